@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Twilight",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .library(name: "TwilightColor", targets: ["TwilightColor"]),
+        .library(name: "Twilight", targets: ["Twilight"]),
+        .executable(name: "twilight", targets: ["twilight"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .target(name: "TwilightColor"),
+        .target(
+            name: "Twilight",
+            dependencies: [
+                "TwilightColor",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "twilight",
+            dependencies: [
+                "Twilight",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TwilightColorTests", dependencies: ["TwilightColor"]),
+        .testTarget(name: "TwilightTests", dependencies: ["Twilight"]),
+        .testTarget(name: "TwilightCLITests", dependencies: ["twilight", "Twilight"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

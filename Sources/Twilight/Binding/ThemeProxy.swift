@@ -1,0 +1,103 @@
+/// Classes whose objects can have theme bindings, through the ``theme`` namespace.
+///
+/// Declare conformance for any class — yours or a toolkit's — and every writable
+/// property becomes bindable, with no list of supported properties:
+///
+/// ```swift
+/// extension Label: ThemeCompatible {}
+///
+/// label.theme.textColor = ThemeProvider(light: .black, dark: .white)
+/// label.theme.font = ThemeProvider { $0 == .dark ? .boldBody : .body }
+/// label.theme.textColor = nil   // unbinds
+/// ```
+public protocol ThemeCompatible: AnyObject {}
+
+extension ThemeCompatible {
+    /// The object's bindings and override on ``ThemeManager/shared``.
+    @MainActor
+    public var theme: ThemeProxy<Self> {
+        ThemeProxy(base: self, manager: .shared)
+    }
+
+    /// The object's bindings and override on another manager.
+    @MainActor
+    public func theme(on manager: ThemeManager) -> ThemeProxy<Self> {
+        ThemeProxy(base: self, manager: manager)
+    }
+}
+
+/// The `theme` namespace of an object: bind providers to its properties, set an
+/// override style, refresh.
+///
+/// A binding is applied at once with the object's effective style (its own override,
+/// else its nearest ancestor's, else the manager's style), again on every change, and
+/// holds the object weakly: it ends when the object is deallocated.
+@MainActor
+@dynamicMemberLookup
+public struct ThemeProxy<Base: AnyObject> {
+    /// The object the bindings apply to.
+    public let base: Base
+    /// The manager that drives them.
+    public let manager: ThemeManager
+
+    /// Creates the namespace for an object on a manager.
+    public init(base: Base, manager: ThemeManager) {
+        self.base = base
+        self.manager = manager
+    }
+
+    /// The provider bound to a property, or `nil`. Assigning a provider binds it and
+    /// applies it at once; assigning `nil` unbinds (the property keeps its last value).
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeProvider<Value>? {
+        get {
+            (manager.binding(of: base, for: keyPath) as? PropertyBinding<Base, Value>)?.provider
+        }
+        nonmutating set {
+            let binding = newValue.map { PropertyBinding(object: base, keyPath: keyPath, provider: $0) }
+            manager.setBinding(binding, of: base, for: keyPath)
+        }
+    }
+
+    /// A closure run with the object's effective style now and on every change, for
+    /// anything that is not a plain property assignment. `nil` removes it.
+    ///
+    /// ```swift
+    /// view.theme.customization = ThemeProvider { [weak view] style in
+    ///     view?.setBorder(style == .dark ? .thin : .none)
+    /// }
+    /// ```
+    public var customization: ThemeProvider<Void>? {
+        get {
+            (manager.binding(of: base, for: nil) as? CustomizationBinding<Base>)?.provider
+        }
+        nonmutating set {
+            let binding = newValue.map { CustomizationBinding(object: base, provider: $0) }
+            manager.setBinding(binding, of: base, for: nil)
+        }
+    }
+
+    /// Re-applies every binding of the object, for providers whose values depend on the
+    /// object's state (a selected cell, a disabled button).
+    public func refresh() {
+        manager.refreshBindings(of: base)
+    }
+
+    /// Re-applies the binding of one property.
+    public func refresh<Value>(_ keyPath: ReferenceWritableKeyPath<Base, Value>) {
+        manager.refreshBindings(of: base) { $0.isBinding(keyPath) }
+    }
+
+    /// A style this object and everything below it use whatever the manager's style is;
+    /// `nil` to inherit again. Setting or clearing it re-applies the subtree at once.
+    /// Overrides of objects below this one are kept.
+    public var overrideStyle: ThemeStyle? {
+        get { manager.overrideStyle(of: base) }
+        nonmutating set { manager.setOverrideStyle(newValue, for: base) }
+    }
+
+    /// The style this object's bindings use: its override, its nearest ancestor's
+    /// override, or the manager's style.
+    public var effectiveStyle: ThemeStyle {
+        manager.effectiveStyle(of: base)
+    }
+}

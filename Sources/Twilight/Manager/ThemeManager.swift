@@ -1,0 +1,251 @@
+public import Foundation
+public import Logging
+import Observation
+
+/// Decides which style is in force and pushes it to everything bound to it.
+///
+/// A manager holds three inputs — the user's ``preference`` (persisted through a
+/// ``PreferenceStore``), the ``systemAppearance`` reported by the platform, and the
+/// ``resolver`` — and derives the resolved ``style`` from them. When the resolved style
+/// really changes, it delivers the new style synchronously, exactly once, after the
+/// preference has been persisted, in registration order, to:
+///
+/// - property bindings (`label.theme.textColor = provider`, see ``ThemeProxy``),
+/// - typed-theme observers (``Themeable``),
+/// - closure observers (``observe(_:)`` and ``observe(owner:_:)``),
+/// - async sequences (``styleUpdates()``),
+///
+/// then posts ``styleDidChangeNotification``. The manager is `@Observable`, so SwiftUI
+/// and `withObservationTracking` see ``preference``, ``systemAppearance`` and ``style``.
+///
+/// Use ``shared`` or create independent managers (one per window, per test):
+///
+/// ```swift
+/// let manager = ThemeManager(store: JSONFilePreferenceStore(url: settingsURL))
+/// manager.systemAppearance = detectedAppearance
+/// label.theme(on: manager).textColor = ThemeProvider(light: .black, dark: .white)
+/// manager.preference = .dark   // persisted, then the label turns white at once
+/// ```
+@MainActor
+@Observable
+public final class ThemeManager {
+    /// The shared default manager, with an in-memory store until you assign
+    /// ``store`` (for example a ``UserDefaultsPreferenceStore``).
+    public static let shared = ThemeManager()
+
+    /// The user's choice. Setting it persists it through ``store`` first, then delivers
+    /// the change if the resolved style changes; setting the current value does nothing.
+    ///
+    /// A store that fails to save is reported through ``logger`` and the choice still
+    /// applies for this run; use ``setPreference(_:)`` to handle the error yourself.
+    public var preference: ThemePreference {
+        get { storedPreference }
+        set {
+            do {
+                try setPreference(newValue)
+            } catch {
+                logger.error("could not save the theme preference '\(newValue)': \(error)")
+                storedPreference = newValue
+                resolve()
+            }
+        }
+    }
+
+    private var storedPreference: ThemePreference = .system
+
+    /// What the platform reports. Feed it from a system detector; setting the same value
+    /// does nothing. It is never derived from the app's own choice.
+    public var systemAppearance: SystemAppearance {
+        didSet {
+            if systemAppearance != oldValue { resolve() }
+        }
+    }
+
+    /// How preference and system appearance become a style (default style,
+    /// high-contrast variants).
+    public var resolver: StyleResolver {
+        didSet {
+            if resolver != oldValue { resolve() }
+        }
+    }
+
+    /// The style in force, derived from ``preference``, ``systemAppearance`` and
+    /// ``resolver``. Objects under an override may see another style: see
+    /// ``effectiveStyle(of:)``.
+    public private(set) var style: ThemeStyle
+
+    /// How changes of style animate. `.none` (the default) applies them at once.
+    /// The first apply of a binding is never animated, and the system's reduced-motion
+    /// setting makes every change instant.
+    public var transition: Transition = .none
+
+    /// The clock that drives transition frames: a timer by default, a
+    /// ``ManualFrameClock`` in tests, a toolkit's frame clock in a GUI.
+    @ObservationIgnored public var frameClock: any FrameClock
+
+    /// Where the preference is kept. Assigning a store loads the preference it holds
+    /// (an unreadable or unknown value is reported and read as `.system`) and applies it.
+    @ObservationIgnored public var store: any PreferenceStore {
+        didSet { loadPreferenceFromStore() }
+    }
+
+    /// Where the manager reports problems, such as an unreadable stored preference.
+    @ObservationIgnored public var logger: Logger
+
+    /// The most recent problem reading the stored preference, or `nil`.
+    @ObservationIgnored public private(set) var lastStoreError: PreferenceStoreError?
+
+    @ObservationIgnored var subscribers: ContiguousArray<ThemeSubscriber> = []
+    @ObservationIgnored var bindingsByObject: [ObjectIdentifier: ObjectBinding] = [:]
+    @ObservationIgnored var overrides: [ObjectIdentifier: OverrideRecord] = [:]
+    @ObservationIgnored var activeTransition: ActiveTransition?
+    @ObservationIgnored private var isDelivering = false
+    @ObservationIgnored private var deliveredStyle: ThemeStyle
+
+    /// The name of the notification posted after every change of the resolved style.
+    ///
+    /// Its `object` is the manager; its `userInfo` holds the new style under
+    /// ``styleUserInfoKey`` and the previous one under ``previousStyleUserInfoKey``.
+    public static let styleDidChangeNotification = Notification.Name("TwilightThemeStyleDidChange")
+    /// The `userInfo` key of the new ``ThemeStyle`` in ``styleDidChangeNotification``.
+    public static let styleUserInfoKey = "style"
+    /// The `userInfo` key of the previous ``ThemeStyle`` in ``styleDidChangeNotification``.
+    public static let previousStyleUserInfoKey = "previousStyle"
+
+    /// Creates an independent manager.
+    ///
+    /// - Parameters:
+    ///   - store: where the preference is kept; it is read now.
+    ///   - systemAppearance: what the platform reports, until a detector updates it.
+    ///   - resolver: the default style and high-contrast variants.
+    ///   - frameClock: drives transition frames.
+    ///   - logger: where problems are reported.
+    public init(
+        store: any PreferenceStore = InMemoryPreferenceStore(),
+        systemAppearance: SystemAppearance = .unknown,
+        resolver: StyleResolver = StyleResolver(),
+        frameClock: (any FrameClock)? = nil,
+        logger: Logger = Logger(label: "twilight")
+    ) {
+        self.store = store
+        self.systemAppearance = systemAppearance
+        self.resolver = resolver
+        self.frameClock = frameClock ?? TimerFrameClock()
+        self.logger = logger
+        let initial = resolver.resolve(.system, system: systemAppearance)
+        self.style = initial
+        self.deliveredStyle = initial
+        loadPreferenceFromStore()
+    }
+
+    /// Persists a new preference, then applies it.
+    ///
+    /// - Throws: ``PreferenceStoreError`` when the store cannot save; nothing changes then.
+    public func setPreference(_ newValue: ThemePreference) throws(PreferenceStoreError) {
+        guard newValue != storedPreference else { return }
+        try store.savePreference(newValue)
+        storedPreference = newValue
+        resolve()
+    }
+
+    private func loadPreferenceFromStore() {
+        let loaded: ThemePreference
+        do {
+            loaded = try store.loadPreference() ?? .system
+            lastStoreError = nil
+        } catch {
+            lastStoreError = error
+            logger.warning("\(error); following the system instead")
+            loaded = .system
+        }
+        if loaded != storedPreference {
+            storedPreference = loaded
+        }
+        resolve()
+    }
+
+    /// Recomputes the style and delivers it if it changed.
+    func resolve() {
+        let newStyle = resolver.resolve(storedPreference, system: systemAppearance)
+        if newStyle != style { style = newStyle }
+        deliverIfNeeded()
+    }
+
+    private func deliverIfNeeded() {
+        guard !isDelivering else { return }  // the running delivery picks the change up
+        isDelivering = true
+        defer { isDelivering = false }
+        while deliveredStyle != style {
+            let previous = deliveredStyle
+            let current = style
+            deliveredStyle = current
+            deliver(from: previous, to: current)
+        }
+    }
+
+    private func deliver(from previous: ThemeStyle, to current: ThemeStyle) {
+        activeTransition?.cancel()
+        activeTransition = nil
+        let animate = !transition.isInstant && !systemAppearance.reducedMotion
+        let tracks = animate ? TransitionTracks() : nil
+        sweep(
+            StyleDelivery(
+                manager: self, style: current, previousStyle: previous,
+                hasOverrides: !overrides.isEmpty, animation: tracks))
+        if let tracks, !tracks.isEmpty {
+            activeTransition = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
+                [weak self] finished in
+                if self?.activeTransition === finished { self?.activeTransition = nil }
+            }
+        }
+        NotificationCenter.default.post(
+            name: Self.styleDidChangeNotification, object: self,
+            userInfo: [Self.styleUserInfoKey: current, Self.previousStyleUserInfoKey: previous])
+    }
+
+    /// Delivers to every subscriber in registration order, dropping finished ones.
+    /// Subscribers added during the sweep are kept, after the survivors.
+    private func sweep(_ delivery: StyleDelivery) {
+        let end = subscribers.count
+        var kept = 0
+        for index in 0..<end {
+            let subscriber = subscribers[index]
+            if subscriber.deliver(delivery) {
+                if kept != index { subscribers[kept] = subscriber }
+                kept += 1
+            }
+        }
+        if kept != end {
+            subscribers.removeSubrange(kept..<end)
+            pruneDeadObjectChains()
+        }
+    }
+
+    func register(_ subscriber: ThemeSubscriber) {
+        subscribers.append(subscriber)
+    }
+
+    /// Re-applies every subscriber whose target is `root` or below it, unanimated.
+    func refreshSubtree(of root: AnyObject) {
+        let delivery = StyleDelivery(
+            manager: self, style: style, previousStyle: nil,
+            hasOverrides: !overrides.isEmpty, animation: nil)
+        for subscriber in subscribers {
+            guard let target = subscriber.target, isDescendant(target, of: root) else { continue }
+            _ = subscriber.deliver(delivery)
+        }
+    }
+
+    /// Re-applies every binding and typed-theme observer with the current style,
+    /// for values whose providers read state that changed.
+    public func refreshAll() {
+        sweep(
+            StyleDelivery(
+                manager: self, style: style, previousStyle: nil,
+                hasOverrides: !overrides.isEmpty, animation: nil))
+    }
+
+    /// How many bindings, observers and streams are registered (finished ones are
+    /// dropped at the next change).
+    public var subscriberCount: Int { subscribers.count }
+}

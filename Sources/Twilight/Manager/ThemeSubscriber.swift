@@ -1,0 +1,31 @@
+/// What a subscriber needs to apply one change of style.
+@MainActor
+struct StyleDelivery {
+    /// The manager delivering the change, for effective styles under overrides.
+    let manager: ThemeManager
+    /// The manager's style.
+    let style: ThemeStyle
+    /// The style before the change, or `nil` for a refresh.
+    let previousStyle: ThemeStyle?
+    /// Whether any override is set; when not, every object's effective style is ``style``.
+    let hasOverrides: Bool
+    /// Collects animation tracks when the change is animated, else `nil` (apply at once).
+    let animation: TransitionTracks?
+
+    func effectiveStyle(of object: AnyObject) -> ThemeStyle {
+        hasOverrides ? manager.effectiveStyle(of: object) : style
+    }
+}
+
+/// Something the manager delivers style changes to: a binding, a typed-theme observer,
+/// a closure observer or a stream. Kept in one list, in registration order.
+@MainActor
+class ThemeSubscriber {
+    /// Applies a change. Returns `false` once the subscriber is finished (its object died,
+    /// its token was released, it was cancelled) so the manager drops it.
+    func deliver(_ delivery: StyleDelivery) -> Bool { false }
+
+    /// The object whose effective style this subscriber follows, if any; used to re-apply
+    /// a subtree when an override changes.
+    var target: AnyObject? { nil }
+}

@@ -1,0 +1,113 @@
+/// How a preference is written as a property-list value: Twilight's own text form, or
+/// the form one of the seed libraries used, so their stored choices can be read.
+///
+/// ```swift
+/// PreferenceFormat.twilight.encode(.dark)          // "dark"
+/// PreferenceFormat.referenceApp.decode("System")   // .system
+/// PreferenceFormat.perseusDarkMode.decode(1)       // .dark (Perseus "on")
+/// ```
+public struct PreferenceFormat: Sendable {
+    /// The format's name, for messages.
+    public let name: String
+    /// What a stored value looks like in this format, for messages.
+    public let expected: String
+    private let decoder: @Sendable (Any) -> ThemePreference?
+    private let encoder: @Sendable (ThemePreference) -> (any Sendable)?
+
+    /// Creates a format from its decoding and encoding functions.
+    public init(
+        name: String, expected: String,
+        decode: @escaping @Sendable (Any) -> ThemePreference?,
+        encode: @escaping @Sendable (ThemePreference) -> (any Sendable)?
+    ) {
+        self.name = name
+        self.expected = expected
+        self.decoder = decode
+        self.encoder = encode
+    }
+
+    /// The preference a stored value holds, or `nil` if it is not one in this format.
+    public func decode(_ value: Any) -> ThemePreference? { decoder(value) }
+
+    /// The value to store for a preference, or `nil` if this format cannot hold it.
+    public func encode(_ preference: ThemePreference) -> (any Sendable)? { encoder(preference) }
+
+    /// Twilight's own form: `"system"` or the style's name.
+    public static let twilight = PreferenceFormat(
+        name: "Twilight", expected: "'system' or a style name",
+        decode: { value in (value as? String).flatMap { try? ThemePreference(parsing: $0) } },
+        encode: { $0.description })
+
+    /// The reference app's `dark_mode` values: `"Light"`, `"Dark"`, `"System"`.
+    public static let referenceApp = PreferenceFormat(
+        name: "reference app", expected: "\"Light\", \"Dark\" or \"System\"",
+        decode: { value in
+            switch value as? String {
+            case "Light": .light
+            case "Dark": .dark
+            case "System": .system
+            default: nil
+            }
+        },
+        encode: { preference in
+            switch preference {
+            case .system: "System"
+            case .light: "Light"
+            case .dark: "Dark"
+            default: nil
+            }
+        })
+
+    /// PerseusDarkMode's `DarkModeOption` raw values: `0` auto, `1` on, `2` off.
+    public static let perseusDarkMode = PreferenceFormat(
+        name: "PerseusDarkMode", expected: "0 (auto), 1 (on) or 2 (off)",
+        decode: { value in
+            switch integer(value) {
+            case 0: .system
+            case 1: .dark
+            case 2: .light
+            default: nil
+            }
+        },
+        encode: { preference in
+            switch preference {
+            case .system: 0
+            case .dark: 1
+            case .light: 2
+            default: nil
+            }
+        })
+
+    /// JXTheme's stored `ThemeStyle` raw value (a style name; JXTheme has no "system").
+    public static let jxTheme = PreferenceFormat(
+        name: "JXTheme", expected: "a style name",
+        decode: { value in (value as? String).flatMap { ThemeStyle(rawValue: $0) }.map(ThemePreference.fixed) },
+        encode: { $0.fixedStyle?.rawValue })
+
+    /// DKNightVersion's theme version: `"NORMAL"` (light), `"NIGHT"` (dark), or a custom
+    /// theme name from its colour table.
+    public static let dkNightVersion = PreferenceFormat(
+        name: "DKNightVersion", expected: "\"NORMAL\", \"NIGHT\" or a theme name",
+        decode: { value in
+            switch value as? String {
+            case "NORMAL": .light
+            case "NIGHT": .dark
+            case let name?: ThemeStyle(rawValue: name).map(ThemePreference.fixed)
+            case nil: nil
+            }
+        },
+        encode: { preference in
+            switch preference {
+            case .system: nil
+            case .light: "NORMAL"
+            case .dark: "NIGHT"
+            case .fixed(let style): style.rawValue
+            }
+        })
+
+    private static func integer(_ value: Any) -> Int? {
+        if let int = value as? Int { return int }
+        if let string = value as? String { return Int(string) }
+        return nil
+    }
+}

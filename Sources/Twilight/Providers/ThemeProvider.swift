@@ -1,0 +1,83 @@
+/// A value that depends on the style: a colour, a font, an image name, a whole theme.
+///
+/// Providers are what you bind to properties (see ``ThemeProxy``). Make one from a
+/// closure, as JXTheme and UIKit's dynamic colours do:
+///
+/// ```swift
+/// let text = ThemeProvider<RGBAColor> { style in style == .dark ? .white : .black }
+/// ```
+///
+/// or from a table with a fallback for styles it does not list:
+///
+/// ```swift
+/// let background = ThemeProvider([.light: white, .dark: black, .sepia: paper], default: white)
+/// ```
+///
+/// A closure provider runs every time the style changes or the binding is refreshed,
+/// so it may read state (JXTheme's "stateful controls"); call ``ThemeProxy/refresh()``
+/// after that state changes.
+public struct ThemeProvider<Value>: Sendable {
+    /// Returns the value for a style.
+    public let value: @Sendable (ThemeStyle) -> Value
+
+    /// Creates a provider from a closure that returns the value for each style.
+    public init(_ value: @escaping @Sendable (ThemeStyle) -> Value) {
+        self.value = value
+    }
+
+    /// The value for `style`.
+    public func callAsFunction(_ style: ThemeStyle) -> Value {
+        value(style)
+    }
+
+    /// A provider whose values are this provider's values transformed.
+    ///
+    /// ```swift
+    /// let border = background.map { $0.withAlpha(0.5) }
+    /// ```
+    public func map<Other>(_ transform: @escaping @Sendable (Value) -> Other) -> ThemeProvider<Other> {
+        let value = self.value
+        return ThemeProvider<Other> { transform(value($0)) }
+    }
+}
+
+extension ThemeProvider where Value: Sendable {
+    /// Creates a provider from a table of values per style, with a fallback for any style
+    /// the table does not list.
+    ///
+    /// Lookups compare names in order, which for the handful of styles a table holds is
+    /// faster than hashing.
+    public init(_ values: [ThemeStyle: Value], default fallback: Value) {
+        let entries = values.sorted { $0.key.rawValue < $1.key.rawValue }
+        self.init { style in
+            for entry in entries where entry.key == style {
+                return entry.value
+            }
+            return fallback
+        }
+    }
+
+    /// Creates a provider with a light and a dark value; every other style gets `light`
+    /// unless given `other`.
+    public init(light: Value, dark: Value, other: Value? = nil) {
+        let fallback = other ?? light
+        self.init { style in
+            if style == .dark { return dark }
+            if style == .light { return light }
+            return fallback
+        }
+    }
+
+    /// A provider that gives the same value for every style.
+    public static func constant(_ value: Value) -> ThemeProvider {
+        ThemeProvider { _ in value }
+    }
+}
+
+/// A catalogue of typed themes: the theme value (a struct of colours, fonts, metrics…)
+/// for each style. It is a ``ThemeProvider`` of the theme type.
+///
+/// ```swift
+/// let catalog = ThemeCatalog<AppTheme>([.light: .light, .dark: .dark], default: .light)
+/// ```
+public typealias ThemeCatalog<Theme> = ThemeProvider<Theme>

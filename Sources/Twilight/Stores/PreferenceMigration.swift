@@ -1,0 +1,41 @@
+/// Carries a user's choice over from another library's store, so that an app moving to
+/// Twilight keeps its users' settings.
+///
+/// ```swift
+/// let store = JSONFilePreferenceStore(url: settingsURL)
+/// try PreferenceMigration.migrate(
+///     from: [.perseusDarkMode(), .referenceApp(), .jxTheme(), .dkNightVersion()],
+///     to: store)
+/// ```
+public enum PreferenceMigration {
+    /// What a migration did.
+    public enum Outcome: Hashable, Sendable {
+        /// The destination already held a preference; nothing was read.
+        case alreadyMigrated(ThemePreference)
+        /// The preference was copied from the legacy store at this index.
+        case migrated(ThemePreference, sourceIndex: Int)
+        /// No legacy store held a readable preference.
+        case nothingToMigrate
+    }
+
+    /// Copies the first readable preference among `sources` into `destination`, unless
+    /// `destination` already holds one. Legacy values are left where they are.
+    ///
+    /// A legacy store with an unreadable value is skipped (it keeps its own data aside).
+    ///
+    /// - Throws: ``PreferenceStoreError`` if `destination` cannot be read or written.
+    @discardableResult
+    public static func migrate(
+        from sources: [any PreferenceStore], to destination: any PreferenceStore
+    ) throws(PreferenceStoreError) -> Outcome {
+        if let existing = try destination.loadPreference() {
+            return .alreadyMigrated(existing)
+        }
+        for (index, source) in sources.enumerated() {
+            guard let preference = try? source.loadPreference() else { continue }
+            try destination.savePreference(preference)
+            return .migrated(preference, sourceIndex: index)
+        }
+        return .nothingToMigrate
+    }
+}

@@ -1,0 +1,56 @@
+/// Where a ``ThemeManager`` keeps the user's ``ThemePreference``.
+///
+/// Twilight ships ``UserDefaultsPreferenceStore``, ``JSONFilePreferenceStore`` (atomic,
+/// safe with several processes) and ``InMemoryPreferenceStore``. A store never destroys
+/// what it cannot read: it reports a ``PreferenceStoreError`` and keeps the data aside.
+public protocol PreferenceStore: Sendable {
+    /// The stored preference, or `nil` when none has been stored.
+    ///
+    /// - Throws: ``PreferenceStoreError`` when something is stored but cannot be read
+    ///   as a preference; the store keeps that data aside before reporting it.
+    func loadPreference() throws(PreferenceStoreError) -> ThemePreference?
+
+    /// Stores a preference, replacing the previous one.
+    func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError)
+
+    /// Forgets the stored preference, so the next load returns `nil`.
+    func removePreference() throws(PreferenceStoreError)
+}
+
+/// A problem reading or writing a stored preference.
+public struct PreferenceStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Hashable, Sendable {
+        /// The stored data is not in the store's format (a corrupt file).
+        case unreadable
+        /// The data is readable but the value is not a preference this store knows.
+        case unknownValue
+        /// Reading or writing failed (permissions, a full disk).
+        case ioFailure
+        /// The store's format cannot represent the preference.
+        case unsupportedValue
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// Where: a file path, or a defaults suite and key.
+    public let location: String
+    /// Details, naming the offending value and what was expected.
+    public let detail: String
+    /// Where the unreadable data was kept, if the store moved or copied it aside.
+    public let keptAside: String?
+
+    /// Creates an error.
+    public init(kind: Kind, location: String, detail: String, keptAside: String? = nil) {
+        self.kind = kind
+        self.location = location
+        self.detail = detail
+        self.keptAside = keptAside
+    }
+
+    public var description: String {
+        var text = "\(location): \(detail)"
+        if let keptAside { text += " (kept as \(keptAside))" }
+        return text
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A store in `UserDefaults`: a suite (a property list under `$XDG_CONFIG_HOME` on
+/// Linux, the app's defaults on Apple platforms), a key, and a value format.
+///
+/// Every load and save calls `synchronize()`: on Linux nothing reaches the disk without
+/// it, and another process's write is seen only after it.
+///
+/// ```swift
+/// // The reference app's own key and values, so its users keep their choice:
+/// let store = UserDefaultsPreferenceStore(suiteName: "twilight-demo", key: "dark_mode",
+///                                         format: .referenceApp)
+/// ```
+///
+/// A value the format cannot read is reported and copied to the key
+/// `<key>.unrecognized`, so a later save does not lose it.
+public struct UserDefaultsPreferenceStore: PreferenceStore {
+    /// The defaults suite, or `nil` for the standard defaults.
+    public let suiteName: String?
+    /// The key the preference is stored under (with the user's identifier, if any).
+    public let key: String
+    /// How the preference is written.
+    public let format: PreferenceFormat
+
+    /// The key Twilight uses when none is given.
+    public static let defaultKey = "twilight.preference"
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - suiteName: the defaults suite; `nil` for the standard defaults.
+    ///   - key: the key to store under.
+    ///   - user: an identifier appended to the key as `key:user`, so that several users
+    ///     of one device keep separate choices (JXTheme's `storeConfigsIdentifierKey`).
+    ///   - format: how the value is written.
+    public init(
+        suiteName: String? = nil, key: String = defaultKey, user: String? = nil,
+        format: PreferenceFormat = .twilight
+    ) {
+        self.suiteName = suiteName
+        self.key = user.map { "\(key):\($0)" } ?? key
+        self.format = format
+    }
+
+    private var location: String { "defaults \(suiteName ?? "standard"), key '\(key)'" }
+
+    private func defaults() throws(PreferenceStoreError) -> UserDefaults {
+        guard let suiteName else { return .standard }
+        guard let defaults = UserDefaults(suiteName: suiteName) else {
+            throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the suite cannot be opened")
+        }
+        return defaults
+    }
+
+    public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
+        let defaults = try defaults()
+        defaults.synchronize()
+        guard let raw = defaults.object(forKey: key) else { return nil }
+        if let preference = format.decode(raw) { return preference }
+        let asideKey = key + ".unrecognized"
+        defaults.set(raw, forKey: asideKey)
+        defaults.synchronize()
+        throw PreferenceStoreError(
+            kind: .unknownValue, location: location,
+            detail: "\(String(describing: raw).debugDescription) is not a \(format.name) preference: expected \(format.expected)",
+            keptAside: "key '\(asideKey)'")
+    }
+
+    public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
+        guard let value = format.encode(preference) else {
+            throw PreferenceStoreError(
+                kind: .unsupportedValue, location: location,
+                detail: "the \(format.name) format cannot hold '\(preference)': expected \(format.expected)")
+        }
+        let defaults = try defaults()
+        defaults.set(value, forKey: key)
+        guard defaults.synchronize() else {
+            throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
+        }
+    }
+
+    public func removePreference() throws(PreferenceStoreError) {
+        let defaults = try defaults()
+        defaults.removeObject(forKey: key)
+        guard defaults.synchronize() else {
+            throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
+        }
+    }
+}
+
+extension UserDefaultsPreferenceStore {
+    /// PerseusDarkMode's stored choice (`DarkModeUserChoiceOptionKey`, `0` auto, `1` on, `2` off).
+    public static func perseusDarkMode(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
+        UserDefaultsPreferenceStore(suiteName: suiteName, key: "DarkModeUserChoiceOptionKey", format: .perseusDarkMode)
+    }
+
+    /// The reference app's stored choice (`dark_mode`: `Light`, `Dark`, `System`).
+    public static func referenceApp(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
+        UserDefaultsPreferenceStore(suiteName: suiteName, key: "dark_mode", format: .referenceApp)
+    }
+
+    /// JXTheme's stored style for a user (`com.jiaxin.theme.currentThemeStyleUserDefaultsKey:<user>`).
+    public static func jxTheme(user: String = "default", suiteName: String? = nil) -> UserDefaultsPreferenceStore {
+        UserDefaultsPreferenceStore(
+            suiteName: suiteName, key: "com.jiaxin.theme.currentThemeStyleUserDefaultsKey", user: user,
+            format: .jxTheme)
+    }
+
+    /// DKNightVersion's stored theme version (`com.dknightversion.manager.themeversion`).
+    public static func dkNightVersion(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
+        UserDefaultsPreferenceStore(
+            suiteName: suiteName, key: "com.dknightversion.manager.themeversion", format: .dkNightVersion)
+    }
+}

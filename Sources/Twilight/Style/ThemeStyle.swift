@@ -1,0 +1,110 @@
+/// A named look for an app: `.light`, `.dark`, or any style the app adds.
+///
+/// `ThemeStyle` is an open set, like a string enum that apps can extend:
+///
+/// ```swift
+/// extension ThemeStyle {
+///     static let sepia: ThemeStyle = "sepia"
+///     static let highContrastDark: ThemeStyle = "highContrastDark"
+/// }
+/// ```
+///
+/// A style's name is between 1 and 64 characters with no white space or control
+/// characters, and is not `system` (which names the preference to follow the system,
+/// see ``ThemePreference``). Names read from files or user input go through
+/// ``init(validating:)``, which says what is wrong; ``init(rawValue:)`` returns `nil`.
+public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
+    /// The style's name.
+    public let rawValue: String
+
+    /// Creates a style from a name, or returns `nil` if the name is not valid.
+    public init?(rawValue: String) {
+        guard Self.problem(with: rawValue) == nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// Creates a style from a name, throwing an error that explains what is wrong.
+    ///
+    /// - Throws: ``InvalidStyleNameError`` naming the value and the rule it breaks.
+    public init(validating name: String) throws(InvalidStyleNameError) {
+        if let problem = Self.problem(with: name) {
+            throw InvalidStyleNameError(name: name, problem: problem)
+        }
+        self.rawValue = name
+    }
+
+    /// The light style, built in.
+    public static let light = ThemeStyle(uncheckedName: "light")
+    /// The dark style, built in.
+    public static let dark = ThemeStyle(uncheckedName: "dark")
+
+    init(uncheckedName: String) {
+        self.rawValue = uncheckedName
+    }
+
+    /// The longest name a style may have, in characters.
+    public static let maximumNameLength = 64
+
+    static func problem(with name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name.count > maximumNameLength { return "it is longer than \(maximumNameLength) characters" }
+        if name == ThemePreference.systemName { return "'system' is reserved for following the system" }
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isWhitespace { return "it contains white space" }
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                return "it contains a control character"
+            }
+        }
+        return nil
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        do {
+            try self.init(validating: name)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+extension ThemeStyle: ExpressibleByStringLiteral {
+    /// Creates a style from a string literal in code, such as `"sepia"`.
+    ///
+    /// A literal is the programmer's own constant, so an invalid one stops the program
+    /// with a message; names from data go through ``init(validating:)``.
+    public init(stringLiteral name: String) {
+        do {
+            try self.init(validating: name)
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+}
+
+extension ThemeStyle: CustomStringConvertible {
+    /// The style's name.
+    public var description: String { rawValue }
+}
+
+/// The error thrown when a name cannot be a ``ThemeStyle``.
+public struct InvalidStyleNameError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The name that was given.
+    public let name: String
+    /// Why it cannot be a style name.
+    public let problem: String
+
+    /// A one-line summary of what a valid style name is.
+    public static let rule =
+        "a style name is 1 to \(ThemeStyle.maximumNameLength) characters with no white space or control characters, and not 'system'"
+
+    public var description: String {
+        "\(name.debugDescription) is not a valid style name: \(problem) (\(Self.rule))"
+    }
+}

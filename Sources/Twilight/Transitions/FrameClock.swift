@@ -1,0 +1,128 @@
+/// A source of animation frames, injected into ``ThemeManager/frameClock``.
+///
+/// Twilight ships a timer-driven ``TimerFrameClock`` and a ``ManualFrameClock`` for
+/// tests; GUI front-ends adapt their toolkit's frame clock (GTK tick callbacks).
+@MainActor
+public protocol FrameClock: AnyObject {
+    /// The current time on this clock's own monotonic timeline.
+    var now: Duration { get }
+    /// Calls `handler` with ``now`` on every frame until the returned handle is cancelled.
+    func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle
+}
+
+/// Cancels a frame handler registered with ``FrameClock/addFrameHandler(_:)``.
+@MainActor
+public final class FrameHandlerHandle {
+    private var onCancel: (() -> Void)?
+
+    /// Creates a handle that runs `onCancel` once when cancelled.
+    public init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Stops the handler; later frames do not call it.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}
+
+/// Frame handlers keyed by registration, shared by the clocks in this module.
+@MainActor
+struct FrameHandlers {
+    private var handlers: [(id: Int, handler: @MainActor (Duration) -> Void)] = []
+    private var nextID = 0
+
+    var isEmpty: Bool { handlers.isEmpty }
+
+    mutating func add(_ handler: @escaping @MainActor (Duration) -> Void) -> Int {
+        nextID += 1
+        handlers.append((nextID, handler))
+        return nextID
+    }
+
+    mutating func remove(_ id: Int) {
+        handlers.removeAll { $0.id == id }
+    }
+
+    /// The handlers to call for one frame (a snapshot, so handlers may cancel themselves).
+    var snapshot: [@MainActor (Duration) -> Void] { handlers.map(\.handler) }
+}
+
+/// A clock that moves only when told to: frames are deterministic in tests.
+///
+/// ```swift
+/// let clock = ManualFrameClock()
+/// let manager = ThemeManager(frameClock: clock)
+/// manager.transition = .crossDissolve()
+/// manager.preference = .dark
+/// clock.advance(by: .milliseconds(150))   // halfway
+/// ```
+@MainActor
+public final class ManualFrameClock: FrameClock {
+    /// The current time, starting at zero.
+    public private(set) var now: Duration = .zero
+    private var handlers = FrameHandlers()
+
+    /// Creates a clock at time zero.
+    public init() {}
+
+    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+        let id = handlers.add(handler)
+        return FrameHandlerHandle { [weak self] in self?.handlers.remove(id) }
+    }
+
+    /// Moves time forward and delivers one frame at the new time.
+    public func advance(by interval: Duration) {
+        now += interval
+        for handler in handlers.snapshot { handler(now) }
+    }
+
+    /// Whether any frame handler is registered (an animation is running).
+    public var hasFrameHandlers: Bool { !handlers.isEmpty }
+}
+
+/// A clock that delivers frames from a timer on the main actor, about 60 per second
+/// by default. It runs only while some handler is registered.
+@MainActor
+public final class TimerFrameClock: FrameClock {
+    /// The time between frames.
+    public let interval: Duration
+    private let clock = ContinuousClock()
+    private let epoch: ContinuousClock.Instant
+    private var handlers = FrameHandlers()
+    private var timer: Task<Void, Never>?
+
+    /// Creates a clock that ticks every `interval`.
+    public init(interval: Duration = .milliseconds(16)) {
+        self.interval = interval
+        self.epoch = clock.now
+    }
+
+    public var now: Duration { clock.now - epoch }
+
+    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+        let id = handlers.add(handler)
+        startIfNeeded()
+        return FrameHandlerHandle { [weak self] in
+            guard let self else { return }
+            handlers.remove(id)
+            if handlers.isEmpty {
+                timer?.cancel()
+                timer = nil
+            }
+        }
+    }
+
+    private func startIfNeeded() {
+        guard timer == nil else { return }
+        timer = Task { [weak self, interval] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard let self, !Task.isCancelled else { return }
+                let now = self.now
+                for handler in handlers.snapshot { handler(now) }
+            }
+        }
+    }
+}

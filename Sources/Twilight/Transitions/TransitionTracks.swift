@@ -1,0 +1,99 @@
+/// One value moving during a transition.
+@MainActor
+class TransitionTrack {
+    /// Sets the value for eased progress `fraction` (`0...1`).
+    func step(_ fraction: Double) {}
+}
+
+/// The tracks collected while delivering one animated change.
+@MainActor
+final class TransitionTracks {
+    private(set) var tracks: [TransitionTrack] = []
+    var isEmpty: Bool { tracks.isEmpty }
+    func append(_ track: TransitionTrack) { tracks.append(track) }
+}
+
+/// A bound property moving from its current value to the new style's value.
+@MainActor
+final class PropertyTrack<Base: AnyObject, Value>: TransitionTrack {
+    weak var object: Base?
+    let keyPath: ReferenceWritableKeyPath<Base, Value>
+    let from: Value
+    let target: Value
+    let interpolate: (Value, Value, Double) -> Value
+
+    /// Returns `nil` when `Value` is not ``Interpolatable``: it is then set at once.
+    init?(object: Base, keyPath: ReferenceWritableKeyPath<Base, Value>, target: Value) {
+        guard let interpolate = Interpolation.function(for: Value.self) else { return nil }
+        self.object = object
+        self.keyPath = keyPath
+        self.from = object[keyPath: keyPath]  // where the value is now, even mid-animation
+        self.target = target
+        self.interpolate = interpolate
+    }
+
+    override func step(_ fraction: Double) {
+        object?[keyPath: keyPath] = fraction >= 1 ? target : interpolate(from, target, fraction)
+    }
+}
+
+/// A typed theme moving from the theme last applied to the new one.
+@MainActor
+final class ThemeTrack<Target: Themeable, Root>: TransitionTrack {
+    weak var observer: ThemeableObserver<Target, Root>?
+    let from: Target.Theme
+    let target: Target.Theme
+    let interpolate: (Target.Theme, Target.Theme, Double) -> Target.Theme
+
+    init?(observer: ThemeableObserver<Target, Root>, from: Target.Theme, target: Target.Theme) {
+        guard let interpolate = Interpolation.function(for: Target.Theme.self) else { return nil }
+        self.observer = observer
+        self.from = from
+        self.target = target
+        self.interpolate = interpolate
+    }
+
+    override func step(_ fraction: Double) {
+        observer?.apply(fraction >= 1 ? target : interpolate(from, target, fraction))
+    }
+}
+
+/// A running transition: steps its tracks on each frame until the duration has passed,
+/// then sets every value exactly to its target.
+@MainActor
+final class ActiveTransition {
+    private let tracks: [TransitionTrack]
+    private let transition: Transition
+    private let start: Duration
+    private var handle: FrameHandlerHandle?
+    private let onFinish: (ActiveTransition) -> Void
+
+    init(
+        tracks: TransitionTracks, transition: Transition, clock: any FrameClock,
+        onFinish: @escaping (ActiveTransition) -> Void
+    ) {
+        self.tracks = tracks.tracks
+        self.transition = transition
+        self.start = clock.now
+        self.onFinish = onFinish
+        for track in self.tracks { track.step(0) }
+        handle = clock.addFrameHandler { [weak self] now in self?.frame(at: now) }
+    }
+
+    private func frame(at now: Duration) {
+        let progress = min(max((now - start) / transition.duration, 0), 1)
+        let eased = transition.curve(progress)
+        for track in tracks { track.step(progress >= 1 ? 1 : eased) }
+        if progress >= 1 {
+            handle?.cancel()
+            handle = nil
+            onFinish(self)
+        }
+    }
+
+    /// Stops where the values are now (a new change starts from there).
+    func cancel() {
+        handle?.cancel()
+        handle = nil
+    }
+}

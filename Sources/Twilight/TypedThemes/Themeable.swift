@@ -1,0 +1,79 @@
+/// An object styled from a typed theme: a struct of colours, fonts and metrics that it
+/// applies in one method, as in Gestalt.
+///
+/// ```swift
+/// struct AppTheme { var view: ViewTheme }
+/// struct ViewTheme { var text: RGBAColor; var background: RGBAColor }
+///
+/// final class Screen: Themeable {
+///     func apply(theme: ViewTheme) { label.color = theme.text; backdrop = theme.background }
+/// }
+///
+/// let catalog = ThemeCatalog<AppTheme>([.light: .light, .dark: .dark], default: .light)
+/// screen.observe(theme: \AppTheme.view, from: catalog)
+/// ```
+///
+/// The first ``apply(theme:)`` happens at once and unanimated; later ones follow every
+/// change of the object's effective style, animated when the theme is
+/// ``Interpolatable`` and the manager has a transition. `apply(theme:)` should be
+/// idempotent.
+@MainActor
+public protocol Themeable: AnyObject {
+    /// The part of a theme this object needs.
+    associatedtype Theme
+    /// Applies the theme to the object.
+    func apply(theme: Theme)
+}
+
+extension Themeable {
+    /// Applies the theme at `keyPath` of `catalog` now and after every change, on
+    /// `manager`. The observation ends when the object is deallocated; observing again
+    /// adds another observation.
+    public func observe<Root>(
+        theme keyPath: KeyPath<Root, Theme> & Sendable, from catalog: ThemeCatalog<Root>,
+        on manager: ThemeManager = .shared
+    ) {
+        let observer = ThemeableObserver(target: self, catalog: catalog, keyPath: keyPath)
+        manager.register(observer)
+        _ = observer.deliver(
+            StyleDelivery(
+                manager: manager, style: manager.style, previousStyle: nil,
+                hasOverrides: !manager.overrides.isEmpty, animation: nil))
+    }
+}
+
+/// Delivers a typed theme to a ``Themeable`` object, held weakly.
+@MainActor
+final class ThemeableObserver<Target: Themeable, Root>: ThemeSubscriber {
+    weak var object: Target?
+    let catalog: ThemeCatalog<Root>
+    let keyPath: KeyPath<Root, Target.Theme>
+    /// The theme last applied, where an animation starts from.
+    var applied: Target.Theme?
+
+    init(target: Target, catalog: ThemeCatalog<Root>, keyPath: KeyPath<Root, Target.Theme>) {
+        self.object = target
+        self.catalog = catalog
+        self.keyPath = keyPath
+    }
+
+    override var target: AnyObject? { object }
+
+    override func deliver(_ delivery: StyleDelivery) -> Bool {
+        guard let object else { return false }
+        let theme = catalog.value(delivery.effectiveStyle(of: object))[keyPath: keyPath]
+        if let tracks = delivery.animation, let from = applied,
+            let track = ThemeTrack(observer: self, from: from, target: theme)
+        {
+            tracks.append(track)
+        } else {
+            apply(theme)
+        }
+        return true
+    }
+
+    func apply(_ theme: Target.Theme) {
+        applied = theme
+        object?.apply(theme: theme)
+    }
+}

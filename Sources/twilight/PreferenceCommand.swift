@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import Twilight
+
+/// `twilight preference`: read and change the stored preference.
+struct PreferenceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preference",
+        abstract: "Read or change the stored theme preference.",
+        subcommands: [Get.self, Set.self, Clear.self])
+
+    /// Where the preference lives.
+    struct StoreOptions: ParsableArguments {
+        @Option(help: "A JSON preference file; without it, the UserDefaults suite 'twilight'.")
+        var store: String?
+
+        @Option(help: "Whose preference: an identifier kept separately in the same store.")
+        var user: String?
+
+        func makeStore() -> any PreferenceStore {
+            if let store {
+                JSONFilePreferenceStore(url: URL(fileURLWithPath: store), user: user ?? "default")
+            } else {
+                UserDefaultsPreferenceStore(suiteName: "twilight", user: user)
+            }
+        }
+    }
+
+    struct Get: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the stored preference ('system' when none is stored).",
+            discussion: "An unreadable stored value is reported on standard error, kept aside, and read as 'system'.")
+
+        @OptionGroup var options: StoreOptions
+
+        @Flag(help: "Print a JSON object with the preference and whether one is stored.")
+        var json = false
+
+        func run() throws {
+            var warning: String?
+            var stored: ThemePreference?
+            do {
+                stored = try options.makeStore().loadPreference()
+            } catch {
+                warning = error.description
+                FileHandle.standardError.write(Data("twilight: warning: \(error); reading it as 'system'\n".utf8))
+            }
+            let preference = stored ?? .system
+            if json {
+                var object: [String: any Sendable] = ["preference": preference.description, "stored": stored != nil]
+                if let warning { object["warning"] = warning }
+                try printJSON(object)
+            } else {
+                print(preference.description)
+            }
+        }
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Store a preference: 'system', 'light', 'dark' or another style name.")
+
+        @Argument(help: "The preference to store.")
+        var value: String
+
+        @OptionGroup var options: StoreOptions
+
+        func run() throws {
+            let preference = try parsePreference(value, argument: "VALUE")
+            do {
+                try options.makeStore().savePreference(preference)
+            } catch {
+                throw StoreFailure(error: error)
+            }
+        }
+    }
+
+    struct Clear: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Forget the stored preference.")
+
+        @OptionGroup var options: StoreOptions
+
+        func run() throws {
+            do {
+                try options.makeStore().removePreference()
+            } catch {
+                throw StoreFailure(error: error)
+            }
+        }
+    }
+}
+
+/// A store error, reported with exit status 1.
+struct StoreFailure: Error, CustomStringConvertible {
+    let error: PreferenceStoreError
+    var description: String { error.description }
+}

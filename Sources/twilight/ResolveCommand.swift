@@ -1,0 +1,57 @@
+import ArgumentParser
+import Twilight
+
+/// `twilight resolve`: the decision table as a command.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Print the style in force for a preference and a system colour scheme.",
+        discussion: """
+            Prints the resolved style's name alone on one line, e.g.
+              twilight resolve --preference system --system dark   # dark
+              twilight resolve --preference sepia --system light   # sepia
+            """)
+
+    @Option(help: "The user's choice: 'system', 'light', 'dark' or another style name.")
+    var preference: String
+
+    @Option(help: "The system colour scheme: unspecified, light or dark.")
+    var system: SystemColorScheme
+
+    @Option(name: .customLong("default"), help: "The style used when the system expresses no preference.")
+    var defaultStyle: String = ThemeStyle.light.rawValue
+
+    @Option(help: "The system contrast: normal or high.")
+    var contrast: SystemContrast = .normal
+
+    @Option(
+        name: .customLong("high-contrast"),
+        help: "A high-contrast variant as STYLE=VARIANT, chosen under high contrast (repeatable).")
+    var highContrast: [String] = []
+
+    @Flag(help: "Print a JSON object instead of the bare name.")
+    var json = false
+
+    func run() throws {
+        let preference = try parsePreference(preference, argument: "--preference")
+        var resolver = StyleResolver(defaultStyle: try parseStyle(defaultStyle, argument: "--default"))
+        for pair in highContrast {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                throw invalidInput("--high-contrast: '\(pair)' is not STYLE=VARIANT")
+            }
+            let style = try parseStyle(parts[0], argument: "--high-contrast")
+            resolver.highContrastVariants[style] = try parseStyle(parts[1], argument: "--high-contrast")
+        }
+        let appearance = SystemAppearance(colorScheme: system, contrast: contrast)
+        let style = resolver.resolve(preference, system: appearance)
+        if json {
+            try printJSON([
+                "style": style.rawValue, "preference": preference.description,
+                "system": system.rawValue, "contrast": contrast.rawValue,
+            ])
+        } else {
+            print(style.rawValue)
+        }
+    }
+}
