@@ -106,11 +106,11 @@ public final class ThemeManager {
     ///
     /// Its `object` is the manager; its `userInfo` holds the new style under
     /// ``styleUserInfoKey`` and the previous one under ``previousStyleUserInfoKey``.
-    public static let styleDidChangeNotification = Notification.Name("TwilightThemeStyleDidChange")
+    nonisolated public static let styleDidChangeNotification = Notification.Name("TwilightThemeStyleDidChange")
     /// The `userInfo` key of the new ``ThemeStyle`` in ``styleDidChangeNotification``.
-    public static let styleUserInfoKey = "style"
+    nonisolated public static let styleUserInfoKey = "style"
     /// The `userInfo` key of the previous ``ThemeStyle`` in ``styleDidChangeNotification``.
-    public static let previousStyleUserInfoKey = "previousStyle"
+    nonisolated public static let previousStyleUserInfoKey = "previousStyle"
 
     /// Creates an independent manager.
     ///

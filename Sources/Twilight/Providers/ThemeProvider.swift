@@ -16,12 +16,16 @@
 /// A closure provider runs every time the style changes or the binding is refreshed,
 /// so it may read state (JXTheme's "stateful controls"); call ``ThemeProxy/refresh()``
 /// after that state changes.
-public struct ThemeProvider<Value>: Sendable {
+///
+/// Providers are evaluated on the main actor, where bindings live, so a closure written
+/// in main-actor code may read main-actor state. The type is not `Sendable`: declare
+/// shared providers `@MainActor static let`, or as computed properties.
+public struct ThemeProvider<Value> {
     /// Returns the value for a style.
-    public let value: @Sendable (ThemeStyle) -> Value
+    public let value: (ThemeStyle) -> Value
 
     /// Creates a provider from a closure that returns the value for each style.
-    public init(_ value: @escaping @Sendable (ThemeStyle) -> Value) {
+    public init(_ value: @escaping (ThemeStyle) -> Value) {
         self.value = value
     }
 
@@ -35,13 +39,13 @@ public struct ThemeProvider<Value>: Sendable {
     /// ```swift
     /// let border = background.map { $0.withAlpha(0.5) }
     /// ```
-    public func map<Other>(_ transform: @escaping @Sendable (Value) -> Other) -> ThemeProvider<Other> {
+    public func map<Other>(_ transform: @escaping (Value) -> Other) -> ThemeProvider<Other> {
         let value = self.value
         return ThemeProvider<Other> { transform(value($0)) }
     }
 }
 
-extension ThemeProvider where Value: Sendable {
+extension ThemeProvider {
     /// Creates a provider from a table of values per style, with a fallback for any style
     /// the table does not list.
     ///

@@ -1,0 +1,52 @@
+import Testing
+import TwilightColor
+
+@Suite("RGBAColor hex and interpolation")
+struct RGBAColorTests {
+    @Test(arguments: [
+        ("#fff", "#ffffff"), ("#FFF8", "#ffffff88"), ("#0A84FF", "#0a84ff"), ("0x1c1c1e", "#1c1c1e"),
+        ("  #12345678 ", "#12345678"), ("abcdef", "#abcdef"), ("#000000ff", "#000000"),
+    ])
+    func hexFormsParseAndPrintCanonically(input: String, expected: String) throws {
+        #expect(try RGBAColor(hex: input).hexString == expected)
+    }
+
+    @Test(arguments: ["", "#", "#12", "#12345", "#1234567", "#gggggg", "rgb(0,0,0)", "#123456789"])
+    func invalidHexNamesTheInputAndTheAcceptedForms(input: String) {
+        #expect {
+            try RGBAColor(hex: input)
+        } throws: { error in
+            let error = error as! ColorParsingError
+            return error.input == input && error.description.contains("#RRGGBB")
+        }
+    }
+
+    @Test func everyEightBitGreyRoundTripsThroughOKLab() {
+        for level in 0...255 {
+            let grey = RGBAColor(red8: UInt8(level), green8: UInt8(level), blue8: UInt8(level))
+            let back = RGBAColor(grey.oklab)
+            #expect(back.rgba8 == grey.rgba8, "grey \(level)")
+            #expect(abs(grey.oklab.a) < 1e-4 && abs(grey.oklab.b) < 1e-4, "grey \(level) has no chroma")
+        }
+    }
+
+    @Test func whiteAndBlackHaveOKLabLightnessOneAndZero() {
+        #expect(abs(RGBAColor.white.oklab.l - 1) < 1e-6)
+        #expect(abs(RGBAColor.black.oklab.l) < 1e-9)
+    }
+
+    @Test func interpolationHitsBothEndsExactlyAndMovesLightnessEvenly() throws {
+        let black = RGBAColor.black, white = RGBAColor.white
+        #expect(black.interpolated(to: white, fraction: 0) == black)
+        #expect(black.interpolated(to: white, fraction: 1) == white)
+        let middle = black.interpolated(to: white, fraction: 0.5)
+        #expect(abs(middle.oklab.l - 0.5) < 1e-6)
+        // Perceptual middle grey in OKLab (l = 0.5) is #636363, not the sRGB average #808080.
+        #expect(middle.hexString == "#636363")
+    }
+
+    @Test func alphaInterpolatesLinearly() {
+        let from = RGBAColor.white.withAlpha(0), to = RGBAColor.white
+        #expect(abs(from.interpolated(to: to, fraction: 0.25).alpha - 0.25) < 1e-9)
+    }
+}

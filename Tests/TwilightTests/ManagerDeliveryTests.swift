@@ -1,0 +1,177 @@
+import Foundation
+import Observation
+import Synchronization
+import Testing
+import Twilight
+
+@Suite("Manager: delivery")
+@MainActor
+struct ManagerDeliveryTests {
+    @Test func deliversInRegistrationOrderExactlyOncePerChange() {
+        let manager = makeManager()
+        var calls: [String] = []
+        let label = Label()
+        let first = manager.observe { calls.append("first \($0)") }
+        label.theme(on: manager).customization = ThemeProvider { calls.append("binding \($0)") }
+        let second = manager.observe { calls.append("second \($0)") }
+        calls.removeAll()  // the binding's first apply
+
+        manager.preference = .dark
+        #expect(calls == ["first dark", "binding dark", "second dark"])
+        withExtendedLifetime((first, second)) {}
+    }
+
+    @Test func settingTheSameValueOrAnEquivalentInputIsANoOp() {
+        let manager = makeManager(.dark)
+        var count = 0
+        let token = manager.observe { _ in count += 1 }
+        manager.preference = .dark
+        manager.systemAppearance = SystemAppearance(colorScheme: .dark)  // preference is fixed: style unchanged
+        manager.systemAppearance = SystemAppearance(colorScheme: .dark)
+        #expect(count == 0)
+        manager.preference = .system  // system is dark: style stays dark
+        #expect(count == 0)
+        #expect(manager.style == .dark)
+        manager.systemAppearance = SystemAppearance(colorScheme: .light)
+        #expect(count == 1)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func observationEndsWhenTheTokenIsReleasedOrCancelled() {
+        let manager = makeManager()
+        var released = 0, cancelled = 0
+        var token: ThemeObservationToken? = manager.observe { _ in released += 1 }
+        let other = manager.observe { _ in cancelled += 1 }
+        manager.preference = .dark
+        token = nil
+        other.cancel()
+        manager.preference = .light
+        manager.preference = .dark
+        #expect(released == 1)
+        #expect(cancelled == 1)
+        #expect(token == nil)
+    }
+
+    @Test func observationEndsWhenTheOwnerDies() {
+        let manager = makeManager()
+        var calls = 0
+        var owner: Label? = Label()
+        manager.observe(owner: owner!) { _, _ in calls += 1 }
+        manager.preference = .dark
+        owner = nil
+        manager.preference = .light
+        #expect(calls == 1)
+        #expect(manager.subscriberCount == 0)
+    }
+
+    @Test func preferenceIsPersistedBeforeAnyoneIsTold() throws {
+        let store = InMemoryPreferenceStore()
+        let manager = ThemeManager(store: store, frameClock: ManualFrameClock())
+        var seenInStore: ThemePreference?
+        let token = manager.observe { _ in seenInStore = store.loadPreference() }
+        manager.preference = .dark
+        #expect(seenInStore == .dark)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aFailingStoreThrowsAndChangesNothing() {
+        let manager = ThemeManager(store: FailingStore(), frameClock: ManualFrameClock())
+        #expect(throws: PreferenceStoreError.self) { try manager.setPreference(.dark) }
+        #expect(manager.preference == .system)
+        #expect(manager.style == .light)
+    }
+
+    @Test func notificationCarriesTheNewAndPreviousStyle() {
+        let manager = makeManager()
+        var received: [(ThemeStyle?, ThemeStyle?)] = []
+        let observer = NotificationCenter.default.addObserver(
+            forName: ThemeManager.styleDidChangeNotification, object: manager, queue: nil
+        ) { note in
+            let style = note.userInfo?[ThemeManager.styleUserInfoKey] as? ThemeStyle
+            let previous = note.userInfo?[ThemeManager.previousStyleUserInfoKey] as? ThemeStyle
+            MainActor.assumeIsolated { received.append((style, previous)) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        manager.preference = .dark
+        manager.preference = .dark
+        #expect(received.count == 1)
+        #expect(received.first?.0 == .dark && received.first?.1 == .light)
+    }
+
+    @Test func asyncSequenceYieldsTheCurrentStyleThenChanges() async {
+        let manager = makeManager()
+        let stream = manager.styleUpdates()
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == .light)
+        manager.preference = .dark
+        #expect(await iterator.next() == .dark)
+        manager.preference = .fixed(.sepia)
+        #expect(await iterator.next() == .sepia)
+    }
+
+    @Test func observationTrackingSeesStyleChanges() {
+        let manager = makeManager()
+        let changed = Mutex(false)
+        withObservationTracking {
+            _ = manager.style
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
+        manager.preference = .light
+        #expect(!changed.withLock { $0 })
+        manager.preference = .dark
+        #expect(changed.withLock { $0 })
+    }
+
+    @Test func twoManagersAreIndependent() {
+        let first = makeManager(), second = makeManager()
+        let label = Label()
+        label.theme(on: first).textColor = textProvider
+        label.theme(on: second).backgroundColor = textProvider
+        var secondCalls = 0
+        let token = second.observe { _ in secondCalls += 1 }
+        first.preference = .dark
+        #expect(first.style == .dark && second.style == .light)
+        #expect(label.textColor == darkText && label.backgroundColor == lightText)
+        #expect(secondCalls == 0)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aChangeMadeDuringDeliveryIsDeliveredAfterItToEveryone() {
+        let manager = makeManager()
+        var log: [String] = []
+        let redirect = manager.observe { style in
+            log.append("A \(style)")
+            if style == .dark { manager.preference = .fixed(.sepia) }
+        }
+        let other = manager.observe { log.append("B \($0)") }
+        manager.preference = .dark
+        #expect(log == ["A dark", "B dark", "A sepia", "B sepia"])
+        #expect(manager.style == .sepia)
+        withExtendedLifetime((redirect, other)) {}
+    }
+
+    @Test func theSystemAppearanceIsNeverReadBackFromTheAppsOwnChoice() {
+        let manager = makeManager(system: .light)
+        manager.preference = .dark
+        #expect(manager.systemAppearance.colorScheme == .light)
+        manager.preference = .system
+        #expect(manager.style == .light)
+    }
+
+    @Test func highContrastSystemPicksTheRegisteredVariant() {
+        let manager = makeManager(system: .dark)
+        manager.resolver.highContrastVariants[.dark] = .highContrastDark
+        manager.systemAppearance.contrast = .high
+        #expect(manager.style == .highContrastDark)
+    }
+}
+
+/// A store whose disk is full.
+struct FailingStore: PreferenceStore {
+    func loadPreference() -> ThemePreference? { nil }
+    func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
+        throw PreferenceStoreError(kind: .ioFailure, location: "test", detail: "disk full")
+    }
+    func removePreference() {}
+}

@@ -1,0 +1,62 @@
+import Testing
+import Twilight
+
+@Suite("Resolution: the decision table")
+struct ResolutionTests {
+    static let table: [(SystemColorScheme, ThemePreference, ThemeStyle)] = [
+        (.unspecified, .system, .light), (.unspecified, .dark, .dark), (.unspecified, .light, .light),
+        (.unspecified, .fixed(.sepia), .sepia),
+        (.light, .system, .light), (.light, .dark, .dark), (.light, .light, .light), (.light, .fixed(.sepia), .sepia),
+        (.dark, .system, .dark), (.dark, .dark, .dark), (.dark, .light, .light), (.dark, .fixed(.sepia), .sepia),
+    ]
+
+    @Test(arguments: table)
+    func everyCellOfTheDecisionTable(system: SystemColorScheme, preference: ThemePreference, expected: ThemeStyle) {
+        let resolved = StyleResolver().resolve(preference, system: SystemAppearance(colorScheme: system))
+        #expect(resolved == expected)
+    }
+
+    @Test func configuredDefaultAppliesOnlyWhenTheSystemIsUnspecified() {
+        let resolver = StyleResolver(defaultStyle: .dark)
+        #expect(resolver.resolve(.system, system: SystemAppearance(colorScheme: .unspecified)) == .dark)
+        #expect(resolver.resolve(.system, system: SystemAppearance(colorScheme: .light)) == .light)
+        #expect(resolver.resolve(.light, system: SystemAppearance(colorScheme: .unspecified)) == .light)
+    }
+
+    @Test func highContrastVariantIsChosenOnlyUnderHighContrast() {
+        let resolver = StyleResolver(highContrastVariants: [.dark: .highContrastDark])
+        let highDark = SystemAppearance(colorScheme: .dark, contrast: .high)
+        #expect(resolver.resolve(.system, system: highDark) == .highContrastDark)
+        #expect(resolver.resolve(.dark, system: SystemAppearance(colorScheme: .light, contrast: .high)) == .highContrastDark)
+        #expect(resolver.resolve(.system, system: SystemAppearance(colorScheme: .dark)) == .dark)
+        #expect(resolver.resolve(.light, system: highDark) == .light, "no variant registered for light")
+    }
+}
+
+@Suite("Style names and preference text")
+struct StyleNameTests {
+    @Test(arguments: ["light", "dark", "sepia", "high-contrast.dark_2", "夜"])
+    func validNamesAreAccepted(name: String) throws {
+        #expect(try ThemeStyle(validating: name).rawValue == name)
+        #expect(try ThemePreference(parsing: name) == .fixed(ThemeStyle(validating: name)))
+    }
+
+    @Test(arguments: [
+        ("", "empty"), (" ", "white space"), ("dark mode", "white space"), ("a\u{7}b", "control"),
+        ("system", "reserved"), (String(repeating: "x", count: 65), "longer than 64"),
+    ])
+    func invalidNamesSayWhatIsWrong(name: String, problem: String) {
+        #expect(ThemeStyle(rawValue: name) == nil)
+        #expect {
+            try ThemeStyle(validating: name)
+        } throws: { error in
+            (error as! InvalidStyleNameError).description.contains(problem)
+        }
+    }
+
+    @Test func systemParsesAsFollowingTheSystem() throws {
+        #expect(try ThemePreference(parsing: "system") == .system)
+        #expect(ThemePreference.system.description == "system")
+        #expect(ThemePreference.fixed(.sepia).description == "sepia")
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+import Twilight
+import TwilightColor
+
+@Suite("Transitions")
+@MainActor
+struct TransitionTests {
+    func animatedSetup(curve: TimingCurve = .linear) -> (ThemeManager, ManualFrameClock, Label) {
+        let clock = ManualFrameClock()
+        let manager = makeManager(clock: clock)
+        manager.transition = Transition(duration: .milliseconds(300), curve: curve)
+        let label = Label()
+        label.theme(on: manager).textColor = ThemeProvider(light: .black, dark: .white)
+        label.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
+        label.theme(on: manager).font = ThemeProvider(light: Font(name: "L", size: 1), dark: Font(name: "D", size: 1))
+        return (manager, clock, label)
+    }
+
+    @Test func framesMoveValuesFromOldToNewAndEndExactly() {
+        let (manager, clock, label) = animatedSetup()
+        manager.preference = .dark
+        #expect(label.textColor == .black, "the change starts where the value is")
+        #expect(label.font.name == "D", "values that cannot interpolate switch at once")
+        clock.advance(by: .milliseconds(150))
+        #expect(abs(label.opacity - 0.75) < 1e-9)
+        #expect(abs(label.textColor.oklab.l - 0.5) < 1e-6)
+        clock.advance(by: .milliseconds(150))
+        #expect(label.textColor == .white)
+        #expect(label.opacity == 0.5)
+        #expect(!clock.hasFrameHandlers, "the clock is released when done")
+    }
+
+    @Test func aChangeMidAnimationContinuesFromWhereTheValuesAre() {
+        let (manager, clock, label) = animatedSetup()
+        manager.preference = .dark
+        clock.advance(by: .milliseconds(150))  // opacity 0.75
+        manager.preference = .light
+        #expect(abs(label.opacity - 0.75) < 1e-9, "no jump back to the start")
+        clock.advance(by: .milliseconds(150))
+        #expect(abs(label.opacity - 0.875) < 1e-9, "halfway from 0.75 to 1")
+        clock.advance(by: .milliseconds(150))
+        #expect(label.opacity == 1)
+        #expect(label.textColor == .black)
+    }
+
+    @Test func reducedMotionMakesChangesInstant() {
+        let (manager, clock, label) = animatedSetup()
+        manager.systemAppearance.reducedMotion = true
+        manager.preference = .dark
+        #expect(label.opacity == 0.5 && label.textColor == .white)
+        #expect(!clock.hasFrameHandlers)
+    }
+
+    @Test func transitionNoneIsInstant() {
+        let (manager, clock, label) = animatedSetup()
+        manager.transition = .none
+        manager.preference = .dark
+        #expect(label.opacity == 0.5)
+        #expect(!clock.hasFrameHandlers)
+    }
+
+    @Test func easingCurvesFollowCSSCubicBezier() {
+        #expect(TimingCurve.linear(0.3) == 0.3)
+        #expect(TimingCurve.easeInOut(0.5) > 0.49 && TimingCurve.easeInOut(0.5) < 0.51)
+        #expect(TimingCurve.easeIn(0.25) < 0.25)
+        #expect(TimingCurve.easeOut(0.25) > 0.25)
+        // CSS ease-in-out at 25% time is about 12.9% progress.
+        #expect(abs(TimingCurve.easeInOut(0.25) - 0.1291) < 0.001)
+    }
+
+    @Test func aDeadObjectMidAnimationIsSimplySkipped() {
+        let clock = ManualFrameClock()
+        let manager = makeManager(clock: clock)
+        manager.transition = .crossDissolve()
+        var label: Label? = Label()
+        label!.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0)
+        manager.preference = .dark
+        label = nil
+        clock.advance(by: .milliseconds(400))
+        #expect(!clock.hasFrameHandlers)
+    }
+}
