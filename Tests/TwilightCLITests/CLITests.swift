@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// Runs the built `twilight` executable.
+struct CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["TWILIGHT_BIN"] {
+            return URL(fileURLWithPath: path)
+        }
+        // The test bundle sits beside the products it was built with.
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("twilight")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/twilight").standardized
+    }()
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Runs a shell script with `$TWILIGHT` set to the executable.
+    static func shell(_ script: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TWILIGHT": executable.path]) { $1 }
+        try process.run()
+        return process
+    }
+}
+
+func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-cli-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite("twilight resolve")
+struct ResolveCLITests {
+    @Test(arguments: [
+        (["system", "dark"], "dark"), (["system", "unspecified"], "light"), (["dark", "light"], "dark"),
+        (["light", "dark"], "light"), (["sepia", "dark"], "sepia"),
+    ])
+    func printsTheResolvedStyleAloneOnOneLine(pair: [String], expected: String) throws {
+        let result = try CLI.run(["resolve", "--preference", pair[0], "--system", pair[1]])
+        #expect(result.status == 0)
+        #expect(result.stdout == expected + "\n")
+    }
+
+    @Test func theDefaultStyleIsUsedForAnUnspecifiedSystem() throws {
+        let result = try CLI.run(["resolve", "--preference", "system", "--system", "unspecified", "--default", "dark"])
+        #expect(result.stdout == "dark\n")
+    }
+
+    @Test func jsonOutputIsAnObject() throws {
+        let result = try CLI.run(["resolve", "--preference", "system", "--system", "dark", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: String]
+        #expect(object?["style"] == "dark")
+        #expect(object?["system"] == "dark")
+    }
+
+    @Test(arguments: ["", " ", "dark mode", "a\u{1}b"])
+    func anInvalidPreferenceExitsWithStatusTwoAndSaysWhatIsValid(value: String) throws {
+        let result = try CLI.run(["resolve", "--preference", value, "--system", "dark"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'system', 'light', 'dark'"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func helpIsAvailableOnEveryCommand() throws {
+        for command in [["--help"], ["resolve", "--help"], ["preference", "--help"], ["preference", "set", "--help"]] {
+            let result = try CLI.run(command)
+            #expect(result.status == 0, "\(command)")
+            #expect(result.stdout.contains("USAGE"), "\(command)")
+        }
+    }
+}
+
+@Suite("twilight preference")
+struct PreferenceCLITests {
+    @Test func aChoiceMadeInOneProcessIsReadInAnother() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("prefs.json").path
+        #expect(try CLI.run(["preference", "get", "--store", file]).stdout == "system\n")
+        #expect(try CLI.run(["preference", "set", "dark", "--store", file]).status == 0)
+        #expect(try CLI.run(["preference", "get", "--store", file]).stdout == "dark\n")
+        #expect(try CLI.run(["preference", "get", "--store", file, "--user", "bob"]).stdout == "system\n")
+        #expect(try CLI.run(["preference", "clear", "--store", file]).status == 0)
+        #expect(try CLI.run(["preference", "get", "--store", file]).stdout == "system\n")
+    }
+
+    @Test func theUserDefaultsStoreRoundTripsAcrossProcesses() throws {
+        let config = temporaryFolder()
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        #expect(try CLI.run(["preference", "set", "sepia", "--user", "7"], environment: environment).status == 0)
+        let get = try CLI.run(["preference", "get", "--user", "7", "--json"], environment: environment)
+        let object = try JSONSerialization.jsonObject(with: Data(get.stdout.utf8)) as? [String: Any]
+        #expect(object?["preference"] as? String == "sepia")
+        #expect(object?["stored"] as? Bool == true)
+        #expect(FileManager.default.fileExists(atPath: config.appendingPathComponent("twilight.plist").path))
+    }
+
+    @Test func anInvalidValueExitsWithStatusTwoAndStoresNothing() throws {
+        let file = temporaryFolder().appendingPathComponent("prefs.json").path
+        let result = try CLI.run(["preference", "set", "  ", "--store", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("white space"))
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test func aCorruptFileIsReportedKeptAsideAndReadAsSystem() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("prefs.json").path
+        try Data("]]garbage".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CLI.run(["preference", "get", "--store", file])
+        #expect(result.status == 0)
+        #expect(result.stdout == "system\n")
+        #expect(result.stderr.contains(file))
+        #expect(result.stderr.contains("kept as \(file).corrupt"))
+        #expect(try String(contentsOfFile: file + ".corrupt", encoding: .utf8) == "]]garbage")
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func twoProcessesWritingFiveHundredTimesEachLoseNothing() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("prefs.json").path
+        func writer(_ user: String, _ values: [String]) throws -> Process {
+            try CLI.shell(
+                """
+                i=0
+                while [ $i -lt 500 ]; do
+                  if [ $((i % 2)) -eq 0 ]; then v=\(values[0]); else v=\(values[1]); fi
+                  "$TWILIGHT" preference set $v --store '\(file)' --user \(user) || exit 1
+                  i=$((i + 1))
+                done
+                """)
+        }
+        let a = try writer("a", ["light", "dark"])
+        let b = try writer("b", ["sepia", "system"])
+        var reads = 0
+        while a.isRunning || b.isRunning {
+            // A reader in between never sees a broken file.
+            let result = try CLI.run(["preference", "get", "--store", file, "--user", "a"])
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            #expect(["system\n", "light\n", "dark\n"].contains(result.stdout))
+            reads += 1
+        }
+        a.waitUntilExit()
+        b.waitUntilExit()
+        #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let preferences = object?["preferences"] as? [String: String]
+        #expect(preferences == ["a": "dark", "b": "system"], "each writer's last value, none lost")
+        #expect(!FileManager.default.fileExists(atPath: file + ".corrupt"))
+        #expect(reads > 0)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import Twilight
+
+/// A fresh folder for one test, removed afterwards.
+final class TemporaryFolder {
+    let url: URL
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+}
+
+@Suite("Stores: JSON file")
+struct JSONFileStoreTests {
+    @Test func roundTripsEveryKindOfPreferencePerUser() throws {
+        let folder = TemporaryFolder()
+        let url = folder.file("nested/prefs.json")
+        let alice = JSONFilePreferenceStore(url: url, user: "alice")
+        let bob = JSONFilePreferenceStore(url: url, user: "bob")
+        #expect(try alice.loadPreference() == nil)
+        try alice.savePreference(.dark)
+        try bob.savePreference(.fixed(ThemeStyle(validating: "sepia")))
+        #expect(try alice.loadPreference() == .dark)
+        #expect(try bob.loadPreference() == .fixed("sepia"))
+        try alice.savePreference(.system)
+        #expect(try alice.loadPreference() == .system)
+        try alice.removePreference()
+        #expect(try alice.loadPreference() == nil)
+        #expect(try bob.loadPreference() == .fixed("sepia"), "another user's entry is untouched")
+    }
+
+    @Test func aCorruptFileIsReportedAndMovedAsideNeverOverwritten() throws {
+        let folder = TemporaryFolder()
+        let url = folder.file("prefs.json")
+        let garbage = Data("{\"preferences\": {\"default\": \"dark\"".utf8)  // truncated
+        try garbage.write(to: url)
+        let store = JSONFilePreferenceStore(url: url)
+
+        let error = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        #expect(error?.kind == .unreadable)
+        #expect(error?.description.contains(url.path) == true)
+        #expect(error?.keptAside == url.path + ".corrupt")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == garbage)
+
+        try store.savePreference(.light)
+        #expect(try store.loadPreference() == .light)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == garbage, "kept")
+    }
+
+    @Test func aSecondCorruptionDoesNotOverwriteTheFirstCopy() throws {
+        let folder = TemporaryFolder()
+        let url = folder.file("prefs.json")
+        let store = JSONFilePreferenceStore(url: url)
+        try Data("first".utf8).write(to: url)
+        _ = try? store.loadPreference()
+        try Data("second".utf8).write(to: url)
+        _ = try? store.loadPreference()
+        #expect(try String(contentsOfFile: url.path + ".corrupt", encoding: .utf8) == "first")
+        #expect(try String(contentsOfFile: url.path + ".corrupt.1", encoding: .utf8) == "second")
+    }
+
+    @Test func anUnknownValueIsReportedWithItsPathAndACopyIsKept() throws {
+        let folder = TemporaryFolder()
+        let url = folder.file("prefs.json")
+        try Data(#"{"version": 1, "preferences": {"default": "dark mode"}}"#.utf8).write(to: url)
+        let store = JSONFilePreferenceStore(url: url)
+        let error = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        #expect(error?.kind == .unknownValue)
+        #expect(error?.detail.contains("preferences.default") == true)
+        #expect(error?.detail.contains("\"dark mode\"") == true)
+        #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
+    }
+
+    @Test @MainActor func aManagerWithAnUnreadableStoreFollowsTheSystemAndSaysWhy() throws {
+        let folder = TemporaryFolder()
+        let url = folder.file("prefs.json")
+        try Data("not json".utf8).write(to: url)
+        let manager = ThemeManager(
+            store: JSONFilePreferenceStore(url: url), systemAppearance: SystemAppearance(colorScheme: .dark),
+            frameClock: ManualFrameClock())
+        #expect(manager.preference == .system)
+        #expect(manager.style == .dark)
+        #expect(manager.lastStoreError?.kind == .unreadable)
+    }
+
+    @Test @MainActor func aManagerRestoresTheStoredChoice() throws {
+        let folder = TemporaryFolder()
+        let url = folder.file("prefs.json")
+        do {
+            let manager = ThemeManager(store: JSONFilePreferenceStore(url: url), frameClock: ManualFrameClock())
+            manager.preference = .dark
+        }
+        let relaunched = ThemeManager(store: JSONFilePreferenceStore(url: url), frameClock: ManualFrameClock())
+        #expect(relaunched.preference == .dark)
+        #expect(relaunched.style == .dark)
+    }
+}
+
+@Suite("Stores: UserDefaults and migration", .serialized)
+struct UserDefaultsStoreTests {
+    /// A defaults suite unique to one test, removed afterwards.
+    final class Suite {
+        let name = "twilight-test-\(UUID().uuidString)"
+        let defaults: UserDefaults
+        init() { defaults = UserDefaults(suiteName: name)! }
+        deinit {
+            defaults.removePersistentDomain(forName: name)
+            defaults.synchronize()
+        }
+    }
+
+    @Test func roundTripsWithAPerUserKey() throws {
+        let suite = Suite()
+        let store = UserDefaultsPreferenceStore(suiteName: suite.name, user: "42")
+        try store.savePreference(.dark)
+        #expect(store.key == "twilight.preference:42")
+        #expect(suite.defaults.string(forKey: "twilight.preference:42") == "dark")
+        #expect(try store.loadPreference() == .dark)
+        try store.removePreference()
+        #expect(try store.loadPreference() == nil)
+    }
+
+    @Test func theReferenceAppFormatWritesItsOwnValues() throws {
+        let suite = Suite()
+        let store = UserDefaultsPreferenceStore.referenceApp(suiteName: suite.name)
+        for (preference, raw) in [(ThemePreference.light, "Light"), (.dark, "Dark"), (.system, "System")] {
+            try store.savePreference(preference)
+            suite.defaults.synchronize()
+            #expect(suite.defaults.string(forKey: "dark_mode") == raw)
+            #expect(try store.loadPreference() == preference)
+        }
+        #expect(throws: PreferenceStoreError.self) { try store.savePreference(.fixed("sepia")) }
+    }
+
+    @Test func anUnknownValueIsReportedAndKeptUnderASideKey() throws {
+        let suite = Suite()
+        suite.defaults.set("Sepia", forKey: "dark_mode")
+        let store = UserDefaultsPreferenceStore.referenceApp(suiteName: suite.name)
+        let error = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        #expect(error?.kind == .unknownValue)
+        #expect(error?.detail.contains("\"Light\", \"Dark\" or \"System\"") == true)
+        try store.savePreference(.dark)
+        suite.defaults.synchronize()
+        #expect(suite.defaults.string(forKey: "dark_mode.unrecognized") == "Sepia")
+    }
+
+    static let seedValues: [(String, String, any Sendable, ThemePreference)] = [
+        ("Perseus auto", "DarkModeUserChoiceOptionKey", 0, .system),
+        ("Perseus on", "DarkModeUserChoiceOptionKey", 1, .dark),
+        ("Perseus off", "DarkModeUserChoiceOptionKey", 2, .light),
+        ("reference app", "dark_mode", "Dark", .dark),
+        ("JXTheme", "com.jiaxin.theme.currentThemeStyleUserDefaultsKey:default", "dark", .dark),
+        ("DKNightVersion night", "com.dknightversion.manager.themeversion", "NIGHT", .dark),
+        ("DKNightVersion normal", "com.dknightversion.manager.themeversion", "NORMAL", .light),
+    ]
+
+    @Test(arguments: 0..<seedValues.count)
+    func eachSeedsStoredChoiceMigratesAndStaysWhereItWas(index: Int) throws {
+        let (_, key, raw, expected) = Self.seedValues[index]
+        let suite = Suite()
+        suite.defaults.set(raw, forKey: key)
+        suite.defaults.synchronize()
+        let destination = InMemoryPreferenceStore()
+        let outcome = try PreferenceMigration.migrate(
+            from: [
+                UserDefaultsPreferenceStore.perseusDarkMode(suiteName: suite.name),
+                .referenceApp(suiteName: suite.name),
+                .jxTheme(suiteName: suite.name),
+                .dkNightVersion(suiteName: suite.name),
+            ],
+            to: destination)
+        #expect(destination.loadPreference() == expected)
+        if case .migrated(let preference, _) = outcome {
+            #expect(preference == expected)
+        } else {
+            Issue.record("expected a migration, got \(outcome)")
+        }
+        #expect(suite.defaults.object(forKey: key) != nil, "the legacy value is left in place")
+    }
+
+    @Test func migrationNeverReplacesAnExistingChoice() throws {
+        let suite = Suite()
+        suite.defaults.set(1, forKey: "DarkModeUserChoiceOptionKey")
+        let destination = InMemoryPreferenceStore(.light)
+        let outcome = try PreferenceMigration.migrate(
+            from: [UserDefaultsPreferenceStore.perseusDarkMode(suiteName: suite.name)], to: destination)
+        #expect(outcome == .alreadyMigrated(.light))
+        #expect(destination.loadPreference() == .light)
+    }
+}
