@@ -1,0 +1,194 @@
+import Benchmark
+import Foundation
+import Twilight
+import TwilightColor
+
+/// Switching the style with many live bindings, against three baselines measured in the
+/// same run: (a) a strong loop assigning a precomputed value, (b) the same loop through
+/// weak references, (c) one NotificationCenter post to as many observers.
+///
+/// Wall-clock figures are per switch (one iteration); divide by the binding count for
+/// the cost per property.
+let benchmarks: @Sendable () -> Void = {
+    let switchConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .instructions],
+        warmupIterations: 3, scalingFactor: .one, maxDuration: .seconds(4), maxIterations: 200)
+
+    for count in [1_000, 100_000] {
+        Benchmark("Switch style, \(count) bindings", configuration: switchConfiguration) { benchmark async in
+            await MainActor.run {
+                let fixture = BindingFixture.shared(count: count)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { fixture.toggle() }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    Benchmark("Switch style, 100000 bindings + 100000 dead", configuration: switchConfiguration) { benchmark async in
+        await MainActor.run {
+            let fixture = BindingFixture.withDeadObjects
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { fixture.toggle() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Baseline (a): strong loop, 100000 objects", configuration: switchConfiguration) { benchmark async in
+        await MainActor.run {
+            let fixture = StrongFixture.shared
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { fixture.toggle() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Baseline (b): weak loop, 100000 objects", configuration: switchConfiguration) { benchmark async in
+        await MainActor.run {
+            let fixture = WeakFixture.shared
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { fixture.toggle() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Baseline (c): NotificationCenter, 100000 observers", configuration: switchConfiguration) {
+        benchmark async in
+        await MainActor.run {
+            let fixture = NotificationFixture.shared
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { fixture.toggle() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark(
+        "Bind 100000 properties (memory per binding)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .custom("Retained bytes per binding", useScalingFactor: false)],
+            warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 10)
+    ) { benchmark async in
+        await MainActor.run {
+            let manager = ThemeManager(frameClock: ManualFrameClock())
+            let swatches = (0..<100_000).map { _ in Swatch() }
+            let provider = Palette.provider
+            let before = retainedHeapBytes()
+            benchmark.startMeasurement()
+            for swatch in swatches { swatch.theme(on: manager).color = provider }
+            benchmark.stopMeasurement()
+            let after = retainedHeapBytes()
+            benchmark.measurement(.custom("Retained bytes per binding", useScalingFactor: false), (after - before) / swatches.count)
+            blackHole(manager.subscriberCount)
+        }
+    }
+}
+
+/// Bytes in use on the heap now, from the allocator.
+func retainedHeapBytes() -> Int {
+    #if canImport(Glibc)
+    Int(mallinfo2().uordblks)
+    #else
+    0
+    #endif
+}
+
+/// A stand-in for a view with one themed property.
+final class Swatch: ThemeCompatible {
+    var color: RGBAColor = .clear
+}
+
+enum Palette {
+    static let light = RGBAColor(red: 0.1, green: 0.1, blue: 0.1)
+    static let dark = RGBAColor(red: 0.9, green: 0.9, blue: 0.9)
+    @MainActor static let provider = ThemeProvider(light: light, dark: dark)
+}
+
+@MainActor
+final class BindingFixture {
+    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let swatches: [Swatch]
+
+    init(count: Int, dead: Int = 0) {
+        swatches = (0..<count).map { _ in Swatch() }
+        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
+        for _ in 0..<dead {
+            Swatch().theme(on: manager).color = Palette.provider  // dies at once
+        }
+        toggle()  // the first switch drops the dead
+    }
+
+    func toggle() {
+        manager.preference = manager.style == .dark ? .light : .dark
+    }
+
+    private static var cache: [Int: BindingFixture] = [:]
+    static func shared(count: Int) -> BindingFixture {
+        if let fixture = cache[count] { return fixture }
+        let fixture = BindingFixture(count: count)
+        cache[count] = fixture
+        return fixture
+    }
+    static let withDeadObjects = BindingFixture(count: 100_000, dead: 100_000)
+}
+
+@MainActor
+final class StrongFixture {
+    let swatches = (0..<100_000).map { _ in Swatch() }
+    var dark = false
+
+    func toggle() {
+        dark.toggle()
+        let value = dark ? Palette.dark : Palette.light
+        for swatch in swatches { swatch.color = value }
+    }
+
+    static let shared = StrongFixture()
+}
+
+@MainActor
+final class WeakFixture {
+    struct WeakSwatch {
+        weak var swatch: Swatch?
+    }
+    let swatches = (0..<100_000).map { _ in Swatch() }
+    let references: [WeakSwatch]
+    var dark = false
+
+    init() {
+        references = swatches.map { WeakSwatch(swatch: $0) }
+    }
+
+    func toggle() {
+        dark.toggle()
+        let value = dark ? Palette.dark : Palette.light
+        for index in references.indices { references[index].swatch?.color = value }
+    }
+
+    static let shared = WeakFixture()
+}
+
+@MainActor
+final class NotificationFixture {
+    static let name = Notification.Name("BenchmarkStyleDidChange")
+    let center = NotificationCenter()
+    let swatches = (0..<100_000).map { _ in Swatch() }
+    var observers: [any NSObjectProtocol] = []
+    var dark = false
+
+    init() {
+        for swatch in swatches {
+            observers.append(
+                center.addObserver(forName: Self.name, object: nil, queue: nil) { [weak swatch] note in
+                    let dark = note.userInfo?["dark"] as? Bool ?? false
+                    swatch?.color = dark ? Palette.dark : Palette.light
+                })
+        }
+    }
+
+    func toggle() {
+        dark.toggle()
+        center.post(name: Self.name, object: nil, userInfo: ["dark": dark])
+    }
+
+    static let shared = NotificationFixture()
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs Twilight's whole test suite on a Debian machine with Swift installed.
+# Installs what the tests need when it is missing; under CI=true a missing part is a
+# failure, never a skip. Usage: scripts/test.sh [extra `swift test` arguments]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages the tests drive (none yet beyond the toolchain).
+apt_packages=()
+missing=()
+for package in "${apt_packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "test.sh: installing ${missing[*]}"
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
+
+# Keep UserDefaults suites written by the tests out of the user's ~/.config.
+XDG_CONFIG_HOME="$(mktemp -d)"
+export XDG_CONFIG_HOME
+trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+
+# Build everything first and refuse warnings in our own code.
+log="$(mktemp)"
+if ! swift build --build-tests 2>&1 | tee "$log"; then
+  echo "test.sh: the build failed" >&2
+  exit 1
+fi
+if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log" >/dev/null; then
+  echo "test.sh: the build has warnings in Twilight's own code:" >&2
+  grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log" | sort -u >&2
+  exit 1
+fi
+rm -f "$log"
+
+swift test --skip-build "$@"
