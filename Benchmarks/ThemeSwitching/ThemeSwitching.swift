@@ -16,90 +16,89 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in [1_000, 100_000] {
         Benchmark("Switch style, \(count) bindings", configuration: switchConfiguration) { benchmark async in
-            await MainActor.run {
-                let fixture = BindingFixture.shared(count: count)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { fixture.toggle() }
-                benchmark.stopMeasurement()
-            }
+            await measureOnMainActor(benchmark, fixture: { BindingFixture.shared(count: count) }, run: { $0.toggle() })
         }
     }
 
     Benchmark("Switch style, 100000 bindings + 100000 dead", configuration: switchConfiguration) { benchmark async in
-        await MainActor.run {
-            let fixture = BindingFixture.withDeadObjects
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { fixture.toggle() }
-            benchmark.stopMeasurement()
-        }
+        await measureOnMainActor(benchmark, fixture: { BindingFixture.withDeadObjects }, run: { $0.toggle() })
     }
 
     Benchmark("Baseline (a): strong loop, 100000 objects", configuration: switchConfiguration) { benchmark async in
-        await MainActor.run {
-            let fixture = StrongFixture.shared
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { fixture.toggle() }
-            benchmark.stopMeasurement()
-        }
+        await measureOnMainActor(benchmark, fixture: { StrongFixture.shared }, run: { $0.toggle() })
     }
 
     Benchmark("Baseline (b): weak loop, 100000 objects", configuration: switchConfiguration) { benchmark async in
-        await MainActor.run {
-            let fixture = WeakFixture.shared
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { fixture.toggle() }
-            benchmark.stopMeasurement()
-        }
+        await measureOnMainActor(benchmark, fixture: { WeakFixture.shared }, run: { $0.toggle() })
     }
 
     Benchmark("Baseline (c): NotificationCenter, 100000 observers", configuration: switchConfiguration) {
         benchmark async in
-        await MainActor.run {
-            let fixture = NotificationFixture.shared
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { fixture.toggle() }
-            benchmark.stopMeasurement()
-        }
+        await measureOnMainActor(benchmark, fixture: { NotificationFixture.shared }, run: { $0.toggle() })
     }
 
     Benchmark(
         "Bind 100000 properties (memory per binding)",
         configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal, .custom("Retained bytes per binding", useScalingFactor: false)],
+            metrics: [.wallClock, .mallocCountTotal, .custom("Resident bytes per binding", useScalingFactor: false)],
             warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 10)
     ) { benchmark async in
-        await MainActor.run {
+        let swatches = await MainActor.run { (0..<100_000).map { _ in Swatch() } }
+        let before = retainedHeapBytes()
+        benchmark.startMeasurement()
+        let manager = await MainActor.run {
             let manager = ThemeManager(frameClock: ManualFrameClock())
-            let swatches = (0..<100_000).map { _ in Swatch() }
-            let provider = Palette.provider
-            let before = retainedHeapBytes()
-            benchmark.startMeasurement()
-            for swatch in swatches { swatch.theme(on: manager).color = provider }
-            benchmark.stopMeasurement()
-            let after = retainedHeapBytes()
-            benchmark.measurement(.custom("Retained bytes per binding", useScalingFactor: false), (after - before) / swatches.count)
-            blackHole(manager.subscriberCount)
+            for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
+            return manager
         }
+        benchmark.stopMeasurement()
+        let bytes = (retainedHeapBytes() - before) / swatches.count
+        benchmark.measurement(.custom("Resident bytes per binding", useScalingFactor: false), bytes)
+        blackHole(manager)
+        blackHole(swatches)
+    }
+
+    Benchmark("Baseline: main-actor hop alone", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { NoWork() }, run: { _ in })
     }
 }
 
-/// Bytes in use on the heap now, from the allocator.
+/// Prepares a fixture on the main actor outside the measurement, then measures
+/// `iterations` runs of `body` in one hop to the main actor (the hop's own cost is the
+/// "main-actor hop alone" baseline).
+func measureOnMainActor<Fixture: AnyObject>(
+    _ benchmark: Benchmark, fixture: @escaping @MainActor () -> Fixture,
+    run body: @escaping @MainActor (Fixture) -> Void
+) async {
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { _ = fixture() }
+    benchmark.startMeasurement()
+    await MainActor.run {
+        let prepared = fixture()
+        for _ in 0..<iterations { body(prepared) }
+    }
+    benchmark.stopMeasurement()
+}
+
+final class NoWork {}
+
+/// The process's resident memory in bytes, from `/proc/self/statm` (0 where it is missing).
 func retainedHeapBytes() -> Int {
-    #if canImport(Glibc)
-    Int(mallinfo2().uordblks)
-    #else
-    0
-    #endif
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
 /// A stand-in for a view with one themed property.
+@MainActor
 final class Swatch: ThemeCompatible {
     var color: RGBAColor = .clear
 }
 
 enum Palette {
-    static let light = RGBAColor(red: 0.1, green: 0.1, blue: 0.1)
-    static let dark = RGBAColor(red: 0.9, green: 0.9, blue: 0.9)
+    nonisolated static let light = RGBAColor(red: 0.1, green: 0.1, blue: 0.1)
+    nonisolated static let dark = RGBAColor(red: 0.9, green: 0.9, blue: 0.9)
     @MainActor static let provider = ThemeProvider(light: light, dark: dark)
 }
 
@@ -180,7 +179,7 @@ final class NotificationFixture {
             observers.append(
                 center.addObserver(forName: Self.name, object: nil, queue: nil) { [weak swatch] note in
                     let dark = note.userInfo?["dark"] as? Bool ?? false
-                    swatch?.color = dark ? Palette.dark : Palette.light
+                    MainActor.assumeIsolated { swatch?.color = dark ? Palette.dark : Palette.light }
                 })
         }
     }
