@@ -19,7 +19,7 @@ class ObjectBinding: ThemeSubscriber {
 final class PropertyBinding<Base: AnyObject, Value>: ObjectBinding {
     weak var object: Base?
     let keyPath: ReferenceWritableKeyPath<Base, Value>
-    var provider: ThemeProvider<Value>?
+    let provider: ThemeProvider<Value>
 
     init(object: Base, keyPath: ReferenceWritableKeyPath<Base, Value>, provider: ThemeProvider<Value>) {
         self.object = object
@@ -31,10 +31,11 @@ final class PropertyBinding<Base: AnyObject, Value>: ObjectBinding {
 
     override func isBinding(_ key: AnyKeyPath?) -> Bool { key == keyPath }
 
-    override func cancel() { provider = nil }
+    /// Cancelling forgets the object, so the binding is dropped at the next sweep.
+    override func cancel() { object = nil }
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
-        guard let provider, let object else { return false }
+        guard let object else { return false }
         let value = provider.value(delivery.effectiveStyle(of: object))
         if let tracks = delivery.animation,
             let track = PropertyTrack(object: object, keyPath: keyPath, target: value)

@@ -34,10 +34,7 @@ extension ThemeManager {
             binding.nextForObject = head
             head = binding
             register(binding)
-            _ = binding.deliver(
-                StyleDelivery(
-                    manager: self, style: style, previousStyle: nil,
-                    hasOverrides: !overrides.isEmpty, animation: nil))
+            _ = binding.deliver(refreshDelivery)
         }
         bindingsByObject[id] = head
     }
@@ -45,9 +42,7 @@ extension ThemeManager {
     /// Re-applies the bindings of `object` that `matches` selects, with the object's
     /// effective style.
     func refreshBindings(of object: AnyObject, where matches: (ObjectBinding) -> Bool = { _ in true }) {
-        let delivery = StyleDelivery(
-            manager: self, style: style, previousStyle: nil,
-            hasOverrides: !overrides.isEmpty, animation: nil)
+        let delivery = refreshDelivery
         var node = liveChain(of: object)
         while let binding = node {
             if matches(binding) { _ = binding.deliver(delivery) }

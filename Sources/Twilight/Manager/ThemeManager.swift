@@ -221,15 +221,20 @@ public final class ThemeManager {
         }
     }
 
+    /// A delivery of the current style that re-applies values without a change (a first
+    /// apply, a refresh, an override): unanimated, and not seen by change observers.
+    var refreshDelivery: StyleDelivery {
+        StyleDelivery(
+            manager: self, style: style, previousStyle: nil, hasOverrides: !overrides.isEmpty, animation: nil)
+    }
+
     func register(_ subscriber: ThemeSubscriber) {
         subscribers.append(subscriber)
     }
 
     /// Re-applies every subscriber whose target is `root` or below it, unanimated.
     func refreshSubtree(of root: AnyObject) {
-        let delivery = StyleDelivery(
-            manager: self, style: style, previousStyle: nil,
-            hasOverrides: !overrides.isEmpty, animation: nil)
+        let delivery = refreshDelivery
         for subscriber in subscribers {
             guard let target = subscriber.target, isDescendant(target, of: root) else { continue }
             _ = subscriber.deliver(delivery)
@@ -239,10 +244,7 @@ public final class ThemeManager {
     /// Re-applies every binding and typed-theme observer with the current style,
     /// for values whose providers read state that changed.
     public func refreshAll() {
-        sweep(
-            StyleDelivery(
-                manager: self, style: style, previousStyle: nil,
-                hasOverrides: !overrides.isEmpty, animation: nil))
+        sweep(refreshDelivery)
     }
 
     /// How many bindings, observers and streams are registered (finished ones are

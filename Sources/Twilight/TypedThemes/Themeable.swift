@@ -35,10 +35,7 @@ extension Themeable {
     ) {
         let observer = ThemeableObserver(target: self, catalog: catalog, keyPath: keyPath)
         manager.register(observer)
-        _ = observer.deliver(
-            StyleDelivery(
-                manager: manager, style: manager.style, previousStyle: nil,
-                hasOverrides: !manager.overrides.isEmpty, animation: nil))
+        _ = observer.deliver(manager.refreshDelivery)
     }
 }
 
