@@ -7,7 +7,7 @@ struct PreferenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preference",
         abstract: "Read or change the stored theme preference.",
-        subcommands: [Get.self, Set.self, Clear.self])
+        subcommands: [Get.self, SetPreference.self, Clear.self])
 
     /// Where the preference lives.
     struct StoreOptions: ParsableArguments {
@@ -56,8 +56,9 @@ struct PreferenceCommand: ParsableCommand {
         }
     }
 
-    struct Set: ParsableCommand {
+    struct SetPreference: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "set",
             abstract: "Store a preference: 'system', 'light', 'dark' or another style name.")
 
         @Argument(help: "The preference to store.")
