@@ -72,6 +72,9 @@ struct JSONFileStoreTests {
         #expect(error?.detail.contains("preferences.default") == true)
         #expect(error?.detail.contains("\"dark mode\"") == true)
         #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
+        let again = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        #expect(again?.keptAside == url.path + ".corrupt", "the same content is not copied twice")
+        #expect(!FileManager.default.fileExists(atPath: url.path + ".corrupt.1"))
     }
 
     @Test @MainActor func aManagerWithAnUnreadableStoreFollowsTheSystemAndSaysWhy() throws {

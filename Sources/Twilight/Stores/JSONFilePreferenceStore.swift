@@ -123,11 +123,15 @@ public struct JSONFilePreferenceStore: PreferenceStore {
     }
 
     /// Moves (or copies) the file to the first free `<file>.corrupt[.N]`; returns its path.
+    /// A copy whose content is already kept aside is not made again, so reading the same
+    /// unknown value repeatedly does not pile up copies.
     private func keepAside(move: Bool) throws(PreferenceStoreError) -> String {
         let manager = FileManager.default
+        let content = move ? nil : manager.contents(atPath: path)
         var candidate = path + ".corrupt"
         var counter = 1
         while manager.fileExists(atPath: candidate) {
+            if let content, manager.contents(atPath: candidate) == content { return candidate }
             candidate = path + ".corrupt.\(counter)"
             counter += 1
         }
