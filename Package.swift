@@ -26,6 +26,7 @@ let package = Package(
             name: "twilight",
             dependencies: [
                 "Twilight",
+                "TwilightColor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

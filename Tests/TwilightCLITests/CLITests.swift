@@ -179,3 +179,27 @@ struct PreferenceCLITests {
         #expect(reads > 0)
     }
 }
+
+@Suite("twilight contrast")
+struct ContrastCLITests {
+    @Test func theRatioIsTheFirstWordThenTheVerdicts() throws {
+        let result = try CLI.run(["contrast", "#767676", "#ffffff"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: " ").first == "4.54")
+        #expect(result.stdout.contains("AA pass, AAA fail"))
+    }
+
+    @Test func jsonHasTheRatioAndEveryVerdict() throws {
+        let result = try CLI.run(["contrast", "#000", "#fff", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["ratio"] as? Double == 21)
+        #expect(object?["aa"] as? Bool == true && object?["aaaLarge"] as? Bool == true)
+    }
+
+    @Test func anUnparsableColourExitsWithStatusTwoAndShowsTheAcceptedForms() throws {
+        let result = try CLI.run(["contrast", "not-a-colour", "#fff"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("#RRGGBB"))
+        #expect(result.stderr.contains("not-a-colour"))
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import TwilightColor
+
+/// `twilight contrast`: the WCAG 2.x contrast ratio of two colours.
+struct ContrastCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contrast",
+        abstract: "Print the WCAG contrast ratio of two colours and its AA/AAA verdicts.",
+        discussion: """
+            The ratio, with two decimals, is the first word of the output, e.g.
+              twilight contrast '#767676' '#ffffff'   # 4.54 AA pass, AAA fail, …
+            """)
+
+    @Argument(help: "The foreground colour (\(RGBAColor.acceptedHexForms)).")
+    var foreground: String
+
+    @Argument(help: "The background colour.")
+    var background: String
+
+    @Flag(help: "Print a JSON object with ratio, aa, aaa, aaLarge and aaaLarge.")
+    var json = false
+
+    func run() throws {
+        let verdict = ContrastVerdict(
+            ratio: try parseColor(foreground, argument: "FG").contrastRatio(
+                with: try parseColor(background, argument: "BG")))
+        let ratio = (verdict.ratio * 100).rounded() / 100
+        if json {
+            try printJSON([
+                "ratio": ratio, "aa": verdict.aa, "aaa": verdict.aaa,
+                "aaLarge": verdict.aaLarge, "aaaLarge": verdict.aaaLarge,
+            ])
+        } else {
+            func word(_ pass: Bool) -> String { pass ? "pass" : "fail" }
+            print(
+                "\(twoDecimals(verdict.ratio)) AA \(word(verdict.aa)), AAA \(word(verdict.aaa)), "
+                    + "AA large \(word(verdict.aaLarge)), AAA large \(word(verdict.aaaLarge))")
+        }
+    }
+}
+
+/// Parses a colour given on the command line, failing with exit status 2 and the accepted forms.
+func parseColor(_ text: String, argument: String) throws -> RGBAColor {
+    do {
+        return try RGBAColor(hex: text)
+    } catch {
+        throw invalidInput("\(argument): \(error.description)")
+    }
+}
+
+/// A number with exactly two decimals, rounded.
+func twoDecimals(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
