@@ -11,7 +11,7 @@ struct ContrastCommand: ParsableCommand {
               twilight contrast '#767676' '#ffffff'   # 4.54 AA pass, AAA fail, …
             """)
 
-    @Argument(help: "The foreground colour (\(RGBAColor.acceptedHexForms)).")
+    @Argument(help: "The foreground colour (\(RGBAColor.acceptedCSSForms)).")
     var foreground: String
 
     @Argument(help: "The background colour.")
@@ -42,7 +42,7 @@ struct ContrastCommand: ParsableCommand {
 /// Parses a colour given on the command line, failing with exit status 2 and the accepted forms.
 func parseColor(_ text: String, argument: String) throws -> RGBAColor {
     do {
-        return try RGBAColor(hex: text)
+        return try RGBAColor(css: text)
     } catch {
         throw invalidInput("\(argument): \(error.description)")
     }

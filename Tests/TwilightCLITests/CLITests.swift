@@ -203,3 +203,29 @@ struct ContrastCLITests {
         #expect(result.stderr.contains("not-a-colour"))
     }
 }
+
+@Suite("twilight color")
+struct ColorCLITests {
+    @Test func convertsToEachNotation() throws {
+        #expect(try CLI.run(["color", "rgb(10 132 255)"]).stdout == "#0a84ff\n")
+        #expect(try CLI.run(["color", "#0a84ff", "--to", "rgb"]).stdout == "rgb(10 132 255)\n")
+        #expect(try CLI.run(["color", "#ff0000", "--to", "hsl"]).stdout == "hsl(0 100% 50%)\n")
+    }
+
+    @Test func jsonGivesTheChosenSpacesComponents() throws {
+        let lch = try CLI.run(["color", "#ff0000", "--to", "oklch", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(lch.stdout.utf8)) as? [String: Double]
+        #expect(abs((object?["l"] ?? 0) - 0.628) < 1e-3)
+        #expect(abs((object?["h"] ?? 0) - 29.23) < 0.1)
+        #expect(object?["alpha"] == 1)
+        let rgb = try CLI.run(["color", "#0a84ff", "--to", "rgb", "--json"])
+        let channels = try JSONSerialization.jsonObject(with: Data(rgb.stdout.utf8)) as? [String: Double]
+        #expect(channels == ["r": 10, "g": 132, "b": 255, "alpha": 1])
+    }
+
+    @Test func anUnparsableColourExitsWithStatusTwo() throws {
+        let result = try CLI.run(["color", "teal-ish"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("rgb()/rgba()"))
+    }
+}

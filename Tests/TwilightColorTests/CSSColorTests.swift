@@ -1,0 +1,55 @@
+import Testing
+import TwilightColor
+
+@Suite("CSS notations and OKLCH")
+struct CSSColorTests {
+    @Test(arguments: [
+        ("#0a84ff", "#0a84ff"), ("rgb(10 132 255)", "#0a84ff"), ("rgb(10, 132, 255)", "#0a84ff"),
+        ("rgba(10, 132, 255, 0.5)", "#0a84ff80"), ("rgb(10 132 255 / 50%)", "#0a84ff80"),
+        ("rgb(0% 50% 100%)", "#0080ff"), ("hsl(0 100% 50%)", "#ff0000"), ("hsl(120deg 100% 25%)", "#008000"),
+        ("hsla(240, 100%, 50%, 0.25)", "#0000ff40"), ("hsl(0.5turn 100% 50%)", "#00ffff"),
+        ("oklab(1 0 0)", "#ffffff"), ("oklch(0% 0 0)", "#000000"), ("  RGB(255 255 255)  ", "#ffffff"),
+    ])
+    func functionalNotationsParse(input: String, hex: String) throws {
+        #expect(try RGBAColor(css: input).hexString == hex)
+    }
+
+    @Test(arguments: ["rgb(1 2)", "rgb(1 2 3 4 5)", "rgb(a b c)", "hsl(1 2 3", "bogus(1 2 3)", "rgb(1 2 3 / )", "#12"])
+    func malformedInputNamesTheAcceptedForms(input: String) {
+        #expect {
+            try RGBAColor(css: input)
+        } throws: { error in
+            let error = error as! ColorParsingError
+            return error.input == input && error.description.contains("oklch()")
+        }
+    }
+
+    /// CSS Color 4's OKLCH values for the sRGB primaries.
+    @Test(arguments: [
+        ("#ff0000", 0.62796, 0.25768, 29.2339), ("#00ff00", 0.86644, 0.29483, 142.4953),
+        ("#0000ff", 0.45201, 0.31321, 264.052),
+    ])
+    func primariesHaveTheReferenceOKLCH(hex: String, l: Double, c: Double, h: Double) throws {
+        let lch = try RGBAColor(hex: hex).oklch
+        #expect(abs(lch.l - l) < 1e-3)
+        #expect(abs(lch.c - c) < 1e-3)
+        #expect(abs(lch.h - h) < 0.1)
+    }
+
+    @Test func hslRoundTripsEveryEightBitRedGreenPair() {
+        for r in stride(from: 0, through: 255, by: 15) {
+            for g in stride(from: 0, through: 255, by: 15) {
+                let color = RGBAColor(red8: UInt8(r), green8: UInt8(g), blue8: 200)
+                #expect(RGBAColor(color.hsl).rgba8 == color.rgba8)
+            }
+        }
+    }
+
+    @Test func formattingWritesEachNotation() throws {
+        let color = try RGBAColor(hex: "#0a84ff80")
+        #expect(color.formatted(as: .rgb) == "rgb(10 132 255 / 0.502)")
+        #expect(color.formatted(as: .hex) == "#0a84ff80")
+        #expect(try RGBAColor(hex: "#ff0000").formatted(as: .hsl) == "hsl(0 100% 50%)")
+        #expect(try RGBAColor(css: RGBAColor(hex: "#336699").formatted(as: .oklch)).hexString == "#336699")
+    }
+}
