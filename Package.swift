@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(name: "TwilightColorTests", dependencies: ["TwilightColor"]),
         .testTarget(name: "TwilightTests", dependencies: ["Twilight"]),
-        .testTarget(name: "TwilightCLITests", dependencies: ["twilight", "Twilight"]),
+        .testTarget(name: "TwilightCLITests", dependencies: ["twilight", "TwilightColor"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,11 +24,14 @@ struct ColorCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let value: RGBAColor
+        var value: RGBAColor
         do {
             value = try RGBAColor(css: color)
         } catch {
             throw invalidInput("COLOR: \(error.description)")
+        }
+        if [.hex, .rgb, .hsl].contains(to) {
+            value = value.gamutMapped  // an OKLab/OKLCH input outside sRGB still gives a displayable colour
         }
         guard json else {
             print(value.formatted(as: to))

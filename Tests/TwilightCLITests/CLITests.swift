@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightColor
 
 /// Runs the built `twilight` executable.
 struct CLI {
@@ -227,5 +228,15 @@ struct ColorCLITests {
         let result = try CLI.run(["color", "teal-ish"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("rgb()/rgba()"))
+    }
+}
+
+@Suite("twilight color: gamut")
+struct ColorGamutCLITests {
+    @Test func anOKLCHColourOutsideSRGBIsMappedNotClipped() throws {
+        let vivid = RGBAColor(OKLCHColor(l: 0.7, c: 0.4, h: 150))
+        let result = try CLI.run(["color", "oklch(0.7 0.4 150)"])
+        #expect(result.stdout == vivid.gamutMapped.hexString + "\n")
+        #expect(result.stdout != vivid.clipped.hexString + "\n", "mapping keeps hue and lightness; clipping would not")
     }
 }
