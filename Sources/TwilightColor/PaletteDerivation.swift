@@ -1,0 +1,184 @@
+/// A palette of named colour roles with the contrast each foreground/background pair must
+/// keep — the input for deriving dark and high-contrast variants.
+///
+/// ```swift
+/// let palette = Palette(
+///     roles: [("background", .white), ("text", try RGBAColor(hex: "#1c1c1e"))],
+///     pairs: [ContrastRequirement(foreground: "text", background: "background", target: 4.5)])
+/// let dark = palette.derived(.dark)
+/// ```
+public struct Palette: Hashable, Sendable {
+    /// The roles in order, each with its (light) colour.
+    public var roles: [Role]
+    /// The pairs whose contrast must be kept.
+    public var requirements: [ContrastRequirement]
+
+    /// A named colour.
+    public struct Role: Hashable, Sendable {
+        /// The role's name, such as `text` or `background`.
+        public var name: String
+        /// Its colour.
+        public var color: RGBAColor
+
+        /// Creates a role.
+        public init(name: String, color: RGBAColor) {
+            self.name = name
+            self.color = color
+        }
+    }
+
+    /// Creates a palette.
+    public init(roles: [(String, RGBAColor)], pairs: [ContrastRequirement]) {
+        self.roles = roles.map { Role(name: $0.0, color: $0.1) }
+        self.requirements = pairs
+    }
+
+    /// The colour of a role, or `nil`.
+    public subscript(role: String) -> RGBAColor? {
+        roles.first { $0.name == role }?.color
+    }
+}
+
+/// A foreground role that must contrast with a background role by at least `target`
+/// (WCAG 2.x ratio: 4.5 for text, 3 for large text and user-interface parts).
+public struct ContrastRequirement: Hashable, Sendable {
+    /// The foreground role.
+    public var foreground: String
+    /// The background role.
+    public var background: String
+    /// The minimum contrast ratio.
+    public var target: Double
+
+    /// Creates a requirement.
+    public init(foreground: String, background: String, target: Double) {
+        self.foreground = foreground
+        self.background = background
+        self.target = target
+    }
+}
+
+/// Which variant to derive from a light palette.
+public enum PaletteVariant: String, CaseIterable, Hashable, Sendable {
+    /// The palette as given.
+    case light
+    /// Lightness mirrored, hue and chroma kept, contrast targets met.
+    case dark
+    /// The dark variant with raised targets: 7 for text pairs (4.5 and above), 4.5 for the rest.
+    case highContrastDark
+}
+
+/// A derived palette with the contrast of every requirement in it.
+public struct DerivedPalette: Hashable, Sendable {
+    /// The variant.
+    public var variant: PaletteVariant
+    /// The roles with their derived colours, in the palette's order.
+    public var roles: [Palette.Role]
+    /// Every requirement with the ratio it has in this variant.
+    public var results: [ContrastResult]
+
+    /// Whether every requirement is met.
+    public var meetsEveryTarget: Bool { results.allSatisfy(\.isMet) }
+}
+
+/// The outcome of one requirement in a derived palette.
+public struct ContrastResult: Hashable, Sendable {
+    /// The requirement, with the target of this variant.
+    public var requirement: ContrastRequirement
+    /// The ratio reached.
+    public var ratio: Double
+    /// Why the target could not be met, or `nil` when it is.
+    public var problem: String?
+
+    /// Whether the target is met.
+    public var isMet: Bool { problem == nil }
+}
+
+extension Palette {
+    /// Derives a variant: keeps each colour's hue and chroma, mirrors its OKLCH lightness
+    /// (for the dark variants), maps it into sRGB, then moves the lightness of foregrounds
+    /// (and, if that is not enough, backgrounds) until every requirement meets its target.
+    /// Requirements that cannot be met are reported with the reason.
+    public func derived(_ variant: PaletteVariant) -> DerivedPalette {
+        var colors = Dictionary(roles.map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
+        if variant != .light {
+            for (name, color) in colors {
+                var lch = color.oklch
+                lch.l = 1 - lch.l
+                colors[name] = RGBAColor(lch).gamutMapped
+            }
+        }
+        let targets = requirements.map { requirement -> ContrastRequirement in
+            var raised = requirement
+            if variant == .highContrastDark { raised.target = requirement.target >= 4.5 ? max(requirement.target, 7) : max(requirement.target, 4.5) }
+            return raised
+        }
+        if variant != .light {
+            // Adjusting one pair can disturb another that shares a role: a few passes settle it.
+            for _ in 0..<4 {
+                var changed = false
+                for requirement in targets {
+                    guard let foreground = colors[requirement.foreground], let background = colors[requirement.background],
+                        foreground.contrastRatio(with: background) < requirement.target
+                    else { continue }
+                    if let adjusted = Self.adjust(foreground, against: background, to: requirement.target) {
+                        colors[requirement.foreground] = adjusted
+                    } else if let adjusted = Self.adjust(background, against: foreground, to: requirement.target) {
+                        colors[requirement.background] = adjusted
+                    } else {
+                        // Neither alone is enough: take the background to the dark end (a dark
+                        // variant's backgrounds are dark), then move the foreground.
+                        let darkest = Self.withLightness(background, 0)
+                        guard let adjusted = Self.adjust(foreground, against: darkest, to: requirement.target) else {
+                            continue
+                        }
+                        colors[requirement.background] = darkest
+                        colors[requirement.foreground] = adjusted
+                    }
+                    changed = true
+                }
+                if !changed { break }
+            }
+        }
+        let results = targets.map { requirement -> ContrastResult in
+            guard let foreground = colors[requirement.foreground], let background = colors[requirement.background] else {
+                let missing = colors[requirement.foreground] == nil ? requirement.foreground : requirement.background
+                return ContrastResult(requirement: requirement, ratio: 0, problem: "no role named '\(missing)'")
+            }
+            let ratio = foreground.contrastRatio(with: background)
+            var problem: String?
+            if ratio < requirement.target {
+                problem =
+                    requirement.target > 21
+                    ? "a target above 21 cannot be met by any two colours"
+                    : "\(requirement.foreground) cannot reach \(requirement.target) against \(requirement.background) without breaking another requirement"
+            }
+            return ContrastResult(requirement: requirement, ratio: ratio, problem: problem)
+        }
+        return DerivedPalette(
+            variant: variant, roles: roles.map { Role(name: $0.name, color: colors[$0.name] ?? $0.color) },
+            results: results)
+    }
+
+    /// The colour with its OKLCH lightness replaced, hue and chroma kept, mapped into sRGB.
+    static func withLightness(_ color: RGBAColor, _ lightness: Double) -> RGBAColor {
+        var lch = color.oklch
+        lch.l = lightness
+        return RGBAColor(lch).gamutMapped
+    }
+
+    /// Moves `color`'s OKLCH lightness away from `background` (keeping hue and chroma, mapped
+    /// into gamut) to the smallest change that reaches `target`; `nil` if no lightness can.
+    static func adjust(_ color: RGBAColor, against background: RGBAColor, to target: Double) -> RGBAColor? {
+        let start = color.oklch
+        let lighten = background.isDark
+        func candidate(_ l: Double) -> RGBAColor { withLightness(color, l) }
+        let extreme = lighten ? 1.0 : 0.0
+        guard candidate(extreme).contrastRatio(with: background) >= target else { return nil }
+        var near = start.l, far = extreme
+        for _ in 0..<40 {
+            let middle = (near + far) / 2
+            if candidate(middle).contrastRatio(with: background) >= target { far = middle } else { near = middle }
+        }
+        return candidate(far)
+    }
+}
