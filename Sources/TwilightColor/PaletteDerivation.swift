@@ -63,7 +63,8 @@ public enum PaletteVariant: String, CaseIterable, Hashable, Sendable {
     case light
     /// Lightness mirrored, hue and chroma kept, contrast targets met.
     case dark
-    /// The dark variant with raised targets: 7 for text pairs (4.5 and above), 4.5 for the rest.
+    /// The dark variant with raised targets: 7 where 4.5 was asked, 4.5 where 3 was, and
+    /// one and a half times any lower target.
     case highContrastDark
 }
 
@@ -109,7 +110,10 @@ extension Palette {
         }
         let targets = requirements.map { requirement -> ContrastRequirement in
             var raised = requirement
-            if variant == .highContrastDark { raised.target = requirement.target >= 4.5 ? max(requirement.target, 7) : max(requirement.target, 4.5) }
+            if variant == .highContrastDark {
+                let target = requirement.target
+                raised.target = target >= 4.5 ? max(target, 7) : target >= 3 ? 4.5 : min(target * 1.5, 21)
+            }
             return raised
         }
         if variant != .light {
@@ -147,10 +151,13 @@ extension Palette {
             let ratio = foreground.contrastRatio(with: background)
             var problem: String?
             if ratio < requirement.target {
-                problem =
-                    requirement.target > 21
-                    ? "a target above 21 cannot be met by any two colours"
-                    : "\(requirement.foreground) cannot reach \(requirement.target) against \(requirement.background) without breaking another requirement"
+                if requirement.target > 21 {
+                    problem = "a target above 21 cannot be met by any two colours"
+                } else if variant == .light {
+                    problem = "the light palette is used as given, and these colours fall short"
+                } else {
+                    problem = "\(requirement.foreground) cannot reach \(requirement.target) against \(requirement.background) without breaking another requirement"
+                }
             }
             return ContrastResult(requirement: requirement, ratio: ratio, problem: problem)
         }

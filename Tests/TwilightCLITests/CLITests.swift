@@ -240,3 +240,42 @@ struct ColorGamutCLITests {
         #expect(result.stdout != vivid.clipped.hexString + "\n", "mapping keeps hue and lightness; clipping would not")
     }
 }
+
+@Suite("twilight palette derive")
+struct PaletteCLITests {
+    @Test func derivesEveryVariantWithItsContrastTable() throws {
+        let file = temporaryFolder().appendingPathComponent("palette.json")
+        try Data(
+            ##"{"roles": {"background": "#ffffff", "label": "#3c3c43"}, "pairs": [{"foreground": "label", "background": "background", "target": 4.5}]}"##
+                .utf8
+        ).write(to: file)
+        let result = try CLI.run(["palette", "derive", file.path, "--json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: Any]]
+        for variant in ["light", "dark", "highContrastDark"] {
+            let pairs = object?[variant]?["pairs"] as? [[String: Any]]
+            #expect(pairs?.first?["met"] as? Bool == true, "\(variant)")
+        }
+        let dark = object?["dark"]?["roles"] as? [String: String]
+        #expect(try RGBAColor(hex: dark?["background"] ?? "#fff").isDark)
+        let text = try CLI.run(["palette", "derive", file.path])
+        #expect(text.stdout.contains("highContrastDark:"))
+        #expect(text.stdout.contains("label on background: "))
+    }
+
+    @Test func aBadColourNamesTheFileAndTheRole() throws {
+        let file = temporaryFolder().appendingPathComponent("palette.json")
+        try Data(##"{"roles": {"accent": "#zz"}, "pairs": []}"##.utf8).write(to: file)
+        let result = try CLI.run(["palette", "derive", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(file.path): roles.accent"))
+    }
+
+    @Test func aMissingKeyNamesItsPath() throws {
+        let file = temporaryFolder().appendingPathComponent("palette.json")
+        try Data(#"{"roles": {}, "pairs": [{"foreground": "a", "target": 3}]}"#.utf8).write(to: file)
+        let result = try CLI.run(["palette", "derive", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("background is missing"))
+    }
+}

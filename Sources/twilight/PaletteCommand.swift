@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import TwilightColor
+
+/// `twilight palette`: derived palettes.
+struct PaletteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "Work with colour palettes.",
+        subcommands: [Derive.self])
+
+    struct Derive: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Derive the dark and high-contrast variants of a light palette.",
+            discussion: """
+                FILE is JSON:
+                  {"roles": {"background": "#ffffff", "label": "#000000"},
+                   "pairs": [{"foreground": "label", "background": "background", "target": 4.5}]}
+                Prints every variant's colours and the contrast of every pair in it.
+                """)
+
+        @Argument(help: "The palette file (JSON).")
+        var file: String
+
+        @Flag(help: "Print a JSON object per variant.")
+        var json = false
+
+        struct Document: Decodable {
+            struct Pair: Decodable {
+                var foreground: String
+                var background: String
+                var target: Double
+            }
+            var roles: [String: String]
+            var pairs: [Pair]
+        }
+
+        func run() throws {
+            let palette = try load()
+            let variants = PaletteVariant.allCases.map { palette.derived($0) }
+            if json {
+                var object: [String: any Sendable] = [:]
+                for variant in variants {
+                    object[variant.variant.rawValue] = [
+                        "roles": Dictionary(uniqueKeysWithValues: variant.roles.map { ($0.name, $0.color.hexString) }),
+                        "pairs": variant.results.map { result -> [String: any Sendable] in
+                            var pair: [String: any Sendable] = [
+                                "foreground": result.requirement.foreground, "background": result.requirement.background,
+                                "target": result.requirement.target, "ratio": (result.ratio * 100).rounded() / 100,
+                                "met": result.isMet,
+                            ]
+                            if let problem = result.problem { pair["problem"] = problem }
+                            return pair
+                        },
+                    ] as [String: any Sendable]
+                }
+                try printJSON(object)
+                return
+            }
+            for variant in variants {
+                print("\(variant.variant.rawValue):")
+                for role in variant.roles { print("  \(role.name) \(role.color.hexString)") }
+                for result in variant.results {
+                    let verdict = result.problem.map { "FAIL: \($0)" } ?? "ok"
+                    print(
+                        "  \(result.requirement.foreground) on \(result.requirement.background): "
+                            + "\(twoDecimals(result.ratio)) (target \(twoDecimals(result.requirement.target))) \(verdict)")
+                }
+            }
+        }
+
+        private func load() throws -> Palette {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw invalidInput("\(file): cannot be read: \(error.localizedDescription)")
+            }
+            let document: Document
+            do {
+                document = try JSONDecoder().decode(Document.self, from: data)
+            } catch let DecodingError.keyNotFound(key, context) {
+                let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
+                throw invalidInput("\(file): \(path) is missing: expected {\"roles\": {NAME: COLOUR}, \"pairs\": [{\"foreground\", \"background\", \"target\"}]}")
+            } catch let DecodingError.typeMismatch(_, context) {
+                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+                throw invalidInput("\(file): \(path): \(context.debugDescription)")
+            } catch {
+                throw invalidInput("\(file): not a palette: \(error.localizedDescription)")
+            }
+            var roles: [(String, RGBAColor)] = []
+            for name in document.roles.keys.sorted() {
+                roles.append((name, try parseColor(document.roles[name]!, argument: "\(file): roles.\(name)")))
+            }
+            return Palette(
+                roles: roles,
+                pairs: document.pairs.map {
+                    ContrastRequirement(foreground: $0.foreground, background: $0.background, target: $0.target)
+                })
+        }
+    }
+}
