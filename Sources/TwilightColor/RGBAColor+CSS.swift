@@ -88,7 +88,7 @@ extension RGBAColor {
             return "oklab(\(Self.trimmed(lab.l, 4)) \(Self.trimmed(lab.a, 4)) \(Self.trimmed(lab.b, 4))\(alphaPart))"
         case .oklch:
             let lch = oklch
-            return "oklch(\(Self.trimmed(lch.l, 4)) \(Self.trimmed(lch.c, 4)) \(Self.trimmed(lch.h, 2))\(alphaPart))"
+            return "oklch(\(Self.trimmed(lch.l, 5)) \(Self.trimmed(lch.c, 5)) \(Self.trimmed(lch.h, 3))\(alphaPart))"
         }
     }
 

@@ -10,7 +10,7 @@ struct ColorCommand: ParsableCommand {
         abstract: "Convert a colour between hex, rgb, hsl, oklab and oklch.",
         discussion: """
             Reads hex or CSS functional notation and prints it in the chosen notation, e.g.
-              twilight color '#0a84ff' --to oklch        # oklch(0.6243 0.2056 255.49)
+              twilight color '#0a84ff' --to oklch        # oklch(0.62425 0.20558 255.486)
               twilight color 'rgb(10 132 255)' --json    # {"alpha":1,"hex":"#0a84ff"}
             """)
 

@@ -53,3 +53,20 @@ struct CSSColorTests {
         #expect(try RGBAColor(css: RGBAColor(hex: "#336699").formatted(as: .oklch)).hexString == "#336699")
     }
 }
+
+@Suite("Random round trips")
+struct RandomRoundTripTests {
+    @Test func hexThroughOKLabAndOKLCHReturnsTheSameEightBitColour() throws {
+        var generator = SeededGenerator(state: 42)
+        for _ in 0..<20_000 {
+            let color = RGBAColor(
+                red8: .random(in: 0...255, using: &generator), green8: .random(in: 0...255, using: &generator),
+                blue8: .random(in: 0...255, using: &generator), alpha8: .random(in: 0...255, using: &generator))
+            let viaLab = RGBAColor(try RGBAColor(hex: color.hexString).oklab)
+            let viaLCH = RGBAColor(color.oklch)
+            #expect(viaLab.hexString == color.hexString)
+            #expect(viaLCH.hexString == color.hexString)
+            #expect(try RGBAColor(css: color.formatted(as: .oklch)).hexString == color.hexString)
+        }
+    }
+}
