@@ -11,8 +11,7 @@ public struct HSLColor: Hashable, Sendable {
 
     /// Creates an HSL colour; the hue is normalised into `0..<360`.
     public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
-        let wrapped = hue.truncatingRemainder(dividingBy: 360)
-        self.hue = wrapped < 0 ? wrapped + 360 : wrapped
+        self.hue = normalizedDegrees(hue)
         self.saturation = saturation
         self.lightness = lightness
         self.alpha = alpha
@@ -45,4 +44,10 @@ extension RGBAColor {
         }
         return HSLColor(hue: hue * 60, saturation: saturation, lightness: lightness, alpha: alpha)
     }
+}
+
+/// An angle in degrees brought into `0..<360`.
+func normalizedDegrees(_ degrees: Double) -> Double {
+    let wrapped = degrees.truncatingRemainder(dividingBy: 360)
+    return wrapped < 0 ? wrapped + 360 : wrapped
 }

@@ -16,8 +16,7 @@ public struct OKLCHColor: Hashable, Sendable {
     public init(l: Double, c: Double, h: Double, alpha: Double = 1) {
         self.l = l
         self.c = c
-        let wrapped = h.truncatingRemainder(dividingBy: 360)
-        self.h = wrapped < 0 ? wrapped + 360 : wrapped
+        self.h = normalizedDegrees(h)
         self.alpha = alpha
     }
 
