@@ -21,7 +21,16 @@ let package = Package(
             ],
             path: "ThemeSwitching",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "ColorScience",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TwilightColor", package: "Twilight"),
+            ],
+            path: "ColorScience",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
