@@ -15,15 +15,19 @@ public enum ColorNotation: String, CaseIterable, Sendable {
 extension RGBAColor {
     /// The forms ``init(css:)`` accepts, for error messages.
     public static let acceptedCSSForms =
-        "\(acceptedHexForms), rgb()/rgba() with numbers or percentages, hsl()/hsla(), oklab() or oklch()"
+        "\(acceptedHexForms), rgb()/rgba() with numbers or percentages, hsl()/hsla(), oklab(), oklch() or a CSS colour name"
 
     /// Reads a colour in hex or CSS functional notation: `#0a84ff`, `rgb(10 132 255)`,
     /// `rgba(10, 132, 255, 0.5)`, `rgb(4% 52% 100% / 50%)`, `hsl(211deg 100% 52%)`,
-    /// `oklab(0.62 -0.03 -0.19)`, `oklch(62% 0.19 255)`.
+    /// `oklab(0.62 -0.03 -0.19)`, `oklch(62% 0.19 255)`, or a CSS colour name (`rebeccapurple`).
     ///
     /// - Throws: ``ColorParsingError`` naming the text and the accepted forms.
     public init(css text: String) throws(ColorParsingError) {
         let trimmed = String(text.trimmingASCIIWhitespace()).lowercased()
+        if let named = Self.cssNamedColors[trimmed] {
+            self = named
+            return
+        }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
             do {
                 try self.init(hex: trimmed)

@@ -70,3 +70,18 @@ struct RandomRoundTripTests {
         }
     }
 }
+
+@Suite("CSS named colours")
+struct NamedColorTests {
+    @Test func theTableHasEveryCSSColour() {
+        #expect(RGBAColor.cssNamedColors.count == 149)  // 148 names + transparent
+    }
+
+    @Test(arguments: [
+        ("rebeccapurple", "#663399"), ("CornflowerBlue", "#6495ed"), ("teal", "#008080"),
+        ("lightgoldenrodyellow", "#fafad2"), ("transparent", "#00000000"), ("grey", "#808080"),
+    ])
+    func namesParseInAnyCase(name: String, hex: String) throws {
+        #expect(try RGBAColor(css: name).hexString == hex)
+    }
+}
