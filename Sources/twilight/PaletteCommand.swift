@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TwilightColor
+import Yams
 
 /// `twilight palette`: derived palettes.
 struct PaletteCommand: ParsableCommand {
@@ -13,13 +14,13 @@ struct PaletteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Derive the dark and high-contrast variants of a light palette.",
             discussion: """
-                FILE is JSON:
+                FILE is JSON or YAML (by its .yaml/.yml extension):
                   {"roles": {"background": "#ffffff", "label": "#000000"},
                    "pairs": [{"foreground": "label", "background": "background", "target": 4.5}]}
                 Prints every variant's colours and the contrast of every pair in it.
                 """)
 
-        @Argument(help: "The palette file (JSON).")
+        @Argument(help: "The palette file (JSON, or YAML with a .yaml or .yml extension).")
         var file: String
 
         @Flag(help: "Print a JSON object per variant.")
@@ -78,13 +79,22 @@ struct PaletteCommand: ParsableCommand {
             }
             let document: Document
             do {
-                document = try JSONDecoder().decode(Document.self, from: data)
+                if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+                    document = try YAMLDecoder().decode(Document.self, from: data)
+                } else {
+                    document = try JSONDecoder().decode(Document.self, from: data)
+                }
             } catch let DecodingError.keyNotFound(key, context) {
                 let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
                 throw invalidInput("\(file): \(path) is missing: expected {\"roles\": {NAME: COLOUR}, \"pairs\": [{\"foreground\", \"background\", \"target\"}]}")
             } catch let DecodingError.typeMismatch(_, context) {
                 let path = context.codingPath.map(\.stringValue).joined(separator: ".")
                 throw invalidInput("\(file): \(path): \(context.debugDescription)")
+            } catch let error as YamlError {
+                throw invalidInput("\(file): not valid YAML: \(error)")
+            } catch let DecodingError.dataCorrupted(context) {
+                let reason = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+                throw invalidInput("\(file): not a palette: \(reason)")
             } catch {
                 throw invalidInput("\(file): not a palette: \(error.localizedDescription)")
             }

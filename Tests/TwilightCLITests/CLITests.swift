@@ -279,3 +279,32 @@ struct PaletteCLITests {
         #expect(result.stderr.contains("background is missing"))
     }
 }
+
+@Suite("twilight palette derive: YAML")
+struct PaletteYAMLCLITests {
+    @Test func aYAMLPaletteIsRead() throws {
+        let file = temporaryFolder().appendingPathComponent("palette.yaml")
+        try Data(
+            """
+            roles:
+              background: "#ffffff"
+              label: "#3c3c43"
+            pairs:
+              - foreground: label
+                background: background
+                target: 4.5
+            """.utf8
+        ).write(to: file)
+        let result = try CLI.run(["palette", "derive", file.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("label on background: 10.94 (target 4.50) ok"))
+    }
+
+    @Test func brokenYAMLNamesTheFileLineAndColumn() throws {
+        let file = temporaryFolder().appendingPathComponent("palette.yml")
+        try Data("roles:\n  a: [1\n".utf8).write(to: file)
+        let result = try CLI.run(["palette", "derive", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(file.path): not a palette: 3:1"))
+    }
+}
