@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .target(name: "TwilightColor"),
@@ -32,7 +33,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "TwilightColorTests", dependencies: ["TwilightColor"]),
+        .testTarget(
+            name: "TwilightColorTests",
+            dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "TwilightTests", dependencies: ["Twilight"]),
         .testTarget(name: "TwilightCLITests", dependencies: ["twilight", "TwilightColor"]),
     ],
