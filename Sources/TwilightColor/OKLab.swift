@@ -4,7 +4,8 @@ import Foundation
 /// and the opponent axes `a` (green–red) and `b` (blue–yellow), plus alpha.
 ///
 /// Distances and mixtures in OKLab match how different colours look, which makes it the
-/// space Twilight interpolates in. Conversions use the CSS Color 4 float64 matrices.
+/// space Twilight interpolates in. Conversions use the CSS Color 4 float64 matrices
+/// (sRGB → XYZ D65 → LMS → OKLab), so values match browsers'.
 public struct OKLabColor: Hashable, Sendable {
     /// Perceptual lightness, `0` (black) to `1` (white).
     public var l: Double
@@ -24,33 +25,59 @@ public struct OKLabColor: Hashable, Sendable {
     }
 }
 
+/// The CSS Color 4 float64 matrices (`conversions.js`), applied in the same order as CSS.
+enum OKLabMatrices {
+    typealias Matrix = (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
+
+    static let linearSRGBToXYZ: Matrix = (
+        SIMD3(506752 / 1228815, 87881 / 245763, 12673 / 70218),
+        SIMD3(87098 / 409605, 175762 / 245763, 12673 / 175545),
+        SIMD3(7918 / 409605, 87881 / 737289, 1001167 / 1053270))
+    static let xyzToLinearSRGB: Matrix = (
+        SIMD3(12831 / 3959, -329 / 214, -1974 / 3959),
+        SIMD3(-851781 / 878810, 1648619 / 878810, 36519 / 878810),
+        SIMD3(705 / 12673, -2585 / 12673, 705 / 667))
+    static let xyzToLMS: Matrix = (
+        SIMD3(0.8190224379967030, 0.3619062600528904, -0.1288737815209879),
+        SIMD3(0.0329836539323885, 0.9292868615863434, 0.0361446663506424),
+        SIMD3(0.0481771893596242, 0.2642395317527308, 0.6335478284694309))
+    static let lmsToXYZ: Matrix = (
+        SIMD3(1.2268798758459243, -0.5578149944602171, 0.2813910456659647),
+        SIMD3(-0.0405757452148008, 1.1122868032803170, -0.0717110580655164),
+        SIMD3(-0.0763729366746601, -0.4214933324022432, 1.5869240198367816))
+    static let lmsToOKLab: Matrix = (
+        SIMD3(0.2104542683093140, 0.7936177747023054, -0.0040720430116193),
+        SIMD3(1.9779985324311684, -2.4285922420485799, 0.4505937096174110),
+        SIMD3(0.0259040424655478, 0.7827717124575296, -0.8086757549230774))
+    static let okLabToLMS: Matrix = (
+        SIMD3(1.0000000000000000, 0.3963377773761749, 0.2158037573099136),
+        SIMD3(1.0000000000000000, -0.1055613458156586, -0.0638541728258133),
+        SIMD3(1.0000000000000000, -0.0894841775298119, -1.2914855480194092))
+
+    static func multiply(_ m: Matrix, _ v: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3((m.0 * v).sum(), (m.1 * v).sum(), (m.2 * v).sum())
+    }
+}
+
 extension RGBAColor {
-    /// The colour converted to OKLab.
+    /// The colour converted to OKLab (CSS Color 4: linear sRGB → XYZ D65 → LMS → OKLab).
     public var oklab: OKLabColor {
-        let r = Self.linearize(red), g = Self.linearize(green), b = Self.linearize(blue)
-        // Linear sRGB → LMS (CSS Color 4: XYZ-D65 → LMS folded with sRGB → XYZ).
-        let lms0 = 0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b
-        let lms1 = 0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b
-        let lms2 = 0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b
-        let l_ = cbrt(lms0), m_ = cbrt(lms1), s_ = cbrt(lms2)
-        return OKLabColor(
-            l: 0.2104542553 * l_ + 0.7936177850 * m_ - 0.0040720468 * s_,
-            a: 1.9779984951 * l_ - 2.4285922050 * m_ + 0.4505937099 * s_,
-            b: 0.0259040371 * l_ + 0.7827717662 * m_ - 0.8086757660 * s_,
-            alpha: alpha)
+        let linear = SIMD3(Self.linearize(red), Self.linearize(green), Self.linearize(blue))
+        let lms = OKLabMatrices.multiply(
+            OKLabMatrices.xyzToLMS, OKLabMatrices.multiply(OKLabMatrices.linearSRGBToXYZ, linear))
+        let lab = OKLabMatrices.multiply(OKLabMatrices.lmsToOKLab, SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)))
+        return OKLabColor(l: lab.x, a: lab.y, b: lab.z, alpha: alpha)
     }
 
     /// Creates the sRGB colour for an OKLab colour (possibly outside `0...1` when the
     /// colour is outside the sRGB gamut).
     public init(_ lab: OKLabColor) {
-        let l_ = lab.l + 0.3963377774 * lab.a + 0.2158037573 * lab.b
-        let m_ = lab.l - 0.1055613458 * lab.a - 0.0638541728 * lab.b
-        let s_ = lab.l - 0.0894841775 * lab.a - 1.2914855480 * lab.b
-        let l = l_ * l_ * l_, m = m_ * m_ * m_, s = s_ * s_ * s_
+        let cubeRoots = OKLabMatrices.multiply(OKLabMatrices.okLabToLMS, SIMD3(lab.l, lab.a, lab.b))
+        let lms = cubeRoots * cubeRoots * cubeRoots
+        let linear = OKLabMatrices.multiply(
+            OKLabMatrices.xyzToLinearSRGB, OKLabMatrices.multiply(OKLabMatrices.lmsToXYZ, lms))
         self.init(
-            red: Self.delinearize(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-            green: Self.delinearize(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-            blue: Self.delinearize(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s),
+            red: Self.delinearize(linear.x), green: Self.delinearize(linear.y), blue: Self.delinearize(linear.z),
             alpha: lab.alpha)
     }
 

@@ -31,9 +31,9 @@ struct CSSColorTests {
     ])
     func primariesHaveTheReferenceOKLCH(hex: String, l: Double, c: Double, h: Double) throws {
         let lch = try RGBAColor(hex: hex).oklch
-        #expect(abs(lch.l - l) < 1e-3)
-        #expect(abs(lch.c - c) < 1e-3)
-        #expect(abs(lch.h - h) < 0.1)
+        #expect(abs(lch.l - l) < 1e-5)
+        #expect(abs(lch.c - c) < 1e-5)
+        #expect(abs(lch.h - h) < 1e-3)
     }
 
     @Test func hslRoundTripsEveryEightBitRedGreenPair() {
