@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Twilight
+import TwilightColor
 
 extension SystemColorScheme: ExpressibleByArgument {}
 extension SystemContrast: ExpressibleByArgument {}
@@ -36,3 +37,18 @@ func printJSON(_ object: [String: any Sendable]) throws {
     print(String(decoding: data, as: UTF8.self))
 }
 
+/// Parses a colour given on the command line, failing with exit status 2 and the accepted forms.
+func parseColor(_ text: String, argument: String) throws -> RGBAColor {
+    do {
+        return try RGBAColor(css: text)
+    } catch {
+        throw invalidInput("\(argument): \(error.description)")
+    }
+}
+
+/// A number with exactly two decimals, rounded.
+func twoDecimals(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}

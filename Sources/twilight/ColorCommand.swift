@@ -24,12 +24,7 @@ struct ColorCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        var value: RGBAColor
-        do {
-            value = try RGBAColor(css: color)
-        } catch {
-            throw invalidInput("COLOR: \(error.description)")
-        }
+        var value = try parseColor(color, argument: "COLOR")
         if [.hex, .rgb, .hsl].contains(to) {
             value = value.gamutMapped  // an OKLab/OKLCH input outside sRGB still gives a displayable colour
         }

@@ -38,19 +38,3 @@ struct ContrastCommand: ParsableCommand {
         }
     }
 }
-
-/// Parses a colour given on the command line, failing with exit status 2 and the accepted forms.
-func parseColor(_ text: String, argument: String) throws -> RGBAColor {
-    do {
-        return try RGBAColor(css: text)
-    } catch {
-        throw invalidInput("\(argument): \(error.description)")
-    }
-}
-
-/// A number with exactly two decimals, rounded.
-func twoDecimals(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-}
