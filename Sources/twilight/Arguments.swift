@@ -6,23 +6,33 @@ import TwilightColor
 extension SystemColorScheme: ExpressibleByArgument {}
 extension SystemContrast: ExpressibleByArgument {}
 
-/// Parses a preference given on the command line, failing with exit status 2 and a
-/// message that says what is valid.
-func parsePreference(_ text: String, argument: String) throws -> ThemePreference {
+/// Runs a parser over command-line text; on failure reports `argument: <error><hint>` on
+/// standard error and exits with status 2.
+func parseArgument<Value, Failure: Error & CustomStringConvertible>(
+    _ argument: String, hint: String = "", _ parse: () throws(Failure) -> Value
+) throws -> Value {
     do {
-        return try ThemePreference(parsing: text)
+        return try parse()
     } catch {
-        throw invalidInput("\(argument): \(error.description); use 'system', 'light', 'dark' or another style name")
+        throw invalidInput("\(argument): \(error.description)\(hint)")
     }
 }
 
-/// Parses a style name given on the command line, failing like ``parsePreference(_:argument:)``.
-func parseStyle(_ text: String, argument: String) throws -> ThemeStyle {
-    do {
-        return try ThemeStyle(validating: text)
-    } catch {
-        throw invalidInput("\(argument): \(error.description)")
+/// Parses a preference, saying what is valid when it is not one.
+func parsePreference(_ text: String, argument: String) throws -> ThemePreference {
+    try parseArgument(argument, hint: "; use 'system', 'light', 'dark' or another style name") {
+        () throws(InvalidStyleNameError) in try ThemePreference(parsing: text)
     }
+}
+
+/// Parses a style name.
+func parseStyle(_ text: String, argument: String) throws -> ThemeStyle {
+    try parseArgument(argument) { () throws(InvalidStyleNameError) in try ThemeStyle(validating: text) }
+}
+
+/// Parses a colour, listing the accepted forms when it is not one.
+func parseColor(_ text: String, argument: String) throws -> RGBAColor {
+    try parseArgument(argument) { () throws(ColorParsingError) in try RGBAColor(css: text) }
 }
 
 /// Reports invalid input on standard error and returns the error that exits with status 2.
@@ -35,15 +45,6 @@ func invalidInput(_ message: String) -> ExitCode {
 func printJSON(_ object: [String: any Sendable]) throws {
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     print(String(decoding: data, as: UTF8.self))
-}
-
-/// Parses a colour given on the command line, failing with exit status 2 and the accepted forms.
-func parseColor(_ text: String, argument: String) throws -> RGBAColor {
-    do {
-        return try RGBAColor(css: text)
-    } catch {
-        throw invalidInput("\(argument): \(error.description)")
-    }
 }
 
 /// A number with exactly two decimals, rounded.
