@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TwilightColor", targets: ["TwilightColor"]),
         .library(name: "Twilight", targets: ["Twilight"]),
+        .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
         .executable(name: "twilight", targets: ["twilight"]),
     ],
     dependencies: [
@@ -24,6 +25,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "TwilightTokens",
+            dependencies: ["Twilight", "TwilightColor", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "twilight",
             dependencies: [
@@ -38,6 +43,7 @@ let package = Package(
             dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "TwilightTests", dependencies: ["Twilight"]),
+        .testTarget(name: "TwilightTokensTests", dependencies: ["TwilightTokens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TwilightCLITests", dependencies: ["twilight", "TwilightColor"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,74 @@
+/// One problem found in a token document: where it is and what was expected.
+///
+/// Its description reads like a compiler's:
+/// `tokens.json:12:18: color.background: expected a colour …`.
+public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as it was named when loading (or a URL for remote documents).
+    public var file: String
+    /// The line and column, when the format records them (property lists do not).
+    public var location: SourceLocation?
+    /// The dot-separated path of the token or group concerned, if any.
+    public var tokenPath: String?
+    /// What is wrong and what was expected.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(file: String, location: SourceLocation?, tokenPath: String?, message: String) {
+        self.file = file
+        self.location = location
+        self.tokenPath = tokenPath
+        self.message = message
+    }
+
+    /// `file:line:column: token.path: message`.
+    public var description: String {
+        var text = file
+        if let location { text += ":\(location.line):\(location.column)" }
+        text += ": "
+        if let tokenPath, !tokenPath.isEmpty { text += tokenPath + ": " }
+        return text + message
+    }
+}
+
+/// A token document, or a set of them, that could not be loaded: every problem found, in
+/// file order, not only the first.
+public struct TokenValidationError: Error, Sendable, CustomStringConvertible {
+    /// The problems, sorted by file, line and column.
+    public var diagnostics: [TokenDiagnostic]
+
+    /// Creates an error from its problems.
+    public init(_ diagnostics: [TokenDiagnostic]) {
+        self.diagnostics = diagnostics.sorted {
+            ($0.file, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.file, $1.location?.line ?? 0, $1.location?.column ?? 0)
+        }
+    }
+
+    /// One line per problem.
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Collects diagnostics while readers walk documents, dropping repeats (a token shared
+/// by several modes is checked once per mode but reported once).
+struct DiagnosticLog {
+    private(set) var diagnostics: [TokenDiagnostic] = []
+    private var seen: Set<TokenDiagnostic> = []
+
+    mutating func report(_ message: String, file: String, at location: SourceLocation?, path: String?) {
+        report(TokenDiagnostic(file: file, location: location, tokenPath: path, message: message))
+    }
+
+    mutating func report(_ diagnostic: TokenDiagnostic) {
+        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
+    mutating func append(contentsOf other: [TokenDiagnostic]) {
+        for diagnostic in other { report(diagnostic) }
+    }
+
+    /// Throws the collected diagnostics, if there are any.
+    func throwIfAny() throws(TokenValidationError) {
+        if !diagnostics.isEmpty { throw TokenValidationError(diagnostics) }
+    }
+}

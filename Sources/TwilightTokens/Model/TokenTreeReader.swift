@@ -1,0 +1,159 @@
+/// A token as written in one source, before aliases are followed.
+struct RawToken: Sendable {
+    var path: String
+    /// `$type` of the token or of its nearest group; `nil` means "the alias target's".
+    var type: TokenType?
+    var value: SourceNode
+    var description: String?
+    var deprecation: String?
+    var extensions: JSONValue?
+    var file: String
+    var location: SourceLocation?
+}
+
+/// The tokens of one source (a file or an inline object), in document order.
+struct RawTokenSource: Sendable {
+    var tokens: [RawToken] = []
+}
+
+/// Walks a DTCG Format document (groups, tokens, `$`-properties) and collects its
+/// tokens with their inherited types, reporting every structural problem it meets.
+struct TokenTreeReader {
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$schema"]
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+
+    let file: String
+    var log = DiagnosticLog()
+    var source = RawTokenSource()
+
+    /// Reads the tokens of `root`, a document or an inline source, named `file` in messages.
+    static func read(_ root: SourceNode, file: String) -> (RawTokenSource, [TokenDiagnostic]) {
+        var reader = TokenTreeReader(file: file)
+        guard let members = root.members else {
+            reader.report("expected a design tokens document: an object of groups and tokens, found \(root.kindDescription)", at: root.location, path: nil)
+            return (reader.source, reader.log.diagnostics)
+        }
+        reader.readGroup(members, path: [], inheritedType: nil, at: root.location)
+        return (reader.source, reader.log.diagnostics)
+    }
+
+    private mutating func report(_ message: String, at location: SourceLocation?, path: String?) {
+        log.report(message, file: file, at: location, path: path)
+    }
+
+    /// Reports duplicate keys and returns the members with the last of each name.
+    private mutating func checkDuplicates(_ members: [SourceMember], path: String) {
+        guard members.count > 1 else { return }
+        var first: [String: SourceLocation?] = [:]
+        for member in members {
+            if let earlier = first[member.key] {
+                let previous = earlier.map { " (first at line \($0.line))" } ?? ""
+                report("duplicate key \"\(member.key)\"\(previous): each name may appear once in an object", at: member.keyLocation, path: path)
+            } else {
+                first[member.key] = member.keyLocation
+            }
+        }
+    }
+
+    private mutating func readType(_ node: SourceNode, path: String) -> TokenType? {
+        guard let name = node.string else {
+            report("expected $type to be a type name (\(TokenType.namesForMessages)), found \(node.kindDescription)", at: node.location, path: path)
+            return nil
+        }
+        guard let type = TokenType(rawValue: name) else {
+            report("unknown type \"\(name)\" (expected one of \(TokenType.namesForMessages))", at: node.location, path: path)
+            return nil
+        }
+        return type
+    }
+
+    private mutating func readGroup(_ members: [SourceMember], path: [String], inheritedType: TokenType?, at location: SourceLocation?) {
+        let dotted = path.joined(separator: ".")
+        checkDuplicates(members, path: dotted)
+        var groupType = inheritedType
+        if let typeNode = members.last(where: { $0.key == "$type" })?.value {
+            groupType = readType(typeNode, path: dotted) ?? groupType
+        }
+        for member in members {
+            if member.key.hasPrefix("$") {
+                if member.key == "$root" {
+                    readChild(member, path: path, groupType: groupType)
+                } else if member.key == "$extends" {
+                    report("$extends (group inheritance) is not supported; copy the group or use aliases", at: member.keyLocation, path: dotted)
+                } else if !Self.groupProperties.contains(member.key) {
+                    report("unknown group property \"\(member.key)\" (expected $type, $description, $deprecated, $extensions or $root)", at: member.keyLocation, path: dotted)
+                } else if member.key == "$description", member.value.string == nil {
+                    report("expected $description to be a string, found \(member.value.kindDescription)", at: member.value.location, path: dotted)
+                } else if member.key == "$extensions", member.value.members == nil {
+                    report("expected $extensions to be an object, found \(member.value.kindDescription)", at: member.value.location, path: dotted)
+                }
+                continue
+            }
+            if let problem = Self.problem(withName: member.key) {
+                report("the name \"\(member.key)\" \(problem)", at: member.keyLocation, path: dotted)
+                continue
+            }
+            readChild(member, path: path, groupType: groupType)
+        }
+    }
+
+    private mutating func readChild(_ member: SourceMember, path: [String], groupType: TokenType?) {
+        let childPath = path + [member.key]
+        let dotted = childPath.joined(separator: ".")
+        guard let members = member.value.members else {
+            report("expected a token (an object with \"$value\") or a group (an object), found \(member.value.kindDescription)", at: member.value.location, path: dotted)
+            return
+        }
+        if members.contains(where: { $0.key == "$value" }) {
+            readToken(members, path: dotted, groupType: groupType, at: member.keyLocation)
+        } else {
+            readGroup(members, path: childPath, inheritedType: groupType, at: member.value.location)
+        }
+    }
+
+    private mutating func readToken(_ members: [SourceMember], path: String, groupType: TokenType?, at location: SourceLocation?) {
+        checkDuplicates(members, path: path)
+        var token = RawToken(path: path, type: groupType, value: SourceNode(.null, at: nil), file: file, location: location)
+        for member in members {
+            let node = member.value
+            switch member.key {
+            case "$value":
+                token.value = node
+                token.location = node.location ?? location
+            case "$type":
+                token.type = readType(node, path: path) ?? token.type
+            case "$description":
+                if let text = node.string { token.description = text } else {
+                    report("expected $description to be a string, found \(node.kindDescription)", at: node.location, path: path)
+                }
+            case "$deprecated":
+                switch node.kind {
+                case .bool(let deprecated): token.deprecation = deprecated ? "" : nil
+                case .string(let reason): token.deprecation = reason
+                default: report("expected $deprecated to be true, false or an explanation, found \(node.kindDescription)", at: node.location, path: path)
+                }
+            case "$extensions":
+                if node.members != nil { token.extensions = node.jsonValue } else {
+                    report("expected $extensions to be an object, found \(node.kindDescription)", at: node.location, path: path)
+                }
+            default:
+                if member.key.hasPrefix("$") {
+                    report("unknown token property \"\(member.key)\" (expected $value, $type, $description, $deprecated or $extensions)", at: member.keyLocation, path: path)
+                } else {
+                    report("a token may not contain other tokens or groups (\"\(member.key)\"); make it a group without $value", at: member.keyLocation, path: path)
+                }
+            }
+        }
+        source.tokens.append(token)
+    }
+
+    /// Why a token or group name is not allowed, if it is not (DTCG: no `.`, `{`, `}`,
+    /// and no leading `$`).
+    static func problem(withName name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name.contains(".") || name.contains("{") || name.contains("}") {
+            return "may not contain '.', '{' or '}' (they are used by aliases)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,193 @@
+import Twilight
+import TwilightColor
+
+/// Turns a value (aliases already followed) into a ``TokenValue`` of the token's type,
+/// or explains what was expected.
+enum TokenValueParser {
+    struct Mismatch: Error {
+        var message: String
+        var location: SourceLocation?
+    }
+
+    static func parse(_ node: SourceNode, as type: TokenType) throws(Mismatch) -> TokenValue {
+        switch type {
+        case .color: return .color(try color(node))
+        case .dimension: return .dimension(try dimension(node))
+        case .number:
+            guard let number = node.number else { throw expected("a number", node) }
+            return .number(number)
+        case .duration: return .duration(try duration(node))
+        case .fontFamily:
+            if let name = node.string, !name.isEmpty { return .fontFamily([name]) }
+            if case .array(let elements) = node.kind, !elements.isEmpty {
+                let names = elements.compactMap(\.string)
+                if names.count == elements.count, !names.contains(where: \.isEmpty) { return .fontFamily(names) }
+            }
+            throw expected("a font family name, or a non-empty list of names", node)
+        case .fontWeight: return .fontWeight(try fontWeight(node))
+        case .cubicBezier: return .cubicBezier(try cubicBezier(node))
+        case .string:
+            guard let text = node.string else { throw expected("a string", node) }
+            return .string(text)
+        case .strokeStyle:
+            guard node.string != nil || node.members != nil else { throw expected("a stroke style keyword or an object {dashArray, lineCap}", node) }
+            return .composite(type, node.jsonValue)
+        case .border, .transition, .typography:
+            guard node.members != nil else { throw expected("an object (a composite \(type.rawValue) value)", node) }
+            return .composite(type, node.jsonValue)
+        case .shadow:
+            guard node.members != nil || isArray(node) else { throw expected("a shadow object or a list of them", node) }
+            return .composite(type, node.jsonValue)
+        case .gradient:
+            guard isArray(node) else { throw expected("a list of gradient stops {color, position}", node) }
+            return .composite(type, node.jsonValue)
+        }
+    }
+
+    private static func isArray(_ node: SourceNode) -> Bool {
+        if case .array = node.kind { return true }
+        return false
+    }
+
+    private static func expected(_ what: String, _ node: SourceNode) -> Mismatch {
+        Mismatch(message: "expected \(what), found \(node.kindDescription)", location: node.location)
+    }
+
+    // MARK: Colour
+
+    static let colorExpectation = "a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\""
+
+    /// The colour spaces converted here; others need a `hex` fallback.
+    static let colorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "hwb", "oklab", "oklch", "xyz-d65", "xyz"]
+
+    static func color(_ node: SourceNode) throws(Mismatch) -> RGBAColor {
+        if let text = node.string {
+            do {
+                return try RGBAColor(css: text)
+            } catch {
+                throw expected(colorExpectation, node)
+            }
+        }
+        guard node.members != nil else { throw expected(colorExpectation, node) }
+        guard let space = node["colorSpace"]?.string else {
+            throw Mismatch(message: "expected \"colorSpace\" in the colour object (one of \(colorSpaces.joined(separator: ", ")))", location: node.location)
+        }
+        var alpha = 1.0
+        if let alphaNode = node["alpha"] {
+            guard let value = alphaNode.number, (0...1).contains(value) else { throw expected("an alpha between 0 and 1", alphaNode) }
+            alpha = value
+        }
+        var fallback: RGBAColor? = nil
+        if let hexNode = node["hex"] {
+            guard let text = hexNode.string, text.count == 7, let color = try? RGBAColor(hex: text) else {
+                throw expected("a six-digit hex fallback such as \"#0a84ff\"", hexNode)
+            }
+            fallback = color.withAlpha(alpha)
+        }
+        guard colorSpaces.contains(space) else {
+            if let fallback { return fallback }
+            throw Mismatch(
+                message: "the colour space \"\(space)\" is not converted here; add a \"hex\" fallback or use one of \(colorSpaces.joined(separator: ", "))",
+                location: node["colorSpace"]?.location)
+        }
+        guard let componentsNode = node["components"], case .array(let elements) = componentsNode.kind, elements.count == 3 else {
+            throw Mismatch(message: "expected \"components\": a list of three numbers (or \"none\")", location: (node["components"] ?? node).location)
+        }
+        var c: [Double] = []
+        for element in elements {
+            if let number = element.number { c.append(number) } else if element.string == "none" { c.append(0) } else {
+                throw expected("a colour component: a number or \"none\"", element)
+            }
+        }
+        func check(_ index: Int, _ range: ClosedRange<Double>) throws(Mismatch) {
+            guard range.contains(c[index]) else {
+                throw Mismatch(message: "component \(index + 1) of a \(space) colour must be within \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound)), found \(JSONValue.format(c[index]))", location: elements[index].location)
+            }
+        }
+        switch space {
+        case "srgb", "srgb-linear", "display-p3":
+            for index in 0..<3 { try check(index, 0...1) }
+            if space == "srgb" { return RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: alpha) }
+            if space == "srgb-linear" { return RGBAColor(linearRed: c[0], linearGreen: c[1], linearBlue: c[2], alpha: alpha) }
+            return RGBAColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: alpha)
+        case "hsl":
+            try check(0, 0...360); try check(1, 0...100); try check(2, 0...100)
+            return RGBAColor(HSLColor(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100, alpha: alpha))
+        case "hwb":
+            try check(0, 0...360); try check(1, 0...100); try check(2, 0...100)
+            return RGBAColor(hue: c[0], whiteness: c[1] / 100, blackness: c[2] / 100, alpha: alpha)
+        case "oklab":
+            try check(0, 0...1)
+            return RGBAColor(OKLabColor(l: c[0], a: c[1], b: c[2], alpha: alpha))
+        case "oklch":
+            try check(0, 0...1); try check(2, 0...360)
+            guard c[1] >= 0 else { throw expected("a chroma of 0 or more", elements[1]) }
+            return RGBAColor(OKLCHColor(l: c[0], c: c[1], h: c[2], alpha: alpha))
+        default:  // xyz-d65, xyz
+            return RGBAColor(xyzD65: c[0], c[1], c[2], alpha: alpha)
+        }
+    }
+
+    // MARK: Measures
+
+    private static func measure<Unit: RawRepresentable<String> & CaseIterable>(
+        _ node: SourceNode, kind: String, example: String, as _: Unit.Type
+    ) throws(Mismatch) -> (Double, Unit) {
+        let units = Unit.allCases.map(\.rawValue).joined(separator: " or ")
+        let expectation = "a \(kind): an object {\"value\": number, \"unit\": \(units)} such as \(example)"
+        if let text = node.string {
+            // Older files write "16px"; accepted when the unit is one DTCG allows.
+            for unit in Unit.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) where text.hasSuffix(unit.rawValue) {
+                if let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite { return (value, unit) }
+            }
+            throw expected(expectation, node)
+        }
+        guard node.members != nil else { throw expected(expectation, node) }
+        guard let valueNode = node["value"], let value = valueNode.number else {
+            throw Mismatch(message: "expected \"value\": a number in the \(kind)", location: (node["value"] ?? node).location)
+        }
+        guard let unitNode = node["unit"], let name = unitNode.string, let unit = Unit(rawValue: name) else {
+            throw Mismatch(message: "expected \"unit\": \(units) in the \(kind)", location: (node["unit"] ?? node).location)
+        }
+        return (value, unit)
+    }
+
+    static func dimension(_ node: SourceNode) throws(Mismatch) -> TokenDimension {
+        let (value, unit) = try measure(node, kind: "dimension", example: "{\"value\": 16, \"unit\": \"px\"}", as: TokenDimension.Unit.self)
+        return TokenDimension(value: value, unit: unit)
+    }
+
+    static func duration(_ node: SourceNode) throws(Mismatch) -> TokenDuration {
+        let (value, unit) = try measure(node, kind: "duration", example: "{\"value\": 200, \"unit\": \"ms\"}", as: TokenDuration.Unit.self)
+        guard value >= 0 else { throw expected("a duration of 0 or more", node) }
+        return TokenDuration(value: value, unit: unit)
+    }
+
+    // MARK: Fonts and curves
+
+    /// DTCG font weight names and their numeric values.
+    static let fontWeightNames: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    static func fontWeight(_ node: SourceNode) throws(Mismatch) -> Double {
+        if let number = node.number, (1...1000).contains(number) { return number }
+        if let name = node.string, let weight = fontWeightNames[name] { return weight }
+        throw expected("a font weight: a number from 1 to 1000 or a name such as \"bold\"", node)
+    }
+
+    static func cubicBezier(_ node: SourceNode) throws(Mismatch) -> TimingCurve {
+        guard case .array(let elements) = node.kind, elements.count == 4 else {
+            throw expected("a cubic Bézier: four numbers [x1, y1, x2, y2]", node)
+        }
+        let numbers = elements.compactMap(\.number)
+        guard numbers.count == 4 else { throw expected("a cubic Bézier: four numbers [x1, y1, x2, y2]", node) }
+        for index in [0, 2] where !(0...1).contains(numbers[index]) {
+            throw expected("x\(index / 2 + 1) of a cubic Bézier between 0 and 1", elements[index])
+        }
+        return TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+}

@@ -1,0 +1,204 @@
+/// Merges the sources of one mode (later ones win) and follows every alias — `{a.b}`
+/// strings and `{"$ref": "#/a/b/$value"}` JSON pointers, at the top of a value or inside
+/// composites — then types each token's value.
+///
+/// Each token is resolved once (memoised); a cycle is reported on every token in it,
+/// naming the whole chain.
+struct AliasResolver {
+    private var raw: [String: RawToken] = [:]
+    private var order: [String] = []
+    private var resolved: [String: (TokenType?, SourceNode)?] = [:]
+    private var stack: [String] = []
+    private var log = DiagnosticLog()
+
+    init(sources: [RawTokenSource]) {
+        for source in sources {
+            for token in source.tokens {
+                if raw.updateValue(token, forKey: token.path) == nil { order.append(token.path) }
+            }
+        }
+    }
+
+    /// Resolves every token; returns the set and the problems found.
+    static func resolve(_ sources: [RawTokenSource]) -> (TokenSet, [TokenDiagnostic]) {
+        var resolver = AliasResolver(sources: sources)
+        var tokens: [String: DesignToken] = [:]
+        tokens.reserveCapacity(resolver.order.count)
+        var paths: [String] = []
+        paths.reserveCapacity(resolver.order.count)
+        for path in resolver.order {
+            guard let token = resolver.raw[path], let (type, node) = resolver.resolve(path) else { continue }
+            guard let type else {
+                resolver.log.report(
+                    "no $type: give the token or an enclosing group a $type (types are never guessed)",
+                    file: token.file, at: token.location, path: path)
+                continue
+            }
+            do throws(TokenValueParser.Mismatch) {
+                let value = try TokenValueParser.parse(node, as: type)
+                tokens[path] = DesignToken(
+                    path: path, value: value, description: token.description, deprecation: token.deprecation,
+                    extensions: token.extensions, file: token.file, location: token.location)
+                paths.append(path)
+            } catch {
+                // A mismatch inside an aliased value is reported at this token's $value.
+                let location = node.location == nil || isAlias(token.value) ? token.location : error.location
+                resolver.log.report(error.message, file: token.file, at: location, path: path)
+            }
+        }
+        return (TokenSet(tokens: tokens, paths: paths), resolver.log.diagnostics)
+    }
+
+    private static func isAlias(_ node: SourceNode) -> Bool {
+        if let text = node.string { return aliasTarget(text) != nil }
+        return node["$ref"] != nil
+    }
+
+    /// The path inside `{…}`, if `text` is an alias.
+    static func aliasTarget(_ text: String) -> String? {
+        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    /// The type and value of the token at `path` with its aliases followed, or `nil` if
+    /// it cannot be resolved (the reason has been reported).
+    private mutating func resolve(_ path: String) -> (TokenType?, SourceNode)? {
+        if let memo = resolved[path] { return memo }
+        guard let token = raw[path] else { return nil }
+        if let start = stack.firstIndex(of: path) {
+            let cycle = stack[start...] + [path]
+            for member in stack[start...] {
+                guard let token = raw[member] else { continue }
+                log.report(
+                    "alias cycle: \(cycle.joined(separator: " → ")); a token may not refer to itself through aliases",
+                    file: token.file, at: token.location, path: member)
+                resolved[member] = .some(nil)
+            }
+            return nil
+        }
+        stack.append(path)
+        defer { stack.removeLast() }
+        var targetType: TokenType? = nil
+        let value = substitute(token.value, in: token, depth: 0, wholeValueType: &targetType)
+        if resolved[path] != nil { return nil }  // found to be part of a cycle meanwhile
+        guard let value else {
+            resolved[path] = .some(nil)
+            return nil
+        }
+        var type = token.type
+        if let declared = token.type, let targetType, declared != targetType {
+            log.report(
+                "the alias \(describeAlias(token.value)) is a \(targetType.rawValue) token, but this token's $type is \(declared.rawValue)",
+                file: token.file, at: token.location, path: path)
+            resolved[path] = .some(nil)
+            return nil
+        }
+        type = type ?? targetType
+        resolved[path] = (type, value)
+        return (type, value)
+    }
+
+    private func describeAlias(_ node: SourceNode) -> String {
+        node.string ?? node["$ref"]?.string.map { "{\"$ref\": \"\($0)\"}" } ?? "value"
+    }
+
+    /// `node` with every alias replaced by its target's resolved value; `nil` on error.
+    /// `wholeValueType` receives the target's type when the whole value is an alias.
+    private mutating func substitute(_ node: SourceNode, in token: RawToken, depth: Int, wholeValueType: inout TokenType?) -> SourceNode? {
+        var ignored: TokenType? = nil
+        switch node.kind {
+        case .string(let text):
+            guard let target = Self.aliasTarget(text) else { return node }
+            guard raw[target] != nil else {
+                log.report(
+                    "unknown alias {\(target)}: no token has that path\(suggestion(for: target))",
+                    file: token.file, at: node.location ?? token.location, path: token.path)
+                return nil
+            }
+            guard let (type, value) = resolve(target) else { return nil }
+            if depth == 0 { wholeValueType = type }
+            return value
+        case .object(let members):
+            if let reference = node["$ref"] {
+                return followPointer(reference, in: token, isWholeValue: depth == 0, wholeValueType: &wholeValueType)
+            }
+            var result: [SourceMember] = []
+            result.reserveCapacity(members.count)
+            for member in members {
+                guard let value = substitute(member.value, in: token, depth: depth + 1, wholeValueType: &ignored) else { return nil }
+                result.append(SourceMember(key: member.key, keyLocation: member.keyLocation, value: value))
+            }
+            return SourceNode(.object(result), at: node.location)
+        case .array(let elements):
+            var result: [SourceNode] = []
+            result.reserveCapacity(elements.count)
+            for element in elements {
+                guard let value = substitute(element, in: token, depth: depth + 1, wholeValueType: &ignored) else { return nil }
+                result.append(value)
+            }
+            return SourceNode(.array(result), at: node.location)
+        default:
+            return node
+        }
+    }
+
+    /// Follows a JSON pointer such as `#/color/blue/$value/components/0` into the merged
+    /// tokens of this mode.
+    private mutating func followPointer(_ reference: SourceNode, in token: RawToken, isWholeValue: Bool, wholeValueType: inout TokenType?) -> SourceNode? {
+        let location = reference.location ?? token.location
+        guard let pointer = reference.string, pointer.hasPrefix("#/") else {
+            log.report("expected $ref to be a JSON pointer into this document, such as \"#/color/blue/$value\"", file: token.file, at: location, path: token.path)
+            return nil
+        }
+        let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        var targetPath: String? = nil
+        var rest: ArraySlice<String> = []
+        for count in stride(from: segments.count, through: 1, by: -1) {
+            let candidate = segments[0..<count].joined(separator: ".")
+            if raw[candidate] != nil {
+                targetPath = candidate
+                rest = segments[count...]
+                break
+            }
+        }
+        guard let targetPath else {
+            log.report("the reference \(pointer) points to no token", file: token.file, at: location, path: token.path)
+            return nil
+        }
+        if let first = rest.first {
+            guard first == "$value" else {
+                log.report("the reference \(pointer) must point to a token or into its $value", file: token.file, at: location, path: token.path)
+                return nil
+            }
+            rest = rest.dropFirst()
+        }
+        guard let (type, value) = resolve(targetPath) else { return nil }
+        if rest.isEmpty {
+            if isWholeValue { wholeValueType = type }
+            return value
+        }
+        var node = value
+        for segment in rest {
+            if let child = node[segment] {
+                node = child
+            } else if case .array(let elements) = node.kind, let index = Int(segment), elements.indices.contains(index) {
+                node = elements[index]
+            } else {
+                log.report("the reference \(pointer) points past the end of {\(targetPath)}'s value (no \"\(segment)\")", file: token.file, at: location, path: token.path)
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// " (did you mean {…}?)" when a path differs only in case.
+    private func suggestion(for target: String) -> String {
+        let lowered = target.lowercased()
+        guard let match = order.first(where: { $0.lowercased() == lowered }) else { return "" }
+        return " (did you mean {\(match)}?)"
+    }
+}

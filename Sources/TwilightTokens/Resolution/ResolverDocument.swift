@@ -1,0 +1,152 @@
+import Foundation
+
+/// A DTCG Resolver Module (2025.10) document: sets and modifiers combined in a
+/// resolution order, later sources overriding earlier ones.
+///
+/// Twilight turns the contexts of one modifier (by default the one named `theme`) into
+/// modes, one per context; every other modifier takes its `default` or an input.
+struct ResolverDocument {
+    /// One source of tokens: a file (relative to the resolver), or tokens written inline.
+    enum Source {
+        case file(URL, pointer: String?, location: SourceLocation?)
+        case inline(SourceNode)
+    }
+
+    /// One entry of the resolution order.
+    enum Step {
+        case set([Source])
+        case modifier(name: String, contexts: [(String, [Source])], defaultContext: String?)
+    }
+
+    var steps: [Step] = []
+
+    /// Whether `root` looks like a resolver document rather than a token document.
+    static func isResolver(_ root: SourceNode) -> Bool {
+        root["resolutionOrder"] != nil
+    }
+
+    /// Reads the resolver at `root`, reporting every problem to `log`.
+    static func read(_ root: SourceNode, file: String, baseURL: URL?, log: inout DiagnosticLog) -> ResolverDocument {
+        var reader = Reader(root: root, file: file, baseURL: baseURL)
+        let document = reader.readDocument()
+        log.append(contentsOf: reader.log.diagnostics)
+        return document
+    }
+
+    private struct Reader {
+        let root: SourceNode
+        let file: String
+        let baseURL: URL?
+        var log = DiagnosticLog()
+
+        mutating func report(_ message: String, at location: SourceLocation?, path: String) {
+            log.report(message, file: file, at: location, path: path)
+        }
+
+        mutating func readDocument() -> ResolverDocument {
+            var document = ResolverDocument()
+            if let version = root["version"] {
+                if version.string != "2025.10" {
+                    report("expected \"version\": \"2025.10\", found \(version.kindDescription)", at: version.location, path: "version")
+                }
+            } else {
+                report("expected \"version\": \"2025.10\" in a resolver document", at: root.location, path: "")
+            }
+            guard let order = root["resolutionOrder"], case .array(let items) = order.kind else {
+                report("expected \"resolutionOrder\": a list of sets and modifiers", at: root["resolutionOrder"]?.location, path: "resolutionOrder")
+                return document
+            }
+            var inlineNames: Set<String> = []
+            for (index, item) in items.enumerated() {
+                let path = "resolutionOrder.\(index)"
+                if let pointer = item["$ref"]?.string {
+                    let parts = pointer.split(separator: "/", omittingEmptySubsequences: false)
+                    if parts.count == 3, parts[0] == "#", let definition = root[String(parts[1])]?[String(parts[2])] {
+                        if parts[1] == "sets" {
+                            document.steps.append(.set(readSources(definition["sources"], path: "sets.\(parts[2])")))
+                            continue
+                        }
+                        if parts[1] == "modifiers", let step = readModifier(definition, name: String(parts[2]), path: "modifiers.\(parts[2])") {
+                            document.steps.append(step)
+                            continue
+                        }
+                        if parts[1] == "modifiers" { continue }
+                    }
+                    report("the reference \(pointer) points to no set or modifier (expected \"#/sets/NAME\" or \"#/modifiers/NAME\")", at: item.location, path: path)
+                    continue
+                }
+                guard let name = item["name"]?.string, let type = item["type"]?.string else {
+                    report("expected a reference {\"$ref\": \"#/sets/NAME\"} or an inline set or modifier with \"name\" and \"type\"", at: item.location, path: path)
+                    continue
+                }
+                if !inlineNames.insert(name).inserted {
+                    report("the name \"\(name)\" is used by two entries of resolutionOrder", at: item["name"]?.location, path: path)
+                }
+                switch type {
+                case "set": document.steps.append(.set(readSources(item["sources"], path: path)))
+                case "modifier": if let step = readModifier(item, name: name, path: path) { document.steps.append(step) }
+                default: report("expected \"type\": \"set\" or \"modifier\", found \"\(type)\"", at: item["type"]?.location, path: path)
+                }
+            }
+            return document
+        }
+
+        mutating func readModifier(_ node: SourceNode, name: String, path: String) -> Step? {
+            guard let contextsNode = node["contexts"], let members = contextsNode.members else {
+                report("expected \"contexts\": an object from context name to a list of sources", at: node.location, path: path)
+                return nil
+            }
+            guard !members.isEmpty else {
+                report("a modifier needs at least one context", at: contextsNode.location, path: path)
+                return nil
+            }
+            var contexts: [(String, [Source])] = []
+            for member in members {
+                if contexts.contains(where: { $0.0 == member.key }) {
+                    report("duplicate context \"\(member.key)\"", at: member.keyLocation, path: path)
+                    continue
+                }
+                contexts.append((member.key, readSources(member.value, path: "\(path).contexts.\(member.key)")))
+            }
+            var defaultContext: String? = nil
+            if let defaultNode = node["default"] {
+                if let value = defaultNode.string, contexts.contains(where: { $0.0 == value }) {
+                    defaultContext = value
+                } else {
+                    report("the default \(defaultNode.kindDescription) is not one of the contexts (\(contexts.map(\.0).joined(separator: ", ")))", at: defaultNode.location, path: path)
+                }
+            }
+            return .modifier(name: name, contexts: contexts, defaultContext: defaultContext)
+        }
+
+        mutating func readSources(_ node: SourceNode?, path: String) -> [Source] {
+            guard let node, case .array(let elements) = node.kind else {
+                report("expected a list of sources (references {\"$ref\": \"file.json\"} or inline tokens)", at: node?.location, path: path)
+                return []
+            }
+            var sources: [Source] = []
+            for element in elements {
+                guard let pointer = element["$ref"]?.string else {
+                    sources.append(.inline(element))
+                    continue
+                }
+                if pointer.hasPrefix("#/sets/"), let set = root["sets"]?[String(pointer.dropFirst(7))] {
+                    sources += readSources(set["sources"], path: "sets.\(pointer.dropFirst(7))")
+                    continue
+                }
+                if pointer.hasPrefix("#") {
+                    report("the reference \(pointer) points to no set (sources may refer to \"#/sets/NAME\" or to files)", at: element.location, path: path)
+                    continue
+                }
+                let parts = pointer.split(separator: "#", maxSplits: 1).map(String.init)
+                guard let baseURL, !parts[0].contains("://") else {
+                    report("the reference \(pointer) names a file, which is not followed here (only files beside a local resolver are)", at: element.location, path: path)
+                    continue
+                }
+                let url = URL(fileURLWithPath: parts[0], relativeTo: baseURL).standardizedFileURL
+                sources.append(.file(url, pointer: parts.count > 1 ? parts[1] : nil, location: element.location))
+            }
+            return sources
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The formats a token document can be written in.
+public enum TokenFileFormat: String, Sendable, CaseIterable {
+    /// JSON, as in `.tokens.json` and `.resolver.json` (also `.tokens`).
+    case json
+    /// YAML, `.yaml` or `.yml`.
+    case yaml
+    /// An XML or binary property list, `.plist`.
+    case propertyList
+
+    /// The format a file name implies, or, failing that, the one its first bytes suggest.
+    static func detect(name: String, bytes: some Collection<UInt8>) -> TokenFileFormat {
+        let lowercased = name.lowercased()
+        if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") { return .yaml }
+        if lowercased.hasSuffix(".plist") { return .propertyList }
+        if lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") { return .json }
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        if start.starts(with: Array("bplist".utf8)) || start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<plist".utf8)) {
+            return .propertyList
+        }
+        if let first = start.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
+        return .yaml
+    }
+}
+
+/// Reading a file's bytes into a ``SourceNode`` tree in its format.
+enum SourceFile {
+    /// Parses `data`, named `name` in messages, in the format its name or content implies.
+    static func parse(_ data: Data, name: String, format: TokenFileFormat? = nil) throws(TokenValidationError) -> SourceNode {
+        guard data.count <= SourceLimits.maximumBytes else {
+            throw TokenValidationError([TokenDiagnostic(
+                file: name, location: nil, tokenPath: nil,
+                message: "the file is \(data.count) bytes; at most \(SourceLimits.maximumBytes) are accepted")])
+        }
+        let format = format ?? TokenFileFormat.detect(name: name, bytes: data.prefix(64))
+        do throws(SourceSyntaxError) {
+            switch format {
+            case .json:
+                return try JSONSourceReader.read([UInt8](data))
+            case .yaml:
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw SourceSyntaxError(location: nil, message: "the file is not UTF-8 text")
+                }
+                return try YAMLSourceReader.read(text)
+            case .propertyList:
+                return try PropertyListSourceReader.read(data)
+            }
+        } catch {
+            throw TokenValidationError([TokenDiagnostic(file: name, location: error.location, tokenPath: nil, message: error.message)])
+        }
+    }
+
+    /// Reads and parses the file at `url`.
+    static func load(_ url: URL, name: String? = nil) throws(TokenValidationError) -> SourceNode {
+        let name = name ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: "cannot read the file (\(error.localizedDescription))")])
+        }
+        return try parse(data, name: name)
+    }
+}

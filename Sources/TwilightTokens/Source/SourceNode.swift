@@ -1,0 +1,94 @@
+/// A place in a source file: 1-based line and column (the column counts UTF-8 bytes,
+/// which equals characters on ASCII lines).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, in UTF-8 bytes.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A parsed JSON, YAML or property-list value that remembers where it came from.
+///
+/// Every reader (``JSONSourceReader``, YAML, property lists) produces this one tree, so
+/// that validation reports positions the same way for every format. Objects keep their
+/// members in file order, duplicates included, so that a duplicate key can be reported.
+struct SourceNode: Sendable {
+    indirect enum Kind: Sendable {
+        case object([SourceMember])
+        case array([SourceNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    var kind: Kind
+    /// Where the value starts; `nil` for formats that do not record positions.
+    var location: SourceLocation?
+
+    init(_ kind: Kind, at location: SourceLocation?) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The members, if this is an object.
+    var members: [SourceMember]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+
+    /// The text, if this is a string.
+    var string: String? {
+        if case .string(let text) = kind { return text }
+        return nil
+    }
+
+    /// The number, if this is a number.
+    var number: Double? {
+        if case .number(let value) = kind { return value }
+        return nil
+    }
+
+    /// The last member named `key`, if this is an object.
+    subscript(key: String) -> SourceNode? {
+        members?.last { $0.key == key }?.value
+    }
+
+    /// What kind of value this is, for error messages ("an array", "a string"…).
+    var kindDescription: String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string(let text): "the string \"\(text.prefix(40))\""
+        case .number(let value): "the number \(JSONValue.number(value).jsonText)"
+        case .bool(let value): value ? "true" : "false"
+        case .null: "null"
+        }
+    }
+}
+
+/// A member of an object: its key, where the key is, and its value.
+struct SourceMember: Sendable {
+    var key: String
+    var keyLocation: SourceLocation?
+    var value: SourceNode
+}
+
+/// Limits that keep hostile or accidental input from exhausting the stack or memory.
+enum SourceLimits {
+    /// The deepest nesting of objects and arrays accepted.
+    static let maximumDepth = 128
+    /// The largest file accepted, in bytes.
+    static let maximumBytes = 64 << 20
+    /// The most values a document may expand to (YAML anchors can multiply a small file).
+    static let maximumNodes = 4_000_000
+}

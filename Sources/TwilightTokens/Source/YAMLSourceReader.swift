@@ -1,0 +1,111 @@
+import Yams
+
+/// Reads YAML (through Yams) into a ``SourceNode`` tree with the positions libYAML reports.
+///
+/// Plain scalars are typed the YAML way (`true`, `12`, `1.5`, `null`); quoted scalars are
+/// always strings. Duplicate keys are reported by Yams as the first duplicated key.
+/// Expansion through anchors and aliases is bounded by ``SourceLimits/maximumNodes``.
+enum YAMLSourceReader {
+    static func read(_ text: String) throws(SourceSyntaxError) -> SourceNode {
+        if let problem = excessiveNesting(in: text) { throw problem }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error)
+        } catch {
+            throw SourceSyntaxError(location: nil, message: "\(error)")
+        }
+        guard let root else { throw SourceSyntaxError(location: SourceLocation(line: 1, column: 1), message: "expected a YAML document, found an empty file") }
+        var budget = SourceLimits.maximumNodes
+        return try convert(root, depth: 0, budget: &budget)
+    }
+
+    private static func location(_ mark: Mark?) -> SourceLocation? {
+        mark.map { SourceLocation(line: $0.line, column: $0.column) }
+    }
+
+    private static func syntaxError(_ error: YamlError) -> SourceSyntaxError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            SourceSyntaxError(location: location(mark), message: "not valid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            SourceSyntaxError(
+                location: location(context.mark),
+                message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) in one mapping: each name may appear once")
+        case .reader(let problem, _, _, _):
+            SourceSyntaxError(location: nil, message: "not readable as YAML text: \(problem)")
+        default:
+            SourceSyntaxError(location: nil, message: "not valid YAML: \(error)")
+        }
+    }
+
+    /// libYAML and Yams recurse once per level, so a deeply nested file is refused before
+    /// parsing: flow brackets are counted, and block nesting is bounded by indentation.
+    private static func excessiveNesting(in text: String) -> SourceSyntaxError? {
+        var flowDepth = 0, line = 1, indentation = 0, atLineStart = true
+        var quote: UInt8? = nil
+        for byte in text.utf8 {
+            if byte == 0x0A { line += 1; indentation = 0; atLineStart = true; continue }
+            if atLineStart, byte == 0x20 || byte == UInt8(ascii: "-") {
+                indentation += 1
+                if indentation > SourceLimits.maximumDepth * 4 { break }
+                continue
+            }
+            atLineStart = false
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "["), UInt8(ascii: "{"): flowDepth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): flowDepth = max(0, flowDepth - 1)
+            default: break
+            }
+            if flowDepth > SourceLimits.maximumDepth { break }
+        }
+        if flowDepth > SourceLimits.maximumDepth || indentation > SourceLimits.maximumDepth * 4 {
+            return SourceSyntaxError(
+                location: SourceLocation(line: line, column: 1),
+                message: "mappings and sequences are nested more than \(SourceLimits.maximumDepth) levels deep")
+        }
+        return nil
+    }
+
+    private static func convert(_ node: Node, depth: Int, budget: inout Int) throws(SourceSyntaxError) -> SourceNode {
+        budget -= 1
+        let here = location(node.mark)
+        guard budget >= 0 else {
+            throw SourceSyntaxError(location: here, message: "the document expands to more than \(SourceLimits.maximumNodes) values (anchors and aliases?)")
+        }
+        guard depth <= SourceLimits.maximumDepth else {
+            throw SourceSyntaxError(location: here, message: "mappings and sequences are nested more than \(SourceLimits.maximumDepth) levels deep")
+        }
+        switch node {
+        case .mapping(let mapping):
+            var members: [SourceMember] = []
+            members.reserveCapacity(mapping.count)
+            for (key, value) in mapping {
+                guard let name = key.scalar?.string else {
+                    throw SourceSyntaxError(location: location(key.mark), message: "expected a text key, found a mapping or sequence used as a key")
+                }
+                members.append(SourceMember(key: name, keyLocation: location(key.mark), value: try convert(value, depth: depth + 1, budget: &budget)))
+            }
+            return SourceNode(.object(members), at: here)
+        case .sequence(let sequence):
+            var elements: [SourceNode] = []
+            for element in sequence { elements.append(try convert(element, depth: depth + 1, budget: &budget)) }
+            return SourceNode(.array(elements), at: here)
+        case .scalar(let scalar):
+            guard scalar.style == .plain || scalar.style == .any else { return SourceNode(.string(scalar.string), at: here) }
+            if node.null != nil { return SourceNode(.null, at: here) }
+            if let value = node.bool { return SourceNode(.bool(value), at: here) }
+            if let value = node.int { return SourceNode(.number(Double(value)), at: here) }
+            if let value = node.float, value.isFinite { return SourceNode(.number(value), at: here) }
+            return SourceNode(.string(scalar.string), at: here)
+        case .alias:
+            throw SourceSyntaxError(location: here, message: "an alias that was not resolved")
+        }
+    }
+}
