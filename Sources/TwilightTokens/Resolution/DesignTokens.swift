@@ -187,16 +187,11 @@ public struct DesignTokens: Sendable {
     /// The tokens of the mode used for `style`.
     public func tokens(for style: ThemeStyle) -> TokenSet { sets[mode(for: style)]! }
 
-    /// The mode used for `style`: an override from ``modeOverrides``, else the mode named
-    /// like the style (case-insensitively), else for a dark style the first dark mode, else
-    /// ``defaultMode``.
+    /// The mode used for `style`: an override from ``modeOverrides``, else as
+    /// ``ModeMatching/mode(for:in:default:)`` decides.
     public func mode(for style: ThemeStyle) -> String {
         if let mode = modeOverrides[style], sets[mode] != nil { return mode }
-        if sets[style.rawValue] != nil { return style.rawValue }
-        let name = style.rawValue.lowercased()
-        if let mode = modes.first(where: { $0.lowercased() == name }) { return mode }
-        if Self.isDark(modeName: style.rawValue), let mode = modes.first(where: Self.isDark(modeName:)) { return mode }
-        return defaultMode
+        return ModeMatching.mode(for: style, in: modes, default: defaultMode)
     }
 
     /// The value of the token at `path` for `style`, if there is one.
@@ -204,10 +199,4 @@ public struct DesignTokens: Sendable {
         tokens(for: style)[path]?.value
     }
 
-    /// Whether a mode (or style) name means a dark appearance: it contains "dark" or
-    /// "night", in any case (`dark`, `highContrastDark`, `NIGHT`).
-    public static func isDark(modeName: String) -> Bool {
-        let name = modeName.lowercased()
-        return name.contains("dark") || name.contains("night")
-    }
 }

@@ -1,0 +1,37 @@
+import Twilight
+
+/// How a ``ThemeStyle`` picks a mode of a token document; shared by ``DesignTokens`` and
+/// the Swift code that `twilight tokens build --format swift` generates.
+public enum ModeMatching {
+    /// The mode for `style`: the mode named like the style (exactly, then ignoring case),
+    /// else, for a dark style, the first dark mode, else `defaultMode`.
+    public static func mode(for style: ThemeStyle, in modes: [String], default defaultMode: String) -> String {
+        if modes.contains(style.rawValue) { return style.rawValue }
+        let name = style.rawValue.lowercased()
+        if let mode = modes.first(where: { $0.lowercased() == name }) { return mode }
+        if isDark(modeName: style.rawValue), let mode = modes.first(where: isDark(modeName:)) { return mode }
+        return defaultMode
+    }
+
+    /// Whether a mode (or style) name means a dark appearance: it contains "dark" or
+    /// "night", in any case (`dark`, `highContrastDark`, `NIGHT`).
+    public static func isDark(modeName: String) -> Bool {
+        let name = modeName.lowercased()
+        return name.contains("dark") || name.contains("night")
+    }
+}
+
+extension ThemeProvider {
+    /// A provider from the values of a token in each mode, choosing the mode for a style
+    /// as ``ModeMatching/mode(for:in:default:)`` does. Generated token code uses it.
+    ///
+    /// - Parameters:
+    ///   - modes: the value in each mode, in document order; must include `defaultMode`.
+    ///   - defaultMode: the mode for styles that match none.
+    public init(modes: KeyValuePairs<String, Value>, defaultMode: String) {
+        let names = modes.map(\.key)
+        let values = Dictionary(modes.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let fallback = values[defaultMode] ?? modes[modes.startIndex].value
+        self.init { style in values[ModeMatching.mode(for: style, in: names, default: defaultMode)] ?? fallback }
+    }
+}

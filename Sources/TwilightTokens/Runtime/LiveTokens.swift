@@ -1,0 +1,152 @@
+import Foundation
+import Synchronization
+import Twilight
+
+/// A token document that can change while the app runs: reloaded from its files when
+/// they change (or on demand), or replaced with a newer copy (a download).
+///
+/// Providers made from it (``TokenValueSource/color(_:)`` and the others) read the
+/// current document on every evaluation. After a successful reload the manager
+/// re-applies every binding and typed theme, so the new values reach the screen at once.
+/// A reload that fails keeps the last good document and reports the error:
+///
+/// ```swift
+/// let live = try LiveTokens(contentsOf: tokensURL, manager: .shared)
+/// label.theme.textColor = try live.color("color.text")
+/// let watcher = live.watch()          // poll the files; cancel the task to stop
+/// for await event in live.events() { if case .failed(let error) = event { print(error) } }
+/// ```
+public final class LiveTokens: TokenValueSource {
+    /// What happened at a reload.
+    public enum Event: Sendable {
+        /// A new document is in force.
+        case reloaded(DesignTokens)
+        /// The files could not be loaded; the previous document stays in force.
+        case failed(TokenValidationError)
+    }
+
+    private struct State {
+        var tokens: DesignTokens
+        var lastError: TokenValidationError?
+        var signature: [FileSignature]
+        var continuations: [UUID: AsyncStream<Event>.Continuation] = [:]
+    }
+
+    private let state: Mutex<State>
+    private let url: URL?
+    private let options: DesignTokens.Options
+    /// The manager whose bindings are refreshed after a change, if any.
+    public let manager: ThemeManager?
+
+    /// Loads the document at `url`; later reloads read the same files again.
+    public init(contentsOf url: URL, options: DesignTokens.Options = .init(), manager: ThemeManager? = nil) throws(TokenValidationError) {
+        let tokens = try DesignTokens(contentsOf: url, options: options)
+        self.url = url
+        self.options = options
+        self.manager = manager
+        self.state = Mutex(State(tokens: tokens, signature: tokens.files.map(FileSignature.init)))
+    }
+
+    /// Starts from a document already loaded (a download, a bundled copy); replace it
+    /// with ``apply(_:)``.
+    public init(tokens: DesignTokens, manager: ThemeManager? = nil) {
+        self.url = nil
+        self.options = .init()
+        self.manager = manager
+        self.state = Mutex(State(tokens: tokens, signature: []))
+    }
+
+    /// The document in force.
+    public var currentTokens: DesignTokens { state.withLock { $0.tokens } }
+
+    /// The error of the last reload, or `nil` if it succeeded.
+    public var lastError: TokenValidationError? { state.withLock { $0.lastError } }
+
+    /// Reload and failure events, from now on, until the stream is dropped.
+    public func events() -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let id = UUID()
+        state.withLock { $0.continuations[id] = continuation }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { _ = $0.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Reads the files again. On success the new document is put in force and the
+    /// manager refreshed; on failure the previous document stays and the error is
+    /// returned, kept in ``lastError`` and sent to ``events()``.
+    @discardableResult
+    public func reload() async -> TokenValidationError? {
+        guard let url else { return nil }
+        // Signatures are taken before reading, so an edit made during the read is seen
+        // at the next poll.
+        let files = state.withLock { $0.tokens.files }
+        let signature = files.map(FileSignature.init)
+        do throws(TokenValidationError) {
+            let tokens = try DesignTokens(contentsOf: url, options: options)
+            await apply(tokens, signature: tokens.files == files ? signature : tokens.files.map(FileSignature.init))
+            return nil
+        } catch {
+            let continuations = state.withLock { state in
+                state.lastError = error
+                state.signature = signature
+                return Array(state.continuations.values)
+            }
+            for continuation in continuations { continuation.yield(.failed(error)) }
+            return error
+        }
+    }
+
+    /// Puts `tokens` in force and refreshes the manager's bindings.
+    public func apply(_ tokens: DesignTokens) async {
+        await apply(tokens, signature: nil)
+    }
+
+    private func apply(_ tokens: DesignTokens, signature: [FileSignature]?) async {
+        let continuations = state.withLock { state in
+            state.tokens = tokens
+            state.lastError = nil
+            if let signature { state.signature = signature }
+            return Array(state.continuations.values)
+        }
+        if let manager { await MainActor.run { manager.refreshAll() } }
+        for continuation in continuations { continuation.yield(.reloaded(tokens)) }
+    }
+
+    /// Whether any file of the document changed (modification time, size or identity)
+    /// since it was last read.
+    public var filesChanged: Bool {
+        state.withLock { state in
+            state.signature != state.tokens.files.map(FileSignature.init)
+        }
+    }
+
+    /// Polls the document's files every `interval` and reloads when one changes, until
+    /// the returned task is cancelled. Polling works the same on every platform and
+    /// costs one `stat` per file per interval.
+    @discardableResult
+    public func watch(every interval: Duration = .milliseconds(500)) -> Task<Void, Never> {
+        Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard let self, !Task.isCancelled else { return }
+                if self.filesChanged { await self.reload() }
+            }
+        }
+    }
+}
+
+/// What identifies a version of a file without reading it.
+struct FileSignature: Equatable, Sendable {
+    var modified: Date?
+    var size: UInt64?
+    var inode: UInt64?
+
+    init(_ url: URL) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        modified = attributes?[.modificationDate] as? Date
+        size = (attributes?[.size] as? NSNumber)?.uint64Value
+        inode = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value
+    }
+}
