@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Twilight", targets: ["Twilight"]),
         .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
         .executable(name: "twilight", targets: ["twilight"]),
+        .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,9 +35,15 @@ let package = Package(
             dependencies: [
                 "Twilight",
                 "TwilightColor",
+                "TwilightTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
+        ),
+        .plugin(
+            name: "TwilightTokensPlugin",
+            capability: .buildTool(),
+            dependencies: ["twilight"]
         ),
         .testTarget(
             name: "TwilightColorTests",
@@ -44,7 +51,12 @@ let package = Package(
         ),
         .testTarget(name: "TwilightTests", dependencies: ["Twilight"]),
         .testTarget(name: "TwilightTokensTests", dependencies: ["TwilightTokens"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TwilightCLITests", dependencies: ["twilight", "TwilightColor"]),
+        .testTarget(
+            name: "TwilightTokensPluginTests",
+            dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
+            plugins: ["TwilightTokensPlugin"]
+        ),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,14 +6,14 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file, as it was named when loading (or a URL for remote documents).
     public var file: String
     /// The line and column, when the format records them (property lists do not).
-    public var location: SourceLocation?
+    public var location: SourcePosition?
     /// The dot-separated path of the token or group concerned, if any.
     public var tokenPath: String?
     /// What is wrong and what was expected.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(file: String, location: SourceLocation?, tokenPath: String?, message: String) {
+    public init(file: String, location: SourcePosition?, tokenPath: String?, message: String) {
         self.file = file
         self.location = location
         self.tokenPath = tokenPath
@@ -55,7 +55,7 @@ struct DiagnosticLog {
     private(set) var diagnostics: [TokenDiagnostic] = []
     private var seen: Set<TokenDiagnostic> = []
 
-    mutating func report(_ message: String, file: String, at location: SourceLocation?, path: String?) {
+    mutating func report(_ message: String, file: String, at location: SourcePosition?, path: String?) {
         report(TokenDiagnostic(file: file, location: location, tokenPath: path, message: message))
     }
 

@@ -27,23 +27,23 @@ enum DKColorTable {
                 themes = fields
                 var seen: Set<String> = []
                 for theme in themes where !seen.insert(theme).inserted {
-                    log.report("the theme \"\(theme)\" is named twice in the header", file: file, at: SourceLocation(line: number, column: 1), path: nil)
+                    log.report("the theme \"\(theme)\" is named twice in the header", file: file, at: SourcePosition(line: number, column: 1), path: nil)
                 }
                 continue
             }
             guard fields.count == themes.count + 1 else {
                 log.report(
                     "expected \(themes.count) colours (\(themes.joined(separator: ", "))) and a key, found \(fields.count) field\(fields.count == 1 ? "" : "s")",
-                    file: file, at: SourceLocation(line: number, column: 1), path: fields.last)
+                    file: file, at: SourcePosition(line: number, column: 1), path: fields.last)
                 continue
             }
             let key = fields.last!
             if let problem = TokenTreeReader.problem(withName: key) {
-                log.report("the key \"\(key)\" \(problem)", file: file, at: SourceLocation(line: number, column: 1), path: key)
+                log.report("the key \"\(key)\" \(problem)", file: file, at: SourcePosition(line: number, column: 1), path: key)
                 continue
             }
             if let earlier = keyLines[key] {
-                log.report("the key \"\(key)\" was already defined on line \(earlier)", file: file, at: SourceLocation(line: number, column: 1), path: key)
+                log.report("the key \"\(key)\" was already defined on line \(earlier)", file: file, at: SourcePosition(line: number, column: 1), path: key)
                 continue
             }
             keyLines[key] = number
@@ -56,7 +56,7 @@ enum DKColorTable {
                 } else {
                     log.report(
                         "expected a colour such as #ffffff, 0xffffff or #ffffff80 (six or eight hex digits), found \"\(field)\"",
-                        file: file, at: SourceLocation(line: number, column: column), path: key)
+                        file: file, at: SourcePosition(line: number, column: column), path: key)
                 }
             }
             if colors.count == themes.count { rows.append((key, colors)) }

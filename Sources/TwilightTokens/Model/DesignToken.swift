@@ -13,7 +13,7 @@ public struct DesignToken: Hashable, Sendable {
     /// The file that defined the token (the last one, where sources override each other).
     public var file: String
     /// Where the token's `$value` is in that file.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
     /// The token's type.
     public var type: TokenType { value.type }

@@ -3,12 +3,14 @@ struct RawToken: Sendable {
     var path: String
     /// `$type` of the token or of its nearest group; `nil` means "the alias target's".
     var type: TokenType?
+    /// Set when the token's own `$type` was not a type (already reported).
+    var hasInvalidType = false
     var value: SourceNode
     var description: String?
     var deprecation: String?
     var extensions: JSONValue?
     var file: String
-    var location: SourceLocation?
+    var location: SourcePosition?
 }
 
 /// The tokens of one source (a file or an inline object), in document order.
@@ -37,14 +39,14 @@ struct TokenTreeReader {
         return (reader.source, reader.log.diagnostics)
     }
 
-    private mutating func report(_ message: String, at location: SourceLocation?, path: String?) {
+    private mutating func report(_ message: String, at location: SourcePosition?, path: String?) {
         log.report(message, file: file, at: location, path: path)
     }
 
     /// Reports duplicate keys and returns the members with the last of each name.
     private mutating func checkDuplicates(_ members: [SourceMember], path: String) {
         guard members.count > 1 else { return }
-        var first: [String: SourceLocation?] = [:]
+        var first: [String: SourcePosition?] = [:]
         for member in members {
             if let earlier = first[member.key] {
                 let previous = earlier.map { " (first at line \($0.line))" } ?? ""
@@ -67,7 +69,7 @@ struct TokenTreeReader {
         return type
     }
 
-    private mutating func readGroup(_ members: [SourceMember], path: [String], inheritedType: TokenType?, at location: SourceLocation?) {
+    private mutating func readGroup(_ members: [SourceMember], path: [String], inheritedType: TokenType?, at location: SourcePosition?) {
         let dotted = path.joined(separator: ".")
         checkDuplicates(members, path: dotted)
         var groupType = inheritedType
@@ -111,7 +113,7 @@ struct TokenTreeReader {
         }
     }
 
-    private mutating func readToken(_ members: [SourceMember], path: String, groupType: TokenType?, at location: SourceLocation?) {
+    private mutating func readToken(_ members: [SourceMember], path: String, groupType: TokenType?, at location: SourcePosition?) {
         checkDuplicates(members, path: path)
         var token = RawToken(path: path, type: groupType, value: SourceNode(.null, at: nil), file: file, location: location)
         for member in members {
@@ -121,7 +123,7 @@ struct TokenTreeReader {
                 token.value = node
                 token.location = node.location ?? location
             case "$type":
-                token.type = readType(node, path: path) ?? token.type
+                if let type = readType(node, path: path) { token.type = type } else { token.hasInvalidType = true }
             case "$description":
                 if let text = node.string { token.description = text } else {
                     report("expected $description to be a string, found \(node.kindDescription)", at: node.location, path: path)

@@ -6,7 +6,7 @@ import TwilightColor
 enum TokenValueParser {
     struct Mismatch: Error {
         var message: String
-        var location: SourceLocation?
+        var location: SourcePosition?
     }
 
     static func parse(_ node: SourceNode, as type: TokenType) throws(Mismatch) -> TokenValue {
@@ -36,17 +36,12 @@ enum TokenValueParser {
             guard node.members != nil else { throw expected("an object (a composite \(type.rawValue) value)", node) }
             return .composite(type, node.jsonValue)
         case .shadow:
-            guard node.members != nil || isArray(node) else { throw expected("a shadow object or a list of them", node) }
+            guard node.members != nil || node.isArray else { throw expected("a shadow object or a list of them", node) }
             return .composite(type, node.jsonValue)
         case .gradient:
-            guard isArray(node) else { throw expected("a list of gradient stops {color, position}", node) }
+            guard node.isArray else { throw expected("a list of gradient stops {color, position}", node) }
             return .composite(type, node.jsonValue)
         }
-    }
-
-    private static func isArray(_ node: SourceNode) -> Bool {
-        if case .array = node.kind { return true }
-        return false
     }
 
     private static func expected(_ what: String, _ node: SourceNode) -> Mismatch {

@@ -1,7 +1,8 @@
 /// Writes one mode of a token document as a flat JSON object from dot-separated token
 /// path to resolved value, keys sorted: colours as lowercase `#rrggbb` (`#rrggbbaa` when
 /// not opaque), dimensions and durations as CSS text (`16px`, `200ms`), numbers and font
-/// weights as numbers, font families and cubic Béziers as arrays, composites as objects.
+/// weights as numbers, font families and cubic Béziers as arrays, composites as objects whose
+/// colours and measures are written the same way.
 public enum FlatJSONWriter {
     /// The JSON text for `mode` (the default mode if `nil`), or `nil` if there is no such mode.
     public static func json(for tokens: DesignTokens, mode: String? = nil) -> String? {
@@ -27,7 +28,28 @@ public enum FlatJSONWriter {
         case .fontFamily(let names): .array(names.map(JSONValue.string))
         case .cubicBezier(let curve): .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
         case .string(let text): .string(text)
-        case .composite(_, let json): json
+        case .composite(_, let json): normalized(json)
+        }
+    }
+
+    /// Composite parts written the same way as whole tokens: colour objects as hex,
+    /// `{value, unit}` measures as CSS text.
+    static func normalized(_ json: JSONValue) -> JSONValue {
+        switch json {
+        case .object(let members):
+            let node = SourceNode(json: json)
+            if members["colorSpace"] != nil, let color = try? TokenValueParser.color(node) {
+                return .string(color.gamutMapped.hexString)
+            }
+            if members.count == 2, members["value"] != nil, members["unit"] != nil {
+                if let dimension = try? TokenValueParser.dimension(node) { return .string(dimension.description) }
+                if let duration = try? TokenValueParser.duration(node) { return .string(duration.description) }
+            }
+            return .object(members.mapValues(normalized))
+        case .array(let elements):
+            return .array(elements.map(normalized))
+        default:
+            return json
         }
     }
 }

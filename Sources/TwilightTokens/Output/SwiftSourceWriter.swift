@@ -88,11 +88,15 @@ public struct SwiftSourceWriter: Sendable {
             out += "\(inner)/// The mode for styles that match none.\n"
             out += "\(inner)\(accessLevel) static let defaultMode = \(SwiftNames.stringLiteral(tokens.defaultMode))\n"
         }
+        var first = !isRoot
         for (name, path) in group.tokens {
+            if !first { out += "\n" }
+            first = false
             writeToken(name: name, path: path, tokens: tokens, indent: inner, to: &out)
         }
         for child in group.groups {
-            out += "\n"
+            if !first { out += "\n" }
+            first = false
             write(child, tokens: tokens, indent: inner, isRoot: false, to: &out)
         }
         out += "\(indent)}\n"
@@ -101,7 +105,7 @@ public struct SwiftSourceWriter: Sendable {
     private func writeToken(name: String, path: String, tokens: DesignTokens, indent: String, to out: inout String) {
         let reference = tokens.tokens(in: tokens.defaultMode)?[path]
             ?? tokens.modes.lazy.compactMap { tokens.tokens(in: $0)?[path] }.first!
-        out += "\n\(indent)/// `\(path)`"
+        out += "\(indent)/// `\(path)`"
         if let description = reference.description, !description.isEmpty {
             out += ": " + description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n\(indent)/// ")
         }
@@ -112,10 +116,10 @@ public struct SwiftSourceWriter: Sendable {
         let values = tokens.modes.map { mode -> String in
             let token = tokens.tokens(in: mode)?[path]
             let value = token?.type == reference.type ? token!.value : reference.value
-            return "\(SwiftNames.stringLiteral(mode)): \(Self.literal(value))"
+            return "\(indent)        \(SwiftNames.stringLiteral(mode)): \(Self.literal(value)),\n"
         }
         out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(name)): Twilight.ThemeProvider<\(Self.swiftType(reference.value))> {\n"
-        out += "\(indent)    .init(modes: [\(values.joined(separator: ", "))], defaultMode: \(SwiftNames.stringLiteral(tokens.defaultMode)))\n"
+        out += "\(indent)    .init(modes: [\n\(values.joined())\(indent)    ], defaultMode: \(SwiftNames.stringLiteral(tokens.defaultMode)))\n"
         out += "\(indent)}\n"
     }
 

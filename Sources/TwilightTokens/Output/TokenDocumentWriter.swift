@@ -21,6 +21,10 @@ enum TokenDocumentWriter {
             text += indent + "}"
         case .array(let elements):
             guard !elements.isEmpty else { text += "[]"; return }
+            if elements.allSatisfy({ $0.members == nil && !$0.isArray }) {
+                text += "[" + elements.map(\.jsonValue.jsonText).joined(separator: ", ") + "]"
+                return
+            }
             text += "[\n"
             for (index, element) in elements.enumerated() {
                 text += indent + "  "

@@ -29,6 +29,7 @@ struct AliasResolver {
         for path in resolver.order {
             guard let token = resolver.raw[path], let (type, node) = resolver.resolve(path) else { continue }
             guard let type else {
+                if token.hasInvalidType { continue }
                 resolver.log.report(
                     "no $type: give the token or an enclosing group a $type (types are never guessed)",
                     file: token.file, at: token.location, path: path)

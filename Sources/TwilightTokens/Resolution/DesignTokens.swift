@@ -153,8 +153,9 @@ public struct DesignTokens: Sendable {
                         roots[url] = try SourceFile.load(url, name: url.relativePath)
                         files.append(url)
                     } catch {
-                        log.append(contentsOf: error.diagnostics)
-                        if !FileManager.default.fileExists(atPath: url.path) {
+                        if FileManager.default.fileExists(atPath: url.path) {
+                            log.append(contentsOf: error.diagnostics)
+                        } else {
                             log.report("the source \(url.path) does not exist", file: file, at: location, path: nil)
                         }
                         roots[url] = .some(nil)

@@ -8,7 +8,7 @@ import Foundation
 struct ResolverDocument {
     /// One source of tokens: a file (relative to the resolver), or tokens written inline.
     enum Source {
-        case file(URL, pointer: String?, location: SourceLocation?)
+        case file(URL, pointer: String?, location: SourcePosition?)
         case inline(SourceNode)
     }
 
@@ -39,7 +39,7 @@ struct ResolverDocument {
         let baseURL: URL?
         var log = DiagnosticLog()
 
-        mutating func report(_ message: String, at location: SourceLocation?, path: String) {
+        mutating func report(_ message: String, at location: SourcePosition?, path: String) {
             log.report(message, file: file, at: location, path: path)
         }
 

@@ -29,11 +29,11 @@ struct JSONSourceReader {
         self.bytes = bytes
     }
 
-    private var location: SourceLocation {
-        SourceLocation(line: line, column: index - lineStart + 1)
+    private var location: SourcePosition {
+        SourcePosition(line: line, column: index - lineStart + 1)
     }
 
-    private func error(_ message: String, at location: SourceLocation? = nil) -> SourceSyntaxError {
+    private func error(_ message: String, at location: SourcePosition? = nil) -> SourceSyntaxError {
         SourceSyntaxError(location: location ?? self.location, message: message)
     }
 
@@ -79,7 +79,7 @@ struct JSONSourceReader {
         }
     }
 
-    private mutating func readObject(_ start: SourceLocation) throws(SourceSyntaxError) -> SourceNode {
+    private mutating func readObject(_ start: SourcePosition) throws(SourceSyntaxError) -> SourceNode {
         try enter()
         index += 1
         var members: [SourceMember] = []
@@ -113,7 +113,7 @@ struct JSONSourceReader {
         return SourceNode(.object(members), at: start)
     }
 
-    private mutating func readArray(_ start: SourceLocation) throws(SourceSyntaxError) -> SourceNode {
+    private mutating func readArray(_ start: SourcePosition) throws(SourceSyntaxError) -> SourceNode {
         try enter()
         index += 1
         var elements: [SourceNode] = []
@@ -159,7 +159,7 @@ struct JSONSourceReader {
         let integerDigits = digits(&self)
         if integerDigits == 0 { throw error("expected a digit in a number") }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
-            throw error("a number may not start with 0 (leading zeros are not JSON)", at: SourceLocation(line: line, column: integerStart - lineStart + 1))
+            throw error("a number may not start with 0 (leading zeros are not JSON)", at: SourcePosition(line: line, column: integerStart - lineStart + 1))
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -172,7 +172,7 @@ struct JSONSourceReader {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("the number \(text) is out of range", at: SourceLocation(line: line, column: start - lineStart + 1))
+            throw error("the number \(text) is out of range", at: SourcePosition(line: line, column: start - lineStart + 1))
         }
         return value
     }
@@ -266,7 +266,7 @@ struct JSONSourceReader {
 /// Text that is not well-formed JSON, YAML or a property list.
 struct SourceSyntaxError: Error, Sendable {
     /// Where the problem is, if the format reports positions.
-    var location: SourceLocation?
+    var location: SourcePosition?
     /// What was expected.
     var message: String
 }

@@ -1,6 +1,6 @@
 /// A place in a source file: 1-based line and column (the column counts UTF-8 bytes,
 /// which equals characters on ASCII lines).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
     /// The column, from 1, in UTF-8 bytes.
@@ -33,9 +33,9 @@ struct SourceNode: Sendable {
 
     var kind: Kind
     /// Where the value starts; `nil` for formats that do not record positions.
-    var location: SourceLocation?
+    var location: SourcePosition?
 
-    init(_ kind: Kind, at location: SourceLocation?) {
+    init(_ kind: Kind, at location: SourcePosition?) {
         self.kind = kind
         self.location = location
     }
@@ -44,6 +44,12 @@ struct SourceNode: Sendable {
     var members: [SourceMember]? {
         if case .object(let members) = kind { return members }
         return nil
+    }
+
+    /// Whether this is an array.
+    var isArray: Bool {
+        if case .array = kind { return true }
+        return false
     }
 
     /// The text, if this is a string.
@@ -79,7 +85,7 @@ struct SourceNode: Sendable {
 /// A member of an object: its key, where the key is, and its value.
 struct SourceMember: Sendable {
     var key: String
-    var keyLocation: SourceLocation?
+    var keyLocation: SourcePosition?
     var value: SourceNode
 }
 

@@ -16,13 +16,15 @@ enum YAMLSourceReader {
         } catch {
             throw SourceSyntaxError(location: nil, message: "\(error)")
         }
-        guard let root else { throw SourceSyntaxError(location: SourceLocation(line: 1, column: 1), message: "expected a YAML document, found an empty file") }
-        var budget = SourceLimits.maximumNodes
+        guard let root else { throw SourceSyntaxError(location: SourcePosition(line: 1, column: 1), message: "expected a YAML document, found an empty file") }
+        // Without anchors a value takes at least one byte of text, so more values than
+        // bytes means aliases are multiplying the document.
+        var budget = min(SourceLimits.maximumNodes, max(1_000, text.utf8.count))
         return try convert(root, depth: 0, budget: &budget)
     }
 
-    private static func location(_ mark: Mark?) -> SourceLocation? {
-        mark.map { SourceLocation(line: $0.line, column: $0.column) }
+    private static func location(_ mark: Mark?) -> SourcePosition? {
+        mark.map { SourcePosition(line: $0.line, column: $0.column) }
     }
 
     private static func syntaxError(_ error: YamlError) -> SourceSyntaxError {
@@ -67,7 +69,7 @@ enum YAMLSourceReader {
         }
         if flowDepth > SourceLimits.maximumDepth || indentation > SourceLimits.maximumDepth * 4 {
             return SourceSyntaxError(
-                location: SourceLocation(line: line, column: 1),
+                location: SourcePosition(line: line, column: 1),
                 message: "mappings and sequences are nested more than \(SourceLimits.maximumDepth) levels deep")
         }
         return nil
@@ -77,7 +79,7 @@ enum YAMLSourceReader {
         budget -= 1
         let here = location(node.mark)
         guard budget >= 0 else {
-            throw SourceSyntaxError(location: here, message: "the document expands to more than \(SourceLimits.maximumNodes) values (anchors and aliases?)")
+            throw SourceSyntaxError(location: here, message: "the document expands to more values than it has bytes (anchors and aliases used to multiply it?)")
         }
         guard depth <= SourceLimits.maximumDepth else {
             throw SourceSyntaxError(location: here, message: "mappings and sequences are nested more than \(SourceLimits.maximumDepth) levels deep")

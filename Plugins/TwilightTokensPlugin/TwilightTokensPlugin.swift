@@ -1,0 +1,37 @@
+import PackagePlugin
+
+/// Generates Swift providers from the design token documents in a target.
+///
+/// Add it to a target and put the documents in the target's folder:
+///
+/// ```swift
+/// .target(name: "App", dependencies: [.product(name: "TwilightTokens", package: "Twilight")],
+///         plugins: [.plugin(name: "TwilightTokensPlugin", package: "Twilight")])
+/// ```
+///
+/// Each `*.resolver.json` (or, if there is none, each `*.tokens.json`) becomes an enum
+/// named from the file (`app.tokens.json` → `AppTokens`) by `twilight tokens build
+/// --format swift`. Every token file of the target is an input, so editing a file a
+/// resolver refers to regenerates the code too.
+@main
+struct TwilightTokensPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "twilight")
+        let tokenFiles = target.sourceFiles.map(\.url).filter { url in
+            let name = url.lastPathComponent.lowercased()
+            return [".tokens.json", ".tokens.yaml", ".tokens.yml", ".resolver.json"].contains { name.hasSuffix($0) }
+        }
+        let resolvers = tokenFiles.filter { $0.lastPathComponent.lowercased().hasSuffix(".resolver.json") }
+        let documents = resolvers.isEmpty ? tokenFiles.filter { $0.lastPathComponent.lowercased().hasSuffix(".tokens.json") } : resolvers
+        return documents.map { document in
+            let output = context.pluginWorkDirectoryURL.appending(path: document.lastPathComponent + ".swift")
+            return .buildCommand(
+                displayName: "Generating Swift token providers from \(document.lastPathComponent)",
+                executable: tool.url,
+                arguments: ["tokens", "build", document.path, "--format", "swift", "--output", output.path],
+                inputFiles: tokenFiles,
+                outputFiles: [output])
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import ArgumentParser
+import Foundation
+import TwilightTokens
+
+extension TokenImport.Kind: ExpressibleByArgument {}
+
+/// `twilight tokens`: validates, builds and imports design token documents.
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Validate, build and import design token documents (W3C DTCG 2025.10).",
+        subcommands: [Validate.self, Build.self, Import.self])
+
+    /// Options shared by the commands that load documents.
+    struct LoadingOptions: ParsableArguments {
+        @Option(help: "The resolver modifier whose contexts are the modes (default: 'theme', or the only one).")
+        var modifier: String?
+
+        @Option(name: .customLong("input"), help: ArgumentHelp("Choose a context for another modifier.", valueName: "MODIFIER=CONTEXT"))
+        var inputs: [String] = []
+
+        func options() throws -> DesignTokens.Options {
+            var chosen: [String: String] = [:]
+            for input in inputs {
+                let parts = input.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    throw invalidInput("--input \(input): expected MODIFIER=CONTEXT")
+                }
+                chosen[parts[0]] = parts[1]
+            }
+            return DesignTokens.Options(modifier: modifier, inputs: chosen)
+        }
+    }
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check token documents; print every problem with its file, line, column and token path.",
+            discussion: "Exits with status 1 if any document has a problem.")
+
+        @Argument(help: "Token documents or resolver documents (.json, .yaml, .plist).")
+        var files: [String]
+
+        @OptionGroup var loading: LoadingOptions
+
+        func run() throws {
+            let options = try loading.options()
+            var failed = false
+            for file in files {
+                do throws(TokenValidationError) {
+                    let tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
+                    let count = tokens.modes.compactMap { tokens.tokens(in: $0)?.paths.count }.max() ?? 0
+                    print("\(file): ok, \(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s") (\(tokens.modes.joined(separator: ", ")))")
+                } catch {
+                    failed = true
+                    reportProblems(error)
+                }
+            }
+            if failed { throw ExitCode(1) }
+        }
+    }
+
+    /// The output formats of `tokens build`.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case css, swift, json
+    }
+
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Turn a token document into CSS custom properties, Swift providers or flat JSON.",
+            discussion: """
+                css    every mode: the default on :root, each on [data-theme="MODE"], the dark mode
+                       also under @media (prefers-color-scheme: dark); color-scheme set to match
+                swift  an enum of static ThemeProviders named from the token paths
+                json   one mode (--mode, else the default) as {"token.path": value}
+                """)
+
+        @Argument(help: "The token document or resolver document.")
+        var file: String
+
+        @Option(help: "The output format: css, swift or json.")
+        var format: Format
+
+        @Option(help: "The mode to print (json only; default: the document's default mode).")
+        var mode: String?
+
+        @Option(name: [.short, .customLong("output")], help: "Write here (atomically) instead of standard output.")
+        var output: String?
+
+        @Option(help: "A prefix for CSS custom property names (css only), e.g. 'tw-'.")
+        var prefix: String = ""
+
+        @Option(help: "The mode written under prefers-color-scheme: dark (css only).")
+        var darkMode: String?
+
+        @Option(help: "The name of the generated enum (swift only; default: from the file name, e.g. AppTokens).")
+        var swiftName: String?
+
+        @Option(help: "The access level of the generated enum: public or internal (swift only).")
+        var access: String = "public"
+
+        @OptionGroup var loading: LoadingOptions
+
+        func run() throws {
+            let tokens: DesignTokens
+            let options = try loading.options()
+            do throws(TokenValidationError) {
+                tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
+            } catch {
+                reportProblems(error)
+                throw ExitCode(1)
+            }
+            for (flag, value) in [("--mode", mode), ("--dark-mode", darkMode)] {
+                if let value, tokens.tokens(in: value) == nil {
+                    throw invalidInput("\(flag) \(value): the document has no such mode (it has \(tokens.modes.joined(separator: ", ")))")
+                }
+            }
+            guard access == "public" || access == "internal" else { throw invalidInput("--access \(access): expected public or internal") }
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            let text: String
+            switch format {
+            case .css: text = CSSWriter(prefix: prefix, darkMode: darkMode).css(for: tokens, source: name)
+            case .json: text = FlatJSONWriter.json(for: tokens, mode: mode)!
+            case .swift:
+                text = SwiftSourceWriter(typeName: swiftName ?? SwiftSourceWriter.typeName(forFile: name), accessLevel: access)
+                    .source(for: tokens, sourceFile: name)
+            }
+            try write(text, to: output)
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Convert a DKNightVersion colour table or a JXTheme-style style map into a DTCG document.",
+            discussion: """
+                DKColorTable.txt: the first line names the themes; each row is one colour per theme,
+                then the key. Style maps: {"light": {"background": "#ffffff"}, "dark": {...}} in JSON,
+                YAML or a property list. Mode and token names are kept as the file gives them.
+                """)
+
+        @Argument(help: "The file to import.")
+        var file: String
+
+        @Option(name: [.short, .customLong("output")], help: "The DTCG document to write (e.g. theme.tokens.json).")
+        var output: String
+
+        @Option(help: "colorTable or styleMap (default: from the file name and contents).")
+        var kind: TokenImport.Kind?
+
+        func run() throws {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw invalidInput("\(file): cannot read the file (\(error.localizedDescription))")
+            }
+            let json: String
+            do throws(TokenValidationError) {
+                json = try TokenImport.convert(data, name: file, kind: kind)
+                // The result is checked as a document before anything is written.
+                _ = try DesignTokens(data: Data(json.utf8), name: output, format: .json)
+            } catch {
+                reportProblems(error)
+                throw ExitCode(1)
+            }
+            try write(json, to: output)
+        }
+    }
+}
+
+/// Prints each problem on standard error, then a count.
+private func reportProblems(_ error: TokenValidationError) {
+    let count = error.diagnostics.count
+    let text = error.description + "\n\(count) problem\(count == 1 ? "" : "s") found\n"
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+/// Writes `text` to a file atomically, or to standard output when `path` is `nil`.
+private func write(_ text: String, to path: String?) throws {
+    guard let path else {
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return
+    }
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        throw invalidInput("\(path): cannot write the file (\(error.localizedDescription))")
+    }
+}
