@@ -21,7 +21,7 @@ enum StyleMap {
                 log.report("expected the style's values as an object {name: value}, found \(style.value.kindDescription)", file: file, at: style.value.location, path: style.key)
                 continue
             }
-            modes.append((style.key, convert(style.value, path: [], file: file, log: &log)))
+            modes.append((style.key, convert(style.value, path: [style.key], file: file, log: &log)))
         }
         try log.throwIfAny()
         let defaultMode = modes.first { $0.0.lowercased() == "light" }?.0 ?? modes[0].0

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import Twilight
+import TwilightColor
+@testable import TwilightTokens
+
+/// A view stand-in for bindings.
+@MainActor
+final class Swatch: ThemeCompatible {
+    var fill: RGBAColor = .clear
+    var gap: Double = 0
+}
+
+/// Providers from documents, live reload, and remote loading.
+@Suite(.serialized) struct RuntimeTests {
+    static let light = ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}}, "gap": {"$type": "number", "$value": 4}}"##
+    static let resolver = """
+        {"version": "2025.10",
+         "modifiers": {"theme": {"contexts": {
+            "light": [{"color": {"$type": "color", "bg": {"$value": "#ffffff"}}}],
+            "dark": [{"color": {"$type": "color", "bg": {"$value": "#000000"}}}]}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+        """
+
+    @Test @MainActor func providersDriveBindingsThroughTheManager() throws {
+        let tokens = try DesignTokens(data: Data(Self.resolver.utf8), name: "r.json")
+        let manager = ThemeManager(frameClock: ManualFrameClock())
+        let swatch = Swatch()
+        swatch.theme(on: manager).fill = try tokens.color("color.bg")
+        #expect(swatch.fill == RGBAColor(red: 1, green: 1, blue: 1))
+        manager.preference = .dark
+        #expect(swatch.fill == RGBAColor(red: 0, green: 0, blue: 0))
+    }
+
+    @Test func lookingUpAMissingOrMistypedTokenFails() throws {
+        let tokens = try DesignTokens(data: Data(Self.light.utf8), name: "l.json")
+        #expect(throws: TokenLookupError(path: "color.fg", expectedType: .color, actualType: nil)) { try tokens.color("color.fg") }
+        #expect(throws: TokenLookupError(path: "gap", expectedType: .color, actualType: .number)) { try tokens.color("gap") }
+        #expect(try tokens.number("gap")(.dark) == 4)
+    }
+
+    @Test @MainActor func liveReloadPicksUpAnEditAndSurvivesABrokenOne() async throws {
+        let folder = try temporaryFolder()
+        let url = try write(Self.resolver, to: "live.resolver.json", in: folder)
+        let manager = ThemeManager(frameClock: ManualFrameClock())
+        let live = try LiveTokens(contentsOf: url, manager: manager)
+        let swatch = Swatch()
+        swatch.theme(on: manager).fill = try live.color("color.bg")
+        manager.preference = .dark
+        #expect(swatch.fill == RGBAColor(red: 0, green: 0, blue: 0))
+        var events = live.events().makeAsyncIterator()
+
+        try write(Self.resolver.replacingOccurrences(of: "#000000", with: "#1c1c1e"), to: "live.resolver.json", in: folder)
+        #expect(live.filesChanged)
+        let watcher = live.watch(every: .milliseconds(20))
+        defer { watcher.cancel() }
+        guard case .reloaded? = await events.next() else { Issue.record("no reload event"); return }
+        #expect(swatch.fill == (try RGBAColor(hex: "#1c1c1e")))
+
+        // A broken edit: the last good values stay, and the error names the file and line.
+        try write(Self.resolver.replacingOccurrences(of: "#1c1c1e", with: "#000000").replacingOccurrences(of: "\"#ffffff\"", with: "\"nope\""), to: "live.resolver.json", in: folder)
+        guard case .failed(let error)? = await events.next() else { Issue.record("no failure event"); return }
+        #expect(error.description.contains("live.resolver.json:3:"))
+        #expect(error.description.contains("color.bg: expected a colour"))
+        #expect(live.lastError != nil)
+        #expect(swatch.fill == (try RGBAColor(hex: "#1c1c1e")))
+        manager.preference = .light
+        #expect(swatch.fill == RGBAColor(red: 1, green: 1, blue: 1))
+
+        // Fixing the file again is picked up.
+        manager.preference = .dark
+        try write(Self.resolver.replacingOccurrences(of: "#000000", with: "#222222"), to: "live.resolver.json", in: folder)
+        guard case .reloaded? = await events.next() else { Issue.record("no reload after the fix"); return }
+        #expect(swatch.fill == (try RGBAColor(hex: "#222222")))
+        #expect(live.lastError == nil)
+    }
+
+    @Test func remoteLoadingCachesTheLastGoodCopyAndFallsBack() async throws {
+        let server = try TestHTTPServer(routes: [
+            "/theme.tokens.json": .ok(Self.light),
+            "/broken.tokens.json": .ok(##"{"color": {"$type": "color", "bg": {"$value": "#12"}}}"##),
+            "/error.tokens.json": .status(500),
+            "/cut.tokens.json": .truncated(String(Self.light.prefix(30)), claimedLength: Self.light.utf8.count),
+            "/slow.tokens.json": .stall,
+        ])
+        defer { server.stop() }
+        let folder = try temporaryFolder()
+        let cache = folder.appending(path: "cache/theme.tokens.json")
+
+        let fresh = try await RemoteTokens(url: server.url("/theme.tokens.json"), cacheFile: cache).load()
+        #expect(fresh.origin == .network)
+        #expect(fresh.tokens.value(at: "gap", for: .light) == .number(4))
+        #expect(try String(contentsOf: cache, encoding: .utf8) == Self.light)
+
+        for (path, expected) in [
+            ("/error.tokens.json", "the server answered 500"),
+            ("/cut.tokens.json", "cut.tokens.json"),  // URLSession's own message names the URL
+            ("/broken.tokens.json", "color.bg: expected a colour"),
+            ("/slow.tokens.json", "within"),
+        ] {
+            let remote = RemoteTokens(url: server.url(path), timeout: .milliseconds(300), cacheFile: cache)
+            let result = try await remote.load()
+            #expect(result.origin == .cache, "\(path)")
+            #expect(result.tokens.value(at: "gap", for: .light) == .number(4))
+            let reason = try #require(result.downloadError.map { "\($0)" }, "\(path)")
+            #expect(reason.contains(expected), "\(path): \(reason)")
+            // A failed download never replaces the cache.
+            #expect(try String(contentsOf: cache, encoding: .utf8) == Self.light)
+        }
+    }
+
+    @Test func withoutNetworkOrCacheTheBundledCopyIsUsedAndOtherwiseEveryAttemptIsReported() async throws {
+        let folder = try temporaryFolder()
+        let bundled = try write(Self.light, to: "bundled.tokens.json", in: folder)
+        // Port 9 on loopback: nothing listens, the connection is refused at once.
+        let offline = URL(string: "http://127.0.0.1:9/theme.tokens.json")!
+        let result = try await RemoteTokens(url: offline, timeout: .seconds(2), cacheFile: folder.appending(path: "none.json"), bundledCopy: bundled).load()
+        #expect(result.origin == .bundled)
+        do {
+            _ = try await RemoteTokens(url: offline, timeout: .seconds(2)).load()
+            Issue.record("loaded from nowhere")
+        } catch {
+            #expect(error.attempts.count == 1)
+            #expect(error.attempts.first?.0 == .network)
+        }
+    }
+}
