@@ -31,6 +31,16 @@ let package = Package(
             path: "ColorScience",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TokenBuilding",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Twilight", package: "Twilight"),
+                .product(name: "TwilightTokens", package: "Twilight"),
+            ],
+            path: "TokenBuilding",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,14 +62,16 @@ extension RGBAColor {
     /// The colour as lowercase `#rrggbb`, or `#rrggbbaa` when it is not opaque.
     public var hexString: String {
         let (r, g, b, a) = rgba8
-        var text = "#" + Self.hex2(r) + Self.hex2(g) + Self.hex2(b)
-        if a != 255 { text += Self.hex2(a) }
-        return text
-    }
-
-    private static func hex2(_ byte: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        let digits: StaticString = "0123456789abcdef"
+        let count = a == 255 ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for (index, byte) in [r, g, b, a].prefix((count - 1) / 2).enumerated() {
+                buffer[1 + index * 2] = digits.utf8Start[Int(byte >> 4)]
+                buffer[2 + index * 2] = digits.utf8Start[Int(byte & 0xF)]
+            }
+            return count
+        }
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

@@ -1,16 +1,32 @@
-/// A token as written in one source, before aliases are followed.
-struct RawToken: Sendable {
-    var path: String
+/// A token as written in one source, before aliases are followed. A class, so that the
+/// maps that merge and resolve thousands of tokens copy a reference, not the fields.
+final class RawToken: Sendable {
+    let path: String
     /// `$type` of the token or of its nearest group; `nil` means "the alias target's".
-    var type: TokenType?
+    let type: TokenType?
     /// Set when the token's own `$type` was not a type (already reported).
-    var hasInvalidType = false
-    var value: SourceNode
-    var description: String?
-    var deprecation: String?
-    var extensions: JSONValue?
-    var file: String
-    var location: SourcePosition?
+    let hasInvalidType: Bool
+    let value: SourceNode
+    let description: String?
+    let deprecation: String?
+    let extensions: JSONValue?
+    let file: String
+    let location: SourcePosition?
+
+    init(
+        path: String, type: TokenType?, hasInvalidType: Bool, value: SourceNode, description: String?,
+        deprecation: String?, extensions: JSONValue?, file: String, location: SourcePosition?
+    ) {
+        self.path = path
+        self.type = type
+        self.hasInvalidType = hasInvalidType
+        self.value = value
+        self.description = description
+        self.deprecation = deprecation
+        self.extensions = extensions
+        self.file = file
+        self.location = location
+    }
 }
 
 /// The tokens of one source (a file or an inline object), in document order.
@@ -46,6 +62,16 @@ struct TokenTreeReader {
     /// Reports duplicate keys and returns the members with the last of each name.
     private mutating func checkDuplicates(_ members: [SourceMember], path: String) {
         guard members.count > 1 else { return }
+        if members.count <= 8 {
+            // Tokens have a handful of members: comparing pairs beats hashing.
+            for (index, member) in members.enumerated() {
+                if let earlier = members[..<index].first(where: { $0.key == member.key }) {
+                    let previous = earlier.keyLocation.map { " (first at line \($0.line))" } ?? ""
+                    report("duplicate key \"\(member.key)\"\(previous): each name may appear once in an object", at: member.keyLocation, path: path)
+                }
+            }
+            return
+        }
         var first: [String: SourcePosition?] = [:]
         for member in members {
             if let earlier = first[member.key] {
@@ -115,27 +141,29 @@ struct TokenTreeReader {
 
     private mutating func readToken(_ members: [SourceMember], path: String, groupType: TokenType?, at location: SourcePosition?) {
         checkDuplicates(members, path: path)
-        var token = RawToken(path: path, type: groupType, value: SourceNode(.null, at: nil), file: file, location: location)
+        var type = groupType, hasInvalidType = false
+        var value = SourceNode(.null, at: nil), valueLocation = location
+        var description: String? = nil, deprecation: String? = nil, extensions: JSONValue? = nil
         for member in members {
             let node = member.value
             switch member.key {
             case "$value":
-                token.value = node
-                token.location = node.location ?? location
+                value = node
+                valueLocation = node.location ?? location
             case "$type":
-                if let type = readType(node, path: path) { token.type = type } else { token.hasInvalidType = true }
+                if let declared = readType(node, path: path) { type = declared } else { hasInvalidType = true }
             case "$description":
-                if let text = node.string { token.description = text } else {
+                if let text = node.string { description = text } else {
                     report("expected $description to be a string, found \(node.kindDescription)", at: node.location, path: path)
                 }
             case "$deprecated":
                 switch node.kind {
-                case .bool(let deprecated): token.deprecation = deprecated ? "" : nil
-                case .string(let reason): token.deprecation = reason
+                case .bool(let deprecated): deprecation = deprecated ? "" : nil
+                case .string(let reason): deprecation = reason
                 default: report("expected $deprecated to be true, false or an explanation, found \(node.kindDescription)", at: node.location, path: path)
                 }
             case "$extensions":
-                if node.members != nil { token.extensions = node.jsonValue } else {
+                if node.members != nil { extensions = node.jsonValue } else {
                     report("expected $extensions to be an object, found \(node.kindDescription)", at: node.location, path: path)
                 }
             default:
@@ -146,14 +174,16 @@ struct TokenTreeReader {
                 }
             }
         }
-        source.tokens.append(token)
+        source.tokens.append(RawToken(
+            path: path, type: type, hasInvalidType: hasInvalidType, value: value, description: description,
+            deprecation: deprecation, extensions: extensions, file: file, location: valueLocation))
     }
 
     /// Why a token or group name is not allowed, if it is not (DTCG: no `.`, `{`, `}`,
     /// and no leading `$`).
     static func problem(withName name: String) -> String? {
         if name.isEmpty { return "is empty" }
-        if name.contains(".") || name.contains("{") || name.contains("}") {
+        if name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
             return "may not contain '.', '{' or '}' (they are used by aliases)"
         }
         return nil

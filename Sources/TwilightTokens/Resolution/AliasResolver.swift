@@ -8,6 +8,9 @@ struct AliasResolver {
     private var raw: [String: RawToken] = [:]
     private var order: [String] = []
     private var resolved: [String: (TokenType?, SourceNode)?] = [:]
+    /// Paths whose values contain no alias: the same in every mode that has the token.
+    private var literals: Set<String> = []
+    private var sawAlias = false
     private var stack: [String] = []
     private var log = DiagnosticLog()
 
@@ -20,14 +23,23 @@ struct AliasResolver {
     }
 
     /// Resolves every token; returns the set and the problems found.
-    static func resolve(_ sources: [RawTokenSource]) -> (TokenSet, [TokenDiagnostic]) {
+    ///
+    /// `literalTokens` carries typed tokens without aliases from one mode to the next: a
+    /// source shared by several modes is parsed and typed once.
+    static func resolve(_ sources: [RawTokenSource], literalTokens: inout [ObjectIdentifier: DesignToken]) -> (TokenSet, [TokenDiagnostic]) {
         var resolver = AliasResolver(sources: sources)
         var tokens: [String: DesignToken] = [:]
         tokens.reserveCapacity(resolver.order.count)
         var paths: [String] = []
         paths.reserveCapacity(resolver.order.count)
         for path in resolver.order {
-            guard let token = resolver.raw[path], let (type, node) = resolver.resolve(path) else { continue }
+            guard let token = resolver.raw[path] else { continue }
+            if let literal = literalTokens[ObjectIdentifier(token)] {
+                tokens[path] = literal
+                paths.append(path)
+                continue
+            }
+            guard let (type, node) = resolver.resolve(path) else { continue }
             guard let type else {
                 if token.hasInvalidType { continue }
                 resolver.log.report(
@@ -37,10 +49,12 @@ struct AliasResolver {
             }
             do throws(TokenValueParser.Mismatch) {
                 let value = try TokenValueParser.parse(node, as: type)
-                tokens[path] = DesignToken(
+                let resolved = DesignToken(
                     path: path, value: value, description: token.description, deprecation: token.deprecation,
                     extensions: token.extensions, file: token.file, location: token.location)
+                tokens[path] = resolved
                 paths.append(path)
+                if resolver.literals.contains(path) { literalTokens[ObjectIdentifier(token)] = resolved }
             } catch {
                 // A mismatch inside an aliased value is reported at this token's $value.
                 let location = node.location == nil || isAlias(token.value) ? token.location : error.location
@@ -57,10 +71,11 @@ struct AliasResolver {
 
     /// The path inside `{…}`, if `text` is an alias.
     static func aliasTarget(_ text: String) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return String(Substring(inner))
     }
 
     /// The type and value of the token at `path` with its aliases followed, or `nil` if
@@ -82,7 +97,11 @@ struct AliasResolver {
         stack.append(path)
         defer { stack.removeLast() }
         var targetType: TokenType? = nil
+        let outerSawAlias = sawAlias
+        sawAlias = false
         let value = substitute(token.value, in: token, depth: 0, wholeValueType: &targetType)
+        if !sawAlias, token.type != nil { literals.insert(path) }
+        sawAlias = outerSawAlias || sawAlias
         if resolved[path] != nil { return nil }  // found to be part of a cycle meanwhile
         guard let value else {
             resolved[path] = .some(nil)
@@ -112,6 +131,7 @@ struct AliasResolver {
         switch node.kind {
         case .string(let text):
             guard let target = Self.aliasTarget(text) else { return node }
+            sawAlias = true
             guard raw[target] != nil else {
                 log.report(
                     "unknown alias {\(target)}: no token has that path\(suggestion(for: target))",
@@ -123,6 +143,7 @@ struct AliasResolver {
             return value
         case .object(let members):
             if let reference = node["$ref"] {
+                sawAlias = true
                 return followPointer(reference, in: token, isWholeValue: depth == 0, wholeValueType: &wholeValueType)
             }
             var result: [SourceMember] = []

@@ -76,8 +76,9 @@ public struct DesignTokens: Sendable {
             modeSources = [(defaultMode, [source])]
         }
         var sets: [String: TokenSet] = [:]
+        var literalTokens: [ObjectIdentifier: DesignToken] = [:]
         for (mode, sources) in modeSources {
-            let (set, problems) = AliasResolver.resolve(sources)
+            let (set, problems) = AliasResolver.resolve(sources, literalTokens: &literalTokens)
             log.append(contentsOf: problems)
             sets[mode] = set
         }

@@ -179,6 +179,18 @@ struct JSONSourceReader {
 
     private mutating func readString() throws(SourceSyntaxError) -> String {
         index += 1  // opening quote
+        // Fast path: no escapes, so the string is the bytes up to the closing quote.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+                throw error("a string contains bytes that are not UTF-8")
+            }
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flushRun(_ reader: JSONSourceReader, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(SourceSyntaxError) {
