@@ -1,0 +1,45 @@
+import Foundation
+import TwilightTokens
+
+/// libFuzzer's entry point: every input must load as a document or fail with a
+/// ``TokenValidationError`` — never trap, hang or exhaust memory. The first byte picks
+/// the reader (JSON, YAML, or the DKColorTable and style-map importers); the rest is the
+/// file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    guard count > 0 else { return 0 }
+    let bytes = UnsafeRawBufferPointer(start: start, count: count)
+    let data = Data(bytes.dropFirst())
+    switch bytes[0] % 4 {
+    case 0:
+        if let tokens = try? DesignTokens(data: data, name: "fuzz.tokens.json", format: .json) {
+            _ = CSSWriter().css(for: tokens)
+            _ = FlatJSONWriter.json(for: tokens)
+            _ = SwiftSourceWriter().source(for: tokens, sourceFile: "fuzz.tokens.json")
+        }
+    case 1:
+        _ = try? DesignTokens(data: data, name: "fuzz.tokens.yaml", format: .yaml)
+    case 2:
+        _ = try? TokenImport.convert(data, name: "DKColorTable.txt", kind: .colorTable)
+    default:
+        _ = try? TokenImport.convert(data, name: "styles.json", kind: .styleMap)
+    }
+    return 0
+}
+
+/// libFuzzer's driver, linked in by `-sanitize=fuzzer`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links an executable's entry point under this name (as `main`), so the
+/// program starts libFuzzer's driver here instead of using libFuzzer's own `main`.
+@_cdecl("TokenDocumentFuzzer_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { start, length in fuzz(start, length) }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Fuzzes the token document readers with libFuzzer (the Swift toolchain's own).
+#   scripts/fuzz-tokens.sh [SECONDS]     # default 600
+# The corpus grows in Fuzz/corpus (not committed; seeded from the test fixtures), and
+# crashing inputs are written to Fuzz/artifacts/.
+set -euo pipefail
+cd "$(dirname "$0")/../Fuzz"
+seconds="${1:-600}"
+swift build -c release --product TokenDocumentFuzzer \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+mkdir -p corpus artifacts
+# Seeds: each fixture behind the byte that selects its reader.
+for file in ../Tests/TwilightTokensTests/Fixtures/app/*.json; do
+    { printf '\x00'; cat "$file"; } > "corpus/seed-json-$(basename "$file")"
+done
+for file in ../Tests/TwilightTokensTests/Fixtures/app/*.yaml; do
+    { printf '\x01'; cat "$file"; } > "corpus/seed-yaml-$(basename "$file")"
+done
+{ printf '\x02'; cat ../Tests/TwilightTokensTests/Fixtures/DKColorTable.txt; } > corpus/seed-table
+printf '\x03{"light": {"bg": "#ffffff", "n": 1}, "dark": {"bg": "#000000", "n": 2}}' > corpus/seed-styles
+exec .build/release/TokenDocumentFuzzer corpus -artifact_prefix=artifacts/ \
+    -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
