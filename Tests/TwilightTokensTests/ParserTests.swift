@@ -63,3 +63,24 @@ import Testing
         #expect(try JSONSourceReader.read(bytes).members?.count == 6)
     }
 }
+
+/// YAML scalars are read by the YAML 1.2 core schema.
+@Suite struct YAMLScalarTests {
+    @Test func plainScalarsAreTypedByTheCoreSchema() {
+        #expect(YAMLSourceReader.plainScalar("12") == .number(12))
+        #expect(YAMLSourceReader.plainScalar("-1.5e3") == .number(-1500))
+        #expect(YAMLSourceReader.plainScalar("0x1F") == .number(31))
+        #expect(YAMLSourceReader.plainScalar("true") == .bool(true))
+        #expect(YAMLSourceReader.plainScalar("~") == .null)
+        #expect(YAMLSourceReader.plainScalar("yes") == .string("yes"))
+        #expect(YAMLSourceReader.plainScalar("1:30") == .string("1:30"))
+        #expect(YAMLSourceReader.plainScalar("nan") == .string("nan"))
+        #expect(YAMLSourceReader.plainScalar("1e999") == .string("1e999"))
+    }
+
+    /// Found by the fuzzer: Yams traps on an overflowing YAML 1.1 base-60 number.
+    @Test func anOverflowingBase60NumberIsNotATrap() throws {
+        let data = try Data(contentsOf: fixtures.appending(path: "fuzz-yams-sexagesimal.yaml"))
+        #expect(throws: TokenValidationError.self) { try DesignTokens(data: data, name: "fuzz.yaml", format: .yaml) }
+    }
+}

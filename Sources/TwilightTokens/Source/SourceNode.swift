@@ -21,8 +21,8 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 /// Every reader (``JSONSourceReader``, YAML, property lists) produces this one tree, so
 /// that validation reports positions the same way for every format. Objects keep their
 /// members in file order, duplicates included, so that a duplicate key can be reported.
-struct SourceNode: Sendable {
-    indirect enum Kind: Sendable {
+struct SourceNode: Sendable, Equatable {
+    indirect enum Kind: Sendable, Equatable {
         case object([SourceMember])
         case array([SourceNode])
         case string(String)
@@ -83,7 +83,7 @@ struct SourceNode: Sendable {
 }
 
 /// A member of an object: its key, where the key is, and its value.
-struct SourceMember: Sendable {
+struct SourceMember: Sendable, Equatable {
     var key: String
     var keyLocation: SourcePosition?
     var value: SourceNode

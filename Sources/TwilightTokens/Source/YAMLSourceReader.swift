@@ -2,8 +2,10 @@ import Yams
 
 /// Reads YAML (through Yams) into a ``SourceNode`` tree with the positions libYAML reports.
 ///
-/// Plain scalars are typed the YAML way (`true`, `12`, `1.5`, `null`); quoted scalars are
-/// always strings. Duplicate keys are reported by Yams as the first duplicated key.
+/// Plain scalars are typed by the YAML 1.2 core schema (`true`, `12`, `0x1F`, `1.5e3`,
+/// `null`) — our own reading, not Yams's YAML 1.1 one, which also takes `yes` and `1:30`
+/// as values and traps when a base-60 number overflows (found by the fuzzer). Quoted
+/// scalars are always strings. Duplicate keys are reported by Yams as the first duplicated key.
 /// Expansion through anchors and aliases is bounded by ``SourceLimits/maximumNodes``.
 enum YAMLSourceReader {
     static func read(_ text: String) throws(SourceSyntaxError) -> SourceNode {
@@ -101,13 +103,51 @@ enum YAMLSourceReader {
             return SourceNode(.array(elements), at: here)
         case .scalar(let scalar):
             guard scalar.style == .plain || scalar.style == .any else { return SourceNode(.string(scalar.string), at: here) }
-            if node.null != nil { return SourceNode(.null, at: here) }
-            if let value = node.bool { return SourceNode(.bool(value), at: here) }
-            if let value = node.int { return SourceNode(.number(Double(value)), at: here) }
-            if let value = node.float, value.isFinite { return SourceNode(.number(value), at: here) }
-            return SourceNode(.string(scalar.string), at: here)
+            return SourceNode(plainScalar(scalar.string), at: here)
         case .alias:
             throw SourceSyntaxError(location: here, message: "an alias that was not resolved")
         }
+    }
+
+    /// The YAML 1.2 core schema's reading of a plain scalar.
+    static func plainScalar(_ text: String) -> SourceNode.Kind {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        default: break
+        }
+        let bytes = Array(text.utf8)
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
+            if let value = UInt64(String(decoding: bytes[2...], as: UTF8.self), radix: bytes[1] == UInt8(ascii: "x") ? 16 : 8) {
+                return .number(Double(value))
+            }
+            return .string(text)
+        }
+        if isDecimalNumber(bytes), let value = Double(text), value.isFinite { return .number(value) }
+        return .string(text)
+    }
+
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`
+    private static func isDecimalNumber(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        var mantissa = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
     }
 }
