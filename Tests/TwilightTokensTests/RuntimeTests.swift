@@ -11,6 +11,19 @@ final class Swatch: ThemeCompatible {
     var gap: Double = 0
 }
 
+/// A typed theme built from tokens, as an app would define it.
+struct CardTheme: Equatable {
+    var fill: RGBAColor
+    var gap: Double
+}
+
+/// A `Themeable` stand-in that records what it was given.
+@MainActor
+final class Card: Themeable {
+    var applied: [CardTheme] = []
+    func apply(theme: CardTheme) { applied.append(theme) }
+}
+
 /// Providers from documents, live reload, and remote loading.
 @Suite(.serialized) struct RuntimeTests {
     static let light = ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}}, "gap": {"$type": "number", "$value": 4}}"##
@@ -19,7 +32,8 @@ final class Swatch: ThemeCompatible {
          "modifiers": {"theme": {"contexts": {
             "light": [{"color": {"$type": "color", "bg": {"$value": "#ffffff"}}}],
             "dark": [{"color": {"$type": "color", "bg": {"$value": "#000000"}}}]}, "default": "light"}},
-         "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+         "sets": {"base": {"sources": [{"gap": {"$type": "number", "$value": 12}}]}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
         """
 
     @Test @MainActor func providersDriveBindingsThroughTheManager() throws {
@@ -30,6 +44,20 @@ final class Swatch: ThemeCompatible {
         #expect(swatch.fill == RGBAColor(red: 1, green: 1, blue: 1))
         manager.preference = .dark
         #expect(swatch.fill == RGBAColor(red: 0, green: 0, blue: 0))
+    }
+
+    @Test @MainActor func providersFeedTypedThemes() throws {
+        let tokens = try DesignTokens(data: Data(Self.resolver.utf8), name: "r.json")
+        let fill = try tokens.color("color.bg"), gap = try tokens.number("gap")
+        let catalog = ThemeCatalog<CardTheme> { style in CardTheme(fill: fill(style), gap: gap(style)) }
+        let manager = ThemeManager(frameClock: ManualFrameClock())
+        let card = Card()
+        card.observe(theme: \CardTheme.self, from: catalog, on: manager)
+        manager.preference = .dark
+        #expect(card.applied == [
+            CardTheme(fill: RGBAColor(red: 1, green: 1, blue: 1), gap: 12),
+            CardTheme(fill: RGBAColor(red: 0, green: 0, blue: 0), gap: 12),
+        ])
     }
 
     @Test func lookingUpAMissingOrMistypedTokenFails() throws {
