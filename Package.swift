@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TwilightColor", targets: ["TwilightColor"]),
         .library(name: "Twilight", targets: ["Twilight"]),
         .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
+        .library(name: "TwilightSystem", targets: ["TwilightSystem"]),
         .executable(name: "twilight", targets: ["twilight"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
     ],
@@ -29,6 +30,10 @@ let package = Package(
         .target(
             name: "TwilightTokens",
             dependencies: ["Twilight", "TwilightColor", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "TwilightSystem",
+            dependencies: ["Twilight", "TwilightColor"]
         ),
         .executableTarget(
             name: "twilight",

@@ -1,0 +1,79 @@
+/// A value in the D-Bus wire format: the basic types, variants, arrays, dictionary
+/// entries and structs (Unix file descriptors are not supported).
+public indirect enum DBusValue: Hashable, Sendable {
+    /// `y`
+    case byte(UInt8)
+    /// `b`
+    case bool(Bool)
+    /// `n`
+    case int16(Int16)
+    /// `q`
+    case uint16(UInt16)
+    /// `i`
+    case int32(Int32)
+    /// `u`
+    case uint32(UInt32)
+    /// `x`
+    case int64(Int64)
+    /// `t`
+    case uint64(UInt64)
+    /// `d`
+    case double(Double)
+    /// `s`
+    case string(String)
+    /// `o`
+    case objectPath(String)
+    /// `g`
+    case signature(String)
+    /// `v`: a value with its own type.
+    case variant(DBusValue)
+    /// `aT`: elements of the signature `elementSignature`.
+    case array(elementSignature: String, [DBusValue])
+    /// `{KV}`: only inside an array.
+    case dictionaryEntry(DBusValue, DBusValue)
+    /// `(…)`
+    case structure([DBusValue])
+
+    /// The value's type signature.
+    public var signature: String {
+        switch self {
+        case .byte: "y"
+        case .bool: "b"
+        case .int16: "n"
+        case .uint16: "q"
+        case .int32: "i"
+        case .uint32: "u"
+        case .int64: "x"
+        case .uint64: "t"
+        case .double: "d"
+        case .string: "s"
+        case .objectPath: "o"
+        case .signature: "g"
+        case .variant: "v"
+        case .array(let element, _): "a" + element
+        case .dictionaryEntry(let key, let value): "{" + key.signature + value.signature + "}"
+        case .structure(let fields): "(" + fields.map(\.signature).joined() + ")"
+        }
+    }
+
+    /// The value inside any number of variants.
+    public var unwrappingVariants: DBusValue {
+        var value = self
+        while case .variant(let inner) = value { value = inner }
+        return value
+    }
+
+    /// The number, for any unsigned or signed integer type.
+    public var integer: Int64? {
+        switch self {
+        case .byte(let v): Int64(v)
+        case .int16(let v): Int64(v)
+        case .uint16(let v): Int64(v)
+        case .int32(let v): Int64(v)
+        case .uint32(let v): Int64(v)
+        case .int64(let v): v
+        case .uint64(let v): v <= UInt64(Int64.max) ? Int64(v) : nil
+        default: nil
+        }
+    }
+}

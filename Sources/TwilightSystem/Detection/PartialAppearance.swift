@@ -1,0 +1,46 @@
+import Foundation
+import Twilight
+import TwilightColor
+
+/// What one source knows about the system appearance; `nil` fields are unknown to it.
+public struct PartialAppearance: Hashable, Sendable {
+    /// The colour scheme, if the source knows it.
+    public var colorScheme: SystemColorScheme?
+    /// The contrast, if the source knows it.
+    public var contrast: SystemContrast?
+    /// Whether motion should be reduced, if the source knows it.
+    public var reducedMotion: Bool?
+    /// The accent colour: `nil` unknown, `.some(nil)` known to have none.
+    public var accentColor: RGBAColor??
+
+    /// Creates a partial appearance.
+    public init(colorScheme: SystemColorScheme? = nil, contrast: SystemContrast? = nil, reducedMotion: Bool? = nil, accentColor: RGBAColor?? = nil) {
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        self.reducedMotion = reducedMotion
+        self.accentColor = accentColor
+    }
+
+    /// Nothing known.
+    public static let nothing = PartialAppearance()
+
+    /// Whether the source knows nothing.
+    public var isEmpty: Bool { self == .nothing }
+}
+
+/// The environment detection reads: variables and the home folder, injectable for tests.
+public struct DetectionEnvironment: Sendable {
+    /// Environment variables.
+    public var variables: [String: String]
+
+    /// Creates an environment; by default the process's own.
+    public init(variables: [String: String] = ProcessInfo.processInfo.environment) {
+        self.variables = variables
+    }
+
+    /// `$XDG_CONFIG_HOME`, else `$HOME/.config`.
+    var configHome: String? {
+        if let config = variables["XDG_CONFIG_HOME"], !config.isEmpty { return config }
+        return variables["HOME"].map { $0 + "/.config" }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Twilight
+
+/// GNOME's settings, through the `gsettings` command: `org.gnome.desktop.interface
+/// color-scheme` (`prefer-dark`, `prefer-light`, `default`), else a `gtk-theme` whose name
+/// ends in `-dark`. The command is killed if it outlasts the deadline.
+public struct GSettingsReader: AppearanceReader {
+    /// The `gsettings` executable.
+    public var executable: String
+
+    /// Creates the reader.
+    public init(executable: String = "/usr/bin/gsettings") {
+        self.executable = executable
+    }
+
+    /// ``AppearanceSource/gsettings``.
+    public var source: AppearanceSource { .gsettings }
+
+    /// The colour scheme GNOME's settings give, or nothing.
+    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+        guard FileManager.default.isExecutableFile(atPath: executable) else { return .nothing }
+        let output = await Subprocess.run(
+            executable, ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment.variables, until: deadline)
+        if let scheme = output.flatMap(Self.parseColorScheme), scheme != .unspecified {
+            return PartialAppearance(colorScheme: scheme)
+        }
+        let theme = await Subprocess.run(
+            executable, ["get", "org.gnome.desktop.interface", "gtk-theme"], environment: environment.variables, until: deadline)
+        if let theme = theme.map(Self.unquote), !theme.isEmpty {
+            return PartialAppearance(colorScheme: GTKThemeVariableReader.scheme(ofTheme: theme) == .dark ? .dark : .light)
+        }
+        return output.flatMap(Self.parseColorScheme).map { PartialAppearance(colorScheme: $0) } ?? .nothing
+    }
+
+    static func unquote(_ text: String) -> String {
+        var value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if value.count >= 2, value.first == "'", value.last == "'" { value = String(value.dropFirst().dropLast()) }
+        return value
+    }
+
+    /// `'prefer-dark'` → dark, `'prefer-light'` → light, `'default'` → unspecified.
+    static func parseColorScheme(_ output: String) -> SystemColorScheme? {
+        switch unquote(output) {
+        case "prefer-dark": .dark
+        case "prefer-light": .light
+        case "default": .unspecified
+        default: nil
+        }
+    }
+}
+
+/// Runs a short command with a deadline.
+enum Subprocess {
+    /// The command's standard output if it exits with status 0 before `deadline`;
+    /// otherwise it is killed and the result is `nil`.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], until deadline: ContinuousClock.Instant) async -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let exited = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exited.continuation.finish() }
+        do { try process.run() } catch { return nil }
+        let watchdog = Task {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            if process.isRunning { process.terminate() }
+        }
+        for await _ in exited.stream {}
+        watchdog.cancel()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+        let data = (try? output.fileHandleForReading.readToEnd()) ?? nil
+        return data.map { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,48 @@
+#if os(macOS)
+import Foundation
+import Twilight
+
+/// macOS: the global `AppleInterfaceStyle` default is `Dark` in dark mode and absent in
+/// light mode.
+public struct AppleInterfaceStyleReader: AppearanceReader {
+    /// Creates the reader.
+    public init() {}
+
+    /// ``AppearanceSource/appleInterfaceStyle``.
+    public var source: AppearanceSource { .appleInterfaceStyle }
+
+    /// Dark when the default says `Dark`, else light.
+    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+        let style = UserDefaults(suiteName: UserDefaults.globalDomain)?.string(forKey: "AppleInterfaceStyle")
+        return PartialAppearance(colorScheme: style?.lowercased() == "dark" ? .dark : .light)
+    }
+}
+#endif
+
+#if os(Windows)
+import WinSDK
+import Twilight
+
+/// Windows: `HKCU\Software\Microsoft\Windows\CurrentVersion\Themes\Personalize`
+/// `AppsUseLightTheme` is 0 in dark mode and 1 in light mode.
+public struct WindowsRegistryReader: AppearanceReader {
+    /// Creates the reader.
+    public init() {}
+
+    /// ``AppearanceSource/windowsRegistry``.
+    public var source: AppearanceSource { .windowsRegistry }
+
+    /// The colour scheme the registry value gives, or nothing if it is absent.
+    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+        var value: DWORD = 0
+        var size = DWORD(MemoryLayout<DWORD>.size)
+        let status = "Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize".withCString(encodedAs: UTF16.self) { key in
+            "AppsUseLightTheme".withCString(encodedAs: UTF16.self) { name in
+                RegGetValueW(HKEY_CURRENT_USER, key, name, DWORD(RRF_RT_REG_DWORD), nil, &value, &size)
+            }
+        }
+        guard status == ERROR_SUCCESS else { return .nothing }
+        return PartialAppearance(colorScheme: value == 0 ? .dark : .light)
+    }
+}
+#endif
