@@ -41,6 +41,7 @@ let package = Package(
                 "Twilight",
                 "TwilightColor",
                 "TwilightTokens",
+                "TwilightSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -61,7 +62,11 @@ let package = Package(
             dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
             plugins: ["TwilightTokensPlugin"]
         ),
-        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"]),
+        .testTarget(
+            name: "TwilightSystemTests", dependencies: ["TwilightSystem", "Twilight", "TwilightColor"],
+            exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
+        ),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh"]),
     ],
     swiftLanguageModes: [.v6]
 )

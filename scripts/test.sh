@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the tests drive (none yet beyond the toolchain).
-apt_packages=()
+# Debian packages the tests drive: a private D-Bus, the real Settings portal with its
+# GTK backend under Xvfb, gsettings, and Python for the fake portal.
+apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -17,6 +18,14 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
+
+# PyPI packages for test tooling, in a venv: dbus-next for the fake portal.
+if ! .venv/bin/python -c "import dbus_next" >/dev/null 2>&1; then
+  echo "test.sh: creating .venv with dbus-next"
+  python3 -m venv .venv
+  .venv/bin/pip install --quiet dbus-next
+fi
+export TWILIGHT_PYTHON="$PWD/.venv/bin/python"
 
 # Keep UserDefaults suites written by the tests out of the user's ~/.config.
 XDG_CONFIG_HOME="$(mktemp -d)"

@@ -48,6 +48,7 @@ public struct SystemAppearanceDetector: Sendable {
 
     /// The appearance now, within ``deadline``.
     public func detect() async -> SystemAppearance {
+        guard !readers.isEmpty else { return .unknown }
         let deadline = ContinuousClock.now + self.deadline
         let (answers, continuation) = AsyncStream<(Int, PartialAppearance)>.makeStream()
         // Unstructured tasks, so that detection can return before slower readers finish;

@@ -24,15 +24,14 @@ extension SystemAppearanceDetector {
                 let address = portal.busAddress ?? detector.environment.variables["DBUS_SESSION_BUS_ADDRESS"],
                 let bus = try? await DBusConnection.connect(address: address, timeout: detector.deadline) {
                 connection = bus
-                let settings = PortalSettings(connection: bus)
-                // Signals count only if a portal answers; a bus without one never sends them.
-                if let stream = try? await settings.appearanceChanges(timeout: detector.deadline),
-                    (try? await settings.read("color-scheme", timeout: detector.deadline)) != nil {
-                    signals = stream
-                }
+                signals = try? await PortalSettings(connection: bus).appearanceChanges(timeout: detector.deadline)
             }
-            helpers.append(Task { [signals] in
-                if let signals {
+            helpers.append(Task { [signals, connection] in
+                // Signals count only if a portal answers (a bus without one never sends
+                // them); its first answer may take its start-up time, about a second.
+                if let signals, let connection,
+                    (try? await PortalSettings(connection: connection).read("color-scheme", timeout: .seconds(3))) != nil {
+                    trigger.yield()  // the portal may have started with another answer
                     for await _ in signals { trigger.yield() }
                     trigger.yield()  // the bus went away: read again, then poll
                 }

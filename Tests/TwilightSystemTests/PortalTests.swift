@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Twilight
+import TwilightColor
+@testable import TwilightSystem
+
+/// Against a real `dbus-daemon`, with a fake portal (Python dbus-next) that misbehaves
+/// on purpose. The fallback stands for the next source in the chain.
+@Suite(.serialized) struct PortalTests {
+    static let fallback = StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light))
+
+    func detect(on address: String, deadline: Duration = .milliseconds(100)) async -> (SystemAppearance, Duration) {
+        let detector = SystemAppearanceDetector(
+            readers: [PortalReader(busAddress: address), Self.fallback], deadline: deadline, environment: DetectionEnvironment(variables: [:]))
+        let start = ContinuousClock.now
+        let appearance = await detector.detect()
+        return (appearance, ContinuousClock.now - start)
+    }
+
+    @Test func aWorkingPortalGivesEveryFieldAndItsChanges() async throws {
+        guard let bus = try PrivateBus(), let portal = try startFakePortal("normal", on: bus.address) else { return }
+        defer { portal.stop(); bus.stop() }
+        let (appearance, _) = await detect(on: bus.address, deadline: .seconds(2))
+        #expect(appearance.colorScheme == .dark)
+        #expect(appearance.contrast == .high)
+        #expect(appearance.reducedMotion)
+        #expect(appearance.accentColor == RGBAColor(red: 0.2, green: 0.4, blue: 0.6))
+        #expect(appearance.sources == .all(.portal))
+
+        // The portal switches to light a second after the first read, with SettingChanged.
+        let connection = try await DBusConnection.connect(address: bus.address, timeout: .seconds(2))
+        let changes = try await PortalSettings(connection: connection).appearanceChanges(timeout: .seconds(2))
+        var iterator = changes.makeAsyncIterator()
+        let change = await iterator.next()
+        #expect(change?.key == "color-scheme")
+        #expect(change?.value == .uint32(2))
+    }
+
+    @Test func aPortalThatNeverRepliesCostsOnlyTheDeadline() async throws {
+        guard let bus = try PrivateBus(), let portal = try startFakePortal("never-reply", on: bus.address) else { return }
+        defer { portal.stop(); bus.stop() }
+        let (appearance, elapsed) = await detect(on: bus.address)
+        #expect(appearance.colorScheme == .light)
+        #expect(appearance.sources.colorScheme == .gsettings)
+        #expect(elapsed < .milliseconds(400), "\(elapsed)")
+    }
+
+    @Test func aValueOfTheWrongTypeIsIgnored() async throws {
+        guard let bus = try PrivateBus(), let portal = try startFakePortal("wrong-type", on: bus.address) else { return }
+        defer { portal.stop(); bus.stop() }
+        let (appearance, _) = await detect(on: bus.address, deadline: .seconds(2))
+        #expect(appearance.colorScheme == .light)
+        #expect(appearance.sources.colorScheme == .gsettings)
+        #expect(appearance.sources.contrast == .portal)  // the other keys were fine
+    }
+
+    @Test func withoutReadOneTheDeprecatedReadIsUsed() async throws {
+        guard let bus = try PrivateBus(), let portal = try startFakePortal("no-readone", on: bus.address) else { return }
+        defer { portal.stop(); bus.stop() }
+        let (appearance, _) = await detect(on: bus.address, deadline: .seconds(2))
+        #expect(appearance.colorScheme == .dark)
+        #expect(appearance.sources.colorScheme == .portal)
+    }
+
+    @Test func aBusWithoutAPortalFallsThroughAtOnce() async throws {
+        guard let bus = try PrivateBus() else { return }
+        defer { bus.stop() }
+        let (appearance, elapsed) = await detect(on: bus.address, deadline: .seconds(2))
+        #expect(appearance.sources.colorScheme == .gsettings)
+        #expect(elapsed < .seconds(1), "ServiceUnknown comes back at once: \(elapsed)")
+    }
+
+    @Test func noBusAtAll() async {
+        let (appearance, elapsed) = await detect(on: "unix:path=/nonexistent/twilight-bus")
+        #expect(appearance.sources.colorScheme == .gsettings)
+        #expect(elapsed < .milliseconds(400))
+        await #expect(throws: DBusError.self) { try await DBusConnection.connect(address: nil, timeout: .milliseconds(50)) }
+    }
+
+    @Test func aBusThatAcceptsAndStallsCostsOnlyTheDeadline() async throws {
+        let path = FileManager.default.temporaryDirectory.appending(path: "stall-\(UUID().uuidString.prefix(8))").path
+        let server = try StallingSocket(path: path)
+        defer { server.close() }
+        let (appearance, elapsed) = await detect(on: "unix:path=\(path)")
+        #expect(appearance.sources.colorScheme == .gsettings)
+        #expect(elapsed < .milliseconds(400), "\(elapsed)")
+        await #expect(throws: DBusError.timedOut) { try await DBusConnection.connect(address: "unix:path=\(path)", timeout: .milliseconds(50)) }
+    }
+}

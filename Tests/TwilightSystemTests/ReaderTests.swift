@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import Twilight
+import TwilightColor
+@testable import TwilightSystem
+
+/// Each fallback source's parsing.
+@Suite struct ReaderTests {
+    @Test func environmentOverride() {
+        #expect(EnvironmentReader.parse("dark") == PartialAppearance(colorScheme: .dark))
+        #expect(EnvironmentReader.parse("LIGHT") == PartialAppearance(colorScheme: .light))
+        #expect(EnvironmentReader.parse("high-contrast-dark") == PartialAppearance(colorScheme: .dark, contrast: .high))
+        #expect(EnvironmentReader.parse("purple") == .nothing)
+        #expect(EnvironmentReader.parse(nil) == .nothing)
+    }
+
+    @Test func gtkThemeNames() {
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita:dark") == .dark)
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita:light") == .light)
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Arc-Dark") == .dark)
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita") == .light)
+    }
+
+    @Test func gsettingsOutput() {
+        #expect(GSettingsReader.parseColorScheme("'prefer-dark'\n") == .dark)
+        #expect(GSettingsReader.parseColorScheme("'prefer-light'\n") == .light)
+        #expect(GSettingsReader.parseColorScheme("'default'\n") == .unspecified)
+        #expect(GSettingsReader.parseColorScheme("No such schema") == nil)
+    }
+
+    @Test func kdeglobals() {
+        #expect(KDEGlobalsReader.parse("[General]\nColorScheme=BreezeDark\n") == PartialAppearance(colorScheme: .dark))
+        #expect(KDEGlobalsReader.parse("[General]\nColorScheme=BreezeLight\n") == PartialAppearance(colorScheme: .light))
+        #expect(KDEGlobalsReader.parse("[Colors:Window]\nBackgroundNormal=32,35,38\n") == PartialAppearance(colorScheme: .dark))
+        #expect(KDEGlobalsReader.parse("[Colors:Window]\nBackgroundNormal=239,240,241\n") == PartialAppearance(colorScheme: .light))
+        #expect(KDEGlobalsReader.parse("[Colors:View]\nBackgroundNormal=0,0,0\n") == .nothing)
+    }
+
+    @Test func kdeglobalsIsReadFromTheConfigFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "kde-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("[General]\nColorScheme=BreezeDark\n".utf8).write(to: folder.appending(path: "kdeglobals"))
+        let result = await KDEGlobalsReader().read(in: DetectionEnvironment(variables: ["XDG_CONFIG_HOME": folder.path]), until: .now + .seconds(1))
+        #expect(result.colorScheme == .dark)
+    }
+
+    @Test func portalValuesOfTheWrongTypeAreIgnored() {
+        var appearance = PartialAppearance()
+        PortalSettings.apply("color-scheme", .variant(.uint32(1)), to: &appearance)
+        PortalSettings.apply("contrast", .uint32(1), to: &appearance)
+        PortalSettings.apply("reduced-motion", .string("yes"), to: &appearance)
+        PortalSettings.apply("accent-color", .structure([.double(2), .double(0), .double(0)]), to: &appearance)
+        #expect(appearance.colorScheme == .dark)
+        #expect(appearance.contrast == .high)
+        #expect(appearance.reducedMotion == nil)
+        #expect(appearance.accentColor == .some(nil))
+        PortalSettings.apply("color-scheme", .string("dark"), to: &appearance)
+        PortalSettings.apply("color-scheme", .uint32(7), to: &appearance)
+        #expect(appearance.colorScheme == .dark)
+    }
+}
+
+/// Night schedules by clock and by the sun.
+@Suite struct ScheduleTests {
+    let utc = TimeZone(identifier: "UTC")!
+
+    func date(_ text: String) -> Date {
+        let formatter = ISO8601DateFormatter()
+        return formatter.date(from: text)!
+    }
+
+    @Test func clockNightWrapsPastMidnight() {
+        let schedule = NightSchedule(from: (21, 0), to: (7, 0), timeZone: utc)
+        #expect(schedule.isNight(at: date("2026-11-22T22:00:00Z")))
+        #expect(schedule.isNight(at: date("2026-11-22T06:59:00Z")))
+        #expect(!schedule.isNight(at: date("2026-11-22T07:00:00Z")))
+        #expect(!schedule.isNight(at: date("2026-11-22T12:00:00Z")))
+        #expect(schedule.nextChange(after: date("2026-11-22T12:00:00Z")) == date("2026-11-22T21:00:00Z"))
+        #expect(schedule.nextChange(after: date("2026-11-22T21:00:00Z")) == date("2026-11-23T07:00:00Z"))
+    }
+
+    @Test func parsing() {
+        #expect(NightSchedule(parsing: "21:30-06:15", timeZone: utc) == NightSchedule(from: (21, 30), to: (6, 15), timeZone: utc))
+        #expect(NightSchedule(parsing: "51.5,-0.13") == NightSchedule(latitude: 51.5, longitude: -0.13))
+        #expect(NightSchedule(parsing: "25:00-06:00") == nil)
+        #expect(NightSchedule(parsing: "north") == nil)
+    }
+
+    /// Compared with NOAA's solar calculator: within three minutes.
+    @Test(arguments: [
+        // London, summer solstice 2024: sunrise 03:43 UTC, sunset 20:21 UTC.
+        (51.5074, -0.1278, "2024-06-21T12:00:00Z", "2024-06-21T03:43:00Z", "2024-06-21T20:21:00Z"),
+        // New York, winter solstice 2024: sunrise 12:16 UTC, sunset 21:32 UTC.
+        (40.7128, -74.0060, "2024-12-21T17:00:00Z", "2024-12-21T12:16:00Z", "2024-12-21T21:32:00Z"),
+    ])
+    func sunriseAndSunset(latitude: Double, longitude: Double, noon: String, sunrise: String, sunset: String) throws {
+        let times = SolarTimes.times(on: date(noon), latitude: latitude, longitude: longitude)
+        guard case .at(let rise) = times.sunrise, case .at(let set) = times.sunset else {
+            Issue.record("no sunrise or sunset")
+            return
+        }
+        #expect(abs(rise.timeIntervalSince(date(sunrise))) < 180, "sunrise \(rise)")
+        #expect(abs(set.timeIntervalSince(date(sunset))) < 180, "sunset \(set)")
+        let schedule = NightSchedule(latitude: latitude, longitude: longitude)
+        #expect(!schedule.isNight(at: date(noon)))
+        #expect(schedule.isNight(at: set.addingTimeInterval(60)))
+        #expect(schedule.nextChange(after: date(noon)).map { abs($0.timeIntervalSince(set)) < 1 } == true)
+    }
+
+    @Test func polarNightAndMidnightSun() {
+        let tromso = NightSchedule(latitude: 69.65, longitude: 18.96)
+        #expect(tromso.isNight(at: date("2024-12-21T12:00:00Z")))
+        #expect(!tromso.isNight(at: date("2024-06-21T00:00:00Z")))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The package's root folder.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Whether the tests run under CI, where a missing part is a failure, not a skip.
+let underCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+/// The path of a program the integration tests need, or `nil` after reporting why the
+/// test cannot run: a printed skip locally, a recorded failure under `CI=true`.
+func requirePart(_ path: String, _ why: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+    let message = "\(path) is missing (\(why)); scripts/test.sh installs it"
+    if underCI {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    } else {
+        print("SKIPPED: \(message)")
+    }
+    return nil
+}
+
+/// The Python of the test venv, with dbus-next, or `nil` after reporting.
+func requirePython(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    let path = ProcessInfo.processInfo.environment["TWILIGHT_PYTHON"] ?? packageRoot.appending(path: ".venv/bin/python").path
+    return requirePart(path, "the Python venv with dbus-next for the fake portal", sourceLocation: sourceLocation)
+}
+
+/// A private bus for one test, without service activation (`private-bus.conf`).
+final class PrivateBus {
+    let process = Process()
+    let address: String
+
+    init?(environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard let daemon = requirePart("/usr/bin/dbus-daemon", "a private session bus", sourceLocation: sourceLocation) else { return nil }
+        let config = packageRoot.appending(path: "Tests/TwilightSystemTests/Support/private-bus.conf").path
+        process.executableURL = URL(fileURLWithPath: daemon)
+        process.arguments = ["--config-file=\(config)", "--nofork", "--print-address=1"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        address = try readLine(from: output.fileHandleForReading)
+    }
+
+    /// Kills the process (not waited for: Foundation reaps it, and waiting from a
+    /// test's concurrency thread can stall).
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    deinit { stop() }
+}
+
+/// A child process that prints "ready" (or a first line) when it has started.
+final class Helper {
+    let process = Process()
+    let firstLine: String
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        firstLine = try readLine(from: output.fileHandleForReading)
+    }
+
+    /// Kills the process (not waited for: Foundation reaps it, and waiting from a
+    /// test's concurrency thread can stall).
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    deinit { stop() }
+}
+
+struct HelperFailed: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Reads one line (blocking) from a pipe.
+func readLine(from handle: FileHandle) throws -> String {
+    var bytes: [UInt8] = []
+    while true {
+        let chunk = handle.readData(ofLength: 1)
+        guard let byte = chunk.first else { throw HelperFailed(description: "the helper exited before printing a line") }
+        if byte == 0x0A { break }
+        bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The fake portal in `mode` on the bus at `address`, once it owns its name.
+func startFakePortal(_ mode: String, on address: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Helper? {
+    guard let python = requirePython(sourceLocation: sourceLocation) else { return nil }
+    let script = packageRoot.appending(path: "Tests/TwilightSystemTests/Support/fake_portal.py").path
+    let helper = try Helper(python, [script, mode], environment: ["DBUS_SESSION_BUS_ADDRESS": address])
+    #expect(helper.firstLine == "ready", sourceLocation: sourceLocation)
+    return helper
+}
