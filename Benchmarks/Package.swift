@@ -41,6 +41,16 @@ let package = Package(
             path: "TokenBuilding",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SystemDetection",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Twilight", package: "Twilight"),
+                .product(name: "TwilightSystem", package: "Twilight"),
+            ],
+            path: "SystemDetection",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
