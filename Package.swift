@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Twilight", targets: ["Twilight"]),
         .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
         .library(name: "TwilightSystem", targets: ["TwilightSystem"]),
+        .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .executable(name: "twilight", targets: ["twilight"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
     ],
@@ -33,6 +34,10 @@ let package = Package(
         ),
         .target(
             name: "TwilightSystem",
+            dependencies: ["Twilight", "TwilightColor"]
+        ),
+        .target(
+            name: "TwilightTerminal",
             dependencies: ["Twilight", "TwilightColor"]
         ),
         .executableTarget(
@@ -66,6 +71,7 @@ let package = Package(
             name: "TwilightSystemTests", dependencies: ["TwilightSystem", "Twilight", "TwilightColor"],
             exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
         ),
+        .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTerminal", "TwilightColor"]),
         .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh"]),
     ],
     swiftLanguageModes: [.v6]

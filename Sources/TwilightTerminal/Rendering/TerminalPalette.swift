@@ -1,0 +1,68 @@
+import TwilightColor
+
+/// The xterm palettes colours are reduced to: the 16 ANSI colours, the 6×6×6 cube and
+/// the 24-step grey ramp.
+public enum TerminalPalette {
+    /// The 16 ANSI colours as xterm shows them by default.
+    public static let ansi16: [RGBAColor] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ].map { RGBAColor(red8: $0.0, green8: $0.1, blue8: $0.2) }
+
+    /// The six levels of each channel in the cube (indices 16…231).
+    public static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+    /// Every colour of the 256-colour palette, by index.
+    public static let ansi256: [RGBAColor] = ansi16
+        + (0..<216).map { index in
+            RGBAColor(red8: UInt8(cubeLevels[index / 36]), green8: UInt8(cubeLevels[index / 6 % 6]), blue8: UInt8(cubeLevels[index % 6]))
+        }
+        + (0..<24).map { step in
+            let level = UInt8(8 + 10 * step)
+            return RGBAColor(red8: level, green8: level, blue8: level)
+        }
+
+    /// The cube level nearest to an 8-bit channel value, by signed distance (no unsigned
+    /// wrap-around below the first level).
+    static func nearestCubeLevel(_ value: Int) -> Int {
+        var best = 0
+        for (index, level) in cubeLevels.enumerated() where abs(value - level) < abs(value - cubeLevels[best]) {
+            best = index
+        }
+        return best
+    }
+
+    /// The grey-ramp step nearest to an 8-bit grey value.
+    static func nearestGreyStep(_ value: Int) -> Int {
+        min(max((value - 8 + 5) / 10, 0), 23)
+    }
+
+    /// Distance in OKLab, which matches perceived difference far better than RGB.
+    static func distance(_ a: OKLabColor, _ b: OKLabColor) -> Double {
+        let dl = a.l - b.l, da = a.a - b.a, db = a.b - b.b
+        return dl * dl + da * da + db * db
+    }
+
+    /// The 256-colour index nearest to `color`: the nearer (in OKLab) of its nearest cube
+    /// colour and its nearest grey.
+    public static func nearest256(_ color: RGBAColor) -> Int {
+        let (r, g, b, _) = color.gamutMapped.rgba8
+        let cube = 16 + 36 * nearestCubeLevel(Int(r)) + 6 * nearestCubeLevel(Int(g)) + nearestCubeLevel(Int(b))
+        let grey = 232 + nearestGreyStep((Int(r) + Int(g) + Int(b)) / 3)
+        let target = color.oklab
+        return distance(target, ansi256[cube].oklab) <= distance(target, ansi256[grey].oklab) ? cube : grey
+    }
+
+    /// The ANSI colour index (0…15) nearest to `color` in OKLab.
+    public static func nearest16(_ color: RGBAColor) -> Int {
+        let target = color.oklab
+        return ansi16.indices.min { distance(target, ansi16[$0].oklab) < distance(target, ansi16[$1].oklab) }!
+    }
+
+    /// Every palette index of `profile`, nearest to `color` first.
+    static func candidates(for color: RGBAColor, in profile: ColorProfile) -> [Int] {
+        let palette = profile == .ansi16 ? ansi16 : ansi256
+        let target = color.oklab
+        return palette.indices.sorted { distance(target, palette[$0].oklab) < distance(target, palette[$1].oklab) }
+    }
+}

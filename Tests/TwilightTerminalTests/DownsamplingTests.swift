@@ -1,0 +1,100 @@
+import Testing
+import TwilightColor
+@testable import TwilightTerminal
+
+/// Reducing 24-bit colour to the palettes: golden indices, SGR text, and pairs kept readable.
+@Suite struct DownsamplingTests {
+    func hex(_ text: String) -> RGBAColor { try! RGBAColor(hex: text) }
+
+    @Test(arguments: [
+        ("#000000", 16), ("#ffffff", 231), ("#ff0000", 196), ("#5f87af", 67), ("#00d7ff", 45),
+        ("#808080", 244), ("#080808", 232), ("#eeeeee", 255), ("#1e1e1e", 234), ("#1c1c1e", 234),
+        ("#0a84ff", 33),
+    ])
+    func the256ColourCubeAndGreyRamp(color: String, index: Int) {
+        #expect(TerminalPalette.nearest256(hex(color)) == index)
+    }
+
+    @Test func theCubeLevelsUseSignedDistances() {
+        #expect(TerminalPalette.nearestCubeLevel(30) == 0)
+        #expect(TerminalPalette.nearestCubeLevel(48) == 1)
+        #expect(TerminalPalette.nearestCubeLevel(114) == 1)
+        #expect(TerminalPalette.nearestCubeLevel(116) == 2)
+        #expect(TerminalPalette.nearestCubeLevel(255) == 5)
+        #expect(TerminalPalette.nearestGreyStep(0) == 0)
+        #expect(TerminalPalette.nearestGreyStep(255) == 23)
+    }
+
+    @Test(arguments: [("#000000", 0), ("#cd0000", 1), ("#ff0000", 9), ("#ffffff", 15), ("#e5e5e5", 7), ("#1c1c1e", 0)])
+    func sixteenColours(color: String, index: Int) {
+        #expect(TerminalPalette.nearest16(hex(color)) == index)
+    }
+
+    @Test func sgrParameters() {
+        #expect(TerminalColor(hex("#0a84ff"), profile: .trueColor)?.sgrParameters(background: false) == "38;2;10;132;255")
+        #expect(TerminalColor(hex("#0a84ff"), profile: .ansi256)?.sgrParameters(background: true) == "48;5;33")
+        #expect(TerminalColor(hex("#ff0000"), profile: .ansi16)?.sgrParameters(background: false) == "91")
+        #expect(TerminalColor(hex("#cd0000"), profile: .ansi16)?.sgrParameters(background: true) == "41")
+        #expect(TerminalColor(hex("#ff0000"), profile: .noColor) == nil)
+    }
+
+    @Test func aPairThatCollapsesIsPulledApart() {
+        // Both greys round to 236 in the 256-colour palette.
+        let (fg, bg) = TerminalColor.pair(foreground: hex("#363636"), background: hex("#303030"), profile: .ansi256)
+        #expect(bg == .indexed(236))
+        #expect(fg != bg)
+        // In 16 colours dark text on a dark background both become black; the text moves.
+        let (fg16, bg16) = TerminalColor.pair(foreground: hex("#3a3a3c"), background: hex("#1c1c1e"), profile: .ansi16)
+        #expect(bg16 == .ansi(0))
+        #expect(fg16 != .ansi(0))
+        // A readable pair is left alone.
+        let (fgOK, bgOK) = TerminalColor.pair(foreground: hex("#ffffff"), background: hex("#1c1c1e"), profile: .ansi256)
+        #expect(fgOK == .indexed(231))
+        #expect(bgOK == .indexed(234))
+    }
+}
+
+/// OSC 11 replies: valid, 8-bit, truncated, garbage, none.
+@Suite struct BackgroundReplyTests {
+    func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func sixteenBitComponentsWithBEL() {
+        let reply = bytes("\u{1B}]11;rgb:1010/1818/2020\u{07}\u{1B}[?62;22c")
+        #expect(BackgroundReply.color(in: reply)?.hexString == "#101820")
+        #expect(BackgroundReply.isComplete(reply))
+    }
+
+    @Test func eightBitComponentsWithST() {
+        #expect(BackgroundReply.color(in: bytes("\u{1B}]11;rgb:ff/fe/fd\u{1B}\\"))?.hexString == "#fffefd")
+        #expect(BackgroundReply.color(in: bytes("\u{1B}]11;rgb:f/0/8\u{07}"))?.hexString == "#ff0088")
+    }
+
+    @Test func truncatedGarbageOrNoReply() {
+        #expect(BackgroundReply.color(in: bytes("\u{1B}]11;rgb:1010/18")) == nil)
+        #expect(BackgroundReply.color(in: bytes("noise\u{1B}]11;hsl:1/2/3\u{07}")) == nil)
+        #expect(BackgroundReply.color(in: bytes("\u{1B}]11;rgb:zz/00/00\u{07}")) == nil)
+        #expect(BackgroundReply.color(in: bytes("\u{1B}[?62c")) == nil)
+        #expect(BackgroundReply.isComplete(bytes("\u{1B}[?62c")))
+        #expect(!BackgroundReply.isComplete(bytes("\u{1B}]11;rgb:1010/1818/2020\u{07}")))
+        #expect(BackgroundReply.color(in: []) == nil)
+    }
+
+    @Test func replyAfterOtherInput() {
+        #expect(BackgroundReply.color(in: bytes("jk\u{1B}[A\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?1;2c"))?.hexString == "#000000")
+    }
+
+    @Test func passthroughWrapping() {
+        let tmux = BackgroundReply.query(passthrough: .tmux)
+        #expect(String(decoding: tmux, as: UTF8.self) == "\u{1B}Ptmux;\u{1B}\u{1B}]11;?\u{07}\u{1B}\\\u{1B}[c")
+        #expect(BackgroundReply.Passthrough.detect(environment: ["TMUX": "/tmp/tmux-0/default,1,0"]) == .tmux)
+        #expect(BackgroundReply.Passthrough.detect(environment: ["TERM": "screen.xterm-256color"]) == .screen)
+        #expect(BackgroundReply.Passthrough.detect(environment: ["TERM": "xterm"]) == .none)
+    }
+
+    @Test func colorfgbgUsesItsLastField() {
+        #expect(BackgroundReply.colorFromCOLORFGBG("15;0") == TerminalPalette.ansi16[0])
+        #expect(BackgroundReply.colorFromCOLORFGBG("0;default;15") == TerminalPalette.ansi16[15])
+        #expect(BackgroundReply.colorFromCOLORFGBG("15;default") == nil)
+        #expect(BackgroundReply.colorFromCOLORFGBG(nil) == nil)
+    }
+}
