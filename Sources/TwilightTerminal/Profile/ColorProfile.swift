@@ -14,6 +14,7 @@ public enum ColorProfile: Int, Comparable, Sendable, CaseIterable, CustomStringC
     /// 24-bit colour.
     case trueColor
 
+    /// Whether `lhs` can show less than `rhs`.
     public static func < (lhs: ColorProfile, rhs: ColorProfile) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The profile's name: `none`, `no-color`, `16`, `256`, `truecolor`.

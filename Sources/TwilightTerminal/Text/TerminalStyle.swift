@@ -1,0 +1,98 @@
+import Twilight
+import TwilightColor
+
+/// Text attributes a terminal can show without colour.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// The attribute bits.
+    public let rawValue: UInt8
+    /// Creates attributes from their bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// SGR 1.
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// SGR 2.
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// SGR 3.
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    /// SGR 4.
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    /// SGR 7.
+    public static let reverse = TextAttributes(rawValue: 1 << 4)
+    /// SGR 9.
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+
+    /// The SGR parameters, in a fixed order.
+    var sgrParameters: [String] {
+        [(Self.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"), (.strikethrough, "9")]
+            .filter { contains($0.0) }.map(\.1)
+    }
+}
+
+/// How text looks: a foreground and a background that depend on the style — an adaptive
+/// colour for any number of styles, not only light and dark — and attributes.
+///
+/// ```swift
+/// let title = TerminalStyle(foreground: ThemeProvider(light: .black, dark: .white), attributes: .bold)
+/// print(title.resolved(for: manager.style).render("Settings", profile: profile))
+/// ```
+public struct TerminalStyle {
+    /// The text colour for each style; `nil` keeps the terminal's.
+    public var foreground: ThemeProvider<RGBAColor>?
+    /// The background for each style; `nil` keeps the terminal's.
+    public var background: ThemeProvider<RGBAColor>?
+    /// Bold, underline and the like.
+    public var attributes: TextAttributes
+
+    /// Creates a style.
+    public init(foreground: ThemeProvider<RGBAColor>? = nil, background: ThemeProvider<RGBAColor>? = nil, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The colours for `style`.
+    public func resolved(for style: ThemeStyle) -> ResolvedTerminalStyle {
+        ResolvedTerminalStyle(foreground: foreground?(style), background: background?(style), attributes: attributes)
+    }
+}
+
+/// A ``TerminalStyle`` with its colours chosen: what a frame is drawn with.
+public struct ResolvedTerminalStyle: Hashable, Sendable {
+    /// The text colour, if set.
+    public var foreground: RGBAColor?
+    /// The background, if set.
+    public var background: RGBAColor?
+    /// The attributes.
+    public var attributes: TextAttributes
+
+    /// Creates a resolved style.
+    public init(foreground: RGBAColor? = nil, background: RGBAColor? = nil, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The SGR sequence that sets this style from a reset state (empty if there is
+    /// nothing to set or the profile shows no escapes). Colours are reduced to the
+    /// profile, foreground and background together so that they stay readable.
+    public func sgr(profile: ColorProfile) -> String {
+        guard profile > .noEscapes else { return "" }
+        var parameters = attributes.sgrParameters
+        var fg: TerminalColor? = nil, bg: TerminalColor? = nil
+        switch (foreground, background) {
+        case (let f?, let b?): (fg, bg) = TerminalColor.pair(foreground: f, background: b, profile: profile)
+        case (let f?, nil): fg = TerminalColor(f, profile: profile)
+        case (nil, let b?): bg = TerminalColor(b, profile: profile)
+        case (nil, nil): break
+        }
+        if let fg { parameters.append(fg.sgrParameters(background: false)) }
+        if let bg { parameters.append(bg.sgrParameters(background: true)) }
+        return parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    }
+
+    /// `text` in this style, followed by a reset when anything was set.
+    public func render(_ text: String, profile: ColorProfile) -> String {
+        let start = sgr(profile: profile)
+        return start.isEmpty ? text : start + text + "\u{1B}[0m"
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import Twilight
+import TwilightColor
+@testable import TwilightTerminal
+
+/// Styled text as each profile writes it (golden escape sequences), and layout.
+@Suite struct StyledTextTests {
+    static let sepia: ThemeStyle = "sepia"
+    let title = TerminalStyle(
+        foreground: ThemeProvider([.light: try! RGBAColor(hex: "#1c1c1e"), .dark: .white, sepia: try! RGBAColor(hex: "#5b4636")], default: .black),
+        background: ThemeProvider([.light: .white, .dark: try! RGBAColor(hex: "#1c1c1e"), sepia: try! RGBAColor(hex: "#f4ecd8")], default: .white),
+        attributes: [.bold])
+
+    @Test func goldenSequencesPerProfile() {
+        let dark = title.resolved(for: .dark)
+        #expect(dark.render("Settings", profile: .trueColor) == "\u{1B}[1;38;2;255;255;255;48;2;28;28;30mSettings\u{1B}[0m")
+        #expect(dark.render("Settings", profile: .ansi256) == "\u{1B}[1;38;5;231;48;5;234mSettings\u{1B}[0m")
+        #expect(dark.render("Settings", profile: .ansi16) == "\u{1B}[1;97;40mSettings\u{1B}[0m")
+        #expect(dark.render("Settings", profile: .noColor) == "\u{1B}[1mSettings\u{1B}[0m")
+        #expect(dark.render("Settings", profile: .noEscapes) == "Settings")
+    }
+
+    @Test func anAdaptiveColourForAnyNumberOfStyles() {
+        #expect(title.resolved(for: .light).render("x", profile: .trueColor) == "\u{1B}[1;38;2;28;28;30;48;2;255;255;255mx\u{1B}[0m")
+        #expect(title.resolved(for: Self.sepia).render("x", profile: .trueColor) == "\u{1B}[1;38;2;91;70;54;48;2;244;236;216mx\u{1B}[0m")
+        #expect(TerminalStyle().resolved(for: .dark).render("plain", profile: .trueColor) == "plain")
+    }
+
+    @Test func layout() {
+        #expect(TextLayout.width(of: "Dark ✓") == 6)
+        #expect(TextLayout.width(of: "暗い") == 4)
+        #expect(TextLayout.width(of: "🌙") == 2)
+        #expect(TextLayout.width(of: "e\u{301}") == 1)
+        #expect(TextLayout.centred("Settings", in: 12) == "  Settings  ")
+        #expect(TextLayout.fitted("System", to: 8) == "System  ")
+        #expect(TextLayout.truncated("Appearance", to: 6) == "Appea…")
+        #expect(TextLayout.padded("x", left: 2, right: 1) == "  x ")
+    }
+}
