@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TwilightSystem", targets: ["TwilightSystem"]),
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .executable(name: "twilight", targets: ["twilight"]),
+        .executable(name: "twilight-demo", targets: ["twilight-demo"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
     ],
     dependencies: [
@@ -49,6 +50,13 @@ let package = Package(
                 "TwilightSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "twilight-demo",
+            dependencies: [
+                "Twilight", "TwilightColor", "TwilightSystem", "TwilightTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .plugin(

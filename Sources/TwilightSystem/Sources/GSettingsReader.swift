@@ -16,9 +16,14 @@ public struct GSettingsReader: AppearanceReader {
     /// ``AppearanceSource/gsettings``.
     public var source: AppearanceSource { .gsettings }
 
-    /// The colour scheme GNOME's settings give, or nothing.
+    /// The colour scheme GNOME's settings give, or nothing. Outside a desktop session
+    /// (no `XDG_CURRENT_DESKTOP`, `DESKTOP_SESSION` or `GNOME_DESKTOP_SESSION_ID`) the
+    /// settings are only schema defaults, so they are not read.
     public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
-        guard FileManager.default.isExecutableFile(atPath: executable) else { return .nothing }
+        let session = ["XDG_CURRENT_DESKTOP", "DESKTOP_SESSION", "GNOME_DESKTOP_SESSION_ID"].contains {
+            !(environment.variables[$0] ?? "").isEmpty
+        }
+        guard session, FileManager.default.isExecutableFile(atPath: executable) else { return .nothing }
         let output = await Subprocess.run(
             executable, ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment.variables, until: deadline)
         if let scheme = output.flatMap(Self.parseColorScheme), scheme != .unspecified {
