@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the tests drive: a private D-Bus, the real Settings portal with its
-# GTK backend under Xvfb, gsettings, and Python for the fake portal.
-apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv)
+# GTK backend under Xvfb, gsettings, Python for the fake portal, and tmux for the demo.
+apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `twilight-demo` in a real terminal: tmux, driven with `send-keys` and read with
+/// `capture-pane -e`.
+struct DemoTests {
+    /// A tmux server of its own, with one 100×30 window running `command`.
+    final class Tmux {
+        let socket = "twilight-\(UUID().uuidString.prefix(8))"
+
+        init?(command: String, environment: [String: String], background: String? = nil) throws {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
+                let message = "/usr/bin/tmux is missing (the terminal demo tests); scripts/test.sh installs it"
+                if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
+                return nil
+            }
+            // A clean environment: no desktop session, so only the terminal can say dark or light.
+            let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
+                .map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")
+            // With a background to set, the program starts a moment later, once it is set.
+            let delayed = background == nil ? command : "sleep 0.5; " + command
+            try tmux(["new-session", "-d", "-x", "100", "-y", "30", "env -i PATH=/usr/bin:/bin HOME=/tmp \(variables) sh -c \(DemoTests.shellQuoted(delayed + "; sleep 60"))"])
+            if let background { try tmux(["set", "-g", "window-style", "bg=\(background)"]) }
+        }
+
+        /// Runs a tmux command through `system(3)`, which waits for exactly its own
+        /// child; output, when wanted, goes through a file.
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).txt").path
+            let command = (["/usr/bin/tmux", "-L", socket] + arguments).map(DemoTests.shellQuoted).joined(separator: " ")
+            _ = system(command + " > \(output) 2>/dev/null")
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        }
+
+        func keys(_ keys: String...) throws {
+            try tmux(["send-keys"] + keys)
+            Thread.sleep(forTimeInterval: 0.6)
+        }
+
+        func screen(escapes: Bool = false) throws -> String {
+            try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+        }
+
+        /// Waits until the screen contains `text` (up to five seconds).
+        func waitFor(_ text: String) throws -> Bool {
+            for _ in 0..<50 {
+                if try screen().contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return false
+        }
+
+        deinit { _ = try? tmux(["kill-server"]) }
+    }
+
+    static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    var demo: String { CLI.executable.deletingLastPathComponent().appendingPathComponent("twilight-demo").path }
+
+    func freshConfig() -> String { temporaryFolder().path }
+
+    @Test func chooseDarkSeeTheCheckMarkAndKeepItAcrossLaunches() throws {
+        let config = freshConfig()
+        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config]) else { return }
+        #expect(try tmux.waitFor("Current choice    System"))
+        try tmux.keys("s")
+        try tmux.keys("Up")
+        try tmux.keys("Enter")
+        let settings = try tmux.screen()
+        #expect(settings.contains("› Dark       ✓"), "\(settings)")
+        #expect(try tmux.screen(escapes: true).contains("48;5;16m"), "the dark background (black) is drawn")
+        try tmux.keys("Escape")
+        #expect(try tmux.screen().contains("Style in force    dark"))
+        try tmux.keys("q")
+        let stored = try String(contentsOfFile: config + "/twilight-demo.plist", encoding: .utf8)
+        #expect(stored.contains("<key>dark_mode</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
+
+        guard let again = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config]) else { return }
+        #expect(try again.waitFor("Current choice    Dark"))
+        try again.keys("Enter")
+        #expect(try again.screen().contains("› Dark       ✓"))
+    }
+
+    @Test func underNoColorThereAreNoColourCodes() throws {
+        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig(), "NO_COLOR": "1"]) else { return }
+        #expect(try tmux.waitFor("Current choice    System"))
+        try tmux.keys("s")
+        let screen = try tmux.screen(escapes: true)
+        #expect(screen.contains("› System     ✓"))
+        #expect(!screen.contains("38;") && !screen.contains("48;"), "\(screen)")
+    }
+
+    /// With no desktop session to ask, the terminal's OSC 11 answer decides.
+    @Test(arguments: [("#101820", "dark"), ("#f4f4f4", "light")])
+    func onSystemTheTerminalBackgroundDecides(background: String, style: String) throws {
+        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig()], background: background) else { return }
+        #expect(try tmux.waitFor("Current choice    System"))
+        #expect(try tmux.waitFor("Style in force    \(style)"), "\((try? tmux.screen()) ?? "")")
+    }
+
+    @Test func theTerminalSettingsAreRestoredExactly() throws {
+        let folder = freshConfig()
+        let script = "stty -g > \(folder)/before; \(demo); stty -g > \(folder)/after"
+        guard let tmux = try Tmux(command: script, environment: ["XDG_CONFIG_HOME": folder]) else { return }
+        #expect(try tmux.waitFor("Current choice"))
+        try tmux.keys("q")
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = try String(contentsOfFile: folder + "/before", encoding: .utf8)
+        let after = try String(contentsOfFile: folder + "/after", encoding: .utf8)
+        #expect(!before.isEmpty)
+        #expect(before == after)
+        #expect(!(try tmux.screen().contains("Current choice")), "the alternate screen was left")
+    }
+}
