@@ -51,6 +51,16 @@ let package = Package(
             path: "SystemDetection",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TerminalRendering",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TwilightColor", package: "Twilight"),
+                .product(name: "TwilightTerminal", package: "Twilight"),
+            ],
+            path: "TerminalRendering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

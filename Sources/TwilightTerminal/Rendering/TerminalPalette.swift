@@ -22,6 +22,10 @@ public enum TerminalPalette {
             return RGBAColor(red8: level, green8: level, blue8: level)
         }
 
+    /// The palettes in OKLab, computed once.
+    static let ansi16Lab = ansi16.map(\.oklab)
+    static let ansi256Lab = ansi256.map(\.oklab)
+
     /// The cube level nearest to an 8-bit channel value, by signed distance (no unsigned
     /// wrap-around below the first level).
     static func nearestCubeLevel(_ value: Int) -> Int {
@@ -50,19 +54,19 @@ public enum TerminalPalette {
         let cube = 16 + 36 * nearestCubeLevel(Int(r)) + 6 * nearestCubeLevel(Int(g)) + nearestCubeLevel(Int(b))
         let grey = 232 + nearestGreyStep((Int(r) + Int(g) + Int(b)) / 3)
         let target = color.oklab
-        return distance(target, ansi256[cube].oklab) <= distance(target, ansi256[grey].oklab) ? cube : grey
+        return distance(target, ansi256Lab[cube]) <= distance(target, ansi256Lab[grey]) ? cube : grey
     }
 
     /// The ANSI colour index (0…15) nearest to `color` in OKLab.
     public static func nearest16(_ color: RGBAColor) -> Int {
         let target = color.oklab
-        return ansi16.indices.min { distance(target, ansi16[$0].oklab) < distance(target, ansi16[$1].oklab) }!
+        return ansi16Lab.indices.min { distance(target, ansi16Lab[$0]) < distance(target, ansi16Lab[$1]) }!
     }
 
     /// Every palette index of `profile`, nearest to `color` first.
     static func candidates(for color: RGBAColor, in profile: ColorProfile) -> [Int] {
-        let palette = profile == .ansi16 ? ansi16 : ansi256
+        let palette = profile == .ansi16 ? ansi16Lab : ansi256Lab
         let target = color.oklab
-        return palette.indices.sorted { distance(target, palette[$0].oklab) < distance(target, palette[$1].oklab) }
+        return palette.indices.sorted { distance(target, palette[$0]) < distance(target, palette[$1]) }
     }
 }
