@@ -8,7 +8,7 @@ struct DemoTests {
     final class Tmux {
         let socket = "twilight-\(UUID().uuidString.prefix(8))"
 
-        init?(command: String, environment: [String: String], background: String? = nil) throws {
+        init?(command: String, environment: [String: String], background: String? = nil, columns: Int = 100, rows: Int = 30) throws {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
                 let message = "/usr/bin/tmux is missing (the terminal demo tests); scripts/test.sh installs it"
                 if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
@@ -19,7 +19,7 @@ struct DemoTests {
                 .map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")
             // With a background to set, the program starts a moment later, once it is set.
             let delayed = background == nil ? command : "sleep 0.5; " + command
-            try tmux(["new-session", "-d", "-x", "100", "-y", "30", "env -i PATH=/usr/bin:/bin HOME=/tmp \(variables) sh -c \(DemoTests.shellQuoted(delayed + "; sleep 60"))"])
+            try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "env -i PATH=/usr/bin:/bin HOME=/tmp \(variables) sh -c \(DemoTests.shellQuoted(delayed + "; sleep 60"))"])
             if let background { try tmux(["set", "-g", "window-style", "bg=\(background)"]) }
         }
 
@@ -100,17 +100,37 @@ struct DemoTests {
         #expect(try tmux.waitFor("Style in force    \(style)"), "\((try? tmux.screen()) ?? "")")
     }
 
-    @Test func theTerminalSettingsAreRestoredExactly() throws {
+    /// `stty -g` is the same before and after, however the demo ends: `q`, Ctrl-C, SIGTERM.
+    @Test(arguments: ["q", "C-c", "SIGTERM"])
+    func theTerminalIsRestoredExactly(ending: String) throws {
         let folder = freshConfig()
-        let script = "stty -g > \(folder)/before; \(demo); stty -g > \(folder)/after"
+        let killer = ending == "SIGTERM" ? "(sleep 2; pkill -TERM -x twilight-demo) & " : ""
+        let script = "stty -g > \(folder)/before; \(killer)\(demo); echo $? > \(folder)/status; stty -g > \(folder)/after"
         guard let tmux = try Tmux(command: script, environment: ["XDG_CONFIG_HOME": folder]) else { return }
         #expect(try tmux.waitFor("Current choice"))
-        try tmux.keys("q")
-        Thread.sleep(forTimeInterval: 0.5)
+        if ending != "SIGTERM" { try tmux.keys(ending) }
+        for _ in 0..<50 where ((try? String(contentsOfFile: folder + "/after", encoding: .utf8)) ?? "").isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
         let before = try String(contentsOfFile: folder + "/before", encoding: .utf8)
         let after = try String(contentsOfFile: folder + "/after", encoding: .utf8)
         #expect(!before.isEmpty)
-        #expect(before == after)
+        #expect(before == after, "\(ending)")
+        let status = try String(contentsOfFile: folder + "/status", encoding: .utf8)
+        #expect(status == (ending == "SIGTERM" ? "143\n" : "0\n"), "\(ending)")
         #expect(!(try tmux.screen().contains("Current choice")), "the alternate screen was left")
+    }
+
+    @Test func itFitsAt80By24AndRedrawsOnResize() throws {
+        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig()], columns: 80, rows: 24) else { return }
+        #expect(try tmux.waitFor("Current choice    System"))
+        try tmux.keys("s")
+        let small = try tmux.screen()
+        #expect(small.contains("↑/↓ or j/k move   Enter choose   Esc back   q quit"))
+        #expect(small.split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 36) + "Settings") == true)
+        try tmux.tmux(["resize-window", "-x", "120", "-y", "30"])
+        Thread.sleep(forTimeInterval: 0.6)
+        let wide = try tmux.screen()
+        #expect(wide.split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 56) + "Settings") == true, "\(wide)")
     }
 }
