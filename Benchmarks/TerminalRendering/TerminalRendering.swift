@@ -1,6 +1,20 @@
 import Benchmark
+import Foundation
 import TwilightColor
 import TwilightTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A pseudo-terminal whose other end never answers: a silent terminal.
+func silentTerminal() -> TerminalDevice? {
+    // /dev/ptmx with the Linux ioctls behind posix_openpt, unlockpt and ptsname.
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlock: Int32 = 0, number: UInt32 = 0
+    guard master >= 0, ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0, ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0 else { return nil }
+    let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    return slave >= 0 ? TerminalDevice(input: slave, output: slave) : nil
+}
 
 /// A full 200×60 frame as the demo draws one: every row positioned, fitted to the width
 /// and styled (a different colour pair every few rows, so colour reduction is exercised).
@@ -19,6 +33,17 @@ let benchmarks: @Sendable () -> Void = {
             foreground: RGBAColor(OKLCHColor(l: 0.9 - Double(index) * 0.05, c: 0.05, h: Double(index) * 60)),
             background: RGBAColor(OKLCHColor(l: 0.15 + Double(index) * 0.02, c: 0.02, h: 250)),
             attributes: index == 0 ? .bold : [])
+    }
+    if let silent = silentTerminal() {
+        silent.enterRawMode()
+        Benchmark(
+            "Background query against a silent terminal (deadline 100 ms)",
+            configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 20)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(TerminalBackground.query(silent, environment: [:], deadline: .milliseconds(100)))
+            }
+        }
     }
     for profile in [ColorProfile.trueColor, .ansi256, .ansi16] {
         Benchmark(
