@@ -32,12 +32,11 @@ final class PrivateBus {
     let process = Process()
     let address: String
 
-    init?(environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    init?(sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let daemon = requirePart("/usr/bin/dbus-daemon", "a private session bus", sourceLocation: sourceLocation) else { return nil }
         let config = packageRoot.appending(path: "Tests/TwilightSystemTests/Support/private-bus.conf").path
         process.executableURL = URL(fileURLWithPath: daemon)
         process.arguments = ["--config-file=\(config)", "--nofork", "--print-address=1"]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         try process.run()
