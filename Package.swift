@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
         .library(name: "TwilightSystem", targets: ["TwilightSystem"]),
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
+        .library(name: "TwilightWeb", targets: ["TwilightWeb"]),
         .executable(name: "twilight", targets: ["twilight"]),
         .executable(name: "twilight-demo", targets: ["twilight-demo"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
@@ -40,6 +41,10 @@ let package = Package(
         .target(
             name: "TwilightTerminal",
             dependencies: ["Twilight", "TwilightColor"]
+        ),
+        .target(
+            name: "TwilightWeb",
+            dependencies: ["Twilight"]
         ),
         .executableTarget(
             name: "twilight",
@@ -80,6 +85,7 @@ let package = Package(
             exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
         ),
         .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTerminal", "TwilightColor"]),
+        .testTarget(name: "TwilightWebTests", dependencies: ["TwilightWeb", "Twilight"]),
         .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh"]),
     ],
     swiftLanguageModes: [.v6]
