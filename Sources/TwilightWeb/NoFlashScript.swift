@@ -1,0 +1,74 @@
+import Foundation
+import Twilight
+
+/// The inline script that sets the page's style before the first paint, for pages whose
+/// style the server could not know (the choice is System and no client hint came).
+///
+/// Put ``html(nonce:)`` in `<head>` before any style sheet. It reads the choice from the
+/// `theme` cookie (mirrored in `localStorage`), resolves System with
+/// `matchMedia('(prefers-color-scheme: dark)')`, sets `data-theme` and `color-scheme` on
+/// `<html>`, follows the system while on System, keeps other tabs in step through the
+/// `storage` event, and exposes `window.twilight.set(choice)` / `.get()` for a switcher.
+/// While switching it turns CSS transitions off for a frame, unless ``crossFade`` is on
+/// (and the user has not asked for reduced motion), in which case the page's own
+/// transitions run.
+public struct NoFlashScript: Sendable {
+    /// The styles a choice may name besides `system`.
+    public var styles: [ThemeStyle]
+    /// Whether switching lets the page's CSS transitions cross-fade.
+    public var crossFade: Bool
+
+    /// Creates the script for `styles`.
+    public init(styles: [ThemeStyle] = [.light, .dark], crossFade: Bool = false) {
+        self.styles = styles
+        self.crossFade = crossFade
+    }
+
+    /// The JavaScript source (ES5, so that any browser runs it).
+    public var source: String {
+        let known = styles.map { "\"" + Self.jsEscaped($0.rawValue) + "\"" }.joined(separator: ",")
+        return """
+            (function(){var d=document.documentElement,known=[\(known)],key="theme",fade=\(crossFade ? "true" : "false");\
+            function valid(v){return v==="system"||known.indexOf(v)>=0;}\
+            function read(){var m=document.cookie.match(/(?:^|;\\s*)theme=([^;]*)/),v=m?decodeURIComponent(m[1]):null;\
+            if(!valid(v)){try{v=localStorage.getItem(key);}catch(e){v=null;}}return valid(v)?v:"system";}\
+            var mq=window.matchMedia?window.matchMedia("(prefers-color-scheme: dark)"):null;\
+            var still=window.matchMedia?window.matchMedia("(prefers-reduced-motion: reduce)"):null;\
+            function resolve(p){return p==="system"?(mq&&mq.matches?"dark":"light"):p;}\
+            function apply(p,switching){var s=resolve(p),off=null;\
+            if(switching&&(!fade||(still&&still.matches))){off=document.createElement("style");\
+            off.appendChild(document.createTextNode("*,*::before,*::after{transition:none!important}"));document.head.appendChild(off);}\
+            d.setAttribute("data-theme",s);d.style.colorScheme=/dark/i.test(s)?"dark":"light";\
+            if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
+            apply(read(),false);\
+            if(mq){var follow=function(){if(read()==="system")apply("system",true);};\
+            if(mq.addEventListener)mq.addEventListener("change",follow);else mq.addListener(follow);}\
+            window.addEventListener("storage",function(e){if(e.key===key)apply(read(),true);});\
+            window.twilight={get:read,set:function(p){if(!valid(p))return;\
+            document.cookie="theme="+p+"; Path=/; Max-Age=31536000; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
+            try{localStorage.setItem(key,p);}catch(e){}apply(p,true);}};})();
+            """
+    }
+
+    /// The `<script>` element, with a CSP nonce when given (only `[A-Za-z0-9+/=_-]` are kept).
+    public func html(nonce: String? = nil) -> String {
+        let attribute = nonce.map { value in
+            " nonce=\"" + String(value.unicodeScalars.filter { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "+/=_-".unicodeScalars.contains($0) }.map(Character.init)) + "\""
+        } ?? ""
+        return "<script\(attribute)>\(source)</script>"
+    }
+
+    /// `text` safe inside a double-quoted JavaScript string in an HTML `<script>`.
+    static func jsEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": result += "\\" + String(scalar)
+            case "<", ">", "&": result += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
