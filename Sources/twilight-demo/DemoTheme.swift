@@ -29,6 +29,6 @@ struct DemoTheme: Interpolatable, Equatable {
 
     /// The catalogue: dark for every dark style, light otherwise.
     @MainActor static let catalog = ThemeCatalog<DemoTheme> { style in
-        style == .dark || style.rawValue.lowercased().contains("dark") ? .dark : .light
+        ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
     }
 }

@@ -35,6 +35,15 @@ func parseColor(_ text: String, argument: String) throws -> RGBAColor {
     try parseArgument(argument) { () throws(ColorParsingError) in try RGBAColor(css: text) }
 }
 
+/// The contents of the file at `path`, or an exit with status 2 naming the file.
+func readInputFile(_ path: String) throws -> Data {
+    do {
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw invalidInput("\(path): cannot be read: \(error.localizedDescription)")
+    }
+}
+
 /// Reports invalid input on standard error and returns the error that exits with status 2.
 func invalidInput(_ message: String) -> ExitCode {
     FileHandle.standardError.write(Data("Error: \(message)\n".utf8))

@@ -71,12 +71,7 @@ struct PaletteCommand: ParsableCommand {
         }
 
         private func load() throws -> Palette {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw invalidInput("\(file): cannot be read: \(error.localizedDescription)")
-            }
+            let data = try readInputFile(file)
             let document: Document
             do {
                 if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {

@@ -147,12 +147,7 @@ struct TokensCommand: ParsableCommand {
         var kind: TokenImport.Kind?
 
         func run() throws {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw invalidInput("\(file): cannot read the file (\(error.localizedDescription))")
-            }
+            let data = try readInputFile(file)
             let json: String
             do throws(TokenValidationError) {
                 json = try TokenImport.convert(data, name: file, kind: kind)

@@ -88,6 +88,16 @@ extension ThemeStyle: ExpressibleByStringLiteral {
     }
 }
 
+extension ThemeStyle {
+    /// Whether a style, mode or colour-scheme name means a dark appearance: it contains
+    /// "dark" or "night" in any case (`dark`, `highContrastDark`, `NIGHT`, `BreezeDark`).
+    /// Token modes, terminal themes and desktop schemes are matched to styles this way.
+    public static func nameSuggestsDark(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("dark") || lowered.contains("night")
+    }
+}
+
 extension ThemeStyle: CustomStringConvertible {
     /// The style's name.
     public var description: String { rawValue }

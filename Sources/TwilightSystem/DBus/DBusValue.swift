@@ -63,17 +63,4 @@ public indirect enum DBusValue: Hashable, Sendable {
         return value
     }
 
-    /// The number, for any unsigned or signed integer type.
-    public var integer: Int64? {
-        switch self {
-        case .byte(let v): Int64(v)
-        case .int16(let v): Int64(v)
-        case .uint16(let v): Int64(v)
-        case .int32(let v): Int64(v)
-        case .uint32(let v): Int64(v)
-        case .int64(let v): v
-        case .uint64(let v): v <= UInt64(Int64.max) ? Int64(v) : nil
-        default: nil
-        }
-    }
 }

@@ -23,9 +23,6 @@ public struct PartialAppearance: Hashable, Sendable {
 
     /// Nothing known.
     public static let nothing = PartialAppearance()
-
-    /// Whether the source knows nothing.
-    public var isEmpty: Bool { self == .nothing }
 }
 
 /// The environment detection reads: variables and the home folder, injectable for tests.

@@ -46,12 +46,13 @@ public struct PortalSettings: Sendable {
     /// The appearance keys, read together. A key the portal lacks or sends with the
     /// wrong type is left unknown.
     public func appearance(until deadline: ContinuousClock.Instant) async -> PartialAppearance {
-        let timeout = max(deadline - .now, .milliseconds(1))
+        func remaining() -> Duration { max(deadline - .now, .milliseconds(1)) }
         // The first read finds out whether ReadOne exists; the others then run in parallel.
-        let scheme = try? await read("color-scheme", timeout: timeout)
-        async let contrast = try? read("contrast", timeout: max(deadline - .now, .milliseconds(1)))
-        async let motion = try? read("reduced-motion", timeout: max(deadline - .now, .milliseconds(1)))
-        async let accent = try? read("accent-color", timeout: max(deadline - .now, .milliseconds(1)))
+        let scheme = try? await read("color-scheme", timeout: remaining())
+        let timeout = remaining()
+        async let contrast = try? read("contrast", timeout: timeout)
+        async let motion = try? read("reduced-motion", timeout: timeout)
+        async let accent = try? read("accent-color", timeout: timeout)
         var result = PartialAppearance()
         if let scheme { Self.apply("color-scheme", scheme, to: &result) }
         if let value = await contrast { Self.apply("contrast", value, to: &result) }

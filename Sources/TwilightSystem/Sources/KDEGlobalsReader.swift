@@ -32,7 +32,7 @@ public struct KDEGlobalsReader: AppearanceReader {
             if section == "[Colors:Window]", parts[0] == "BackgroundNormal" { background = parts[1] }
         }
         if let scheme, !scheme.isEmpty {
-            return PartialAppearance(colorScheme: DesignNames.isDark(scheme) ? .dark : .light)
+            return PartialAppearance(colorScheme: ThemeStyle.nameSuggestsDark(scheme) ? .dark : .light)
         }
         if let background {
             let channels = background.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -42,13 +42,5 @@ public struct KDEGlobalsReader: AppearanceReader {
             }
         }
         return .nothing
-    }
-}
-
-/// Whether a theme or scheme name means dark.
-enum DesignNames {
-    static func isDark(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("dark") || lowered.contains("night")
     }
 }

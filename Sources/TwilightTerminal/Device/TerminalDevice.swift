@@ -57,15 +57,14 @@ public final class TerminalDevice {
 
     /// Writes `text` at once.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.write(output, $0.baseAddress! + sent, $0.count - sent) }
+            let count = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + sent, $0.count - sent) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return }
             sent += count
         }
-        bytes.removeAll()
     }
 
     /// Reads what is available within `timeout` (nothing if it times out).

@@ -13,11 +13,10 @@ public enum ModeMatching {
         return defaultMode
     }
 
-    /// Whether a mode (or style) name means a dark appearance: it contains "dark" or
-    /// "night", in any case (`dark`, `highContrastDark`, `NIGHT`).
+    /// Whether a mode (or style) name means a dark appearance
+    /// (``Twilight/ThemeStyle/nameSuggestsDark(_:)``: `dark`, `highContrastDark`, `NIGHT`).
     public static func isDark(modeName: String) -> Bool {
-        let name = modeName.lowercased()
-        return name.contains("dark") || name.contains("night")
+        ThemeStyle.nameSuggestsDark(modeName)
     }
 }
 

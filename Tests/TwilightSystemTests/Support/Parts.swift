@@ -27,29 +27,19 @@ func requirePython(sourceLocation: SourceLocation = #_sourceLocation) -> String?
     return requirePart(path, "the Python venv with dbus-next for the fake portal", sourceLocation: sourceLocation)
 }
 
-/// A private bus for one test, without service activation (`private-bus.conf`).
+/// A private bus for one test, without service activation (`private-bus.conf`): the
+/// daemon's first line is its address.
 final class PrivateBus {
-    let process = Process()
-    let address: String
+    private let daemon: Helper
+    var address: String { daemon.firstLine }
 
     init?(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        guard let daemon = requirePart("/usr/bin/dbus-daemon", "a private session bus", sourceLocation: sourceLocation) else { return nil }
+        guard let path = requirePart("/usr/bin/dbus-daemon", "a private session bus", sourceLocation: sourceLocation) else { return nil }
         let config = packageRoot.appending(path: "Tests/TwilightSystemTests/Support/private-bus.conf").path
-        process.executableURL = URL(fileURLWithPath: daemon)
-        process.arguments = ["--config-file=\(config)", "--nofork", "--print-address=1"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        address = try readLine(from: output.fileHandleForReading)
+        daemon = try Helper(path, ["--config-file=\(config)", "--nofork", "--print-address=1"], environment: [:])
     }
 
-    /// Kills the process (not waited for: Foundation reaps it, and waiting from a
-    /// test's concurrency thread can stall).
-    func stop() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-
-    deinit { stop() }
+    func stop() { daemon.stop() }
 }
 
 /// A child process that prints "ready" (or a first line) when it has started.
