@@ -11,8 +11,10 @@ let package = Package(
         .library(name: "TwilightSystem", targets: ["TwilightSystem"]),
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .library(name: "TwilightWeb", targets: ["TwilightWeb"]),
+        .library(name: "TwilightHummingbird", targets: ["TwilightHummingbird"]),
         .executable(name: "twilight", targets: ["twilight"]),
         .executable(name: "twilight-demo", targets: ["twilight-demo"]),
+        .executable(name: "twilight-web-demo", targets: ["twilight-web-demo"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
     ],
     dependencies: [
@@ -20,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // Without swift-configuration support, which Twilight does not use.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
     ],
     targets: [
         .target(name: "TwilightColor"),
@@ -44,7 +49,15 @@ let package = Package(
         ),
         .target(
             name: "TwilightWeb",
-            dependencies: ["Twilight"]
+            dependencies: ["Twilight", "TwilightTokens"]
+        ),
+        .target(
+            name: "TwilightHummingbird",
+            dependencies: [
+                "Twilight", "TwilightWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
         .executableTarget(
             name: "twilight",
@@ -61,6 +74,14 @@ let package = Package(
             name: "twilight-demo",
             dependencies: [
                 "Twilight", "TwilightColor", "TwilightSystem", "TwilightTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "twilight-web-demo",
+            dependencies: [
+                "Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +106,15 @@ let package = Package(
             exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
         ),
         .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTerminal", "TwilightColor"]),
-        .testTarget(name: "TwilightWebTests", dependencies: ["TwilightWeb", "Twilight"]),
+        .testTarget(name: "TwilightWebTests", dependencies: ["TwilightWeb", "Twilight", "TwilightTokens"]),
+        .testTarget(
+            name: "TwilightHummingbirdTests",
+            dependencies: [
+                "TwilightHummingbird", "TwilightWeb", "Twilight",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,10 @@
+import Twilight
+
 /// Writes a token document as CSS custom properties, one rule per mode.
 ///
 /// - the default mode on `:root`;
-/// - every mode on `[data-theme="NAME"]`, so a page (or part of one) can pick a mode;
+/// - every mode on `[data-theme="NAME"]`, so a page (or part of one) can pick a mode (or,
+///   with ``styles``, every style on `[data-theme="STYLE"]` holding the mode it maps to);
 /// - the dark mode again under `@media (prefers-color-scheme: dark)` for pages whose
 ///   `<html>` carries no `data-theme`, so they follow the system with no script;
 /// - `color-scheme` in every rule, so form controls and scroll bars match.
@@ -17,11 +20,17 @@ public struct CSSWriter: Sendable {
     /// The mode written under `prefers-color-scheme: dark`: by default the mode the
     /// `dark` style maps to, if it is a dark mode other than the default.
     public var darkMode: String?
+    /// When set, one `[data-theme]` rule per style, named after the style and holding the
+    /// mode ``DesignTokens/mode(for:)`` maps it to, instead of one rule per mode: a web page
+    /// whose `data-theme` names styles (`light`, `dark`) then works with modes named
+    /// otherwise (`NORMAL`, `NIGHT`).
+    public var styles: [ThemeStyle]?
 
     /// Creates a writer.
-    public init(prefix: String = "", darkMode: String? = nil) {
+    public init(prefix: String = "", darkMode: String? = nil, styles: [ThemeStyle]? = nil) {
         self.prefix = prefix
         self.darkMode = darkMode
+        self.styles = styles
     }
 
     /// The style sheet for `tokens`.
@@ -33,7 +42,12 @@ public struct CSSWriter: Sendable {
             return mode != tokens.defaultMode && ModeMatching.isDark(modeName: mode) ? mode : nil
         }()
         writeRule(":root", mode: tokens.defaultMode, of: tokens, indent: "", to: &css)
-        if tokens.modes.count > 1 || tokens.defaultMode != DesignTokens.defaultModeName {
+        if let styles {
+            for style in styles {
+                css += "\n"
+                writeRule("[data-theme=\(CSSValue.quoted(style.rawValue))]", mode: tokens.mode(for: style), of: tokens, indent: "", to: &css)
+            }
+        } else if tokens.modes.count > 1 || tokens.defaultMode != DesignTokens.defaultModeName {
             for mode in tokens.modes {
                 css += "\n"
                 writeRule("[data-theme=\(CSSValue.quoted(mode))]", mode: mode, of: tokens, indent: "", to: &css)

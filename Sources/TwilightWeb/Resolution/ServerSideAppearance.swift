@@ -29,15 +29,19 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
     ///   - styles: the style names a cookie may name (besides `system`).
     public init(cookieHeader: String?, clientHint: String?, styles: Set<ThemeStyle> = [.light, .dark]) {
-        preference = .system
-        if let value = Self.cookie(named: Self.cookieName, in: cookieHeader) {
-            if value == "system" {
-                preference = .system
-            } else if let style = ThemeStyle(rawValue: value), styles.contains(style) {
-                preference = .fixed(style)
-            }
+        var preference = ThemePreference.system
+        if let value = Self.cookie(named: Self.cookieName, in: cookieHeader),
+            let style = ThemeStyle(rawValue: value), styles.contains(style)
+        {
+            preference = .fixed(style)
         }
-        systemColorScheme = Self.colorScheme(fromHint: clientHint)
+        self.init(preference: preference, systemColorScheme: Self.colorScheme(fromHint: clientHint))
+    }
+
+    /// The appearance for a choice the server already knows (for example one just made).
+    public init(preference: ThemePreference, systemColorScheme: SystemColorScheme) {
+        self.preference = preference
+        self.systemColorScheme = systemColorScheme
         switch preference {
         case .fixed(let chosen): style = chosen
         case .system:
@@ -57,7 +61,8 @@ public struct ServerSideAppearance: Hashable, Sendable {
         ("Critical-CH", clientHint),
     ]
 
-    /// The value of cookie `name` in a `Cookie` header (`a=1; theme=dark`), if present.
+    /// The value of cookie `name` in a `Cookie` header (`a=1; theme=dark`), if present,
+    /// unquoted and percent-decoded.
     static func cookie(named name: String, in header: String?) -> String? {
         guard let header else { return nil }
         for pair in header.split(separator: ";") {
@@ -65,7 +70,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
             guard parts.count == 2, parts[0] == name else { continue }
             var value = parts[1]
             if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
-            return value
+            return value.removingPercentEncoding
         }
         return nil
     }

@@ -8,10 +8,14 @@ import Twilight
 /// `theme` cookie (mirrored in `localStorage`), resolves System with
 /// `matchMedia('(prefers-color-scheme: dark)')`, sets `data-theme` and `color-scheme` on
 /// `<html>`, follows the system while on System, keeps other tabs in step through the
-/// `storage` event, and exposes `window.twilight.set(choice)` / `.get()` for a switcher.
+/// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
+/// `.get()` (the choice) and `.style()` (the style in force) for a switcher. Every change
+/// dispatches a `twilightchange` event on `document` with `{preference, style}` in
+/// `detail`, so a page can update its own controls.
 /// While switching it turns CSS transitions off for a frame, unless ``crossFade`` is on
 /// (and the user has not asked for reduced motion), in which case the page's own
-/// transitions run.
+/// transitions run. The style element it adds for that carries the script's own nonce, so
+/// a Content Security Policy with `style-src 'nonce-…'` allows it.
 public struct NoFlashScript: Sendable {
     /// The styles a choice may name besides `system`.
     public var styles: [ThemeStyle]
@@ -28,25 +32,28 @@ public struct NoFlashScript: Sendable {
     public var source: String {
         let known = styles.map { "\"" + Self.jsEscaped($0.rawValue) + "\"" }.joined(separator: ",")
         return """
-            (function(){var d=document.documentElement,known=[\(known)],key="theme",fade=\(crossFade ? "true" : "false");\
+            (function(){var d=document.documentElement,known=[\(known)],key="theme",fade=\(crossFade ? "true" : "false"),bc=null,nonce=document.currentScript&&document.currentScript.nonce;\
             function valid(v){return v==="system"||known.indexOf(v)>=0;}\
-            function read(){var m=document.cookie.match(/(?:^|;\\s*)theme=([^;]*)/),v=m?decodeURIComponent(m[1]):null;\
+            function read(){var m=document.cookie.match(/(?:^|;\\s*)theme=([^;]*)/),v=null;\
+            if(m){try{v=decodeURIComponent(m[1]);}catch(e){v=null;}}\
             if(!valid(v)){try{v=localStorage.getItem(key);}catch(e){v=null;}}return valid(v)?v:"system";}\
             var mq=window.matchMedia?window.matchMedia("(prefers-color-scheme: dark)"):null;\
             var still=window.matchMedia?window.matchMedia("(prefers-reduced-motion: reduce)"):null;\
             function resolve(p){return p==="system"?(mq&&mq.matches?"dark":"light"):p;}\
             function apply(p,switching){var s=resolve(p),off=null;\
-            if(switching&&(!fade||(still&&still.matches))){off=document.createElement("style");\
+            if(switching&&(!fade||(still&&still.matches))){off=document.createElement("style");if(nonce)off.setAttribute("nonce",nonce);\
             off.appendChild(document.createTextNode("*,*::before,*::after{transition:none!important}"));document.head.appendChild(off);}\
-            d.setAttribute("data-theme",s);d.style.colorScheme=/dark/i.test(s)?"dark":"light";\
-            if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
+            d.setAttribute("data-theme",s);d.style.colorScheme=/dark|night/i.test(s)?"dark":"light";\
+            if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}\
+            if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s}}));}\
             apply(read(),false);\
             if(mq){var follow=function(){if(read()==="system")apply("system",true);};\
             if(mq.addEventListener)mq.addEventListener("change",follow);else mq.addListener(follow);}\
             window.addEventListener("storage",function(e){if(e.key===key)apply(read(),true);});\
-            window.twilight={get:read,set:function(p){if(!valid(p))return;\
-            document.cookie="theme="+p+"; Path=/; Max-Age=31536000; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
-            try{localStorage.setItem(key,p);}catch(e){}apply(p,true);}};})();
+            if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(){apply(read(),true);};}\
+            window.twilight={get:read,style:function(){return resolve(read());},set:function(p){if(!valid(p))return false;\
+            document.cookie="theme="+encodeURIComponent(p)+"; Path=/; Max-Age=31536000; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
+            try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};})();
             """
     }
 

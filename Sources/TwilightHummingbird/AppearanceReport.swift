@@ -1,0 +1,27 @@
+import Hummingbird
+import Twilight
+import TwilightWeb
+
+/// The JSON a script gets from the appearance endpoint:
+/// `{"preference":"system","style":"dark","systemColorScheme":"dark"}`.
+///
+/// `style` is absent when the server cannot know it (System and no client hint).
+public struct AppearanceReport: ResponseCodable, Hashable {
+    /// `system` or the chosen style's name.
+    public var preference: String
+    /// The style in force, when the server knows it.
+    public var style: String?
+    /// `dark`, `light` or `unspecified`, from the client hint.
+    public var systemColorScheme: String
+
+    /// The report for `appearance`.
+    public init(_ appearance: ServerSideAppearance) {
+        preference = appearance.preference.description
+        style = appearance.style?.rawValue
+        systemColorScheme = switch appearance.systemColorScheme {
+        case .dark: "dark"
+        case .light: "light"
+        case .unspecified: "unspecified"
+        }
+    }
+}

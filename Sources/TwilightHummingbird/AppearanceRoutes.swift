@@ -1,0 +1,121 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Twilight
+import TwilightWeb
+
+extension RouterMethods where Context: AppearanceRequestContext {
+    /// Adds the routes that read and set the user's choice at `path` (by default `/theme`):
+    ///
+    /// - `GET /theme` → ``AppearanceReport`` as JSON;
+    /// - `POST /theme` with a form (`theme=dark&return=/settings`), as a page with no script
+    ///   sends it → sets the `theme` cookie and answers `303 See Other` to `return` (a path
+    ///   on this site; anything else goes to `/`);
+    /// - `POST /theme` with JSON (`{"theme":"dark"}`), for script → sets the cookie and
+    ///   answers with the new ``AppearanceReport``.
+    ///
+    /// The cookie is `SameSite=Lax`, `Path=/`, kept for a year, and `Secure` when the request
+    /// came over HTTPS (its URI's scheme or `X-Forwarded-Proto`), unless `secureCookies`
+    /// says otherwise. A choice that is not `system` or one of `styles` is refused with
+    /// `400 Bad Request` naming what was expected; the stored cookie is left as it was.
+    @discardableResult
+    public func addAppearanceRoutes(
+        at path: RouterPath = "/theme",
+        styles: [ThemeStyle] = [.light, .dark],
+        secureCookies: Bool? = nil
+    ) -> Self {
+        let choices = AppearanceChoices(styles: styles, secureCookies: secureCookies)
+        get(path) { request, _ in
+            AppearanceReport(choices.appearance(of: request, preference: nil))
+        }
+        post(path) { request, context in
+            try await choices.change(request, context: context)
+        }
+        return self
+    }
+}
+
+/// What the appearance routes accept, and how a change is answered.
+struct AppearanceChoices: Sendable {
+    let styles: [ThemeStyle]
+    let secureCookies: Bool?
+
+    /// The largest request body the routes read.
+    static let maximumBodySize = 4096
+
+    private struct Choice: Decodable {
+        var theme: String?
+        var `return`: String?
+    }
+
+    var expected: String { (styles.map(\.rawValue) + ["system"]).joined(separator: ", ") }
+
+    func appearance(of request: Request, preference: ThemePreference?) -> ServerSideAppearance {
+        let fromRequest = ServerSideAppearance(
+            cookieHeader: request.headers[.cookie],
+            clientHint: request.headers[.secCHPrefersColorScheme],
+            styles: Set(styles)
+        )
+        guard let preference else { return fromRequest }
+        return ServerSideAppearance(preference: preference, systemColorScheme: fromRequest.systemColorScheme)
+    }
+
+    func change(_ request: Request, context: some RequestContext) async throws -> Response {
+        var request = request
+        let body = try await request.collectBody(upTo: Self.maximumBodySize)
+        let text = String(buffer: body)
+        let contentType = request.headers[.contentType]?.lowercased() ?? ""
+        let isJSON = contentType.hasPrefix("application/json")
+        let choice: Choice
+        do {
+            if isJSON {
+                choice = try JSONDecoder().decode(Choice.self, from: Data(text.utf8))
+            } else if contentType.hasPrefix("application/x-www-form-urlencoded") {
+                choice = try URLEncodedFormDecoder().decode(Choice.self, from: text)
+            } else {
+                throw HTTPError(.unsupportedMediaType, message: "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body")
+            }
+        } catch let error as HTTPError {
+            throw error
+        } catch {
+            throw HTTPError(.badRequest, message: "expected \(isJSON ? "a JSON object like {\"theme\": \"dark\"}" : "a form like theme=dark") with theme one of: \(expected)")
+        }
+        guard let name = choice.theme else {
+            throw HTTPError(.badRequest, message: "missing field theme: expected one of: \(expected)")
+        }
+        let preference: ThemePreference
+        if name == "system" {
+            preference = .system
+        } else if let style = ThemeStyle(rawValue: name), styles.contains(style) {
+            preference = .fixed(style)
+        } else {
+            throw HTTPError(.badRequest, message: "unknown theme: expected one of: \(expected)")
+        }
+
+        let cookie = PreferenceCookie(preference: preference, secure: secureCookies ?? Self.cameOverHTTPS(request))
+        var response: Response
+        if isJSON {
+            response = try AppearanceReport(appearance(of: request, preference: preference)).response(from: request, context: context)
+        } else {
+            response = Response(status: .seeOther, headers: [.location: Self.localPath(choice.return)])
+        }
+        response.headers.append(HTTPField(name: .setCookie, value: cookie.headerValue))
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    /// `path` if it is a path on this site (`/…`, not `//host` or `/\host`), else `/`.
+    static func localPath(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\"), path.count <= 2048,
+            path.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+        else { return "/" }
+        return path
+    }
+
+    /// Whether the request came over HTTPS, directly or through a proxy that says so.
+    static func cameOverHTTPS(_ request: Request) -> Bool {
+        if request.uri.scheme == .https { return true }
+        guard let proto = request.headers[HTTPField.Name("X-Forwarded-Proto")!] else { return false }
+        return proto.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased() == "https"
+    }
+}

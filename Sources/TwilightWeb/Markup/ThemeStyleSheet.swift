@@ -1,0 +1,38 @@
+import Twilight
+import TwilightTokens
+
+/// A site's theme style sheet, built once from a token document: every token as a CSS
+/// custom property, one rule per style on `[data-theme="STYLE"]`, the default style on
+/// `:root` and the dark one under `prefers-color-scheme: dark` for pages with no
+/// `data-theme`, each with its `color-scheme`.
+///
+/// Build it at start-up and serve ``css`` with ``entityTag`` on every request:
+///
+/// ```swift
+/// let sheet = ThemeStyleSheet(tokens: try DesignTokens(contentsOf: url))
+/// // GET /theme.css → sheet.css, ETag: sheet.entityTag
+/// ```
+public struct ThemeStyleSheet: Sendable {
+    /// The styles a page may name in `data-theme`.
+    public let styles: [ThemeStyle]
+    /// The style sheet.
+    public let css: String
+    /// A strong entity tag for ``css`` (quoted, for the `ETag` header).
+    public let entityTag: String
+
+    /// Builds the style sheet for `styles` from `tokens`; `extraCSS` (the page's own rules)
+    /// is appended.
+    ///
+    /// - Parameters:
+    ///   - tokens: the token document; each style takes the mode it maps to.
+    ///   - styles: the styles a page may choose.
+    ///   - prefix: prepended to every custom property name after `--`.
+    ///   - extraCSS: rules appended after the tokens.
+    public init(tokens: DesignTokens, styles: [ThemeStyle] = [.light, .dark], prefix: String = "", extraCSS: String = "") {
+        self.styles = styles
+        var css = CSSWriter(prefix: prefix, styles: styles).css(for: tokens)
+        if !extraCSS.isEmpty { css += "\n" + extraCSS }
+        self.css = css
+        entityTag = EntityTag.strong(for: css)
+    }
+}

@@ -1,0 +1,57 @@
+import Twilight
+
+/// The `Set-Cookie` value that stores a choice in the `theme` cookie.
+///
+/// ```swift
+/// PreferenceCookie(preference: .dark, secure: true).headerValue
+/// // theme=dark; Path=/; Max-Age=31536000; SameSite=Lax; Secure
+/// ```
+///
+/// The cookie is readable by script (no `HttpOnly`) because the no-flash script reads it
+/// before the first paint; it carries nothing but the choice.
+public struct PreferenceCookie: Hashable, Sendable {
+    /// A year, in seconds: how long a choice is kept by default.
+    public static let defaultMaxAge = 31_536_000
+
+    /// The choice to store.
+    public var preference: ThemePreference
+    /// Whether to add `Secure` (the page was served over HTTPS).
+    public var secure: Bool
+    /// How long the browser keeps the cookie, in seconds.
+    public var maxAge: Int
+
+    /// Creates the cookie for `preference`.
+    public init(preference: ThemePreference, secure: Bool, maxAge: Int = PreferenceCookie.defaultMaxAge) {
+        self.preference = preference
+        self.secure = secure
+        self.maxAge = maxAge
+    }
+
+    /// The `Set-Cookie` header value. The style name is percent-encoded where a cookie
+    /// value may not carry it.
+    public var headerValue: String {
+        "\(ServerSideAppearance.cookieName)=\(Self.cookieEncoded(preference.description)); Path=/; Max-Age=\(maxAge); SameSite=Lax"
+            + (secure ? "; Secure" : "")
+    }
+
+    /// `text` with everything outside RFC 6265's cookie-octet set percent-encoded.
+    static func cookieEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let allowed = byte == 0x21 || (0x23...0x2B).contains(byte) || (0x2D...0x3A).contains(byte)
+                || (0x3C...0x5B).contains(byte) || (0x5D...0x7E).contains(byte)
+            if allowed && byte != UInt8(ascii: "%") {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

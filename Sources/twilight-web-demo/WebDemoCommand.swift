@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import TwilightTokens
+
+/// `twilight-web-demo`: the reference app as a web site.
+@main
+struct WebDemoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "twilight-web-demo",
+        abstract: "The reference dark-mode app on the web: Light, Dark or System, decided on the server, no flash.",
+        discussion: """
+            The choice is kept in the 'theme' cookie. Pages work with JavaScript off (a form
+            POST and a server-rendered theme); with JavaScript they switch without a reload.
+            """)
+
+    @Option(help: "The address to listen on (a loopback address keeps the demo private).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one (printed at start).")
+    var port = 8080
+
+    @Option(help: "A token document (DTCG or resolver) to build the theme's CSS from, instead of the built-in one.")
+    var tokens: String?
+
+    @Flag(help: .hidden)
+    var withoutAppearanceMiddleware = false
+
+    mutating func run() async throws {
+        let site: WebDemoSite
+        do {
+            let document = try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
+                ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
+            site = WebDemoSite(tokens: document)
+        } catch {
+            FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        var logger = Logger(label: "twilight-web-demo")
+        logger.logLevel = .warning
+        let app = Application(
+            router: site.router(withAppearanceMiddleware: !withoutAppearanceMiddleware),
+            configuration: .init(address: .hostname(host, port: port), serverName: "twilight-web-demo"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                print("twilight-web-demo: serving http://\(channel.localAddress?.ipAddress ?? "?"):\(port)/")
+                fflush(nil)
+            },
+            logger: logger
+        )
+        try await app.runService()
+    }
+}

@@ -1,0 +1,114 @@
+extension WebDemoSite {
+    /// The demo's design tokens: a DTCG resolver document with a light and a dark mode.
+    static let builtInTokens = """
+        {
+          "version": "2025.10",
+          "sets": {
+            "base": {
+              "sources": [{
+                "color": {
+                  "$type": "color",
+                  "background": { "$value": "#f4f5f9" },
+                  "surface": { "$value": "#ffffff" },
+                  "text": { "$value": "#1b1c22" },
+                  "muted": { "$value": "#5b5e6b" },
+                  "accent": { "$value": "#3050d0" },
+                  "border": { "$value": "#d6d8e0" }
+                },
+                "radius": { "$type": "dimension", "card": { "$value": { "value": 14, "unit": "px" } } },
+                "space": { "$type": "dimension", "gap": { "$value": { "value": 1, "unit": "rem" } } },
+                "font": { "body": { "$type": "fontFamily", "$value": ["system-ui", "sans-serif"] } },
+                "motion": { "fade": { "$type": "duration", "$value": { "value": 300, "unit": "ms" } } }
+              }]
+            }
+          },
+          "modifiers": {
+            "theme": {
+              "contexts": {
+                "light": [],
+                "dark": [{
+                  "color": {
+                    "$type": "color",
+                    "background": { "$value": "#111217" },
+                    "surface": { "$value": "#1c1e25" },
+                    "text": { "$value": "#ececf2" },
+                    "muted": { "$value": "#a2a5b4" },
+                    "accent": { "$value": "#8ea4ff" },
+                    "border": { "$value": "#343744" }
+                  }
+                }]
+              },
+              "default": "light"
+            }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+        }
+        """
+
+    /// The page's own rules, on top of the tokens' custom properties. Transitions run only
+    /// when the user has not asked for reduced motion; the no-flash script keeps them off
+    /// at load.
+    static let pageCSS = """
+        body { margin: 0; min-height: 100vh; background: var(--color-background); color: var(--color-text);
+          font-family: var(--font-body); display: grid; place-items: start center; }
+        .card { margin: 3rem 1rem; padding: 1.5rem 2rem; min-width: 18rem; background: var(--color-surface);
+          border: 1px solid var(--color-border); border-radius: var(--radius-card); }
+        nav { display: flex; gap: var(--space-gap); }
+        a { color: var(--color-accent); }
+        a[aria-current] { color: var(--color-text); text-decoration: none; font-weight: 600; }
+        .row { display: flex; justify-content: space-between; gap: 2rem; }
+        .hint { color: var(--color-muted); font-size: .9rem; }
+        .choices { list-style: none; padding: 0; margin: 0; }
+        .choices button { display: flex; justify-content: space-between; width: 100%; padding: .7rem .2rem;
+          font: inherit; color: var(--color-text); background: none; border: 0;
+          border-bottom: 1px solid var(--color-border); cursor: pointer; }
+        .check { color: var(--color-accent); min-width: 1em; }
+        .if-dark { display: none; }
+        [data-theme="dark"] .if-dark { display: inline; }
+        [data-theme="dark"] .if-light { display: none; }
+        @media (prefers-color-scheme: dark) {
+          :root:not([data-theme]) .if-dark { display: inline; }
+          :root:not([data-theme]) .if-light { display: none; }
+        }
+        @media (prefers-reduced-motion: no-preference) {
+          body, .card, a, .choices button, .check { transition: background-color var(--motion-fade) ease,
+            color var(--motion-fade) ease, border-color var(--motion-fade) ease; }
+        }
+
+        """
+
+    /// Switching without a reload: the settings form goes through `twilight.set` (and the
+    /// JSON endpoint), and every change updates the labels and the check mark.
+    static let pageScript = """
+        (function () {
+          "use strict";
+          function label(name) { return name.charAt(0).toUpperCase() + name.slice(1); }
+          function show(preference, style) {
+            document.querySelectorAll("[data-twilight-choice]").forEach(function (e) { e.textContent = label(preference); });
+            document.querySelectorAll("[data-twilight-style]").forEach(function (e) { e.textContent = label(style); });
+            document.querySelectorAll("button[name=theme]").forEach(function (button) {
+              var chosen = button.value === preference;
+              button.setAttribute("aria-pressed", String(chosen));
+              button.querySelector(".check").textContent = chosen ? "✓" : "";
+            });
+          }
+          document.addEventListener("twilightchange", function (event) { show(event.detail.preference, event.detail.style); });
+          document.addEventListener("DOMContentLoaded", function () {
+            if (!window.twilight) return;
+            show(window.twilight.get(), window.twilight.style());
+            var form = document.getElementById("theme-form");
+            if (!form) return;
+            form.addEventListener("submit", function (event) {
+              var button = event.submitter;
+              if (!button || button.name !== "theme") return;
+              event.preventDefault();
+              if (!window.twilight.set(button.value)) return;
+              fetch(form.action, { method: "POST", credentials: "same-origin",
+                headers: { "Content-Type": "application/json" }, body: JSON.stringify({ theme: button.value }) })
+                .catch(function () {});
+            });
+          });
+        })();
+
+        """
+}
