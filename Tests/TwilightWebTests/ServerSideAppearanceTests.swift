@@ -18,17 +18,39 @@ import Twilight
     }
 
     @Test func unknownOrHostileCookieValuesAreIgnored() {
-        for value in ["sepia", "dark\"><script>", "", "DARK", "%64ark"] {
+        for value in ["sepia", "dark\"><script>", "", "DARK", "%ZZ", "dark%00"] {
             let appearance = ServerSideAppearance(cookieHeader: "theme=\(value)", clientHint: nil)
             #expect(appearance.preference == .system, "\(value)")
             #expect(appearance.style == nil, "\(value)")
         }
         #expect(ServerSideAppearance(cookieHeader: "theme=sepia", clientHint: nil, styles: [.light, .dark, "sepia"]).style == "sepia")
         #expect(ServerSideAppearance(cookieHeader: "theme=\"light\"", clientHint: nil).style == .light)
+        // Percent-encoded values are decoded, then checked like any other.
+        #expect(ServerSideAppearance(cookieHeader: "theme=%64ark", clientHint: nil).style == .dark)
     }
 
     @Test func responseHeaders() {
         #expect(ServerSideAppearance.responseHeaders.map(\.name) == ["Accept-CH", "Vary", "Critical-CH"])
         #expect(ServerSideAppearance.responseHeaders[1].value == "Sec-CH-Prefers-Color-Scheme, Cookie")
+    }
+
+    @Test func theHTMLCarriesTheStyleOnlyWhenKnown() {
+        let dark = ServerSideAppearance(preference: .dark, systemColorScheme: .light)
+        #expect(dark.htmlAttributes == " data-theme=\"dark\"")
+        #expect(dark.colorSchemeMeta == "<meta name=\"color-scheme\" content=\"dark\">")
+        let unknown = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
+        #expect(unknown.htmlAttributes.isEmpty)
+        #expect(unknown.colorScheme == "light dark")
+        let odd = ServerSideAppearance(preference: .fixed("a\"b<night>"), systemColorScheme: .unspecified)
+        #expect(odd.htmlAttributes == " data-theme=\"a&quot;b&lt;night&gt;\"")
+        #expect(odd.colorScheme == "dark")
+    }
+
+    @Test func thePreferenceCookie() {
+        #expect(PreferenceCookie(preference: .dark, secure: false).headerValue == "theme=dark; Path=/; Max-Age=31536000; SameSite=Lax")
+        #expect(PreferenceCookie(preference: .system, secure: true, maxAge: 60).headerValue == "theme=system; Path=/; Max-Age=60; SameSite=Lax; Secure")
+        let odd = PreferenceCookie(preference: .fixed("très;sombre%"), secure: false).headerValue
+        #expect(odd.hasPrefix("theme=tr%C3%A8s%3Bsombre%25; "))
+        #expect(ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, styles: ["très;sombre%"]).style == "très;sombre%")
     }
 }
