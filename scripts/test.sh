@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the tests drive: a private D-Bus, the real Settings portal with its
-# GTK backend under Xvfb, gsettings, Python for the fake portal, and tmux for the demo.
-apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux)
+# GTK backend under Xvfb, gsettings, Python for the fake portal, tmux for the terminal
+# demo, Chromium for the web demo, and node to check the no-flash script.
+apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux chromium nodejs)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -19,11 +20,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 
-# PyPI packages for test tooling, in a venv: dbus-next for the fake portal.
-if ! .venv/bin/python -c "import dbus_next" >/dev/null 2>&1; then
-  echo "test.sh: creating .venv with dbus-next"
-  python3 -m venv .venv
-  .venv/bin/pip install --quiet dbus-next
+# PyPI packages for test tooling, in a venv: dbus-next for the fake portal, Playwright to
+# drive Debian's Chromium (Playwright's own browser download is never used).
+if ! .venv/bin/python -c "import dbus_next, playwright" >/dev/null 2>&1; then
+  echo "test.sh: setting up .venv with dbus-next and playwright"
+  [ -x .venv/bin/python ] || python3 -m venv .venv
+  .venv/bin/pip install --quiet dbus-next playwright
 fi
 export TWILIGHT_PYTHON="$PWD/.venv/bin/python"
 

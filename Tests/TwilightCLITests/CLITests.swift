@@ -308,3 +308,14 @@ struct PaletteYAMLCLITests {
         #expect(result.stderr.contains("\(file.path): not a palette: 3:1"))
     }
 }
+
+/// Whether every program in `paths` is installed. A missing one is a printed skip when run
+/// locally and a failure under `CI=true`, naming what is missing and what needs it.
+func partsAreInstalled(_ paths: [String], for purpose: String) -> Bool {
+    for path in paths where !FileManager.default.isExecutableFile(atPath: path) {
+        let message = "\(path) is missing (\(purpose)); scripts/test.sh installs it"
+        if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
+        return false
+    }
+    return true
+}

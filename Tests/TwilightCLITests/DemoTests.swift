@@ -9,11 +9,7 @@ struct DemoTests {
         let socket = "twilight-\(UUID().uuidString.prefix(8))"
 
         init?(command: String, environment: [String: String], background: String? = nil, columns: Int = 100, rows: Int = 30) throws {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
-                let message = "/usr/bin/tmux is missing (the terminal demo tests); scripts/test.sh installs it"
-                if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
-                return nil
-            }
+            guard partsAreInstalled(["/usr/bin/tmux"], for: "the terminal demo tests") else { return nil }
             // A clean environment: no desktop session, so only the terminal can say dark or light.
             let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
                 .map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")

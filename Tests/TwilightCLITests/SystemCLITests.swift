@@ -26,13 +26,8 @@ struct SystemCLITests {
     /// `gsettings set … prefer-dark` and then `prefer-light` each reach a running watcher
     /// through the portal's SettingChanged signal.
     @Test func aRunningWatcherFollowsTheRealPortal() throws {
-        for part in ["/usr/bin/xvfb-run", "/usr/bin/dbus-run-session", "/usr/bin/gsettings", "/usr/libexec/xdg-desktop-portal", "/usr/libexec/xdg-desktop-portal-gtk"] {
-            guard FileManager.default.isExecutableFile(atPath: part) else {
-                let message = "\(part) is missing (the real portal test); scripts/test.sh installs it"
-                if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
-                return
-            }
-        }
+        let parts = ["/usr/bin/xvfb-run", "/usr/bin/dbus-run-session", "/usr/bin/gsettings", "/usr/libexec/xdg-desktop-portal", "/usr/libexec/xdg-desktop-portal-gtk"]
+        guard partsAreInstalled(parts, for: "the real portal test") else { return }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("real-portal.sh").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

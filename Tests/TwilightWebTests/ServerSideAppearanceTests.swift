@@ -14,7 +14,10 @@ import Twilight
         #expect(ServerSideAppearance(cookieHeader: "theme=system", clientHint: "\"dark\"").style == .dark)
         #expect(ServerSideAppearance(cookieHeader: nil, clientHint: "\"light\"").style == .light)
         #expect(ServerSideAppearance(cookieHeader: nil, clientHint: nil).style == nil)
-        #expect(ServerSideAppearance(cookieHeader: nil, clientHint: "dark").systemColorScheme == .unspecified)
+        #expect(ServerSideAppearance(cookieHeader: nil, clientHint: "dark").systemColorScheme == .dark)
+        #expect(ServerSideAppearance(cookieHeader: nil, clientHint: " light ").systemColorScheme == .light)
+        #expect(ServerSideAppearance(cookieHeader: nil, clientHint: "\"DARK\"").systemColorScheme == .unspecified)
+        #expect(ServerSideAppearance(cookieHeader: nil, clientHint: "dark, light").systemColorScheme == .unspecified)
     }
 
     @Test func unknownOrHostileCookieValuesAreIgnored() {

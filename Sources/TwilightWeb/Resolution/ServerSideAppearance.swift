@@ -18,6 +18,9 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The user's choice (System when there is no valid cookie).
     public var preference: ThemePreference
     /// What the client hint says, `.unspecified` without one.
+    ///
+    /// Browsers send the hint once the site has asked for it (``responseHeaders``);
+    /// `Critical-CH` makes Chromium retry the very first request with it.
     public var systemColorScheme: SystemColorScheme
     /// The style in force, if the server can know it.
     public var style: ThemeStyle?
@@ -75,11 +78,12 @@ public struct ServerSideAppearance: Hashable, Sendable {
         return nil
     }
 
-    /// `"dark"` → dark, `"light"` → light (the hint is a quoted string); anything else unspecified.
+    /// `"dark"` → dark, `"light"` → light; anything else unspecified. The draft standard
+    /// sends a quoted string; Chromium (156) sends the bare token, so both are accepted.
     static func colorScheme(fromHint hint: String?) -> SystemColorScheme {
         switch hint?.trimmingCharacters(in: .whitespaces) {
-        case "\"dark\"": .dark
-        case "\"light\"": .light
+        case "\"dark\"", "dark": .dark
+        case "\"light\"", "light": .light
         default: .unspecified
         }
     }

@@ -1,0 +1,227 @@
+"""Drives Debian's Chromium through Playwright against a running twilight-web-demo.
+
+Usage: web_browser_checks.py DEMO_BINARY SCREENSHOT_FOLDER
+
+Starts the demo on a free loopback port, runs every check, prints `ok NAME` for each
+one that passes, and exits 1 at the first failure with what was expected and seen.
+"""
+
+import subprocess
+import sys
+import time
+import urllib.request
+
+from playwright.sync_api import sync_playwright
+
+DEMO, SHOTS = sys.argv[1], sys.argv[2]
+
+# Recorded in every page before any of its own script runs: the data-theme at the moment
+# the style sheet's <link> is inserted, the state at DOMContentLoaded, transitions that
+# start on <body>, and CSP violations.
+PROBE = """
+window.__probe = {linkTheme: null, dcl: null, transitions: 0, cspViolations: []};
+new MutationObserver(function (records, observer) {
+  var link = document.querySelector('link[rel=stylesheet]');
+  if (link && window.__probe.linkTheme === null) {
+    window.__probe.linkTheme = document.documentElement.getAttribute('data-theme') || '';
+    observer.disconnect();
+  }
+}).observe(document, {childList: true, subtree: true});
+document.addEventListener('DOMContentLoaded', function () {
+  window.__probe.dcl = {theme: document.documentElement.getAttribute('data-theme'),
+                        background: getComputedStyle(document.body).backgroundColor};
+});
+document.addEventListener('transitionrun', function (e) { if (e.target === document.body) window.__probe.transitions++; });
+document.addEventListener('securitypolicyviolation', function (e) { window.__probe.cspViolations.push(e.violatedDirective); });
+"""
+
+
+def fail(message):
+    print("FAIL " + message, flush=True)
+    sys.exit(1)
+
+
+def check(condition, message):
+    if not condition:
+        fail(message)
+
+
+def luminance(css_colour):
+    """Relative luminance of `rgb(r, g, b)`."""
+    parts = css_colour[css_colour.index("(") + 1:css_colour.index(")")].split(",")
+    def channel(value):
+        c = float(value) / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(p) for p in parts[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def body_background(page):
+    return page.evaluate("getComputedStyle(document.body).backgroundColor")
+
+
+def wait_for_theme(page, theme):
+    page.wait_for_function("t => document.documentElement.getAttribute('data-theme') === t", arg=theme, timeout=5000)
+
+
+def main():
+    demo = subprocess.Popen([DEMO, "--host", "127.0.0.1", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        line = demo.stdout.readline()
+        check(line.startswith("twilight-web-demo: serving http://127.0.0.1:"), "the demo printed " + repr(line))
+        base = line.split("serving ")[1].strip().rstrip("/")
+        with sync_playwright() as p:
+            def launch(*extra):
+                return p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu", *extra])
+            # Two browsers whose own system scheme is light and dark: Playwright's emulation
+            # does not reach the client hint of Chromium's Critical-CH retry, a real setting does.
+            systems = {"light": launch(), "dark": launch("--force-dark-mode")}
+            first_visits(systems, base)
+            run_checks(systems["light"], base)
+            for browser in systems.values():
+                browser.close()
+    finally:
+        demo.kill()
+        demo.wait()
+
+
+def new_context(browser, **options):
+    context = browser.new_context(viewport={"width": 640, "height": 420}, **options)
+    context.add_init_script(PROBE)
+    return context
+
+
+def first_visits(systems, base):
+    """A fresh visit follows the system scheme, with no frame of the other theme."""
+    for scheme, browser in systems.items():
+        dark = scheme == "dark"
+        context = new_context(browser, color_scheme="no-preference")
+        page = context.new_page()
+        response = page.goto(base + "/")
+        check(f'<html lang="en" data-theme="{scheme}">' in response.text(),
+              f"fresh {scheme} visit: the server did not render data-theme from the client hint")
+        probe = page.evaluate("window.__probe")
+        background = body_background(page)
+        check((luminance(background) < 0.2) == dark and (luminance(background) > 0.8) == (not dark),
+              f"fresh {scheme} visit: body background {background}")
+        check(probe["linkTheme"] == scheme, f"fresh {scheme} visit: data-theme when the style sheet was inserted was {probe['linkTheme']!r}")
+        check(probe["dcl"]["theme"] == scheme and probe["dcl"]["background"] == background,
+              f"fresh {scheme} visit: at DOMContentLoaded {probe['dcl']}, finally {background}")
+        check(page.inner_text("[data-twilight-style]") == scheme.capitalize(), "the style in force is shown")
+        check(probe["cspViolations"] == [], f"CSP violations: {probe['cspViolations']}")
+        page.screenshot(path=f"{SHOTS}/web-home-{scheme}.png")
+        context.close()
+    print("ok fresh visits are server-rendered in the system scheme (client hint), no wrong frame, no CSP violation", flush=True)
+
+    # With script disabled the server and CSS decide: the cookie, else the system scheme.
+    for scheme, cookie, expected in (("dark", None, "dark"), ("light", None, "light"), ("light", "dark", "dark"), ("dark", "light", "light")):
+        context = new_context(systems[scheme], color_scheme="no-preference", java_script_enabled=False)
+        if cookie:
+            context.add_cookies([{"name": "theme", "value": cookie, "url": base}])
+        page = context.new_page()
+        page.goto(base + "/")
+        background = body_background(page)
+        check((luminance(background) < 0.2) == (expected == "dark"), f"no script, system {scheme}, cookie {cookie}: {background}")
+        check(page.evaluate("typeof window.twilight") == "undefined", "the page's script ran although disabled")
+        check(page.inner_text("[data-twilight-style]") == expected.capitalize(), f"no script, system {scheme}, cookie {cookie}: wrong style shown")
+        context.close()
+
+    # Without the client hint (as on a browser that does not send it), CSS alone follows
+    # the system: both names are in the page and the style sheet shows the right one.
+    context = new_context(systems["dark"], color_scheme="no-preference", java_script_enabled=False)
+    page = context.new_page()
+    with urllib.request.urlopen(base + "/") as plain:
+        hintless = plain.read().decode()
+    check('<html lang="en">' in hintless, "without the hint the server still guessed a style")
+    page.route(base + "/", lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8", body=hintless))
+    page.goto(base + "/")
+    shown = page.evaluate("Array.from(document.querySelectorAll('[data-twilight-style] > span'))"
+                          ".filter(e => getComputedStyle(e).display !== 'none').map(e => e.textContent).join()")
+    check(shown == "Dark" and luminance(body_background(page)) < 0.2, f"without hint or script the page says {shown!r}")
+    context.close()
+    print("ok without script the cookie or the system scheme decides, server-side or in CSS alone", flush=True)
+
+
+def run_checks(browser, base):
+    # Without script, the settings form posts, the server sets the cookie and redirects.
+    context = new_context(browser, color_scheme="light", java_script_enabled=False)
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.click("button[value=dark]")
+    page.wait_for_url(base + "/settings")
+    check(page.get_attribute("html", "data-theme") == "dark", "no script: after choosing Dark the page is not server-rendered dark")
+    check(page.inner_text("button[value=dark] .check") == "✓" and page.inner_text("button[value=system] .check") == "",
+          "no script: the check mark is not beside Dark")
+    check(luminance(body_background(page)) < 0.2, "no script: the page is not dark after choosing Dark")
+    context.close()
+    print("ok without script the settings form sets the cookie and the server renders the choice", flush=True)
+
+    # With script: choosing Dark switches without a reload, cross-fades, and persists.
+    context = new_context(browser, color_scheme="light")
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.evaluate("window.__sameDocument = true")
+    check(page.evaluate("getComputedStyle(document.body).transitionDuration").startswith("0.3s"), "the page does not cross-fade over 0.3 s")
+    page.screenshot(path=f"{SHOTS}/web-settings-light.png")
+    with page.expect_response(lambda r: r.url == base + "/theme" and r.request.method == "POST") as posted:
+        page.click("button[value=dark]")
+    check(posted.value.status == 200, f"the JSON endpoint answered {posted.value.status}")
+    wait_for_theme(page, "dark")
+    check(page.evaluate("window.__sameDocument === true"), "choosing Dark reloaded the page")
+    check(page.evaluate("window.__probe.transitions") > 0, "no transition ran on <body> while switching")
+    time.sleep(0.5)
+    check(luminance(body_background(page)) < 0.2, "after choosing Dark the body is " + body_background(page))
+    check(page.inner_text("button[value=dark] .check") == "✓" and page.inner_text("button[value=light] .check") == "",
+          "the check mark did not move to Dark")
+    page.screenshot(path=f"{SHOTS}/web-settings-dark.png")
+    page.reload()
+    check(page.get_attribute("html", "data-theme") == "dark" and page.evaluate("window.__probe.linkTheme") == "dark",
+          "after a reload the page is not dark from the start")
+    check(page.inner_text("button[value=dark] .check") == "✓", "after a reload the check mark is not beside Dark")
+    second = context.new_page()
+    second.goto(base + "/")
+    check(second.get_attribute("html", "data-theme") == "dark" and second.inner_text("[data-twilight-choice]") == "Dark",
+          "a new tab is not dark")
+    print("ok with script Dark applies without a reload, cross-fades, and persists across a reload and a new tab", flush=True)
+
+    # Two open tabs follow one change; System follows the emulated scheme live.
+    page.click("button[value=system]")
+    wait_for_theme(second, "light")
+    check(second.inner_text("[data-twilight-choice]") == "System", "the other tab does not show System")
+    second.emulate_media(color_scheme="dark")
+    wait_for_theme(second, "dark")
+    check(second.inner_text("[data-twilight-style]") == "Dark", "the other tab does not show the system's Dark")
+    context.close()
+    print("ok two tabs follow one change, and System follows the system live", flush=True)
+
+    # Reduced motion: the switch is instant.
+    context = new_context(browser, color_scheme="light", reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.click("button[value=dark]")
+    wait_for_theme(page, "dark")
+    check(page.evaluate("window.__probe.transitions") == 0, "transitions ran although reduced motion is asked for")
+    check(luminance(body_background(page)) < 0.2, "with reduced motion the body is not dark at once")
+    context.close()
+    print("ok with reduced motion the switch is instant", flush=True)
+
+    # A hostile cookie is reflected nowhere, and no script of it runs.
+    hostile = '"><script>alert(1)</script>'
+    request = urllib.request.Request(base + "/settings", headers={"Cookie": "theme=" + hostile})
+    with urllib.request.urlopen(request) as response:
+        body = response.read().decode()
+        headers = str(response.headers)
+    check("alert(1)" not in body and "alert(1)" not in headers, "the hostile cookie is reflected")
+    check('<html lang="en">' in body, "a hostile cookie still produced a data-theme")
+    context = new_context(browser, color_scheme="dark")
+    context.add_cookies([{"name": "theme", "value": "%22%3E%3Cscript%3Ealert(1)%3C/script%3E", "url": base}])
+    page = context.new_page()
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.goto(base + "/")
+    check(dialogs == [] and page.get_attribute("html", "data-theme") == "dark", f"hostile cookie: dialogs {dialogs}")
+    context.close()
+    print("ok a hostile theme cookie is not reflected and runs nothing", flush=True)
+
+
+main()
