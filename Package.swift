@@ -15,7 +15,15 @@ let package = Package(
         .executable(name: "twilight", targets: ["twilight"]),
         .executable(name: "twilight-demo", targets: ["twilight-demo"]),
         .executable(name: "twilight-web-demo", targets: ["twilight-web-demo"]),
+        .executable(name: "twilight-gtk-demo", targets: ["twilight-gtk-demo"]),
+        .library(name: "TwilightGTK", targets: ["TwilightGTK"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
+    ],
+    traits: [
+        .trait(
+            name: "GTK",
+            description: "Build TwilightGTK and twilight-gtk-demo against the system's GTK 4 and libadwaita (Debian: libgtk-4-dev libadwaita-1-dev)."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,6 +85,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // GTK 4 and libadwaita, only with the GTK trait: without it TwilightGTK and the GTK
+        // demo compile to nothing and no system library is needed.
+        .systemLibrary(
+            name: "CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
+        ),
+        .target(
+            name: "TwilightGTK",
+            dependencies: ["Twilight", "TwilightColor", .target(name: "CAdwaita", condition: .when(traits: ["GTK"]))]
+        ),
+        .executableTarget(
+            name: "twilight-gtk-demo",
+            dependencies: [
+                "Twilight", "TwilightColor", "TwilightGTK",
+                .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "twilight-web-demo",
             dependencies: [
@@ -113,6 +140,13 @@ let package = Package(
                 "TwilightHummingbird", "TwilightWeb", "Twilight",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .testTarget(
+            name: "TwilightGTKTests",
+            dependencies: [
+                "TwilightGTK", "Twilight", "TwilightColor",
+                .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
         .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh", "web_browser_checks.py"]),

@@ -5,11 +5,11 @@
 import PackageDescription
 
 /// A benchmark executable in the folder `name`, using these Twilight products.
-func benchmark(_ name: String, using products: [String]) -> Target {
+func benchmark(_ name: String, using products: [String], also others: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
         dependencies: [.product(name: "Benchmark", package: "benchmark")]
-            + products.map { .product(name: $0, package: "Twilight") },
+            + products.map { .product(name: $0, package: "Twilight") } + others,
         path: name,
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
@@ -21,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(name: "Twilight", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
     ],
     targets: [
         benchmark("ThemeSwitching", using: ["Twilight", "TwilightColor"]),
@@ -28,6 +29,10 @@ let package = Package(
         benchmark("TokenBuilding", using: ["Twilight", "TwilightTokens"]),
         benchmark("SystemDetection", using: ["Twilight", "TwilightSystem"]),
         benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"]),
+        benchmark(
+            "WebMiddleware", using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird"],
+            also: [.product(name: "Hummingbird", package: "hummingbird")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,38 @@
+// GTK 4 and libadwaita for TwilightGTK, with the few helpers Swift cannot express:
+// macros, variadic functions and APIs that changed between versions.
+#pragma once
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+/// Loads CSS into a provider: `load_from_data` before GTK 4.12, `load_from_string` after
+/// (where `load_from_data` is deprecated).
+static inline void twilight_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+/// `g_signal_connect_data` for a handler taking (instance, user data).
+static inline gulong twilight_connect_plain(gpointer instance, const char *signal,
+                                            void (*handler)(gpointer, gpointer),
+                                            gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// `g_signal_connect_data` for a handler taking (instance, one pointer argument, user data),
+/// such as `notify::…` (a GParamSpec) or `row-activated` (the row).
+static inline gulong twilight_connect_pointer(gpointer instance, const char *signal,
+                                              void (*handler)(gpointer, gpointer, gpointer),
+                                              gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Whether `instance` is still a live GObject (its class pointer is intact).
+static inline gboolean twilight_is_object(gpointer instance) {
+    return G_IS_OBJECT(instance);
+}
+
+/// The GType checks Swift cannot call as macros.
+static inline gboolean twilight_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }

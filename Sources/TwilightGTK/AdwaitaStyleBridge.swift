@@ -1,0 +1,93 @@
+#if GTK
+import CAdwaita
+import Observation
+import Twilight
+
+/// Keeps a ``Twilight/ThemeManager`` and libadwaita's `AdwStyleManager` in step, in both
+/// directions:
+///
+/// - the manager's preference sets the style manager's colour scheme: System → follow the
+///   system (`ADW_COLOR_SCHEME_DEFAULT`), a dark style → `FORCE_DARK`, any other →
+///   `FORCE_LIGHT`;
+/// - the style manager's `dark` and `high-contrast` feed the manager's
+///   ``Twilight/ThemeManager/systemAppearance`` (source `libadwaita`), live.
+///
+/// While a style is forced, `dark` reports the forced scheme rather than the system's, so
+/// it is read as the system's only while following the system; switching back to System
+/// reads it again at once.
+@MainActor
+public final class AdwaitaStyleBridge {
+    /// The manager kept in step.
+    public let manager: ThemeManager
+    private let styleManager: OpaquePointer
+    private var handlerIDs: [gulong] = []
+
+    /// Starts keeping `manager` and the default `AdwStyleManager` in step. Call after
+    /// `adw_init()` (an `AdwApplication` does that when it starts).
+    public init(manager: ThemeManager) {
+        self.manager = manager
+        styleManager = adw_style_manager_get_default()
+        applyPreference()
+        readSystem()
+        for property in ["notify::dark", "notify::high-contrast"] {
+            handlerIDs.append(connectSignal(gpointer(styleManager), property, withArgument: { [weak self] _ in self?.readSystem() }))
+        }
+        trackPreference()
+    }
+
+    isolated deinit {
+        for id in handlerIDs { g_signal_handler_disconnect(gpointer(styleManager), id) }
+    }
+
+    /// The colour scheme libadwaita is set to.
+    public var colorScheme: AdwColorScheme { adw_style_manager_get_color_scheme(styleManager) }
+
+    /// Whether libadwaita's style is dark now.
+    public var isDark: Bool { adw_style_manager_get_dark(styleManager) != 0 }
+
+    private func trackPreference() {
+        withObservationTracking {
+            _ = manager.preference
+        } onChange: { [weak self] in
+            // Called before the new value is stored: apply it once the change is done.
+            g_idle_add_full(G_PRIORITY_HIGH, { data in
+                guard let data else { return 0 }
+                let bridge = Unmanaged<AdwaitaStyleBridge>.fromOpaque(data)
+                MainActor.assumeIsolated {
+                    bridge.takeUnretainedValue().applyPreference()
+                    bridge.takeUnretainedValue().trackPreference()
+                }
+                bridge.release()
+                return 0
+            }, self.map { Unmanaged.passRetained($0).toOpaque() }, nil)
+        }
+    }
+
+    private func applyPreference() {
+        let scheme: AdwColorScheme = switch manager.preference {
+        case .system: ADW_COLOR_SCHEME_DEFAULT
+        case .fixed(let style): ThemeStyle.nameSuggestsDark(style.rawValue) ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
+        }
+        if adw_style_manager_get_color_scheme(styleManager) != scheme {
+            adw_style_manager_set_color_scheme(styleManager, scheme)
+        }
+        readSystem()
+    }
+
+    private func readSystem() {
+        var appearance = manager.systemAppearance
+        let source = AppearanceSource("libadwaita")
+        if adw_style_manager_get_color_scheme(styleManager) == ADW_COLOR_SCHEME_DEFAULT {
+            if adw_style_manager_get_system_supports_color_schemes(styleManager) != 0 {
+                appearance.colorScheme = adw_style_manager_get_dark(styleManager) != 0 ? .dark : .light
+            } else {
+                appearance.colorScheme = .unspecified
+            }
+            appearance.sources.colorScheme = source
+        }
+        appearance.contrast = adw_style_manager_get_high_contrast(styleManager) != 0 ? .high : .normal
+        appearance.sources.contrast = source
+        manager.systemAppearance = appearance
+    }
+}
+#endif

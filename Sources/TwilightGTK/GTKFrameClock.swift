@@ -1,0 +1,65 @@
+#if GTK
+import CAdwaita
+import Twilight
+
+/// A ``Twilight/FrameClock`` driven by a widget's GTK frame clock (tick callbacks), so
+/// that transitions advance once per drawn frame, in step with the display.
+///
+/// ```swift
+/// manager.frameClock = GTKFrameClock(widget: window)
+/// manager.transition = .crossDissolve()      // 0.3 s, on the window's frames
+/// ```
+///
+/// Frames arrive only while the widget is mapped. Each frame's colour changes are loaded
+/// into the style sheet before GTK lays out and draws that frame.
+@MainActor
+public final class GTKFrameClock: FrameClock {
+    private weak var widgetOwner: GTKWidget?
+    private var handlers: [(id: Int, handler: @MainActor (Duration) -> Void)] = []
+    private var nextID = 0
+    private var tickID: guint = 0
+
+    /// A clock on the frames of `widget` (usually the window).
+    public init(widget: UnsafeMutablePointer<GtkWidget>) {
+        widgetOwner = GTKWidget.wrapping(widget)
+    }
+
+    /// GLib's monotonic time, the timeline of GDK's frame times.
+    public var now: Duration { .microseconds(g_get_monotonic_time()) }
+
+    /// Calls `handler` on every frame of the widget until the handle is cancelled.
+    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+        nextID += 1
+        let id = nextID
+        handlers.append((id, handler))
+        startTicking()
+        return FrameHandlerHandle { [weak self] in
+            MainActor.assumeIsolated { self?.handlers.removeAll { $0.id == id } }
+        }
+    }
+
+    private func startTicking() {
+        guard tickID == 0, let widget = widgetOwner?.pointer else { return }
+        tickID = gtk_widget_add_tick_callback(widget, { _, frameClock, data in
+            guard let data else { return 0 }
+            let clock = Unmanaged<GTKFrameClock>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { clock.tick(frameTime: Int64(gdk_frame_clock_get_frame_time(frameClock))) ? 1 : 0 }
+        }, Unmanaged.passRetained(self).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<GTKFrameClock>.fromOpaque(data).release()
+        }
+    }
+
+    /// One frame: runs the handlers and loads their colours. Returns whether to go on.
+    private func tick(frameTime: Int64) -> Bool {
+        let now = Duration.microseconds(frameTime)
+        for (_, handler) in handlers { handler(now) }
+        GTKStyleSheet.shared.loadNow()
+        if handlers.isEmpty {
+            tickID = 0
+            return false
+        }
+        return true
+    }
+}
+#endif

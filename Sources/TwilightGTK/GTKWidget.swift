@@ -1,0 +1,108 @@
+#if GTK
+import CAdwaita
+import Twilight
+import TwilightColor
+
+/// A GTK widget as Twilight sees it: an object whose colours can be bound, and a node in
+/// the widget tree whose override style flows to every widget below it.
+///
+/// ```swift
+/// let card = GTKWidget.wrapping(box)
+/// card.theme.backgroundColor = ThemeProvider(light: .white, dark: RGBAColor(hex: "#1c1e25")!)
+/// card.theme.foregroundColor = ThemeProvider(light: .black, dark: .white)
+/// card.theme.customization = ThemeProvider { style in … }
+/// card.theme.overrideStyle = .dark          // this box and everything in it, even added later
+/// ```
+///
+/// There is one wrapper per widget, owned by the widget: it ends when GTK finalizes the
+/// widget, and with it every binding to it (bindings hold their object weakly). It never
+/// keeps the widget alive. Colours are applied through a CSS rule of the widget's own
+/// class, so the theme's other styling (padding, fonts, states) stays.
+@MainActor
+public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
+    /// The widget, or `nil` once GTK has finalized it.
+    public private(set) var pointer: UnsafeMutablePointer<GtkWidget>?
+    /// The CSS class that carries this widget's colours (`twilight-N`).
+    public let cssClass: String
+
+    /// The widget's CSS `background-color` (with `background-image: none`), or `nil` for
+    /// the theme's own.
+    public var backgroundColor: RGBAColor? { didSet { if backgroundColor != oldValue { updateRule() } } }
+    /// The widget's CSS `color` (text and symbolic icons), or `nil` for the theme's own.
+    public var foregroundColor: RGBAColor? { didSet { if foregroundColor != oldValue { updateRule() } } }
+    /// The widget's CSS `border-color`, or `nil` for the theme's own.
+    public var borderColor: RGBAColor? { didSet { if borderColor != oldValue { updateRule() } } }
+
+    private static let dataKey = "twilight-widget"
+    private static var nextNumber = 0
+
+    /// The wrapper of `widget`, created on first use.
+    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> GTKWidget {
+        if let data = g_object_get_data(gobject(gpointer(widget)), dataKey) {
+            return Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
+        }
+        let wrapper = GTKWidget(widget)
+        // The widget owns the wrapper: GTK releases it when the widget is finalized.
+        g_object_set_data_full(gobject(gpointer(widget)), dataKey, Unmanaged.passRetained(wrapper).toOpaque()) { data in
+            guard let data else { return }
+            let wrapper = Unmanaged<GTKWidget>.fromOpaque(data)
+            MainActor.assumeIsolated { wrapper.takeUnretainedValue().widgetWasFinalized() }
+            wrapper.release()
+        }
+        return wrapper
+    }
+
+    /// The wrapper of `widget` if it has one, without creating it.
+    public static func existingWrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> GTKWidget? {
+        g_object_get_data(gobject(gpointer(widget)), dataKey).map { Unmanaged<GTKWidget>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    private init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        pointer = widget
+        Self.nextNumber += 1
+        cssClass = "twilight-\(Self.nextNumber)"
+        gtk_widget_add_css_class(widget, cssClass)
+        // A widget added to (or moved within) a tree inherits the overrides above it.
+        connectSignal(gpointer(widget), "notify::parent", withArgument: { [weak self] _ in
+            guard let self else { return }
+            for manager in GTKTheming.managers { manager.nodeDidMove(self) }
+        })
+    }
+
+    isolated deinit {
+        GTKStyleSheet.shared.setDeclarations(nil, forClass: cssClass)
+    }
+
+    /// The wrapper of the widget's parent.
+    public var themeParent: (any ThemeTreeNode)? {
+        guard let pointer, let parent = gtk_widget_get_parent(pointer) else { return nil }
+        return GTKWidget.wrapping(parent)
+    }
+
+    private func widgetWasFinalized() {
+        pointer = nil
+    }
+
+    /// The CSS declarations for the bound colours.
+    var declarations: String {
+        var text = ""
+        if let backgroundColor { text += "background-color: \(backgroundColor.cssText); background-image: none; " }
+        if let foregroundColor { text += "color: \(foregroundColor.cssText); " }
+        if let borderColor { text += "border-color: \(borderColor.cssText); " }
+        return text
+    }
+
+    private func updateRule() {
+        guard pointer != nil else { return }
+        GTKStyleSheet.shared.setDeclarations(declarations, forClass: cssClass)
+    }
+}
+
+extension RGBAColor {
+    /// `rgba(r, g, b, a)` with 8-bit channels, which every GTK 4 version parses.
+    var cssText: String {
+        func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(min(max(alpha, 0), 1)))"
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+#if GTK
+import CAdwaita
+import Twilight
+
+/// The managers that GTK widget moves are reported to (``Twilight/ThemeManager/shared``
+/// and every manager attached to a window).
+@MainActor
+enum GTKTheming {
+    private static var attached: [WeakManager] = []
+
+    private struct WeakManager {
+        weak var manager: ThemeManager?
+    }
+
+    static var managers: [ThemeManager] {
+        attached.removeAll { $0.manager == nil }
+        let others = attached.compactMap(\.manager).filter { $0 !== ThemeManager.shared }
+        return [ThemeManager.shared] + others
+    }
+
+    static func attach(_ manager: ThemeManager) {
+        if !attached.contains(where: { $0.manager === manager }) { attached.append(WeakManager(manager: manager)) }
+    }
+}
+
+extension ThemeManager {
+    /// Drives this manager from a GTK window: transitions run on the window's frame clock,
+    /// widgets moved in the window's tree pick up the overrides above them, and, when
+    /// `followingAdwaita` is on, the preference and libadwaita's style manager are kept in
+    /// step (see ``AdwaitaStyleBridge``; keep the returned bridge as long as the window).
+    ///
+    /// ```swift
+    /// let bridge = manager.attach(to: window)
+    /// manager.transition = .crossDissolve()
+    /// ```
+    @discardableResult
+    public func attach(to window: UnsafeMutablePointer<GtkWidget>, followingAdwaita: Bool = true) -> AdwaitaStyleBridge? {
+        frameClock = GTKFrameClock(widget: window)
+        GTKTheming.attach(self)
+        return followingAdwaita ? AdwaitaStyleBridge(manager: self) : nil
+    }
+}
+#endif

@@ -1,0 +1,205 @@
+#if GTK
+import CAdwaita
+import Foundation
+import Twilight
+import TwilightColor
+import TwilightGTK
+
+/// What the command line asked for.
+struct GTKDemoOptions {
+    var preference: ThemePreference?
+    var screenshot: String?
+    var quitAfterMilliseconds: Int?
+    var activate: ThemePreference?
+}
+
+/// The reference app as a window: a main page with the choice and the style in force, a
+/// settings page with Light, Dark and System and a check mark beside the chosen one.
+@MainActor
+final class GTKDemoApp {
+    let options: GTKDemoOptions
+    let manager: ThemeManager
+    private var bridge: AdwaitaStyleBridge?
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    private var stack: UnsafeMutablePointer<GtkWidget>?
+    private var pageButton: UnsafeMutablePointer<GtkWidget>?
+    private var choiceLabel: UnsafeMutablePointer<GtkWidget>?
+    private var styleLabel: UnsafeMutablePointer<GtkWidget>?
+    private var rows: [(choice: ThemePreference, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = []
+    private var observation: ThemeObservationToken?
+
+    init(options: GTKDemoOptions) {
+        self.options = options
+        manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"))
+    }
+
+    /// Runs the GTK application until its window closes; returns its exit status.
+    func run() -> Int32 {
+        let app = adw_application_new("org.twilight.GTKDemo", G_APPLICATION_NON_UNIQUE)!
+        connectSignal(gpointer(app), "activate") { [self] in activate(app) }
+        let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
+        g_object_unref(gpointer(app))
+        return status
+    }
+
+    static func label(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    private func activate(_ app: UnsafeMutablePointer<AdwApplication>) {
+        let window = adw_application_window_new(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GtkApplication.self))!
+        self.window = window
+        gtk_window_set_title(gcast(window), "Twilight")
+        gtk_window_set_default_size(gcast(window), 480, 360)
+
+        bridge = manager.attach(to: window)
+        manager.transition = .crossDissolve()
+        if let preference = options.preference { manager.preference = preference }
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let header = adw_header_bar_new()!
+        let pageButton = gtk_button_new_with_label("Settings")!
+        self.pageButton = pageButton
+        adw_header_bar_pack_start(gcast(header), pageButton)
+        gtk_box_append(gcast(content), header)
+
+        let stack = gtk_stack_new()!
+        self.stack = stack
+        gtk_stack_set_transition_type(gcast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_widget_set_vexpand(stack, 1)
+        _ = gtk_stack_add_named(gcast(stack), mainPage(), "main")
+        _ = gtk_stack_add_named(gcast(stack), settingsPage(), "settings")
+        gtk_box_append(gcast(content), stack)
+        connectSignal(gpointer(pageButton), "clicked") { [self] in togglePage() }
+
+        // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change.
+        let page = GTKWidget.wrapping(stack)
+        page.theme(on: manager).backgroundColor = ThemeProvider(light: try! RGBAColor(hex: "#f6f6f8"), dark: try! RGBAColor(hex: "#17181c"))
+        page.theme(on: manager).foregroundColor = ThemeProvider(light: try! RGBAColor(hex: "#1b1c22"), dark: try! RGBAColor(hex: "#ececf2"))
+        adw_application_window_set_content(gcast(window), content)
+
+        observation = manager.observe { [weak self] style in self?.show() }
+        show()
+        gtk_window_present(gcast(window))
+        scheduleTestActions()
+    }
+
+    private func mainPage() -> UnsafeMutablePointer<GtkWidget> {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(gcast(group), "Twilight")
+        choiceLabel = gtk_label_new(nil)
+        styleLabel = gtk_label_new(nil)
+        for (title, label) in [("Your choice", choiceLabel!), ("Style in force", styleLabel!)] {
+            let row = adw_action_row_new()!
+            adw_preferences_row_set_title(gcast(row), title)
+            adw_action_row_add_suffix(gcast(row), label)
+            adw_preferences_group_add(gcast(group), row)
+        }
+        return padded(group)
+    }
+
+    private func settingsPage() -> UnsafeMutablePointer<GtkWidget> {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(gcast(group), "Appearance")
+        for choice in [ThemePreference.light, .dark, .system] {
+            let row = adw_action_row_new()!
+            adw_preferences_row_set_title(gcast(row), Self.label(choice.description))
+            gtk_list_box_row_set_activatable(gcast(row), 1)
+            let check = gtk_label_new("✓")!
+            adw_action_row_add_suffix(gcast(row), check)
+            adw_preferences_group_add(gcast(group), row)
+            connectSignal(gpointer(row), "activated") { [self] in choose(choice) }
+            rows.append((choice, row, check))
+        }
+        return padded(group)
+    }
+
+    private func padded(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(box, 24)
+        }
+        gtk_box_append(gcast(box), child)
+        return box
+    }
+
+    private func togglePage() {
+        guard let stack, let pageButton else { return }
+        let toSettings = String(cString: gtk_stack_get_visible_child_name(gcast(stack))) == "main"
+        gtk_stack_set_visible_child_name(gcast(stack), toSettings ? "settings" : "main")
+        gtk_button_set_label(gcast(pageButton), toSettings ? "Back" : "Settings")
+    }
+
+    private func choose(_ choice: ThemePreference) {
+        manager.preference = choice
+        show()
+        print("chose \(choice)")
+        fflush(nil)
+    }
+
+    /// Puts the current choice and style on the labels and the check mark on its row.
+    private func show() {
+        guard let choiceLabel, let styleLabel else { return }
+        gtk_label_set_text(gcast(choiceLabel), Self.label(manager.preference.description))
+        gtk_label_set_text(gcast(styleLabel), Self.label(manager.style.rawValue))
+        for (choice, _, check) in rows { gtk_widget_set_visible(check, choice == manager.preference ? 1 : 0) }
+        let shown = String(cString: gtk_label_get_text(gcast(styleLabel)))
+        print("style \(manager.style) choice \(manager.preference) label \(shown)")
+        fflush(nil)
+    }
+
+    // MARK: Test flags
+
+    private func scheduleTestActions() {
+        if let milliseconds = options.quitAfterMilliseconds {
+            after(milliseconds: milliseconds) { [self] in
+                if let window { gtk_window_destroy(gcast(window)) }
+            }
+        }
+        guard options.screenshot != nil || options.activate != nil else { return }
+        waitUntilMapped { [self] in
+            if let choice = options.activate, let row = rows.first(where: { $0.choice == choice })?.row {
+                adw_action_row_activate(gcast(row))
+            }
+            // Past the 0.3 s cross-fade, then the snapshot.
+            after(milliseconds: 700) { [self] in
+                if let path = options.screenshot, let window { saveSnapshot(of: window, to: path) }
+            }
+        }
+    }
+
+    private func waitUntilMapped(_ then: @escaping @MainActor () -> Void) {
+        after(milliseconds: 100) { [self] in
+            if let window, gtk_widget_get_mapped(window) != 0 { then() } else { waitUntilMapped(then) }
+        }
+    }
+
+    /// Writes what the window shows to a PNG, rendered in-process by its own renderer.
+    private func saveSnapshot(of window: UnsafeMutablePointer<GtkWidget>, to path: String) {
+        let paintable = gtk_widget_paintable_new(window)!
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window)))
+        guard let node = gtk_snapshot_free_to_node(snapshot), let renderer = gtk_native_get_renderer(gtk_widget_get_native(window)),
+            let texture = gsk_renderer_render_texture(renderer, node, nil)
+        else {
+            print("screenshot failed: nothing drawn")
+            return
+        }
+        let saved = gdk_texture_save_to_png(texture, path) != 0
+        print(saved ? "screenshot \(path)" : "screenshot failed: could not write \(path)")
+        fflush(nil)
+        gsk_render_node_unref(node)
+        g_object_unref(gpointer(texture))
+        g_object_unref(gpointer(paintable))
+    }
+}
+
+/// Runs `body` once after `milliseconds` on the GTK main loop.
+@MainActor
+func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) {
+    @MainActor final class Box { let body: @MainActor () -> Void; init(_ body: @escaping @MainActor () -> Void) { self.body = body } }
+    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
+        let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
+        MainActor.assumeIsolated { box.body() }
+        return 0
+    }, Unmanaged.passRetained(Box(body)).toOpaque(), nil)
+}
+#endif

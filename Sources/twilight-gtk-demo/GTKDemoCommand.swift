@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Twilight
+
+/// `twilight-gtk-demo`: the reference app as a GTK 4 / libadwaita window.
+@main
+struct GTKDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "twilight-gtk-demo",
+        abstract: "The reference dark-mode app as a desktop window: Light, Dark or System, kept across launches.",
+        discussion: """
+            The choice is stored in the same place as twilight-demo's: the UserDefaults suite
+            'twilight-demo', key 'dark_mode' ($XDG_CONFIG_HOME/twilight-demo.plist on Linux).
+            Needs the package built with the GTK trait: swift build --traits GTK.
+            """)
+
+    @Option(help: "Choose this at start (and store it): light, dark or system.")
+    var preference: String?
+
+    @Option(help: "Save an in-process snapshot of the window to this PNG once it is drawn.")
+    var screenshot: String?
+
+    @Option(help: "Quit after this many milliseconds.")
+    var quitAfterMs: Int?
+
+    @Option(help: .hidden)
+    var activate: String?
+
+    mutating func validate() throws {
+        if let preference, (try? ThemePreference(parsing: preference)).map({ [.light, .dark, .system].contains($0) }) != true {
+            throw ValidationError("--preference \(preference): expected light, dark or system")
+        }
+        if let activate, !["light", "dark", "system"].contains(activate) {
+            throw ValidationError("--activate \(activate): expected light, dark or system")
+        }
+    }
+
+    func run() throws {
+        #if GTK
+        let options = GTKDemoOptions(
+            preference: try preference.map { try ThemePreference(parsing: $0) }, screenshot: screenshot,
+            quitAfterMilliseconds: quitAfterMs, activate: try activate.map { try ThemePreference(parsing: $0) })
+        let status = MainActor.assumeIsolated { GTKDemoApp(options: options).run() }
+        if status != 0 { throw ExitCode(status) }
+        #else
+        FileHandle.standardError.write(Data("twilight-gtk-demo: built without the GTK trait; build with `swift build --traits GTK` (needs libgtk-4-dev and libadwaita-1-dev)\n".utf8))
+        throw ExitCode(1)
+        #endif
+    }
+}
