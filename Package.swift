@@ -149,7 +149,7 @@ let package = Package(
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
-        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh", "web_browser_checks.py"]),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh", "web_browser_checks.py", "png_luminance.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,3 +36,9 @@ static inline gboolean twilight_is_object(gpointer instance) {
 
 /// The GType checks Swift cannot call as macros.
 static inline gboolean twilight_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
+
+/// Emits a signal that takes no arguments and returns nothing (`g_signal_emit_by_name` is
+/// variadic, which Swift cannot call).
+static inline void twilight_emit_signal(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}

@@ -25,9 +25,9 @@ struct CLI {
             .appendingPathComponent("../../.build/debug/twilight").standardized
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], program: URL = executable) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
@@ -318,4 +318,23 @@ func partsAreInstalled(_ paths: [String], for purpose: String) -> Bool {
         return false
     }
     return true
+}
+
+/// Runs a program through `real-portal.sh` (the real portal under Xvfb on a private bus,
+/// GNOME's colour scheme switched to dark and then light) and returns what it printed, or
+/// `nil` when a part is missing (see ``partsAreInstalled(_:for:)``).
+func runWithRealPortal(_ command: [String]) throws -> String? {
+    let parts = ["/usr/bin/xvfb-run", "/usr/bin/dbus-run-session", "/usr/bin/gsettings", "/usr/libexec/xdg-desktop-portal", "/usr/libexec/xdg-desktop-portal-gtk"]
+    guard partsAreInstalled(parts, for: "the real portal tests") else { return nil }
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("real-portal.sh").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [script] + command
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
 }

@@ -26,18 +26,7 @@ struct SystemCLITests {
     /// `gsettings set … prefer-dark` and then `prefer-light` each reach a running watcher
     /// through the portal's SettingChanged signal.
     @Test func aRunningWatcherFollowsTheRealPortal() throws {
-        let parts = ["/usr/bin/xvfb-run", "/usr/bin/dbus-run-session", "/usr/bin/gsettings", "/usr/libexec/xdg-desktop-portal", "/usr/libexec/xdg-desktop-portal-gtk"]
-        guard partsAreInstalled(parts, for: "the real portal test") else { return }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("real-portal.sh").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [script, CLI.executable.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        guard let text = try runWithRealPortal([CLI.executable.path, "watch", "--json", "--timeout-ms", "3000", "--poll-ms", "600000"]) else { return }
         let lines = text.split(separator: "\n").map(String.init)
         let dark = lines.firstIndex { $0.contains(#""colorScheme":"dark""#) && $0.contains(#""source":"portal""#) }
         let light = lines.lastIndex { $0.contains(#""colorScheme":"light""#) && $0.contains(#""source":"portal""#) }

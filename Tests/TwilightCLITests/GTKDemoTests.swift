@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `twilight-gtk-demo` as a real window under Xvfb: in-process screenshots, the settings
+/// rows, the shared store, and the real portal. Needs the package built with the GTK trait
+/// (`scripts/test.sh` does).
+struct GTKDemoTests {
+    static let demo = CLI.executable.deletingLastPathComponent().appendingPathComponent("twilight-gtk-demo")
+
+    /// Whether the demo was built with GTK and Xvfb is there; otherwise a printed skip
+    /// (a failure under `CI=true`).
+    static func demoIsAvailable() throws -> Bool {
+        guard partsAreInstalled(["/usr/bin/xvfb-run", WebDemoTests.python], for: "the GTK demo tests") else { return false }
+        let probe = try CLI.run(["--quit-after-ms", "1"], environment: ["DISPLAY": ""], program: demo)
+        guard !probe.stderr.contains("built without the GTK trait") else {
+            let message = "twilight-gtk-demo was built without the GTK trait (swift build --traits GTK; scripts/test.sh does)"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
+            return false
+        }
+        return true
+    }
+
+    /// Runs the demo under `xvfb-run` with its own settings folder.
+    static func runDemo(_ arguments: [String], home: URL) throws -> CLI.Result {
+        try CLI.run(
+            ["-a", demo.path] + arguments,
+            environment: ["XDG_CONFIG_HOME": home.path, "NO_AT_BRIDGE": "1", "GSETTINGS_BACKEND": "memory"],
+            program: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+    }
+
+    /// The median luminance of a screenshot, through Pillow.
+    static func luminance(of png: URL) throws -> Double? {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("png_luminance.py").path
+        let result = try CLI.run([script, png.path], program: URL(fileURLWithPath: WebDemoTests.python))
+        return Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    static var screenshots: URL {
+        let folder = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"].map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test(arguments: [("dark", true), ("light", false)])
+    func theWindowIsDrawnInTheChosenStyle(preference: String, dark: Bool) throws {
+        guard try Self.demoIsAvailable() else { return }
+        let shot = Self.screenshots.appendingPathComponent("gtk-\(preference).png")
+        let result = try Self.runDemo(["--preference", preference, "--screenshot", shot.path, "--quit-after-ms", "4000"], home: temporaryFolder())
+        #expect(result.status == 0, "\(result.stderr)")
+        let label = preference.prefix(1).uppercased() + preference.dropFirst()
+        #expect(result.stdout.contains("style \(preference) choice \(preference) label \(label)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("screenshot \(shot.path)\n"), "\(result.stdout)")
+        let luminance = try #require(try Self.luminance(of: shot))
+        #expect(dark ? luminance < 0.2 : luminance > 0.8, "median luminance \(luminance)")
+    }
+
+    @Test func activatingTheDarkRowSwitchesAndIsKeptForTheNextLaunch() throws {
+        guard try Self.demoIsAvailable() else { return }
+        let home = temporaryFolder()
+        let shot = Self.screenshots.appendingPathComponent("gtk-activated-dark.png")
+        let result = try Self.runDemo(["--preference", "light", "--activate", "dark", "--screenshot", shot.path, "--quit-after-ms", "4000"], home: home)
+        #expect(result.stdout.contains("style light choice light label Light\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("chose dark\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("style dark choice dark label Dark\n"), "\(result.stdout)")
+        let luminance = try #require(try Self.luminance(of: shot))
+        #expect(luminance < 0.2, "median luminance \(luminance)")
+        // The same store as the terminal demo: the reference app's `dark_mode` = `Dark`.
+        let stored = try String(contentsOf: home.appendingPathComponent("twilight-demo.plist"), encoding: .utf8)
+        #expect(stored.contains("<key>dark_mode</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
+        let relaunched = try Self.runDemo(["--quit-after-ms", "1500"], home: home)
+        #expect(relaunched.stdout.hasPrefix("style dark choice dark label Dark\n"), "\(relaunched.stdout)")
+    }
+
+    /// On System, the window follows GNOME's colour scheme through the real portal.
+    @Test func onSystemTheWindowFollowsTheRealPortal() throws {
+        guard try Self.demoIsAvailable() else { return }
+        guard let text = try runWithRealPortal([Self.demo.path, "--preference", "system"]) else { return }
+        let styles = text.split(separator: "\n").filter { $0.hasPrefix("style ") }.map { String($0.split(separator: " ")[1]) }
+        // light at start (GNOME default), dark after prefer-dark, light again after prefer-light
+        let collapsed = styles.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        #expect(collapsed == ["light", "dark", "light"], "\(text)")
+    }
+}

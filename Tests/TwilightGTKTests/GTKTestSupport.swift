@@ -1,0 +1,86 @@
+#if GTK
+import Foundation
+import Testing
+import Twilight
+@testable import TwilightGTK
+
+/// GTK for the tests: one Xvfb display of the tests' own and one `adw_init()`, used only
+/// from the main actor. Locally a missing Xvfb is a printed skip; under `CI=true` a failure.
+@MainActor
+enum GTKTestDisplay {
+    private static var started: Bool?
+
+    /// Starts Xvfb and GTK once; returns whether GTK is ready.
+    static func ready() -> Bool {
+        if let started { return started }
+        let ok = start()
+        started = ok
+        return ok
+    }
+
+    private static func start() -> Bool {
+        // Under the test runner the main actor's jobs may run on a pool thread (the main
+        // thread has left for dispatch_main), but never two at once; every GTK call here is
+        // made from main-actor code, so GTK is only ever used by one thread at a time.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            let message = "/usr/bin/Xvfb is missing (the GTK tests); scripts/test.sh installs it"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
+            return false
+        }
+        // A free display number; `-terminate` ends the server when this process (its only
+        // client) goes away.
+        let number = (90..<190).first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 190
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-terminate"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        do { try server.run() } catch {
+            Issue.record("Xvfb did not start: \(error)")
+            return false
+        }
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        setenv("DISPLAY", ":\(number)", 1)
+        setenv("NO_AT_BRIDGE", "1", 1)
+        setenv("GSETTINGS_BACKEND", "memory", 1)
+        adw_init()
+        return gdk_display_get_default() != nil
+    }
+
+    /// Runs GTK's main loop until `condition` holds or `timeout` passes.
+    @discardableResult
+    static func iterate(until condition: () -> Bool = { false }, timeout: Duration = .seconds(3)) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if condition() { return true }
+            while g_main_context_iteration(nil, 0) != 0 {}
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return condition()
+    }
+
+    /// A window, shown and mapped.
+    static func mappedWindow() -> UnsafeMutablePointer<GtkWidget>? {
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(gcast(window), 200, 100)
+        gtk_window_present(gcast(window))
+        return iterate(until: { gtk_widget_get_mapped(window) != 0 }, timeout: .seconds(10)) ? window : nil
+    }
+
+    /// The declarations of `widget`'s rule in the loaded style sheet.
+    static func rule(of widget: GTKWidget) -> String? {
+        let css = GTKStyleSheet.shared.css
+        guard let start = css.range(of: ".\(widget.cssClass) { ") else { return nil }
+        return String(css[start.upperBound...].prefix { $0 != "}" }).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// Counts calls, for closures that must (or must not) run.
+@MainActor
+final class Counter {
+    var count = 0
+}
+#endif

@@ -1,0 +1,129 @@
+#if GTK
+import Testing
+import Twilight
+import TwilightColor
+@testable import TwilightGTK
+
+/// Bindings on real GTK widgets: colours through CSS, overrides down the widget tree,
+/// transitions on the frame clock, and bindings that end with their widget.
+@MainActor
+@Suite(.serialized) struct GTKWidgetTests {
+    static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    static let light = "background-color: rgba(255, 255, 255, 1.0); background-image: none;"
+    static let dark = "background-color: rgba(0, 0, 0, 1.0); background-image: none;"
+
+    @Test func boundColoursFollowTheManager() {
+        guard GTKTestDisplay.ready() else { return }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        let label = GTKWidget.wrapping(gtk_label_new("Hello")!)
+        label.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        label.theme(on: manager).foregroundColor = ThemeProvider(light: Self.black, dark: Self.white)
+        #expect(GTKTestDisplay.rule(of: label) == Self.light + " color: rgba(0, 0, 0, 1.0);")
+        manager.preference = .dark
+        #expect(GTKTestDisplay.rule(of: label) == Self.dark + " color: rgba(255, 255, 255, 1.0);")
+        // Loaded before the next frame, once for the whole change.
+        let loads = GTKStyleSheet.shared.loadCount
+        GTKTestDisplay.iterate(until: { GTKStyleSheet.shared.loadCount > loads }, timeout: .seconds(1))
+        #expect(GTKStyleSheet.shared.loadCount == loads + 1)
+        #expect(gtk_widget_has_css_class(label.pointer, label.cssClass) != 0)
+    }
+
+    @Test func anOverrideReachesTheSubtreeAndWidgetsAddedLater() {
+        guard GTKTestDisplay.ready() else { return }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        GTKTheming.attach(manager)
+        let outer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let inner = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        _ = g_object_ref_sink(gpointer(outer))
+        gtk_box_append(gcast(outer), inner)
+        GTKWidget.wrapping(outer).theme(on: manager).overrideStyle = .dark
+
+        let early = GTKWidget.wrapping(gtk_label_new("early")!)
+        gtk_box_append(gcast(inner), early.pointer)
+        early.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        #expect(GTKTestDisplay.rule(of: early) == Self.dark)
+
+        // Bound first, added afterwards: it takes the override when it joins the tree.
+        let late = GTKWidget.wrapping(gtk_label_new("late")!)
+        _ = g_object_ref_sink(gpointer(late.pointer!))
+        late.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        #expect(GTKTestDisplay.rule(of: late) == Self.light)
+        gtk_box_append(gcast(inner), late.pointer)
+        #expect(GTKTestDisplay.rule(of: late) == Self.dark)
+
+        // A nearer override wins; clearing it inherits again.
+        GTKWidget.wrapping(inner).theme(on: manager).overrideStyle = .light
+        #expect(GTKTestDisplay.rule(of: early) == Self.light)
+        GTKWidget.wrapping(inner).theme(on: manager).overrideStyle = nil
+        #expect(GTKTestDisplay.rule(of: late) == Self.dark)
+
+        // Taken out of the tree, it follows the manager again.
+        g_object_ref(gpointer(late.pointer!))
+        gtk_box_remove(gcast(inner), late.pointer)
+        #expect(GTKTestDisplay.rule(of: late) == Self.light)
+        g_object_unref(gpointer(late.pointer!))
+        g_object_unref(gpointer(late.pointer!))
+        g_object_unref(gpointer(outer))
+    }
+
+    @Test func destroyingAWidgetDropsItsBindings() {
+        guard GTKTestDisplay.ready() else { return }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        let calls = Counter()
+        let label = gtk_label_new("gone")!
+        _ = g_object_ref_sink(gpointer(label))
+        weak let wrapper = GTKWidget.wrapping(label)
+        let cssClass = wrapper!.cssClass
+        wrapper!.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        wrapper!.theme(on: manager).customization = ThemeProvider { _ in calls.count += 1 }
+        #expect(calls.count == 1)
+        #expect(GTKStyleSheet.shared.css.contains(".\(cssClass) "))
+
+        g_object_unref(gpointer(label))  // the last reference: GTK finalizes the label
+        #expect(wrapper == nil)
+        #expect(!GTKStyleSheet.shared.css.contains(".\(cssClass) "))
+        manager.preference = .dark
+        manager.preference = .light
+        #expect(calls.count == 1)
+    }
+
+    @Test func aTransitionRunsOnTheWindowsFrameClock() throws {
+        guard GTKTestDisplay.ready() else { return }
+        let window = try #require(GTKTestDisplay.mappedWindow())
+        defer { gtk_window_destroy(gcast(window)) }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        manager.attach(to: window, followingAdwaita: false)
+        manager.transition = .crossDissolve(duration: .milliseconds(300))
+        let page = GTKWidget.wrapping(window)
+        page.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        manager.preference = .dark
+        var seen: Set<String> = []
+        let finished = GTKTestDisplay.iterate(until: {
+            if let rule = GTKTestDisplay.rule(of: page) { seen.insert(rule) }
+            return GTKTestDisplay.rule(of: page) == Self.dark
+        }, timeout: .seconds(3))
+        #expect(finished)
+        // Frames in between showed colours between white and black.
+        #expect(seen.subtracting([Self.light, Self.dark]).count >= 3, "\(seen)")
+    }
+
+    @Test func signalClosuresAreReleasedWithTheirConnection() {
+        guard GTKTestDisplay.ready() else { return }
+        let button = gtk_button_new()!
+        _ = g_object_ref_sink(gpointer(button))
+        weak var captured: Counter?
+        let id: gulong
+        do {
+            let counter = Counter()
+            captured = counter
+            id = connectSignal(gpointer(button), "clicked") { counter.count += 1 }
+        }
+        twilight_emit_signal(gpointer(button), "clicked")
+        #expect(captured?.count == 1)
+        g_signal_handler_disconnect(gpointer(button), id)
+        #expect(captured == nil)
+        g_object_unref(gpointer(button))
+    }
+}
+#endif
