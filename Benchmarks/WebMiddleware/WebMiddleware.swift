@@ -55,11 +55,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     Benchmark(
-        "Resolve the appearance from the headers alone",
+        "Read the Cookie and client-hint headers of the request",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
     ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(ServerSideAppearance(cookieHeader: request.headers[.cookie], clientHint: "\"dark\""))
+            blackHole(request.headers[.cookie])
+            blackHole(request.headers[.secCHPrefersColorScheme])
+        }
+    }
+    let cookie = "session=4f2a9c1e7b; theme=dark; consent=yes"
+    Benchmark(
+        "Resolve the appearance from the two header values",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ServerSideAppearance(cookieHeader: cookie, clientHint: "\"dark\""))
         }
     }
     let document = try! DesignTokens(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()

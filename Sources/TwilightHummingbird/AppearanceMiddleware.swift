@@ -20,7 +20,7 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
     public let styles: Set<ThemeStyle>
 
     /// Creates the middleware for a site offering `styles`.
-    public init(styles: Set<ThemeStyle> = [.light, .dark]) {
+    public init(styles: Set<ThemeStyle> = ServerSideAppearance.standardStyles) {
         self.styles = styles
     }
 
@@ -40,11 +40,11 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
 
 extension HTTPField.Name {
     /// `Sec-CH-Prefers-Color-Scheme`, the client hint with the system's colour scheme.
-    public static var secCHPrefersColorScheme: Self { Self(ServerSideAppearance.clientHint)! }
+    public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
     /// `Accept-CH`.
-    static var acceptCH: Self { Self("Accept-CH")! }
+    static let acceptCH = Self("Accept-CH")!
     /// `Critical-CH`.
-    static var criticalCH: Self { Self("Critical-CH")! }
+    static let criticalCH = Self("Critical-CH")!
 }
 
 extension HTTPFields {
@@ -53,7 +53,12 @@ extension HTTPFields {
     mutating func addAppearanceHeaders() {
         if self[.acceptCH] == nil { self[.acceptCH] = ServerSideAppearance.clientHint }
         if self[.criticalCH] == nil { self[.criticalCH] = ServerSideAppearance.clientHint }
-        let varying = self[values: .vary].flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
+        let existing = self[values: .vary]
+        if existing.isEmpty {
+            append(HTTPField(name: .vary, value: "\(ServerSideAppearance.clientHint), Cookie"))
+            return
+        }
+        let varying = existing.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
         var added: [String] = []
         for name in [ServerSideAppearance.clientHint, "Cookie"] where !varying.contains(name.lowercased()) && !varying.contains("*") {
             added.append(name)

@@ -12,6 +12,8 @@ import Twilight
 public struct ServerSideAppearance: Hashable, Sendable {
     /// The name of the cookie that keeps the choice.
     public static let cookieName = "theme"
+    /// Light and dark, the styles a site offers unless it says otherwise.
+    public static let standardStyles: Set<ThemeStyle> = [.light, .dark]
     /// The client hint that carries the system scheme.
     public static let clientHint = "Sec-CH-Prefers-Color-Scheme"
 
@@ -31,11 +33,10 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - cookieHeader: the request's `Cookie` header, if any.
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
     ///   - styles: the style names a cookie may name (besides `system`).
-    public init(cookieHeader: String?, clientHint: String?, styles: Set<ThemeStyle> = [.light, .dark]) {
+    public init(cookieHeader: String?, clientHint: String?, styles: Set<ThemeStyle> = Self.standardStyles) {
         var preference = ThemePreference.system
-        if let value = Self.cookie(named: Self.cookieName, in: cookieHeader),
-            let style = ThemeStyle(rawValue: value), styles.contains(style)
-        {
+        // Compared by name: a known style is valid, so nothing from the cookie is parsed.
+        if let value = Self.cookie(named: Self.cookieName, in: cookieHeader), let style = styles.first(where: { $0.rawValue == value }) {
             preference = .fixed(style)
         }
         self.init(preference: preference, systemColorScheme: Self.colorScheme(fromHint: clientHint))
@@ -67,24 +68,56 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The value of cookie `name` in a `Cookie` header (`a=1; theme=dark`), if present,
     /// unquoted and percent-decoded.
     static func cookie(named name: String, in header: String?) -> String? {
-        guard let header else { return nil }
-        for pair in header.split(separator: ";") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, parts[0] == name else { continue }
-            var value = parts[1]
-            if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
-            return value.removingPercentEncoding
+        guard var header else { return nil }
+        var name = name
+        // Bytes, not Characters: a header is ASCII, and this runs on every request.
+        let value: String? = header.withUTF8 { bytes in
+            name.withUTF8 { key in
+                func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+                var index = 0
+                while index < bytes.count {
+                    var start = index
+                    while index < bytes.count, bytes[index] != UInt8(ascii: ";") { index += 1 }
+                    var end = index
+                    index += 1
+                    while start < end, isBlank(bytes[start]) { start += 1 }
+                    guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
+                    var keyEnd = equals
+                    while keyEnd > start, isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
+                    guard bytes[start..<keyEnd].elementsEqual(key) else { continue }
+                    start = equals + 1
+                    while start < end, isBlank(bytes[start]) { start += 1 }
+                    while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+                    if end - start >= 2, bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\"") {
+                        start += 1
+                        end -= 1
+                    }
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                }
+                return nil
+            }
         }
-        return nil
+        guard let value else { return nil }
+        return value.utf8.contains(UInt8(ascii: "%")) ? value.removingPercentEncoding : value
     }
 
     /// `"dark"` → dark, `"light"` → light; anything else unspecified. The draft standard
     /// sends a quoted string; Chromium (156) sends the bare token, so both are accepted.
     static func colorScheme(fromHint hint: String?) -> SystemColorScheme {
-        switch hint?.trimmingCharacters(in: .whitespaces) {
+        switch hint.map({ $0[...].trimmingBlanks }) {
         case "\"dark\"", "dark": .dark
         case "\"light\"", "light": .light
         default: .unspecified
         }
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs (the blanks HTTP allows around values).
+    var trimmingBlanks: Substring {
+        var text = self
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
     }
 }
