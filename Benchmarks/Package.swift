@@ -2,6 +2,7 @@
 // Benchmarks for Twilight, kept in their own package so that the library's users never
 // build the benchmark harness. Run from this folder:
 //   swift package --allow-writing-to-package-directory benchmark [--target NAME]
+// GTKSwitching needs a display: xvfb-run -a swift package … benchmark --target GTKSwitching
 import PackageDescription
 
 /// A benchmark executable in the folder `name`, using these Twilight products.
@@ -19,7 +20,8 @@ let package = Package(
     name: "TwilightBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Twilight", path: ".."),
+        // With the GTK trait, for the GTKSwitching benchmark (needs libgtk-4-dev, libadwaita-1-dev).
+        .package(name: "Twilight", path: "..", traits: ["GTK"]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
     ],
@@ -29,6 +31,7 @@ let package = Package(
         benchmark("TokenBuilding", using: ["Twilight", "TwilightTokens"]),
         benchmark("SystemDetection", using: ["Twilight", "TwilightSystem"]),
         benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"]),
+        benchmark("GTKSwitching", using: ["Twilight", "TwilightColor", "TwilightGTK"]),
         benchmark(
             "WebMiddleware", using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird"],
             also: [.product(name: "Hummingbird", package: "hummingbird")]

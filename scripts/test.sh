@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 
 # Debian packages the tests drive: a private D-Bus, the real Settings portal with its
 # GTK backend under Xvfb, gsettings, Python for the fake portal, tmux for the terminal
-# demo, Chromium for the web demo, and node to check the no-flash script.
-apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux chromium nodejs)
+# demo, Chromium for the web demo, node to check the no-flash script, and GTK 4 with
+# libadwaita for TwilightGTK (built with the GTK trait).
+apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux chromium nodejs
+  libgtk-4-dev libadwaita-1-dev)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -21,11 +23,12 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # PyPI packages for test tooling, in a venv: dbus-next for the fake portal, Playwright to
-# drive Debian's Chromium (Playwright's own browser download is never used).
-if ! .venv/bin/python -c "import dbus_next, playwright" >/dev/null 2>&1; then
-  echo "test.sh: setting up .venv with dbus-next and playwright"
+# drive Debian's Chromium (Playwright's own browser download is never used), Pillow to
+# read the GTK demo's screenshots.
+if ! .venv/bin/python -c "import dbus_next, playwright, PIL" >/dev/null 2>&1; then
+  echo "test.sh: setting up .venv with dbus-next, playwright and pillow"
   [ -x .venv/bin/python ] || python3 -m venv .venv
-  .venv/bin/pip install --quiet dbus-next playwright
+  .venv/bin/pip install --quiet dbus-next playwright pillow
 fi
 export TWILIGHT_PYTHON="$PWD/.venv/bin/python"
 
@@ -34,9 +37,9 @@ XDG_CONFIG_HOME="$(mktemp -d)"
 export XDG_CONFIG_HOME
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 
-# Build everything first and refuse warnings in our own code.
+# Build everything (with the GTK trait) first and refuse warnings in our own code.
 log="$(mktemp)"
-if ! swift build --build-tests 2>&1 | tee "$log"; then
+if ! swift build --build-tests --traits GTK 2>&1 | tee "$log"; then
   echo "test.sh: the build failed" >&2
   exit 1
 fi
@@ -50,4 +53,4 @@ rm -f "$log"
 # Serially: the deadline tests measure time, and tests that wait on child processes
 # block threads of the (two-thread, on two cores) concurrency pool; in parallel they
 # starve each other. Serial costs about ten seconds here.
-swift test --skip-build --no-parallel "$@"
+swift test --skip-build --traits GTK --no-parallel "$@"

@@ -156,7 +156,9 @@ final class GTKDemoApp {
         }
         guard options.screenshot != nil || options.activate != nil else { return }
         waitUntilMapped { [self] in
+            // As a person would: open Settings, then choose.
             if let choice = options.activate, let row = rows.first(where: { $0.choice == choice })?.row {
+                togglePage()
                 adw_action_row_activate(gcast(row))
             }
             // Past the 0.3 s cross-fade, then the snapshot.
