@@ -55,8 +55,8 @@ let benchmarks: @Sendable () -> Void = {
     setenv("GSETTINGS_BACKEND", "memory", 1)
     let configuration = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 60)
 
-    Benchmark("libadwaita switches its own colour scheme, 1 000 labels: until the next frame is drawn", configuration: configuration) { benchmark async in
-        await MainActor.run {
+    Benchmark("libadwaita switches its own colour scheme, 1 000 labels: until the next frame is drawn", configuration: configuration) { @MainActor benchmark async in
+        do {
             adw_init()
             let (window, _) = windowOfLabels(count: 1000)
             let styleManager = adw_style_manager_get_default()
@@ -76,8 +76,8 @@ let benchmarks: @Sendable () -> Void = {
         let name = followingAdwaita
             ? "Twilight with libadwaita: the preference switches both, 1 000 bound labels: until the next frame is drawn"
             : "Twilight alone: 1 000 bound labels (background + text colour): until the next frame is drawn"
-        Benchmark(name, configuration: configuration) { benchmark async in
-            await MainActor.run {
+        Benchmark(name, configuration: configuration) { @MainActor benchmark async in
+            do {
                 adw_init()
                 let (window, labels) = windowOfLabels(count: 1000)
                 let manager = ThemeManager(store: InMemoryPreferenceStore())

@@ -54,7 +54,7 @@ public final class GTKFrameClock: FrameClock {
     private func tick(frameTime: Int64) -> Bool {
         let now = Duration.microseconds(frameTime)
         for (_, handler) in handlers { handler(now) }
-        GTKStyleSheet.shared.loadNow()
+        GTKStyleSheet.shared.loadIfNeeded()
         if handlers.isEmpty {
             tickID = 0
             return false

@@ -1,43 +1,64 @@
 #if GTK
 import CAdwaita
 
-/// The CSS that carries every bound widget's colours: one rule per widget, keyed by the
-/// widget's own CSS class, in one `GtkCssProvider` for the display at application
-/// priority.
+/// The CSS that carries bound widgets' colours, in one `GtkCssProvider` for the display at
+/// application priority.
 ///
-/// Changes are collected and loaded once, before the next frame (an idle at a priority
-/// above GTK's redraw), so switching a thousand widgets parses the style sheet once.
+/// Widgets with the same colours share one rule and its class (`twilight-N`), so a
+/// thousand widgets bound to the same providers make one rule, not a thousand — GTK's
+/// selector matching and its CSS parser (which recurses once per rule) stay small.
+/// Changes are collected and loaded once, before the next frame: an idle at a priority
+/// above GTK's redraw, or the frame clock's own tick during a transition.
 @MainActor
 final class GTKStyleSheet {
     /// The style sheet of the default display.
     static let shared = GTKStyleSheet()
 
+    private struct Rule {
+        var className: String
+        var users: Int
+    }
+
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
-    private var rules: [String: String] = [:]
-    private var order: [String] = []
+    private var rules: [String: Rule] = [:]
+    private var nextNumber = 0
     private var isScheduled = false
     private(set) var loadCount = 0
 
-    /// Sets (or with `nil` removes) the declarations of the rule for `.className`.
-    func setDeclarations(_ declarations: String?, forClass className: String) {
-        if let declarations {
-            if rules.updateValue(declarations, forKey: className) == nil { order.append(className) }
-        } else if rules.removeValue(forKey: className) != nil {
-            order.removeAll { $0 == className }
-        } else {
-            return
+    /// The class whose rule holds `declarations`, made if needed; call
+    /// ``releaseClass(for:)`` when the widget no longer uses it.
+    func acquireClass(for declarations: String) -> String {
+        if var rule = rules[declarations] {
+            rule.users += 1
+            rules[declarations] = rule
+            return rule.className
         }
+        nextNumber += 1
+        let className = "twilight-\(nextNumber)"
+        rules[declarations] = Rule(className: className, users: 1)
         scheduleLoad()
+        return className
     }
 
-    /// The whole style sheet as loaded.
-    var css: String {
-        var css = ""
-        for className in order {
-            guard let declarations = rules[className], !declarations.isEmpty else { continue }
-            css += ".\(className) { \(declarations) }\n"
+    /// One user fewer for the rule holding `declarations`; the last one removes it.
+    func releaseClass(for declarations: String) {
+        guard var rule = rules[declarations] else { return }
+        rule.users -= 1
+        if rule.users > 0 {
+            rules[declarations] = rule
+        } else {
+            rules[declarations] = nil
+            scheduleLoad()
         }
-        return css
+    }
+
+    /// The number of rules (distinct colour sets in use).
+    var ruleCount: Int { rules.count }
+
+    /// The whole style sheet, one rule per distinct set of declarations.
+    var css: String {
+        rules.sorted { $0.value.className < $1.value.className }
+            .map { ".\($0.value.className) { \($0.key) }\n" }.joined()
     }
 
     private func scheduleLoad() {
@@ -45,14 +66,15 @@ final class GTKStyleSheet {
         isScheduled = true
         // G_PRIORITY_HIGH_IDLE + 10: after the current handlers, before GTK's redraw (+ 20).
         g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
-            MainActor.assumeIsolated { GTKStyleSheet.shared.loadNow() }
+            MainActor.assumeIsolated { GTKStyleSheet.shared.loadIfNeeded() }
             return 0  // G_SOURCE_REMOVE
         }, nil, nil)
     }
 
-    /// Loads the pending changes now (the frame clock does, so a transition frame shows
-    /// its own colours).
-    func loadNow() {
+    /// Loads pending changes now, if there are any (the frame clock does, so that a
+    /// transition frame shows its own colours).
+    func loadIfNeeded() {
+        guard isScheduled else { return }
         isScheduled = false
         guard let display = gdk_display_get_default() else { return }
         if provider == nil {

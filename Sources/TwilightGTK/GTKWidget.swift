@@ -16,14 +16,17 @@ import TwilightColor
 ///
 /// There is one wrapper per widget, owned by the widget: it ends when GTK finalizes the
 /// widget, and with it every binding to it (bindings hold their object weakly). It never
-/// keeps the widget alive. Colours are applied through a CSS rule of the widget's own
-/// class, so the theme's other styling (padding, fonts, states) stays.
+/// keeps the widget alive. Colours are applied through a CSS class whose rule holds them
+/// (shared by every widget with the same colours), so the theme's other styling (padding,
+/// fonts, states) stays.
 @MainActor
 public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
     /// The widget, or `nil` once GTK has finalized it.
     public private(set) var pointer: UnsafeMutablePointer<GtkWidget>?
-    /// The CSS class that carries this widget's colours (`twilight-N`).
-    public let cssClass: String
+    /// The CSS class that carries this widget's bound colours (`twilight-N`, shared by the
+    /// widgets with the same colours), or `nil` while none is bound.
+    public private(set) var cssClass: String?
+    private var appliedDeclarations = ""
 
     /// The widget's CSS `background-color` (with `background-image: none`), or `nil` for
     /// the theme's own.
@@ -34,7 +37,6 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
     public var borderColor: RGBAColor? { didSet { if borderColor != oldValue { updateRule() } } }
 
     private static let dataKey = "twilight-widget"
-    private static var nextNumber = 0
 
     /// The wrapper of `widget`, created on first use.
     public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> GTKWidget {
@@ -59,9 +61,6 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
 
     private init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         pointer = widget
-        Self.nextNumber += 1
-        cssClass = "twilight-\(Self.nextNumber)"
-        gtk_widget_add_css_class(widget, cssClass)
         // A widget added to (or moved within) a tree inherits the overrides above it.
         connectSignal(gpointer(widget), "notify::parent", withArgument: { [weak self] _ in
             guard let self else { return }
@@ -70,7 +69,7 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
     }
 
     isolated deinit {
-        GTKStyleSheet.shared.setDeclarations(nil, forClass: cssClass)
+        if cssClass != nil { GTKStyleSheet.shared.releaseClass(for: appliedDeclarations) }
     }
 
     /// The wrapper of the widget's parent.
@@ -81,6 +80,8 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
 
     private func widgetWasFinalized() {
         pointer = nil
+        if cssClass != nil { GTKStyleSheet.shared.releaseClass(for: appliedDeclarations) }
+        cssClass = nil
     }
 
     /// The CSS declarations for the bound colours.
@@ -92,9 +93,20 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
         return text
     }
 
+    /// Moves the widget to the class of its new colours.
     private func updateRule() {
-        guard pointer != nil else { return }
-        GTKStyleSheet.shared.setDeclarations(declarations, forClass: cssClass)
+        guard let pointer else { return }
+        let declarations = self.declarations
+        guard declarations != appliedDeclarations else { return }
+        let sheet = GTKStyleSheet.shared
+        let newClass = declarations.isEmpty ? nil : sheet.acquireClass(for: declarations)
+        if let newClass { gtk_widget_add_css_class(pointer, newClass) }
+        if let oldClass = cssClass {
+            gtk_widget_remove_css_class(pointer, oldClass)
+            sheet.releaseClass(for: appliedDeclarations)
+        }
+        cssClass = newClass
+        appliedDeclarations = declarations
     }
 }
 

@@ -73,7 +73,7 @@ enum GTKTestDisplay {
     /// The declarations of `widget`'s rule in the loaded style sheet.
     static func rule(of widget: GTKWidget) -> String? {
         let css = GTKStyleSheet.shared.css
-        guard let start = css.range(of: ".\(widget.cssClass) { ") else { return nil }
+        guard let cssClass = widget.cssClass, let start = css.range(of: ".\(cssClass) { ") else { return nil }
         return String(css[start.upperBound...].prefix { $0 != "}" }).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -29,6 +29,29 @@ import TwilightColor
         #expect(gtk_widget_has_css_class(label.pointer, label.cssClass) != 0)
     }
 
+    @Test func aThousandWidgetsWithTheSameColoursShareOneRule() throws {
+        guard GTKTestDisplay.ready() else { return }
+        let window = try #require(GTKTestDisplay.mappedWindow())
+        defer { gtk_window_destroy(gcast(window)) }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_window_set_child(gcast(window), box)
+        let rulesBefore = GTKStyleSheet.shared.ruleCount
+        let widgets = (0..<1000).map { index in
+            let label = gtk_label_new("\(index)")!
+            gtk_box_append(gcast(box), label)
+            let widget = GTKWidget.wrapping(label)
+            widget.theme(on: manager).backgroundColor = ThemeProvider(light: RGBAColor(red: 0.9, green: 0.9, blue: 0.8), dark: RGBAColor(red: 0.2, green: 0.1, blue: 0.1))
+            return widget
+        }
+        #expect(GTKStyleSheet.shared.ruleCount == rulesBefore + 1)
+        manager.preference = .dark
+        #expect(GTKStyleSheet.shared.ruleCount == rulesBefore + 1)
+        #expect(Set(widgets.map(\.cssClass)).count == 1)
+        #expect(GTKTestDisplay.rule(of: widgets[999]) == "background-color: rgba(51, 26, 26, 1.0); background-image: none;")
+        GTKTestDisplay.iterate(timeout: .milliseconds(200))  // GTK restyles and draws them
+    }
+
     @Test func anOverrideReachesTheSubtreeAndWidgetsAddedLater() {
         guard GTKTestDisplay.ready() else { return }
         let manager = ThemeManager(store: InMemoryPreferenceStore())
@@ -67,16 +90,17 @@ import TwilightColor
         g_object_unref(gpointer(outer))
     }
 
-    @Test func destroyingAWidgetDropsItsBindings() {
+    @Test func destroyingAWidgetDropsItsBindings() throws {
         guard GTKTestDisplay.ready() else { return }
         let manager = ThemeManager(store: InMemoryPreferenceStore())
         let calls = Counter()
         let label = gtk_label_new("gone")!
         _ = g_object_ref_sink(gpointer(label))
         weak let wrapper = GTKWidget.wrapping(label)
-        let cssClass = wrapper!.cssClass
-        wrapper!.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        // Colours no other widget uses, so the rule is this widget's alone.
+        wrapper!.theme(on: manager).backgroundColor = ThemeProvider(light: RGBAColor(red: 0.5, green: 0.25, blue: 0.75), dark: Self.black)
         wrapper!.theme(on: manager).customization = ThemeProvider { _ in calls.count += 1 }
+        let cssClass = try #require(wrapper?.cssClass)
         #expect(calls.count == 1)
         #expect(GTKStyleSheet.shared.css.contains(".\(cssClass) "))
 
