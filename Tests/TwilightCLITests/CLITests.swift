@@ -53,6 +53,10 @@ struct CLI {
     }
 }
 
+/// The test venv's Python (with Playwright and Pillow): `TWILIGHT_PYTHON`, else `.venv`.
+let testPython = ProcessInfo.processInfo.environment["TWILIGHT_PYTHON"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.venv/bin/python").standardized.path
+
 func temporaryFolder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-cli-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -313,11 +317,15 @@ struct PaletteYAMLCLITests {
 /// locally and a failure under `CI=true`, naming what is missing and what needs it.
 func partsAreInstalled(_ paths: [String], for purpose: String) -> Bool {
     for path in paths where !FileManager.default.isExecutableFile(atPath: path) {
-        let message = "\(path) is missing (\(purpose)); scripts/test.sh installs it"
-        if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
+        reportMissingPart("\(path) is missing (\(purpose)); scripts/test.sh installs it")
         return false
     }
     return true
+}
+
+/// A part a test needs is missing: a printed skip locally, a failure under `CI=true`.
+func reportMissingPart(_ message: String) {
+    if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
 }
 
 /// Runs a program through `real-portal.sh` (the real portal under Xvfb on a private bus,

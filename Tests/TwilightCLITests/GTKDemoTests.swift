@@ -10,11 +10,10 @@ struct GTKDemoTests {
     /// Whether the demo was built with GTK and Xvfb is there; otherwise a printed skip
     /// (a failure under `CI=true`).
     static func demoIsAvailable() throws -> Bool {
-        guard partsAreInstalled(["/usr/bin/xvfb-run", WebDemoTests.python], for: "the GTK demo tests") else { return false }
+        guard partsAreInstalled(["/usr/bin/xvfb-run", testPython], for: "the GTK demo tests") else { return false }
         let probe = try CLI.run(["--quit-after-ms", "1"], environment: ["DISPLAY": ""], program: demo)
         guard !probe.stderr.contains("built without the GTK trait") else {
-            let message = "twilight-gtk-demo was built without the GTK trait (swift build --traits GTK; scripts/test.sh does)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
+            reportMissingPart("twilight-gtk-demo was built without the GTK trait (swift build --traits GTK; scripts/test.sh does)")
             return false
         }
         return true
@@ -31,7 +30,7 @@ struct GTKDemoTests {
     /// The median luminance of a screenshot, through Pillow.
     static func luminance(of png: URL) throws -> Double? {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("png_luminance.py").path
-        let result = try CLI.run([script, png.path], program: URL(fileURLWithPath: WebDemoTests.python))
+        let result = try CLI.run([script, png.path], program: URL(fileURLWithPath: testPython))
         return Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 

@@ -6,17 +6,15 @@ import Testing
 /// port and prints `ok …` for every check that passes.
 struct WebDemoTests {
     static let demo = CLI.executable.deletingLastPathComponent().appendingPathComponent("twilight-web-demo")
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let python = ProcessInfo.processInfo.environment["TWILIGHT_PYTHON"] ?? packageRoot.appendingPathComponent(".venv/bin/python").path
 
     @Test func theDemoWorksInChromiumWithAndWithoutScript() throws {
-        guard partsAreInstalled(["/usr/bin/chromium", Self.python], for: "the browser tests") else { return }
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
         // The screenshots are kept where TWILIGHT_SCREENSHOTS says, else in a temporary folder.
         let shots = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"].map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("web_browser_checks.py").path
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.python)
+        process.executableURL = URL(fileURLWithPath: testPython)
         process.arguments = [script, Self.demo.path, shots.path]
         let output = Pipe()
         process.standardOutput = output
@@ -25,8 +23,7 @@ struct WebDemoTests {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         if text.contains("No module named 'playwright'") {
-            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "Playwright is missing from the venv")
-            print("SKIPPED: Playwright is missing from \(Self.python); scripts/test.sh installs it")
+            reportMissingPart("Playwright is missing from \(testPython); scripts/test.sh installs it")
             return
         }
         #expect(process.terminationStatus == 0, "\(text)")

@@ -31,10 +31,11 @@ public struct NoFlashScript: Sendable {
     /// The JavaScript source (ES5, so that any browser runs it).
     public var source: String {
         let known = styles.map { "\"" + Self.jsEscaped($0.rawValue) + "\"" }.joined(separator: ",")
+        let cookie = ServerSideAppearance.cookieName, maxAge = PreferenceCookie.defaultMaxAge
         return """
-            (function(){var d=document.documentElement,known=[\(known)],key="theme",fade=\(crossFade ? "true" : "false"),bc=null,nonce=document.currentScript&&document.currentScript.nonce;\
+            (function(){var d=document.documentElement,known=[\(known)],key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,nonce=document.currentScript&&document.currentScript.nonce;\
             function valid(v){return v==="system"||known.indexOf(v)>=0;}\
-            function read(){var m=document.cookie.match(/(?:^|;\\s*)theme=([^;]*)/),v=null;\
+            function read(){var m=document.cookie.match(/(?:^|;\\s*)\(cookie)=([^;]*)/),v=null;\
             if(m){try{v=decodeURIComponent(m[1]);}catch(e){v=null;}}\
             if(!valid(v)){try{v=localStorage.getItem(key);}catch(e){v=null;}}return valid(v)?v:"system";}\
             var mq=window.matchMedia?window.matchMedia("(prefers-color-scheme: dark)"):null;\
@@ -52,7 +53,7 @@ public struct NoFlashScript: Sendable {
             window.addEventListener("storage",function(e){if(e.key===key)apply(read(),true);});\
             if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(){apply(read(),true);};}\
             window.twilight={get:read,style:function(){return resolve(read());},set:function(p){if(!valid(p))return false;\
-            document.cookie="theme="+encodeURIComponent(p)+"; Path=/; Max-Age=31536000; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
+            document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
             try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};})();
             """
     }
