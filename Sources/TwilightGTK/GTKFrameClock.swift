@@ -15,8 +15,7 @@ import Twilight
 @MainActor
 public final class GTKFrameClock: FrameClock {
     private weak var widgetOwner: GTKWidget?
-    private var handlers: [(id: Int, handler: @MainActor (Duration) -> Void)] = []
-    private var nextID = 0
+    private var handlers = FrameHandlers()
     private var tickID: guint = 0
 
     /// A clock on the frames of `widget` (usually the window).
@@ -29,12 +28,10 @@ public final class GTKFrameClock: FrameClock {
 
     /// Calls `handler` on every frame of the widget until the handle is cancelled.
     public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
-        nextID += 1
-        let id = nextID
-        handlers.append((id, handler))
+        let id = handlers.add(handler)
         startTicking()
         return FrameHandlerHandle { [weak self] in
-            MainActor.assumeIsolated { self?.handlers.removeAll { $0.id == id } }
+            MainActor.assumeIsolated { self?.handlers.remove(id) }
         }
     }
 
@@ -53,7 +50,7 @@ public final class GTKFrameClock: FrameClock {
     /// One frame: runs the handlers and loads their colours. Returns whether to go on.
     private func tick(frameTime: Int64) -> Bool {
         let now = Duration.microseconds(frameTime)
-        for (_, handler) in handlers { handler(now) }
+        for handler in handlers.snapshot { handler(now) }
         GTKStyleSheet.shared.loadIfNeeded()
         if handlers.isEmpty {
             tickID = 0

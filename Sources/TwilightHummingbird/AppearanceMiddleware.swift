@@ -45,6 +45,8 @@ extension HTTPField.Name {
     static let acceptCH = Self("Accept-CH")!
     /// `Critical-CH`.
     static let criticalCH = Self("Critical-CH")!
+    /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
+    static let xForwardedProto = Self("X-Forwarded-Proto")!
 }
 
 extension HTTPFields {

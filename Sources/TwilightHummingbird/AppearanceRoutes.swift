@@ -5,7 +5,9 @@ import Twilight
 import TwilightWeb
 
 extension RouterMethods where Context: AppearanceRequestContext {
-    /// Adds the routes that read and set the user's choice at `path` (by default `/theme`):
+    /// Adds the routes that read and set the user's choice at `path` (by default `/theme`).
+    /// They read the request's appearance from the context, so add ``AppearanceMiddleware``
+    /// first:
     ///
     /// - `GET /theme` → ``AppearanceReport`` as JSON;
     /// - `POST /theme` with a form (`theme=dark&return=/settings`), as a page with no script
@@ -25,8 +27,8 @@ extension RouterMethods where Context: AppearanceRequestContext {
         secureCookies: Bool? = nil
     ) -> Self {
         let choices = AppearanceChoices(styles: styles, secureCookies: secureCookies)
-        get(path) { request, _ in
-            AppearanceReport(choices.appearance(of: request, preference: nil))
+        get(path) { _, context in
+            AppearanceReport(context.appearance)
         }
         post(path) { request, context in
             try await choices.change(request, context: context)
@@ -50,17 +52,7 @@ struct AppearanceChoices: Sendable {
 
     var expected: String { (styles.map(\.rawValue) + ["system"]).joined(separator: ", ") }
 
-    func appearance(of request: Request, preference: ThemePreference?) -> ServerSideAppearance {
-        let fromRequest = ServerSideAppearance(
-            cookieHeader: request.headers[.cookie],
-            clientHint: request.headers[.secCHPrefersColorScheme],
-            styles: Set(styles)
-        )
-        guard let preference else { return fromRequest }
-        return ServerSideAppearance(preference: preference, systemColorScheme: fromRequest.systemColorScheme)
-    }
-
-    func change(_ request: Request, context: some RequestContext) async throws -> Response {
+    func change(_ request: Request, context: some AppearanceRequestContext) async throws -> Response {
         var request = request
         let body = try await request.collectBody(upTo: Self.maximumBodySize)
         let text = String(buffer: body)
@@ -95,7 +87,8 @@ struct AppearanceChoices: Sendable {
         let cookie = PreferenceCookie(preference: preference, secure: secureCookies ?? Self.cameOverHTTPS(request))
         var response: Response
         if isJSON {
-            response = try AppearanceReport(appearance(of: request, preference: preference)).response(from: request, context: context)
+            let appearance = ServerSideAppearance(preference: preference, systemColorScheme: context.appearance.systemColorScheme)
+            response = try AppearanceReport(appearance).response(from: request, context: context)
         } else {
             response = Response(status: .seeOther, headers: [.location: Self.localPath(choice.return)])
         }
@@ -115,7 +108,7 @@ struct AppearanceChoices: Sendable {
     /// Whether the request came over HTTPS, directly or through a proxy that says so.
     static func cameOverHTTPS(_ request: Request) -> Bool {
         if request.uri.scheme == .https { return true }
-        guard let proto = request.headers[HTTPField.Name("X-Forwarded-Proto")!] else { return false }
+        guard let proto = request.headers[.xForwardedProto] else { return false }
         return proto.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased() == "https"
     }
 }

@@ -27,26 +27,33 @@ public final class FrameHandlerHandle {
     }
 }
 
-/// Frame handlers keyed by registration, shared by the clocks in this module.
+/// Frame handlers keyed by registration: the bookkeeping every ``FrameClock`` needs, for
+/// clocks here and in front-ends (GTK tick callbacks).
 @MainActor
-struct FrameHandlers {
+public struct FrameHandlers {
     private var handlers: [(id: Int, handler: @MainActor (Duration) -> Void)] = []
     private var nextID = 0
 
-    var isEmpty: Bool { handlers.isEmpty }
+    /// An empty list.
+    public init() {}
 
-    mutating func add(_ handler: @escaping @MainActor (Duration) -> Void) -> Int {
+    /// Whether no handler is registered.
+    public var isEmpty: Bool { handlers.isEmpty }
+
+    /// Registers `handler`; returns the id to ``remove(_:)`` it with.
+    public mutating func add(_ handler: @escaping @MainActor (Duration) -> Void) -> Int {
         nextID += 1
         handlers.append((nextID, handler))
         return nextID
     }
 
-    mutating func remove(_ id: Int) {
+    /// Removes the handler registered under `id`.
+    public mutating func remove(_ id: Int) {
         handlers.removeAll { $0.id == id }
     }
 
     /// The handlers to call for one frame (a snapshot, so handlers may cancel themselves).
-    var snapshot: [@MainActor (Duration) -> Void] { handlers.map(\.handler) }
+    public var snapshot: [@MainActor (Duration) -> Void] { handlers.map(\.handler) }
 }
 
 /// A clock that moves only when told to: frames are deterministic in tests.
