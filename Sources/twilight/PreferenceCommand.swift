@@ -17,6 +17,17 @@ struct PreferenceCommand: ParsableCommand {
         @Option(help: "Whose preference: an identifier kept separately in the same store.")
         var user: String?
 
+        /// Prints a warning when what is stored cannot be read, before a change replaces
+        /// it (the store keeps it aside first); a change is refused only when the store
+        /// itself cannot be read or written.
+        func warnAboutUnreadableData(in store: any PreferenceStore) {
+            do {
+                _ = try store.loadPreference()
+            } catch where error.kind != .ioFailure {
+                FileHandle.standardError.write(Data("twilight: warning: \(error)\n".utf8))
+            } catch {}
+        }
+
         func makeStore() -> any PreferenceStore {
             if let store {
                 JSONFilePreferenceStore(url: URL(fileURLWithPath: store), user: user ?? "default")
@@ -68,8 +79,10 @@ struct PreferenceCommand: ParsableCommand {
 
         func run() throws {
             let preference = try parsePreference(value, argument: "VALUE")
+            let store = options.makeStore()
+            options.warnAboutUnreadableData(in: store)
             do {
-                try options.makeStore().savePreference(preference)
+                try store.savePreference(preference)
             } catch {
                 throw StoreFailure(error: error)
             }
@@ -82,8 +95,10 @@ struct PreferenceCommand: ParsableCommand {
         @OptionGroup var options: StoreOptions
 
         func run() throws {
+            let store = options.makeStore()
+            options.warnAboutUnreadableData(in: store)
             do {
-                try options.makeStore().removePreference()
+                try store.removePreference()
             } catch {
                 throw StoreFailure(error: error)
             }

@@ -185,6 +185,66 @@ struct PreferenceCLITests {
     }
 }
 
+@Suite("twilight preference: faults")
+struct PreferenceFaultCLITests {
+    @Test func aTruncatedDefaultsSuiteIsReportedAndOtherUsersAreKeptAside() throws {
+        let config = temporaryFolder()
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        #expect(try CLI.run(["preference", "set", "dark"], environment: environment).status == 0)
+        #expect(try CLI.run(["preference", "set", "light", "--user", "alice"], environment: environment).status == 0)
+        let file = config.appendingPathComponent("twilight.plist")
+        let whole = try Data(contentsOf: file)
+        try whole.prefix(whole.count - 10).write(to: file)
+
+        let get = try CLI.run(["preference", "get", "--json"], environment: environment)
+        #expect(get.stderr.contains("\(file.path): is not a readable property list"))
+        #expect(get.stderr.contains("kept as \(file.path).corrupt"))
+        let object = try JSONSerialization.jsonObject(with: Data(get.stdout.utf8)) as? [String: Any]
+        #expect(object?["warning"] != nil)
+
+        let set = try CLI.run(["preference", "set", "dark", "--user", "bob"], environment: environment)
+        #expect(set.status == 0)
+        let aside = try String(contentsOfFile: file.path + ".corrupt", encoding: .utf8)
+        #expect(aside.contains("twilight.preference:alice"), "alice's choice is kept")
+    }
+
+    /// Runs the CLI as `nobody` (needs root, as CI is); nil when that is not possible here.
+    private func runAsNobody(_ arguments: [String]) throws -> CLI.Result? {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("needs root and setpriv") }
+            print("skipping: needs root and setpriv to run as another user")
+            return nil
+        }
+        return try CLI.run(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.executable.path] + arguments,
+            program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    }
+
+    @Test func aFileThatCannotBeReadIsNeverWrittenOver() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("prefs.json")
+        let content = Data(#"{"version":1,"preferences":{"alice":"dark"}}"#.utf8)
+        try content.write(to: file)
+        for path in [folder.path, file.path] { #expect(chown(path, 65534, 65534) == 0) }
+        #expect(chmod(file.path, 0o200) == 0)  // its owner may write it but not read it
+
+        guard let result = try runAsNobody(["preference", "set", "light", "--store", file.path, "--user", "bob"]) else { return }
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(file.path): cannot be opened: Permission denied"))
+        #expect(try Data(contentsOf: file) == content)
+        #expect(!FileManager.default.fileExists(atPath: file.path + ".corrupt"))
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func writersKilledMidWriteLoseNoUserAndLeaveNoTemporaryFiles() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../scripts/soak-store.sh").standardized.path
+        let process = try CLI.shell("exec '\(script)' 4 40 1")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
+
 @Suite("twilight contrast")
 struct ContrastCLITests {
     @Test func theRatioIsTheFirstWordThenTheVerdicts() throws {

@@ -17,14 +17,25 @@ import Darwin
 /// ```
 ///
 /// Writes take an exclusive lock on `<file>.lock`, read the current file, change this
-/// user's entry, write a temporary file beside it and rename it over the old one, so a
-/// reader sees either the old file or the new one, never half of one, and no writer's
-/// change to another user is lost.
+/// user's entry, write a temporary file beside it, flush it and rename it over the old
+/// one, so a reader sees either the old file or the new one, never half of one, and no
+/// writer's change to another user is lost. Reads take no lock (they work on a read-only
+/// disk). Temporary files left by writers that were killed are removed by the next write.
 ///
-/// A file that is not valid JSON in this shape is moved aside to `<file>.corrupt` (or
-/// `<file>.corrupt.N`) and reported; an unknown value for this user is reported and a
-/// copy of the file is kept the same way. Either way the preference reads as `nil`
-/// (the manager then follows the system).
+/// Nothing the store does not understand is lost:
+/// - keys it does not know (a newer version's fields) and other users' entries it cannot
+///   read are written back unchanged;
+/// - a file that is not a JSON object in this shape is reported as
+///   ``PreferenceStoreError/Kind/unreadable`` and copied to `<file>.corrupt` (or
+///   `<file>.corrupt.N`) before anything replaces it;
+/// - an entry for this user that is not a preference is reported as
+///   ``PreferenceStoreError/Kind/unknownValue`` and the file copied aside the same way;
+/// - a file that cannot be read (permissions, a folder, a device) is an
+///   ``PreferenceStoreError/Kind/ioFailure`` and is never written over.
+///
+/// If the path is a symbolic link (a settings file kept in a dotfiles folder), the store
+/// reads and writes the link's target and leaves the link in place; the lock, the
+/// temporary and the kept-aside files live beside the target.
 public struct JSONFilePreferenceStore: PreferenceStore {
     /// The file.
     public let url: URL
@@ -38,152 +49,131 @@ public struct JSONFilePreferenceStore: PreferenceStore {
         self.user = user
     }
 
-    struct Document: Codable {
-        var version: Int = 1
-        var preferences: [String: String] = [:]
+    /// The file's content: the entries by user, and every other top-level key as read.
+    private struct Document {
+        var fields: [String: Any] = ["version": 1]
+        var preferences: [String: Any] = [:]
     }
 
-    private var path: String { url.path }
+    private enum Parsed {
+        case document(Document)
+        case corrupt(reason: String)
+    }
+
+    private static let expectedShape = #"expected {"version": 1, "preferences": {"<user>": "<preference>"}}"#
 
     public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
-        try withLock { () throws(PreferenceStoreError) -> ThemePreference? in
-            guard let document = try readDocument() else { return nil }
-            guard let text = document.preferences[user] else { return nil }
-            if let preference = try? ThemePreference(parsing: text) { return preference }
-            let aside = try keepAside(move: false)
-            throw PreferenceStoreError(
-                kind: .unknownValue, location: path,
-                detail: "preferences.\(user) is \(text.debugDescription): expected 'system' or a style name (\(InvalidStyleNameError.rule))",
-                keptAside: aside)
+        let target = try StoreFile.resolvingLinks(url.path)
+        guard let data = try StoreFile.contents(of: target) else { return nil }
+        let document: Document
+        switch Self.parse(data) {
+        case .document(let parsed):
+            document = parsed
+        case .corrupt(let reason):
+            throw keepingAside(data, of: target, kind: .unreadable, detail: "is not a Twilight preference file (\(reason)): \(Self.expectedShape)")
         }
+        guard let entry = document.preferences[user] else { return nil }
+        if let text = entry as? String, let preference = try? ThemePreference(parsing: text) { return preference }
+        throw keepingAside(
+            data, of: target, kind: .unknownValue,
+            detail: "preferences.\(user) is \(Self.render(entry)): expected 'system' or a style name (\(InvalidStyleNameError.rule))")
     }
 
     public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
-        try update { $0.preferences[user] = preference.description }
+        try update { $0[user] = preference.description }
     }
 
     public func removePreference() throws(PreferenceStoreError) {
-        try update { $0.preferences[user] = nil }
+        try update { $0[user] = nil }
     }
 
-    private func update(_ change: (inout Document) -> Void) throws(PreferenceStoreError) {
-        try withLock { () throws(PreferenceStoreError) in
-            var document: Document
+    /// Changes this user's entry under the write lock, keeping everything else as it was.
+    private func update(_ change: (inout [String: Any]) -> Void) throws(PreferenceStoreError) {
+        let target = try StoreFile.resolvingLinks(url.path)
+        try withLock(on: target) { () throws(PreferenceStoreError) in
+            StoreFile.removeStaleTemporaries(of: target)
+            var document = Document()
+            // An I/O error propagates: what could not be read is never written over.
+            if let data = try StoreFile.contents(of: target) {
+                switch Self.parse(data) {
+                case .document(let parsed):
+                    document = parsed
+                case .corrupt:
+                    // Start afresh only once the old bytes are safely kept aside.
+                    _ = try StoreFile.keepAside(data, of: target)
+                }
+            }
+            change(&document.preferences)
+            document.fields["preferences"] = document.preferences
+            let data: Data
             do {
-                document = try readDocument() ?? Document()
+                data = try JSONSerialization.data(
+                    withJSONObject: document.fields, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             } catch {
-                // A corrupt file was moved aside by readDocument; start a fresh one.
-                document = Document()
+                throw PreferenceStoreError(kind: .ioFailure, location: target, detail: "cannot be encoded: \(error.localizedDescription)")
             }
-            change(&document)
-            try write(document)
+            try StoreFile.replace(target, with: data)
         }
     }
 
-    /// Reads the file; `nil` when it does not exist. A corrupt file is moved aside.
-    private func readDocument() throws(PreferenceStoreError) -> Document? {
-        let data: Data
+    /// The error to report for bad content, after trying to keep a copy of it aside.
+    private func keepingAside(
+        _ data: Data, of target: String, kind: PreferenceStoreError.Kind, detail: String
+    ) -> PreferenceStoreError {
         do {
-            data = try Data(contentsOf: url)
+            let aside = try StoreFile.keepAside(data, of: target)
+            return PreferenceStoreError(kind: kind, location: target, detail: detail, keptAside: aside)
         } catch {
-            if !FileManager.default.fileExists(atPath: path) { return nil }
-            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be read: \(error.localizedDescription)")
-        }
-        do {
-            return try JSONDecoder().decode(Document.self, from: data)
-        } catch {
-            let aside = try keepAside(move: true)
-            throw PreferenceStoreError(
-                kind: .unreadable, location: path,
-                detail: "is not a Twilight preference file (\(Self.describe(error))): expected {\"version\": 1, \"preferences\": {\"<user>\": \"<preference>\"}}",
-                keptAside: aside)
+            // A read-only disk: report the content; the file itself is left untouched.
+            return PreferenceStoreError(kind: kind, location: target, detail: "\(detail); \(error.detail)")
         }
     }
 
-    private func write(_ document: Document) throws(PreferenceStoreError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    private static func parse(_ data: Data) -> Parsed {
+        let object: Any
         do {
-            let data = try encoder.encode(document)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(
-                ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-            try data.write(to: temporary)
-            guard rename(temporary.path, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temporary.path)
-                throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be replaced: \(reason)")
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            return .corrupt(reason: "not valid JSON")
+        }
+        guard var fields = object as? [String: Any] else { return .corrupt(reason: "the top level is not an object") }
+        var document = Document()
+        if let preferences = fields["preferences"] {
+            guard let preferences = preferences as? [String: Any] else {
+                return .corrupt(reason: "'preferences' is not an object")
             }
-        } catch let error as PreferenceStoreError {
-            throw error
-        } catch {
-            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be written: \(error.localizedDescription)")
+            document.preferences = preferences
         }
+        fields["preferences"] = nil
+        document.fields.merge(fields) { _, read in read }
+        return .document(document)
     }
 
-    /// Moves (or copies) the file to the first free `<file>.corrupt[.N]`; returns its path.
-    /// A copy whose content is already kept aside is not made again, so reading the same
-    /// unknown value repeatedly does not pile up copies.
-    private func keepAside(move: Bool) throws(PreferenceStoreError) -> String {
-        let manager = FileManager.default
-        let content = move ? nil : manager.contents(atPath: path)
-        var candidate = path + ".corrupt"
-        var counter = 1
-        while manager.fileExists(atPath: candidate) {
-            if let content, manager.contents(atPath: candidate) == content { return candidate }
-            candidate = path + ".corrupt.\(counter)"
-            counter += 1
+    /// A JSON value as it appears in the file, for messages.
+    private static func render(_ value: Any) -> String {
+        if let text = value as? String { return text.debugDescription }
+        if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys]) {
+            return String(decoding: data, as: UTF8.self)
         }
-        do {
-            if move {
-                try manager.moveItem(atPath: path, toPath: candidate)
-            } else {
-                try manager.copyItem(atPath: path, toPath: candidate)
-            }
-        } catch {
-            throw PreferenceStoreError(
-                kind: .ioFailure, location: path,
-                detail: "is unreadable and could not be kept aside as \(candidate): \(error.localizedDescription)")
-        }
-        return candidate
+        return "\(value)"
     }
 
-    /// Runs `body` holding an exclusive lock on `<file>.lock`.
-    private func withLock<T>(_ body: () throws(PreferenceStoreError) -> T) throws(PreferenceStoreError) -> T {
+    /// Runs `body` holding an exclusive lock on `<target>.lock`.
+    private func withLock<T>(on target: String, _ body: () throws(PreferenceStoreError) -> T) throws(PreferenceStoreError) -> T {
+        let folder = (target as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         } catch {
-            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "its folder cannot be created: \(error.localizedDescription)")
+            throw PreferenceStoreError(kind: .ioFailure, location: target, detail: "its folder cannot be created: \(error.localizedDescription)")
         }
-        let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw PreferenceStoreError(
-                kind: .ioFailure, location: path + ".lock", detail: "cannot be opened: \(String(cString: strerror(errno)))")
-        }
+        let lockPath = target + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw StoreFile.ioError(lockPath, "cannot be opened") }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw PreferenceStoreError(
-                    kind: .ioFailure, location: path + ".lock", detail: "cannot be locked: \(String(cString: strerror(errno)))")
-            }
+            guard errno == EINTR else { throw StoreFile.ioError(lockPath, "cannot be locked") }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .dataCorrupted(let context):
-            return context.debugDescription
-        case .keyNotFound(let key, _):
-            return "no '\(key.stringValue)' key"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\(path): \(context.debugDescription)"
-        default:
-            return "\(error)"
-        }
     }
 }

@@ -14,6 +14,13 @@ import Foundation
 ///
 /// A value the format cannot read is reported and copied to the key
 /// `<key>.unrecognized`, so a later save does not lose it.
+///
+/// On Linux, Foundation keeps a suite in `$XDG_CONFIG_HOME/<suite>.plist` (else
+/// `~/.config/<suite>.plist`) and silently reads a damaged file as empty, so the next save
+/// would write over every other key in it. This store checks the file first: one that is
+/// not a readable property list is copied to `<suite>.plist.corrupt[.N]` before anything
+/// is written, and a load reports it as ``PreferenceStoreError/Kind/unreadable`` with
+/// the copy's path.
 public struct UserDefaultsPreferenceStore: PreferenceStore {
     /// The defaults suite, or `nil` for the standard defaults.
     public let suiteName: String?
@@ -53,6 +60,7 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     }
 
     public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
+        if let damage = try checkSuiteFile() { throw damage }
         let defaults = try defaults()
         defaults.synchronize()
         guard let raw = defaults.object(forKey: key) else { return nil }
@@ -72,6 +80,7 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
                 kind: .unsupportedValue, location: location,
                 detail: "the \(format.name) format cannot hold '\(preference)': expected \(format.expected)")
         }
+        _ = try checkSuiteFile()
         let defaults = try defaults()
         defaults.set(value, forKey: key)
         guard defaults.synchronize() else {
@@ -80,6 +89,7 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     }
 
     public func removePreference() throws(PreferenceStoreError) {
+        _ = try checkSuiteFile()
         let defaults = try defaults()
         defaults.removeObject(forKey: key)
         guard defaults.synchronize() else {
@@ -89,6 +99,40 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
 }
 
 extension UserDefaultsPreferenceStore {
+    /// The file Foundation keeps a named suite in, where Twilight can check it (Linux and
+    /// other platforms using swift-corelibs-foundation); `nil` on Apple platforms, where
+    /// the system's defaults daemon owns the file, and for the standard defaults.
+    var suiteFilePath: String? {
+        #if canImport(Darwin)
+        return nil
+        #else
+        guard let suiteName else { return nil }
+        let environment = ProcessInfo.processInfo.environment
+        let folder: String
+        if let configured = environment["XDG_CONFIG_HOME"], configured.hasPrefix("/") {
+            folder = configured
+        } else {
+            folder = (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.config"
+        }
+        return folder + "/" + suiteName + ".plist"
+        #endif
+    }
+
+    /// Checks that the suite's file, if there is one, is a readable property list. A
+    /// damaged file is copied aside before Foundation can write over it, and returned as
+    /// the error to report; an I/O error is thrown.
+    private func checkSuiteFile() throws(PreferenceStoreError) -> PreferenceStoreError? {
+        guard let path = suiteFilePath,
+              let data = try StoreFile.contents(of: try StoreFile.resolvingLinks(path)), !data.isEmpty
+        else { return nil }
+        if (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any] { return nil }
+        let aside = try StoreFile.keepAside(data, of: path)
+        return PreferenceStoreError(
+            kind: .unreadable, location: path,
+            detail: "is not a readable property list: expected the defaults suite '\(suiteName ?? "")'; every key in it reads as unset",
+            keptAside: aside)
+    }
+
     /// PerseusDarkMode's stored choice (`DarkModeUserChoiceOptionKey`, `0` auto, `1` on, `2` off).
     public static func perseusDarkMode(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
         UserDefaultsPreferenceStore(suiteName: suiteName, key: "DarkModeUserChoiceOptionKey", format: .perseusDarkMode)
