@@ -35,12 +35,13 @@ func parseColor(_ text: String, argument: String) throws -> RGBAColor {
     try parseArgument(argument) { () throws(ColorParsingError) in try RGBAColor(css: text) }
 }
 
-/// The contents of the file at `path`, or an exit with status 2 naming the file.
-func readInputFile(_ path: String) throws -> Data {
+/// The contents of the file at `path`, or an exit with status 2 naming the file and
+/// saying why (missing, a folder, a device, a pipe, too large).
+func readInputFile(_ path: String, maximumSize: Int = 64 << 20) throws -> Data {
     do {
-        return try Data(contentsOf: URL(fileURLWithPath: path))
+        return try RegularFile.contents(atPath: path, maximumSize: maximumSize)
     } catch {
-        throw invalidInput("\(path): cannot be read: \(error.localizedDescription)")
+        throw invalidInput("\(path): \(error.reason)")
     }
 }
 

@@ -88,8 +88,14 @@ struct PaletteCommand: ParsableCommand {
             } catch let error as YamlError {
                 throw invalidInput("\(file): not valid YAML: \(error)")
             } catch let DecodingError.dataCorrupted(context) {
-                let reason = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-                throw invalidInput("\(file): not a palette: \(reason)")
+                // Foundation's own wording ("Too many nested arrays or dictionaries around
+                // line 1, column 513") is in the underlying error's debug description.
+                let depth = jsonNestingDepth(data)
+                if depth > 512 {
+                    throw invalidInput("\(file): not a palette: arrays and objects are nested \(depth) levels deep; at most 512 are read")
+                }
+                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                throw invalidInput("\(file): not a palette: \(underlying ?? context.debugDescription)")
             } catch {
                 throw invalidInput("\(file): not a palette: \(error.localizedDescription)")
             }
@@ -104,4 +110,23 @@ struct PaletteCommand: ParsableCommand {
                 })
         }
     }
+}
+
+/// How deeply arrays and objects nest in JSON text (brackets inside strings not counted),
+/// to tell "too deep for the JSON reader" from "not JSON".
+private func jsonNestingDepth(_ data: Data) -> Int {
+    var depth = 0, deepest = 0, inString = false, escaped = false
+    for byte in data {
+        if inString {
+            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1; deepest = max(deepest, depth)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        default: break
+        }
+    }
+    return deepest
 }

@@ -115,6 +115,9 @@ struct TokensCommand: ParsableCommand {
                 }
             }
             guard access == "public" || access == "internal" else { throw invalidInput("--access \(access): expected public or internal") }
+            if let swiftName, !SwiftSourceWriter.isValidTypeName(swiftName) {
+                throw invalidInput("--swift-name \(swiftName.debugDescription): expected a Swift identifier (letters, digits and _, not starting with a digit)")
+            }
             let name = URL(fileURLWithPath: file).lastPathComponent
             let text: String
             switch format {
@@ -151,8 +154,6 @@ struct TokensCommand: ParsableCommand {
             let json: String
             do throws(TokenValidationError) {
                 json = try TokenImport.convert(data, name: file, kind: kind)
-                // The result is checked as a document before anything is written.
-                _ = try DesignTokens(data: Data(json.utf8), name: output, format: .json)
             } catch {
                 reportProblems(error)
                 throw ExitCode(1)

@@ -63,3 +63,98 @@ struct TokensCLITests {
         #expect(try String(contentsOf: output, encoding: .utf8) == "keep me")
     }
 }
+
+/// Files and arguments built to crash, hang or leak, each answered with a clear message.
+@Suite("twilight tokens: hostile input")
+struct TokensHostileCLITests {
+    @Test func aResolverWhoseSetReferencesItselfExitsWithOneAndNamesTheCycle() throws {
+        let folder = temporaryFolder()
+        let resolver = folder.appendingPathComponent("r.resolver.json")
+        try Data(##"{"resolutionOrder":[{"$ref":"#/sets/"}],"sets":{"":{"sources":[{"$ref":"#/sets/"}]}}}"##.utf8).write(to: resolver)
+        for command in [["tokens", "validate"], ["tokens", "build", "--format", "css"]] {
+            let result = try CLI.run(command + [resolver.path])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.contains("the sets refer to each other in a cycle: sets. → sets."), "\(command)")
+        }
+    }
+
+    @Test func aResolverCannotMakeTheToolQuoteFilesOutsideItsFolder() throws {
+        let folder = temporaryFolder()
+        let resolver = folder.appendingPathComponent("r.resolver.json")
+        try Data(##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "../../../../../../etc/passwd"}, {"$ref": "/proc/self/environ"}]}]}"##.utf8).write(to: resolver)
+        let result = try CLI.run(["tokens", "validate", resolver.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("names a file outside the resolver's folder"))
+        #expect(!result.stderr.contains("root:"))
+        #expect(!result.stderr.contains("PATH="))
+    }
+
+    @Test(arguments: [
+        ("folder", "is a folder, not a regular file"),
+        ("/dev/null", "is a character device, not a regular file"),
+        ("pipe", "is a named pipe, not a regular file"),
+        ("missing.json", "does not exist"),
+    ])
+    func pathsThatAreNotFilesAreNamedForWhatTheyAre(name: String, expected: String) throws {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+        let path = name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
+        for command in [["tokens", "validate"], ["palette", "derive"], ["tokens", "import", "-o", folder.appendingPathComponent("o.json").path]] {
+            let result = try CLI.run(command + [path])
+            #expect(result.status != 0, "\(command)")
+            #expect(result.stderr.contains("\(path): \(expected)"), "\(command): \(result.stderr)")
+        }
+    }
+
+    @Test func deeplyNestedJSONIsCalledTooDeepNotInvalid() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("deep.json")
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        try Data(("{\"roles\": {\"a\": \"#fff\"}, \"pairs\": [], \"x\": " + deep + "}").utf8).write(to: file)
+        let result = try CLI.run(["palette", "derive", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("nested"), "\(result.stderr)")
+        #expect(!result.stderr.contains("not valid JSON"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aHundredThousandRowColourTableImports() throws {
+        let folder = temporaryFolder()
+        var table = "NORMAL NIGHT\n"
+        for row in 0..<100_000 {
+            table += "#\(String(format: "%06x", row * 97 % 0xFFFFFF)) #\(String(format: "%06x", row * 31 % 0xFFFFFF)) key\(row)\n"
+        }
+        let input = folder.appendingPathComponent("DKColorTable.txt")
+        try Data(table.utf8).write(to: input)
+        let output = folder.appendingPathComponent("theme.tokens.json")
+        let result = try CLI.run(["tokens", "import", input.path, "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let built = try CLI.run(["tokens", "build", output.path, "--format", "json", "--mode", "NIGHT"])
+        #expect(built.stdout.contains("\"key99999\": \"#"))
+    }
+
+    @Test func controlCharactersInNamesAreErrorsShownEscaped() throws {
+        let folder = temporaryFolder()
+        let input = folder.appendingPathComponent("DKColorTable.txt")
+        try Data("NORMAL\u{0} NIGHT\n#ffffff #000000 BG\u{1b}[31m\n".utf8).write(to: input)
+        let result = try CLI.run(["tokens", "import", input.path, "-o", folder.appendingPathComponent("o.json").path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"the theme name "NORMAL\0" may not contain control characters (found U+0000)"#))
+        #expect(result.stderr.contains("(found U+001B)"))
+        #expect(!result.stderr.utf8.contains(0), "no raw NUL reaches the terminal")
+        #expect(!result.stderr.utf8.contains(0x1B), "no raw escape reaches the terminal")
+    }
+
+    @Test func aSwiftNameMustBeAnIdentifier() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("app.tokens.json")
+        try Data(##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##.utf8).write(to: file)
+        let result = try CLI.run(["tokens", "build", file.path, "--format", "swift", "--swift-name", "X{}; import Glibc; let y"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("expected a Swift identifier"))
+        #expect(result.stdout.isEmpty)
+        let good = try CLI.run(["tokens", "build", file.path, "--format", "swift", "--swift-name", "Palette"])
+        #expect(good.stdout.contains("public enum Palette {"))
+    }
+}

@@ -38,43 +38,13 @@ enum StoreFile {
     /// - Throws: ``PreferenceStoreError/Kind/ioFailure`` naming what the path is when it
     ///   is not a readable regular file (a folder, a device, a pipe) or reading fails.
     static func contents(of path: String) throws(PreferenceStoreError) -> Data? {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw ioError(path, "cannot be read")
+        do {
+            return try RegularFile.contents(atPath: path, maximumSize: maximumSize)
+        } catch where error.isMissing {
+            return nil
+        } catch {
+            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "\(error.reason): expected a preference file")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw PreferenceStoreError(
-                kind: .ioFailure, location: path,
-                detail: "is \(describeKind(info.st_mode)), not a regular file: expected a preference file")
-        }
-        guard Int(info.st_size) <= maximumSize else {
-            throw PreferenceStoreError(
-                kind: .ioFailure, location: path,
-                detail: "is \(info.st_size) bytes: expected a preference file of at most \(maximumSize) bytes")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw ioError(path, "cannot be opened")
-        }
-        defer { close(descriptor) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ioError(path, "cannot be read")
-            }
-            data.append(contentsOf: chunk[0..<count])
-            guard data.count <= maximumSize else {
-                throw PreferenceStoreError(
-                    kind: .ioFailure, location: path, detail: "grew past \(maximumSize) bytes while being read")
-            }
-        }
-        return data
     }
 
     /// Copies `data` (the content of `path`) to the first free `<path>.corrupt[.N]` and
@@ -168,16 +138,5 @@ enum StoreFile {
     /// An I/O error naming `path`, what failed and the system's reason (`errno`).
     static func ioError(_ path: String, _ what: String) -> PreferenceStoreError {
         PreferenceStoreError(kind: .ioFailure, location: path, detail: "\(what): \(String(cString: strerror(errno)))")
-    }
-
-    private static func describeKind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a named pipe"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
-        }
     }
 }

@@ -21,12 +21,32 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:column: token.path: message`.
+    ///
+    /// Control characters from the document (a NUL or an escape sequence in a name) are
+    /// written as `\u{1B}`, so a hostile file cannot write raw bytes to a terminal.
     public var description: String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
         if let tokenPath, !tokenPath.isEmpty { text += tokenPath + ": " }
-        return text + message
+        return Self.escapingControlCharacters(text + message)
+    }
+
+    private static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
     }
 }
 

@@ -27,7 +27,12 @@ enum DKColorTable {
                 themes = fields
                 var seen: Set<String> = []
                 for theme in themes where !seen.insert(theme).inserted {
-                    log.report("the theme \"\(theme)\" is named twice in the header", file: file, at: SourcePosition(line: number, column: 1), path: nil)
+                    log.report("the theme \(theme.debugDescription) is named twice in the header", file: file, at: SourcePosition(line: number, column: 1), path: nil)
+                }
+                for theme in themes {
+                    if let control = TokenTreeReader.controlCharacter(in: theme) {
+                        log.report("the theme name \(theme.debugDescription) may not contain control characters (found \(control))", file: file, at: SourcePosition(line: number, column: 1), path: nil)
+                    }
                 }
                 continue
             }
@@ -39,23 +44,22 @@ enum DKColorTable {
             }
             let key = fields.last!
             if let problem = TokenTreeReader.problem(withName: key) {
-                log.report("the key \"\(key)\" \(problem)", file: file, at: SourcePosition(line: number, column: 1), path: key)
+                log.report("the key \(key.debugDescription) \(problem)", file: file, at: SourcePosition(line: number, column: 1), path: key)
                 continue
             }
             if let earlier = keyLines[key] {
-                log.report("the key \"\(key)\" was already defined on line \(earlier)", file: file, at: SourcePosition(line: number, column: 1), path: key)
+                log.report("the key \(key.debugDescription) was already defined on line \(earlier)", file: file, at: SourcePosition(line: number, column: 1), path: key)
                 continue
             }
             keyLines[key] = number
             var colors: [RGBAColor] = []
-            var column = 1
             for field in fields.dropLast() {
-                column = (line.range(of: field).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
                 if let color = color(field) {
                     colors.append(color)
                 } else {
+                    let column = (line.range(of: field).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
                     log.report(
-                        "expected a colour such as #ffffff, 0xffffff or #ffffff80 (six or eight hex digits), found \"\(field)\"",
+                        "expected a colour such as #ffffff, 0xffffff or #ffffff80 (six or eight hex digits), found \(field.debugDescription)",
                         file: file, at: SourcePosition(line: number, column: column), path: key)
                 }
             }
@@ -73,10 +77,34 @@ enum DKColorTable {
         return TokenDocumentWriter.resolverDocument(modes: modes, defaultMode: themes[0], description: "Imported from the DKNightVersion colour table \(file)")
     }
 
+    /// `#RRGGBB`, `0xRRGGBB` or either with `AA` after, read straight from the bytes.
     static func color(_ field: String) -> RGBAColor? {
-        let digits: Substring
-        if field.hasPrefix("#") { digits = field.dropFirst() } else if field.lowercased().hasPrefix("0x") { digits = field.dropFirst(2) } else { return nil }
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
-        return try? RGBAColor(hex: "#" + digits)
+        var bytes = Substring(field).utf8[...]
+        if bytes.first == UInt8(ascii: "#") {
+            bytes = bytes.dropFirst()
+        } else if bytes.count > 2, bytes.first == UInt8(ascii: "0"), bytes.dropFirst().first! | 0x20 == UInt8(ascii: "x") {
+            bytes = bytes.dropFirst(2)
+        } else {
+            return nil
+        }
+        guard bytes.count == 6 || bytes.count == 8 else { return nil }
+        var channels: [UInt8] = []
+        var high: UInt8? = nil
+        for byte in bytes {
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if let first = high {
+                channels.append(first << 4 | value)
+                high = nil
+            } else {
+                high = value
+            }
+        }
+        return RGBAColor(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels.count == 4 ? channels[3] : 255)
     }
 }

@@ -17,6 +17,10 @@ enum StyleMap {
                 log.report("the style \"\(style.key)\" appears twice", file: file, at: style.keyLocation, path: style.key)
                 continue
             }
+            if let control = TokenTreeReader.controlCharacter(in: style.key) {
+                log.report("the style name \(style.key.debugDescription) may not contain control characters (found \(control))", file: file, at: style.keyLocation, path: nil)
+                continue
+            }
             guard style.value.members != nil else {
                 log.report("expected the style's values as an object {name: value}, found \(style.value.kindDescription)", file: file, at: style.value.location, path: style.key)
                 continue
@@ -38,7 +42,7 @@ enum StyleMap {
                 continue
             }
             if let problem = TokenTreeReader.problem(withName: member.key) ?? (member.key.hasPrefix("$") ? "may not start with '$'" : nil) {
-                log.report("the name \"\(member.key)\" \(problem)", file: file, at: member.keyLocation, path: dotted)
+                log.report("the name \(member.key.debugDescription) \(problem)", file: file, at: member.keyLocation, path: dotted)
                 continue
             }
             let value = member.value

@@ -32,6 +32,9 @@ public enum TokenImport {
     }
 
     /// Converts `data` (named `name` in messages) into DTCG JSON text.
+    ///
+    /// The result loads as a token document by construction: names and colours are
+    /// checked while reading, and every problem is reported with its line.
     public static func convert(_ data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> String {
         let document: SourceNode
         switch kind ?? Kind.detect(name: name, data: data) {

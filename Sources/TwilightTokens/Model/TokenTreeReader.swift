@@ -183,9 +183,20 @@ struct TokenTreeReader {
     /// and no leading `$`).
     static func problem(withName name: String) -> String? {
         if name.isEmpty { return "is empty" }
+        if let control = controlCharacter(in: name) { return "may not contain control characters (found \(control))" }
         if name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
             return "may not contain '.', '{' or '}' (they are used by aliases)"
         }
         return nil
+    }
+
+    /// The first control character in `name` (C0, DEL or C1), written `U+0000`, if any:
+    /// names end up in CSS, Swift source and terminal messages, where they do harm.
+    static func controlCharacter(in name: String) -> String? {
+        guard let scalar = name.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+            return nil
+        }
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: 4 - digits.count) + digits
     }
 }

@@ -11,7 +11,8 @@
 /// numeric suffix. A `$description` becomes the doc comment; `$deprecated` becomes
 /// `@available(*, deprecated)`.
 public struct SwiftSourceWriter: Sendable {
-    /// The name of the outer enum.
+    /// The name of the outer enum. A name that is not a Swift identifier is made into one
+    /// (`"my tokens!"` → `MyTokens`), so nothing but an identifier reaches the source.
     public var typeName: String
     /// `public` or `internal`.
     public var accessLevel: String
@@ -20,6 +21,12 @@ public struct SwiftSourceWriter: Sendable {
     public init(typeName: String = "Tokens", accessLevel: String = "public") {
         self.typeName = typeName
         self.accessLevel = accessLevel
+    }
+
+    /// Whether `name` can be used as ``typeName`` as it is: a Swift identifier that is not
+    /// a keyword.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        SwiftNames.isIdentifier(name) && !SwiftNames.keywords.contains(name)
     }
 
     /// The enum name for a token file: `app.tokens.json` → `AppTokens`.
@@ -59,7 +66,7 @@ public struct SwiftSourceWriter: Sendable {
 
     /// The Swift source for `tokens`.
     public func source(for tokens: DesignTokens, sourceFile: String) -> String {
-        let root = Group(name: typeName, path: "")
+        let root = Group(name: SwiftNames.isIdentifier(typeName) ? typeName : SwiftNames.upperCamel(typeName), path: "")
         var seen: Set<String> = []
         for mode in [tokens.defaultMode] + tokens.modes {
             for path in tokens.tokens(in: mode)?.paths ?? [] where seen.insert(path).inserted {
@@ -195,6 +202,13 @@ enum SwiftNames {
 
     private static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// Whether `name` is a plain Swift identifier: a letter or `_`, then letters, digits
+    /// and `_`.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     static func escaped(_ identifier: String) -> String {

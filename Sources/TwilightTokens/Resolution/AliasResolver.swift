@@ -2,8 +2,10 @@
 /// strings and `{"$ref": "#/a/b/$value"}` JSON pointers, at the top of a value or inside
 /// composites — then types each token's value.
 ///
-/// Each token is resolved once (memoised); a cycle is reported on every token in it,
-/// naming the whole chain.
+/// Each token is resolved once (memoised), its targets first: an explicit-stack walk over
+/// the alias graph orders the tokens, so a chain of any length resolves without deep
+/// recursion, and a cycle is found in linear time and reported on every token in it,
+/// naming the chain (its first links, for a long one).
 struct AliasResolver {
     private var raw: [String: RawToken] = [:]
     private var order: [String] = []
@@ -28,6 +30,7 @@ struct AliasResolver {
     /// source shared by several modes is parsed and typed once.
     static func resolve(_ sources: [RawTokenSource], literalTokens: inout [ObjectIdentifier: DesignToken]) -> (TokenSet, [TokenDiagnostic]) {
         var resolver = AliasResolver(sources: sources)
+        resolver.resolveTargetsFirst()
         var tokens: [String: DesignToken] = [:]
         tokens.reserveCapacity(resolver.order.count)
         var paths: [String] = []
@@ -62,6 +65,84 @@ struct AliasResolver {
             }
         }
         return (TokenSet(tokens: tokens, paths: paths), resolver.log.diagnostics)
+    }
+
+    /// Appends the paths of the tokens that `node` refers to (`{a.b}` strings and `$ref`
+    /// pointers, anywhere in the value) to `found`. Values are nested at most
+    /// ``SourceLimits/maximumDepth`` levels, so the recursion is bounded.
+    private func collectTargets(of node: SourceNode, into found: inout [String]) {
+        switch node.kind {
+        case .string(let text):
+            if let target = Self.aliasTarget(text), raw[target] != nil { found.append(target) }
+        case .object(let members):
+            if let pointer = node["$ref"]?.string {
+                if let target = pointerTarget(pointer)?.path { found.append(target) }
+            } else {
+                for member in members { collectTargets(of: member.value, into: &found) }
+            }
+        case .array(let elements):
+            for element in elements { collectTargets(of: element, into: &found) }
+        default:
+            break
+        }
+    }
+
+    private func targets(of path: String) -> [String] {
+        var found: [String] = []
+        if let token = raw[path] { collectTargets(of: token.value, into: &found) }
+        return found
+    }
+
+    /// Resolves every token after the tokens it refers to, walking the alias graph with an
+    /// explicit stack; marks and reports each cycle. Afterwards ``resolve(_:)`` finds
+    /// every target already resolved, so it never recurses more than one level.
+    ///
+    /// A token is done once `resolved` holds it; `onPath` holds the tokens on the current
+    /// walk with their depth, so meeting one again is a cycle.
+    private mutating func resolveTargetsFirst() {
+        var onPath: [String: Int] = [:]
+        for start in order where resolved[start] == nil {
+            let first = targets(of: start)
+            if first.isEmpty {
+                _ = resolve(start)
+                continue
+            }
+            // Each frame: a token on the current walk and the targets still to visit.
+            var path: [(token: String, targets: [String], next: Int)] = [(start, first, 0)]
+            onPath[start] = 0
+            while let top = path.last {
+                if top.next < top.targets.count {
+                    path[path.count - 1].next += 1
+                    let target = top.targets[top.next]
+                    if resolved[target] != nil { continue }
+                    if let index = onPath[target] {
+                        reportCycle(path[index...].map(\.token))
+                        continue
+                    }
+                    onPath[target] = path.count
+                    path.append((target, targets(of: target), 0))
+                    continue
+                }
+                path.removeLast()
+                onPath[top.token] = nil
+                if resolved[top.token] == nil { _ = resolve(top.token) }
+            }
+        }
+    }
+
+    /// Reports the cycle `members` (each refers to the next, the last to the first) on
+    /// every member and marks them unresolvable.
+    private mutating func reportCycle(_ members: [String]) {
+        let shown = members.count <= 8
+            ? (members + [members[0]]).joined(separator: " → ")
+            : (members.prefix(4) + ["… (\(members.count) tokens)", members[0]]).joined(separator: " → ")
+        for member in members where resolved[member] == nil {
+            guard let token = raw[member] else { continue }
+            log.report(
+                "alias cycle: \(shown); a token may not refer to itself through aliases",
+                file: token.file, at: token.location, path: member)
+            resolved[member] = .some(nil)
+        }
     }
 
     private static func isAlias(_ node: SourceNode) -> Bool {
@@ -174,23 +255,11 @@ struct AliasResolver {
             log.report("expected $ref to be a JSON pointer into this document, such as \"#/color/blue/$value\"", file: token.file, at: location, path: token.path)
             return nil
         }
-        let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
-        var targetPath: String? = nil
-        var rest: ArraySlice<String> = []
-        for count in stride(from: segments.count, through: 1, by: -1) {
-            let candidate = segments[0..<count].joined(separator: ".")
-            if raw[candidate] != nil {
-                targetPath = candidate
-                rest = segments[count...]
-                break
-            }
-        }
-        guard let targetPath else {
+        guard let (targetPath, remainder) = pointerTarget(pointer) else {
             log.report("the reference \(pointer) points to no token", file: token.file, at: location, path: token.path)
             return nil
         }
+        var rest = remainder
         if let first = rest.first {
             guard first == "$value" else {
                 log.report("the reference \(pointer) must point to a token or into its $value", file: token.file, at: location, path: token.path)
@@ -215,6 +284,20 @@ struct AliasResolver {
             }
         }
         return node
+    }
+
+    /// The token a JSON pointer such as `#/color/blue/$value/components/0` starts at (the
+    /// longest prefix that is a token's path), and the segments after it.
+    private func pointerTarget(_ pointer: String) -> (path: String, rest: ArraySlice<String>)? {
+        guard pointer.hasPrefix("#/") else { return nil }
+        let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        for count in stride(from: segments.count, through: 1, by: -1) {
+            let candidate = segments[0..<count].joined(separator: ".")
+            if raw[candidate] != nil { return (candidate, segments[count...]) }
+        }
+        return nil
     }
 
     /// " (did you mean {…}?)" when a path differs only in case.

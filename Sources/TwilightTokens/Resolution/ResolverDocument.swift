@@ -3,6 +3,10 @@ import Foundation
 /// A DTCG Resolver Module (2025.10) document: sets and modifiers combined in a
 /// resolution order, later sources overriding earlier ones.
 ///
+/// Source files are read only beneath the resolver's folder and only with a token
+/// document's name ending (`.json`, `.tokens`, `.yaml`, `.yml`, `.plist`); sets may refer
+/// to sets, up to 64 deep, and a cycle among them is an error naming the chain.
+///
 /// Twilight turns the contexts of one modifier (by default the one named `theme`) into
 /// modes, one per context; every other modifier takes its `default` or an input.
 struct ResolverDocument {
@@ -34,6 +38,28 @@ struct ResolverDocument {
     }
 
     private struct Reader {
+        /// How deeply sets may refer to other sets.
+        static let maximumSetNesting = 64
+        /// The file name endings a source file may have.
+        static let sourceExtensions = [".json", ".tokens", ".yaml", ".yml", ".plist"]
+
+        /// Why the source file `url` may not be read, or `nil` when it may: sources are
+        /// token documents beneath the resolver's own folder (after following symbolic
+        /// links), so a resolver from elsewhere cannot make Twilight read — and quote in
+        /// its messages — `/etc/passwd`, `/proc/self/environ` or a `.env` beside it.
+        static func confinementProblem(_ url: URL, base: URL) -> String? {
+            let folder = base.standardizedFileURL.resolvingSymlinksInPath().path
+            let resolved = url.resolvingSymlinksInPath().path
+            guard resolved.hasPrefix(folder == "/" ? "/" : folder + "/") else {
+                return "names a file outside the resolver's folder (\(folder)): sources must be beneath it"
+            }
+            let name = url.lastPathComponent.lowercased()
+            guard sourceExtensions.contains(where: { name.hasSuffix($0) }) else {
+                return "names a file that is not a token document: expected a name ending in \(sourceExtensions.joined(separator: ", "))"
+            }
+            return nil
+        }
+
         let root: SourceNode
         let file: String
         let baseURL: URL?
@@ -63,7 +89,8 @@ struct ResolverDocument {
                     let parts = pointer.split(separator: "/", omittingEmptySubsequences: false)
                     if parts.count == 3, parts[0] == "#", let definition = root[String(parts[1])]?[String(parts[2])] {
                         if parts[1] == "sets" {
-                            document.steps.append(.set(readSources(definition["sources"], path: "sets.\(parts[2])")))
+                            let name = String(parts[2])
+                            document.steps.append(.set(readSources(definition["sources"], path: "sets.\(name)", expanding: [name])))
                             continue
                         }
                         if parts[1] == "modifiers", let step = readModifier(definition, name: String(parts[2]), path: "modifiers.\(parts[2])") {
@@ -102,6 +129,10 @@ struct ResolverDocument {
             }
             var contexts: [(String, [Source])] = []
             for member in members {
+                if let control = TokenTreeReader.controlCharacter(in: member.key) {
+                    report("the context name \(member.key.debugDescription) may not contain control characters (found \(control))", at: member.keyLocation, path: path)
+                    continue
+                }
                 if contexts.contains(where: { $0.0 == member.key }) {
                     report("duplicate context \"\(member.key)\"", at: member.keyLocation, path: path)
                     continue
@@ -119,7 +150,10 @@ struct ResolverDocument {
             return .modifier(name: name, contexts: contexts, defaultContext: defaultContext)
         }
 
-        mutating func readSources(_ node: SourceNode?, path: String) -> [Source] {
+        /// The sources listed at `node`, with references to other sets expanded in place.
+        /// `expanding` holds the sets being expanded, outermost first: a set that refers
+        /// back to one of them is a cycle, reported with the whole chain.
+        mutating func readSources(_ node: SourceNode?, path: String, expanding: [String] = []) -> [Source] {
             guard let node, case .array(let elements) = node.kind else {
                 report("expected a list of sources (references {\"$ref\": \"file.json\"} or inline tokens)", at: node?.location, path: path)
                 return []
@@ -131,7 +165,17 @@ struct ResolverDocument {
                     continue
                 }
                 if pointer.hasPrefix("#/sets/"), let set = root["sets"]?[String(pointer.dropFirst(7))] {
-                    sources += readSources(set["sources"], path: "sets.\(pointer.dropFirst(7))")
+                    let name = String(pointer.dropFirst(7))
+                    if let start = expanding.firstIndex(of: name) {
+                        let chain = (expanding[start...] + [name]).map { "sets.\($0)" }.joined(separator: " → ")
+                        report("the sets refer to each other in a cycle: \(chain)", at: element.location, path: path)
+                        continue
+                    }
+                    guard expanding.count < Self.maximumSetNesting else {
+                        report("sets refer to sets more than \(Self.maximumSetNesting) levels deep", at: element.location, path: path)
+                        continue
+                    }
+                    sources += readSources(set["sources"], path: "sets.\(name)", expanding: expanding + [name])
                     continue
                 }
                 if pointer.hasPrefix("#") {
@@ -144,6 +188,10 @@ struct ResolverDocument {
                     continue
                 }
                 let url = URL(fileURLWithPath: parts[0], relativeTo: baseURL).standardizedFileURL
+                if let problem = Self.confinementProblem(url, base: baseURL) {
+                    report("the reference \(pointer) \(problem)", at: element.location, path: path)
+                    continue
+                }
                 sources.append(.file(url, pointer: parts.count > 1 ? parts[1] : nil, location: element.location))
             }
             return sources

@@ -55,6 +55,12 @@ public enum JSONValue: Hashable, Sendable {
     /// Appends `string` as a JSON string literal.
     static func writeString(_ string: String, to text: inout String) {
         text += "\""
+        // Most names and values need no escaping: append them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            text += string
+            text += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

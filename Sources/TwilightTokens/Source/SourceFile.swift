@@ -1,4 +1,5 @@
 import Foundation
+import Twilight
 
 /// The formats a token document can be written in.
 public enum TokenFileFormat: String, Sendable, CaseIterable {
@@ -56,9 +57,10 @@ enum SourceFile {
         let name = name ?? url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try RegularFile.contents(atPath: url.path, maximumSize: SourceLimits.maximumBytes)
         } catch {
-            throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: "cannot read the file (\(error.localizedDescription))")])
+            throw TokenValidationError([TokenDiagnostic(
+                file: name, location: nil, tokenPath: nil, message: "\(error.reason): expected a token document")])
         }
         return try parse(data, name: name)
     }
