@@ -9,7 +9,7 @@ extension RouterMethods where Context: AppearanceRequestContext {
     /// They read the request's appearance from the context, so add ``AppearanceMiddleware``
     /// first:
     ///
-    /// - `GET /theme` → ``AppearanceReport`` as JSON;
+    /// - `GET /theme` → ``AppearanceReport`` as JSON (`HEAD` → its headers);
     /// - `POST /theme` with a form (`theme=dark&return=/settings`), as a page with no script
     ///   sends it → sets the `theme` cookie and answers `303 See Other` to `return` (a path
     ///   on this site; anything else goes to `/`);
@@ -19,7 +19,8 @@ extension RouterMethods where Context: AppearanceRequestContext {
     /// The cookie is `SameSite=Lax`, `Path=/`, kept for a year, and `Secure` when the request
     /// came over HTTPS (its URI's scheme or `X-Forwarded-Proto`), unless `secureCookies`
     /// says otherwise. A choice that is not `system` or one of `styles` is refused with
-    /// `400 Bad Request` naming what was expected; the stored cookie is left as it was.
+    /// `400 Bad Request` naming what was expected; the stored cookie is left as it was. A
+    /// body over 4 KiB is refused with `413` saying so; other methods get `405` with `Allow`.
     @discardableResult
     public func addAppearanceRoutes(
         at path: RouterPath = "/theme",
@@ -30,9 +31,13 @@ extension RouterMethods where Context: AppearanceRequestContext {
         get(path) { _, context in
             AppearanceReport(context.appearance)
         }
+        head(path) { request, context in
+            try AppearanceReport(context.appearance).response(from: request, context: context).createHeadResponse()
+        }
         post(path) { request, context in
             try await choices.change(request, context: context)
         }
+        refuseOtherMethods(at: path, allowing: [.get, .head, .post])
         return self
     }
 }
@@ -54,7 +59,14 @@ struct AppearanceChoices: Sendable {
 
     func change(_ request: Request, context: some AppearanceRequestContext) async throws -> Response {
         var request = request
-        let body = try await request.collectBody(upTo: Self.maximumBodySize)
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: Self.maximumBodySize)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            throw HTTPError(
+                .contentTooLarge,
+                message: "the body is over \(Self.maximumBodySize) bytes: expected a form like theme=dark or a JSON object like {\"theme\": \"dark\"}")
+        }
         let text = String(buffer: body)
         let contentType = request.headers[.contentType]?.lowercased() ?? ""
         let isJSON = contentType.hasPrefix("application/json")

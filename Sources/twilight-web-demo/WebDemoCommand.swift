@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import TwilightTokens
 
@@ -24,6 +25,12 @@ struct WebDemoCommand: AsyncParsableCommand {
     @Option(help: "A token document (DTCG or resolver) to build the theme's CSS from, instead of the built-in one.")
     var tokens: String?
 
+    @Option(help: "Close a connection that has sent no complete request for this many seconds (idle keep-alive connections, and slowloris clients trickling headers).")
+    var idleTimeout: Double = 30
+
+    @Option(help: "Accept at most this many connections at once; more wait in the listen queue.")
+    var maxConnections = 512
+
     @Flag(help: .hidden)
     var withoutAppearanceMiddleware = false
 
@@ -37,11 +44,16 @@ struct WebDemoCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        guard idleTimeout > 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout: expected a number of seconds above 0") }
+        guard maxConnections > 0 else { throw ValidationError("--max-connections: expected a number above 0") }
         var logger = Logger(label: "twilight-web-demo")
         logger.logLevel = .warning
         let app = Application(
             router: site.router(withAppearanceMiddleware: !withoutAppearanceMiddleware),
-            configuration: .init(address: .hostname(host, port: port), serverName: "twilight-web-demo"),
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "twilight-web-demo",
+                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 print("twilight-web-demo: serving http://\(channel.localAddress?.ipAddress ?? "?"):\(port)/")

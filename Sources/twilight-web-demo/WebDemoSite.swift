@@ -17,7 +17,9 @@ struct WebDemoSite: Sendable {
     }
 
     func router(withAppearanceMiddleware: Bool) -> Router<BasicAppearanceRequestContext> {
-        let router = Router(context: BasicAppearanceRequestContext.self)
+        // HEAD wherever GET works (RFC 9110); 405 with Allow for other methods.
+        let router = Router(context: BasicAppearanceRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: ErrorMessageMiddleware())
         if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware()) }
         router.addAppearanceRoutes()
         router.get("/") { _, context in page(.home, context.appearance) }
@@ -27,6 +29,9 @@ struct WebDemoSite: Sendable {
         }
         router.get("/app.js") { request, _ in
             asset(Self.pageScript, type: "text/javascript; charset=utf-8", entityTag: Self.pageScriptTag, request: request)
+        }
+        for path in ["/", "/settings", "/theme.css", "/app.js"] {
+            router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])
         }
         return router
     }

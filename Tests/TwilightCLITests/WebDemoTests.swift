@@ -34,3 +34,125 @@ struct WebDemoTests {
         }
     }
 }
+
+/// `twilight-web-demo` as a hostile or careless client sees it, over real loopback sockets.
+@Suite("twilight-web-demo: hostile clients", .serialized)
+struct WebDemoServerLimitTests {
+    /// Starts the demo on a free loopback port; returns the process and the port.
+    static func start(_ arguments: [String] = []) throws -> (Process, Int) {
+        let process = Process()
+        process.executableURL = WebDemoTests.demo
+        process.arguments = ["--port", "0"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let port = text.split(separator: ":").last.flatMap({ Int($0.filter(\.isNumber)) }) else {
+            process.terminate()
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "no port in \(text)"])
+        }
+        return (process, port)
+    }
+
+    /// A raw TCP connection to 127.0.0.1:`port`.
+    static func connect(_ port: Int) -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        return connected == 0 ? descriptor : -1
+    }
+
+    /// Whether the server closed `descriptor` within `seconds` (a read returns 0 or fails).
+    static func closedByServer(_ descriptor: Int32, within seconds: Double) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, Int32(seconds * 1000)) > 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) <= 0
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func idleConnectionsAndTrickledHeadersAreClosed() throws {
+        let (server, port) = try Self.start(["--idle-timeout", "1"])
+        defer { server.terminate(); server.waitUntilExit() }
+        var idle: [Int32] = [], partial: [Int32] = []
+        for index in 0..<100 {
+            let descriptor = Self.connect(port)
+            #expect(descriptor >= 0)
+            if index % 2 == 0 {
+                idle.append(descriptor)
+            } else {
+                _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".withCString { send(descriptor, $0, strlen($0), 0) }
+                partial.append(descriptor)
+            }
+        }
+        defer { for descriptor in idle + partial { close(descriptor) } }
+        // A slowloris client keeps sending a byte now and then; the header deadline still ends it.
+        for descriptor in partial { _ = "a".withCString { send(descriptor, $0, 1, 0) } }
+        for descriptor in idle + partial {
+            #expect(Self.closedByServer(descriptor, within: 5), "every connection is closed after the idle timeout")
+        }
+        // The server still answers.
+        let fresh = Self.connect(port)
+        defer { close(fresh) }
+        _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".withCString { send(fresh, $0, strlen($0), 0) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = recv(fresh, &buffer, buffer.count, 0)
+        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func connectionsBeyondTheLimitWaitUntilOthersClose() throws {
+        let (server, port) = try Self.start(["--max-connections", "2", "--idle-timeout", "30"])
+        defer { server.terminate(); server.waitUntilExit() }
+        let first = Self.connect(port), second = Self.connect(port)
+        Thread.sleep(forTimeInterval: 0.3)
+        let third = Self.connect(port)  // accepted by the kernel, not yet by the server
+        defer { close(second); close(third) }
+        let request = "GET /theme HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        _ = request.withCString { send(third, $0, strlen($0), 0) }
+        var poller = pollfd(fd: third, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&poller, 1, 700) == 0, "no answer while two connections are open")
+        close(first)
+        #expect(poll(&poller, 1, 5000) == 1, "answered once one closes")
+    }
+
+    @Test func headPutAndUnknownPathsAnswerAsHTTPRequires() throws {
+        let (server, port) = try Self.start()
+        defer { server.terminate(); server.waitUntilExit() }
+        func exchange(_ request: String) -> String {
+            let descriptor = Self.connect(port)
+            defer { close(descriptor) }
+            _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
+            var answer = Data()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = recv(descriptor, &buffer, buffer.count, 0)
+                if count <= 0 { break }
+                answer.append(contentsOf: buffer[0..<count])
+            }
+            return String(decoding: answer, as: UTF8.self)
+        }
+        for path in ["/", "/settings", "/theme.css", "/app.js", "/theme"] {
+            let head = exchange("HEAD \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            #expect(head.hasPrefix("HTTP/1.1 200"), "HEAD \(path): \(head)")
+            #expect(head.hasSuffix("\r\n\r\n"), "HEAD \(path) has no body")
+            let put = exchange("PUT \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            #expect(put.hasPrefix("HTTP/1.1 405"), "PUT \(path): \(put)")
+            #expect(put.lowercased().contains("\r\nallow: get, head"), "PUT \(path)")
+        }
+        let missing = exchange("GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(missing.hasPrefix("HTTP/1.1 404"))
+        #expect(missing.contains("nothing is served at \\/nowhere"), "the message says what was expected")
+    }
+}

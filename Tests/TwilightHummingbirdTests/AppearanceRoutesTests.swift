@@ -92,5 +92,30 @@ import TwilightWeb
         let answer = try await Self.send(.post, Self.form, body: "theme=dark&pad=" + String(repeating: "x", count: 10_000))
         #expect(answer.status == .contentTooLarge)
         #expect(answer.headers[.setCookie] == nil)
+        #expect(answer.body.contains("the body is over 4096 bytes: expected a form like theme=dark"))
+    }
+
+    @Test func headAnswersWithTheHeadersOfGet() async throws {
+        let get = try await Self.send(.get, [.cookie: "theme=dark"])
+        let head = try await Self.send(.head, [.cookie: "theme=dark"])
+        #expect(head.status == .ok)
+        #expect(head.body.isEmpty)
+        #expect(head.headers[.contentType] == get.headers[.contentType])
+        #expect(head.headers[.contentLength] == get.headers[.contentLength])
+    }
+
+    @Test(arguments: [HTTPRequest.Method.put, .delete, .patch])
+    func otherMethodsAreNotAllowedAndSaySo(method: HTTPRequest.Method) async throws {
+        let answer = try await Self.send(method, Self.json, body: #"{"theme": "dark"}"#)
+        #expect(answer.status == .methodNotAllowed)
+        #expect(answer.headers[.allow] == "GET, HEAD, POST")
+        #expect(answer.body.contains("\(method.rawValue) is not served here: expected GET or HEAD or POST"))
+        #expect(answer.headers[.setCookie] == nil)
+    }
+
+    @Test func optionsListsTheAllowedMethods() async throws {
+        let answer = try await Self.send(.options)
+        #expect(answer.status == .noContent)
+        #expect(answer.headers[.allow] == "GET, HEAD, POST, OPTIONS")
     }
 }
