@@ -8,8 +8,9 @@ struct DetectionOptions: ParsableArguments {
     @Option(name: .customLong("timeout-ms"), help: "The deadline for one detection, in milliseconds.")
     var timeoutMilliseconds: Int = 100
 
-    @Option(help: ArgumentHelp(
-        "Dark at night: 'HH:MM-HH:MM' (local clock) or 'LAT,LON' (sunset to sunrise); ranks after TWILIGHT_APPEARANCE.",
+    // Unconditional: southern and western coordinates start with '-' (`--night -33.9,151.2`).
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Dark at night: 'HH:MM-HH:MM' (local clock) or 'LAT,LON' (sunset to sunrise, e.g. -33.9,151.2); ranks after TWILIGHT_APPEARANCE.",
         valueName: "SCHEDULE"))
     var night: String?
 

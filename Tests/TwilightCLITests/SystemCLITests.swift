@@ -22,6 +22,15 @@ struct SystemCLITests {
         #expect(try CLI.run(["detect", "--night", "noon"]).stderr == "Error: --night noon: expected HH:MM-HH:MM or LAT,LON\n")
     }
 
+    @Test(arguments: ["-33.9,151.2", "40.7,-74.0", "-22.9,-43.2"])
+    func southernAndWesternCoordinatesAreAccepted(coordinates: String) throws {
+        let result = try CLI.run(
+            ["detect", "--night", coordinates, "--json", "--timeout-ms", "50"],
+            environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "PATH": "/nonexistent", "XDG_CURRENT_DESKTOP": "", "GTK_THEME": ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""source":"schedule""#), "\(result.stdout)")
+    }
+
     /// The real xdg-desktop-portal with its GTK backend, under Xvfb, on a private bus:
     /// `gsettings set … prefer-dark` and then `prefer-light` each reach a running watcher
     /// through the portal's SettingChanged signal.

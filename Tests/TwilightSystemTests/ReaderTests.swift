@@ -113,3 +113,43 @@ import TwilightColor
         #expect(!tromso.isNight(at: date("2024-06-21T00:00:00Z")))
     }
 }
+
+/// A `gsettings` that hangs and ignores `SIGTERM`, as a wedged one does.
+@Suite("gsettings that hangs", .serialized)
+struct HangingGSettingsTests {
+    /// The processes whose command line mentions `marker`.
+    static func running(_ marker: String) -> Int {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return pids.filter { pid in
+            guard pid.allSatisfy(\.isNumber), let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            guard let state = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), !state.contains(") Z ") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(marker)
+        }.count
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aCommandIgnoringSIGTERMIsKilledReapedAndNeverDuplicated() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-gsettings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("gsettings").path
+        try Data("#!/usr/bin/python3\nimport signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\ntime.sleep(60)\n".utf8)
+            .write(to: URL(fileURLWithPath: fake))
+        #expect(chmod(fake, 0o755) == 0)
+        let reader = GSettingsReader(executable: fake)
+        let environment = DetectionEnvironment(variables: ["XDG_CURRENT_DESKTOP": "GNOME", "PATH": "/usr/bin:/bin"])
+
+        var most = 0
+        for _ in 0..<10 {  // a poller every 100 ms
+            let start = ContinuousClock.now
+            let answer = await reader.read(in: environment, until: .now + .milliseconds(100))
+            #expect(answer == .nothing)
+            #expect(ContinuousClock.now - start < .milliseconds(600), "answers at its deadline")
+            most = max(most, Self.running(fake))
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(most <= 1, "never more than one at a time")
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(Self.running(fake) == 0, "killed and reaped")
+    }
+}

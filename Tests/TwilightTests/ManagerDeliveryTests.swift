@@ -175,3 +175,35 @@ struct FailingStore: PreferenceStore {
     }
     func removePreference() {}
 }
+
+@Suite("Manager: re-entrant delivery")
+@MainActor
+struct ReentrantDeliveryTests {
+    @Test func aHandlerThatRefreshesEverythingWhileABoundObjectHasDiedIsSafe() {
+        let manager = makeManager()
+        var applied: [String] = []
+        var doomed: [Label]? = (0..<3).map { _ in Label() }
+        for label in doomed! { label.theme(on: manager).customization = ThemeProvider { _ in } }
+        let survivor = Label()
+        survivor.theme(on: manager).customization = ThemeProvider { applied.append("survivor \($0)") }
+        var refreshes = 0
+        let token = manager.observe { _ in
+            refreshes += 1
+            manager.refreshAll()  // re-enters the delivery that is running
+        }
+        let last = Label()
+        last.theme(on: manager).customization = ThemeProvider { applied.append("last \($0)") }
+        doomed = nil
+        applied.removeAll()
+
+        manager.preference = .dark
+
+        #expect(refreshes == 1)
+        #expect(applied.filter { $0.hasPrefix("last") }.last == "last dark")
+        #expect(applied.contains("survivor dark"))
+        manager.preference = .light
+        #expect(applied.last == "last light")
+        #expect(manager.subscriberCount == 3, "the dead objects' bindings are dropped, the rest kept")
+        withExtendedLifetime((token, survivor, last, doomed)) {}
+    }
+}

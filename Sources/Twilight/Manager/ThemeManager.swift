@@ -100,6 +100,8 @@ public final class ThemeManager {
     @ObservationIgnored var overrides: [ObjectIdentifier: OverrideRecord] = [:]
     @ObservationIgnored var activeTransition: ActiveTransition?
     @ObservationIgnored private var isDelivering = false
+    /// Whether ``sweep(_:)`` is running, so that a nested one does not compact the array.
+    @ObservationIgnored private var isSweeping = false
     @ObservationIgnored private var deliveredStyle: ThemeStyle
 
     /// The name of the notification posted after every change of the resolved style.
@@ -205,7 +207,17 @@ public final class ThemeManager {
 
     /// Delivers to every subscriber in registration order, dropping finished ones.
     /// Subscribers added during the sweep are kept, after the survivors.
+    ///
+    /// A sweep started from inside a delivery (a handler calling ``refreshAll()``) delivers
+    /// to every subscriber but drops none: only the outermost sweep compacts the array,
+    /// so its indices stay valid.
     private func sweep(_ delivery: StyleDelivery) {
+        guard !isSweeping else {
+            for subscriber in subscribers { _ = subscriber.deliver(delivery) }
+            return
+        }
+        isSweeping = true
+        defer { isSweeping = false }
         let end = subscribers.count
         var kept = 0
         for index in 0..<end {

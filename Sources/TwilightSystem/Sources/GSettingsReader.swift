@@ -1,5 +1,12 @@
 import Foundation
+import Synchronization
 import Twilight
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// GNOME's settings, through the `gsettings` command: `org.gnome.desktop.interface
 /// color-scheme` (`prefer-dark`, `prefer-light`, `default`), else a `gtk-theme` whose name
@@ -55,10 +62,22 @@ public struct GSettingsReader: AppearanceReader {
 }
 
 /// Runs a short command with a deadline.
+///
+/// At the deadline the command is sent `SIGTERM`, and `SIGKILL` after ``killGrace`` if it
+/// ignores that; Foundation reaps it either way. While a command is still running (or
+/// being killed), another run of the same executable is not started — it answers `nil`
+/// at once — so a command that hangs cannot pile up copies of itself under a poller.
 enum Subprocess {
+    /// How long a command may take to exit after `SIGTERM` before it is killed.
+    static let killGrace: Duration = .milliseconds(200)
+
+    /// Executables with a run that has not been reaped yet.
+    private static let outstanding = Mutex<Set<String>>([])
+
     /// The command's standard output if it exits with status 0 before `deadline`;
-    /// otherwise it is killed and the result is `nil`.
+    /// otherwise `nil` (a late command is stopped in the background).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String], until deadline: ContinuousClock.Instant) async -> String? {
+        guard outstanding.withLock({ $0.insert(executable).inserted }) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -67,16 +86,29 @@ enum Subprocess {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        let exited = AsyncStream<Void>.makeStream()
-        process.terminationHandler = { _ in exited.continuation.finish() }
-        do { try process.run() } catch { return nil }
-        let watchdog = Task {
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            if process.isRunning { process.terminate() }
+        let finished = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in
+            _ = outstanding.withLock { $0.remove(executable) }
+            finished.continuation.finish()
         }
-        for await _ in exited.stream {}
-        watchdog.cancel()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+        do {
+            try process.run()
+        } catch {
+            _ = outstanding.withLock { $0.remove(executable) }
+            return nil
+        }
+        let pid = process.processIdentifier
+        // Outlives this call when the command is late: it ends the command for good.
+        Task {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            guard process.isRunning else { return }
+            finished.continuation.finish()  // the caller stops waiting now
+            process.terminate()
+            try? await Task.sleep(for: killGrace)
+            if process.isRunning { kill(pid, SIGKILL) }
+        }
+        for await _ in finished.stream {}
+        guard !process.isRunning, process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
         let data = (try? output.fileHandleForReading.readToEnd()) ?? nil
         return data.map { String(decoding: $0, as: UTF8.self) }
     }
