@@ -104,7 +104,10 @@ extension DBusConnection {
 
         let socket: Int32
         private let state = Mutex(State())
-        private let writing = Mutex(())
+        /// Held while writing to the socket or closing it, so that a write never reaches a
+        /// descriptor number the reader thread has closed (and the system may have reused);
+        /// `true` once the socket is closed.
+        private let writing = Mutex(false)
 
         private init(socket: Int32) {
             self.socket = socket
@@ -228,14 +231,38 @@ extension DBusConnection {
             return String(decoding: line.dropLast(), as: UTF8.self)
         }
 
-        static func writeAll(_ socket: Int32, _ bytes: [UInt8]) throws(DBusError) {
+        /// Sends every byte, waiting for room in the socket's buffer at most until
+        /// `deadline`: a bus that stops reading cannot hold a thread past it.
+        ///
+        /// - Throws: ``DBusError/timedOut`` with `partial` set when some bytes went out (the
+        ///   stream is then broken), ``DBusError/disconnected`` when the socket is gone.
+        static func writeAll(
+            _ socket: Int32, _ bytes: [UInt8], until deadline: ContinuousClock.Instant? = nil, partial: inout Bool
+        ) throws(DBusError) {
             var sent = 0
             while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let flags = Int32(MSG_NOSIGNAL) | (deadline == nil ? 0 : Int32(MSG_DONTWAIT))
+                let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, flags) }
                 if count < 0, errno == EINTR { continue }
+                if count < 0, errno == EAGAIN || errno == EWOULDBLOCK, let deadline {
+                    let remaining = deadline - ContinuousClock.now
+                    let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+                    guard milliseconds > 0 else {
+                        partial = sent > 0
+                        throw .timedOut
+                    }
+                    var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&poller, 1, Int32(min(milliseconds, Int64(Int32.max))))
+                    continue
+                }
                 guard count > 0 else { throw .disconnected }
                 sent += count
             }
+        }
+
+        static func writeAll(_ socket: Int32, _ bytes: [UInt8]) throws(DBusError) {
+            var partial = false
+            try writeAll(socket, bytes, partial: &partial)
         }
 
         private func readExactly(_ count: Int) -> [UInt8]? {
@@ -261,7 +288,10 @@ extension DBusConnection {
                     dispatch(message)
                 }
                 shutDown()
-                _ = Glibc.close(socket)
+                writing.withLock { closed in
+                    closed = true
+                    _ = Glibc.close(socket)
+                }
             }
         }
 
@@ -304,6 +334,7 @@ extension DBusConnection {
             guard let serial else { throw .disconnected }
             message.serial = serial
             let bytes = try message.encoded()
+            let deadline = ContinuousClock.now + timeout
             let reply: DBusMessage
             do {
                 reply = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<DBusMessage, any Error>) in
@@ -313,17 +344,25 @@ extension DBusConnection {
                         return true
                     }
                     guard registered else { continuation.resume(throwing: DBusError.disconnected); return }
-                    do throws(DBusError) {
-                        try writing.withLock { _ throws(DBusError) in try Self.writeAll(socket, bytes) }
-                    } catch {
-                        if let waiting = state.withLock({ $0.pending.removeValue(forKey: serial) }) { waiting.resume(throwing: error) }
-                        return
-                    }
+                    // The deadline covers sending too: a bus whose buffer is full cannot
+                    // hold this thread past it.
                     Task { [weak self] in
-                        try? await Task.sleep(for: timeout)
+                        try? await Task.sleep(until: deadline, clock: .continuous)
                         if let waiting = self?.state.withLock({ $0.pending.removeValue(forKey: serial) }) {
                             waiting.resume(throwing: DBusError.timedOut)
                         }
+                    }
+                    var partial = false
+                    do throws(DBusError) {
+                        try writing.withLock { closed throws(DBusError) in
+                            guard !closed else { throw DBusError.disconnected }
+                            try Self.writeAll(socket, bytes, until: deadline, partial: &partial)
+                        }
+                    } catch {
+                        if let waiting = state.withLock({ $0.pending.removeValue(forKey: serial) }) { waiting.resume(throwing: error) }
+                        // Half a message went out: nothing more can be framed on this stream.
+                        if partial { shutDown() }
+                        return
                     }
                 }
             } catch let error as DBusError {
