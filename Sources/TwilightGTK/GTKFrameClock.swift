@@ -10,8 +10,10 @@ import Twilight
 /// manager.transition = .crossDissolve()      // 0.3 s, on the window's frames
 /// ```
 ///
-/// Frames arrive only while the widget is mapped. Each frame's colour changes are loaded
-/// into the style sheet before GTK lays out and draws that frame.
+/// Frames arrive only while the widget is mapped. A change made while the window is
+/// hidden or gone applies at once, and hiding or destroying the window ends a running
+/// transition on its final values, so widgets never stay on the old style. Each frame's
+/// colour changes are loaded into the style sheet before GTK lays out and draws that frame.
 @MainActor
 public final class GTKFrameClock: FrameClock {
     private weak var widgetOwner: GTKWidget?
@@ -21,6 +23,21 @@ public final class GTKFrameClock: FrameClock {
     /// A clock on the frames of `widget` (usually the window).
     public init(widget: UnsafeMutablePointer<GtkWidget>) {
         widgetOwner = GTKWidget.wrapping(widget)
+        for signal in ["unmap", "destroy"] {
+            connectSignal(widget, signal) { [weak self] in self?.finishTransitions() }
+        }
+    }
+
+    /// Whether the widget exists and is mapped: GTK sends no frames otherwise.
+    public var canDeliverFrames: Bool {
+        guard let widget = widgetOwner?.pointer else { return false }
+        return gtk_widget_get_mapped(widget) != 0
+    }
+
+    /// Ends every running transition on its final values (no more frames will come).
+    private func finishTransitions() {
+        handlers.finishAll()
+        GTKStyleSheet.shared.loadIfNeeded()
     }
 
     /// GLib's monotonic time, the timeline of GDK's frame times.

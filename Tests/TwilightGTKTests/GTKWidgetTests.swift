@@ -132,6 +132,36 @@ import TwilightColor
         #expect(seen.subtracting([Self.light, Self.dark]).count >= 3, "\(seen)")
     }
 
+    @Test func aChangeWhileTheWindowIsHiddenAppliesAtOnce() throws {
+        guard GTKTestDisplay.ready() else { return }
+        let window = gtk_window_new()!  // never shown: GTK sends it no frames
+        defer { gtk_window_destroy(gcast(window)) }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        manager.attach(to: window, followingAdwaita: false)
+        manager.transition = .crossDissolve(duration: .milliseconds(300))
+        let page = GTKWidget.wrapping(window)
+        page.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        manager.preference = .dark
+        #expect(GTKTestDisplay.rule(of: page) == Self.dark)
+    }
+
+    @Test func hidingTheWindowMidTransitionEndsItOnTheNewStyle() throws {
+        guard GTKTestDisplay.ready() else { return }
+        let window = try #require(GTKTestDisplay.mappedWindow())
+        defer { gtk_window_destroy(gcast(window)) }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        manager.attach(to: window, followingAdwaita: false)
+        manager.transition = .crossDissolve(duration: .seconds(5))
+        let page = GTKWidget.wrapping(window)
+        page.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
+        manager.preference = .dark
+        GTKTestDisplay.iterate(until: { GTKTestDisplay.rule(of: page) != Self.light }, timeout: .seconds(2))
+        #expect(GTKTestDisplay.rule(of: page) != Self.dark, "still in the middle of the transition")
+        gtk_widget_set_visible(window, 0)
+        #expect(gtk_widget_get_mapped(window) == 0)
+        #expect(GTKTestDisplay.rule(of: page) == Self.dark)
+    }
+
     @Test func signalClosuresAreReleasedWithTheirConnection() {
         guard GTKTestDisplay.ready() else { return }
         let button = gtk_button_new()!

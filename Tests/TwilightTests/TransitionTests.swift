@@ -30,6 +30,28 @@ struct TransitionTests {
         #expect(!clock.hasFrameHandlers, "the clock is released when done")
     }
 
+    /// A clock whose window is hidden: it can deliver no frames.
+    final class HiddenWindowClock: FrameClock {
+        var now: Duration { .zero }
+        var canDeliverFrames: Bool { false }
+        var added = 0
+        func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+            added += 1
+            return FrameHandlerHandle {}
+        }
+    }
+
+    @Test func aChangeWhenNoFramesCanComeAppliesAtOnce() {
+        let clock = HiddenWindowClock()
+        let manager = makeManager(clock: clock)
+        manager.transition = Transition(duration: .milliseconds(300), curve: .linear)
+        let label = Label()
+        label.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
+        manager.preference = .dark
+        #expect(label.opacity == 0.5)
+        #expect(clock.added == 0, "no frame handler waits for frames that never come")
+    }
+
     @Test func aChangeMidAnimationContinuesFromWhereTheValuesAre() {
         let (manager, clock, label) = animatedSetup()
         manager.preference = .dark

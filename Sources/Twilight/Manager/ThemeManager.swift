@@ -195,10 +195,11 @@ public final class ThemeManager {
                 manager: self, style: current, previousStyle: previous,
                 hasOverrides: !overrides.isEmpty, animation: tracks))
         if let tracks, !tracks.isEmpty {
-            activeTransition = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
+            let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
                 [weak self] finished in
                 if self?.activeTransition === finished { self?.activeTransition = nil }
             }
+            if !started.isFinished { activeTransition = started }
         }
         NotificationCenter.default.post(
             name: Self.styleDidChangeNotification, object: self,

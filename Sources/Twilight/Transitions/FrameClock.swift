@@ -6,8 +6,21 @@
 public protocol FrameClock: AnyObject {
     /// The current time on this clock's own monotonic timeline.
     var now: Duration { get }
+    /// Whether frames can come now. A clock on a window that is hidden or gone answers
+    /// `false`, and a change then applies at once instead of waiting for frames that
+    /// never arrive. The default is `true`.
+    var canDeliverFrames: Bool { get }
     /// Calls `handler` with ``now`` on every frame until the returned handle is cancelled.
+    ///
+    /// A clock that stops being able to deliver frames (its window is hidden or
+    /// destroyed) calls each handler once more with ``FrameHandlers/endOfTime``, so that
+    /// every running transition ends on its final values.
     func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle
+}
+
+extension FrameClock {
+    /// Frames can always come, unless the clock says otherwise.
+    public var canDeliverFrames: Bool { true }
 }
 
 /// Cancels a frame handler registered with ``FrameClock/addFrameHandler(_:)``.
@@ -54,6 +67,15 @@ public struct FrameHandlers {
 
     /// The handlers to call for one frame (a snapshot, so handlers may cancel themselves).
     public var snapshot: [@MainActor (Duration) -> Void] { handlers.map(\.handler) }
+
+    /// A time after the end of every transition: the last frame a clock gives its
+    /// handlers when no more frames can come.
+    public static let endOfTime = Duration.seconds(1 << 40)
+
+    /// Calls every handler once with ``endOfTime``, so that each transition finishes now.
+    public func finishAll() {
+        for handler in snapshot { handler(Self.endOfTime) }
+    }
 }
 
 /// A clock that moves only when told to: frames are deterministic in tests.

@@ -76,9 +76,18 @@ final class ActiveTransition {
         self.transition = transition
         self.start = clock.now
         self.onFinish = onFinish
+        guard clock.canDeliverFrames else {
+            // No frames will come (a hidden window): end on the final values at once.
+            for track in self.tracks { track.step(1) }
+            isFinished = true
+            return
+        }
         for track in self.tracks { track.step(0) }
         handle = clock.addFrameHandler { [weak self] now in self?.frame(at: now) }
     }
+
+    /// Whether the values have reached their end.
+    private(set) var isFinished = false
 
     private func frame(at now: Duration) {
         let progress = min(max((now - start) / transition.duration, 0), 1)
@@ -87,6 +96,7 @@ final class ActiveTransition {
         if progress >= 1 {
             handle?.cancel()
             handle = nil
+            isFinished = true
             onFinish(self)
         }
     }
