@@ -43,7 +43,7 @@ struct TransitionTests {
 
     @Test func aChangeWhenNoFramesCanComeAppliesAtOnce() {
         let clock = HiddenWindowClock()
-        let manager = makeManager(clock: clock)
+        let manager = ThemeManager(store: InMemoryPreferenceStore(), systemAppearance: SystemAppearance(colorScheme: .light), frameClock: clock)
         manager.transition = Transition(duration: .milliseconds(300), curve: .linear)
         let label = Label()
         label.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
