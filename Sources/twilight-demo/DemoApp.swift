@@ -45,12 +45,12 @@ final class DemoApp: Themeable {
 
     /// Sets up the terminal, runs until quit, and restores the terminal on every exit path.
     func run() async {
+        QuitSignal.restoreTerminalFirst(input: device.input, output: device.output)
         device.enterRawMode()
         if let (background, _) = TerminalBackground.query(device, environment: environment) {
             terminalIsDark = background.relativeLuminance < 0.179
         }
-        // Alternate screen, hidden cursor, DEC 2031 colour-scheme reports.
-        device.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2031h\u{1B}[2J")
+        enterScreen()
         installSignalHandlers()
         updateSystemAppearance()
         observe(theme: \DemoTheme.self, from: DemoTheme.catalog, on: manager)
@@ -93,6 +93,8 @@ final class DemoApp: Themeable {
         switch (event, screen) {
         case (.interrupt, _), (.character("q"), _):
             running = false
+        case (.suspend, _):
+            suspend()
         case (.colorSchemeReport(let dark), _):
             terminalIsDark = dark
             updateSystemAppearance()
@@ -116,20 +118,43 @@ final class DemoApp: Themeable {
         }
     }
 
+    /// Alternate screen, hidden cursor, DEC 2031 colour-scheme reports.
+    private func enterScreen() {
+        device.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2031h\u{1B}[2J")
+    }
+
+    /// Ctrl-Z or `SIGTSTP`, as full-screen programs do it: the terminal is given back as it
+    /// was, the process stops, and when the shell continues it (`fg`) raw mode and the
+    /// screen come back and everything is drawn again.
+    func suspend() {
+        restoreTerminal()
+        Signals.stopThisProcess()
+        resumeAfterStop()
+    }
+
+    /// After a stop, whoever stopped us: the shell has the terminal in its own mode.
+    func resumeAfterStop() {
+        device.enterRawMode()
+        enterScreen()
+        draw()
+    }
+
     private func installSignalHandlers() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+        let handlers: [(Int32, @MainActor (DemoApp) -> Void)] = [
+            (SIGINT, { $0.restoreTerminal(); exit(130) }),
+            (SIGTERM, { $0.restoreTerminal(); exit(128 + SIGTERM) }),
+            (SIGHUP, { $0.restoreTerminal(); exit(128 + SIGHUP) }),
+            (SIGTSTP, { $0.suspend() }),
+            (SIGCONT, { app in if !app.device.isRaw { app.resumeAfterStop() } }),
+            (SIGWINCH, { app in app.device.write("\u{1B}[2J"); app.draw() }),
+        ]
+        for (signalNumber, handler) in handlers {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self else { return }
-                    if signalNumber == SIGWINCH {
-                        self.device.write("\u{1B}[2J")
-                        self.draw()
-                    } else {
-                        self.restoreTerminal()
-                        exit(signalNumber == SIGINT ? 130 : 128 + signalNumber)
-                    }
+                    handler(self)
                 }
             }
             source.resume()
@@ -142,5 +167,56 @@ final class DemoApp: Themeable {
     func restoreTerminal() {
         device.write("\u{1B}[?2031l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         device.restore()
+    }
+}
+
+/// Signal dispositions the demo needs to hand a signal back to its default behaviour.
+enum Signals {
+    /// The action installed for `signalNumber` now.
+    static func currentAction(for signalNumber: Int32) -> sigaction {
+        var action = sigaction()
+        sigaction(signalNumber, nil, &action)
+        return action
+    }
+
+    /// Stops this process as `SIGTSTP` would by default, and returns once it is
+    /// continued (`fg`); the signal handling in place before is put back.
+    static func stopThisProcess() {
+        var previous = currentAction(for: SIGTSTP)
+        signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)  // returns once continued
+        sigaction(SIGTSTP, &previous, nil)
+    }
+}
+
+/// `SIGQUIT` (`kill -QUIT`) must end the demo with the terminal given back. Left alone,
+/// the Swift runtime's crash handler takes it: it draws a backtrace on the alternate
+/// screen with the terminal raw, and on Linux (Swift 6.3.1, seen here) the process does not
+/// even end after an asynchronous `SIGQUIT` — it prints the backtrace and stays. So a handler
+/// runs synchronously in the signal, doing only async-signal-safe work — `write(2)` of
+/// fixed bytes, `tcsetattr(3)` with settings saved before raw mode — and then ends the
+/// process by the signal's default action (status 131, a core dump where enabled).
+enum QuitSignal {
+    // nonisolated(unsafe): written once before the handler is installed, then only read,
+    // by the signal handler (which may not take locks).
+    nonisolated(unsafe) private static var output: Int32 = -1
+    nonisolated(unsafe) private static var input: Int32 = -1
+    nonisolated(unsafe) private static var settings = termios()
+
+    /// Saves the terminal's settings now (before raw mode) and installs the handler.
+    static func restoreTerminalFirst(input: Int32, output: Int32) {
+        Self.input = input
+        Self.output = output
+        guard tcgetattr(input, &settings) == 0 else { return }
+        signal(SIGQUIT) { signalNumber in QuitSignal.handle(signalNumber) }
+    }
+
+    private static let reset: StaticString = "\u{1B}[?2031l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    private static func handle(_ signalNumber: Int32) {
+        _ = write(output, reset.utf8Start, reset.utf8CodeUnitCount)
+        tcsetattr(input, TCSANOW, &settings)
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
     }
 }

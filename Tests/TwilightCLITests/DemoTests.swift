@@ -51,6 +51,17 @@ struct DemoTests {
         deinit { _ = try? tmux(["kill-server"]) }
     }
 
+    /// Sends `signalNumber` to every process whose program (its first argument) is `program`.
+    static func signal(_ signalNumber: Int32, toProcessRunning program: String) {
+        for pid in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where pid.allSatisfy(\.isNumber) {
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                String(decoding: data.prefix { $0 != 0 }, as: UTF8.self) == program,
+                let number = Int32(pid)
+            else { continue }
+            kill(number, signalNumber)
+        }
+    }
+
     static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     var demo: String { CLI.executable.deletingLastPathComponent().appendingPathComponent("twilight-demo").path }
@@ -115,6 +126,82 @@ struct DemoTests {
         let status = try String(contentsOfFile: folder + "/status", encoding: .utf8)
         #expect(status == (ending == "SIGTERM" ? "143\n" : "0\n"), "\(ending)")
         #expect(!(try tmux.screen().contains("Current choice")), "the alternate screen was left")
+    }
+
+    /// A tmux pane with an interactive bash (job control), where the demo is started by
+    /// typing; and the demo's path there: a link in `folder`, so that a signal can be sent
+    /// to this test's demo alone (`pkill -f`).
+    func interactiveShell(_ folder: String) throws -> (Tmux, String)? {
+        let program = folder + "/twilight-demo"
+        try FileManager.default.createSymbolicLink(atPath: program, withDestinationPath: demo)
+        guard let tmux = try Tmux(command: "PS1='$ ' bash --norc --noprofile -i", environment: ["XDG_CONFIG_HOME": folder]) else { return nil }
+        return (tmux, program)
+    }
+
+    /// `#{alternate_on}` and `#{cursor_flag}` of the pane: whether the alternate screen is
+    /// up and whether the cursor is visible.
+    func screenModes(_ tmux: Tmux) throws -> (alternate: Bool, cursorVisible: Bool) {
+        let text = try tmux.tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag}"])
+        let flags = text.split(whereSeparator: \.isWhitespace)
+        return (flags.first == "1", flags.last == "1")
+    }
+
+    @Test(arguments: ["C-z", "SIGTSTP"])
+    func suspendingGivesTheTerminalBackAndFgRedraws(how: String) throws {
+        let folder = freshConfig()
+        guard let (tmux, program) = try interactiveShell(folder) else { return }
+        #expect(try tmux.waitFor("$"))
+        try tmux.keys("stty -g > \(folder)/before; \(program)", "Enter")
+        #expect(try tmux.waitFor("Current choice"))
+        if how == "C-z" {
+            try tmux.keys("C-z")
+        } else {
+            Self.signal(SIGTSTP, toProcessRunning: program)
+        }
+        let stopped = try tmux.waitFor("Stopped")
+        let shown = try tmux.screen()
+        #expect(stopped, "the shell took the terminal back: \(shown)")
+        let suspended = try screenModes(tmux)
+        #expect(!suspended.alternate, "the alternate screen was left")
+        #expect(suspended.cursorVisible, "the cursor is shown")
+        try tmux.keys("stty -g > \(folder)/during", "Enter")
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = try String(contentsOfFile: folder + "/before", encoding: .utf8)
+        let during = try String(contentsOfFile: folder + "/during", encoding: .utf8)
+        #expect(before == during, "the terminal's settings are as they were")
+
+        try tmux.keys("clear; fg", "Enter")
+        #expect(try tmux.waitFor("Current choice"), "redrawn after fg")
+        #expect(try screenModes(tmux).alternate)
+        try tmux.keys("s")  // one key, no Enter: raw mode is back
+        let settings = try tmux.waitFor("Settings")
+        let settingsScreen = try tmux.screen()
+        #expect(settings, "\(settingsScreen)")
+        try tmux.keys("q")
+        try tmux.keys("stty -g > \(folder)/after", "Enter")
+        Thread.sleep(forTimeInterval: 0.3)
+        let after = try String(contentsOfFile: folder + "/after", encoding: .utf8)
+        #expect(before == after)
+    }
+
+    @Test func sigquitRestoresTheTerminalBeforeTheProcessEnds() throws {
+        let folder = freshConfig()
+        guard let (tmux, program) = try interactiveShell(folder) else { return }
+        #expect(try tmux.waitFor("$"))
+        try tmux.keys("stty -g > \(folder)/before; \(program); echo \"status $?\"", "Enter")
+        #expect(try tmux.waitFor("Current choice"))
+        Self.signal(SIGQUIT, toProcessRunning: program)
+        let ended = try tmux.waitFor("status 131")
+        let shown = try tmux.screen()
+        #expect(ended, "ended by SIGQUIT: \(shown)")
+        let modes = try screenModes(tmux)
+        #expect(!modes.alternate)
+        #expect(modes.cursorVisible)
+        try tmux.keys("stty -g > \(folder)/after", "Enter")
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = try String(contentsOfFile: folder + "/before", encoding: .utf8)
+        let after = try String(contentsOfFile: folder + "/after", encoding: .utf8)
+        #expect(before == after)
     }
 
     @Test func itFitsAt80By24AndRedrawsOnResize() throws {

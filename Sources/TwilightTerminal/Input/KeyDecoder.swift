@@ -10,6 +10,9 @@ public enum TerminalEvent: Hashable, Sendable {
     case escape
     /// Ctrl-C.
     case interrupt
+    /// Ctrl-Z: the user asks to suspend the program (in raw mode it arrives as a byte,
+    /// not as `SIGTSTP`).
+    case suspend
     /// Any other character.
     case character(Character)
     /// A DEC mode 2031 report: the terminal's colour scheme changed (`true` = dark).
@@ -17,7 +20,7 @@ public enum TerminalEvent: Hashable, Sendable {
 }
 
 /// Turns input bytes into events: arrow keys in both cursor modes, `j`/`k`, Enter, Esc,
-/// Ctrl-C, DEC 2031 colour-scheme reports; other escape sequences are dropped whole.
+/// Ctrl-C, Ctrl-Z, DEC 2031 colour-scheme reports; other escape sequences are dropped whole.
 public struct KeyDecoder {
     private var pending: [UInt8] = []
 
@@ -59,6 +62,7 @@ public struct KeyDecoder {
             }
             switch byte {
             case 0x03: events.append(.interrupt)
+            case 0x1A: events.append(.suspend)
             case 0x0D, 0x0A: events.append(.enter)
             case UInt8(ascii: "k"): events.append(.up)
             case UInt8(ascii: "j"): events.append(.down)
