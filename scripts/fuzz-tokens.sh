@@ -18,5 +18,8 @@ for file in ../Tests/TwilightTokensTests/Fixtures/app/*.yaml; do
 done
 { printf '\x02'; cat ../Tests/TwilightTokensTests/Fixtures/DKColorTable.txt; } > corpus/seed-table
 printf '\x03{"light": {"bg": "#ffffff", "n": 1}, "dark": {"bg": "#000000", "n": 2}}' > corpus/seed-styles
+# Shapes that once crashed or hung: sets referring to each other, alias chains and cycles.
+printf '\x00{"resolutionOrder":[{"$ref":"#/sets/a"}],"sets":{"a":{"sources":[{"$ref":"#/sets/b"}]},"b":{"sources":[{"$ref":"#/sets/a"},{"t":{"$type":"color","$value":"#fff"}}]}}}' > corpus/seed-set-cycle
+printf '\x00{"t":{"$type":"color","a":{"$value":"{t.b}"},"b":{"$value":{"$ref":"#/t/c"}},"c":{"$value":"{t.a}"},"d":{"$value":"{t.e}"},"e":{"$value":"#102030"}}}' > corpus/seed-alias-cycle
 exec .build/release/TokenDocumentFuzzer corpus -artifact_prefix=artifacts/ \
     -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
