@@ -235,6 +235,18 @@ struct PreferenceFaultCLITests {
         #expect(!FileManager.default.fileExists(atPath: file.path + ".corrupt"))
     }
 
+    @Test func aRelativeLinkInTheWorkingFolderIsWrittenThrough() throws {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dotfiles"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "dotfiles/twilight.json")
+        let process = try CLI.shell("cd '\(folder.path)' && \"$TWILIGHT\" preference set dark --store link.json")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let target = folder.appendingPathComponent("dotfiles/twilight.json").path
+        #expect(try CLI.run(["preference", "get", "--store", target]).stdout == "dark\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.json").path)) == "dotfiles/twilight.json")
+    }
+
     @Test(.timeLimit(.minutes(3)))
     func writersKilledMidWriteLoseNoUserAndLeaveNoTemporaryFiles() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -26,9 +26,8 @@ enum StoreFile {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { return current }
             let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/")
-                ? target
-                : (current as NSString).deletingLastPathComponent + "/" + target
+            let folder = (current as NSString).deletingLastPathComponent
+            current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
         }
         throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "has too many levels of symbolic links")
     }
@@ -68,17 +67,10 @@ enum StoreFile {
         return candidate
     }
 
-    /// Replaces the file at `path` (a resolved path, not a link) with `data`: a temporary
-    /// file in the same folder, flushed to disk, renamed over the old one. A reader sees
+    /// Replaces the file at `path` (a resolved path, not a link, in a folder that exists)
+    /// with `data`: a temporary file in the same folder, flushed to disk, renamed over the old one. A reader sees
     /// the old file or the new one, never part of one. The file keeps its permissions.
     static func replace(_ path: String, with data: Data) throws(PreferenceStoreError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        } catch {
-            throw PreferenceStoreError(
-                kind: .ioFailure, location: path, detail: "its folder cannot be created: \(error.localizedDescription)")
-        }
         var info = stat()
         let mode = stat(path, &info) == 0 ? mode_t(info.st_mode & 0o7777) : 0o644
         let temporary = temporaryPrefix(of: path) + "\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
