@@ -112,16 +112,23 @@ import TwilightColor
         #expect(calls.count == 1)
     }
 
+    /// A manager driving `window` with a cross-dissolve over `duration`, the window's
+    /// background bound white/black, and the preference just set to dark.
+    static func windowTurningDark(_ window: UnsafeMutablePointer<GtkWidget>, over duration: Duration) -> (ThemeManager, GTKWidget) {
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        manager.attach(to: window, followingAdwaita: false)
+        manager.transition = .crossDissolve(duration: duration)
+        let page = GTKWidget.wrapping(window)
+        page.theme(on: manager).backgroundColor = ThemeProvider(light: white, dark: black)
+        manager.preference = .dark
+        return (manager, page)
+    }
+
     @Test func aTransitionRunsOnTheWindowsFrameClock() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = try #require(GTKTestDisplay.mappedWindow())
         defer { gtk_window_destroy(gcast(window)) }
-        let manager = ThemeManager(store: InMemoryPreferenceStore())
-        manager.attach(to: window, followingAdwaita: false)
-        manager.transition = .crossDissolve(duration: .milliseconds(300))
-        let page = GTKWidget.wrapping(window)
-        page.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
-        manager.preference = .dark
+        let (manager, page) = Self.windowTurningDark(window, over: .milliseconds(300))
         var seen: Set<String> = []
         let finished = GTKTestDisplay.iterate(until: {
             if let rule = GTKTestDisplay.rule(of: page) { seen.insert(rule) }
@@ -130,36 +137,29 @@ import TwilightColor
         #expect(finished)
         // Frames in between showed colours between white and black.
         #expect(seen.subtracting([Self.light, Self.dark]).count >= 3, "\(seen)")
+        withExtendedLifetime(manager) {}
     }
 
     @Test func aChangeWhileTheWindowIsHiddenAppliesAtOnce() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = gtk_window_new()!  // never shown: GTK sends it no frames
         defer { gtk_window_destroy(gcast(window)) }
-        let manager = ThemeManager(store: InMemoryPreferenceStore())
-        manager.attach(to: window, followingAdwaita: false)
-        manager.transition = .crossDissolve(duration: .milliseconds(300))
-        let page = GTKWidget.wrapping(window)
-        page.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
-        manager.preference = .dark
+        let (manager, page) = Self.windowTurningDark(window, over: .milliseconds(300))
         #expect(GTKTestDisplay.rule(of: page) == Self.dark)
+        withExtendedLifetime(manager) {}
     }
 
     @Test func hidingTheWindowMidTransitionEndsItOnTheNewStyle() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = try #require(GTKTestDisplay.mappedWindow())
         defer { gtk_window_destroy(gcast(window)) }
-        let manager = ThemeManager(store: InMemoryPreferenceStore())
-        manager.attach(to: window, followingAdwaita: false)
-        manager.transition = .crossDissolve(duration: .seconds(5))
-        let page = GTKWidget.wrapping(window)
-        page.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
-        manager.preference = .dark
+        let (manager, page) = Self.windowTurningDark(window, over: .seconds(5))
         GTKTestDisplay.iterate(until: { GTKTestDisplay.rule(of: page) != Self.light }, timeout: .seconds(2))
         #expect(GTKTestDisplay.rule(of: page) != Self.dark, "still in the middle of the transition")
         gtk_widget_set_visible(window, 0)
         #expect(gtk_widget_get_mapped(window) == 0)
         #expect(GTKTestDisplay.rule(of: page) == Self.dark)
+        withExtendedLifetime(manager) {}
     }
 
     @Test func signalClosuresAreReleasedWithTheirConnection() {
