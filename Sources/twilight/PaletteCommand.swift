@@ -94,8 +94,10 @@ struct PaletteCommand: ParsableCommand {
                 if depth > 512 {
                     throw invalidInput("\(file): not a palette: arrays and objects are nested \(depth) levels deep; at most 512 are read")
                 }
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                throw invalidInput("\(file): not a palette: \(underlying ?? context.debugDescription)")
+                let reason = context.underlyingError.map {
+                    ($0 as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\($0)"
+                }
+                throw invalidInput("\(file): not a palette: \(reason ?? context.debugDescription)")
             } catch {
                 throw invalidInput("\(file): not a palette: \(error.localizedDescription)")
             }
