@@ -48,6 +48,7 @@ struct TokensCommand: ParsableCommand {
             for file in files {
                 do throws(TokenValidationError) {
                     let tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
+                    reportWarnings(tokens)
                     let count = tokens.modes.compactMap { tokens.tokens(in: $0)?.paths.count }.max() ?? 0
                     print("\(file): ok, \(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s") (\(tokens.modes.joined(separator: ", ")))")
                 } catch {
@@ -105,6 +106,7 @@ struct TokensCommand: ParsableCommand {
             let options = try loading.options()
             do throws(TokenValidationError) {
                 tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
+                reportWarnings(tokens)
             } catch {
                 reportProblems(error)
                 throw ExitCode(1)
@@ -161,6 +163,12 @@ struct TokensCommand: ParsableCommand {
             try write(json, to: output)
         }
     }
+}
+
+/// Prints each warning on standard error (they do not change the exit status).
+private func reportWarnings(_ tokens: DesignTokens) {
+    guard !tokens.warnings.isEmpty else { return }
+    FileHandle.standardError.write(Data((tokens.warnings.map(\.description).joined(separator: "\n") + "\n").utf8))
 }
 
 /// Prints each problem on standard error, then a count.

@@ -11,16 +11,19 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var tokenPath: String?
     /// What is wrong and what was expected.
     public var message: String
+    /// Whether this is a warning (SHOULD-level: the document loads) rather than an error.
+    public var isWarning: Bool
 
     /// Creates a diagnostic.
-    public init(file: String, location: SourcePosition?, tokenPath: String?, message: String) {
+    public init(file: String, location: SourcePosition?, tokenPath: String?, message: String, isWarning: Bool = false) {
         self.file = file
         self.location = location
         self.tokenPath = tokenPath
         self.message = message
+        self.isWarning = isWarning
     }
 
-    /// `file:line:column: token.path: message`.
+    /// `file:line:column: token.path: message` (`…: warning: message` for a warning).
     ///
     /// Control characters from the document (a NUL or an escape sequence in a name) are
     /// written as `\u{1B}`, so a hostile file cannot write raw bytes to a terminal.
@@ -29,6 +32,7 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible {
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
         if let tokenPath, !tokenPath.isEmpty { text += tokenPath + ": " }
+        if isWarning { text += "warning: " }
         return Self.escapingControlCharacters(text + message)
     }
 
@@ -72,15 +76,32 @@ public struct TokenValidationError: Error, Sendable, CustomStringConvertible {
 /// Collects diagnostics while readers walk documents, dropping repeats (a token shared
 /// by several modes is checked once per mode but reported once).
 struct DiagnosticLog {
+    /// The errors.
     private(set) var diagnostics: [TokenDiagnostic] = []
+    /// The warnings, which do not stop loading.
+    private(set) var warnings: [TokenDiagnostic] = []
     private var seen: Set<TokenDiagnostic> = []
 
     mutating func report(_ message: String, file: String, at location: SourcePosition?, path: String?) {
         report(TokenDiagnostic(file: file, location: location, tokenPath: path, message: message))
     }
 
+    mutating func warn(_ message: String, file: String, at location: SourcePosition?, path: String?) {
+        report(TokenDiagnostic(file: file, location: location, tokenPath: path, message: message, isWarning: true))
+    }
+
+    /// The errors, then the warnings.
+    var all: [TokenDiagnostic] { diagnostics + warnings }
+
+    /// Takes over every error and warning of `other`.
+    mutating func merge(_ other: DiagnosticLog) {
+        append(contentsOf: other.diagnostics)
+        append(contentsOf: other.warnings)
+    }
+
     mutating func report(_ diagnostic: TokenDiagnostic) {
-        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        guard seen.insert(diagnostic).inserted else { return }
+        if diagnostic.isWarning { warnings.append(diagnostic) } else { diagnostics.append(diagnostic) }
     }
 
     mutating func append(contentsOf other: [TokenDiagnostic]) {

@@ -47,12 +47,13 @@ struct TokenTreeReader {
     /// Reads the tokens of `root`, a document or an inline source, named `file` in messages.
     static func read(_ root: SourceNode, file: String) -> (RawTokenSource, [TokenDiagnostic]) {
         var reader = TokenTreeReader(file: file)
+        let root = GroupInheritance.expand(root, file: file, log: &reader.log)
         guard let members = root.members else {
             reader.report("expected a design tokens document: an object of groups and tokens, found \(root.kindDescription)", at: root.location, path: nil)
-            return (reader.source, reader.log.diagnostics)
+            return (reader.source, reader.log.all)
         }
         reader.readGroup(members, path: [], inheritedType: nil, at: root.location)
-        return (reader.source, reader.log.diagnostics)
+        return (reader.source, reader.log.all)
     }
 
     private mutating func report(_ message: String, at location: SourcePosition?, path: String?) {
@@ -106,10 +107,8 @@ struct TokenTreeReader {
             if member.key.hasPrefix("$") {
                 if member.key == "$root" {
                     readChild(member, path: path, groupType: groupType)
-                } else if member.key == "$extends" {
-                    report("$extends (group inheritance) is not supported; copy the group or use aliases", at: member.keyLocation, path: dotted)
                 } else if !Self.groupProperties.contains(member.key) {
-                    report("unknown group property \"\(member.key)\" (expected $type, $description, $deprecated, $extensions or $root)", at: member.keyLocation, path: dotted)
+                    report("unknown group property \"\(member.key)\" (expected $type, $description, $deprecated, $extensions, $extends or $root)", at: member.keyLocation, path: dotted)
                 } else if member.key == "$description", member.value.string == nil {
                     report("expected $description to be a string, found \(member.value.kindDescription)", at: member.value.location, path: dotted)
                 } else if member.key == "$extensions", member.value.members == nil {
@@ -134,6 +133,11 @@ struct TokenTreeReader {
         }
         if members.contains(where: { $0.key == "$value" }) {
             readToken(members, path: dotted, groupType: groupType, at: member.keyLocation)
+        } else if let reference = members.first(where: { $0.key == "$ref" }) {
+            // `{"$ref": "#/colors/blue"}` in place of a token: an alias of that token.
+            let value = SourceNode(.object([reference]), at: reference.keyLocation)
+            let asToken = members.map { $0.key == "$ref" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: value) : $0 }
+            readToken(asToken, path: dotted, groupType: groupType, at: member.keyLocation)
         } else {
             readGroup(members, path: childPath, inheritedType: groupType, at: member.value.location)
         }

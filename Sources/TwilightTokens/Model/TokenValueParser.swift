@@ -99,6 +99,12 @@ enum TokenValueParser {
                 throw Mismatch(message: "component \(index + 1) of a \(space) colour must be within \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound)), found \(JSONValue.format(c[index]))", location: elements[index].location)
             }
         }
+        /// A hue: DTCG 2025.10 allows [0, 360) — 360 is written 0.
+        func checkHue(_ index: Int) throws(Mismatch) {
+            guard (0..<360).contains(c[index]) else {
+                throw Mismatch(message: "component \(index + 1) of a \(space) colour is a hue and must be at least 0 and below 360 (write 360 as 0), found \(JSONValue.format(c[index]))", location: elements[index].location)
+            }
+        }
         switch space {
         case "srgb", "srgb-linear", "display-p3":
             for index in 0..<3 { try check(index, 0...1) }
@@ -106,16 +112,16 @@ enum TokenValueParser {
             if space == "srgb-linear" { return RGBAColor(linearRed: c[0], linearGreen: c[1], linearBlue: c[2], alpha: alpha) }
             return RGBAColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: alpha)
         case "hsl":
-            try check(0, 0...360); try check(1, 0...100); try check(2, 0...100)
+            try checkHue(0); try check(1, 0...100); try check(2, 0...100)
             return RGBAColor(HSLColor(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100, alpha: alpha))
         case "hwb":
-            try check(0, 0...360); try check(1, 0...100); try check(2, 0...100)
+            try checkHue(0); try check(1, 0...100); try check(2, 0...100)
             return RGBAColor(hue: c[0], whiteness: c[1] / 100, blackness: c[2] / 100, alpha: alpha)
         case "oklab":
             try check(0, 0...1)
             return RGBAColor(OKLabColor(l: c[0], a: c[1], b: c[2], alpha: alpha))
         case "oklch":
-            try check(0, 0...1); try check(2, 0...360)
+            try check(0, 0...1); try checkHue(2)
             guard c[1] >= 0 else { throw expected("a chroma of 0 or more", elements[1]) }
             return RGBAColor(OKLCHColor(l: c[0], c: c[1], h: c[2], alpha: alpha))
         default:  // xyz-d65, xyz

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Merges the sources of one mode (later ones win) and follows every alias — `{a.b}`
 /// strings and `{"$ref": "#/a/b/$value"}` JSON pointers, at the top of a value or inside
 /// composites — then types each token's value.
@@ -64,7 +66,7 @@ struct AliasResolver {
                 resolver.log.report(error.message, file: token.file, at: location, path: path)
             }
         }
-        return (TokenSet(tokens: tokens, paths: paths), resolver.log.diagnostics)
+        return (TokenSet(tokens: tokens, paths: paths), resolver.log.all)
     }
 
     /// Appends the paths of the tokens that `node` refers to (`{a.b}` strings and `$ref`
@@ -211,7 +213,16 @@ struct AliasResolver {
         var ignored: TokenType? = nil
         switch node.kind {
         case .string(let text):
-            guard let target = Self.aliasTarget(text) else { return node }
+            guard let target = Self.aliasTarget(text) else {
+                if text.hasPrefix("{") != text.hasSuffix("}"), text.count > 1 {
+                    let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "{}"))
+                    log.warn(
+                        "the string \(text.debugDescription) looks like an alias with a brace missing, and is taken as text"
+                            + (raw[inner] != nil ? "; write \"{\(inner)}\" to refer to that token" : ""),
+                        file: token.file, at: node.location ?? token.location, path: token.path)
+                }
+                return node
+            }
             sawAlias = true
             guard raw[target] != nil else {
                 log.report(

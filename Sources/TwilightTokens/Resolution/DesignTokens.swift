@@ -24,6 +24,9 @@ public struct DesignTokens: Sendable {
     public let defaultMode: String
     /// The local files that were read, for watching.
     public let files: [URL]
+    /// What the document should do differently but may (SHOULD-level findings: an alias
+    /// that is missing its closing brace, a modifier with one context), in file order.
+    public let warnings: [TokenDiagnostic]
     /// Modes to use for particular styles, consulted before matching by name.
     public var modeOverrides: [ThemeStyle: String] = [:]
     private let sets: [String: TokenSet]
@@ -83,6 +86,7 @@ public struct DesignTokens: Sendable {
             sets[mode] = set
         }
         try log.throwIfAny()
+        self.warnings = TokenValidationError(log.warnings).diagnostics
         self.modes = modeSources.map(\.0)
         self.defaultMode = defaultMode
         self.sets = sets
@@ -93,17 +97,32 @@ public struct DesignTokens: Sendable {
     private static func plan(_ document: ResolverDocument, file: String, options: Options, log: inout DiagnosticLog)
         -> (modes: [(String, [ResolverDocument.Source])], defaultMode: String)
     {
-        let modifiers = document.steps.compactMap { step -> String? in
-            if case .modifier(let name, _, _) = step { return name }
-            return nil
+        var modifiers: [(name: String, contexts: [String], location: SourcePosition?)] = []
+        for case .modifier(let name, let contexts, _, let location) in document.steps {
+            modifiers.append((name, contexts.map(\.0), location))
         }
-        let themeModifier = options.modifier ?? (modifiers.contains("theme") ? "theme" : modifiers.count == 1 ? modifiers[0] : nil)
-        if let requested = options.modifier, !modifiers.contains(requested) {
-            log.report("there is no modifier \"\(requested)\" (the document has \(modifiers.isEmpty ? "none" : modifiers.joined(separator: ", ")))", file: file, at: nil, path: nil)
+        let names = modifiers.map(\.name)
+        let known = names.isEmpty ? "none" : names.joined(separator: ", ")
+        let themeModifier = options.modifier ?? (names.contains("theme") ? "theme" : names.count == 1 ? names[0] : nil)
+        if let requested = options.modifier, !names.contains(requested) {
+            log.report("there is no modifier \"\(requested)\" (the document has \(known))", file: file, at: nil, path: nil)
+        }
+        // Every input must name a modifier and one of its contexts.
+        for (name, context) in options.inputs.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifiers.first(where: { $0.name == name }) else {
+                log.report("the input \(name)=\(context) names no modifier (the document has \(known))", file: file, at: nil, path: nil)
+                continue
+            }
+            guard !modifier.contexts.contains(context) else { continue }
+            let similar = modifier.contexts.first { $0.lowercased() == context.lowercased() }
+            log.report(
+                "invalid context \"\(context)\" for modifier \"\(name)\" (expected one of: \(modifier.contexts.joined(separator: ", ")))"
+                    + (similar.map { "; did you mean \"\($0)\"?" } ?? ""),
+                file: file, at: modifier.location, path: "modifiers.\(name)")
         }
         var modeNames = [defaultModeName]
         var defaultMode = defaultModeName
-        for case .modifier(let name, let contexts, let defaultContext) in document.steps where name == themeModifier {
+        for case .modifier(let name, let contexts, let defaultContext, _) in document.steps where name == themeModifier {
             modeNames = contexts.map(\.0)
             defaultMode = defaultContext ?? contexts[0].0
         }
@@ -114,14 +133,17 @@ public struct DesignTokens: Sendable {
                 switch step {
                 case .set(let setSources):
                     sources += setSources
-                case .modifier(let name, let contexts, let defaultContext):
-                    let chosen = name == themeModifier ? mode : options.inputs[name] ?? defaultContext
-                    guard let chosen, let context = contexts.first(where: { $0.0 == chosen }) else {
+                case .modifier(let name, let contexts, let defaultContext, let location):
+                    let input = options.inputs[name]
+                    let chosen = name == themeModifier ? mode : input ?? defaultContext
+                    guard let chosen else {
                         log.report(
-                            "the modifier \"\(name)\" needs a context: it has no default and no input chose one of \(contexts.map(\.0).joined(separator: ", "))",
-                            file: file, at: nil, path: "modifiers.\(name)")
+                            "the modifier \"\(name)\" needs a context: it has no default, so choose one of \(contexts.map(\.0).joined(separator: ", ")) with an input (--input \(name)=CONTEXT)",
+                            file: file, at: location, path: "modifiers.\(name)")
                         continue
                     }
+                    // An input naming no context was reported above.
+                    guard let context = contexts.first(where: { $0.0 == chosen }) else { continue }
                     sources += context.1
                 }
             }

@@ -19,7 +19,7 @@ struct ResolverDocument {
     /// One entry of the resolution order.
     enum Step {
         case set([Source])
-        case modifier(name: String, contexts: [(String, [Source])], defaultContext: String?)
+        case modifier(name: String, contexts: [(String, [Source])], defaultContext: String?, location: SourcePosition?)
     }
 
     var steps: [Step] = []
@@ -33,7 +33,7 @@ struct ResolverDocument {
     static func read(_ root: SourceNode, file: String, baseURL: URL?, log: inout DiagnosticLog) -> ResolverDocument {
         var reader = Reader(root: root, file: file, baseURL: baseURL)
         let document = reader.readDocument()
-        log.append(contentsOf: reader.log.diagnostics)
+        log.merge(reader.log)
         return document
     }
 
@@ -67,6 +67,10 @@ struct ResolverDocument {
 
         mutating func report(_ message: String, at location: SourcePosition?, path: String) {
             log.report(message, file: file, at: location, path: path)
+        }
+
+        mutating func warn(_ message: String, at location: SourcePosition?, path: String) {
+            log.warn(message, file: file, at: location, path: path)
         }
 
         mutating func readDocument() -> ResolverDocument {
@@ -147,7 +151,10 @@ struct ResolverDocument {
                     report("the default \(defaultNode.kindDescription) is not one of the contexts (\(contexts.map(\.0).joined(separator: ", ")))", at: defaultNode.location, path: path)
                 }
             }
-            return .modifier(name: name, contexts: contexts, defaultContext: defaultContext)
+            if contexts.count == 1 {
+                warn("the modifier \"\(name)\" has a single context (\(contexts[0].0)); a modifier chooses between two or more", at: node.location, path: path)
+            }
+            return .modifier(name: name, contexts: contexts, defaultContext: defaultContext, location: node.location)
         }
 
         /// The sources listed at `node`, with references to other sets expanded in place.

@@ -1,0 +1,136 @@
+/// DTCG 2025.10 group inheritance: a group with `"$extends": "{base.button}"` (or
+/// `{"$ref": "#/base/button"}`) holds everything the group it names holds, deep-merged
+/// with its own members, which win: a token replaces the inherited token of that name,
+/// a group merges with the inherited group of that name.
+///
+/// The named group must be in the same source; it may extend another in turn, up to
+/// ``maximumChain`` links. A cycle, a missing target or a target that is a token is an
+/// error naming the path, and the group then keeps only its own members.
+enum GroupInheritance {
+    /// How many `$extends` links one chain may have.
+    static let maximumChain = 64
+
+    /// `root` with every `$extends` expanded (and removed); problems go to `log`.
+    static func expand(_ root: SourceNode, file: String, log: inout DiagnosticLog) -> SourceNode {
+        guard contains(root, depth: 0) else { return root }
+        var expander = Expander(root: root, file: file)
+        let result = expander.expanded(root, path: [])
+        log.merge(expander.log)
+        return result
+    }
+
+    /// Whether any object in `node` has an `$extends` member (a fast path for the usual
+    /// document without one).
+    private static func contains(_ node: SourceNode, depth: Int) -> Bool {
+        guard depth <= SourceLimits.maximumDepth, let members = node.members else { return false }
+        return members.contains { $0.key == "$extends" || contains($0.value, depth: depth + 1) }
+    }
+
+    private struct Expander {
+        let root: SourceNode
+        let file: String
+        var log = DiagnosticLog()
+        /// Groups already expanded, by dotted path.
+        var done: [String: SourceNode] = [:]
+        /// The `$extends` chain being followed, outermost first.
+        var chain: [String] = []
+
+        /// `node` (at `path`) with its own `$extends` and its children's expanded.
+        mutating func expanded(_ node: SourceNode, path: [String]) -> SourceNode {
+            guard let members = node.members, !members.contains(where: { $0.key == "$value" }) else { return node }
+            let dotted = path.joined(separator: ".")
+            if let memo = done[dotted] { return memo }
+            var own: [SourceMember] = []
+            var base: SourceNode? = nil
+            for member in members {
+                if member.key == "$extends" {
+                    base = inherited(member, from: dotted)
+                } else if member.key.hasPrefix("$") {
+                    own.append(member)
+                } else {
+                    own.append(SourceMember(key: member.key, keyLocation: member.keyLocation, value: expanded(member.value, path: path + [member.key])))
+                }
+            }
+            let local = SourceNode(.object(own), at: node.location)
+            let result = base.map { merge($0, local) } ?? local
+            done[dotted] = result
+            return result
+        }
+
+        /// The expanded group that `member` (an `$extends` of the group at `dotted`) names.
+        mutating func inherited(_ member: SourceMember, from dotted: String) -> SourceNode? {
+            let location = member.value.location ?? member.keyLocation
+            guard let target = Self.targetPath(member.value) else {
+                log.report(
+                    "expected $extends to name a group, as \"{base.button}\" or {\"$ref\": \"#/base/button\"}, found \(member.value.kindDescription)",
+                    file: file, at: location, path: dotted)
+                return nil
+            }
+            let targetDotted = target.joined(separator: ".")
+            if let start = chain.firstIndex(of: targetDotted) ?? (targetDotted == dotted ? chain.endIndex : nil) {
+                let cycle = Array(chain[start...]) + (chain.last == dotted ? [] : [dotted]) + [targetDotted]
+                log.report("$extends cycle: \(cycle.joined(separator: " → ")); a group may not inherit from itself", file: file, at: location, path: dotted)
+                return nil
+            }
+            guard chain.count < GroupInheritance.maximumChain else {
+                log.report("$extends chains are limited to \(GroupInheritance.maximumChain) links", file: file, at: location, path: dotted)
+                return nil
+            }
+            guard let node = lookup(target) else {
+                log.report("$extends names {\(targetDotted)}, but there is no group at that path in this document", file: file, at: location, path: dotted)
+                return nil
+            }
+            guard node.members != nil, node["$value"] == nil else {
+                log.report("$extends names {\(targetDotted)}, which is a token, not a group", file: file, at: location, path: dotted)
+                return nil
+            }
+            chain.append(dotted)
+            defer { chain.removeLast() }
+            return expanded(node, path: target)
+        }
+
+        /// The path an `$extends` value names: `"{a.b}"` or `{"$ref": "#/a/b"}`.
+        static func targetPath(_ node: SourceNode) -> [String]? {
+            if let text = node.string, let inner = AliasResolver.aliasTarget(text) {
+                return inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            }
+            if let pointer = node["$ref"]?.string, pointer.hasPrefix("#/") {
+                return pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+                    $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                }
+            }
+            return nil
+        }
+
+        func lookup(_ path: [String]) -> SourceNode? {
+            var node = root
+            for segment in path {
+                guard let child = node[segment] else { return nil }
+                node = child
+            }
+            return node
+        }
+
+        /// `base` deep-merged with `local`: local members win; groups of the same name merge.
+        func merge(_ base: SourceNode, _ local: SourceNode) -> SourceNode {
+            var members = base.members ?? []
+            for member in local.members ?? [] {
+                guard let index = members.firstIndex(where: { $0.key == member.key }) else {
+                    members.append(member)
+                    continue
+                }
+                let inherited = members[index].value
+                if !member.key.hasPrefix("$"), Self.isGroup(inherited), Self.isGroup(member.value) {
+                    members[index] = SourceMember(key: member.key, keyLocation: member.keyLocation, value: merge(inherited, member.value))
+                } else {
+                    members[index] = member
+                }
+            }
+            return SourceNode(.object(members), at: local.location)
+        }
+
+        static func isGroup(_ node: SourceNode) -> Bool {
+            node.members != nil && node["$value"] == nil
+        }
+    }
+}
