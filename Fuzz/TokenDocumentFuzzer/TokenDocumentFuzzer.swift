@@ -3,14 +3,14 @@ import TwilightTokens
 
 /// libFuzzer's entry point: every input must load as a document or fail with a
 /// ``TokenValidationError`` — never trap, hang or exhaust memory. The first byte picks
-/// the reader (JSON, YAML, or the DKColorTable and style-map importers); the rest is the
-/// file.
+/// the reader (JSON, YAML, the DKColorTable and style-map importers, JSON5); the rest is
+/// the file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let data = Data(bytes.dropFirst())
-    switch bytes[0] % 4 {
+    switch bytes[0] % 5 {
     case 0:
         if let tokens = try? DesignTokens(data: data, name: "fuzz.tokens.json", format: .json) {
             _ = CSSWriter().css(for: tokens)
@@ -21,8 +21,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         _ = try? DesignTokens(data: data, name: "fuzz.tokens.yaml", format: .yaml)
     case 2:
         _ = try? TokenImport.convert(data, name: "DKColorTable.txt", kind: .colorTable)
-    default:
+    case 3:
         _ = try? TokenImport.convert(data, name: "styles.json", kind: .styleMap)
+    default:
+        _ = try? DesignTokens(data: data, name: "fuzz.tokens.json5", format: .json5)
     }
     return 0
 }

@@ -37,7 +37,7 @@ struct TokensCommand: ParsableCommand {
             abstract: "Check token documents; print every problem with its file, line, column and token path.",
             discussion: "Exits with status 1 if any document has a problem.")
 
-        @Argument(help: "Token documents or resolver documents (.json, .yaml, .plist).")
+        @Argument(help: "Token documents or resolver documents (.json, .json5, .yaml, .plist).")
         var files: [String]
 
         @OptionGroup var loading: LoadingOptions

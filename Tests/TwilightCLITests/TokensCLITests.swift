@@ -158,3 +158,27 @@ struct TokensHostileCLITests {
         #expect(good.stdout.contains("public enum Palette {"))
     }
 }
+
+@Suite("twilight tokens: JSON5 and resolver inputs")
+struct TokensJSON5CLITests {
+    @Test func validateReadsJSON5AndPositionsItsMistakes() throws {
+        let folder = temporaryFolder()
+        let good = folder.appendingPathComponent("brand.tokens.json5")
+        try Data("// comment\n{bg: {$type: 'color', $value: '#ffffff',},}\n".utf8).write(to: good)
+        let bad = folder.appendingPathComponent("bad.tokens.json5")
+        try Data("{bg: {$type: 'color', $value: '#ffffff'}\n  oops: 1}\n".utf8).write(to: bad)
+        let result = try CLI.run(["tokens", "validate", good.path, bad.path])
+        #expect(result.stdout.contains("\(good.path): ok, 1 token in 1 mode (default)"))
+        #expect(result.stderr.contains("\(bad.path):2:3: expected ',' or '}' after the value of \"bg\", found 'o'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("YAML"))
+    }
+
+    @Test func anInputNamingNoContextIsAnError() throws {
+        let folder = temporaryFolder()
+        let resolver = folder.appendingPathComponent("r.resolver.json")
+        try Data(##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}, "size": {"contexts": {"default": [], "large": []}, "default": "default"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}]}"##.utf8).write(to: resolver)
+        let result = try CLI.run(["tokens", "validate", resolver.path, "--input", "size=huge"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"modifiers.size: invalid context "huge" for modifier "size" (expected one of: default, large)"#), "\(result.stderr)")
+    }
+}

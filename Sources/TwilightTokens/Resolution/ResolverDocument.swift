@@ -4,7 +4,7 @@ import Foundation
 /// resolution order, later sources overriding earlier ones.
 ///
 /// Source files are read only beneath the resolver's folder and only with a token
-/// document's name ending (`.json`, `.tokens`, `.yaml`, `.yml`, `.plist`); sets may refer
+/// document's name ending (`.json`, `.json5`, `.tokens`, `.yaml`, `.yml`, `.plist`); sets may refer
 /// to sets, up to 64 deep, and a cycle among them is an error naming the chain.
 ///
 /// Twilight turns the contexts of one modifier (by default the one named `theme`) into
@@ -41,7 +41,7 @@ struct ResolverDocument {
         /// How deeply sets may refer to other sets.
         static let maximumSetNesting = 64
         /// The file name endings a source file may have.
-        static let sourceExtensions = [".json", ".tokens", ".yaml", ".yml", ".plist"]
+        static let sourceExtensions = [".json", ".json5", ".tokens", ".yaml", ".yml", ".plist"]
 
         /// Why the source file `url` may not be read, or `nil` when it may: sources are
         /// token documents beneath the resolver's own folder (after following symbolic

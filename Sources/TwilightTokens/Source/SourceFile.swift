@@ -5,6 +5,8 @@ import Twilight
 public enum TokenFileFormat: String, Sendable, CaseIterable {
     /// JSON, as in `.tokens.json` and `.resolver.json` (also `.tokens`).
     case json
+    /// JSON5 (`.json5`): JSON with comments, trailing commas, unquoted keys and more.
+    case json5
     /// YAML, `.yaml` or `.yml`.
     case yaml
     /// An XML or binary property list, `.plist`.
@@ -13,6 +15,7 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
     /// The format a file name implies, or, failing that, the one its first bytes suggest.
     static func detect(name: String, bytes: some Collection<UInt8>) -> TokenFileFormat {
         let lowercased = name.lowercased()
+        if lowercased.hasSuffix(".json5") { return .json5 }
         if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") { return .yaml }
         if lowercased.hasSuffix(".plist") { return .propertyList }
         if lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") { return .json }
@@ -39,6 +42,8 @@ enum SourceFile {
             switch format {
             case .json:
                 return try JSONSourceReader.read([UInt8](data))
+            case .json5:
+                return try JSONSourceReader.read([UInt8](data), json5: true)
             case .yaml:
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw SourceSyntaxError(location: nil, message: "the file is not UTF-8 text")

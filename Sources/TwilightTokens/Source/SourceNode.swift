@@ -58,9 +58,10 @@ struct SourceNode: Sendable, Equatable {
         return nil
     }
 
-    /// The number, if this is a number.
+    /// The number, if this is a finite number (JSON5 and YAML can write `Infinity` and
+    /// `NaN`, which no token value may be).
     var number: Double? {
-        if case .number(let value) = kind { return value }
+        if case .number(let value) = kind, value.isFinite { return value }
         return nil
     }
 
@@ -75,6 +76,7 @@ struct SourceNode: Sendable, Equatable {
         case .object: "an object"
         case .array: "an array"
         case .string(let text): "the string \"\(text.prefix(40))\""
+        case .number(let value) where !value.isFinite: value.isNaN ? "NaN (not a number)" : "\(value < 0 ? "-" : "")Infinity (not a finite number)"
         case .number(let value): "the number \(JSONValue.number(value).jsonText)"
         case .bool(let value): value ? "true" : "false"
         case .null: "null"
