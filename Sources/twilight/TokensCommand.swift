@@ -19,6 +19,9 @@ struct TokensCommand: ParsableCommand {
         @Option(name: .customLong("input"), help: ArgumentHelp("Choose a context for another modifier.", valueName: "MODIFIER=CONTEXT"))
         var inputs: [String] = []
 
+        @Flag(help: "Compatibility reading: apply 'alpha' and 'mix' keys written beside $value (a warning for each kind) instead of refusing them.")
+        var compat = false
+
         func options() throws -> DesignTokens.Options {
             var chosen: [String: String] = [:]
             for input in inputs {
@@ -28,7 +31,7 @@ struct TokensCommand: ParsableCommand {
                 }
                 chosen[parts[0]] = parts[1]
             }
-            return DesignTokens.Options(modifier: modifier, inputs: chosen)
+            return DesignTokens.Options(modifier: modifier, inputs: chosen, readsVendorKeys: compat)
         }
     }
 

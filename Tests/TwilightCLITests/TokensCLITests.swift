@@ -182,3 +182,20 @@ struct TokensJSON5CLITests {
         #expect(result.stderr.contains(#"modifiers.size: invalid context "huge" for modifier "size" (expected one of: default, large)"#), "\(result.stderr)")
     }
 }
+
+@Suite("twilight tokens --compat")
+struct TokensCompatCLITests {
+    @Test func compatAppliesVendorKeysAndWarnsOncePerKind() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("vendor.tokens.json")
+        try Data(##"{"a": {"$type": "color", "$value": "#ff0000", "alpha": 0.5}, "b": {"$type": "color", "$value": "#00ff00", "alpha": 0.25}}"##.utf8).write(to: file)
+        let strict = try CLI.run(["tokens", "validate", file.path])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains(#"a: "alpha" beside $value is not DTCG"#))
+        let compat = try CLI.run(["tokens", "build", file.path, "--format", "json", "--compat"])
+        #expect(compat.status == 0)
+        #expect(compat.stdout.contains(##""a": "#ff000080""##), "\(compat.stdout)")
+        let warnings = compat.stderr.split(separator: "\n").filter { $0.contains("warning: compatibility reading") }
+        #expect(warnings.count == 1, "\(compat.stderr)")
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TwilightTokens
+import TwilightColor
 
 /// DTCG 2025.10 MUSTs built from the specification's own examples.
 @Suite("DTCG 2025.10 conformance")
@@ -136,5 +137,58 @@ struct ResolverInputTests {
         let url = try write(##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"bg": {"$type": "color", "$value": "#ffffff"}}]}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##, to: "one.resolver.json", in: temporaryFolder())
         let tokens = try DesignTokens(contentsOf: url)
         #expect(tokens.warnings.first?.message == #"the modifier "theme" has a single context (light); a modifier chooses between two or more"#)
+    }
+}
+
+/// Keys real exports put beside `$value`: refused with a message that points the right
+/// way, or read by the compatibility reading with one warning per kind.
+@Suite("Vendor keys beside $value")
+struct VendorKeyTests {
+    static let document = ##"""
+        {"brand": {"$type": "color", "$value": "#0a66c2"},
+         "overlay": {"$type": "color", "$value": "{brand}", "alpha": 0.4},
+         "hover": {"$type": "color", "$value": "#ffffff", "mix": {"color": "{brand}", "weight": 0.5}},
+         "shadow": {"$type": "color", "$value": "#000000", "alpha": 0.2}}
+        """##
+
+    @Test func strictReadingRefusesAndSaysWhereTheValueBelongs() {
+        let found = problems(Self.document)
+        #expect(found.count == 3)
+        #expect(found.contains { $0.contains(#"overlay: "alpha" beside $value is not DTCG: write the opacity as the colour's own "alpha""#) && $0.contains("--compat") })
+        #expect(found.contains { $0.contains(#"hover: "mix" beside $value is not DTCG: write the mixed colour as the value"#) })
+        #expect(problems(##"{"c": {"$type": "color", "$value": "#000000", "figmaId": "1:2"}}"##).first?.contains(#""figmaId" beside $value is not DTCG: move it into $extensions"#) == true)
+    }
+
+    @Test func theCompatibilityReadingAppliesThemWithOneWarningPerKind() throws {
+        let tokens = try DesignTokens(data: Data(Self.document.utf8), name: "t.tokens.json", options: .init(readsVendorKeys: true))
+        guard case .color(let overlay)? = tokens.value(at: "overlay", for: .light),
+            case .color(let hover)? = tokens.value(at: "hover", for: .light),
+            case .color(let brand)? = tokens.value(at: "brand", for: .light)
+        else {
+            Issue.record("missing colours")
+            return
+        }
+        #expect(abs(overlay.alpha - 0.4) < 1e-9)
+        #expect(overlay.withAlpha(1) == brand)
+        #expect(hover == RGBAColor(red: 1, green: 1, blue: 1).interpolated(to: brand, fraction: 0.5))
+        #expect(tokens.warnings.map(\.message) == [
+            #"compatibility reading: "alpha" beside $value is taken as the colour's opacity; DTCG has no such key"#,
+            #"compatibility reading: "mix" beside $value is taken as a mix with another colour in OKLab; DTCG has no such key"#,
+        ])
+    }
+
+    @Test func theCompatibilityReadingStillRefusesOtherKeysAndBadValues() {
+        let options = DesignTokens.Options(readsVendorKeys: true)
+        func found(_ text: String) -> [String] {
+            do {
+                _ = try DesignTokens(data: Data(text.utf8), name: "t.tokens.json", options: options)
+                return []
+            } catch {
+                return error.diagnostics.map(\.description)
+            }
+        }
+        #expect(found(##"{"c": {"$type": "color", "$value": "#000000", "figmaId": "1"}}"##).count == 1)
+        #expect(found(##"{"c": {"$type": "color", "$value": "#000000", "alpha": 2}}"##).first?.contains(#"expected "alpha" to be a number from 0 to 1"#) == true)
+        #expect(found(##"{"n": {"$type": "number", "$value": 1, "alpha": 0.5}}"##).first?.contains("applies to colour tokens only") == true)
     }
 }

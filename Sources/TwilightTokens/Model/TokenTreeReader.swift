@@ -12,11 +12,15 @@ final class RawToken: Sendable {
     let extensions: JSONValue?
     let file: String
     let location: SourcePosition?
+    /// Non-standard keys beside `$value` taken by the compatibility reading (`alpha`, `mix`).
+    let vendorKeys: [SourceMember]
 
     init(
         path: String, type: TokenType?, hasInvalidType: Bool, value: SourceNode, description: String?,
-        deprecation: String?, extensions: JSONValue?, file: String, location: SourcePosition?
+        deprecation: String?, extensions: JSONValue?, file: String, location: SourcePosition?,
+        vendorKeys: [SourceMember] = []
     ) {
+        self.vendorKeys = vendorKeys
         self.path = path
         self.type = type
         self.hasInvalidType = hasInvalidType
@@ -40,13 +44,18 @@ struct TokenTreeReader {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$schema"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
 
+    /// Keys beside `$value` that the compatibility reading understands.
+    static let vendorKeys: Set<String> = ["alpha", "mix"]
+
     let file: String
+    /// Whether to read ``vendorKeys`` (with a warning per kind) instead of refusing them.
+    var readsVendorKeys = false
     var log = DiagnosticLog()
     var source = RawTokenSource()
 
     /// Reads the tokens of `root`, a document or an inline source, named `file` in messages.
-    static func read(_ root: SourceNode, file: String) -> (RawTokenSource, [TokenDiagnostic]) {
-        var reader = TokenTreeReader(file: file)
+    static func read(_ root: SourceNode, file: String, readsVendorKeys: Bool = false) -> (RawTokenSource, [TokenDiagnostic]) {
+        var reader = TokenTreeReader(file: file, readsVendorKeys: readsVendorKeys)
         let root = GroupInheritance.expand(root, file: file, log: &reader.log)
         guard let members = root.members else {
             reader.report("expected a design tokens document: an object of groups and tokens, found \(root.kindDescription)", at: root.location, path: nil)
@@ -148,6 +157,7 @@ struct TokenTreeReader {
         var type = groupType, hasInvalidType = false
         var value = SourceNode(.null, at: nil), valueLocation = location
         var description: String? = nil, deprecation: String? = nil, extensions: JSONValue? = nil
+        var vendorKeys: [SourceMember] = []
         for member in members {
             let node = member.value
             switch member.key {
@@ -173,14 +183,29 @@ struct TokenTreeReader {
             default:
                 if member.key.hasPrefix("$") {
                     report("unknown token property \"\(member.key)\" (expected $value, $type, $description, $deprecated or $extensions)", at: member.keyLocation, path: path)
+                } else if readsVendorKeys, Self.vendorKeys.contains(member.key) {
+                    vendorKeys.append(member)
+                    let meaning = member.key == "alpha" ? "the colour's opacity" : "a mix with another colour in OKLab"
+                    log.warn(
+                        "compatibility reading: \"\(member.key)\" beside $value is taken as \(meaning); DTCG has no such key",
+                        file: file, at: nil, path: nil)
+                } else if Self.vendorKeys.contains(member.key) {
+                    let fix = member.key == "alpha"
+                        ? "write the opacity as the colour's own \"alpha\" ({\"colorSpace\": …, \"components\": …, \"alpha\": 0.4})"
+                        : "write the mixed colour as the value"
+                    report(
+                        "\"\(member.key)\" beside $value is not DTCG: \(fix), or move the key into $extensions; --compat reads \"alpha\" and \"mix\" (with a warning), and `tokens import` converts such files",
+                        at: member.keyLocation, path: path)
                 } else {
-                    report("a token may not contain other tokens or groups (\"\(member.key)\"); make it a group without $value", at: member.keyLocation, path: path)
+                    report(
+                        "\"\(member.key)\" beside $value is not DTCG: move it into $extensions (for tools that need it), or make this a group without $value if it is a token of its own",
+                        at: member.keyLocation, path: path)
                 }
             }
         }
         source.tokens.append(RawToken(
             path: path, type: type, hasInvalidType: hasInvalidType, value: value, description: description,
-            deprecation: deprecation, extensions: extensions, file: file, location: valueLocation))
+            deprecation: deprecation, extensions: extensions, file: file, location: valueLocation, vendorKeys: vendorKeys))
     }
 
     /// Why a token or group name is not allowed, if it is not (DTCG: no `.`, `{`, `}`,

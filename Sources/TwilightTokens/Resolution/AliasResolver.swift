@@ -53,13 +53,17 @@ struct AliasResolver {
                 continue
             }
             do throws(TokenValueParser.Mismatch) {
-                let value = try TokenValueParser.parse(node, as: type)
+                var value = try TokenValueParser.parse(node, as: type)
+                if !token.vendorKeys.isEmpty {
+                    guard let adjusted = resolver.applyVendorKeys(token.vendorKeys, to: value, of: token) else { continue }
+                    value = adjusted
+                }
                 let resolved = DesignToken(
                     path: path, value: value, description: token.description, deprecation: token.deprecation,
                     extensions: token.extensions, file: token.file, location: token.location)
                 tokens[path] = resolved
                 paths.append(path)
-                if resolver.literals.contains(path) { literalTokens[ObjectIdentifier(token)] = resolved }
+                if resolver.literals.contains(path), token.vendorKeys.isEmpty { literalTokens[ObjectIdentifier(token)] = resolved }
             } catch {
                 // A mismatch inside an aliased value is reported at this token's $value.
                 let location = node.location == nil || isAlias(token.value) ? token.location : error.location
@@ -145,6 +149,42 @@ struct AliasResolver {
                 file: token.file, at: token.location, path: member)
             resolved[member] = .some(nil)
         }
+    }
+
+    /// `value` with the compatibility reading's `alpha` and `mix` applied (aliases in a
+    /// `mix` colour followed in this mode); `nil` after reporting why they cannot be.
+    private mutating func applyVendorKeys(_ keys: [SourceMember], to value: TokenValue, of token: RawToken) -> TokenValue? {
+        guard case .color(var color) = value else {
+            log.report("\"\(keys[0].key)\" beside $value applies to colour tokens only", file: token.file, at: keys[0].keyLocation, path: token.path)
+            return nil
+        }
+        for key in keys {
+            var ignored: TokenType? = nil
+            switch key.key {
+            case "alpha":
+                guard let alpha = key.value.number, (0...1).contains(alpha) else {
+                    log.report("expected \"alpha\" to be a number from 0 to 1, found \(key.value.kindDescription)", file: token.file, at: key.value.location, path: token.path)
+                    return nil
+                }
+                color = color.withAlpha(alpha)
+            default:  // mix
+                guard let colorNode = key.value["color"], let weight = key.value["weight"]?.number, (0...1).contains(weight) else {
+                    log.report(
+                        "expected \"mix\" to be {\"color\": a colour or an alias, \"weight\": a number from 0 to 1}, found \(key.value.kindDescription)",
+                        file: token.file, at: key.value.location, path: token.path)
+                    return nil
+                }
+                guard let substituted = substitute(colorNode, in: token, depth: 1, wholeValueType: &ignored) else { return nil }
+                do throws(TokenValueParser.Mismatch) {
+                    guard case .color(let other) = try TokenValueParser.parse(substituted, as: .color) else { return nil }
+                    color = color.interpolated(to: other, fraction: weight)
+                } catch {
+                    log.report("in \"mix\": \(error.message)", file: token.file, at: colorNode.location, path: token.path)
+                    return nil
+                }
+            }
+        }
+        return .color(color)
     }
 
     private static func isAlias(_ node: SourceNode) -> Bool {

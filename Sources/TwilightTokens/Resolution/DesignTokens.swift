@@ -38,11 +38,17 @@ public struct DesignTokens: Sendable {
         public var modifier: String?
         /// Contexts chosen for the other modifiers (those without a `default` need one).
         public var inputs: [String: String]
+        /// The compatibility reading: keys that real exports put beside `$value` — `alpha`
+        /// (the colour's opacity) and `mix` (`{"color": …, "weight": 0.3}`, a mix in
+        /// OKLab) — are applied, each kind with a warning, instead of being errors. Other
+        /// keys stay errors.
+        public var readsVendorKeys: Bool
 
         /// Creates options.
-        public init(modifier: String? = nil, inputs: [String: String] = [:]) {
+        public init(modifier: String? = nil, inputs: [String: String] = [:], readsVendorKeys: Bool = false) {
             self.modifier = modifier
             self.inputs = inputs
+            self.readsVendorKeys = readsVendorKeys
         }
     }
 
@@ -71,10 +77,10 @@ public struct DesignTokens: Sendable {
             let plan = Self.plan(document, file: name, options: options, log: &log)
             defaultMode = plan.defaultMode
             for (mode, sources) in plan.modes {
-                modeSources.append((mode, sources.map { loader.tokens(of: $0, file: name, log: &log) }))
+                modeSources.append((mode, sources.map { loader.tokens(of: $0, file: name, readsVendorKeys: options.readsVendorKeys, log: &log) }))
             }
         } else {
-            let (source, problems) = TokenTreeReader.read(root, file: name)
+            let (source, problems) = TokenTreeReader.read(root, file: name, readsVendorKeys: options.readsVendorKeys)
             log.append(contentsOf: problems)
             modeSources = [(defaultMode, [source])]
         }
@@ -158,12 +164,12 @@ public struct DesignTokens: Sendable {
         private var cache: [String: RawTokenSource] = [:]
         private var roots: [URL: SourceNode?] = [:]
 
-        mutating func tokens(of source: ResolverDocument.Source, file: String, log: inout DiagnosticLog) -> RawTokenSource {
+        mutating func tokens(of source: ResolverDocument.Source, file: String, readsVendorKeys: Bool, log: inout DiagnosticLog) -> RawTokenSource {
             switch source {
             case .inline(let node):
                 let key = "\(file)#\(node.location?.description ?? UUID().uuidString)"
                 if let cached = cache[key] { return cached }
-                let (tokens, problems) = TokenTreeReader.read(node, file: file)
+                let (tokens, problems) = TokenTreeReader.read(node, file: file, readsVendorKeys: readsVendorKeys)
                 log.append(contentsOf: problems)
                 cache[key] = tokens
                 return tokens
@@ -193,7 +199,7 @@ public struct DesignTokens: Sendable {
                         }
                         node = child
                     }
-                    let (read, problems) = TokenTreeReader.read(node, file: url.relativePath)
+                    let (read, problems) = TokenTreeReader.read(node, file: url.relativePath, readsVendorKeys: readsVendorKeys)
                     log.append(contentsOf: problems)
                     tokens = read
                 }
