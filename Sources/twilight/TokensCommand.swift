@@ -138,32 +138,51 @@ struct TokensCommand: ParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Convert a DKNightVersion colour table or a JXTheme-style style map into a DTCG document.",
+            abstract: "Convert another tool's theme file into one DTCG resolver document.",
             discussion: """
-                DKColorTable.txt: the first line names the themes; each row is one colour per theme,
-                then the key. Style maps: {"light": {"background": "#ffffff"}, "dark": {...}} in JSON,
-                YAML or a property list. Mode and token names are kept as the file gives them.
+                Reads DKNightVersion colour tables (DKColorTable.txt: the theme names, then one \
+                colour per theme and a key per row), JXTheme-style style maps ({"light": {...}, \
+                "dark": {...}}), Tokens Studio exports (a file, or a folder with $themes.json and \
+                $metadata.json), Style Dictionary's classic format, and Figma variables exported \
+                as DTCG. The kind is detected when --from is not given. The result is checked \
+                before anything is written; on any problem nothing is written.
                 """)
 
-        @Argument(help: "The file to import.")
+        @Argument(help: "The file (or, for Tokens Studio, the folder) to import.")
         var file: String
 
         @Option(name: [.short, .customLong("output")], help: "The DTCG document to write (e.g. theme.tokens.json).")
         var output: String
 
-        @Option(help: "colorTable or styleMap (default: from the file name and contents).")
-        var kind: TokenImport.Kind?
+        @Option(name: [.customLong("from"), .customLong("kind")], help: "color-table, style-map, tokens-studio, style-dictionary or figma (default: detected).")
+        var from: TokenImport.Kind?
+
+        @Flag(help: "Print every conversion that changed something (types mapped, aliases rewritten, math evaluated) on standard error.")
+        var report = false
 
         func run() throws {
-            let data = try readInputFile(file)
-            let json: String
+            var isFolder: ObjCBool = false
+            let isAFolder = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
+            let data = isAFolder ? Data() : try readInputFile(file)
+            let conversion: TokenImport.Conversion
             do throws(TokenValidationError) {
-                json = try TokenImport.convert(data, name: file, kind: kind)
+                if isAFolder {
+                    guard from == nil || from == .tokensStudio else {
+                        throw TokenValidationError([TokenDiagnostic(file: file, location: nil, tokenPath: nil, message: "is a folder: only a Tokens Studio export (--from tokens-studio) can be a folder")])
+                    }
+                    conversion = try TokenImport.conversion(ofFolder: URL(fileURLWithPath: file))
+                } else {
+                    conversion = try TokenImport.conversion(of: data, name: file, kind: from)
+                }
             } catch {
                 reportProblems(error)
                 throw ExitCode(1)
             }
-            try write(json, to: output)
+            if report {
+                let lines = ["\(file): read as \(conversion.kind.rawValue), \(conversion.notes.count) conversion\(conversion.notes.count == 1 ? "" : "s") to note"] + conversion.notes
+                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            }
+            try write(conversion.json, to: output)
         }
     }
 }

@@ -82,6 +82,46 @@ enum TokenDocumentWriter {
         ]), at: nil)
     }
 
+    /// One modifier of a resolver document being written: contexts that list sets by
+    /// name and inline sources.
+    struct Modifier {
+        var name: String
+        var contexts: [(name: String, sets: [String], extra: [SourceNode])]
+        var defaultContext: String?
+    }
+
+    /// A resolver document with named sets and modifiers: how imports with sets and
+    /// themes (Tokens Studio, Figma) are written. Sets that no modifier lists come first
+    /// in the resolution order, in the order given, then the modifiers.
+    static func resolverDocument(sets: [(String, SourceNode)], modifiers: [Modifier], description: String) -> SourceNode {
+        func member(_ key: String, _ value: SourceNode) -> SourceMember {
+            SourceMember(key: key, keyLocation: nil, value: value)
+        }
+        func string(_ text: String) -> SourceNode { SourceNode(.string(text), at: nil) }
+        func reference(_ pointer: String) -> SourceNode { SourceNode(.object([member("$ref", string(pointer))]), at: nil) }
+        let listed = Set(modifiers.flatMap { $0.contexts.flatMap(\.sets) })
+        var root = [
+            member("$schema", string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            member("version", string("2025.10")),
+            member("description", string(description)),
+            member("sets", SourceNode(.object(sets.map { member($0.0, SourceNode(.object([member("sources", SourceNode(.array([$0.1]), at: nil))]), at: nil)) }), at: nil)),
+        ]
+        if !modifiers.isEmpty {
+            root.append(member("modifiers", SourceNode(.object(modifiers.map { modifier in
+                let contexts = modifier.contexts.map { context in
+                    member(context.name, SourceNode(.array(context.sets.map { reference("#/sets/\($0)") } + context.extra), at: nil))
+                }
+                var body = [member("contexts", SourceNode(.object(contexts), at: nil))]
+                if let defaultContext = modifier.defaultContext { body.append(member("default", string(defaultContext))) }
+                return member(modifier.name, SourceNode(.object(body), at: nil))
+            }), at: nil)))
+        }
+        let order = sets.map(\.0).filter { !listed.contains($0) }.map { reference("#/sets/\($0)") }
+            + modifiers.map { reference("#/modifiers/\($0.name)") }
+        root.append(member("resolutionOrder", SourceNode(.array(order), at: nil)))
+        return SourceNode(.object(root), at: nil)
+    }
+
     /// A token object `{"$type": type, "$value": value}`.
     static func token(_ type: TokenType, _ value: SourceNode) -> SourceNode {
         SourceNode(.object([

@@ -68,6 +68,12 @@ public struct DesignTokens: Sendable {
         try self.init(root: root, name: name, baseURL: nil, options: options, loader: &loader)
     }
 
+    /// Resolves a document Twilight built itself (an import), which refers to no files.
+    init(root: SourceNode, name: String) throws(TokenValidationError) {
+        var loader = Loader()
+        try self.init(root: root, name: name, baseURL: nil, options: Options(), loader: &loader)
+    }
+
     private init(root: SourceNode, name: String, baseURL: URL?, options: Options, loader: inout Loader) throws(TokenValidationError) {
         var log = DiagnosticLog()
         var modeSources: [(String, [RawTokenSource])] = []

@@ -1,0 +1,101 @@
+import TwilightColor
+
+/// Figma variables exported as DTCG: collections at the top level, each holding one group
+/// per mode, tokens with `$value`, `$type` and `$extensions["com.figma"]`:
+///
+/// ```json
+/// {"Primitives": {"Value": {"blue": {"$type": "color", "$value": "#0a66c2"}}},
+///  "Semantic": {"Light": {"bg": {"$type": "color", "$value": "{blue}"}}, "Dark": {…}}}
+/// ```
+///
+/// A collection with one mode becomes a set; a collection with several becomes a modifier
+/// with a context per mode (each mode a set named `Collection/Mode`), the first mode its
+/// default. The collection whose modes are named like light and dark (else the first with
+/// several modes) is the `theme` modifier, so its modes are the document's modes. Aliases
+/// that name their collection or mode (`{Primitives.Value.blue}`) become token paths.
+enum FigmaImport {
+    /// Whether `root` is such an export: it mentions `com.figma` and every top-level
+    /// member is a collection of mode groups.
+    static func matches(_ root: SourceNode, text: String) -> Bool {
+        guard text.contains("\"com.figma"), let collections = root.members, !collections.isEmpty else { return false }
+        return collections.allSatisfy { collection in
+            guard let modes = collection.value.members, !modes.isEmpty else { return collection.key.hasPrefix("$") }
+            return modes.allSatisfy { $0.key.hasPrefix("$") || ($0.value.members != nil && $0.value["$value"] == nil) }
+        }
+    }
+
+    static func document(_ root: SourceNode, file: String, notes: inout [String]) throws(TokenValidationError) -> SourceNode {
+        var sets: [(String, SourceNode)] = []
+        var modifiers: [TokenDocumentWriter.Modifier] = []
+        var prefixes: [String] = []
+        var paths: Set<String> = []
+        // Token paths, to rewrite aliases that name a collection or mode.
+        for collection in root.members ?? [] where !collection.key.hasPrefix("$") {
+            for mode in collection.value.members ?? [] where !mode.key.hasPrefix("$") {
+                prefixes += [collection.key + "." + mode.key + ".", collection.key + "."]
+                collectPaths(mode.value, path: [], into: &paths)
+            }
+        }
+        for collection in root.members ?? [] where !collection.key.hasPrefix("$") {
+            let modes = (collection.value.members ?? []).filter { !$0.key.hasPrefix("$") }
+            if modes.count == 1 {
+                sets.append((collection.key, rewrite(modes[0].value, prefixes: prefixes, paths: paths, notes: &notes)))
+                continue
+            }
+            var contexts: [(name: String, sets: [String], extra: [SourceNode])] = []
+            for mode in modes {
+                let set = collection.key + "/" + mode.key
+                sets.append((set, rewrite(mode.value, prefixes: prefixes, paths: paths, notes: &notes)))
+                contexts.append((mode.key, [set], []))
+            }
+            modifiers.append(TokenDocumentWriter.Modifier(name: collection.key, contexts: contexts, defaultContext: modes[0].key))
+        }
+        let themeIndex = modifiers.firstIndex { modifier in
+            modifier.contexts.contains { ModeMatching.isDark(modeName: $0.name) }
+        } ?? modifiers.indices.first
+        if let themeIndex {
+            notes.append("the collection \"\(modifiers[themeIndex].name)\" gives the modes (\(modifiers[themeIndex].contexts.map(\.name).joined(separator: ", "))) as the modifier \"theme\"")
+            modifiers[themeIndex].name = "theme"
+        }
+        return TokenDocumentWriter.resolverDocument(sets: sets, modifiers: modifiers, description: "Imported from the Figma variables export \(file)")
+    }
+
+    private static func collectPaths(_ node: SourceNode, path: [String], into paths: inout Set<String>) {
+        guard path.count < 64, let members = node.members else { return }
+        if node["$value"] != nil {
+            paths.insert(path.joined(separator: "."))
+            return
+        }
+        for member in members where !member.key.hasPrefix("$") {
+            collectPaths(member.value, path: path + [member.key], into: &paths)
+        }
+    }
+
+    /// `node` with `{Collection.Mode.path}` and `{Collection.path}` aliases made token paths.
+    private static func rewrite(_ node: SourceNode, prefixes: [String], paths: Set<String>, notes: inout [String]) -> SourceNode {
+        switch node.kind {
+        case .string(let text):
+            guard let target = AliasResolver.aliasTarget(text), !paths.contains(target) else { return node }
+            for prefix in prefixes where target.hasPrefix(prefix) && paths.contains(String(target.dropFirst(prefix.count))) {
+                let path = String(target.dropFirst(prefix.count))
+                notes.append("the alias {\(target)} names its collection; written as {\(path)}")
+                return SourceNode(.string("{\(path)}"), at: node.location)
+            }
+            return node
+        case .object(let members):
+            // Figma writes colours as hex strings; DTCG 2025.10 wants colour objects.
+            if node["$type"]?.string == "color", let text = node["$value"]?.string, AliasResolver.aliasTarget(text) == nil,
+                let color = try? RGBAColor(css: text)
+            {
+                return SourceNode(.object(members.map {
+                    $0.key == "$value" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: TokenImport.colorNode(color)) : $0
+                }), at: node.location)
+            }
+            return SourceNode(.object(members.map { SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: rewrite($0.value, prefixes: prefixes, paths: paths, notes: &notes)) }), at: node.location)
+        case .array(let elements):
+            return SourceNode(.array(elements.map { rewrite($0, prefixes: prefixes, paths: paths, notes: &notes) }), at: node.location)
+        default:
+            return node
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TwilightColor
+@testable import TwilightTokens
+
+/// Tokens Studio, Style Dictionary and Figma exports, as teams ship them (fixtures written
+/// for these tests, in each tool's shape), imported into one DTCG resolver document.
+@Suite("Imports: Tokens Studio, Style Dictionary, Figma")
+struct ImportFormatsTests {
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: fixtures.appending(path: "imports/\(name)"))
+    }
+
+    /// The imported document, loaded.
+    static func load(_ conversion: TokenImport.Conversion) throws -> DesignTokens {
+        try DesignTokens(data: Data(conversion.json.utf8), name: "imported.tokens.json")
+    }
+
+    static func hex(_ tokens: DesignTokens, _ path: String, _ mode: String) -> String? {
+        if case .color(let color)? = tokens.tokens(in: mode)?[path]?.value { return color.hexString }
+        return nil
+    }
+
+    @Test func tokensStudioThemesSetsMathAndModifiers() throws {
+        let conversion = try TokenImport.conversion(of: Self.fixture("tokens-studio.json"), name: "tokens-studio.json")
+        #expect(conversion.kind == .tokensStudio)
+        try expectGolden(conversion.json, "import-tokens-studio.tokens.json")
+        #expect(conversion.notes == [
+            "success: the alias {Color.Primitive.Green.600} names its set; written as {Primitive.Green.600}",
+            "font.line.body: 150% written as the number 1.5",
+            "font.case.label: DTCG has no textCase type; kept as a string",
+            "opacity.disabled: 40% written as the number 0.4",
+        ])
+        let tokens = try Self.load(conversion)
+        #expect(tokens.modes == ["light", "dark"])
+        #expect(Self.hex(tokens, "success", "light") == "#16a34a")
+        #expect(tokens.tokens(in: "light")?["space.double"]?.value == .dimension(.init(value: 16, unit: .px)))
+        #expect(tokens.tokens(in: "light")?["space.third"]?.value == .dimension(.init(value: 2.7, unit: .px)))
+        #expect(tokens.tokens(in: "light")?["font.weight.bold"]?.value == .fontWeight(700))
+        // darken 20 % in HSL: lightness 0.4 → 0.32; in dark, lighten the dark accent.
+        #expect(Self.hex(tokens, "accent-hover", "light") == "#08529b")
+        #expect(Self.hex(tokens, "accent-hover", "dark") == "#7eb3ff")
+        #expect(Self.hex(tokens, "scrim", "light") == "#0a66c280", "alpha")
+        #expect(Self.hex(tokens, "scrim", "dark") == "#2f5080", "mixed with black in sRGB")
+    }
+
+    @Test func aTokensStudioFolderReadsAsTheSingleFile() throws {
+        let single = try JSONSerialization.jsonObject(with: Self.fixture("tokens-studio.json")) as! [String: Any]
+        let folder = try temporaryFolder()
+        for (key, value) in single {
+            let url = folder.appending(path: key + ".json")
+            try JSONSerialization.data(withJSONObject: value).write(to: url)
+        }
+        let fromFolder = try Self.load(TokenImport.conversion(ofFolder: folder))
+        let fromFile = try Self.load(TokenImport.conversion(of: Self.fixture("tokens-studio.json"), name: "tokens-studio.json"))
+        for mode in ["light", "dark"] {
+            let paths = try #require(fromFile.tokens(in: mode)?.paths)
+            #expect(fromFolder.tokens(in: mode)?.paths.sorted() == paths.sorted())
+            for path in paths { #expect(fromFolder.tokens(in: mode)?[path]?.value == fromFile.tokens(in: mode)?[path]?.value, "\(mode) \(path)") }
+        }
+    }
+
+    @Test func tokensStudioMathWithAnUnknownOperandIsAnErrorNamingTheToken() {
+        let text = ##"{"core": {"gap": {"value": "{space.missing} * 2", "type": "spacing"}, "ok": {"value": "4", "type": "spacing"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##
+        #expect(throws: TokenValidationError.self) { try TokenImport.conversion(of: Data(text.utf8), name: "ts.json") }
+        do {
+            _ = try TokenImport.conversion(of: Data(text.utf8), name: "ts.json")
+        } catch {
+            #expect(error.diagnostics.map(\.description).contains { $0.contains("gap: cannot compute \"{space.missing} * 2\": no token {space.missing} in this theme") }, "\(error)")
+        }
+    }
+
+    @Test func styleDictionaryTokensKeepTheirCommentsAndAttributes() throws {
+        let conversion = try TokenImport.conversion(of: Self.fixture("style-dictionary.json"), name: "style-dictionary.json")
+        #expect(conversion.kind == .styleDictionary)
+        try expectGolden(conversion.json, "import-style-dictionary.tokens.json")
+        let tokens = try Self.load(conversion)
+        let set = try #require(tokens.tokens(in: DesignTokens.defaultModeName))
+        // What Style Dictionary's own CSS build of this file gives:
+        // --color-base-red: #ff0000; --color-font: #ff0000; --size-padding-small: 4px; --size-font-base: 16px
+        #expect(Self.hex(tokens, "color.font", DesignTokens.defaultModeName) == "#ff0000")
+        #expect(set["color.base.red"]?.description == "Brand red")
+        #expect(set["size.padding.small"]?.value == .dimension(.init(value: 4, unit: .px)))
+        #expect(set["size.font.base"]?.value == .dimension(.init(value: 16, unit: .px)))
+        #expect(set["time.fast"]?.value == .duration(.init(value: 150, unit: .ms)))
+        #expect(set["content.greeting"]?.value == .string("Hello"))
+    }
+
+    @Test func figmaCollectionsAndModesBecomeSetsAndModifiers() throws {
+        let conversion = try TokenImport.conversion(of: Self.fixture("figma.json"), name: "figma.json")
+        #expect(conversion.kind == .figma)
+        try expectGolden(conversion.json, "import-figma.tokens.json")
+        let tokens = try Self.load(conversion)
+        #expect(tokens.modes == ["Light", "Dark"])
+        #expect(Self.hex(tokens, "bg", "Dark") == "#111111")
+        #expect(Self.hex(tokens, "text", "Light") == "#111111", "the alias naming its collection and mode")
+        #expect(tokens.tokens(in: "Dark")?["gap"]?.value == .number(12), "other collections take their first mode")
+        #expect(tokens.tokens(in: "Light")?["blue"]?.extensions != nil, "com.figma extensions are kept")
+    }
+
+    @Test func anImportThatWouldNotLoadIsRefused() {
+        let text = ##"{"core": {"a": {"value": "{b}", "type": "color"}, "b": {"value": "{a}", "type": "color"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##
+        #expect(throws: TokenValidationError.self) { try TokenImport.conversion(of: Data(text.utf8), name: "cycle.json") }
+    }
+}
