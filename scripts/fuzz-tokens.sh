@@ -19,6 +19,9 @@ done
 { printf '\x02'; cat ../Tests/TwilightTokensTests/Fixtures/DKColorTable.txt; } > corpus/seed-table
 printf '\x03{"light": {"bg": "#ffffff", "n": 1}, "dark": {"bg": "#000000", "n": 2}}' > corpus/seed-styles
 printf "\x04// JSON5\n{color: {\$type: 'color', brand: {\$value: '#0a66c2',}, n: {\$type: 'number', \$value: .5e+1}, h: {\$type: 'number', \$value: 0x1F}}, s: {\$type: 'string', \$value: 'a\\\nb \\x41'}}" > corpus/seed-json5
+for kind in tokens-studio:05 figma:06 style-dictionary:07; do
+    { printf "\\x${kind#*:}"; cat "../Tests/TwilightTokensTests/Fixtures/imports/${kind%:*}.json"; } > "corpus/seed-import-${kind%:*}"
+done
 # Shapes that once crashed or hung: sets referring to each other, alias chains and cycles.
 printf '\x00{"resolutionOrder":[{"$ref":"#/sets/a"}],"sets":{"a":{"sources":[{"$ref":"#/sets/b"}]},"b":{"sources":[{"$ref":"#/sets/a"},{"t":{"$type":"color","$value":"#fff"}}]}}}' > corpus/seed-set-cycle
 printf '\x00{"t":{"$type":"color","a":{"$value":"{t.b}"},"b":{"$value":{"$ref":"#/t/c"}},"c":{"$value":"{t.a}"},"d":{"$value":"{t.e}"},"e":{"$value":"#102030"}}}' > corpus/seed-alias-cycle

@@ -3,14 +3,14 @@ import TwilightTokens
 
 /// libFuzzer's entry point: every input must load as a document or fail with a
 /// ``TokenValidationError`` — never trap, hang or exhaust memory. The first byte picks
-/// the reader (JSON, YAML, the DKColorTable and style-map importers, JSON5); the rest is
-/// the file.
+/// the reader (JSON, YAML, the DKColorTable and style-map importers, JSON5, the Tokens
+/// Studio and Figma importers, detection); the rest is the file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let data = Data(bytes.dropFirst())
-    switch bytes[0] % 5 {
+    switch bytes[0] % 8 {
     case 0:
         if let tokens = try? DesignTokens(data: data, name: "fuzz.tokens.json", format: .json) {
             _ = CSSWriter().css(for: tokens)
@@ -23,8 +23,15 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         _ = try? TokenImport.convert(data, name: "DKColorTable.txt", kind: .colorTable)
     case 3:
         _ = try? TokenImport.convert(data, name: "styles.json", kind: .styleMap)
-    default:
+    case 4:
         _ = try? DesignTokens(data: data, name: "fuzz.tokens.json5", format: .json5)
+    case 5:
+        _ = try? TokenImport.convert(data, name: "studio.json", kind: .tokensStudio)
+    case 6:
+        _ = try? TokenImport.convert(data, name: "export.json", kind: .figma)
+    default:
+        // Detected: Tokens Studio, Figma, Style Dictionary or a style map.
+        _ = try? TokenImport.convert(data, name: "export.json")
     }
     return 0
 }
