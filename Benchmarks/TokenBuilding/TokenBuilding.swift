@@ -50,8 +50,61 @@ func makeDocument() -> Data {
     return Data(text.utf8)
 }
 
+/// A Tokens Studio export of 5 000 tokens: a `core` set of 2 000 (colours, spacings, some
+/// computed with math) and four theme sets of 750 each (aliases into core, a fifth of them
+/// with colour modifiers), chosen by four `$themes`.
+func makeStudioExport() -> Data {
+    func hex(_ n: Int) -> String { "#" + String(format: "%06x", n * 7919 % 0xFFFFFF) }
+    var core: [String] = []
+    for group in 0..<20 {
+        var tokens: [String] = []
+        for index in 0..<100 {
+            let n = group * 100 + index
+            switch index % 4 {
+            case 0, 1: tokens.append(#""c\#(index)": {"value": "\#(hex(n))", "type": "color"}"#)
+            case 2: tokens.append(#""s\#(index)": {"value": "\#(index % 16 + 1)", "type": "spacing"}"#)
+            default: tokens.append(#""m\#(index)": {"value": "{g\#(group).s\#(index - 1)} * 2", "type": "spacing"}"#)
+            }
+        }
+        core.append("\"g\(group)\": {\(tokens.joined(separator: ", "))}")
+    }
+    let themeNames = ["light", "dark", "highContrastLight", "highContrastDark"]
+    var sets = ["\"core\": {\(core.joined(separator: ", "))}"]
+    for (offset, theme) in themeNames.enumerated() {
+        var tokens: [String] = []
+        for index in 0..<750 {
+            let target = "g\(index % 20).c\((index / 20) % 50 * 2)"
+            if index % 5 == 0 {
+                tokens.append(#""t\#(index)": {"value": "{\#(target)}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "\#(offset % 2 == 0 ? "lighten" : "darken")", "value": "0.1", "space": "hsl"}}}}"#)
+            } else {
+                tokens.append(#""t\#(index)": {"value": "{\#(target)}", "type": "color"}"#)
+            }
+        }
+        sets.append("\"\(theme)\": {\"semantic\": {\(tokens.joined(separator: ", "))}}")
+    }
+    let themes = themeNames.map { name in
+        let selected = themeNames.map { "\"\($0)\": \"\($0 == name ? "enabled" : "disabled")\"" }.joined(separator: ", ")
+        return #"{"name": "\#(name)", "selectedTokenSets": {"core": "source", \#(selected)}}"#
+    }
+    let order = (["core"] + themeNames).map { "\"\($0)\"" }.joined(separator: ", ")
+    let text = "{\(sets.joined(separator: ", ")), \"$themes\": [\(themes.joined(separator: ", "))], \"$metadata\": {\"tokenSetOrder\": [\(order)]}}"
+    return Data(text.utf8)
+}
+
 let benchmarks: @Sendable () -> Void = {
     let document = makeDocument()
+    let studio = makeStudioExport()
+
+    Benchmark(
+        "Import a Tokens Studio export (5 000 tokens, 4 themes) and build CSS",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10))
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let json = try TokenImport.convert(studio, name: "studio.json", kind: .tokensStudio)
+            let tokens = try DesignTokens(data: Data(json.utf8), name: "studio.tokens.json")
+            blackHole(CSSWriter().css(for: tokens))
+        }
+    }
 
     Benchmark(
         "Validate + build CSS, 10 000 tokens × 4 modes",

@@ -199,3 +199,33 @@ struct TokensCompatCLITests {
         #expect(warnings.count == 1, "\(compat.stderr)")
     }
 }
+
+@Suite("twilight tokens import --from")
+struct TokensImportFormatsCLITests {
+    static let studio = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TwilightTokensTests/Fixtures/imports/tokens-studio.json").standardized.path
+
+    @Test func aTokensStudioExportImportsWithItsReportAndBuilds() throws {
+        let folder = temporaryFolder()
+        let output = folder.appendingPathComponent("studio.tokens.json").path
+        let result = try CLI.run(["tokens", "import", Self.studio, "-o", output, "--report"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("read as tokens-studio, 4 conversions to note"))
+        #expect(result.stderr.contains("success: the alias {Color.Primitive.Green.600} names its set; written as {Primitive.Green.600}"))
+        let css = try CLI.run(["tokens", "build", output, "--format", "css"])
+        #expect(css.status == 0)
+        #expect(css.stdout.contains("--space-double: 16px;"), "\(css.stdout)")
+    }
+
+    @Test func aFailedImportLeavesTheOutputAsItWas() throws {
+        let folder = temporaryFolder()
+        let input = folder.appendingPathComponent("broken.json")
+        try Data(##"{"core": {"gap": {"value": "{nowhere} * 2", "type": "spacing"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##.utf8).write(to: input)
+        let output = folder.appendingPathComponent("theme.tokens.json")
+        try Data("keep me".utf8).write(to: output)
+        let result = try CLI.run(["tokens", "import", input.path, "--from", "tokens-studio", "-o", output.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"gap: cannot compute "{nowhere} * 2": no token {nowhere} in this theme"#))
+        #expect(try String(contentsOf: output, encoding: .utf8) == "keep me")
+    }
+}
