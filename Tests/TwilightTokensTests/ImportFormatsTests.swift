@@ -98,6 +98,15 @@ struct ImportFormatsTests {
         #expect(tokens.tokens(in: "Light")?["blue"]?.extensions != nil, "com.figma extensions are kept")
     }
 
+    @Test func aFigmaCollectionWithoutModesIsLeftOutNotACrash() throws {
+        // A fuzzer finding: the collection "%a" had no mode groups and the import trapped.
+        let data = try Data(contentsOf: fixtures.appending(path: "fuzz-figma-empty-collection.bin")).dropFirst()
+        #expect(throws: TokenValidationError.self) { try TokenImport.conversion(of: Data(data), name: "export.json", kind: .figma) }
+        let conversion = try TokenImport.conversion(
+            of: Data(##"{"Empty": {}, "Brand": {"Value": {"blue": {"$type": "color", "$value": "#0a66c2"}}}}"##.utf8), name: "figma.json", kind: .figma)
+        #expect(conversion.notes.contains(#"the collection "Empty" has no modes; left out"#))
+    }
+
     @Test func anImportThatWouldNotLoadIsRefused() {
         let text = ##"{"core": {"a": {"value": "{b}", "type": "color"}, "b": {"value": "{a}", "type": "color"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##
         #expect(throws: TokenValidationError.self) { try TokenImport.conversion(of: Data(text.utf8), name: "cycle.json") }

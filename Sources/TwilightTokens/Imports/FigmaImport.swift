@@ -37,7 +37,11 @@ enum FigmaImport {
             }
         }
         for collection in root.members ?? [] where !collection.key.hasPrefix("$") {
-            let modes = (collection.value.members ?? []).filter { !$0.key.hasPrefix("$") }
+            let modes = (collection.value.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
+            if modes.isEmpty {
+                notes.append("the collection \"\(collection.key)\" has no modes; left out")
+                continue
+            }
             if modes.count == 1 {
                 sets.append((collection.key, rewrite(modes[0].value, prefixes: prefixes, paths: paths, notes: &notes)))
                 continue
