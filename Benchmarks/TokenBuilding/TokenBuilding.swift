@@ -73,7 +73,7 @@ func makeStudioExport() -> Data {
     for (offset, theme) in themeNames.enumerated() {
         var tokens: [String] = []
         for index in 0..<750 {
-            let target = "g\(index % 20).c\((index / 20) % 50 * 2)"
+            let target = "g\(index % 20).c\((index / 20) % 25 * 4)"  // c0, c4, …: colours
             if index % 5 == 0 {
                 tokens.append(#""t\#(index)": {"value": "{\#(target)}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "\#(offset % 2 == 0 ? "lighten" : "darken")", "value": "0.1", "space": "hsl"}}}}"#)
             } else {

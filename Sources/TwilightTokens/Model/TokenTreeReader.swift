@@ -194,7 +194,7 @@ struct TokenTreeReader {
                         ? "write the opacity as the colour's own \"alpha\" ({\"colorSpace\": …, \"components\": …, \"alpha\": 0.4})"
                         : "write the mixed colour as the value"
                     report(
-                        "\"\(member.key)\" beside $value is not DTCG: \(fix), or move the key into $extensions; --compat reads \"alpha\" and \"mix\" (with a warning), and `tokens import` converts such files",
+                        "\"\(member.key)\" beside $value is not DTCG: \(fix), or move the key into $extensions; --compat reads \"alpha\" and \"mix\" (with a warning)",
                         at: member.keyLocation, path: path)
                 } else {
                     report(
