@@ -115,7 +115,7 @@ enum TokensStudioImport {
             }
             var sets: [(String, SourceNode)] = []
             for set in setNames {
-                var tree = TokenTree()
+                let tree = TokenTree()
                 for token in tokens[set]! {
                     let node: SourceNode
                     if token.isComputed {
@@ -136,7 +136,7 @@ enum TokensStudioImport {
             }
             notes += converter.notes
             let themeEntries: [(name: String, sets: [String], extra: [SourceNode])] = themes.isEmpty ? [] : contexts.enumerated().map { index, context in
-                var extra = TokenTree()
+                let extra = TokenTree()
                 for (token, value) in overrides[index] {
                     extra.insert(dtcgToken(type: LegacyTokenValue.types[token.typeName ?? ""] ?? .number, value: value, token: token), at: token.path)
                 }
