@@ -328,15 +328,7 @@ struct JSONSourceReader {
             throw error("unknown escape \\\(describe(byte)) in a string (JSON5 has no octal escapes)")
         case UInt8(ascii: "x"):
             index += 1
-            var value: UInt32 = 0
-            for _ in 0..<2 {
-                guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
-                    throw error("expected two hexadecimal digits after \\x")
-                }
-                value = value << 4 | digit
-                index += 1
-            }
-            return Unicode.Scalar(value)
+            return Unicode.Scalar(try readHex(2, after: "x"))
         case 0x0A:
             index += 1
             line += 1
@@ -446,10 +438,15 @@ struct JSONSourceReader {
     }
 
     private mutating func readHex4() throws(SourceSyntaxError) -> UInt32 {
+        try readHex(4, after: "u")
+    }
+
+    /// `count` hexadecimal digits of an escape `\\<letter>`.
+    private mutating func readHex(_ count: Int, after letter: String) throws(SourceSyntaxError) -> UInt32 {
         var value: UInt32 = 0
-        for _ in 0..<4 {
+        for _ in 0..<count {
             guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
-                throw error("expected four hexadecimal digits after \\u")
+                throw error("expected \(count == 4 ? "four" : "two") hexadecimal digits after \\\(letter)")
             }
             value = value << 4 | digit
             index += 1
