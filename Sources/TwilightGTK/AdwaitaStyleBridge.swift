@@ -7,8 +7,10 @@ import Twilight
 /// directions:
 ///
 /// - the manager's preference sets the style manager's colour scheme: System → follow the
-///   system (`ADW_COLOR_SCHEME_DEFAULT`), a dark style → `FORCE_DARK`, any other →
-///   `FORCE_LIGHT`;
+///   system, falling back to the manager's ``Twilight/StyleResolver/defaultStyle`` when it
+///   expresses no preference (`ADW_COLOR_SCHEME_DEFAULT`, or `PREFER_DARK` when that
+///   default is dark), a fixed choice → `FORCE_DARK` when the style the manager resolved
+///   is dark, else `FORCE_LIGHT` — so libadwaita's widgets and Twilight's always agree;
 /// - the style manager's `dark` and `high-contrast` feed the manager's
 ///   ``Twilight/ThemeManager/systemAppearance`` (source `libadwaita`), live.
 ///
@@ -48,6 +50,8 @@ public final class AdwaitaStyleBridge {
     private func trackPreference() {
         withObservationTracking {
             _ = manager.preference
+            _ = manager.resolver
+            _ = manager.style  // a high-contrast variant can turn a fixed choice dark
         } onChange: { [weak self] in
             // Called before the new value is stored: apply it once the change is done.
             g_idle_add_full(G_PRIORITY_HIGH, { data in
@@ -65,8 +69,10 @@ public final class AdwaitaStyleBridge {
 
     private func applyPreference() {
         let scheme: AdwColorScheme = switch manager.preference {
-        case .system: ADW_COLOR_SCHEME_DEFAULT
-        case .fixed(let style): ThemeStyle.nameSuggestsDark(style.rawValue) ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
+        case .system:
+            ThemeStyle.nameSuggestsDark(manager.resolver.defaultStyle.rawValue) ? ADW_COLOR_SCHEME_PREFER_DARK : ADW_COLOR_SCHEME_DEFAULT
+        case .fixed:
+            ThemeStyle.nameSuggestsDark(manager.style.rawValue) ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
         }
         if adw_style_manager_get_color_scheme(styleManager) != scheme {
             adw_style_manager_set_color_scheme(styleManager, scheme)
@@ -77,7 +83,8 @@ public final class AdwaitaStyleBridge {
     private func readSystem() {
         var appearance = manager.systemAppearance
         let source = AppearanceSource("libadwaita")
-        if adw_style_manager_get_color_scheme(styleManager) == ADW_COLOR_SCHEME_DEFAULT {
+        let scheme = adw_style_manager_get_color_scheme(styleManager)
+        if scheme == ADW_COLOR_SCHEME_DEFAULT || scheme == ADW_COLOR_SCHEME_PREFER_DARK || scheme == ADW_COLOR_SCHEME_PREFER_LIGHT {
             if adw_style_manager_get_system_supports_color_schemes(styleManager) != 0 {
                 appearance.colorScheme = adw_style_manager_get_dark(styleManager) != 0 ? .dark : .light
             } else {

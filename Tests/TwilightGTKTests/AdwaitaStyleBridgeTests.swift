@@ -28,5 +28,20 @@ import Twilight
         #expect(manager.systemAppearance.colorScheme == .light)
         #expect(manager.style == .light)
     }
+
+    @Test func aConfiguredDarkDefaultMakesLibadwaitaPreferDarkSoBothAgree() {
+        guard GTKTestDisplay.ready() else { return }
+        let manager = ThemeManager(store: InMemoryPreferenceStore(), resolver: StyleResolver(defaultStyle: .dark))
+        let bridge = AdwaitaStyleBridge(manager: manager)
+        #expect(bridge.colorScheme == ADW_COLOR_SCHEME_PREFER_DARK)
+        // The system (GSettings `default`) expresses no preference: both fall back to dark.
+        #expect(bridge.isDark)
+        #expect(manager.style == .dark)
+
+        manager.resolver = StyleResolver(defaultStyle: .light)
+        #expect(GTKTestDisplay.iterate(until: { bridge.colorScheme == ADW_COLOR_SCHEME_DEFAULT }))
+        #expect(!bridge.isDark)
+        #expect(manager.style == .light)
+    }
 }
 #endif
