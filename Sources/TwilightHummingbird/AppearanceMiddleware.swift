@@ -18,10 +18,13 @@ import TwilightWeb
 public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMiddleware {
     /// The styles a cookie may name, besides `system`.
     public let styles: Set<ThemeStyle>
+    /// Decides the style, with the site's default style and high-contrast variants.
+    public let resolver: StyleResolver
 
-    /// Creates the middleware for a site offering `styles`.
-    public init(styles: Set<ThemeStyle> = ServerSideAppearance.standardStyles) {
+    /// Creates the middleware for a site offering `styles`, deciding with `resolver`.
+    public init(styles: Set<ThemeStyle> = ServerSideAppearance.standardStyles, resolver: StyleResolver = StyleResolver()) {
         self.styles = styles
+        self.resolver = resolver
     }
 
     /// Resolves the appearance, calls the rest of the chain, and adds the response headers.
@@ -30,7 +33,8 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
         context.appearance = ServerSideAppearance(
             cookieHeader: request.headers[.cookie],
             clientHint: request.headers[.secCHPrefersColorScheme],
-            styles: styles
+            styles: styles,
+            resolver: resolver
         )
         var response = try await next(request, context)
         response.headers.addAppearanceHeaders()
@@ -41,10 +45,6 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
 extension HTTPField.Name {
     /// `Sec-CH-Prefers-Color-Scheme`, the client hint with the system's colour scheme.
     public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
-    /// `Accept-CH`.
-    static let acceptCH = Self("Accept-CH")!
-    /// `Critical-CH`.
-    static let criticalCH = Self("Critical-CH")!
     /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
     static let xForwardedProto = Self("X-Forwarded-Proto")!
 }
@@ -52,19 +52,23 @@ extension HTTPField.Name {
 extension HTTPFields {
     /// Adds `Accept-CH` and `Critical-CH` for the colour-scheme hint, and `Vary` on the hint
     /// and the cookie, keeping any `Vary` already there.
+    /// ``ServerSideAppearance/responseHeaders`` (one list, shared with other servers):
+    /// headers already present are kept, and `Vary` gets only the names it lacks.
+    /// ``ServerSideAppearance/responseHeaders`` with their names parsed once.
+    private static let appearanceHeaders: [(name: HTTPField.Name, value: String)] =
+        ServerSideAppearance.responseHeaders.compactMap { header in HTTPField.Name(header.name).map { ($0, header.value) } }
+
     mutating func addAppearanceHeaders() {
-        if self[.acceptCH] == nil { self[.acceptCH] = ServerSideAppearance.clientHint }
-        if self[.criticalCH] == nil { self[.criticalCH] = ServerSideAppearance.clientHint }
-        let existing = self[values: .vary]
-        if existing.isEmpty {
-            append(HTTPField(name: .vary, value: "\(ServerSideAppearance.clientHint), Cookie"))
-            return
+        for (name, value) in Self.appearanceHeaders {
+            guard name == .vary else {
+                if self[name] == nil { self[name] = value }
+                continue
+            }
+            let varying = self[values: .vary].flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
+            guard !varying.contains("*") else { continue }
+            let added = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !varying.contains($0.lowercased()) }
+            if !added.isEmpty { append(HTTPField(name: .vary, value: added.joined(separator: ", "))) }
         }
-        let varying = existing.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
-        var added: [String] = []
-        for name in [ServerSideAppearance.clientHint, "Cookie"] where !varying.contains(name.lowercased()) && !varying.contains("*") {
-            added.append(name)
-        }
-        if !added.isEmpty { append(HTTPField(name: .vary, value: added.joined(separator: ", "))) }
     }
 }

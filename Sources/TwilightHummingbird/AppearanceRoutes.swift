@@ -18,16 +18,18 @@ extension RouterMethods where Context: AppearanceRequestContext {
     ///
     /// The cookie is `SameSite=Lax`, `Path=/`, kept for a year, and `Secure` when the request
     /// came over HTTPS (its URI's scheme or `X-Forwarded-Proto`), unless `secureCookies`
-    /// says otherwise. A choice that is not `system` or one of `styles` is refused with
+    /// says otherwise. Pass the middleware's `resolver`, so the JSON answer reports the
+    /// style the next page will get. A choice that is not `system` or one of `styles` is refused with
     /// `400 Bad Request` naming what was expected; the stored cookie is left as it was. A
     /// body over 4 KiB is refused with `413` saying so; other methods get `405` with `Allow`.
     @discardableResult
     public func addAppearanceRoutes(
         at path: RouterPath = "/theme",
         styles: [ThemeStyle] = [.light, .dark],
-        secureCookies: Bool? = nil
+        secureCookies: Bool? = nil,
+        resolver: StyleResolver = StyleResolver()
     ) -> Self {
-        let choices = AppearanceChoices(styles: styles, secureCookies: secureCookies)
+        let choices = AppearanceChoices(styles: styles, secureCookies: secureCookies, resolver: resolver)
         get(path) { _, context in
             AppearanceReport(context.appearance)
         }
@@ -46,6 +48,8 @@ extension RouterMethods where Context: AppearanceRequestContext {
 struct AppearanceChoices: Sendable {
     let styles: [ThemeStyle]
     let secureCookies: Bool?
+    /// The same resolver as the middleware's, for the report after a change.
+    let resolver: StyleResolver
 
     /// The largest request body the routes read.
     static let maximumBodySize = 4096
@@ -99,7 +103,7 @@ struct AppearanceChoices: Sendable {
         let cookie = PreferenceCookie(preference: preference, secure: secureCookies ?? Self.cameOverHTTPS(request))
         var response: Response
         if isJSON {
-            let appearance = ServerSideAppearance(preference: preference, systemColorScheme: context.appearance.systemColorScheme)
+            let appearance = ServerSideAppearance(preference: preference, systemColorScheme: context.appearance.systemColorScheme, resolver: resolver)
             response = try AppearanceReport(appearance).response(from: request, context: context)
         } else {
             response = Response(status: .seeOther, headers: [.location: Self.localPath(choice.return)])

@@ -59,3 +59,30 @@ import TwilightWeb
         #expect(headers[values: .vary] == ["Accept-Encoding", "Sec-CH-Prefers-Color-Scheme, Cookie"])
     }
 }
+
+/// The middleware and the routes decide with the site's `StyleResolver`.
+@Suite struct AppearanceResolverTests {
+    @Test func theMiddlewaresResolverDecidesThePagesStyle() async throws {
+        let router = Router(context: BasicAppearanceRequestContext.self)
+        router.add(middleware: AppearanceMiddleware(styles: [.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark)))
+        router.addAppearanceRoutes(styles: [.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark))
+        router.get("/") { _, context in context.appearance.style?.rawValue ?? "unknown" }
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: "/", method: .get, headers: [.cookie: "theme=dim"]) { response in
+                #expect(String(buffer: response.body) == "dim")
+            }
+            try await client.execute(uri: "/", method: .get, headers: [.secCHPrefersColorScheme: "dark"]) { response in
+                #expect(String(buffer: response.body) == "dark")
+                #expect(response.headers[.vary] == "Sec-CH-Prefers-Color-Scheme, Cookie")
+                #expect(response.headers[HTTPField.Name("Accept-CH")!] == "Sec-CH-Prefers-Color-Scheme")
+                #expect(response.headers[HTTPField.Name("Critical-CH")!] == "Sec-CH-Prefers-Color-Scheme")
+            }
+            try await client.execute(
+                uri: "/theme", method: .post, headers: [.contentType: "application/json", .secCHPrefersColorScheme: "light"],
+                body: ByteBuffer(string: #"{"theme": "dim"}"#)
+            ) { response in
+                #expect(String(buffer: response.body).contains(#""style":"dim""#))
+            }
+        }
+    }
+}

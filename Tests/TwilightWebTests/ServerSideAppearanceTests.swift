@@ -57,3 +57,29 @@ import Twilight
         #expect(ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, styles: ["très;sombre%"]).style == "très;sombre%")
     }
 }
+
+/// The web decides through the same `StyleResolver` as every front-end.
+@Suite struct ServerSideDecisionTableTests {
+    static let resolver = StyleResolver(defaultStyle: .dark, highContrastVariants: [.dark: "highContrastDark", .light: "highContrastLight"])
+
+    @Test(arguments: [
+        (ThemePreference.system, SystemColorScheme.dark, SystemContrast.normal, ThemeStyle?.some(.dark)),
+        (.system, .light, .high, "highContrastLight"),
+        (.dark, .light, .high, "highContrastDark"),
+        (.fixed("sepia"), .dark, .high, "sepia"),
+        (.system, .unspecified, .normal, nil),
+    ])
+    func theStyleIsWhatTheResolverDecides(preference: ThemePreference, scheme: SystemColorScheme, contrast: SystemContrast, expected: ThemeStyle?) {
+        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: scheme, contrast: contrast, resolver: Self.resolver)
+        #expect(appearance.style == expected)
+        if let style = appearance.style {
+            #expect(style == Self.resolver.resolve(preference, system: SystemAppearance(colorScheme: scheme, contrast: contrast)), "one decision table")
+        }
+    }
+
+    @Test func aRequestIsDecidedWithTheSitesResolver() {
+        let appearance = ServerSideAppearance(cookieHeader: "theme=dark", clientHint: "light", resolver: StyleResolver(highContrastVariants: [.dark: "dim"]))
+        #expect(appearance.style == .dark, "browsers send no contrast hint: normal contrast")
+        #expect(ServerSideAppearance(cookieHeader: nil, clientHint: nil, resolver: Self.resolver).style == nil, "no hint: the browser decides")
+    }
+}

@@ -6,9 +6,13 @@ import Twilight
 /// hint.
 ///
 /// Only known style names are taken from the cookie; anything else is ignored and never
-/// written into a page or a header. When the style cannot be known on the server (the
-/// choice is System and the browser sent no hint), ``style`` is `nil` and the page relies
-/// on CSS `prefers-color-scheme` and the no-flash script.
+/// written into a page or a header. The style is decided by a ``Twilight/StyleResolver``
+/// — the same decision table as every other front-end, with its high-contrast variants —
+/// so a server that knows the contrast (an account setting) gets the variant. When the
+/// style cannot be known on the server (the choice is System and the browser sent no
+/// hint), ``style`` is `nil` and the page relies on CSS `prefers-color-scheme` and the
+/// no-flash script; the resolver's default style is then what the style sheet's `:root`
+/// rule should hold.
 public struct ServerSideAppearance: Hashable, Sendable {
     /// The name of the cookie that keeps the choice.
     public static let cookieName = "theme"
@@ -33,27 +37,35 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - cookieHeader: the request's `Cookie` header, if any.
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
     ///   - styles: the style names a cookie may name (besides `system`).
-    public init(cookieHeader: String?, clientHint: String?, styles: Set<ThemeStyle> = Self.standardStyles) {
+    ///   - resolver: decides the style, as for every front-end.
+    public init(
+        cookieHeader: String?, clientHint: String?, styles: Set<ThemeStyle> = Self.standardStyles,
+        resolver: StyleResolver = StyleResolver()
+    ) {
         var preference = ThemePreference.system
         // Compared by name: a known style is valid, so nothing from the cookie is parsed.
         if let value = Self.cookie(named: Self.cookieName, in: cookieHeader), let style = styles.first(where: { $0.rawValue == value }) {
             preference = .fixed(style)
         }
-        self.init(preference: preference, systemColorScheme: Self.colorScheme(fromHint: clientHint))
+        self.init(preference: preference, systemColorScheme: Self.colorScheme(fromHint: clientHint), resolver: resolver)
     }
 
     /// The appearance for a choice the server already knows (for example one just made).
-    public init(preference: ThemePreference, systemColorScheme: SystemColorScheme) {
+    ///
+    /// - Parameters:
+    ///   - contrast: the contrast the user asked for, if the server knows it (browsers send
+    ///     no hint for it); `.high` selects the resolver's high-contrast variant.
+    public init(
+        preference: ThemePreference, systemColorScheme: SystemColorScheme, contrast: SystemContrast = .normal,
+        resolver: StyleResolver = StyleResolver()
+    ) {
         self.preference = preference
         self.systemColorScheme = systemColorScheme
-        switch preference {
-        case .fixed(let chosen): style = chosen
-        case .system:
-            switch systemColorScheme {
-            case .dark: style = .dark
-            case .light: style = .light
-            case .unspecified: style = nil
-            }
+        // System with no hint: only the browser knows; CSS and the no-flash script decide.
+        if preference == .system, systemColorScheme == .unspecified {
+            style = nil
+        } else {
+            style = resolver.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
         }
     }
 
