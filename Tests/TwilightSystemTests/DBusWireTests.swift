@@ -87,3 +87,19 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// `DBusError` is a struct over a private code: it compares and explains itself, and new
+/// kinds can be added without breaking a user's `switch`.
+@Suite struct DBusErrorTests {
+    @Test func errorsCompareByKindAndDetailAndExplainThemselves() {
+        let unknown = DBusError.remote(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "No such method 'ReadOne'")
+        #expect(unknown.isUnknownMethod)
+        #expect(unknown.remoteName == "org.freedesktop.DBus.Error.UnknownMethod")
+        #expect(unknown.description == "org.freedesktop.DBus.Error.UnknownMethod: No such method 'ReadOne'")
+        #expect(DBusError.timedOut == .timedOut)
+        #expect(DBusError.timedOut != .disconnected)
+        #expect(DBusError.connectionFailed("x") != .connectionFailed("y"))
+        #expect(!DBusError.timedOut.isUnknownMethod)
+        #expect(DBusError.malformed("bad header").description == "malformed D-Bus message: bad header")
+    }
+}

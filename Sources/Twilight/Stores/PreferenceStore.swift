@@ -19,16 +19,23 @@ public protocol PreferenceStore: Sendable {
 
 /// A problem reading or writing a stored preference.
 public struct PreferenceStoreError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: String, Hashable, Sendable {
+    /// What went wrong: an open set (a struct with static members, so that a new kind
+    /// never breaks a `switch` that has a `default`).
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+
         /// The stored data is not in the store's format (a corrupt file).
-        case unreadable
+        public static let unreadable = Kind("unreadable")
         /// The data is readable but the value is not a preference this store knows.
-        case unknownValue
+        public static let unknownValue = Kind("unknownValue")
         /// Reading or writing failed (permissions, a full disk).
-        case ioFailure
+        public static let ioFailure = Kind("ioFailure")
         /// The store's format cannot represent the preference.
-        case unsupportedValue
+        public static let unsupportedValue = Kind("unsupportedValue")
+
+        /// The kind's name, as in the static member (`unreadable`).
+        public var description: String { name }
     }
 
     /// What went wrong.

@@ -1,42 +1,61 @@
 /// What can go wrong talking to a D-Bus bus.
-public enum DBusError: Error, Hashable, Sendable, CustomStringConvertible {
+///
+/// A struct over a private code, so that new kinds of failure can be added without
+/// breaking code that handles these: compare with the static members
+/// (`error == .timedOut`) or look at ``remoteName`` for an error a service sent.
+public struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
+    private enum Code: Hashable, Sendable {
+        case invalidAddress, connectionFailed, authenticationFailed, timedOut, malformed, disconnected, remote, unencodable
+    }
+
+    private let code: Code
+    /// What exactly failed (for an error a service sent, its message), if known.
+    public let detail: String?
+    /// For an error a service sent, its D-Bus error name
+    /// (`org.freedesktop.DBus.Error.UnknownMethod`); `nil` otherwise.
+    public let remoteName: String?
+
+    private init(_ code: Code, detail: String? = nil, remoteName: String? = nil) {
+        self.code = code
+        self.detail = detail
+        self.remoteName = remoteName
+    }
+
     /// The bus address is missing or not one this client can use.
-    case invalidAddress(String)
+    public static func invalidAddress(_ detail: String) -> DBusError { DBusError(.invalidAddress, detail: detail) }
     /// The socket could not be opened or connected.
-    case connectionFailed(String)
+    public static func connectionFailed(_ detail: String) -> DBusError { DBusError(.connectionFailed, detail: detail) }
     /// The bus refused authentication or answered the handshake wrongly.
-    case authenticationFailed(String)
+    public static func authenticationFailed(_ detail: String) -> DBusError { DBusError(.authenticationFailed, detail: detail) }
     /// No answer came within the time allowed.
-    case timedOut
+    public static let timedOut = DBusError(.timedOut)
     /// The other side sent bytes that are not a valid message.
-    case malformed(String)
+    public static func malformed(_ detail: String) -> DBusError { DBusError(.malformed, detail: detail) }
     /// The connection closed.
-    case disconnected
+    public static let disconnected = DBusError(.disconnected)
     /// The called service answered with an error, such as
     /// `org.freedesktop.DBus.Error.UnknownMethod`.
-    case remote(name: String, message: String?)
+    public static func remote(name: String, message: String?) -> DBusError { DBusError(.remote, detail: message, remoteName: name) }
     /// A value could not be encoded (for example a string with a NUL).
-    case unencodable(String)
+    public static func unencodable(_ detail: String) -> DBusError { DBusError(.unencodable, detail: detail) }
 
     /// A one-line explanation.
     public var description: String {
-        switch self {
-        case .invalidAddress(let detail): "invalid D-Bus address: \(detail)"
-        case .connectionFailed(let detail): "cannot connect to the bus: \(detail)"
-        case .authenticationFailed(let detail): "the bus refused authentication: \(detail)"
+        let detail = detail ?? ""
+        return switch code {
+        case .invalidAddress: "invalid D-Bus address: \(detail)"
+        case .connectionFailed: "cannot connect to the bus: \(detail)"
+        case .authenticationFailed: "the bus refused authentication: \(detail)"
         case .timedOut: "no answer from the bus in time"
-        case .malformed(let detail): "malformed D-Bus message: \(detail)"
+        case .malformed: "malformed D-Bus message: \(detail)"
         case .disconnected: "the bus connection closed"
-        case .remote(let name, let message): message.map { "\(name): \($0)" } ?? name
-        case .unencodable(let detail): "cannot encode a D-Bus value: \(detail)"
+        case .remote: self.detail.map { "\(remoteName ?? ""): \($0)" } ?? remoteName ?? ""
+        case .unencodable: "cannot encode a D-Bus value: \(detail)"
         }
     }
 
     /// Whether this is the error a service sends for a method it does not have.
     public var isUnknownMethod: Bool {
-        if case .remote(let name, _) = self {
-            return name == "org.freedesktop.DBus.Error.UnknownMethod" || name == "org.freedesktop.DBus.Error.UnknownInterface"
-        }
-        return false
+        remoteName == "org.freedesktop.DBus.Error.UnknownMethod" || remoteName == "org.freedesktop.DBus.Error.UnknownInterface"
     }
 }
