@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Twilight
 
@@ -58,5 +59,28 @@ struct StyleNameTests {
         #expect(try ThemePreference(parsing: "system") == .system)
         #expect(ThemePreference.system.description == "system")
         #expect(ThemePreference.fixed(.sepia).description == "sepia")
+    }
+}
+
+@Suite("Coding styles and preferences")
+struct StyleCodingTests {
+    @Test func stylesAndPreferencesRoundTripAsPlainStrings() throws {
+        let encoded = try JSONEncoder().encode([ThemePreference.system, .dark, .fixed("sepia")])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["system","dark","sepia"]"#)
+        #expect(try JSONDecoder().decode([ThemePreference].self, from: encoded) == [.system, .dark, .fixed("sepia")])
+        #expect(try JSONDecoder().decode([ThemeStyle].self, from: Data(#"["light","highContrastDark"]"#.utf8)) == [.light, "highContrastDark"])
+    }
+
+    @Test func anInvalidNameIsADecodingErrorSayingWhy() {
+        for type in [ThemeStyle.self, ThemePreference.self] as [any Decodable.Type] {
+            do {
+                _ = try JSONDecoder().decode(type, from: Data(#"" ""#.utf8))
+                Issue.record("decoded a blank name as \(type)")
+            } catch DecodingError.dataCorrupted(let context) {
+                #expect(context.debugDescription.contains("white space"), "\(context.debugDescription)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
     }
 }

@@ -39,44 +39,24 @@ public struct PreferenceFormat: Sendable {
         encode: { $0.description })
 
     /// The reference app's `dark_mode` values: `"Light"`, `"Dark"`, `"System"`.
-    public static let referenceApp = PreferenceFormat(
+    public static let referenceApp = table(
         name: "reference app", expected: "\"Light\", \"Dark\" or \"System\"",
-        decode: { value in
-            switch value as? String {
-            case "Light": .light
-            case "Dark": .dark
-            case "System": .system
-            default: nil
-            }
-        },
-        encode: { preference in
-            switch preference {
-            case .system: "System"
-            case .light: "Light"
-            case .dark: "Dark"
-            default: nil
-            }
-        })
+        [(.light, "Light"), (.dark, "Dark"), (.system, "System")], read: { $0 as? String })
 
     /// PerseusDarkMode's `DarkModeOption` raw values: `0` auto, `1` on, `2` off.
-    public static let perseusDarkMode = PreferenceFormat(
+    public static let perseusDarkMode = table(
         name: "PerseusDarkMode", expected: "0 (auto), 1 (on) or 2 (off)",
-        decode: { value in
-            switch integer(value) {
-            case 0: .system
-            case 1: .dark
-            case 2: .light
-            default: nil
-            }
-        },
-        encode: { preference in
-            switch preference {
-            case .system: 0
-            case .dark: 1
-            case .light: 2
-            default: nil
-            }
-        })
+        [(.system, 0), (.dark, 1), (.light, 2)], read: integer)
+
+    /// A format that is a fixed table of stored values, written once for both directions.
+    private static func table<Value: Hashable & Sendable>(
+        name: String, expected: String, _ pairs: [(ThemePreference, Value)], read: @escaping @Sendable (Any) -> Value?
+    ) -> PreferenceFormat {
+        PreferenceFormat(
+            name: name, expected: expected,
+            decode: { value in read(value).flatMap { stored in pairs.first { $0.1 == stored }?.0 } },
+            encode: { preference in pairs.first { $0.0 == preference }?.1 })
+    }
 
     /// JXTheme's stored `ThemeStyle` raw value (a style name; JXTheme has no "system").
     public static let jxTheme = PreferenceFormat(
@@ -105,7 +85,7 @@ public struct PreferenceFormat: Sendable {
             }
         })
 
-    private static func integer(_ value: Any) -> Int? {
+    @Sendable private static func integer(_ value: Any) -> Int? {
         if let int = value as? Int { return int }
         if let string = value as? String { return Int(string) }
         return nil

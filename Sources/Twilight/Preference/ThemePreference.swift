@@ -52,17 +52,10 @@ extension ThemePreference: CustomStringConvertible {
 
 extension ThemePreference: Codable {
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            try self.init(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try StringCoding.decode(from: decoder) { text throws(InvalidStyleNameError) in try ThemePreference(parsing: text) }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try StringCoding.encode(description, to: encoder)
     }
 }

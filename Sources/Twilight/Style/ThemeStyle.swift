@@ -59,18 +59,11 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        do {
-            try self.init(validating: name)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try StringCoding.decode(from: decoder) { name throws(InvalidStyleNameError) in try ThemeStyle(validating: name) }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try StringCoding.encode(rawValue, to: encoder)
     }
 }
 
@@ -116,5 +109,24 @@ public struct InvalidStyleNameError: Error, Hashable, Sendable, CustomStringConv
 
     public var description: String {
         "\(name.debugDescription) is not a valid style name: \(problem) (\(Self.rule))"
+    }
+}
+
+/// Coding a value as one string read back through a validating parser, as styles and
+/// preferences are; a string the parser refuses is a `DecodingError` with its reason.
+enum StringCoding {
+    static func decode<Value>(from decoder: any Decoder, _ parse: (String) throws(InvalidStyleNameError) -> Value) throws -> Value {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            return try parse(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    static func encode(_ text: String, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
     }
 }
