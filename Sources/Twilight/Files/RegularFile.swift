@@ -28,7 +28,8 @@ package enum RegularFile {
     package static func contents(atPath path: String, maximumSize: Int) throws(Failure) -> Data {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw Failure(reason: errno == ENOENT ? "does not exist" : "cannot be read: \(systemReason())", isMissing: errno == ENOENT)
+            let code = errno  // before anything else can change it
+            throw Failure(reason: code == ENOENT ? "does not exist" : "cannot be read: \(systemReason(code))", isMissing: code == ENOENT)
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(reason: "is \(describeKind(info.st_mode)), not a regular file", isMissing: false)
@@ -38,7 +39,8 @@ package enum RegularFile {
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw Failure(reason: "cannot be opened: \(systemReason())", isMissing: errno == ENOENT)
+            let code = errno
+            throw Failure(reason: "cannot be opened: \(systemReason(code))", isMissing: code == ENOENT)
         }
         defer { close(descriptor) }
         var data = Data()
@@ -48,7 +50,7 @@ package enum RegularFile {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(reason: "cannot be read: \(systemReason())", isMissing: false)
+                throw Failure(reason: "cannot be read: \(systemReason(errno))", isMissing: false)
             }
             data.append(contentsOf: chunk[0..<count])
             guard data.count <= maximumSize else {
@@ -57,7 +59,7 @@ package enum RegularFile {
         }
     }
 
-    private static func systemReason() -> String { String(cString: strerror(errno)) }
+    private static func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     private static func describeKind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
