@@ -111,11 +111,17 @@ struct DemoTests {
     @Test(arguments: ["q", "C-c", "SIGTERM"])
     func theTerminalIsRestoredExactly(ending: String) throws {
         let folder = freshConfig()
-        let killer = ending == "SIGTERM" ? "(sleep 2; pkill -TERM -x twilight-demo) & " : ""
-        let script = "stty -g > \(folder)/before; \(killer)\(demo); echo $? > \(folder)/status; stty -g > \(folder)/after"
+        // This test's own demo, by its path: never signal every demo on the machine by name.
+        let program = folder + "/twilight-demo"
+        try FileManager.default.createSymbolicLink(atPath: program, withDestinationPath: demo)
+        let script = "stty -g > \(folder)/before; \(program); echo $? > \(folder)/status; stty -g > \(folder)/after"
         guard let tmux = try Tmux(command: script, environment: ["XDG_CONFIG_HOME": folder]) else { return }
         #expect(try tmux.waitFor("Current choice"))
-        if ending != "SIGTERM" { try tmux.keys(ending) }
+        if ending == "SIGTERM" {
+            Self.signal(SIGTERM, toProcessRunning: program)
+        } else {
+            try tmux.keys(ending)
+        }
         for _ in 0..<50 where ((try? String(contentsOfFile: folder + "/after", encoding: .utf8)) ?? "").isEmpty {
             Thread.sleep(forTimeInterval: 0.1)
         }
