@@ -27,21 +27,29 @@ enum GTKTestDisplay {
             if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
             return false
         }
-        // A free display number; `-terminate` ends the server when this process (its only
-        // client) goes away.
-        let number = (90..<190).first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 190
+        // Xvfb picks a free display itself and writes its number to `-displayfd` (here its
+        // standard output) once it accepts connections; `-terminate` ends the server when
+        // this process (its only client) goes away.
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-terminate"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-terminate"]
+        let output = Pipe()
+        server.standardOutput = output
         server.standardError = FileHandle.nullDevice
         do { try server.run() } catch {
             Issue.record("Xvfb did not start: \(error)")
             return false
         }
-        let socket = "/tmp/.X11-unix/X\(number)"
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }  // Xvfb ended without a display
+            line.append(chunk)
+        }
+        guard let number = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            Issue.record("Xvfb gave no display number")
+            return false
+        }
         setenv("DISPLAY", ":\(number)", 1)
         setenv("NO_AT_BRIDGE", "1", 1)
         setenv("GSETTINGS_BACKEND", "memory", 1)
