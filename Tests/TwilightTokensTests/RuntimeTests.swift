@@ -140,8 +140,11 @@ final class Card: Themeable {
     @Test func withoutNetworkOrCacheTheBundledCopyIsUsedAndOtherwiseEveryAttemptIsReported() async throws {
         let folder = try temporaryFolder()
         let bundled = try write(Self.light, to: "bundled.tokens.json", in: folder)
-        // Port 9 on loopback: nothing listens, the connection is refused at once.
-        let offline = URL(string: "http://127.0.0.1:9/theme.tokens.json")!
+        // A loopback port this test bound and closed again, so nothing listens there and the
+        // connection is refused at once (a fixed port may be in use on another machine).
+        let closed = try TestHTTPServer(routes: [:])
+        let offline = closed.url("/theme.tokens.json")
+        closed.stop()
         let result = try await RemoteTokens(url: offline, timeout: .seconds(2), cacheFile: folder.appending(path: "none.json"), bundledCopy: bundled).load()
         #expect(result.origin == .bundled)
         do {
