@@ -75,31 +75,29 @@ enum FigmaImport {
         }
     }
 
-    /// `node` with `{Collection.Mode.path}` and `{Collection.path}` aliases made token paths.
+    /// `node` with `{Collection.Mode.path}` and `{Collection.path}` aliases made token
+    /// paths, and hex colours made colour objects.
     private static func rewrite(_ node: SourceNode, prefixes: [String], paths: Set<String>, notes: inout [String]) -> SourceNode {
-        switch node.kind {
-        case .string(let text):
-            guard let target = AliasResolver.aliasTarget(text), !paths.contains(target) else { return node }
-            for prefix in prefixes where target.hasPrefix(prefix) && paths.contains(String(target.dropFirst(prefix.count))) {
-                let path = String(target.dropFirst(prefix.count))
-                notes.append("the alias {\(target)} names its collection; written as {\(path)}")
-                return SourceNode(.string("{\(path)}"), at: node.location)
-            }
-            return node
-        case .object(let members):
-            // Figma writes colours as hex strings; DTCG 2025.10 wants colour objects.
-            if node["$type"]?.string == "color", let text = node["$value"]?.string, AliasResolver.aliasTarget(text) == nil,
-                let color = try? RGBAColor(css: text)
-            {
-                return SourceNode(.object(members.map {
-                    $0.key == "$value" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: TokenImport.colorNode(color)) : $0
-                }), at: node.location)
-            }
-            return SourceNode(.object(members.map { SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: rewrite($0.value, prefixes: prefixes, paths: paths, notes: &notes)) }), at: node.location)
-        case .array(let elements):
-            return SourceNode(.array(elements.map { rewrite($0, prefixes: prefixes, paths: paths, notes: &notes) }), at: node.location)
-        default:
-            return node
+        colourObjects(node.mappingAliasTargets { target in
+            guard !paths.contains(target),
+                let prefix = prefixes.first(where: { target.hasPrefix($0) && paths.contains(String(target.dropFirst($0.count))) })
+            else { return target }
+            let path = String(target.dropFirst(prefix.count))
+            notes.append("the alias {\(target)} names its collection; written as {\(path)}")
+            return path
+        })
+    }
+
+    /// Figma writes colours as hex strings; DTCG 2025.10 wants colour objects.
+    private static func colourObjects(_ node: SourceNode) -> SourceNode {
+        guard let members = node.members else { return node }
+        if node["$type"]?.string == "color", let text = node["$value"]?.string, AliasResolver.aliasTarget(text) == nil,
+            let color = try? RGBAColor(css: text)
+        {
+            return SourceNode(.object(members.map {
+                $0.key == "$value" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: TokenImport.colorNode(color)) : $0
+            }), at: node.location)
         }
+        return SourceNode(.object(members.map { SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: colourObjects($0.value)) }), at: node.location)
     }
 }

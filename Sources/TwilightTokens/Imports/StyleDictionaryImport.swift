@@ -46,7 +46,8 @@ enum StyleDictionaryImport {
 
     private static func token(_ node: SourceNode, path: [String], converter: inout LegacyTokenValue) -> SourceNode {
         let dotted = path.joined(separator: ".")
-        let raw = aliasesWithoutValueSuffix(node["value"]!)
+        // `{color.base.red.value}` → `{color.base.red}`.
+        let raw = node["value"]!.mappingAliasTargets { $0.hasSuffix(".value") ? String($0.dropLast(6)) : $0 }
         let typeName = node["type"]?.string ?? categoryType(path.first)
         let (type, value) = converter.convert(raw, typeName: typeName, path: dotted)
         var members: [SourceMember] = []
@@ -69,20 +70,6 @@ enum StyleDictionaryImport {
         case "size": "dimension"
         case "time": "duration"
         default: nil
-        }
-    }
-
-    /// `{color.base.red.value}` → `{color.base.red}`, also inside strings and composites.
-    static func aliasesWithoutValueSuffix(_ node: SourceNode) -> SourceNode {
-        switch node.kind {
-        case .string(let text) where text.contains(".value}"):
-            return SourceNode(.string(text.replacingOccurrences(of: ".value}", with: "}")), at: node.location)
-        case .object(let members):
-            return SourceNode(.object(members.map { SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: aliasesWithoutValueSuffix($0.value)) }), at: node.location)
-        case .array(let elements):
-            return SourceNode(.array(elements.map(aliasesWithoutValueSuffix)), at: node.location)
-        default:
-            return node
         }
     }
 }

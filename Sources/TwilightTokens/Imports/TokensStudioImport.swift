@@ -67,7 +67,9 @@ enum TokensStudioImport {
 
         init(file: String) { self.file = file }
 
+        /// Records a problem, once per token (a token computed in several themes may fail in each).
         mutating func fail(_ message: String, path: String?, at location: SourcePosition?) {
+            guard path == nil || !errors.contains(where: { $0.tokenPath == path }) else { return }
             errors.append(TokenDiagnostic(file: file, location: location, tokenPath: path, message: message))
         }
 
@@ -89,8 +91,8 @@ enum TokensStudioImport {
             for set in setNames {
                 tokens[set] = tokens[set]!.map { token in
                     var token = token
-                    token.value = rewriteAliases(token.value, set: set, path: token.path)
-                    if let modify = token.modify { token.modify = rewriteAliases(modify, set: set, path: token.path) }
+                    token.value = token.value.mappingAliasTargets { fullPath($0, set: set, tokenPath: token.path) }
+                    token.modify = token.modify?.mappingAliasTargets { fullPath($0, set: set, tokenPath: token.path) }
                     return token
                 }
             }
@@ -120,9 +122,7 @@ enum TokensStudioImport {
                     let node: SourceNode
                     if token.isComputed {
                         guard let value = home[set + "\u{0}" + token.path] else {
-                            if errors.isEmpty || !errors.contains(where: { $0.tokenPath == token.path }) {
-                                fail("the value \(token.value.string.map { "\"\($0)\"" } ?? "") is computed from tokens that no theme provides", path: token.path, at: token.location)
-                            }
+                            fail("the value \(token.value.string.map { "\"\($0)\"" } ?? "") is computed from tokens that no theme provides", path: token.path, at: token.location)
                             continue
                         }
                         node = dtcgToken(type: LegacyTokenValue.types[token.typeName ?? ""] ?? .number, value: value, token: token)
@@ -192,28 +192,6 @@ enum TokensStudioImport {
             return themes
         }
 
-        /// `node` with every alias pointing at a full token path.
-        mutating func rewriteAliases(_ node: SourceNode, set: String, path: String) -> SourceNode {
-            switch node.kind {
-            case .string(let text) where text.contains("{"):
-                var result = ""
-                var rest = Substring(text)
-                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                    result += rest[..<open]
-                    let target = String(rest[rest.index(after: open)..<close])
-                    result += "{" + fullPath(target, set: set, tokenPath: path) + "}"
-                    rest = rest[rest.index(after: close)...]
-                }
-                return SourceNode(.string(result + rest), at: node.location)
-            case .object(let members):
-                return SourceNode(.object(members.map { SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: rewriteAliases($0.value, set: set, path: path)) }), at: node.location)
-            case .array(let elements):
-                return SourceNode(.array(elements.map { rewriteAliases($0, set: set, path: path) }), at: node.location)
-            default:
-                return node
-            }
-        }
-
         mutating func fullPath(_ target: String, set: String, tokenPath: String) -> String {
             if allPaths.contains(target) { return target }
             for name in [set] + setNames where target.hasPrefix(name + ".") {
@@ -263,9 +241,7 @@ enum TokensStudioImport {
                     return SourceNode(.string(text), at: nil)
                 }
             } catch {
-                if !errors.contains(where: { $0.tokenPath == token.path }) {
-                    fail("cannot compute \(token.value.string.map { "\"\($0)\"" } ?? "the value"): \(error.message)", path: token.path, at: token.location)
-                }
+                fail("cannot compute \(token.value.string.map { "\"\($0)\"" } ?? "the value"): \(error.message)", path: token.path, at: token.location)
                 return nil
             }
         }
@@ -352,46 +328,5 @@ enum TokensStudioImport {
                 red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
                 blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
         }
-    }
-}
-
-/// Groups and tokens built from dotted paths, keeping the order of first insertion.
-struct TokenTree {
-    private final class Group {
-        var order: [String] = []
-        var groups: [String: Group] = [:]
-        var tokens: [String: SourceNode] = [:]
-    }
-
-    private let root = Group()
-
-    /// Puts `token` at `path` (`a.b.c`), creating groups on the way; a later token at the
-    /// same path replaces the earlier one.
-    func insert(_ token: SourceNode, at path: String) {
-        var group = root
-        let segments = path.split(separator: ".").map(String.init)
-        for segment in segments.dropLast() {
-            if let next = group.groups[segment] {
-                group = next
-            } else {
-                let next = Group()
-                if group.tokens[segment] == nil { group.order.append(segment) }
-                group.groups[segment] = next
-                group = next
-            }
-        }
-        let name = segments.last ?? path
-        if group.tokens[name] == nil, group.groups[name] == nil { group.order.append(name) }
-        group.tokens[name] = token
-    }
-
-    var node: SourceNode { Self.node(of: root) }
-
-    private static func node(of group: Group) -> SourceNode {
-        SourceNode(.object(group.order.compactMap { name in
-            if let token = group.tokens[name] { return SourceMember(key: name, keyLocation: nil, value: token) }
-            if let child = group.groups[name] { return SourceMember(key: name, keyLocation: nil, value: node(of: child)) }
-            return nil
-        }), at: nil)
     }
 }

@@ -94,12 +94,7 @@ enum GroupInheritance {
             if let text = node.string, let inner = AliasResolver.aliasTarget(text) {
                 return inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             }
-            if let pointer = node["$ref"]?.string, pointer.hasPrefix("#/") {
-                return pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-                    $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-                }
-            }
-            return nil
+            return node["$ref"]?.string.flatMap(AliasResolver.pointerSegments)
         }
 
         func lookup(_ path: [String]) -> SourceNode? {

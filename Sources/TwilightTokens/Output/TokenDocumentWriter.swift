@@ -62,30 +62,17 @@ enum TokenDocumentWriter {
     /// A resolver document with one `theme` modifier whose contexts hold the given tokens
     /// inline — how imports with several styles are written as one `.tokens.json` file.
     static func resolverDocument(modes: [(String, SourceNode)], defaultMode: String, description: String) -> SourceNode {
-        func member(_ key: String, _ value: SourceNode) -> SourceMember {
-            SourceMember(key: key, keyLocation: nil, value: value)
-        }
-        let contexts = modes.map { member($0.0, SourceNode(.array([$0.1]), at: nil)) }
-        let theme = SourceNode(.object([
-            member("description", SourceNode(.string("Styles"), at: nil)),
-            member("contexts", SourceNode(.object(contexts), at: nil)),
-            member("default", SourceNode(.string(defaultMode), at: nil)),
-        ]), at: nil)
-        return SourceNode(.object([
-            member("$schema", SourceNode(.string("https://www.designtokens.org/schemas/2025.10/resolver.json"), at: nil)),
-            member("version", SourceNode(.string("2025.10"), at: nil)),
-            member("description", SourceNode(.string(description), at: nil)),
-            member("modifiers", SourceNode(.object([member("theme", theme)]), at: nil)),
-            member("resolutionOrder", SourceNode(.array([
-                SourceNode(.object([member("$ref", SourceNode(.string("#/modifiers/theme"), at: nil))]), at: nil)
-            ]), at: nil)),
-        ]), at: nil)
+        let theme = Modifier(
+            name: "theme", description: "Styles", contexts: modes.map { (name: $0.0, sets: [], extra: [$0.1]) },
+            defaultContext: defaultMode)
+        return resolverDocument(sets: [], modifiers: [theme], description: description)
     }
 
     /// One modifier of a resolver document being written: contexts that list sets by
     /// name and inline sources.
     struct Modifier {
         var name: String
+        var description: String? = nil
         var contexts: [(name: String, sets: [String], extra: [SourceNode])]
         var defaultContext: String?
     }
@@ -104,14 +91,19 @@ enum TokenDocumentWriter {
             member("$schema", string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             member("version", string("2025.10")),
             member("description", string(description)),
-            member("sets", SourceNode(.object(sets.map { member($0.0, SourceNode(.object([member("sources", SourceNode(.array([$0.1]), at: nil))]), at: nil)) }), at: nil)),
         ]
+        if !sets.isEmpty {
+            root.append(member("sets", SourceNode(.object(sets.map {
+                member($0.0, SourceNode(.object([member("sources", SourceNode(.array([$0.1]), at: nil))]), at: nil))
+            }), at: nil)))
+        }
         if !modifiers.isEmpty {
             root.append(member("modifiers", SourceNode(.object(modifiers.map { modifier in
                 let contexts = modifier.contexts.map { context in
                     member(context.name, SourceNode(.array(context.sets.map { reference("#/sets/\($0)") } + context.extra), at: nil))
                 }
-                var body = [member("contexts", SourceNode(.object(contexts), at: nil))]
+                var body = modifier.description.map { [member("description", string($0))] } ?? []
+                body.append(member("contexts", SourceNode(.object(contexts), at: nil)))
                 if let defaultContext = modifier.defaultContext { body.append(member("default", string(defaultContext))) }
                 return member(modifier.name, SourceNode(.object(body), at: nil))
             }), at: nil)))

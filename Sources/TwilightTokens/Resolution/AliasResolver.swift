@@ -340,15 +340,21 @@ struct AliasResolver {
     /// The token a JSON pointer such as `#/color/blue/$value/components/0` starts at (the
     /// longest prefix that is a token's path), and the segments after it.
     private func pointerTarget(_ pointer: String) -> (path: String, rest: ArraySlice<String>)? {
-        guard pointer.hasPrefix("#/") else { return nil }
-        let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
+        guard let segments = Self.pointerSegments(pointer) else { return nil }
         for count in stride(from: segments.count, through: 1, by: -1) {
             let candidate = segments[0..<count].joined(separator: ".")
             if raw[candidate] != nil { return (candidate, segments[count...]) }
         }
         return nil
+    }
+
+    /// The unescaped segments of a JSON pointer into this document (`#/a~1b/c` → `a/b`,
+    /// `c`), or `nil` if `pointer` is not one.
+    static func pointerSegments(_ pointer: String) -> [String]? {
+        guard pointer.hasPrefix("#/") else { return nil }
+        return pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
     }
 
     /// " (did you mean {…}?)" when a path differs only in case.
