@@ -77,7 +77,8 @@ enum DKColorTable {
         return TokenDocumentWriter.resolverDocument(modes: modes, defaultMode: themes[0], description: "Imported from the DKNightVersion colour table \(file)")
     }
 
-    /// `#RRGGBB`, `0xRRGGBB` or either with `AA` after, read straight from the bytes.
+    /// `#RRGGBB`, `0xRRGGBB` or either with `AA` after, read straight from the bytes (going
+    /// through `RGBAColor(hex:)` cost a seventh of a 100 000-row import).
     static func color(_ field: String) -> RGBAColor? {
         var bytes = Substring(field).utf8[...]
         if bytes.first == UInt8(ascii: "#") {

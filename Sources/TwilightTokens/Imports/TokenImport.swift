@@ -81,7 +81,6 @@ public enum TokenImport {
     /// `$metadata.json`.
     public static func conversion(ofFolder url: URL) throws(TokenValidationError) -> Conversion {
         var members: [SourceMember] = []
-        var text = ""
         let base = url.standardizedFileURL.path
         let files = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
@@ -90,12 +89,11 @@ public enum TokenImport {
             let node = try SourceFile.load(fileURL, name: fileURL.path)
             let name = String(relative.dropLast(5))
             members.append(SourceMember(key: name, keyLocation: nil, value: node))
-            text += name
         }
         guard !members.isEmpty else {
             throw TokenValidationError([TokenDiagnostic(file: url.path, location: nil, tokenPath: nil, message: "is a folder, not a regular file, and holds no .json files of a Tokens Studio multi-file export")])
         }
-        return try conversion(of: SourceNode(.object(members), at: nil), text: text, name: url.path, kind: .tokensStudio)
+        return try conversion(of: SourceNode(.object(members), at: nil), text: "", name: url.path, kind: .tokensStudio)
     }
 
     private static func conversion(of root: SourceNode, text: String, name: String, kind: Kind?) throws(TokenValidationError) -> Conversion {
