@@ -1,6 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The upcoming language features every target builds with, as Hummingbird's do: imports are
+/// internal unless a public signature needs them (`public import`), existentials are spelled
+/// `any P`, and a member is visible only where its module is imported.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 let package = Package(
     name: "Twilight",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
@@ -153,3 +162,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

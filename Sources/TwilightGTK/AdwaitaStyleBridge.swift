@@ -1,7 +1,7 @@
 #if GTK
-import CAdwaita
+public import CAdwaita
 import Observation
-import Twilight
+public import Twilight
 
 /// Keeps a ``Twilight/ThemeManager`` and libadwaita's `AdwStyleManager` in step, in both
 /// directions:

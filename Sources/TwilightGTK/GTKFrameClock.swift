@@ -1,6 +1,6 @@
 #if GTK
-import CAdwaita
-import Twilight
+public import CAdwaita
+public import Twilight
 
 /// A ``Twilight/FrameClock`` driven by a widget's GTK frame clock (tick callbacks), so
 /// that transitions advance once per drawn frame, in step with the display.

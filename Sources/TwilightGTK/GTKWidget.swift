@@ -1,7 +1,7 @@
 #if GTK
-import CAdwaita
-import Twilight
-import TwilightColor
+public import CAdwaita
+public import Twilight
+public import TwilightColor
 
 /// A GTK widget as Twilight sees it: an object whose colours can be bound, and a node in
 /// the widget tree whose override style flows to every widget below it.

@@ -1,6 +1,6 @@
 #if GTK
 import CAdwaita
-import Twilight
+public import Twilight
 
 /// The managers that GTK widget moves are reported to (``Twilight/ThemeManager/shared``
 /// and every manager attached to a window).

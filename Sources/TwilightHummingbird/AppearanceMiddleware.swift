@@ -1,8 +1,8 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
-import Twilight
-import TwilightWeb
+public import HTTPTypes
+public import Hummingbird
+public import Twilight
+public import TwilightWeb
 
 /// Resolves each request's appearance from its `theme` cookie and
 /// `Sec-CH-Prefers-Color-Scheme` client hint into `context.appearance`, and adds the

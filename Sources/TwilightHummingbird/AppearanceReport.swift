@@ -1,6 +1,6 @@
-import Hummingbird
+public import Hummingbird
 import Twilight
-import TwilightWeb
+public import TwilightWeb
 
 /// The JSON a script gets from the appearance endpoint:
 /// `{"preference":"system","style":"dark","systemColorScheme":"dark"}`.

@@ -1,5 +1,6 @@
-import Hummingbird
-import TwilightWeb
+import Twilight
+public import Hummingbird
+public import TwilightWeb
 
 /// A request context that carries the page's appearance, as resolved by
 /// ``AppearanceMiddleware``.

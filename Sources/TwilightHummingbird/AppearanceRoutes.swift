@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import Twilight
+public import Hummingbird
+public import Twilight
 import TwilightWeb
 
 extension RouterMethods where Context: AppearanceRequestContext {

@@ -1,5 +1,5 @@
-import HTTPTypes
-import Hummingbird
+public import HTTPTypes
+public import Hummingbird
 
 extension RouterMethods {
     /// Answers every common method that `path` does not serve with `405 Method Not Allowed`

@@ -1,3 +1,4 @@
+import TwilightColor
 import ArgumentParser
 import Foundation
 import Twilight

@@ -1,3 +1,5 @@
+import TwilightColor
+import Twilight
 import Foundation
 import Testing
 @testable import TwilightTokens

@@ -1,3 +1,4 @@
+import Twilight
 import Foundation
 import Testing
 @testable import TwilightTokens

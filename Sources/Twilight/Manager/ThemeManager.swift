@@ -1,6 +1,6 @@
 public import Foundation
 public import Logging
-import Observation
+public import Observation
 
 /// Decides which style is in force and pushes it to everything bound to it.
 ///

@@ -1,4 +1,4 @@
-import Twilight
+public import Twilight
 
 /// One place the system appearance can be read from: the portal, gsettings, an
 /// environment variable, a configuration file, a schedule.

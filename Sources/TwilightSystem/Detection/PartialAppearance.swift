@@ -1,6 +1,6 @@
-import Foundation
-import Twilight
-import TwilightColor
+public import Foundation
+public import Twilight
+public import TwilightColor
 
 /// What one source knows about the system appearance; `nil` fields are unknown to it.
 public struct PartialAppearance: Hashable, Sendable {

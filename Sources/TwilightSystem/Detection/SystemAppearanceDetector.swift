@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Twilight
+public import Twilight
 
 /// Detects the operating system's appearance from a chain of readers, within one deadline.
 ///

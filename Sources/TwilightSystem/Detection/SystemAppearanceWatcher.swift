@@ -1,5 +1,5 @@
 import Foundation
-import Twilight
+public import Twilight
 
 extension SystemAppearanceDetector {
     /// The appearance now and after every change, until the stream is dropped.

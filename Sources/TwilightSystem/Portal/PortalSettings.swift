@@ -1,5 +1,5 @@
 import Foundation
-import Twilight
+public import Twilight
 import TwilightColor
 
 /// The freedesktop Settings portal (`org.freedesktop.portal.Settings`) on a bus.

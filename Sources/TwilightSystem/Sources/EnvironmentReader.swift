@@ -1,4 +1,4 @@
-import Twilight
+public import Twilight
 
 /// `TWILIGHT_APPEARANCE=light|dark` (also `high-contrast-light`, `high-contrast-dark`):
 /// an explicit answer for users and tests that wins over every other source.

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Twilight
+public import Twilight
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import Twilight
+public import Twilight
 import TwilightColor
 
 /// KDE's `kdeglobals` (`$XDG_CONFIG_HOME/kdeglobals`): the `[General] ColorScheme` name

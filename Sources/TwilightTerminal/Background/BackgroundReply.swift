@@ -1,4 +1,4 @@
-import TwilightColor
+public import TwilightColor
 
 /// Reading a terminal's answer to the OSC 11 background query.
 ///

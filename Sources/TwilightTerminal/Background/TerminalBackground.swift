@@ -1,5 +1,5 @@
 import Foundation
-import TwilightColor
+public import TwilightColor
 
 /// Asks the terminal for its background colour (OSC 11, with DA1 as the sentinel) within
 /// a hard deadline, falling back to `COLORFGBG`.

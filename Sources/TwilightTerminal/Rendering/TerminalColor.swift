@@ -1,4 +1,4 @@
-import TwilightColor
+public import TwilightColor
 
 /// A colour as a terminal shows it: 24-bit, an index of the 256-colour palette, or one of
 /// the 16 ANSI colours.

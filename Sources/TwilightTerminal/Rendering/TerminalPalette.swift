@@ -1,4 +1,4 @@
-import TwilightColor
+public import TwilightColor
 
 /// The xterm palettes colours are reduced to: the 16 ANSI colours, the 6×6×6 cube and
 /// the 24-step grey ramp.

@@ -1,5 +1,5 @@
-import Twilight
-import TwilightColor
+public import Twilight
+public import TwilightColor
 
 /// Text attributes a terminal can show without colour.
 public struct TextAttributes: OptionSet, Hashable, Sendable {

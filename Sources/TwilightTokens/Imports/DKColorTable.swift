@@ -1,3 +1,4 @@
+import Foundation
 import TwilightColor
 
 /// DKNightVersion's colour table format.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import TwilightColor
 
 /// Converts theme files from other tools into DTCG token documents, keeping mode and

@@ -1,5 +1,5 @@
-import Twilight
-import TwilightColor
+public import Twilight
+public import TwilightColor
 
 /// The resolved value of a design token: aliases followed, typed by its `$type`.
 public enum TokenValue: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import Twilight
 import TwilightColor
 
 /// How token values are written in CSS.

@@ -1,4 +1,5 @@
-import Twilight
+import Foundation
+public import Twilight
 
 /// Writes a token document as CSS custom properties, one rule per mode.
 ///

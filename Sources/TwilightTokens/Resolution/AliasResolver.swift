@@ -1,3 +1,4 @@
+import TwilightColor
 import Foundation
 
 /// Merges the sources of one mode (later ones win) and follows every alias — `{a.b}`

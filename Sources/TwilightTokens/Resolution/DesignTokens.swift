@@ -1,5 +1,5 @@
-import Foundation
-import Twilight
+public import Foundation
+public import Twilight
 
 /// A loaded, validated and resolved token document: the tokens of every mode.
 ///

@@ -1,4 +1,4 @@
-import Twilight
+public import Twilight
 
 /// How a ``ThemeStyle`` picks a mode of a token document; shared by ``DesignTokens`` and
 /// the Swift code that `twilight tokens build --format swift` generates.

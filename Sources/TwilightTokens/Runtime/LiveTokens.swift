@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import Synchronization
-import Twilight
+public import Twilight
 
 /// A token document that can change while the app runs: reloaded from its files when
 /// they change (or on demand), or replaced with a newer copy (a download).

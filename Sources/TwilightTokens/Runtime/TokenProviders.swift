@@ -1,5 +1,5 @@
-import Twilight
-import TwilightColor
+public import Twilight
+public import TwilightColor
 
 /// Where token providers read their values: a ``DesignTokens`` document (fixed) or
 /// ``LiveTokens`` (replaced on reload).

@@ -1,3 +1,4 @@
+import Foundation
 /// Reads JSON (RFC 8259) or JSON5 into a ``SourceNode`` tree with the line and column of
 /// every value and key.
 ///

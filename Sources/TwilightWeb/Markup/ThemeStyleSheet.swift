@@ -1,5 +1,5 @@
-import Twilight
-import TwilightTokens
+public import Twilight
+public import TwilightTokens
 
 /// A site's theme style sheet, built once from a token document: every token as a CSS
 /// custom property, one rule per style on `[data-theme="STYLE"]`, the default style on

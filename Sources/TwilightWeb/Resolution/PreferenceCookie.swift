@@ -1,4 +1,4 @@
-import Twilight
+public import Twilight
 
 /// The `Set-Cookie` value that stores a choice in the `theme` cookie.
 ///

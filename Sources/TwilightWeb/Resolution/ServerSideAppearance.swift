@@ -1,5 +1,5 @@
 import Foundation
-import Twilight
+public import Twilight
 
 /// Deciding a page's style on the server, from the request alone: the user's choice from
 /// the `theme` cookie and the system scheme from the `Sec-CH-Prefers-Color-Scheme` client
