@@ -26,6 +26,9 @@ let package = Package(
         .executable(name: "twilight-web-demo", targets: ["twilight-web-demo"]),
         .executable(name: "twilight-gtk-demo", targets: ["twilight-gtk-demo"]),
         .library(name: "TwilightGTK", targets: ["TwilightGTK"]),
+        // GTK 4 and libadwaita's C API (module `CAdwaita`), for programs that build GTK windows
+        // with TwilightGTK; TwilightGTK itself does not re-export it.
+        .library(name: "CAdwaita", targets: ["CAdwaita"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
     ],
     traits: [

@@ -31,7 +31,7 @@ let package = Package(
         benchmark("TokenBuilding", using: ["Twilight", "TwilightTokens"]),
         benchmark("SystemDetection", using: ["Twilight", "TwilightSystem"]),
         benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"]),
-        benchmark("GTKSwitching", using: ["Twilight", "TwilightColor", "TwilightGTK"]),
+        benchmark("GTKSwitching", using: ["Twilight", "TwilightColor", "TwilightGTK", "CAdwaita"]),
         benchmark(
             "WebMiddleware", using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird"],
             also: [.product(name: "Hummingbird", package: "hummingbird")]

@@ -1,4 +1,5 @@
 import Benchmark
+import CAdwaita
 import Foundation
 import Twilight
 import TwilightColor
@@ -8,17 +9,17 @@ import TwilightGTK
 @MainActor
 func windowOfLabels(count: Int) -> (window: UnsafeMutablePointer<GtkWidget>, labels: [UnsafeMutablePointer<GtkWidget>]) {
     let window = gtk_window_new()!
-    gtk_window_set_default_size(gcast(window), 800, 600)
+    gtk_window_set_default_size(GTKInterop.cast(window), 800, 600)
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let labels = (0..<count).map { index in
         let label = gtk_label_new("Row \(index)")!
-        gtk_box_append(gcast(box), label)
+        gtk_box_append(GTKInterop.cast(box), label)
         return label
     }
     let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(gcast(scrolled), box)
-    gtk_window_set_child(gcast(window), scrolled)
-    gtk_window_present(gcast(window))
+    gtk_scrolled_window_set_child(GTKInterop.cast(scrolled), box)
+    gtk_window_set_child(GTKInterop.cast(window), scrolled)
+    gtk_window_present(GTKInterop.cast(window))
     while gtk_widget_get_mapped(window) == 0 { g_main_context_iteration(nil, 1) }
     drainMainLoop(for: .milliseconds(300))
     return (window, labels)
@@ -41,7 +42,7 @@ func waitForNextFrame(of window: UnsafeMutablePointer<GtkWidget>) {
     final class Flag { var painted = false }
     let flag = Flag()
     let frameClock = gtk_widget_get_frame_clock(window)!
-    let id = connectSignal(UnsafeMutableRawPointer(frameClock), "after-paint") { flag.painted = true }
+    let id = GTKInterop.connect("after-paint", of: UnsafeMutableRawPointer(frameClock)) { flag.painted = true }
     while !flag.painted { g_main_context_iteration(nil, 1) }
     g_signal_handler_disconnect(UnsafeMutableRawPointer(frameClock), id)
 }
@@ -68,7 +69,7 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
             }
             adw_style_manager_set_color_scheme(styleManager, ADW_COLOR_SCHEME_DEFAULT)
-            gtk_window_destroy(gcast(window))
+            gtk_window_destroy(GTKInterop.cast(window))
         }
     }
 
@@ -83,7 +84,7 @@ let benchmarks: @Sendable () -> Void = {
                 let manager = ThemeManager(store: InMemoryPreferenceStore())
                 let bridge = manager.attach(to: window, followingAdwaita: followingAdwaita)
                 for label in labels {
-                    let widget = GTKWidget.wrapping(label)
+                    let widget = ThemedWidget.wrapping(label)
                     widget.theme(on: manager).backgroundColor = ThemeProvider(light: RGBAColor(red: 1, green: 1, blue: 1), dark: RGBAColor(red: 0.1, green: 0.1, blue: 0.12))
                     widget.theme(on: manager).foregroundColor = ThemeProvider(light: RGBAColor(red: 0.1, green: 0.1, blue: 0.12), dark: RGBAColor(red: 0.93, green: 0.93, blue: 0.95))
                 }
@@ -95,7 +96,7 @@ let benchmarks: @Sendable () -> Void = {
                     benchmark.stopMeasurement()
                 }
                 withExtendedLifetime(bridge) {}
-                gtk_window_destroy(gcast(window))
+                gtk_window_destroy(GTKInterop.cast(window))
             }
         }
     }

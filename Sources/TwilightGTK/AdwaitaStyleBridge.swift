@@ -32,7 +32,7 @@ public final class AdwaitaStyleBridge {
         applyPreference()
         readSystem()
         for property in ["notify::dark", "notify::high-contrast"] {
-            handlerIDs.append(connectSignal(gpointer(styleManager), property, withArgument: { [weak self] _ in self?.readSystem() }))
+            handlerIDs.append(GTKInterop.connect(property, of: gpointer(styleManager), withArgument: { [weak self] _ in self?.readSystem() }))
         }
         trackPreference()
     }

@@ -16,15 +16,15 @@ public import Twilight
 /// colour changes are loaded into the style sheet before GTK lays out and draws that frame.
 @MainActor
 public final class GTKFrameClock: FrameClock {
-    private weak var widgetOwner: GTKWidget?
+    private weak var widgetOwner: ThemedWidget?
     private var handlers = FrameHandlers()
     private var tickID: guint = 0
 
     /// A clock on the frames of `widget` (usually the window).
     public init(widget: UnsafeMutablePointer<GtkWidget>) {
-        widgetOwner = GTKWidget.wrapping(widget)
+        widgetOwner = ThemedWidget.wrapping(widget)
         for signal in ["unmap", "destroy"] {
-            connectSignal(widget, signal) { [weak self] in self?.finishTransitions() }
+            GTKInterop.connect(signal, of: widget) { [weak self] in self?.finishTransitions() }
         }
     }
 

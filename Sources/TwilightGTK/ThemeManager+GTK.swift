@@ -1,5 +1,5 @@
 #if GTK
-import CAdwaita
+public import CAdwaita
 public import Twilight
 
 /// The managers that GTK widget moves are reported to (``Twilight/ThemeManager/shared``

@@ -36,7 +36,7 @@ final class GTKDemoApp {
     /// Runs the GTK application until its window closes; returns its exit status.
     func run() -> Int32 {
         let app = adw_application_new("org.twilight.GTKDemo", G_APPLICATION_NON_UNIQUE)!
-        connectSignal(gpointer(app), "activate") { [self] in activate(app) }
+        GTKInterop.connect("activate", of: gpointer(app)) { [self] in activate(app) }
         let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
         g_object_unref(gpointer(app))
         return status
@@ -47,8 +47,8 @@ final class GTKDemoApp {
     private func activate(_ app: UnsafeMutablePointer<AdwApplication>) {
         let window = adw_application_window_new(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GtkApplication.self))!
         self.window = window
-        gtk_window_set_title(gcast(window), "Twilight")
-        gtk_window_set_default_size(gcast(window), 480, 360)
+        gtk_window_set_title(GTKInterop.cast(window), "Twilight")
+        gtk_window_set_default_size(GTKInterop.cast(window), 480, 360)
 
         bridge = manager.attach(to: window)
         manager.transition = .crossDissolve()
@@ -58,55 +58,55 @@ final class GTKDemoApp {
         let header = adw_header_bar_new()!
         let pageButton = gtk_button_new_with_label("Settings")!
         self.pageButton = pageButton
-        adw_header_bar_pack_start(gcast(header), pageButton)
-        gtk_box_append(gcast(content), header)
+        adw_header_bar_pack_start(GTKInterop.cast(header), pageButton)
+        gtk_box_append(GTKInterop.cast(content), header)
 
         let stack = gtk_stack_new()!
         self.stack = stack
-        gtk_stack_set_transition_type(gcast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_type(GTKInterop.cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_vexpand(stack, 1)
-        _ = gtk_stack_add_named(gcast(stack), mainPage(), "main")
-        _ = gtk_stack_add_named(gcast(stack), settingsPage(), "settings")
-        gtk_box_append(gcast(content), stack)
-        connectSignal(gpointer(pageButton), "clicked") { [self] in togglePage() }
+        _ = gtk_stack_add_named(GTKInterop.cast(stack), mainPage(), "main")
+        _ = gtk_stack_add_named(GTKInterop.cast(stack), settingsPage(), "settings")
+        gtk_box_append(GTKInterop.cast(content), stack)
+        GTKInterop.connect("clicked", of: gpointer(pageButton)) { [self] in togglePage() }
 
         // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change.
-        let page = GTKWidget.wrapping(stack)
+        let page = ThemedWidget.wrapping(stack)
         page.theme(on: manager).backgroundColor = ThemeProvider(light: try! RGBAColor(hex: "#f6f6f8"), dark: try! RGBAColor(hex: "#17181c"))
         page.theme(on: manager).foregroundColor = ThemeProvider(light: try! RGBAColor(hex: "#1b1c22"), dark: try! RGBAColor(hex: "#ececf2"))
-        adw_application_window_set_content(gcast(window), content)
+        adw_application_window_set_content(GTKInterop.cast(window), content)
 
         observation = manager.observe { [weak self] style in self?.show() }
         show()
-        gtk_window_present(gcast(window))
+        gtk_window_present(GTKInterop.cast(window))
         scheduleTestActions()
     }
 
     private func mainPage() -> UnsafeMutablePointer<GtkWidget> {
         let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(gcast(group), "Twilight")
+        adw_preferences_group_set_title(GTKInterop.cast(group), "Twilight")
         choiceLabel = gtk_label_new(nil)
         styleLabel = gtk_label_new(nil)
         for (title, label) in [("Your choice", choiceLabel!), ("Style in force", styleLabel!)] {
             let row = adw_action_row_new()!
-            adw_preferences_row_set_title(gcast(row), title)
-            adw_action_row_add_suffix(gcast(row), label)
-            adw_preferences_group_add(gcast(group), row)
+            adw_preferences_row_set_title(GTKInterop.cast(row), title)
+            adw_action_row_add_suffix(GTKInterop.cast(row), label)
+            adw_preferences_group_add(GTKInterop.cast(group), row)
         }
         return padded(group)
     }
 
     private func settingsPage() -> UnsafeMutablePointer<GtkWidget> {
         let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(gcast(group), "Appearance")
+        adw_preferences_group_set_title(GTKInterop.cast(group), "Appearance")
         for choice in [ThemePreference.light, .dark, .system] {
             let row = adw_action_row_new()!
-            adw_preferences_row_set_title(gcast(row), Self.label(choice.description))
-            gtk_list_box_row_set_activatable(gcast(row), 1)
+            adw_preferences_row_set_title(GTKInterop.cast(row), Self.label(choice.description))
+            gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
             let check = gtk_label_new("✓")!
-            adw_action_row_add_suffix(gcast(row), check)
-            adw_preferences_group_add(gcast(group), row)
-            connectSignal(gpointer(row), "activated") { [self] in choose(choice) }
+            adw_action_row_add_suffix(GTKInterop.cast(row), check)
+            adw_preferences_group_add(GTKInterop.cast(group), row)
+            GTKInterop.connect("activated", of: gpointer(row)) { [self] in choose(choice) }
             rows.append((choice, row, check))
         }
         return padded(group)
@@ -117,15 +117,15 @@ final class GTKDemoApp {
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             margin(box, 24)
         }
-        gtk_box_append(gcast(box), child)
+        gtk_box_append(GTKInterop.cast(box), child)
         return box
     }
 
     private func togglePage() {
         guard let stack, let pageButton else { return }
-        let toSettings = String(cString: gtk_stack_get_visible_child_name(gcast(stack))) == "main"
-        gtk_stack_set_visible_child_name(gcast(stack), toSettings ? "settings" : "main")
-        gtk_button_set_label(gcast(pageButton), toSettings ? "Back" : "Settings")
+        let toSettings = String(cString: gtk_stack_get_visible_child_name(GTKInterop.cast(stack))) == "main"
+        gtk_stack_set_visible_child_name(GTKInterop.cast(stack), toSettings ? "settings" : "main")
+        gtk_button_set_label(GTKInterop.cast(pageButton), toSettings ? "Back" : "Settings")
     }
 
     private func choose(_ choice: ThemePreference) {
@@ -138,10 +138,10 @@ final class GTKDemoApp {
     /// Puts the current choice and style on the labels and the check mark on its row.
     private func show() {
         guard let choiceLabel, let styleLabel else { return }
-        gtk_label_set_text(gcast(choiceLabel), Self.label(manager.preference.description))
-        gtk_label_set_text(gcast(styleLabel), Self.label(manager.style.rawValue))
+        gtk_label_set_text(GTKInterop.cast(choiceLabel), Self.label(manager.preference.description))
+        gtk_label_set_text(GTKInterop.cast(styleLabel), Self.label(manager.style.rawValue))
         for (choice, _, check) in rows { gtk_widget_set_visible(check, choice == manager.preference ? 1 : 0) }
-        let shown = String(cString: gtk_label_get_text(gcast(styleLabel)))
+        let shown = String(cString: gtk_label_get_text(GTKInterop.cast(styleLabel)))
         print("style \(manager.style) choice \(manager.preference) label \(shown)")
         fflush(nil)
     }
@@ -151,7 +151,7 @@ final class GTKDemoApp {
     private func scheduleTestActions() {
         if let milliseconds = options.quitAfterMilliseconds {
             after(milliseconds: milliseconds) { [self] in
-                if let window { gtk_window_destroy(gcast(window)) }
+                if let window { gtk_window_destroy(GTKInterop.cast(window)) }
             }
         }
         guard options.screenshot != nil || options.activate != nil else { return }
@@ -159,7 +159,7 @@ final class GTKDemoApp {
             // As a person would: open Settings, then choose.
             if let choice = options.activate, let row = rows.first(where: { $0.choice == choice })?.row {
                 togglePage()
-                adw_action_row_activate(gcast(row))
+                adw_action_row_activate(GTKInterop.cast(row))
             }
             // Past the 0.3 s cross-fade, then the snapshot.
             after(milliseconds: 700) { [self] in

@@ -1,4 +1,5 @@
 #if GTK
+import CAdwaita
 import Testing
 import Twilight
 @testable import TwilightGTK

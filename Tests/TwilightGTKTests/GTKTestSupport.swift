@@ -1,4 +1,5 @@
 #if GTK
+import CAdwaita
 import Foundation
 import Testing
 import Twilight
@@ -73,13 +74,13 @@ enum GTKTestDisplay {
     /// A window, shown and mapped.
     static func mappedWindow() -> UnsafeMutablePointer<GtkWidget>? {
         let window = gtk_window_new()!
-        gtk_window_set_default_size(gcast(window), 200, 100)
-        gtk_window_present(gcast(window))
+        gtk_window_set_default_size(GTKInterop.cast(window), 200, 100)
+        gtk_window_present(GTKInterop.cast(window))
         return iterate(until: { gtk_widget_get_mapped(window) != 0 }, timeout: .seconds(10)) ? window : nil
     }
 
     /// The declarations of `widget`'s rule in the loaded style sheet.
-    static func rule(of widget: GTKWidget) -> String? {
+    static func rule(of widget: ThemedWidget) -> String? {
         let css = GTKStyleSheet.shared.css
         guard let cssClass = widget.cssClass, let start = css.range(of: ".\(cssClass) { ") else { return nil }
         return String(css[start.upperBound...].prefix { $0 != "}" }).trimmingCharacters(in: .whitespaces)

@@ -29,7 +29,7 @@ public final class FrameHandlerHandle {
     private var onCancel: (() -> Void)?
 
     /// Creates a handle that runs `onCancel` once when cancelled.
-    public init(onCancel: @escaping () -> Void) {
+    package init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 
@@ -43,37 +43,37 @@ public final class FrameHandlerHandle {
 /// Frame handlers keyed by registration: the bookkeeping every ``FrameClock`` needs, for
 /// clocks here and in front-ends (GTK tick callbacks).
 @MainActor
-public struct FrameHandlers {
+package struct FrameHandlers {
     private var handlers: [(id: Int, handler: @MainActor (Duration) -> Void)] = []
     private var nextID = 0
 
     /// An empty list.
-    public init() {}
+    package init() {}
 
     /// Whether no handler is registered.
-    public var isEmpty: Bool { handlers.isEmpty }
+    package var isEmpty: Bool { handlers.isEmpty }
 
     /// Registers `handler`; returns the id to ``remove(_:)`` it with.
-    public mutating func add(_ handler: @escaping @MainActor (Duration) -> Void) -> Int {
+    package mutating func add(_ handler: @escaping @MainActor (Duration) -> Void) -> Int {
         nextID += 1
         handlers.append((nextID, handler))
         return nextID
     }
 
     /// Removes the handler registered under `id`.
-    public mutating func remove(_ id: Int) {
+    package mutating func remove(_ id: Int) {
         handlers.removeAll { $0.id == id }
     }
 
     /// The handlers to call for one frame (a snapshot, so handlers may cancel themselves).
-    public var snapshot: [@MainActor (Duration) -> Void] { handlers.map(\.handler) }
+    package var snapshot: [@MainActor (Duration) -> Void] { handlers.map(\.handler) }
 
     /// A time after the end of every transition: the last frame a clock gives its
     /// handlers when no more frames can come.
-    public static let endOfTime = Duration.seconds(1 << 40)
+    package static let endOfTime = Duration.seconds(1 << 40)
 
     /// Calls every handler once with ``endOfTime``, so that each transition finishes now.
-    public func finishAll() {
+    package func finishAll() {
         for handler in snapshot { handler(Self.endOfTime) }
     }
 }

@@ -1,6 +1,6 @@
 /// A bus address this client can connect to: a Unix socket path or an abstract socket
 /// name, from strings such as `unix:path=/run/user/1000/bus,guid=…`.
-public enum DBusAddress: Hashable, Sendable {
+package enum DBusAddress: Hashable, Sendable {
     /// A socket file.
     case unixPath(String)
     /// A Linux abstract socket name.
@@ -8,7 +8,7 @@ public enum DBusAddress: Hashable, Sendable {
 
     /// The usable addresses in a `;`-separated address list, in order. Transports other
     /// than Unix sockets (`tcp:`, `unixexec:`…) are skipped.
-    public static func parse(_ text: String) throws(DBusError) -> [DBusAddress] {
+    package static func parse(_ text: String) throws(DBusError) -> [DBusAddress] {
         var addresses: [DBusAddress] = []
         for entry in text.split(separator: ";") where entry.hasPrefix("unix:") {
             var values: [String: String] = [:]

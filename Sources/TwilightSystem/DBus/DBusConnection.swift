@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -20,10 +20,10 @@ import Darwin
 /// A background thread reads the socket and hands replies and signals to their waiters.
 /// Every wait has a deadline, so a bus that accepts and then stalls costs at most the
 /// time allowed.
-public final class DBusConnection: Sendable {
+package final class DBusConnection: Sendable {
     private let core: Core
     /// The unique name the bus gave this connection, such as `:1.42`.
-    public let uniqueName: String
+    package let uniqueName: String
 
     private init(core: Core, uniqueName: String) {
         self.core = core
@@ -36,7 +36,7 @@ public final class DBusConnection: Sendable {
 
     /// Connects to the session bus at `address` (by default `DBUS_SESSION_BUS_ADDRESS`),
     /// authenticates and says `Hello`, all within `timeout`.
-    public static func connect(
+    package static func connect(
         address: String? = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"],
         timeout: Duration
     ) async throws(DBusError) -> DBusConnection {
@@ -60,7 +60,7 @@ public final class DBusConnection: Sendable {
 
     /// Calls a method and returns the reply's body, or throws the error reply as
     /// ``DBusError/remote(name:message:)``.
-    public func call(
+    package func call(
         destination: String, path: String, interface: String, member: String, body: [DBusValue] = [], timeout: Duration
     ) async throws(DBusError) -> [DBusValue] {
         try await core.call(
@@ -70,7 +70,7 @@ public final class DBusConnection: Sendable {
 
     /// Signals from `interface` (and `member`, `path` if given), from now on. The match
     /// rule is registered with the bus before this returns.
-    public func signals(interface: String, member: String? = nil, path: String? = nil, timeout: Duration) async throws(DBusError) -> AsyncStream<DBusMessage> {
+    package func signals(interface: String, member: String? = nil, path: String? = nil, timeout: Duration) async throws(DBusError) -> AsyncStream<DBusMessage> {
         var rule = "type='signal',interface='\(interface)'"
         if let member { rule += ",member='\(member)'" }
         if let path { rule += ",path='\(path)'" }
@@ -84,12 +84,12 @@ public final class DBusConnection: Sendable {
     }
 
     /// Closes the connection; waiting calls fail with ``DBusError/disconnected``.
-    public func close() {
+    package func close() {
         core.shutDown()
     }
 
     /// Whether the connection has closed.
-    public var isClosed: Bool { core.isClosed }
+    package var isClosed: Bool { core.isClosed }
 }
 
 extension DBusConnection {

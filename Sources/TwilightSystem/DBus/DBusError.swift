@@ -3,17 +3,17 @@
 /// A struct over a private code, so that new kinds of failure can be added without
 /// breaking code that handles these: compare with the static members
 /// (`error == .timedOut`) or look at ``remoteName`` for an error a service sent.
-public struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Code: Hashable, Sendable {
         case invalidAddress, connectionFailed, authenticationFailed, timedOut, malformed, disconnected, remote, unencodable
     }
 
     private let code: Code
     /// What exactly failed (for an error a service sent, its message), if known.
-    public let detail: String?
+    package let detail: String?
     /// For an error a service sent, its D-Bus error name
     /// (`org.freedesktop.DBus.Error.UnknownMethod`); `nil` otherwise.
-    public let remoteName: String?
+    package let remoteName: String?
 
     private init(_ code: Code, detail: String? = nil, remoteName: String? = nil) {
         self.code = code
@@ -22,25 +22,25 @@ public struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The bus address is missing or not one this client can use.
-    public static func invalidAddress(_ detail: String) -> DBusError { DBusError(.invalidAddress, detail: detail) }
+    package static func invalidAddress(_ detail: String) -> DBusError { DBusError(.invalidAddress, detail: detail) }
     /// The socket could not be opened or connected.
-    public static func connectionFailed(_ detail: String) -> DBusError { DBusError(.connectionFailed, detail: detail) }
+    package static func connectionFailed(_ detail: String) -> DBusError { DBusError(.connectionFailed, detail: detail) }
     /// The bus refused authentication or answered the handshake wrongly.
-    public static func authenticationFailed(_ detail: String) -> DBusError { DBusError(.authenticationFailed, detail: detail) }
+    package static func authenticationFailed(_ detail: String) -> DBusError { DBusError(.authenticationFailed, detail: detail) }
     /// No answer came within the time allowed.
-    public static let timedOut = DBusError(.timedOut)
+    package static let timedOut = DBusError(.timedOut)
     /// The other side sent bytes that are not a valid message.
-    public static func malformed(_ detail: String) -> DBusError { DBusError(.malformed, detail: detail) }
+    package static func malformed(_ detail: String) -> DBusError { DBusError(.malformed, detail: detail) }
     /// The connection closed.
-    public static let disconnected = DBusError(.disconnected)
+    package static let disconnected = DBusError(.disconnected)
     /// The called service answered with an error, such as
     /// `org.freedesktop.DBus.Error.UnknownMethod`.
-    public static func remote(name: String, message: String?) -> DBusError { DBusError(.remote, detail: message, remoteName: name) }
+    package static func remote(name: String, message: String?) -> DBusError { DBusError(.remote, detail: message, remoteName: name) }
     /// A value could not be encoded (for example a string with a NUL).
-    public static func unencodable(_ detail: String) -> DBusError { DBusError(.unencodable, detail: detail) }
+    package static func unencodable(_ detail: String) -> DBusError { DBusError(.unencodable, detail: detail) }
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         let detail = detail ?? ""
         return switch code {
         case .invalidAddress: "invalid D-Bus address: \(detail)"
@@ -55,7 +55,7 @@ public struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this is the error a service sends for a method it does not have.
-    public var isUnknownMethod: Bool {
+    package var isUnknownMethod: Bool {
         remoteName == "org.freedesktop.DBus.Error.UnknownMethod" || remoteName == "org.freedesktop.DBus.Error.UnknownInterface"
     }
 }

@@ -1,7 +1,7 @@
 /// A D-Bus message: a method call, a reply, an error or a signal.
-public struct DBusMessage: Sendable, Hashable {
+package struct DBusMessage: Sendable, Hashable {
     /// The kinds of message.
-    public enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         /// A call of a method.
         case methodCall = 1
         /// A successful reply.
@@ -13,30 +13,30 @@ public struct DBusMessage: Sendable, Hashable {
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// Header flags (`0x1` no reply expected, `0x2` no auto-start).
-    public var flags: UInt8 = 0
+    package var flags: UInt8 = 0
     /// The sender's serial number for this message.
-    public var serial: UInt32 = 0
+    package var serial: UInt32 = 0
     /// The object path (calls and signals).
-    public var path: String?
+    package var path: String?
     /// The interface (calls and signals).
-    public var interface: String?
+    package var interface: String?
     /// The member: method or signal name.
-    public var member: String?
+    package var member: String?
     /// The error name (errors).
-    public var errorName: String?
+    package var errorName: String?
     /// The serial of the call this replies to.
-    public var replySerial: UInt32?
+    package var replySerial: UInt32?
     /// The bus name of the recipient.
-    public var destination: String?
+    package var destination: String?
     /// The unique name of the sender.
-    public var sender: String?
+    package var sender: String?
     /// The body's values.
-    public var body: [DBusValue] = []
+    package var body: [DBusValue] = []
 
     /// Creates a message.
-    public init(kind: Kind, path: String? = nil, interface: String? = nil, member: String? = nil, destination: String? = nil, body: [DBusValue] = []) {
+    package init(kind: Kind, path: String? = nil, interface: String? = nil, member: String? = nil, destination: String? = nil, body: [DBusValue] = []) {
         self.kind = kind
         self.path = path
         self.interface = interface

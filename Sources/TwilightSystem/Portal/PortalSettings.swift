@@ -7,26 +7,26 @@ import TwilightColor
 /// Reads with `ReadOne` and falls back to the deprecated `Read` — whose value arrives
 /// wrapped in a second variant — when the portal does not have `ReadOne` (Debian's
 /// xdg-desktop-portal 1.16 has only `Read`).
-public struct PortalSettings: Sendable {
+package struct PortalSettings: Sendable {
     /// The portal's bus name.
-    public static let destination = "org.freedesktop.portal.Desktop"
+    package static let destination = "org.freedesktop.portal.Desktop"
     /// The portal's object path.
-    public static let path = "/org/freedesktop/portal/desktop"
+    package static let path = "/org/freedesktop/portal/desktop"
     /// The Settings interface.
-    public static let interface = "org.freedesktop.portal.Settings"
+    package static let interface = "org.freedesktop.portal.Settings"
     /// The namespace of the appearance keys.
-    public static let appearanceNamespace = "org.freedesktop.appearance"
+    package static let appearanceNamespace = "org.freedesktop.appearance"
 
     /// The connection used.
-    public let connection: DBusConnection
+    package let connection: DBusConnection
 
     /// Uses `connection`.
-    public init(connection: DBusConnection) {
+    package init(connection: DBusConnection) {
         self.connection = connection
     }
 
     /// The value of `key` in `namespace`, variants unwrapped.
-    public func read(_ key: String, in namespace: String = appearanceNamespace, timeout: Duration) async throws(DBusError) -> DBusValue {
+    package func read(_ key: String, in namespace: String = appearanceNamespace, timeout: Duration) async throws(DBusError) -> DBusValue {
         let arguments: [DBusValue] = [.string(namespace), .string(key)]
         do throws(DBusError) {
             let reply = try await connection.call(
@@ -45,7 +45,7 @@ public struct PortalSettings: Sendable {
 
     /// The appearance keys, read together. A key the portal lacks or sends with the
     /// wrong type is left unknown.
-    public func appearance(until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func appearance(until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         func remaining() -> Duration { max(deadline - .now, .milliseconds(1)) }
         // The first read finds out whether ReadOne exists; the others then run in parallel.
         let scheme = try? await read("color-scheme", timeout: remaining())
@@ -93,7 +93,7 @@ public struct PortalSettings: Sendable {
     }
 
     /// `SettingChanged` signals of the appearance namespace, as (key, value).
-    public func appearanceChanges(timeout: Duration) async throws(DBusError) -> AsyncStream<(key: String, value: DBusValue)> {
+    package func appearanceChanges(timeout: Duration) async throws(DBusError) -> AsyncStream<(key: String, value: DBusValue)> {
         let signals = try await connection.signals(interface: Self.interface, member: "SettingChanged", path: Self.path, timeout: timeout)
         return AsyncStream { continuation in
             let task = Task {

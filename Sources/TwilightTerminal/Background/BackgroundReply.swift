@@ -1,4 +1,4 @@
-public import TwilightColor
+package import TwilightColor
 
 /// Reading a terminal's answer to the OSC 11 background query.
 ///
@@ -7,13 +7,13 @@ public import TwilightColor
 /// terminal that ignores OSC 11 sends only that. The colour arrives as
 /// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ST (`ESC \`), each component 1 to 4 hex
 /// digits.
-public enum BackgroundReply {
+package enum BackgroundReply {
     /// The query to write: OSC 11, then DA1 as the sentinel.
-    public static let query: [UInt8] = Array("\u{1B}]11;?\u{07}\u{1B}[c".utf8)
+    package static let query: [UInt8] = Array("\u{1B}]11;?\u{07}\u{1B}[c".utf8)
 
     /// The query wrapped for tmux (`ESC P tmux; … ESC \` with ESCs doubled) or GNU screen
     /// (`ESC P … ESC \`), which otherwise keep it from the outer terminal.
-    public static func query(passthrough: Passthrough) -> [UInt8] {
+    package static func query(passthrough: Passthrough) -> [UInt8] {
         switch passthrough {
         case .none: return query
         case .tmux:
@@ -25,7 +25,7 @@ public enum BackgroundReply {
     }
 
     /// A multiplexer between the program and the terminal.
-    public enum Passthrough: Sendable {
+    package enum Passthrough: Sendable {
         /// None.
         case none
         /// tmux (`TMUX` is set).
@@ -34,7 +34,7 @@ public enum BackgroundReply {
         case screen
 
         /// The multiplexer the environment shows.
-        public static func detect(environment: [String: String]) -> Passthrough {
+        package static func detect(environment: [String: String]) -> Passthrough {
             if let tmux = environment["TMUX"], !tmux.isEmpty { return .tmux }
             if environment["TERM"]?.hasPrefix("screen") == true || environment["STY"] != nil { return .screen }
             return .none
@@ -42,7 +42,7 @@ public enum BackgroundReply {
     }
 
     /// Whether `bytes` hold the end of the DA1 reply, so nothing more is coming.
-    public static func isComplete(_ bytes: [UInt8]) -> Bool {
+    package static func isComplete(_ bytes: [UInt8]) -> Bool {
         // ESC [ ? … c, where … is digits and semicolons.
         var index = bytes.count - 1
         guard index >= 0, bytes[index] == UInt8(ascii: "c") else { return false }
@@ -53,7 +53,7 @@ public enum BackgroundReply {
 
     /// The background colour in a reply, if it holds a well-formed OSC 11 answer.
     /// Garbage, truncated replies and other sequences around it are ignored.
-    public static func color(in bytes: [UInt8]) -> RGBAColor? {
+    package static func color(in bytes: [UInt8]) -> RGBAColor? {
         let marker = Array("\u{1B}]11;".utf8)
         var start = 0
         while start + marker.count <= bytes.count {
@@ -84,7 +84,7 @@ public enum BackgroundReply {
 
     /// The background from `COLORFGBG` (`15;0` or `15;default;0`): its last field, an ANSI
     /// colour index, as xterm shows it.
-    public static func colorFromCOLORFGBG(_ value: String?) -> RGBAColor? {
+    package static func colorFromCOLORFGBG(_ value: String?) -> RGBAColor? {
         guard let value, let last = value.split(separator: ";").last, let index = Int(last), (0...15).contains(index) else { return nil }
         return TerminalPalette.ansi16[index]
     }

@@ -1,19 +1,19 @@
-public import TwilightColor
+package import TwilightColor
 
 /// The xterm palettes colours are reduced to: the 16 ANSI colours, the 6×6×6 cube and
 /// the 24-step grey ramp.
-public enum TerminalPalette {
+package enum TerminalPalette {
     /// The 16 ANSI colours as xterm shows them by default.
-    public static let ansi16: [RGBAColor] = [
+    package static let ansi16: [RGBAColor] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ].map { RGBAColor(red8: $0.0, green8: $0.1, blue8: $0.2) }
 
     /// The six levels of each channel in the cube (indices 16…231).
-    public static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+    package static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// Every colour of the 256-colour palette, by index.
-    public static let ansi256: [RGBAColor] = ansi16
+    package static let ansi256: [RGBAColor] = ansi16
         + (0..<216).map { index in
             RGBAColor(red8: UInt8(cubeLevels[index / 36]), green8: UInt8(cubeLevels[index / 6 % 6]), blue8: UInt8(cubeLevels[index % 6]))
         }
@@ -49,7 +49,7 @@ public enum TerminalPalette {
 
     /// The 256-colour index nearest to `color`: the nearer (in OKLab) of its nearest cube
     /// colour and its nearest grey.
-    public static func nearest256(_ color: RGBAColor) -> Int {
+    package static func nearest256(_ color: RGBAColor) -> Int {
         let (r, g, b, _) = color.gamutMapped.rgba8
         let cube = 16 + 36 * nearestCubeLevel(Int(r)) + 6 * nearestCubeLevel(Int(g)) + nearestCubeLevel(Int(b))
         let grey = 232 + nearestGreyStep((Int(r) + Int(g) + Int(b)) / 3)
@@ -58,7 +58,7 @@ public enum TerminalPalette {
     }
 
     /// The ANSI colour index (0…15) nearest to `color` in OKLab.
-    public static func nearest16(_ color: RGBAColor) -> Int {
+    package static func nearest16(_ color: RGBAColor) -> Int {
         let target = color.oklab
         return ansi16Lab.indices.min { distance(target, ansi16Lab[$0]) < distance(target, ansi16Lab[$1]) }!
     }

@@ -1,9 +1,9 @@
 /// Entity tags for text a server builds once and serves many times (a style sheet, a
 /// script), so browsers can revalidate with `If-None-Match` instead of downloading again.
-public enum EntityTag {
+package enum EntityTag {
     /// A strong, quoted entity tag for `text`: a 64-bit FNV-1a hash of its UTF-8 bytes in
     /// hexadecimal, the same in every run.
-    public static func strong(for text: String) -> String {
+    package static func strong(for text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

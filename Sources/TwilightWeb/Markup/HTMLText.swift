@@ -1,8 +1,8 @@
 /// Escaping for text and attribute values in HTML.
-public enum HTMLText {
+package enum HTMLText {
     /// `text` with `& < > " '` replaced by character references, safe in element content
     /// and in quoted attribute values.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -7,7 +7,7 @@ public import TwilightColor
 /// the widget tree whose override style flows to every widget below it.
 ///
 /// ```swift
-/// let card = GTKWidget.wrapping(box)
+/// let card = ThemedWidget.wrapping(box)
 /// card.theme.backgroundColor = ThemeProvider(light: .white, dark: RGBAColor(hex: "#1c1e25")!)
 /// card.theme.foregroundColor = ThemeProvider(light: .black, dark: .white)
 /// card.theme.customization = ThemeProvider { style in … }
@@ -20,7 +20,7 @@ public import TwilightColor
 /// (shared by every widget with the same colours), so the theme's other styling (padding,
 /// fonts, states) stays.
 @MainActor
-public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
+public final class ThemedWidget: ThemeCompatible, ThemeTreeNode {
     /// The widget, or `nil` once GTK has finalized it.
     public private(set) var pointer: UnsafeMutablePointer<GtkWidget>?
     /// The CSS class that carries this widget's bound colours (`twilight-N`, shared by the
@@ -39,15 +39,15 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
     private static let dataKey = "twilight-widget"
 
     /// The wrapper of `widget`, created on first use.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> GTKWidget {
+    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> ThemedWidget {
         if let data = g_object_get_data(gobject(gpointer(widget)), dataKey) {
-            return Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
+            return Unmanaged<ThemedWidget>.fromOpaque(data).takeUnretainedValue()
         }
-        let wrapper = GTKWidget(widget)
+        let wrapper = ThemedWidget(widget)
         // The widget owns the wrapper: GTK releases it when the widget is finalized.
         g_object_set_data_full(gobject(gpointer(widget)), dataKey, Unmanaged.passRetained(wrapper).toOpaque()) { data in
             guard let data else { return }
-            let wrapper = Unmanaged<GTKWidget>.fromOpaque(data)
+            let wrapper = Unmanaged<ThemedWidget>.fromOpaque(data)
             MainActor.assumeIsolated { wrapper.takeUnretainedValue().widgetWasFinalized() }
             wrapper.release()
         }
@@ -55,14 +55,14 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
     }
 
     /// The wrapper of `widget` if it has one, without creating it.
-    public static func existingWrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> GTKWidget? {
-        g_object_get_data(gobject(gpointer(widget)), dataKey).map { Unmanaged<GTKWidget>.fromOpaque($0).takeUnretainedValue() }
+    public static func existingWrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> ThemedWidget? {
+        g_object_get_data(gobject(gpointer(widget)), dataKey).map { Unmanaged<ThemedWidget>.fromOpaque($0).takeUnretainedValue() }
     }
 
     private init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         pointer = widget
         // A widget added to (or moved within) a tree inherits the overrides above it.
-        connectSignal(gpointer(widget), "notify::parent", withArgument: { [weak self] _ in
+        GTKInterop.connect("notify::parent", of: gpointer(widget), withArgument: { [weak self] _ in
             guard let self else { return }
             for manager in GTKTheming.managers { manager.nodeDidMove(self) }
         })
@@ -75,7 +75,7 @@ public final class GTKWidget: ThemeCompatible, ThemeTreeNode {
     /// The wrapper of the widget's parent.
     public var themeParent: (any ThemeTreeNode)? {
         guard let pointer, let parent = gtk_widget_get_parent(pointer) else { return nil }
-        return GTKWidget.wrapping(parent)
+        return ThemedWidget.wrapping(parent)
     }
 
     private func widgetWasFinalized() {

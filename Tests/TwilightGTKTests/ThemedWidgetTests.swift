@@ -1,4 +1,5 @@
 #if GTK
+import CAdwaita
 import Testing
 import Twilight
 import TwilightColor
@@ -7,7 +8,7 @@ import TwilightColor
 /// Bindings on real GTK widgets: colours through CSS, overrides down the widget tree,
 /// transitions on the frame clock, and bindings that end with their widget.
 @MainActor
-@Suite(.serialized) struct GTKWidgetTests {
+@Suite(.serialized) struct ThemedWidgetTests {
     static let white = RGBAColor(red: 1, green: 1, blue: 1)
     static let black = RGBAColor(red: 0, green: 0, blue: 0)
     static let light = "background-color: rgba(255, 255, 255, 1.0); background-image: none;"
@@ -16,7 +17,7 @@ import TwilightColor
     @Test func boundColoursFollowTheManager() {
         guard GTKTestDisplay.ready() else { return }
         let manager = ThemeManager(store: InMemoryPreferenceStore())
-        let label = GTKWidget.wrapping(gtk_label_new("Hello")!)
+        let label = ThemedWidget.wrapping(gtk_label_new("Hello")!)
         label.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
         label.theme(on: manager).foregroundColor = ThemeProvider(light: Self.black, dark: Self.white)
         #expect(GTKTestDisplay.rule(of: label) == Self.light + " color: rgba(0, 0, 0, 1.0);")
@@ -32,15 +33,15 @@ import TwilightColor
     @Test func aThousandWidgetsWithTheSameColoursShareOneRule() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = try #require(GTKTestDisplay.mappedWindow())
-        defer { gtk_window_destroy(gcast(window)) }
+        defer { gtk_window_destroy(GTKInterop.cast(window)) }
         let manager = ThemeManager(store: InMemoryPreferenceStore())
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_window_set_child(gcast(window), box)
+        gtk_window_set_child(GTKInterop.cast(window), box)
         let rulesBefore = GTKStyleSheet.shared.ruleCount
         let widgets = (0..<1000).map { index in
             let label = gtk_label_new("\(index)")!
-            gtk_box_append(gcast(box), label)
-            let widget = GTKWidget.wrapping(label)
+            gtk_box_append(GTKInterop.cast(box), label)
+            let widget = ThemedWidget.wrapping(label)
             widget.theme(on: manager).backgroundColor = ThemeProvider(light: RGBAColor(red: 0.9, green: 0.9, blue: 0.8), dark: RGBAColor(red: 0.2, green: 0.1, blue: 0.1))
             return widget
         }
@@ -59,31 +60,31 @@ import TwilightColor
         let outer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let inner = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         _ = g_object_ref_sink(gpointer(outer))
-        gtk_box_append(gcast(outer), inner)
-        GTKWidget.wrapping(outer).theme(on: manager).overrideStyle = .dark
+        gtk_box_append(GTKInterop.cast(outer), inner)
+        ThemedWidget.wrapping(outer).theme(on: manager).overrideStyle = .dark
 
-        let early = GTKWidget.wrapping(gtk_label_new("early")!)
-        gtk_box_append(gcast(inner), early.pointer)
+        let early = ThemedWidget.wrapping(gtk_label_new("early")!)
+        gtk_box_append(GTKInterop.cast(inner), early.pointer)
         early.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
         #expect(GTKTestDisplay.rule(of: early) == Self.dark)
 
         // Bound first, added afterwards: it takes the override when it joins the tree.
-        let late = GTKWidget.wrapping(gtk_label_new("late")!)
+        let late = ThemedWidget.wrapping(gtk_label_new("late")!)
         _ = g_object_ref_sink(gpointer(late.pointer!))
         late.theme(on: manager).backgroundColor = ThemeProvider(light: Self.white, dark: Self.black)
         #expect(GTKTestDisplay.rule(of: late) == Self.light)
-        gtk_box_append(gcast(inner), late.pointer)
+        gtk_box_append(GTKInterop.cast(inner), late.pointer)
         #expect(GTKTestDisplay.rule(of: late) == Self.dark)
 
         // A nearer override wins; clearing it inherits again.
-        GTKWidget.wrapping(inner).theme(on: manager).overrideStyle = .light
+        ThemedWidget.wrapping(inner).theme(on: manager).overrideStyle = .light
         #expect(GTKTestDisplay.rule(of: early) == Self.light)
-        GTKWidget.wrapping(inner).theme(on: manager).overrideStyle = nil
+        ThemedWidget.wrapping(inner).theme(on: manager).overrideStyle = nil
         #expect(GTKTestDisplay.rule(of: late) == Self.dark)
 
         // Taken out of the tree, it follows the manager again.
         g_object_ref(gpointer(late.pointer!))
-        gtk_box_remove(gcast(inner), late.pointer)
+        gtk_box_remove(GTKInterop.cast(inner), late.pointer)
         #expect(GTKTestDisplay.rule(of: late) == Self.light)
         g_object_unref(gpointer(late.pointer!))
         g_object_unref(gpointer(late.pointer!))
@@ -96,7 +97,7 @@ import TwilightColor
         let calls = Counter()
         let label = gtk_label_new("gone")!
         _ = g_object_ref_sink(gpointer(label))
-        weak let wrapper = GTKWidget.wrapping(label)
+        weak let wrapper = ThemedWidget.wrapping(label)
         // Colours no other widget uses, so the rule is this widget's alone.
         wrapper!.theme(on: manager).backgroundColor = ThemeProvider(light: RGBAColor(red: 0.5, green: 0.25, blue: 0.75), dark: Self.black)
         wrapper!.theme(on: manager).customization = ThemeProvider { _ in calls.count += 1 }
@@ -114,11 +115,11 @@ import TwilightColor
 
     /// A manager driving `window` with a cross-dissolve over `duration`, the window's
     /// background bound white/black, and the preference just set to dark.
-    static func windowTurningDark(_ window: UnsafeMutablePointer<GtkWidget>, over duration: Duration) -> (ThemeManager, GTKWidget) {
+    static func windowTurningDark(_ window: UnsafeMutablePointer<GtkWidget>, over duration: Duration) -> (ThemeManager, ThemedWidget) {
         let manager = ThemeManager(store: InMemoryPreferenceStore())
         manager.attach(to: window, followingAdwaita: false)
         manager.transition = .crossDissolve(duration: duration)
-        let page = GTKWidget.wrapping(window)
+        let page = ThemedWidget.wrapping(window)
         page.theme(on: manager).backgroundColor = ThemeProvider(light: white, dark: black)
         manager.preference = .dark
         return (manager, page)
@@ -127,7 +128,7 @@ import TwilightColor
     @Test func aTransitionRunsOnTheWindowsFrameClock() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = try #require(GTKTestDisplay.mappedWindow())
-        defer { gtk_window_destroy(gcast(window)) }
+        defer { gtk_window_destroy(GTKInterop.cast(window)) }
         let (manager, page) = Self.windowTurningDark(window, over: .milliseconds(300))
         var seen: Set<String> = []
         let finished = GTKTestDisplay.iterate(until: {
@@ -143,7 +144,7 @@ import TwilightColor
     @Test func aChangeWhileTheWindowIsHiddenAppliesAtOnce() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = gtk_window_new()!  // never shown: GTK sends it no frames
-        defer { gtk_window_destroy(gcast(window)) }
+        defer { gtk_window_destroy(GTKInterop.cast(window)) }
         let (manager, page) = Self.windowTurningDark(window, over: .milliseconds(300))
         #expect(GTKTestDisplay.rule(of: page) == Self.dark)
         withExtendedLifetime(manager) {}
@@ -152,7 +153,7 @@ import TwilightColor
     @Test func hidingTheWindowMidTransitionEndsItOnTheNewStyle() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = try #require(GTKTestDisplay.mappedWindow())
-        defer { gtk_window_destroy(gcast(window)) }
+        defer { gtk_window_destroy(GTKInterop.cast(window)) }
         let (manager, page) = Self.windowTurningDark(window, over: .seconds(5))
         GTKTestDisplay.iterate(until: { GTKTestDisplay.rule(of: page) != Self.light }, timeout: .seconds(2))
         #expect(GTKTestDisplay.rule(of: page) != Self.dark, "still in the middle of the transition")
@@ -171,7 +172,7 @@ import TwilightColor
         do {
             let counter = Counter()
             captured = counter
-            id = connectSignal(gpointer(button), "clicked") { counter.count += 1 }
+            id = GTKInterop.connect("clicked", of: gpointer(button)) { counter.count += 1 }
         }
         twilight_emit_signal(gpointer(button), "clicked")
         #expect(captured?.count == 1)
