@@ -5,9 +5,9 @@ import Twilight
 /// not opaque), dimensions and durations as CSS text (`16px`, `200ms`), numbers and font
 /// weights as numbers, font families and cubic Béziers as arrays, composites as objects whose
 /// colours and measures are written the same way.
-public enum FlatJSONWriter {
+package enum FlatJSONWriter {
     /// The JSON text for `mode` (the default mode if `nil`), or `nil` if there is no such mode.
-    public static func json(for tokens: DesignTokens, mode: String? = nil) -> String? {
+    package static func json(for tokens: DesignTokens, mode: String? = nil) -> String? {
         guard let set = tokens.tokens(in: mode ?? tokens.defaultMode) else { return nil }
         var object: [String: JSONValue] = [:]
         for token in set.orderedTokens { object[token.path] = jsonValue(token.value) }

@@ -13,27 +13,27 @@ import Foundation
 /// start with a digit get a leading `_`, Swift keywords are escaped, and clashes get a
 /// numeric suffix. A `$description` becomes the doc comment; `$deprecated` becomes
 /// `@available(*, deprecated)`.
-public struct SwiftSourceWriter: Sendable {
+package struct SwiftSourceWriter: Sendable {
     /// The name of the outer enum. A name that is not a Swift identifier is made into one
     /// (`"my tokens!"` → `MyTokens`), so nothing but an identifier reaches the source.
-    public var typeName: String
+    package var typeName: String
     /// `public` or `internal`.
-    public var accessLevel: String
+    package var accessLevel: String
 
     /// Creates a writer.
-    public init(typeName: String = "Tokens", accessLevel: String = "public") {
+    package init(typeName: String = "Tokens", accessLevel: String = "public") {
         self.typeName = typeName
         self.accessLevel = accessLevel
     }
 
     /// Whether `name` can be used as ``typeName`` as it is: a Swift identifier that is not
     /// a keyword.
-    public static func isValidTypeName(_ name: String) -> Bool {
+    package static func isValidTypeName(_ name: String) -> Bool {
         SwiftNames.isIdentifier(name) && !SwiftNames.keywords.contains(name)
     }
 
     /// The enum name for a token file: `app.tokens.json` → `AppTokens`.
-    public static func typeName(forFile fileName: String) -> String {
+    package static func typeName(forFile fileName: String) -> String {
         let stem = String(fileName.split(separator: "/").last ?? "tokens").components(separatedBy: ".").first ?? "tokens"
         let name = SwiftNames.upperCamel(stem)
         return name.hasSuffix("Tokens") ? name : name + "Tokens"
@@ -68,7 +68,7 @@ public struct SwiftSourceWriter: Sendable {
     }
 
     /// The Swift source for `tokens`.
-    public func source(for tokens: DesignTokens, sourceFile: String) -> String {
+    package func source(for tokens: DesignTokens, sourceFile: String) -> String {
         let root = Group(name: SwiftNames.isIdentifier(typeName) ? typeName : SwiftNames.upperCamel(typeName), path: "")
         var seen: Set<String> = []
         for mode in [tokens.defaultMode] + tokens.modes {

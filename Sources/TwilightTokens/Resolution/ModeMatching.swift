@@ -2,10 +2,10 @@ public import Twilight
 
 /// How a ``ThemeStyle`` picks a mode of a token document; shared by ``DesignTokens`` and
 /// the Swift code that `twilight tokens build --format swift` generates.
-public enum ModeMatching {
+package enum ModeMatching {
     /// The mode for `style`: the mode named like the style (exactly, then ignoring case),
     /// else, for a dark style, the first dark mode, else `defaultMode`.
-    public static func mode(for style: ThemeStyle, in modes: [String], default defaultMode: String) -> String {
+    package static func mode(for style: ThemeStyle, in modes: [String], default defaultMode: String) -> String {
         if modes.contains(style.rawValue) { return style.rawValue }
         let name = style.rawValue.lowercased()
         if let mode = modes.first(where: { $0.lowercased() == name }) { return mode }
@@ -15,14 +15,14 @@ public enum ModeMatching {
 
     /// Whether a mode (or style) name means a dark appearance
     /// (``Twilight/ThemeStyle/nameSuggestsDark(_:)``: `dark`, `highContrastDark`, `NIGHT`).
-    public static func isDark(modeName: String) -> Bool {
+    package static func isDark(modeName: String) -> Bool {
         ThemeStyle.nameSuggestsDark(modeName)
     }
 }
 
 extension ThemeProvider {
     /// A provider from the values of a token in each mode, choosing the mode for a style
-    /// as ``ModeMatching/mode(for:in:default:)`` does. Generated token code uses it.
+    /// as ``DesignTokens/mode(for:)`` does. Generated token code uses it.
     ///
     /// - Parameters:
     ///   - modes: the value in each mode, in document order; must include `defaultMode`.
