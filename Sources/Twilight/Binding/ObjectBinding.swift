@@ -1,6 +1,6 @@
 /// A provider bound to one property (or the customization closure) of one object.
 ///
-/// Bindings of the same object form a chain from ``ThemeManager/bindingsByObject``
+/// Bindings of the same object form a chain, kept by ``SubscriberRegistry``,
 /// so that a property can be found, replaced or refreshed without a scan.
 @MainActor
 class ObjectBinding: ThemeSubscriber {

@@ -50,7 +50,7 @@ public struct ThemeProxy<Base: AnyObject> {
     /// applies it at once; assigning `nil` unbinds (the property keeps its last value).
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeProvider<Value>? {
         get {
-            (manager.binding(of: base, for: keyPath) as? PropertyBinding<Base, Value>)?.provider
+            (manager.registry.binding(of: base, for: keyPath) as? PropertyBinding<Base, Value>)?.provider
         }
         nonmutating set {
             let binding = newValue.map { PropertyBinding(object: base, keyPath: keyPath, provider: $0) }
@@ -68,7 +68,7 @@ public struct ThemeProxy<Base: AnyObject> {
     /// ```
     public var customization: ThemeProvider<Void>? {
         get {
-            (manager.binding(of: base, for: nil) as? CustomizationBinding<Base>)?.provider
+            (manager.registry.binding(of: base, for: nil) as? CustomizationBinding<Base>)?.provider
         }
         nonmutating set {
             let binding = newValue.map { CustomizationBinding(object: base, provider: $0) }

@@ -11,7 +11,7 @@ extension ThemeManager {
         let observer = ClosureObserver(lifetime: .token, owner: nil) { _, style in handler(style) }
         let token = ThemeObservationToken(observer: observer)
         observer.token = token
-        register(observer)
+        add(observer, applyingNow: false)
         return token
     }
 
@@ -28,7 +28,7 @@ extension ThemeManager {
         let observer = ClosureObserver(lifetime: .owner, owner: owner) { owner, style in
             if let owner = owner as? Owner { handler(owner, style) }
         }
-        register(observer)
+        add(observer, applyingNow: false)
     }
 
     /// An async sequence of styles: the current style first, then each new style after
@@ -41,7 +41,7 @@ extension ThemeManager {
     public func styleUpdates() -> AsyncStream<ThemeStyle> {
         let (stream, continuation) = AsyncStream.makeStream(of: ThemeStyle.self, bufferingPolicy: .bufferingNewest(16))
         continuation.yield(style)
-        register(StreamSubscriber(continuation: continuation))
+        add(StreamSubscriber(continuation: continuation), applyingNow: false)
         return stream
     }
 }

@@ -95,13 +95,13 @@ public final class ThemeManager {
     /// The most recent problem reading the stored preference, or `nil`.
     @ObservationIgnored public private(set) var lastStoreError: PreferenceStoreError?
 
-    @ObservationIgnored var subscribers: ContiguousArray<ThemeSubscriber> = []
-    @ObservationIgnored var bindingsByObject: [ObjectIdentifier: ObjectBinding] = [:]
-    @ObservationIgnored var overrides: [ObjectIdentifier: OverrideRecord] = [:]
+    /// Every binding, observer and stream; changed only through the methods below and
+    /// the override methods.
+    @ObservationIgnored let registry = SubscriberRegistry()
+    /// The override styles of objects (see ``setOverrideStyle(_:for:)``).
+    @ObservationIgnored var overrides = OverrideTable()
     @ObservationIgnored var activeTransition: ActiveTransition?
     @ObservationIgnored private var isDelivering = false
-    /// Whether ``sweep(_:)`` is running, so that a nested one does not compact the array.
-    @ObservationIgnored private var isSweeping = false
     @ObservationIgnored private var deliveredStyle: ThemeStyle
 
     /// The name of the notification posted after every change of the resolved style.
@@ -190,10 +190,7 @@ public final class ThemeManager {
         activeTransition = nil
         let animate = !transition.isInstant && !systemAppearance.reducedMotion
         let tracks = animate ? TransitionTracks() : nil
-        sweep(
-            StyleDelivery(
-                manager: self, style: current, previousStyle: previous,
-                hasOverrides: !overrides.isEmpty, animation: tracks))
+        registry.sweep(StyleDelivery(style: current, previousStyle: previous, overrides: overrides, animation: tracks))
         if let tracks, !tracks.isEmpty {
             let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
                 [weak self] finished in
@@ -206,61 +203,39 @@ public final class ThemeManager {
             userInfo: [Self.styleUserInfoKey: current, Self.previousStyleUserInfoKey: previous])
     }
 
-    /// Delivers to every subscriber in registration order, dropping finished ones.
-    /// Subscribers added during the sweep are kept, after the survivors.
-    ///
-    /// A sweep started from inside a delivery (a handler calling ``refreshAll()``) delivers
-    /// to every subscriber but drops none: only the outermost sweep compacts the array,
-    /// so its indices stay valid.
-    private func sweep(_ delivery: StyleDelivery) {
-        guard !isSweeping else {
-            for subscriber in subscribers { _ = subscriber.deliver(delivery) }
-            return
-        }
-        isSweeping = true
-        defer { isSweeping = false }
-        let end = subscribers.count
-        var kept = 0
-        for index in 0..<end {
-            let subscriber = subscribers[index]
-            if subscriber.deliver(delivery) {
-                if kept != index { subscribers[kept] = subscriber }
-                kept += 1
-            }
-        }
-        if kept != end {
-            subscribers.removeSubrange(kept..<end)
-            pruneDeadObjectChains()
-        }
-    }
-
     /// A delivery of the current style that re-applies values without a change (a first
     /// apply, a refresh, an override): unanimated, and not seen by change observers.
     var refreshDelivery: StyleDelivery {
-        StyleDelivery(
-            manager: self, style: style, previousStyle: nil, hasOverrides: !overrides.isEmpty, animation: nil)
+        StyleDelivery(style: style, previousStyle: nil, overrides: overrides, animation: nil)
     }
 
-    func register(_ subscriber: ThemeSubscriber) {
-        subscribers.append(subscriber)
+    /// Registers a subscriber after the others; with `applyingNow`, it first receives the
+    /// current style (a first apply, unanimated).
+    func add(_ subscriber: ThemeSubscriber, applyingNow: Bool) {
+        registry.append(subscriber)
+        if applyingNow { _ = subscriber.deliver(refreshDelivery) }
     }
 
-    /// Re-applies every subscriber whose target is `root` or below it, unanimated.
-    func refreshSubtree(of root: AnyObject) {
-        let delivery = refreshDelivery
-        for subscriber in subscribers {
-            guard let target = subscriber.target, isDescendant(target, of: root) else { continue }
-            _ = subscriber.deliver(delivery)
-        }
+    /// Binds (or, with `nil`, unbinds) `key` of `object`, replacing any earlier binding
+    /// for the same key, and applies the new one at once with the object's effective style.
+    func setBinding(_ binding: ObjectBinding?, of object: AnyObject, for key: AnyKeyPath?) {
+        registry.replaceBinding(of: object, for: key, with: binding)
+        _ = binding?.deliver(refreshDelivery)
+    }
+
+    /// Re-applies the bindings of `object` that `matches` selects, with the object's
+    /// effective style.
+    func refreshBindings(of object: AnyObject, where matches: (ObjectBinding) -> Bool = { _ in true }) {
+        registry.deliver(refreshDelivery, toBindingsOf: object, where: matches)
     }
 
     /// Re-applies every binding and typed-theme observer with the current style,
     /// for values whose providers read state that changed.
     public func refreshAll() {
-        sweep(refreshDelivery)
+        registry.sweep(refreshDelivery)
     }
 
     /// How many bindings, observers and streams are registered (finished ones are
     /// dropped at the next change).
-    public var subscriberCount: Int { subscribers.count }
+    public var subscriberCount: Int { registry.count }
 }

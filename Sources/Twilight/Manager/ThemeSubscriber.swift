@@ -1,19 +1,17 @@
 /// What a subscriber needs to apply one change of style.
 @MainActor
 struct StyleDelivery {
-    /// The manager delivering the change, for effective styles under overrides.
-    let manager: ThemeManager
     /// The manager's style.
     let style: ThemeStyle
     /// The style before the change, or `nil` for a refresh.
     let previousStyle: ThemeStyle?
-    /// Whether any override is set; when not, every object's effective style is ``style``.
-    let hasOverrides: Bool
+    /// The overrides in force when the delivery started.
+    let overrides: OverrideTable
     /// Collects animation tracks when the change is animated, else `nil` (apply at once).
     let animation: TransitionTracks?
 
     func effectiveStyle(of object: AnyObject) -> ThemeStyle {
-        hasOverrides ? manager.effectiveStyle(of: object) : style
+        overrides.effectiveStyle(of: object, otherwise: style)
     }
 }
 

@@ -34,8 +34,7 @@ extension Themeable {
         on manager: ThemeManager = .shared
     ) {
         let observer = ThemeableObserver(target: self, catalog: catalog, keyPath: keyPath)
-        manager.register(observer)
-        _ = observer.deliver(manager.refreshDelivery)
+        manager.add(observer, applyingNow: true)
     }
 }
 
