@@ -129,23 +129,25 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["twilight"]
         ),
+        // Shared by the test targets: skip-or-fail for missing parts, golden files.
+        .target(name: "TwilightTestSupport", path: "Tests/TwilightTestSupport"),
         .testTarget(
             name: "TwilightColorTests",
             dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TwilightTests", dependencies: ["Twilight"]),
-        .testTarget(name: "TwilightTokensTests", dependencies: ["TwilightTokens"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TwilightTests", dependencies: ["TwilightTestSupport", "Twilight"]),
+        .testTarget(name: "TwilightTokensTests", dependencies: ["TwilightTestSupport", "TwilightTokens"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TwilightTokensPluginTests",
             dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
             plugins: ["TwilightTokensPlugin"]
         ),
         .testTarget(
-            name: "TwilightSystemTests", dependencies: ["TwilightSystem", "Twilight", "TwilightColor"],
+            name: "TwilightSystemTests", dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"],
             exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
         ),
-        .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTerminal", "TwilightColor"]),
-        .testTarget(name: "TwilightWebTests", dependencies: ["TwilightWeb", "Twilight", "TwilightTokens"]),
+        .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"]),
+        .testTarget(name: "TwilightWebTests", dependencies: ["TwilightTestSupport", "TwilightWeb", "Twilight", "TwilightTokens"]),
         .testTarget(
             name: "TwilightHummingbirdTests",
             dependencies: [
@@ -157,11 +159,12 @@ let package = Package(
         .testTarget(
             name: "TwilightGTKTests",
             dependencies: [
+                "TwilightTestSupport",
                 "TwilightGTK", "Twilight", "TwilightColor",
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
-        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightColor"], exclude: ["real-portal.sh", "web_browser_checks.py", "png_luminance.py"]),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor"], exclude: ["real-portal.sh", "web_browser_checks.py", "png_luminance.py", "golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,61 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(help: "Switch styles at once instead of cross-dissolving over 0.3 s.")
     var noAnimation = false
 
+    @Option(
+        name: .customLong("print-frame"),
+        help: ArgumentHelp(
+            "Print one frame of a screen (main or settings) and exit, without a terminal.",
+            discussion: "For golden files and screenshots; see --style, --profile and --size.",
+            valueName: "screen"))
+    var printedScreen: PrintedScreen?
+
+    @Option(help: "With --print-frame: the style in force (light, dark or any style name).")
+    var style = "light"
+
+    @Option(help: "With --print-frame: the colour profile (truecolor, 256, 16, no-color or none).")
+    var profile = "truecolor"
+
+    @Option(help: "With --print-frame: columns x rows.")
+    var size = "80x24"
+
+    /// A screen `--print-frame` can draw.
+    enum PrintedScreen: String, ExpressibleByArgument, CaseIterable {
+        case main, settings
+    }
+
+    func validate() throws {
+        if printedScreen == nil { return }
+        guard (try? ThemeStyle(validating: style)) != nil else {
+            throw ValidationError("--style \(style): expected a style name such as light or dark")
+        }
+        guard ColorProfile(name: profile) != nil else {
+            throw ValidationError("--profile \(profile): expected truecolor, 256, 16, no-color or none")
+        }
+        guard frameSize != nil else {
+            throw ValidationError("--size \(size): expected COLUMNSxROWS, each 1 to 1000, such as 80x24")
+        }
+    }
+
+    /// `--size` as numbers, or `nil` when it is not COLUMNSxROWS within 1…1000.
+    private var frameSize: (columns: Int, rows: Int)? {
+        let parts = size.split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            (1...1000).contains(columns), (1...1000).contains(rows)
+        else { return nil }
+        return (columns, rows)
+    }
+
     mutating func run() async throws {
+        if let printedScreen, let (columns, rows) = frameSize, let profile = ColorProfile(name: profile) {
+            let style = try ThemeStyle(validating: style)
+            let frame = await MainActor.run {
+                DemoRenderer.frame(
+                    screen: printedScreen == .main ? .main : .settings(selected: 0), choice: .system, style: style,
+                    theme: DemoTheme.catalog.value(style), columns: columns, rows: rows, profile: profile)
+            }
+            FileHandle.standardOutput.write(Data(frame.utf8))
+            return
+        }
         let environment = ProcessInfo.processInfo.environment
         guard let device = TerminalDevice() else {
             FileHandle.standardError.write(Data("twilight-demo: standard input and output must be a terminal\n".utf8))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 import TwilightColor
 
 /// Runs the built `twilight` executable.
@@ -211,8 +212,7 @@ struct PreferenceFaultCLITests {
     /// Runs the CLI as `nobody` (needs root, as CI is); nil when that is not possible here.
     private func runAsNobody(_ arguments: [String]) throws -> CLI.Result? {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("needs root and setpriv") }
-            print("skipping: needs root and setpriv to run as another user")
+            reportMissingPart("running as another user needs root and /usr/bin/setpriv")
             return nil
         }
         return try CLI.run(
@@ -383,21 +383,6 @@ struct PaletteYAMLCLITests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(file.path): not a palette: 3:1"))
     }
-}
-
-/// Whether every program in `paths` is installed. A missing one is a printed skip when run
-/// locally and a failure under `CI=true`, naming what is missing and what needs it.
-func partsAreInstalled(_ paths: [String], for purpose: String) -> Bool {
-    for path in paths where !FileManager.default.isExecutableFile(atPath: path) {
-        reportMissingPart("\(path) is missing (\(purpose)); scripts/test.sh installs it")
-        return false
-    }
-    return true
-}
-
-/// A part a test needs is missing: a printed skip locally, a failure under `CI=true`.
-func reportMissingPart(_ message: String) {
-    if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
 }
 
 /// Runs a program through `real-portal.sh` (the real portal under Xvfb on a private bus,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 /// `twilight-demo` in a real terminal: tmux, driven with `send-keys` and read with
 /// `capture-pane -e`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 /// `twilight-gtk-demo` as a real window under Xvfb: in-process screenshots, the settings
 /// rows, the shared store, and the real portal. Needs the package built with the GTK trait

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 /// `twilight-web-demo` in a real browser: Debian's Chromium driven by Playwright (PyPI, in
 /// the test venv) through `web_browser_checks.py`, which starts the demo on a free loopback

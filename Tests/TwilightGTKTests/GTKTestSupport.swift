@@ -2,6 +2,7 @@
 import CAdwaita
 import Foundation
 import Testing
+import TwilightTestSupport
 import Twilight
 @testable import TwilightGTK
 
@@ -23,11 +24,7 @@ enum GTKTestDisplay {
         // Under the test runner the main actor's jobs may run on a pool thread (the main
         // thread has left for dispatch_main), but never two at once; every GTK call here is
         // made from main-actor code, so GTK is only ever used by one thread at a time.
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-            let message = "/usr/bin/Xvfb is missing (the GTK tests); scripts/test.sh installs it"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
-            return false
-        }
+        guard requirePart("/usr/bin/Xvfb", "the GTK tests") != nil else { return false }
         // Xvfb picks a free display itself and writes its number to `-displayfd` (here its
         // standard output) once it accepts connections; `-terminate` ends the server when
         // this process (its only client) goes away.

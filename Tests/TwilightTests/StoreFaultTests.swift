@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 import Twilight
 
 #if canImport(Glibc)
@@ -28,11 +29,7 @@ final class ReadOnlyFolder {
     /// Whether the test can go on; without root outside CI it is skipped with a reason.
     var isReady: Bool {
         if mounted { return true }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("cannot mount a read-only tmpfs (needs root)")
-        } else {
-            print("skipping: cannot mount a read-only tmpfs (needs root)")
-        }
+        reportMissingPart("cannot mount a read-only tmpfs (needs root)")
         return false
     }
 

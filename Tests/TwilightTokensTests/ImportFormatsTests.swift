@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 import TwilightColor
 @testable import TwilightTokens
 
@@ -24,7 +25,7 @@ struct ImportFormatsTests {
     @Test func tokensStudioThemesSetsMathAndModifiers() throws {
         let conversion = try TokenImport.conversion(of: Self.fixture("tokens-studio.json"), name: "tokens-studio.json")
         #expect(conversion.kind == .tokensStudio)
-        try expectGolden(conversion.json, "import-tokens-studio.tokens.json")
+        try golden.expect(conversion.json, matches: "import-tokens-studio.tokens.json")
         #expect(conversion.notes == [
             "success: the alias {Color.Primitive.Green.600} names its set; written as {Primitive.Green.600}",
             "font.line.body: 150% written as the number 1.5",
@@ -73,7 +74,7 @@ struct ImportFormatsTests {
     @Test func styleDictionaryTokensKeepTheirCommentsAndAttributes() throws {
         let conversion = try TokenImport.conversion(of: Self.fixture("style-dictionary.json"), name: "style-dictionary.json")
         #expect(conversion.kind == .styleDictionary)
-        try expectGolden(conversion.json, "import-style-dictionary.tokens.json")
+        try golden.expect(conversion.json, matches: "import-style-dictionary.tokens.json")
         let tokens = try Self.load(conversion)
         let set = try #require(tokens.tokens(in: DesignTokens.defaultModeName))
         // What Style Dictionary's own CSS build of this file gives:
@@ -89,7 +90,7 @@ struct ImportFormatsTests {
     @Test func figmaCollectionsAndModesBecomeSetsAndModifiers() throws {
         let conversion = try TokenImport.conversion(of: Self.fixture("figma.json"), name: "figma.json")
         #expect(conversion.kind == .figma)
-        try expectGolden(conversion.json, "import-figma.tokens.json")
+        try golden.expect(conversion.json, matches: "import-figma.tokens.json")
         let tokens = try Self.load(conversion)
         #expect(tokens.modes == ["Light", "Dark"])
         #expect(Self.hex(tokens, "bg", "Dark") == "#111111")

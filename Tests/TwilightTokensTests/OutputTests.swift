@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 @testable import TwilightTokens
 
 /// CSS, Swift and flat JSON outputs, checked against golden files.
@@ -8,7 +9,7 @@ import Testing
 
     @Test func cssGolden() throws {
         let tokens = try DesignTokens(contentsOf: app)
-        try expectGolden(CSSWriter().css(for: tokens, source: "app.resolver.json"), "app.css")
+        try golden.expect(CSSWriter().css(for: tokens, source: "app.resolver.json"), matches: "app.css")
     }
 
     @Test func cssPutsTheDefaultOnRootEveryModeOnDataThemeAndDarkUnderTheMediaQuery() throws {
@@ -27,12 +28,12 @@ import Testing
 
     @Test func swiftGolden() throws {
         let tokens = try DesignTokens(contentsOf: app)
-        try expectGolden(SwiftSourceWriter(typeName: "AppTokens").source(for: tokens, sourceFile: "app.resolver.json"), "AppTokens.swift")
+        try golden.expect(SwiftSourceWriter(typeName: "AppTokens").source(for: tokens, sourceFile: "app.resolver.json"), matches: "AppTokens.swift")
     }
 
     @Test func flatJSONOfAMode() throws {
         let tokens = try DesignTokens(contentsOf: app)
-        try expectGolden(try #require(FlatJSONWriter.json(for: tokens, mode: "dark")), "app.dark.json")
+        try golden.expect(try #require(FlatJSONWriter.json(for: tokens, mode: "dark")), matches: "app.dark.json")
         #expect(FlatJSONWriter.json(for: tokens, mode: "sepia") == nil)
     }
 

@@ -1,6 +1,7 @@
 import Twilight
 import Foundation
 import Testing
+import TwilightTestSupport
 @testable import TwilightWeb
 
 /// The no-flash script: its text, its nonce, and that it parses.
@@ -25,10 +26,7 @@ import Testing
     /// Whether `/usr/bin/node` is there; locally a missing engine is a printed skip, under
     /// `CI=true` a failure.
     static func nodeIsInstalled() -> Bool {
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/node") { return true }
-        let message = "/usr/bin/node is missing: the script checks need a JavaScript engine"
-        if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("SKIPPED: \(message)") }
-        return false
+        requirePart("/usr/bin/node", "the script checks need a JavaScript engine") != nil
     }
 
     static let harness = """

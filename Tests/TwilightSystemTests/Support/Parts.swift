@@ -1,25 +1,10 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 /// The package's root folder.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-
-/// Whether the tests run under CI, where a missing part is a failure, not a skip.
-let underCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
-/// The path of a program the integration tests need, or `nil` after reporting why the
-/// test cannot run: a printed skip locally, a recorded failure under `CI=true`.
-func requirePart(_ path: String, _ why: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-    if FileManager.default.isExecutableFile(atPath: path) { return path }
-    let message = "\(path) is missing (\(why)); scripts/test.sh installs it"
-    if underCI {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    } else {
-        print("SKIPPED: \(message)")
-    }
-    return nil
-}
 
 /// The Python of the test venv, with dbus-next, or `nil` after reporting.
 func requirePython(sourceLocation: SourceLocation = #_sourceLocation) -> String? {

@@ -1,24 +1,13 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 @testable import TwilightTokens
 
 /// The `Fixtures` folder copied into the test bundle.
 let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
 
-/// The sources' copy of the fixtures, where golden files are rewritten with
-/// `TWILIGHT_UPDATE_GOLDEN=1 swift test`.
-let sourceFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appending(path: "Fixtures")
-
-/// Compares `text` with the golden file `name`, or rewrites it when asked to.
-func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    if ProcessInfo.processInfo.environment["TWILIGHT_UPDATE_GOLDEN"] == "1" {
-        try Data(text.utf8).write(to: sourceFixtures.appending(path: "golden/\(name)"))
-        return
-    }
-    let golden = try String(contentsOf: fixtures.appending(path: "golden/\(name)"), encoding: .utf8)
-    #expect(text == golden, "differs from golden/\(name); run with TWILIGHT_UPDATE_GOLDEN=1 to accept", sourceLocation: sourceLocation)
-}
+/// The golden outputs, in the sources (`TWILIGHT_UPDATE_GOLDEN=1` rewrites them).
+let golden = GoldenFiles("../Fixtures/golden")
 
 /// A fresh folder for one test's files.
 func temporaryFolder() throws -> URL {

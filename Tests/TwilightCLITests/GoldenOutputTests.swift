@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TwilightTestSupport
+
+/// Exact output, byte for byte, against the files in `golden/` (escape sequences
+/// included): the terminal demo's frames and the CLI's JSON. After an intended change,
+/// `TWILIGHT_UPDATE_GOLDEN=1 swift test --filter GoldenOutputTests` rewrites them; review
+/// the diff before committing.
+@Suite struct GoldenOutputTests {
+    let golden = GoldenFiles("golden")
+    static let demo = CLI.executable.deletingLastPathComponent().appendingPathComponent("twilight-demo")
+
+    @Test(arguments: ["main", "settings"], ["light", "dark"])
+    func demoFramesPerColourProfile(screen: String, style: String) throws {
+        for profile in ["truecolor", "256", "16", "none"] {
+            let result = try CLI.run(
+                ["--print-frame", screen, "--style", style, "--profile", profile, "--size", "80x24"], program: Self.demo)
+            #expect(result.status == 0, "\(result.stderr)")
+            try golden.expect(result.stdout, matches: "demo-\(screen)-\(style)-\(profile).golden")
+        }
+    }
+
+    @Test func aBadFrameRequestSaysWhatIsExpected() throws {
+        let result = try CLI.run(["--print-frame", "main", "--size", "80"], program: Self.demo)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--size 80: expected COLUMNSxROWS"))
+    }
+
+    @Test func contrastJSON() throws {
+        try golden.expect(try CLI.run(["contrast", "#767676", "#ffffff", "--json"]).stdout, matches: "contrast.json")
+    }
+
+    @Test func colorJSON() throws {
+        try golden.expect(try CLI.run(["color", "oklch(0.7 0.15 250)", "--json"]).stdout, matches: "color.json")
+    }
+
+    /// With every other source unreachable, the answer comes from `TWILIGHT_APPEARANCE`
+    /// alone, or from nothing.
+    @Test(arguments: ["dark", ""])
+    func detectJSON(appearance: String) throws {
+        let isolated = [
+            "TWILIGHT_APPEARANCE": appearance, "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent",
+            "PATH": "/nonexistent", "GTK_THEME": "", "HOME": "/nonexistent", "XDG_CONFIG_HOME": "/nonexistent",
+        ]
+        let result = try CLI.run(["detect", "--json", "--timeout-ms", "200"], environment: isolated)
+        try golden.expect(result.stdout, matches: "detect-\(appearance.isEmpty ? "nothing" : appearance).json")
+    }
+}
