@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 import Twilight
 @testable import TwilightSystem
 
@@ -9,10 +10,25 @@ struct StubReader: AppearanceReader {
     var answer: PartialAppearance
     var delay: Duration = .zero
     var never = false
+    /// Told when the reader answers.
+    var answered: AsyncStream<Void>.Continuation? = nil
 
     func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         if never { try? await Task.sleep(for: .seconds(30)) }
         if delay > .zero { try? await Task.sleep(for: delay) }
+        answered?.yield()
+        return answer
+    }
+}
+
+/// A reader that answers once the test opens its gate.
+struct GatedReader: AppearanceReader {
+    var source: AppearanceSource
+    var answer: PartialAppearance
+    var gate: AsyncStream<Void>
+
+    func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+        for await _ in gate { break }
         return answer
     }
 }
@@ -47,28 +63,48 @@ struct StubReader: AppearanceReader {
         #expect(await SystemAppearanceDetector(readers: []).detect() == .unknown)
     }
 
-    @Test func aReaderThatNeverAnswersCostsAtMostTheDeadline() async {
+    @Test(.timeLimit(.minutes(1)))
+    func aBetterSourceIsWaitedForWithinTheDeadline() async {
+        let clock = ManualClock()
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let (answers, answered) = AsyncStream<Void>.makeStream()
         let detector = SystemAppearanceDetector(readers: [
-            StubReader(source: .portal, answer: PartialAppearance(colorScheme: .dark), never: true),
-            StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light), delay: .milliseconds(5)),
-        ], deadline: .milliseconds(400))
-        let start = ContinuousClock.now
-        let appearance = await detector.detect()
-        let elapsed = ContinuousClock.now - start
-        #expect(appearance.colorScheme == .light)
-        #expect(appearance.sources.colorScheme == .gsettings)
-        #expect(elapsed >= .milliseconds(390), "it waited for the better source until the deadline")
-        #expect(elapsed < .milliseconds(900), "\(elapsed)")
+            GatedReader(source: .portal, answer: PartialAppearance(colorScheme: .dark), gate: gate),
+            StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light), answered: answered),
+        ], deadline: .milliseconds(400), clock: clock)
+        let detection = Task { await detector.detect() }
+        for await _ in answers { break }  // gsettings said light
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(399))  // not yet the deadline
+        open.yield()
+        let appearance = await detection.value
+        #expect(appearance.colorScheme == .dark, "it waited for the portal")
+        #expect(appearance.sources.colorScheme == .portal)
     }
 
-    @Test func aSettledAnswerReturnsBeforeTheDeadline() async {
+    @Test(.timeLimit(.minutes(1)))
+    func aReaderThatNeverAnswersCostsAtMostTheDeadline() async {
+        let clock = ManualClock()
+        let detector = SystemAppearanceDetector(readers: [
+            StubReader(source: .portal, answer: PartialAppearance(colorScheme: .dark), never: true),
+            StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light)),
+        ], deadline: .milliseconds(400), clock: clock)
+        let detection = Task { await detector.detect() }
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(400))
+        let appearance = await detection.value
+        #expect(appearance.colorScheme == .light)
+        #expect(appearance.sources.colorScheme == .gsettings)
+    }
+
+    /// The clock never moves: only a settled answer can end the detection.
+    @Test(.timeLimit(.minutes(1)))
+    func aSettledAnswerReturnsBeforeTheDeadline() async {
         let detector = SystemAppearanceDetector(readers: [
             StubReader(source: .environment, answer: PartialAppearance(colorScheme: .dark, contrast: .normal, reducedMotion: false, accentColor: .some(nil))),
             StubReader(source: .portal, answer: .nothing, never: true),
-        ], deadline: .seconds(5))
-        let start = ContinuousClock.now
+        ], deadline: .seconds(5), clock: ManualClock())
         #expect(await detector.detect().sources.colorScheme == .environment)
-        #expect(ContinuousClock.now - start < .seconds(1))
     }
 
     @Test func theScheduleRanksWhereItIsPut() async {
@@ -83,12 +119,14 @@ struct StubReader: AppearanceReader {
         #expect(appearance.sources.colorScheme == .schedule)
     }
 
-    @Test @MainActor func aManagerFollowsTheWatcher() async throws {
+    @Test(.timeLimit(.minutes(1))) @MainActor func aManagerFollowsTheWatcher() async throws {
         let manager = ThemeManager(frameClock: ManualFrameClock())
-        let detector = SystemAppearanceDetector(readers: [StubReader(source: .environment, answer: PartialAppearance(colorScheme: .dark))])
-        let task = manager.followSystemAppearance(detector, pollInterval: .milliseconds(20))
+        let detector = SystemAppearanceDetector(
+            readers: [StubReader(source: .environment, answer: PartialAppearance(colorScheme: .dark))], clock: ManualClock())
+        let updates = manager.styleUpdates()
+        let task = manager.followSystemAppearance(detector, pollInterval: .seconds(2))
         defer { task.cancel() }
-        for _ in 0..<100 where manager.style != .dark { try await Task.sleep(for: .milliseconds(10)) }
+        for await style in updates where style == .dark { break }
         #expect(manager.style == .dark)
         #expect(manager.systemAppearance.sources.colorScheme == .environment)
     }

@@ -74,9 +74,7 @@ struct HostileInputTests {
 
     @Test(.timeLimit(.minutes(1)))
     func aCycleOfOneHundredThousandAliasesIsReportedQuicklyAndBriefly() throws {
-        let start = ContinuousClock.now
-        let found = problems(aliasChain(100_000, closed: true))
-        #expect(ContinuousClock.now - start < .seconds(20))
+        let found = problems(aliasChain(100_000, closed: true))  // its speed is in Benchmarks/TokenBuilding
         #expect(found.count == 100_000, "every token in the cycle is reported")
         let first = try #require(found.first)
         #expect(first.contains("alias cycle: t.c0 → t.c1 → t.c2 → t.c3 → … (100000 tokens) → t.c0"))

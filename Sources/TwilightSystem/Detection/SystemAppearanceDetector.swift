@@ -27,12 +27,20 @@ public struct SystemAppearanceDetector: Sendable {
     public var deadline: Duration
     /// The variables and files the readers look at.
     public var environment: DetectionEnvironment
+    /// The clock that ends a detection at its deadline and paces ``changes(pollInterval:)``:
+    /// the continuous clock, or a manual one in tests. Readers doing real I/O still stop
+    /// by the same deadline on the continuous clock.
+    public var clock: any Clock<Duration>
 
     /// Creates a detector.
-    public init(readers: [any AppearanceReader] = Self.standardReaders, deadline: Duration = .milliseconds(100), environment: DetectionEnvironment = .init()) {
+    public init(
+        readers: [any AppearanceReader] = Self.standardReaders, deadline: Duration = .milliseconds(100),
+        environment: DetectionEnvironment = .init(), clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.readers = readers
         self.deadline = deadline
         self.environment = environment
+        self.clock = clock
     }
 
     /// The chain for this platform.
@@ -59,8 +67,8 @@ public struct SystemAppearanceDetector: Sendable {
                 continuation.yield((index, await reader.read(in: environment, until: deadline)))
             }
         }
-        let timer = Task {
-            try? await Task.sleep(until: deadline, clock: .continuous)
+        let timer = Task { [clock, duration = self.deadline] in
+            try? await clock.sleep(for: duration)
             continuation.finish()
         }
         var results = [PartialAppearance?](repeating: nil, count: readers.count)

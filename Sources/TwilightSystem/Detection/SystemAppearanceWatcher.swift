@@ -36,7 +36,7 @@ extension SystemAppearanceDetector {
                     trigger.yield()  // the bus went away: read again, then poll
                 }
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: pollInterval)
+                    try? await detector.clock.sleep(for: pollInterval)
                     trigger.yield()
                 }
             })
