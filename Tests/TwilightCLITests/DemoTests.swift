@@ -14,11 +14,18 @@ struct DemoTests {
             // A clean environment: no desktop session, so only the terminal can say dark or light.
             let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
                 .map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")
-            // With a background to set, the program starts a moment later, once it is set.
-            let delayed = background == nil ? command : "sleep 0.5; " + command
+            // With a background to set, the program starts once it is set (the test creates
+            // the start file then).
+            let delayed = background == nil ? command : "while [ ! -e \(startFile) ]; do sleep 0.05; done; " + command
             try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "env -i PATH=/usr/bin:/bin HOME=/tmp \(variables) sh -c \(DemoTests.shellQuoted(delayed + "; sleep 60"))"])
-            if let background { try tmux(["set", "-g", "window-style", "bg=\(background)"]) }
+            if let background {
+                try tmux(["set", "-g", "window-style", "bg=\(background)"])
+                _ = FileManager.default.createFile(atPath: startFile, contents: nil)
+            }
         }
+
+        /// The file whose creation lets a delayed program start.
+        var startFile: String { FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-start").path }
 
         /// Runs a tmux command through `system(3)`, which waits for exactly its own
         /// child; output, when wanted, goes through a file.
@@ -31,22 +38,18 @@ struct DemoTests {
             return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         }
 
+        /// Types `keys`; the caller then waits for what they should show.
         func keys(_ keys: String...) throws {
             try tmux(["send-keys"] + keys)
-            Thread.sleep(forTimeInterval: 0.6)
         }
 
         func screen(escapes: Bool = false) throws -> String {
             try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
         }
 
-        /// Waits until the screen contains `text` (up to five seconds).
-        func waitFor(_ text: String) throws -> Bool {
-            for _ in 0..<50 {
-                if try screen().contains(text) { return true }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            return false
+        /// Waits until the screen contains `text`; `false` after ten seconds.
+        func waitFor(_ text: String, escapes: Bool = false) throws -> Bool {
+            try DemoTests.waitUntil { try screen(escapes: escapes).contains(text) }
         }
 
         deinit { _ = try? tmux(["kill-server"]) }
@@ -63,6 +66,23 @@ struct DemoTests {
         }
     }
 
+    /// Polls `condition` until it holds (`true`) or ten seconds pass (`false`): tests wait
+    /// for what they expect to see, never for a fixed time.
+    static func waitUntil(_ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return try condition()
+    }
+
+    /// The contents of `path` once it has some (a shell writing it may not have yet).
+    static func contentsOnceWritten(_ path: String) throws -> String {
+        _ = waitUntil { !(((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").isEmpty) }
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
     static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     var demo: String { CLI.executable.deletingLastPathComponent().appendingPathComponent("twilight-demo").path }
@@ -74,29 +94,34 @@ struct DemoTests {
         guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config]) else { return }
         #expect(try tmux.waitFor("Current choice    System"))
         try tmux.keys("s")
+        #expect(try tmux.waitFor("APPEARANCE"))
         try tmux.keys("Up")
+        #expect(try tmux.waitFor("› Dark"))
         try tmux.keys("Enter")
+        let chosen = try tmux.waitFor("› Dark       ✓")
         let settings = try tmux.screen()
-        #expect(settings.contains("› Dark       ✓"), "\(settings)")
-        #expect(try tmux.screen(escapes: true).contains("48;5;16m"), "the dark background (black) is drawn")
+        #expect(chosen, "\(settings)")
+        #expect(try tmux.waitFor("48;5;16m", escapes: true), "the dark background (black) is drawn")
         try tmux.keys("Escape")
-        #expect(try tmux.screen().contains("Style in force    dark"))
+        #expect(try tmux.waitFor("Style in force    dark"))
         try tmux.keys("q")
-        let stored = try String(contentsOfFile: config + "/twilight-demo.plist", encoding: .utf8)
+        let plist = config + "/twilight-demo.plist"
+        _ = Self.waitUntil { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("<string>Dark</string>") }
+        let stored = try String(contentsOfFile: plist, encoding: .utf8)
         #expect(stored.contains("<key>dark_mode</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
 
         guard let again = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config]) else { return }
         #expect(try again.waitFor("Current choice    Dark"))
         try again.keys("Enter")
-        #expect(try again.screen().contains("› Dark       ✓"))
+        #expect(try again.waitFor("› Dark       ✓"))
     }
 
     @Test func underNoColorThereAreNoColourCodes() throws {
         guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig(), "NO_COLOR": "1"]) else { return }
         #expect(try tmux.waitFor("Current choice    System"))
         try tmux.keys("s")
+        #expect(try tmux.waitFor("› System     ✓"))
         let screen = try tmux.screen(escapes: true)
-        #expect(screen.contains("› System     ✓"))
         #expect(!screen.contains("38;") && !screen.contains("48;"), "\(screen)")
     }
 
@@ -123,11 +148,8 @@ struct DemoTests {
         } else {
             try tmux.keys(ending)
         }
-        for _ in 0..<50 where ((try? String(contentsOfFile: folder + "/after", encoding: .utf8)) ?? "").isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let after = try Self.contentsOnceWritten(folder + "/after")
         let before = try String(contentsOfFile: folder + "/before", encoding: .utf8)
-        let after = try String(contentsOfFile: folder + "/after", encoding: .utf8)
         #expect(!before.isEmpty)
         #expect(before == after, "\(ending)")
         let status = try String(contentsOfFile: folder + "/status", encoding: .utf8)
@@ -172,9 +194,8 @@ struct DemoTests {
         #expect(!suspended.alternate, "the alternate screen was left")
         #expect(suspended.cursorVisible, "the cursor is shown")
         try tmux.keys("stty -g > \(folder)/during", "Enter")
-        Thread.sleep(forTimeInterval: 0.3)
+        let during = try Self.contentsOnceWritten(folder + "/during")
         let before = try String(contentsOfFile: folder + "/before", encoding: .utf8)
-        let during = try String(contentsOfFile: folder + "/during", encoding: .utf8)
         #expect(before == during, "the terminal's settings are as they were")
 
         try tmux.keys("clear; fg", "Enter")
@@ -185,9 +206,9 @@ struct DemoTests {
         let settingsScreen = try tmux.screen()
         #expect(settings, "\(settingsScreen)")
         try tmux.keys("q")
+        #expect(try Self.waitUntil { !(try screenModes(tmux).alternate) }, "the demo quit")
         try tmux.keys("stty -g > \(folder)/after", "Enter")
-        Thread.sleep(forTimeInterval: 0.3)
-        let after = try String(contentsOfFile: folder + "/after", encoding: .utf8)
+        let after = try Self.contentsOnceWritten(folder + "/after")
         #expect(before == after)
     }
 
@@ -205,9 +226,8 @@ struct DemoTests {
         #expect(!modes.alternate)
         #expect(modes.cursorVisible)
         try tmux.keys("stty -g > \(folder)/after", "Enter")
-        Thread.sleep(forTimeInterval: 0.3)
+        let after = try Self.contentsOnceWritten(folder + "/after")
         let before = try String(contentsOfFile: folder + "/before", encoding: .utf8)
-        let after = try String(contentsOfFile: folder + "/after", encoding: .utf8)
         #expect(before == after)
     }
 
@@ -215,12 +235,14 @@ struct DemoTests {
         guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig()], columns: 80, rows: 24) else { return }
         #expect(try tmux.waitFor("Current choice    System"))
         try tmux.keys("s")
+        #expect(try tmux.waitFor("↑/↓ or j/k move   Enter choose   Esc back   q quit"))
         let small = try tmux.screen()
-        #expect(small.contains("↑/↓ or j/k move   Enter choose   Esc back   q quit"))
         #expect(small.split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 36) + "Settings") == true)
         try tmux.tmux(["resize-window", "-x", "120", "-y", "30"])
-        Thread.sleep(forTimeInterval: 0.6)
+        let widened = try Self.waitUntil {
+            try tmux.screen().split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 56) + "Settings") == true
+        }
         let wide = try tmux.screen()
-        #expect(wide.split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 56) + "Settings") == true, "\(wide)")
+        #expect(widened, "\(wide)")
     }
 }

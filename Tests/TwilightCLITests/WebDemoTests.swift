@@ -117,7 +117,14 @@ struct WebDemoServerLimitTests {
         let (server, port) = try Self.start(["--max-connections", "2", "--idle-timeout", "30"])
         defer { server.terminate(); server.waitUntilExit() }
         let first = Self.connect(port), second = Self.connect(port)
-        Thread.sleep(forTimeInterval: 0.3)
+        // Both are served (kept alive): the server holds its two connections.
+        for descriptor in [first, second] {
+            let keptAlive = "GET /theme HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            _ = keptAlive.withCString { send(descriptor, $0, strlen($0), 0) }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        }
         let third = Self.connect(port)  // accepted by the kernel, not yet by the server
         defer { close(second); close(third) }
         let request = "GET /theme HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
