@@ -37,6 +37,14 @@ XDG_CONFIG_HOME="$(mktemp -d)"
 export XDG_CONFIG_HOME
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 
+# The formatter check (swift-format, .swift-format): first its own test on a file that must
+# fail it, then the project's files.
+if scripts/check-format.sh scripts/fixtures/badly-formatted.swift >/dev/null 2>&1; then
+  echo "test.sh: the format check passed a badly formatted file" >&2
+  exit 1
+fi
+scripts/check-format.sh
+
 # Build everything (with the GTK trait) first and refuse warnings in our own code.
 log="$(mktemp)"
 if ! swift build --build-tests --traits GTK 2>&1 | tee "$log"; then
@@ -50,7 +58,7 @@ if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log" >/dev/null; then
 fi
 rm -f "$log"
 
-# Serially: the deadline tests measure time, and tests that wait on child processes
-# block threads of the (two-thread, on two cores) concurrency pool; in parallel they
-# starve each other. Serial costs about ten seconds here.
+# Serially: tests that wait on child processes block threads of the (two-thread, on two
+# cores) concurrency pool; in parallel they starve each other into their time limits.
+# Serial costs about ten seconds here.
 swift test --skip-build --traits GTK --no-parallel "$@"
