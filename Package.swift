@@ -35,7 +35,7 @@ let package = Package(
         .trait(
             name: "GTK",
             description: "Build TwilightGTK and twilight-gtk-demo against the system's GTK 4 and libadwaita (Debian: libgtk-4-dev libadwaita-1-dev)."
-        ),
+        )
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -143,7 +143,8 @@ let package = Package(
             plugins: ["TwilightTokensPlugin"]
         ),
         .testTarget(
-            name: "TwilightSystemTests", dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"],
+            name: "TwilightSystemTests",
+            dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"],
             exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
         ),
         .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"]),
@@ -164,7 +165,11 @@ let package = Package(
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
-        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor"], exclude: ["real-portal.sh", "web_browser_checks.py", "png_luminance.py", "golden"]),
+        .testTarget(
+            name: "TwilightCLITests",
+            dependencies: ["TwilightTestSupport", "TwilightColor"],
+            exclude: ["real-portal.sh", "web_browser_checks.py", "png_luminance.py", "golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,7 +33,8 @@ let package = Package(
         benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"]),
         benchmark("GTKSwitching", using: ["Twilight", "TwilightColor", "TwilightGTK", "CAdwaita"]),
         benchmark(
-            "WebMiddleware", using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird"],
+            "WebMiddleware",
+            using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird"],
             also: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
     ],

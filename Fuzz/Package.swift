@@ -11,7 +11,7 @@ let package = Package(
             name: "TokenDocumentFuzzer",
             dependencies: [.product(name: "TwilightTokens", package: "Twilight")],
             path: "TokenDocumentFuzzer"
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

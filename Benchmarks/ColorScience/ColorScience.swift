@@ -4,7 +4,9 @@ import TwilightColor
 /// Colour conversions and palette derivation.
 let benchmarks: @Sendable () -> Void = {
     let hexes: [String] = (0..<1_000).map { (index: Int) -> String in
-        let red = UInt8(index % 256), green = UInt8((index * 7) % 256), blue = UInt8((index * 13) % 256)
+        let red = UInt8(index % 256)
+        let green = UInt8((index * 7) % 256)
+        let blue = UInt8((index * 13) % 256)
         return RGBAColor(red8: red, green8: green, blue8: blue).hexString
     }
 

@@ -56,7 +56,8 @@ let benchmarks: @Sendable () -> Void = {
     setenv("GSETTINGS_BACKEND", "memory", 1)
     let configuration = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 60)
 
-    Benchmark("libadwaita switches its own colour scheme, 1 000 labels: until the next frame is drawn", configuration: configuration) { @MainActor benchmark async in
+    Benchmark("libadwaita switches its own colour scheme, 1 000 labels: until the next frame is drawn", configuration: configuration) {
+        @MainActor benchmark async in
         do {
             adw_init()
             let (window, _) = windowOfLabels(count: 1000)
@@ -74,7 +75,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for followingAdwaita in [false, true] {
-        let name = followingAdwaita
+        let name =
+            followingAdwaita
             ? "Twilight with libadwaita: the preference switches both, 1 000 bound labels: until the next frame is drawn"
             : "Twilight alone: 1 000 bound labels (background + text colour): until the next frame is drawn"
         Benchmark(name, configuration: configuration) { @MainActor benchmark async in
@@ -85,8 +87,14 @@ let benchmarks: @Sendable () -> Void = {
                 let bridge = manager.attach(to: window, followingAdwaita: followingAdwaita)
                 for label in labels {
                     let widget = ThemedWidget.wrapping(label)
-                    widget.theme(on: manager).backgroundColor = ThemeProvider(light: RGBAColor(red: 1, green: 1, blue: 1), dark: RGBAColor(red: 0.1, green: 0.1, blue: 0.12))
-                    widget.theme(on: manager).foregroundColor = ThemeProvider(light: RGBAColor(red: 0.1, green: 0.1, blue: 0.12), dark: RGBAColor(red: 0.93, green: 0.93, blue: 0.95))
+                    widget.theme(on: manager).backgroundColor = ThemeProvider(
+                        light: RGBAColor(red: 1, green: 1, blue: 1),
+                        dark: RGBAColor(red: 0.1, green: 0.1, blue: 0.12)
+                    )
+                    widget.theme(on: manager).foregroundColor = ThemeProvider(
+                        light: RGBAColor(red: 0.1, green: 0.1, blue: 0.12),
+                        dark: RGBAColor(red: 0.93, green: 0.93, blue: 0.95)
+                    )
                 }
                 for iteration in benchmark.scaledIterations {
                     drainMainLoop(for: .milliseconds(50))

@@ -19,7 +19,10 @@ func startBus(portalMode: String) -> String {
     let address = String(decoding: line, as: UTF8.self)
     let portal = Process()
     portal.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    portal.arguments = ["120", root.appending(path: ".venv/bin/python").path, root.appending(path: "Tests/TwilightSystemTests/Support/fake_portal.py").path, portalMode]
+    portal.arguments = [
+        "120", root.appending(path: ".venv/bin/python").path, root.appending(path: "Tests/TwilightSystemTests/Support/fake_portal.py").path,
+        portalMode,
+    ]
     portal.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
     let ready = Pipe()
     portal.standardOutput = ready
@@ -38,7 +41,11 @@ let benchmarks: @Sendable () -> Void = {
         "Detect: portal answering (Read fallback, 4 keys)",
         configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5))
     ) { benchmark in
-        let detector = SystemAppearanceDetector(readers: [PortalReader(busAddress: answering), fallback], deadline: .milliseconds(100), environment: environment)
+        let detector = SystemAppearanceDetector(
+            readers: [PortalReader(busAddress: answering), fallback],
+            deadline: .milliseconds(100),
+            environment: environment
+        )
         for _ in benchmark.scaledIterations {
             blackHole(await detector.detect())
         }
@@ -48,7 +55,11 @@ let benchmarks: @Sendable () -> Void = {
         "Detect: portal never answers (deadline 100 ms)",
         configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 30)
     ) { benchmark in
-        let detector = SystemAppearanceDetector(readers: [PortalReader(busAddress: silent), fallback], deadline: .milliseconds(100), environment: environment)
+        let detector = SystemAppearanceDetector(
+            readers: [PortalReader(busAddress: silent), fallback],
+            deadline: .milliseconds(100),
+            environment: environment
+        )
         for _ in benchmark.scaledIterations {
             blackHole(await detector.detect())
         }

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import TwilightColor
 import TwilightTerminal
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,8 +11,13 @@ import Glibc
 func silentTerminal() -> TerminalDevice? {
     // /dev/ptmx with the Linux ioctls behind posix_openpt, unlockpt and ptsname.
     let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    var unlock: Int32 = 0, number: UInt32 = 0
-    guard master >= 0, ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0, ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0 else { return nil }
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+    let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
+    guard master >= 0, ioctl(master, unlockRequest, &unlock) == 0, ioctl(master, numberRequest, &number) == 0 else {
+        return nil
+    }
     let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
     return slave >= 0 ? TerminalDevice(input: slave, output: slave) : nil
 }
@@ -32,7 +38,8 @@ let benchmarks: @Sendable () -> Void = {
         ResolvedTerminalStyle(
             foreground: RGBAColor(OKLCHColor(l: 0.9 - Double(index) * 0.05, c: 0.05, h: Double(index) * 60)),
             background: RGBAColor(OKLCHColor(l: 0.15 + Double(index) * 0.02, c: 0.02, h: 250)),
-            attributes: index == 0 ? .bold : [])
+            attributes: index == 0 ? .bold : []
+        )
     }
     if let silent = silentTerminal() {
         silent.enterRawMode()

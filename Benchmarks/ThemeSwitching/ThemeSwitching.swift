@@ -12,7 +12,11 @@ import TwilightColor
 let benchmarks: @Sendable () -> Void = {
     let switchConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .instructions],
-        warmupIterations: 3, scalingFactor: .one, maxDuration: .seconds(4), maxIterations: 200)
+        warmupIterations: 3,
+        scalingFactor: .one,
+        maxDuration: .seconds(4),
+        maxIterations: 200
+    )
 
     for count in [1_000, 100_000] {
         Benchmark("Switch style, \(count) bindings", configuration: switchConfiguration) { benchmark async in
@@ -42,7 +46,11 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(
             metrics: [.wallClock, .mallocCountTotal, .custom("Resident bytes per binding", useScalingFactor: false)],
             // One cold iteration: later ones would reuse the memory the first one freed.
-            warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 1)
+            warmupIterations: 0,
+            scalingFactor: .one,
+            maxDuration: .seconds(10),
+            maxIterations: 1
+        )
     ) { benchmark async in
         let swatches = await MainActor.run { (0..<100_000).map { _ in Swatch() } }
         let before = retainedHeapBytes()
@@ -68,7 +76,8 @@ let benchmarks: @Sendable () -> Void = {
 /// `iterations` runs of `body` in one hop to the main actor (the hop's own cost is the
 /// "main-actor hop alone" baseline).
 func measureOnMainActor<Fixture: AnyObject>(
-    _ benchmark: Benchmark, fixture: @escaping @MainActor () -> Fixture,
+    _ benchmark: Benchmark,
+    fixture: @escaping @MainActor () -> Fixture,
     run body: @escaping @MainActor (Fixture) -> Void
 ) async {
     let iterations = benchmark.scaledIterations.count
@@ -181,7 +190,8 @@ final class NotificationFixture {
                 center.addObserver(forName: Self.name, object: nil, queue: nil) { [weak swatch] note in
                     let dark = note.userInfo?["dark"] as? Bool ?? false
                     MainActor.assumeIsolated { swatch?.color = dark ? Palette.dark : Palette.light }
-                })
+                }
+            )
         }
     }
 

@@ -16,7 +16,8 @@ func makeDocument() -> Data {
             let value: String
             switch index % 10 {
             case 0..<5:
-                value = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(Double(n % 256) / 255), 0.5, \#(Double(index) / 100)]}}"#
+                value =
+                    #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(Double(n % 256) / 255), 0.5, \#(Double(index) / 100)]}}"#
             case 5, 6:
                 value = #"{"$type": "color", "$value": "\#(hex(n * 97))"}"#
             case 7:
@@ -75,7 +76,9 @@ func makeStudioExport() -> Data {
         for index in 0..<750 {
             let target = "g\(index % 20).c\((index / 20) % 25 * 4)"  // c0, c4, …: colours
             if index % 5 == 0 {
-                tokens.append(#""t\#(index)": {"value": "{\#(target)}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "\#(offset % 2 == 0 ? "lighten" : "darken")", "value": "0.1", "space": "hsl"}}}}"#)
+                tokens.append(
+                    #""t\#(index)": {"value": "{\#(target)}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "\#(offset % 2 == 0 ? "lighten" : "darken")", "value": "0.1", "space": "hsl"}}}}"#
+                )
             } else {
                 tokens.append(#""t\#(index)": {"value": "{\#(target)}", "type": "color"}"#)
             }

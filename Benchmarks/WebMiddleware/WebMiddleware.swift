@@ -24,7 +24,11 @@ func responder(withMiddleware: Bool) -> RouterResponder<BenchmarkContext> {
     let router = Router(context: BenchmarkContext.self)
     if withMiddleware { router.add(middleware: AppearanceMiddleware()) }
     router.get("/") { _, context in
-        Response(status: .ok, headers: [.contentType: "text/html"], body: .init(byteBuffer: ByteBuffer(string: "<html\(context.appearance.htmlAttributes)>")))
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/html"],
+            body: .init(byteBuffer: ByteBuffer(string: "<html\(context.appearance.htmlAttributes)>"))
+        )
     }
     return router.buildResponder()
 }
@@ -32,12 +36,16 @@ func responder(withMiddleware: Bool) -> RouterResponder<BenchmarkContext> {
 /// A browser's request: a session cookie beside the theme, and the client hint.
 let request = Request(
     head: HTTPRequest(
-        method: .get, scheme: "http", authority: "127.0.0.1", path: "/",
+        method: .get,
+        scheme: "http",
+        authority: "127.0.0.1",
+        path: "/",
         headerFields: [
             .cookie: "session=4f2a9c1e7b; theme=dark; consent=yes",
             .secCHPrefersColorScheme: "\"dark\"",
             .accept: "text/html", .userAgent: "Mozilla/5.0",
-        ]),
+        ]
+    ),
     body: .init(buffer: ByteBuffer())
 )
 
@@ -72,8 +80,10 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(ServerSideAppearance(cookieHeader: cookie, clientHint: "\"dark\""))
         }
     }
-    let document = try! DesignTokens(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Tests/TwilightTokensTests/Fixtures/app/app.resolver.json").standardized)
+    let document = try! DesignTokens(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Tests/TwilightTokensTests/Fixtures/app/app.resolver.json").standardized
+    )
     Benchmark(
         "Build the style sheet from the reference app's tokens (once, at start-up)",
         configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(3))

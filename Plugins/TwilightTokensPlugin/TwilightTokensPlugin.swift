@@ -31,7 +31,8 @@ struct TwilightTokensPlugin: BuildToolPlugin {
                 executable: tool.url,
                 arguments: ["tokens", "build", document.path, "--format", "swift", "--output", output.path],
                 inputFiles: tokenFiles,
-                outputFiles: [output])
+                outputFiles: [output]
+            )
         }
     }
 }

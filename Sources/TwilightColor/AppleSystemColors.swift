@@ -18,8 +18,11 @@ public struct AdaptiveColor: Hashable, Sendable {
     /// `0xRRGGBBAA`.
     private static func rgba(_ value: UInt32) -> RGBAColor {
         RGBAColor(
-            red8: UInt8(value >> 24 & 0xFF), green8: UInt8(value >> 16 & 0xFF), blue8: UInt8(value >> 8 & 0xFF),
-            alpha8: UInt8(value & 0xFF))
+            red8: UInt8(value >> 24 & 0xFF),
+            green8: UInt8(value >> 16 & 0xFF),
+            blue8: UInt8(value >> 8 & 0xFF),
+            alpha8: UInt8(value & 0xFF)
+        )
     }
 }
 

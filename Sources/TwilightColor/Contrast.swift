@@ -15,7 +15,8 @@ extension RGBAColor {
     /// The WCAG 2.x contrast ratio with another colour, from `1` (none) to `21`
     /// (black on white). Symmetric; alpha is ignored (composite first for translucent colours).
     public func contrastRatio(with other: RGBAColor) -> Double {
-        let a = relativeLuminance, b = other.relativeLuminance
+        let a = relativeLuminance
+        let b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

@@ -20,11 +20,14 @@ extension RGBAColor {
         let origin = oklch
         if origin.l >= 1 { return RGBAColor.white.withAlpha(alpha) }
         if origin.l <= 0 { return RGBAColor.black.withAlpha(alpha) }
-        let justNoticeable = 0.02, epsilon = 0.0001
+        let justNoticeable = 0.02
+        let epsilon = 0.0001
         var current = origin
         var clippedColor = RGBAColor(current).clipped
         if Self.deltaEOK(clippedColor, current) < justNoticeable { return clippedColor }
-        var low = 0.0, high = origin.c, lowInGamut = true
+        var low = 0.0
+        var high = origin.c
+        var lowInGamut = true
         while high - low > epsilon {
             let chroma = (low + high) / 2
             current.c = chroma
@@ -48,8 +51,11 @@ extension RGBAColor {
 
     /// The Euclidean distance in OKLab between a colour and an OKLCH colour.
     static func deltaEOK(_ color: RGBAColor, _ reference: OKLCHColor) -> Double {
-        let a = color.oklab, b = reference.oklab
-        let dl = a.l - b.l, da = a.a - b.a, db = a.b - b.b
+        let a = color.oklab
+        let b = reference.oklab
+        let dl = a.l - b.l
+        let da = a.a - b.a
+        let db = a.b - b.b
         return (dl * dl + da * da + db * db).squareRoot()
     }
 }

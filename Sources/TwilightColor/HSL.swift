@@ -31,7 +31,8 @@ extension RGBAColor {
 
     /// The colour in HSL (CSS Color 4 `rgbToHsl`); greys get hue `0`.
     public var hsl: HSLColor {
-        let high = max(red, green, blue), low = min(red, green, blue)
+        let high = max(red, green, blue)
+        let low = min(red, green, blue)
         let lightness = (high + low) / 2
         let delta = high - low
         guard delta > 1e-12 else { return HSLColor(hue: 0, saturation: 0, lightness: lightness, alpha: alpha) }

@@ -4,7 +4,10 @@ extension RGBAColor {
         var table: [String: RGBAColor] = ["transparent": .clear]
         for (name, value) in namedColorValues {
             table[name] = RGBAColor(
-                red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
+                red8: UInt8(value >> 16 & 0xFF),
+                green8: UInt8(value >> 8 & 0xFF),
+                blue8: UInt8(value & 0xFF)
+            )
         }
         return table
     }()

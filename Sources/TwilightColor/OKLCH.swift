@@ -53,7 +53,8 @@ extension RGBAColor {
     public func interpolatedInOKLCH(to other: RGBAColor, fraction: Double) -> RGBAColor {
         if fraction <= 0 { return self }
         if fraction >= 1 { return other }
-        let from = oklch, to = other.oklch
+        let from = oklch
+        let to = other.oklch
         let greyChroma = 1e-4
         let fromHue = from.c < greyChroma ? to.h : from.h
         let toHue = to.c < greyChroma ? fromHue : to.h
@@ -61,7 +62,11 @@ extension RGBAColor {
         if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
         return RGBAColor(
             OKLCHColor(
-                l: from.l + (to.l - from.l) * fraction, c: from.c + (to.c - from.c) * fraction,
-                h: fromHue + delta * fraction, alpha: from.alpha + (to.alpha - from.alpha) * fraction))
+                l: from.l + (to.l - from.l) * fraction,
+                c: from.c + (to.c - from.c) * fraction,
+                h: fromHue + delta * fraction,
+                alpha: from.alpha + (to.alpha - from.alpha) * fraction
+            )
+        )
     }
 }

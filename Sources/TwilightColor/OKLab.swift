@@ -30,29 +30,35 @@ enum OKLabMatrices {
     typealias Matrix = (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
     static let linearSRGBToXYZ: Matrix = (
-        SIMD3(506752 / 1228815, 87881 / 245763, 12673 / 70218),
+        SIMD3(506752 / 1_228_815, 87881 / 245763, 12673 / 70218),
         SIMD3(87098 / 409605, 175762 / 245763, 12673 / 175545),
-        SIMD3(7918 / 409605, 87881 / 737289, 1001167 / 1053270))
+        SIMD3(7918 / 409605, 87881 / 737289, 1_001_167 / 1_053_270)
+    )
     static let xyzToLinearSRGB: Matrix = (
         SIMD3(12831 / 3959, -329 / 214, -1974 / 3959),
-        SIMD3(-851781 / 878810, 1648619 / 878810, 36519 / 878810),
-        SIMD3(705 / 12673, -2585 / 12673, 705 / 667))
+        SIMD3(-851781 / 878810, 1_648_619 / 878810, 36519 / 878810),
+        SIMD3(705 / 12673, -2585 / 12673, 705 / 667)
+    )
     static let xyzToLMS: Matrix = (
         SIMD3(0.8190224379967030, 0.3619062600528904, -0.1288737815209879),
         SIMD3(0.0329836539323885, 0.9292868615863434, 0.0361446663506424),
-        SIMD3(0.0481771893596242, 0.2642395317527308, 0.6335478284694309))
+        SIMD3(0.0481771893596242, 0.2642395317527308, 0.6335478284694309)
+    )
     static let lmsToXYZ: Matrix = (
         SIMD3(1.2268798758459243, -0.5578149944602171, 0.2813910456659647),
         SIMD3(-0.0405757452148008, 1.1122868032803170, -0.0717110580655164),
-        SIMD3(-0.0763729366746601, -0.4214933324022432, 1.5869240198367816))
+        SIMD3(-0.0763729366746601, -0.4214933324022432, 1.5869240198367816)
+    )
     static let lmsToOKLab: Matrix = (
         SIMD3(0.2104542683093140, 0.7936177747023054, -0.0040720430116193),
         SIMD3(1.9779985324311684, -2.4285922420485799, 0.4505937096174110),
-        SIMD3(0.0259040424655478, 0.7827717124575296, -0.8086757549230774))
+        SIMD3(0.0259040424655478, 0.7827717124575296, -0.8086757549230774)
+    )
     static let okLabToLMS: Matrix = (
         SIMD3(1.0000000000000000, 0.3963377773761749, 0.2158037573099136),
         SIMD3(1.0000000000000000, -0.1055613458156586, -0.0638541728258133),
-        SIMD3(1.0000000000000000, -0.0894841775298119, -1.2914855480194092))
+        SIMD3(1.0000000000000000, -0.0894841775298119, -1.2914855480194092)
+    )
 
     static func multiply(_ m: Matrix, _ v: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3((m.0 * v).sum(), (m.1 * v).sum(), (m.2 * v).sum())
@@ -64,7 +70,9 @@ extension RGBAColor {
     public var oklab: OKLabColor {
         let linear = SIMD3(Self.linearize(red), Self.linearize(green), Self.linearize(blue))
         let lms = OKLabMatrices.multiply(
-            OKLabMatrices.xyzToLMS, OKLabMatrices.multiply(OKLabMatrices.linearSRGBToXYZ, linear))
+            OKLabMatrices.xyzToLMS,
+            OKLabMatrices.multiply(OKLabMatrices.linearSRGBToXYZ, linear)
+        )
         let lab = OKLabMatrices.multiply(OKLabMatrices.lmsToOKLab, SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)))
         return OKLabColor(l: lab.x, a: lab.y, b: lab.z, alpha: alpha)
     }
@@ -75,10 +83,15 @@ extension RGBAColor {
         let cubeRoots = OKLabMatrices.multiply(OKLabMatrices.okLabToLMS, SIMD3(lab.l, lab.a, lab.b))
         let lms = cubeRoots * cubeRoots * cubeRoots
         let linear = OKLabMatrices.multiply(
-            OKLabMatrices.xyzToLinearSRGB, OKLabMatrices.multiply(OKLabMatrices.lmsToXYZ, lms))
+            OKLabMatrices.xyzToLinearSRGB,
+            OKLabMatrices.multiply(OKLabMatrices.lmsToXYZ, lms)
+        )
         self.init(
-            red: Self.delinearize(linear.x), green: Self.delinearize(linear.y), blue: Self.delinearize(linear.z),
-            alpha: lab.alpha)
+            red: Self.delinearize(linear.x),
+            green: Self.delinearize(linear.y),
+            blue: Self.delinearize(linear.z),
+            alpha: lab.alpha
+        )
     }
 
     /// sRGB transfer function, gamma-encoded → linear (sign-preserving for extended values).
@@ -102,13 +115,16 @@ extension RGBAColor {
     public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
         if fraction <= 0 { return self }
         if fraction >= 1 { return other }
-        let from = oklab, to = other.oklab
+        let from = oklab
+        let to = other.oklab
         let t = fraction
         return RGBAColor(
             OKLabColor(
                 l: from.l + (to.l - from.l) * t,
                 a: from.a + (to.a - from.a) * t,
                 b: from.b + (to.b - from.b) * t,
-                alpha: from.alpha + (to.alpha - from.alpha) * t))
+                alpha: from.alpha + (to.alpha - from.alpha) * t
+            )
+        )
     }
 }

@@ -156,14 +156,17 @@ extension Palette {
                 } else if variant == .light {
                     problem = "the light palette is used as given, and these colours fall short"
                 } else {
-                    problem = "\(requirement.foreground) cannot reach \(requirement.target) against \(requirement.background) without breaking another requirement"
+                    problem =
+                        "\(requirement.foreground) cannot reach \(requirement.target) against \(requirement.background) without breaking another requirement"
                 }
             }
             return ContrastResult(requirement: requirement, ratio: ratio, problem: problem)
         }
         return DerivedPalette(
-            variant: variant, roles: roles.map { Role(name: $0.name, color: colors[$0.name] ?? $0.color) },
-            results: results)
+            variant: variant,
+            roles: roles.map { Role(name: $0.name, color: colors[$0.name] ?? $0.color) },
+            results: results
+        )
     }
 
     /// The colour with its OKLCH lightness replaced, hue and chroma kept, mapped into sRGB.
@@ -181,7 +184,8 @@ extension Palette {
         func candidate(_ l: Double) -> RGBAColor { withLightness(color, l) }
         let extreme = lighten ? 1.0 : 0.0
         guard candidate(extreme).contrastRatio(with: background) >= target else { return nil }
-        var near = start.l, far = extreme
+        var near = start.l
+        var far = extreme
         for _ in 0..<40 {
             let middle = (near + far) / 2
             if candidate(middle).contrastRatio(with: background) >= target { far = middle } else { near = middle }

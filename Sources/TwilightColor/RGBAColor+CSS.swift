@@ -46,22 +46,30 @@ extension RGBAColor {
         case "rgb", "rgba":
             parsed = arguments.color { c in
                 RGBAColor(
-                    red: try c.number(0, percentOf: 255) / 255, green: try c.number(1, percentOf: 255) / 255,
-                    blue: try c.number(2, percentOf: 255) / 255)
+                    red: try c.number(0, percentOf: 255) / 255,
+                    green: try c.number(1, percentOf: 255) / 255,
+                    blue: try c.number(2, percentOf: 255) / 255
+                )
             }
         case "hsl", "hsla":
             parsed = arguments.color { c in
                 RGBAColor(
                     HSLColor(
-                        hue: try c.angle(0), saturation: try c.number(1, percentOf: 100) / 100,
-                        lightness: try c.number(2, percentOf: 100) / 100))
+                        hue: try c.angle(0),
+                        saturation: try c.number(1, percentOf: 100) / 100,
+                        lightness: try c.number(2, percentOf: 100) / 100
+                    )
+                )
             }
         case "oklab":
             parsed = arguments.color { c in
                 RGBAColor(
                     OKLabColor(
-                        l: try c.number(0, percentOf: 1), a: try c.number(1, percentOf: 0.4),
-                        b: try c.number(2, percentOf: 0.4)))
+                        l: try c.number(0, percentOf: 1),
+                        a: try c.number(1, percentOf: 0.4),
+                        b: try c.number(2, percentOf: 0.4)
+                    )
+                )
             }
         case "oklch":
             parsed = arguments.color { c in

@@ -7,8 +7,11 @@ extension RGBAColor {
     /// Creates the sRGB colour for linear-light sRGB components.
     public init(linearRed: Double, linearGreen: Double, linearBlue: Double, alpha: Double = 1) {
         self.init(
-            red: Self.delinearize(linearRed), green: Self.delinearize(linearGreen),
-            blue: Self.delinearize(linearBlue), alpha: alpha)
+            red: Self.delinearize(linearRed),
+            green: Self.delinearize(linearGreen),
+            blue: Self.delinearize(linearBlue),
+            alpha: alpha
+        )
     }
 
     /// Creates the sRGB colour for CIE XYZ components relative to the D65 white point.
@@ -35,13 +38,17 @@ extension RGBAColor {
         let pure = RGBAColor(HSLColor(hue: hue, saturation: 1, lightness: 0.5))
         let scale = 1 - whiteness - blackness
         self.init(
-            red: pure.red * scale + whiteness, green: pure.green * scale + whiteness,
-            blue: pure.blue * scale + whiteness, alpha: alpha)
+            red: pure.red * scale + whiteness,
+            green: pure.green * scale + whiteness,
+            blue: pure.blue * scale + whiteness,
+            alpha: alpha
+        )
     }
 
     /// CSS Color 4 `lin_P3_to_XYZ`.
     static let linearP3ToXYZ: OKLabMatrices.Matrix = (
-        SIMD3(608311 / 1250200, 189793 / 714400, 198249 / 1000160),
-        SIMD3(35783 / 156275, 247089 / 357200, 198249 / 2500400),
-        SIMD3(0, 32229 / 714400, 5220557 / 5000800))
+        SIMD3(608311 / 1_250_200, 189793 / 714400, 198249 / 1_000_160),
+        SIMD3(35783 / 156275, 247089 / 357200, 198249 / 2_500_400),
+        SIMD3(0, 32229 / 714400, 5_220_557 / 5_000_800)
+    )
 }

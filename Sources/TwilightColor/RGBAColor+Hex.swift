@@ -47,13 +47,19 @@ extension RGBAColor {
         case 3, 4:
             let alpha = nibbles.count == 4 ? byte(nibbles[3], nibbles[3]) : 255
             self.init(
-                red8: byte(nibbles[0], nibbles[0]), green8: byte(nibbles[1], nibbles[1]),
-                blue8: byte(nibbles[2], nibbles[2]), alpha8: alpha)
+                red8: byte(nibbles[0], nibbles[0]),
+                green8: byte(nibbles[1], nibbles[1]),
+                blue8: byte(nibbles[2], nibbles[2]),
+                alpha8: alpha
+            )
         case 6, 8:
             let alpha = nibbles.count == 8 ? byte(nibbles[6], nibbles[7]) : 255
             self.init(
-                red8: byte(nibbles[0], nibbles[1]), green8: byte(nibbles[2], nibbles[3]),
-                blue8: byte(nibbles[4], nibbles[5]), alpha8: alpha)
+                red8: byte(nibbles[0], nibbles[1]),
+                green8: byte(nibbles[2], nibbles[3]),
+                blue8: byte(nibbles[4], nibbles[5]),
+                alpha8: alpha
+            )
         default:
             throw ColorParsingError(input: text, expected: Self.acceptedHexForms)
         }

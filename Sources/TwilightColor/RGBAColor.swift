@@ -30,8 +30,11 @@ public struct RGBAColor: Hashable, Sendable {
     /// Creates a colour from 8-bit sRGB components (`0...255`).
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
         self.init(
-            red: Double(red8) / 255, green: Double(green8) / 255,
-            blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+            red: Double(red8) / 255,
+            green: Double(green8) / 255,
+            blue: Double(blue8) / 255,
+            alpha: Double(alpha8) / 255
+        )
     }
 
     /// The colour with its alpha replaced.

@@ -54,26 +54,32 @@ public final class AdwaitaStyleBridge {
             _ = manager.style  // a high-contrast variant can turn a fixed choice dark
         } onChange: { [weak self] in
             // Called before the new value is stored: apply it once the change is done.
-            g_idle_add_full(G_PRIORITY_HIGH, { data in
-                guard let data else { return 0 }
-                let bridge = Unmanaged<AdwaitaStyleBridge>.fromOpaque(data)
-                MainActor.assumeIsolated {
-                    bridge.takeUnretainedValue().applyPreference()
-                    bridge.takeUnretainedValue().trackPreference()
-                }
-                bridge.release()
-                return 0
-            }, self.map { Unmanaged.passRetained($0).toOpaque() }, nil)
+            g_idle_add_full(
+                G_PRIORITY_HIGH,
+                { data in
+                    guard let data else { return 0 }
+                    let bridge = Unmanaged<AdwaitaStyleBridge>.fromOpaque(data)
+                    MainActor.assumeIsolated {
+                        bridge.takeUnretainedValue().applyPreference()
+                        bridge.takeUnretainedValue().trackPreference()
+                    }
+                    bridge.release()
+                    return 0
+                },
+                self.map { Unmanaged.passRetained($0).toOpaque() },
+                nil
+            )
         }
     }
 
     private func applyPreference() {
-        let scheme: AdwColorScheme = switch manager.preference {
-        case .system:
-            ThemeStyle.nameSuggestsDark(manager.resolver.defaultStyle.rawValue) ? ADW_COLOR_SCHEME_PREFER_DARK : ADW_COLOR_SCHEME_DEFAULT
-        case .fixed:
-            ThemeStyle.nameSuggestsDark(manager.style.rawValue) ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
-        }
+        let scheme: AdwColorScheme =
+            switch manager.preference {
+            case .system:
+                ThemeStyle.nameSuggestsDark(manager.resolver.defaultStyle.rawValue) ? ADW_COLOR_SCHEME_PREFER_DARK : ADW_COLOR_SCHEME_DEFAULT
+            case .fixed:
+                ThemeStyle.nameSuggestsDark(manager.style.rawValue) ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
+            }
         if adw_style_manager_get_color_scheme(styleManager) != scheme {
             adw_style_manager_set_color_scheme(styleManager, scheme)
         }

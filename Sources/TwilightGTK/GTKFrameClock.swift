@@ -54,14 +54,19 @@ public final class GTKFrameClock: FrameClock {
 
     private func startTicking() {
         guard tickID == 0, let widget = widgetOwner?.pointer else { return }
-        tickID = gtk_widget_add_tick_callback(widget, { _, frameClock, data in
-            guard let data else { return 0 }
-            let clock = Unmanaged<GTKFrameClock>.fromOpaque(data).takeUnretainedValue()
-            return MainActor.assumeIsolated { clock.tick(frameTime: Int64(gdk_frame_clock_get_frame_time(frameClock))) ? 1 : 0 }
-        }, Unmanaged.passRetained(self).toOpaque()) { data in
-            guard let data else { return }
-            Unmanaged<GTKFrameClock>.fromOpaque(data).release()
-        }
+        tickID = gtk_widget_add_tick_callback(
+            widget,
+            { _, frameClock, data in
+                guard let data else { return 0 }
+                let clock = Unmanaged<GTKFrameClock>.fromOpaque(data).takeUnretainedValue()
+                return MainActor.assumeIsolated { clock.tick(frameTime: Int64(gdk_frame_clock_get_frame_time(frameClock))) ? 1 : 0 }
+            },
+            Unmanaged.passRetained(self).toOpaque(),
+            { data in
+                guard let data else { return }
+                Unmanaged<GTKFrameClock>.fromOpaque(data).release()
+            }
+        )
     }
 
     /// One frame: runs the handlers and loads their colours. Returns whether to go on.

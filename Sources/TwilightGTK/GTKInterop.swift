@@ -23,7 +23,10 @@ private let releaseHandler: GClosureNotify = { data, _ in
 }
 
 /// GTK calls signal handlers on the thread that runs its main loop, the main thread.
-private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _,
+    argument,
+    data in
     guard let data else { return }
     let handler = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
     let address = UInt(bitPattern: argument)
@@ -59,7 +62,9 @@ public enum GTKInterop {
     /// - Returns: The handler id, for `g_signal_handler_disconnect`.
     @discardableResult
     public static func connect(
-        _ signal: String, of instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void
+        _ signal: String,
+        of instance: UnsafeMutableRawPointer,
+        _ body: @escaping @MainActor () -> Void
     ) -> gulong {
         let handler = Unmanaged.passRetained(SignalHandler { _ in body() }).toOpaque()
         return twilight_connect_plain(instance, signal, plainTrampoline, handler, releaseHandler)
@@ -73,7 +78,8 @@ public enum GTKInterop {
     /// - Returns: The handler id, for `g_signal_handler_disconnect`.
     @discardableResult
     public static func connect(
-        _ signal: String, of instance: UnsafeMutableRawPointer,
+        _ signal: String,
+        of instance: UnsafeMutableRawPointer,
         withArgument body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> gulong {
         let handler = Unmanaged.passRetained(SignalHandler(body)).toOpaque()

@@ -65,10 +65,15 @@ final class GTKStyleSheet {
         guard !isScheduled else { return }
         isScheduled = true
         // G_PRIORITY_HIGH_IDLE + 10: after the current handlers, before GTK's redraw (+ 20).
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
-            MainActor.assumeIsolated { GTKStyleSheet.shared.loadIfNeeded() }
-            return 0  // G_SOURCE_REMOVE
-        }, nil, nil)
+        g_idle_add_full(
+            G_PRIORITY_HIGH_IDLE + 10,
+            { _ in
+                MainActor.assumeIsolated { GTKStyleSheet.shared.loadIfNeeded() }
+                return 0  // G_SOURCE_REMOVE
+            },
+            nil,
+            nil
+        )
     }
 
     /// Loads pending changes now, if there are any (the frame clock does, so that a

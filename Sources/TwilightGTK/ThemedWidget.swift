@@ -62,10 +62,14 @@ public final class ThemedWidget: ThemeCompatible, ThemeTreeNode {
     private init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         pointer = widget
         // A widget added to (or moved within) a tree inherits the overrides above it.
-        GTKInterop.connect("notify::parent", of: gpointer(widget), withArgument: { [weak self] _ in
-            guard let self else { return }
-            for manager in GTKTheming.managers { manager.nodeDidMove(self) }
-        })
+        GTKInterop.connect(
+            "notify::parent",
+            of: gpointer(widget),
+            withArgument: { [weak self] _ in
+                guard let self else { return }
+                for manager in GTKTheming.managers { manager.nodeDidMove(self) }
+            }
+        )
     }
 
     isolated deinit {

@@ -18,10 +18,11 @@ public struct AppearanceReport: ResponseCodable, Hashable {
     public init(_ appearance: ServerSideAppearance) {
         preference = appearance.preference.description
         style = appearance.style?.rawValue
-        systemColorScheme = switch appearance.systemColorScheme {
-        case .dark: "dark"
-        case .light: "light"
-        case .unspecified: "unspecified"
-        }
+        systemColorScheme =
+            switch appearance.systemColorScheme {
+            case .dark: "dark"
+            case .light: "light"
+            case .unspecified: "unspecified"
+            }
     }
 }

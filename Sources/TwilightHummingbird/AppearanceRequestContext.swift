@@ -1,5 +1,5 @@
-import Twilight
 public import Hummingbird
+import Twilight
 public import TwilightWeb
 
 /// A request context that carries the page's appearance, as resolved by

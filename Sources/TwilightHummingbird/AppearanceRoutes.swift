@@ -69,7 +69,8 @@ struct AppearanceChoices: Sendable {
         } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
             throw HTTPError(
                 .contentTooLarge,
-                message: "the body is over \(Self.maximumBodySize) bytes: expected a form like theme=dark or a JSON object like {\"theme\": \"dark\"}")
+                message: "the body is over \(Self.maximumBodySize) bytes: expected a form like theme=dark or a JSON object like {\"theme\": \"dark\"}"
+            )
         }
         let text = String(buffer: body)
         let contentType = request.headers[.contentType]?.lowercased() ?? ""
@@ -86,7 +87,10 @@ struct AppearanceChoices: Sendable {
         } catch let error as HTTPError {
             throw error
         } catch {
-            throw HTTPError(.badRequest, message: "expected \(isJSON ? "a JSON object like {\"theme\": \"dark\"}" : "a form like theme=dark") with theme one of: \(expected)")
+            throw HTTPError(
+                .badRequest,
+                message: "expected \(isJSON ? "a JSON object like {\"theme\": \"dark\"}" : "a form like theme=dark") with theme one of: \(expected)"
+            )
         }
         guard let name = choice.theme else {
             throw HTTPError(.badRequest, message: "missing field theme: expected one of: \(expected)")

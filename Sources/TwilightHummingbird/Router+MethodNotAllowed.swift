@@ -20,8 +20,10 @@ extension RouterMethods {
         for method in [HTTPRequest.Method.get, .head, .post, .put, .patch, .delete] where !allowed.contains(method) {
             on(path, method: method) { request, _ -> Response in
                 throw HTTPError(
-                    .methodNotAllowed, headers: [.allow: allow],
-                    message: "\(request.method.rawValue) is not served here: \(expected)")
+                    .methodNotAllowed,
+                    headers: [.allow: allow],
+                    message: "\(request.method.rawValue) is not served here: \(expected)"
+                )
             }
         }
         if !allowed.contains(.options) {

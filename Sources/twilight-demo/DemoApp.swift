@@ -38,9 +38,17 @@ final class DemoApp: Themeable {
 
     func draw() {
         let (columns, rows) = device.size
-        device.write(DemoRenderer.frame(
-            screen: screen, choice: choice, style: manager.style, theme: theme,
-            columns: columns, rows: rows, profile: profile))
+        device.write(
+            DemoRenderer.frame(
+                screen: screen,
+                choice: choice,
+                style: manager.style,
+                theme: theme,
+                columns: columns,
+                rows: rows,
+                profile: profile
+            )
+        )
     }
 
     /// Sets up the terminal, runs until quit, and restores the terminal on every exit path.
@@ -141,12 +149,36 @@ final class DemoApp: Themeable {
 
     private func installSignalHandlers() {
         let handlers: [(Int32, @MainActor (DemoApp) -> Void)] = [
-            (SIGINT, { $0.restoreTerminal(); exit(130) }),
-            (SIGTERM, { $0.restoreTerminal(); exit(128 + SIGTERM) }),
-            (SIGHUP, { $0.restoreTerminal(); exit(128 + SIGHUP) }),
+            (
+                SIGINT,
+                {
+                    $0.restoreTerminal()
+                    exit(130)
+                }
+            ),
+            (
+                SIGTERM,
+                {
+                    $0.restoreTerminal()
+                    exit(128 + SIGTERM)
+                }
+            ),
+            (
+                SIGHUP,
+                {
+                    $0.restoreTerminal()
+                    exit(128 + SIGHUP)
+                }
+            ),
             (SIGTSTP, { $0.suspend() }),
             (SIGCONT, { app in if !app.device.isRaw { app.resumeAfterStop() } }),
-            (SIGWINCH, { app in app.device.write("\u{1B}[2J"); app.draw() }),
+            (
+                SIGWINCH,
+                { app in
+                    app.device.write("\u{1B}[2J")
+                    app.draw()
+                }
+            ),
         ]
         for (signalNumber, handler) in handlers {
             signal(signalNumber, SIG_IGN)

@@ -13,7 +13,8 @@ struct DemoCommand: AsyncParsableCommand {
             s or Enter opens Settings; ↑/↓ or j/k move, Enter chooses, Esc goes back, q quits.
             The choice is stored in the UserDefaults suite 'twilight-demo', key 'dark_mode'
             ($XDG_CONFIG_HOME/twilight-demo.plist on Linux).
-            """)
+            """
+    )
 
     @Flag(help: "Switch styles at once instead of cross-dissolving over 0.3 s.")
     var noAnimation = false
@@ -23,7 +24,9 @@ struct DemoCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "Print one frame of a screen (main or settings) and exit, without a terminal.",
             discussion: "For golden files and screenshots; see --style, --profile and --size.",
-            valueName: "screen"))
+            valueName: "screen"
+        )
+    )
     var printedScreen: PrintedScreen?
 
     @Option(help: "With --print-frame: the style in force (light, dark or any style name).")
@@ -67,8 +70,14 @@ struct DemoCommand: AsyncParsableCommand {
             let style = try ThemeStyle(validating: style)
             let frame = await MainActor.run {
                 DemoRenderer.frame(
-                    screen: printedScreen == .main ? .main : .settings(selected: 0), choice: .system, style: style,
-                    theme: DemoTheme.catalog.value(style), columns: columns, rows: rows, profile: profile)
+                    screen: printedScreen == .main ? .main : .settings(selected: 0),
+                    choice: .system,
+                    style: style,
+                    theme: DemoTheme.catalog.value(style),
+                    columns: columns,
+                    rows: rows,
+                    profile: profile
+                )
             }
             FileHandle.standardOutput.write(Data(frame.utf8))
             return

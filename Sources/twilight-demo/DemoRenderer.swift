@@ -10,7 +10,9 @@ enum DemoScreen: Equatable {
 
 /// The reference app's choices, in the seed's words and order.
 enum DemoChoice: String, CaseIterable {
-    case light = "Light", dark = "Dark", system = "System"
+    case light = "Light"
+    case dark = "Dark"
+    case system = "System"
 
     init(_ preference: ThemePreference) {
         switch preference {
@@ -32,8 +34,13 @@ enum DemoChoice: String, CaseIterable {
 enum DemoRenderer {
     /// The frame for `screen`, `columns` × `rows`, as one string of escape sequences.
     static func frame(
-        screen: DemoScreen, choice: DemoChoice, style: ThemeStyle, theme: DemoTheme,
-        columns: Int, rows: Int, profile: ColorProfile
+        screen: DemoScreen,
+        choice: DemoChoice,
+        style: ThemeStyle,
+        theme: DemoTheme,
+        columns: Int,
+        rows: Int,
+        profile: ColorProfile
     ) -> String {
         var lines: [(String, ResolvedTerminalStyle)] = []
         let plain = ResolvedTerminalStyle(foreground: theme.text, background: theme.background)
@@ -60,7 +67,8 @@ enum DemoRenderer {
                 let look = ResolvedTerminalStyle(
                     foreground: option == choice ? theme.accent : theme.text,
                     background: index == selected ? theme.selection : theme.surface,
-                    attributes: index == selected ? .bold : [])
+                    attributes: index == selected ? .bold : []
+                )
                 lines.append((row, look))
             }
             blank()

@@ -11,11 +11,21 @@ struct DemoTheme: Interpolatable, Equatable {
     var selection: RGBAColor
 
     static let light = DemoTheme(
-        background: try! RGBAColor(hex: "#f2f2f7"), surface: .white, text: .black,
-        secondaryText: try! RGBAColor(hex: "#6c6c70"), accent: try! RGBAColor(hex: "#007aff"), selection: try! RGBAColor(hex: "#d1d1d6"))
+        background: try! RGBAColor(hex: "#f2f2f7"),
+        surface: .white,
+        text: .black,
+        secondaryText: try! RGBAColor(hex: "#6c6c70"),
+        accent: try! RGBAColor(hex: "#007aff"),
+        selection: try! RGBAColor(hex: "#d1d1d6")
+    )
     static let dark = DemoTheme(
-        background: .black, surface: try! RGBAColor(hex: "#1c1c1e"), text: .white,
-        secondaryText: try! RGBAColor(hex: "#98989f"), accent: try! RGBAColor(hex: "#0a84ff"), selection: try! RGBAColor(hex: "#3a3a3c"))
+        background: .black,
+        surface: try! RGBAColor(hex: "#1c1c1e"),
+        text: .white,
+        secondaryText: try! RGBAColor(hex: "#98989f"),
+        accent: try! RGBAColor(hex: "#0a84ff"),
+        selection: try! RGBAColor(hex: "#3a3a3c")
+    )
 
     func interpolated(to other: DemoTheme, fraction: Double) -> DemoTheme {
         DemoTheme(
@@ -24,7 +34,8 @@ struct DemoTheme: Interpolatable, Equatable {
             text: text.interpolated(to: other.text, fraction: fraction),
             secondaryText: secondaryText.interpolated(to: other.secondaryText, fraction: fraction),
             accent: accent.interpolated(to: other.accent, fraction: fraction),
-            selection: selection.interpolated(to: other.selection, fraction: fraction))
+            selection: selection.interpolated(to: other.selection, fraction: fraction)
+        )
     }
 
     /// The catalogue: dark for every dark style, light otherwise.

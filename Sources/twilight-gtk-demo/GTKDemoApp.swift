@@ -197,11 +197,20 @@ final class GTKDemoApp {
 /// Runs `body` once after `milliseconds` on the GTK main loop.
 @MainActor
 func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) {
-    @MainActor final class Box { let body: @MainActor () -> Void; init(_ body: @escaping @MainActor () -> Void) { self.body = body } }
-    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
-        let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
-        MainActor.assumeIsolated { box.body() }
-        return 0
-    }, Unmanaged.passRetained(Box(body)).toOpaque(), nil)
+    @MainActor final class Box {
+        let body: @MainActor () -> Void
+        init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+    }
+    g_timeout_add_full(
+        G_PRIORITY_DEFAULT,
+        guint(milliseconds),
+        { data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated { box.body() }
+            return 0
+        },
+        Unmanaged.passRetained(Box(body)).toOpaque(),
+        nil
+    )
 }
 #endif

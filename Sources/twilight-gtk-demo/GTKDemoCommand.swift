@@ -12,7 +12,8 @@ struct GTKDemoCommand: ParsableCommand {
             The choice is stored in the same place as twilight-demo's: the UserDefaults suite
             'twilight-demo', key 'dark_mode' ($XDG_CONFIG_HOME/twilight-demo.plist on Linux).
             Needs the package built with the GTK trait: swift build --traits GTK.
-            """)
+            """
+    )
 
     @Option(help: "Choose this at start (and store it): light, dark or system.")
     var preference: String?
@@ -38,12 +39,20 @@ struct GTKDemoCommand: ParsableCommand {
     func run() throws {
         #if GTK
         let options = GTKDemoOptions(
-            preference: try preference.map { try ThemePreference(parsing: $0) }, screenshot: screenshot,
-            quitAfterMilliseconds: quitAfterMs, activate: try activate.map { try ThemePreference(parsing: $0) })
+            preference: try preference.map { try ThemePreference(parsing: $0) },
+            screenshot: screenshot,
+            quitAfterMilliseconds: quitAfterMs,
+            activate: try activate.map { try ThemePreference(parsing: $0) }
+        )
         let status = MainActor.assumeIsolated { GTKDemoApp(options: options).run() }
         if status != 0 { throw ExitCode(status) }
         #else
-        FileHandle.standardError.write(Data("twilight-gtk-demo: built without the GTK trait; build with `swift build --traits GTK` (needs libgtk-4-dev and libadwaita-1-dev)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "twilight-gtk-demo: built without the GTK trait; build with `swift build --traits GTK` (needs libgtk-4-dev and libadwaita-1-dev)\n"
+                    .utf8
+            )
+        )
         throw ExitCode(1)
         #endif
     }

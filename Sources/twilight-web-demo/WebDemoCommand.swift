@@ -14,7 +14,8 @@ struct WebDemoCommand: AsyncParsableCommand {
         discussion: """
             The choice is kept in the 'theme' cookie. Pages work with JavaScript off (a form
             POST and a server-rendered theme); with JavaScript they switch without a reload.
-            """)
+            """
+    )
 
     @Option(help: "The address to listen on (a loopback address keeps the demo private).")
     var host = "127.0.0.1"
@@ -25,7 +26,10 @@ struct WebDemoCommand: AsyncParsableCommand {
     @Option(help: "A token document (DTCG or resolver) to build the theme's CSS from, instead of the built-in one.")
     var tokens: String?
 
-    @Option(help: "Close a connection that has sent no complete request for this many seconds (idle keep-alive connections, and slowloris clients trickling headers).")
+    @Option(
+        help:
+            "Close a connection that has sent no complete request for this many seconds (idle keep-alive connections, and slowloris clients trickling headers)."
+    )
     var idleTimeout: Double = 30
 
     @Option(help: "Accept at most this many connections at once; more wait in the listen queue.")
@@ -37,7 +41,8 @@ struct WebDemoCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let site: WebDemoSite
         do {
-            let document = try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
+            let document =
+                try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
                 ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
             site = WebDemoSite(tokens: document)
         } catch {
@@ -52,8 +57,10 @@ struct WebDemoCommand: AsyncParsableCommand {
             router: site.router(withAppearanceMiddleware: !withoutAppearanceMiddleware),
             server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),
             configuration: .init(
-                address: .hostname(host, port: port), serverName: "twilight-web-demo",
-                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
+                address: .hostname(host, port: port),
+                serverName: "twilight-web-demo",
+                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)
+            ),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 print("twilight-web-demo: serving http://\(channel.localAddress?.ipAddress ?? "?"):\(port)/")

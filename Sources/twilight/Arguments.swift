@@ -9,7 +9,9 @@ extension SystemContrast: ExpressibleByArgument {}
 /// Runs a parser over command-line text; on failure reports `argument: <error><hint>` on
 /// standard error and exits with status 2.
 func parseArgument<Value, Failure: Error & CustomStringConvertible>(
-    _ argument: String, hint: String = "", _ parse: () throws(Failure) -> Value
+    _ argument: String,
+    hint: String = "",
+    _ parse: () throws(Failure) -> Value
 ) throws -> Value {
     do {
         return try parse()

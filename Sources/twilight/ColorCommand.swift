@@ -12,7 +12,8 @@ struct ColorCommand: ParsableCommand {
             Reads hex or CSS functional notation and prints it in the chosen notation, e.g.
               twilight color '#0a84ff' --to oklch        # oklch(0.62425 0.20558 255.486)
               twilight color 'rgb(10 132 255)' --json    # {"alpha":1,"hex":"#0a84ff"}
-            """)
+            """
+    )
 
     @Argument(help: "The colour (\(RGBAColor.acceptedCSSForms)).")
     var color: String

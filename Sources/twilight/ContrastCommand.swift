@@ -9,7 +9,8 @@ struct ContrastCommand: ParsableCommand {
         discussion: """
             The ratio, with two decimals, is the first word of the output, e.g.
               twilight contrast '#767676' '#ffffff'   # 4.54 AA pass, AAA fail, …
-            """)
+            """
+    )
 
     @Argument(help: "The foreground colour (\(RGBAColor.acceptedCSSForms)).")
     var foreground: String
@@ -23,7 +24,9 @@ struct ContrastCommand: ParsableCommand {
     func run() throws {
         let verdict = ContrastVerdict(
             ratio: try parseColor(foreground, argument: "FG").contrastRatio(
-                with: try parseColor(background, argument: "BG")))
+                with: try parseColor(background, argument: "BG")
+            )
+        )
         let ratio = (verdict.ratio * 100).rounded() / 100
         if json {
             try printJSON([
@@ -34,7 +37,8 @@ struct ContrastCommand: ParsableCommand {
             func word(_ pass: Bool) -> String { pass ? "pass" : "fail" }
             print(
                 "\(twoDecimals(verdict.ratio)) AA \(word(verdict.aa)), AAA \(word(verdict.aaa)), "
-                    + "AA large \(word(verdict.aaLarge)), AAA large \(word(verdict.aaaLarge))")
+                    + "AA large \(word(verdict.aaLarge)), AAA large \(word(verdict.aaaLarge))"
+            )
         }
     }
 }

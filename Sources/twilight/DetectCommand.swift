@@ -1,7 +1,7 @@
-import TwilightColor
 import ArgumentParser
 import Foundation
 import Twilight
+import TwilightColor
 import TwilightSystem
 
 /// Options shared by `detect` and `watch`.
@@ -10,9 +10,13 @@ struct DetectionOptions: ParsableArguments {
     var timeoutMilliseconds: Int = 100
 
     // Unconditional: southern and western coordinates start with '-' (`--night -33.9,151.2`).
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Dark at night: 'HH:MM-HH:MM' (local clock) or 'LAT,LON' (sunset to sunrise, e.g. -33.9,151.2); ranks after TWILIGHT_APPEARANCE.",
-        valueName: "SCHEDULE"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Dark at night: 'HH:MM-HH:MM' (local clock) or 'LAT,LON' (sunset to sunrise, e.g. -33.9,151.2); ranks after TWILIGHT_APPEARANCE.",
+            valueName: "SCHEDULE"
+        )
+    )
     var night: String?
 
     @Flag(help: "Print a JSON object per appearance.")
@@ -61,7 +65,8 @@ struct DetectCommand: AsyncParsableCommand {
             Sources, first wins: TWILIGHT_APPEARANCE=light|dark, the freedesktop Settings portal,
             gsettings (color-scheme, then a -dark gtk-theme), GTK_THEME, KDE's kdeglobals.
             Always answers within --timeout-ms.
-            """)
+            """
+    )
 
     @OptionGroup var options: DetectionOptions
 
@@ -74,7 +79,8 @@ struct DetectCommand: AsyncParsableCommand {
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Print the system's appearance, then a line per change, until interrupted.")
+        abstract: "Print the system's appearance, then a line per change, until interrupted."
+    )
 
     @OptionGroup var options: DetectionOptions
 

@@ -8,7 +8,8 @@ struct PaletteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
         abstract: "Work with colour palettes.",
-        subcommands: [Derive.self])
+        subcommands: [Derive.self]
+    )
 
     struct Derive: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -18,7 +19,8 @@ struct PaletteCommand: ParsableCommand {
                   {"roles": {"background": "#ffffff", "label": "#000000"},
                    "pairs": [{"foreground": "label", "background": "background", "target": 4.5}]}
                 Prints every variant's colours and the contrast of every pair in it.
-                """)
+                """
+        )
 
         @Argument(help: "The palette file (JSON, or YAML with a .yaml or .yml extension).")
         var file: String
@@ -42,18 +44,19 @@ struct PaletteCommand: ParsableCommand {
             if json {
                 var object: [String: any Sendable] = [:]
                 for variant in variants {
-                    object[variant.variant.rawValue] = [
-                        "roles": Dictionary(uniqueKeysWithValues: variant.roles.map { ($0.name, $0.color.hexString) }),
-                        "pairs": variant.results.map { result -> [String: any Sendable] in
-                            var pair: [String: any Sendable] = [
-                                "foreground": result.requirement.foreground, "background": result.requirement.background,
-                                "target": result.requirement.target, "ratio": (result.ratio * 100).rounded() / 100,
-                                "met": result.isMet,
-                            ]
-                            if let problem = result.problem { pair["problem"] = problem }
-                            return pair
-                        },
-                    ] as [String: any Sendable]
+                    object[variant.variant.rawValue] =
+                        [
+                            "roles": Dictionary(uniqueKeysWithValues: variant.roles.map { ($0.name, $0.color.hexString) }),
+                            "pairs": variant.results.map { result -> [String: any Sendable] in
+                                var pair: [String: any Sendable] = [
+                                    "foreground": result.requirement.foreground, "background": result.requirement.background,
+                                    "target": result.requirement.target, "ratio": (result.ratio * 100).rounded() / 100,
+                                    "met": result.isMet,
+                                ]
+                                if let problem = result.problem { pair["problem"] = problem }
+                                return pair
+                            },
+                        ] as [String: any Sendable]
                 }
                 try printJSON(object)
                 return
@@ -65,7 +68,8 @@ struct PaletteCommand: ParsableCommand {
                     let verdict = result.problem.map { "FAIL: \($0)" } ?? "ok"
                     print(
                         "  \(result.requirement.foreground) on \(result.requirement.background): "
-                            + "\(twoDecimals(result.ratio)) (target \(twoDecimals(result.requirement.target))) \(verdict)")
+                            + "\(twoDecimals(result.ratio)) (target \(twoDecimals(result.requirement.target))) \(verdict)"
+                    )
                 }
             }
         }
@@ -81,7 +85,9 @@ struct PaletteCommand: ParsableCommand {
                 }
             } catch let DecodingError.keyNotFound(key, context) {
                 let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
-                throw invalidInput("\(file): \(path) is missing: expected {\"roles\": {NAME: COLOUR}, \"pairs\": [{\"foreground\", \"background\", \"target\"}]}")
+                throw invalidInput(
+                    "\(file): \(path) is missing: expected {\"roles\": {NAME: COLOUR}, \"pairs\": [{\"foreground\", \"background\", \"target\"}]}"
+                )
             } catch let DecodingError.typeMismatch(_, context) {
                 let path = context.codingPath.map(\.stringValue).joined(separator: ".")
                 throw invalidInput("\(file): \(path): \(context.debugDescription)")
@@ -109,7 +115,8 @@ struct PaletteCommand: ParsableCommand {
                 roles: roles,
                 pairs: document.pairs.map {
                     ContrastRequirement(foreground: $0.foreground, background: $0.background, target: $0.target)
-                })
+                }
+            )
         }
     }
 }
@@ -117,15 +124,26 @@ struct PaletteCommand: ParsableCommand {
 /// How deeply arrays and objects nest in JSON text (brackets inside strings not counted),
 /// to tell "too deep for the JSON reader" from "not JSON".
 private func jsonNestingDepth(_ data: Data) -> Int {
-    var depth = 0, deepest = 0, inString = false, escaped = false
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
     for byte in data {
         if inString {
-            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
             continue
         }
         switch byte {
         case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1; deepest = max(deepest, depth)
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            depth += 1
+            deepest = max(deepest, depth)
         case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
         default: break
         }

@@ -7,7 +7,8 @@ struct PreferenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preference",
         abstract: "Read or change the stored theme preference.",
-        subcommands: [Get.self, SetPreference.self, Clear.self])
+        subcommands: [Get.self, SetPreference.self, Clear.self]
+    )
 
     /// Where the preference lives.
     struct StoreOptions: ParsableArguments {
@@ -23,7 +24,7 @@ struct PreferenceCommand: ParsableCommand {
         func warnAboutUnreadableData(in store: any PreferenceStore) {
             do {
                 _ = try store.loadPreference()
-            } catch where error.kind != .ioFailure {
+            } catch  where error.kind != .ioFailure {
                 FileHandle.standardError.write(Data("twilight: warning: \(error)\n".utf8))
             } catch {}
         }
@@ -40,7 +41,8 @@ struct PreferenceCommand: ParsableCommand {
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the stored preference ('system' when none is stored).",
-            discussion: "An unreadable stored value is reported on standard error, kept aside, and read as 'system'.")
+            discussion: "An unreadable stored value is reported on standard error, kept aside, and read as 'system'."
+        )
 
         @OptionGroup var options: StoreOptions
 
@@ -70,7 +72,8 @@ struct PreferenceCommand: ParsableCommand {
     struct SetPreference: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
-            abstract: "Store a preference: 'system', 'light', 'dark' or another style name.")
+            abstract: "Store a preference: 'system', 'light', 'dark' or another style name."
+        )
 
         @Argument(help: "The preference to store.")
         var value: String

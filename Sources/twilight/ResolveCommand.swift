@@ -10,7 +10,8 @@ struct ResolveCommand: ParsableCommand {
             Prints the resolved style's name alone on one line, e.g.
               twilight resolve --preference system --system dark   # dark
               twilight resolve --preference sepia --system light   # sepia
-            """)
+            """
+    )
 
     @Option(help: "The user's choice: 'system', 'light', 'dark' or another style name.")
     var preference: String
@@ -26,7 +27,8 @@ struct ResolveCommand: ParsableCommand {
 
     @Option(
         name: .customLong("high-contrast"),
-        help: "A high-contrast variant as STYLE=VARIANT, chosen under high contrast (repeatable).")
+        help: "A high-contrast variant as STYLE=VARIANT, chosen under high contrast (repeatable)."
+    )
     var highContrast: [String] = []
 
     @Flag(help: "Print a JSON object instead of the bare name.")

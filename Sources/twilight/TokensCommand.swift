@@ -9,7 +9,8 @@ struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Validate, build and import design token documents (W3C DTCG 2025.10).",
-        subcommands: [Validate.self, Build.self, Import.self])
+        subcommands: [Validate.self, Build.self, Import.self]
+    )
 
     /// Options shared by the commands that load documents.
     struct LoadingOptions: ParsableArguments {
@@ -38,7 +39,8 @@ struct TokensCommand: ParsableCommand {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check token documents; print every problem with its file, line, column and token path.",
-            discussion: "Exits with status 1 if any document has a problem.")
+            discussion: "Exits with status 1 if any document has a problem."
+        )
 
         @Argument(help: "Token documents or resolver documents (.json, .json5, .yaml, .plist).")
         var files: [String]
@@ -53,7 +55,9 @@ struct TokensCommand: ParsableCommand {
                     let tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
                     reportWarnings(tokens)
                     let count = tokens.modes.compactMap { tokens.tokens(in: $0)?.paths.count }.max() ?? 0
-                    print("\(file): ok, \(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s") (\(tokens.modes.joined(separator: ", ")))")
+                    print(
+                        "\(file): ok, \(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s") (\(tokens.modes.joined(separator: ", ")))"
+                    )
                 } catch {
                     failed = true
                     reportProblems(error)
@@ -76,7 +80,8 @@ struct TokensCommand: ParsableCommand {
                        also under @media (prefers-color-scheme: dark); color-scheme set to match
                 swift  an enum of static ThemeProviders named from the token paths
                 json   one mode (--mode, else the default) as {"token.path": value}
-                """)
+                """
+        )
 
         @Argument(help: "The token document or resolver document.")
         var file: String
@@ -121,7 +126,9 @@ struct TokensCommand: ParsableCommand {
             }
             guard access == "public" || access == "internal" else { throw invalidInput("--access \(access): expected public or internal") }
             if let swiftName, !SwiftSourceWriter.isValidTypeName(swiftName) {
-                throw invalidInput("--swift-name \(swiftName.debugDescription): expected a Swift identifier (letters, digits and _, not starting with a digit)")
+                throw invalidInput(
+                    "--swift-name \(swiftName.debugDescription): expected a Swift identifier (letters, digits and _, not starting with a digit)"
+                )
             }
             let name = URL(fileURLWithPath: file).lastPathComponent
             let text: String
@@ -146,7 +153,8 @@ struct TokensCommand: ParsableCommand {
                 $metadata.json), Style Dictionary's classic format, and Figma variables exported \
                 as DTCG. The kind is detected when --from is not given. The result is checked \
                 before anything is written; on any problem nothing is written.
-                """)
+                """
+        )
 
         @Argument(help: "The file (or, for Tokens Studio, the folder) to import.")
         var file: String
@@ -154,7 +162,10 @@ struct TokensCommand: ParsableCommand {
         @Option(name: [.short, .customLong("output")], help: "The DTCG document to write (e.g. theme.tokens.json).")
         var output: String
 
-        @Option(name: [.customLong("from"), .customLong("kind")], help: "color-table, style-map, tokens-studio, style-dictionary or figma (default: detected).")
+        @Option(
+            name: [.customLong("from"), .customLong("kind")],
+            help: "color-table, style-map, tokens-studio, style-dictionary or figma (default: detected)."
+        )
         var from: TokenImport.Kind?
 
         @Flag(help: "Print every conversion that changed something (types mapped, aliases rewritten, math evaluated) on standard error.")
@@ -168,7 +179,14 @@ struct TokensCommand: ParsableCommand {
             do throws(TokenValidationError) {
                 if isAFolder {
                     guard from == nil || from == .tokensStudio else {
-                        throw TokenValidationError([TokenDiagnostic(file: file, location: nil, tokenPath: nil, message: "is a folder: only a Tokens Studio export (--from tokens-studio) can be a folder")])
+                        throw TokenValidationError([
+                            TokenDiagnostic(
+                                file: file,
+                                location: nil,
+                                tokenPath: nil,
+                                message: "is a folder: only a Tokens Studio export (--from tokens-studio) can be a folder"
+                            )
+                        ])
                     }
                     conversion = try TokenImport.conversion(ofFolder: URL(fileURLWithPath: file))
                 } else {
@@ -179,7 +197,10 @@ struct TokensCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             if report {
-                let lines = ["\(file): read as \(conversion.kind.rawValue), \(conversion.notes.count) conversion\(conversion.notes.count == 1 ? "" : "s") to note"] + conversion.notes
+                let lines =
+                    [
+                        "\(file): read as \(conversion.kind.rawValue), \(conversion.notes.count) conversion\(conversion.notes.count == 1 ? "" : "s") to note"
+                    ] + conversion.notes
                 FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
             }
             try write(conversion.json, to: output)

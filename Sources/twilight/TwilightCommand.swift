@@ -6,5 +6,9 @@ struct TwilightCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "twilight",
         abstract: "Dark mode and theming: resolve styles, manage the stored preference, check contrast, build design tokens.",
-        subcommands: [ResolveCommand.self, PreferenceCommand.self, ContrastCommand.self, ColorCommand.self, PaletteCommand.self, TokensCommand.self, DetectCommand.self, WatchCommand.self])
+        subcommands: [
+            ResolveCommand.self, PreferenceCommand.self, ContrastCommand.self, ColorCommand.self, PaletteCommand.self, TokensCommand.self,
+            DetectCommand.self, WatchCommand.self,
+        ]
+    )
 }

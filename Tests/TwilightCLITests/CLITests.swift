@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TwilightTestSupport
 import TwilightColor
+import TwilightTestSupport
 
 /// Runs the built `twilight` executable.
 struct CLI {
@@ -31,7 +31,8 @@ struct CLI {
         process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -39,8 +40,10 @@ struct CLI {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     /// Runs a shell script with `$TWILIGHT` set to the executable.
@@ -55,7 +58,8 @@ struct CLI {
 }
 
 /// The test venv's Python (with Playwright and Pillow): `TWILIGHT_PYTHON`, else `.venv`.
-let testPython = ProcessInfo.processInfo.environment["TWILIGHT_PYTHON"]
+let testPython =
+    ProcessInfo.processInfo.environment["TWILIGHT_PYTHON"]
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.venv/bin/python").standardized.path
 
 func temporaryFolder() -> URL {
@@ -162,7 +166,8 @@ struct PreferenceCLITests {
                   "$TWILIGHT" preference set $v --store '\(file)' --user \(user) || exit 1
                   i=$((i + 1))
                 done
-                """)
+                """
+            )
         }
         let a = try writer("a", ["light", "dark"])
         let b = try writer("b", ["sepia", "system"])
@@ -217,7 +222,8 @@ struct PreferenceFaultCLITests {
         }
         return try CLI.run(
             ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.executable.path] + arguments,
-            program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+            program: URL(fileURLWithPath: "/usr/bin/setpriv")
+        )
     }
 
     @Test func aFileThatCannotBeReadIsNeverWrittenOver() throws {
@@ -238,13 +244,18 @@ struct PreferenceFaultCLITests {
     @Test func aRelativeLinkInTheWorkingFolderIsWrittenThrough() throws {
         let folder = temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("dotfiles"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "dotfiles/twilight.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.json").path,
+            withDestinationPath: "dotfiles/twilight.json"
+        )
         let process = try CLI.shell("cd '\(folder.path)' && \"$TWILIGHT\" preference set dark --store link.json")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let target = folder.appendingPathComponent("dotfiles/twilight.json").path
         #expect(try CLI.run(["preference", "get", "--store", target]).stdout == "dark\n")
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.json").path)) == "dotfiles/twilight.json")
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.json").path)) == "dotfiles/twilight.json"
+        )
     }
 
     @Test(.timeLimit(.minutes(3)))
@@ -389,7 +400,10 @@ struct PaletteYAMLCLITests {
 /// GNOME's colour scheme switched to dark and then light) and returns what it printed, or
 /// `nil` when a part is missing (see ``partsAreInstalled(_:for:)``).
 func runWithRealPortal(_ command: [String]) throws -> String? {
-    let parts = ["/usr/bin/xvfb-run", "/usr/bin/dbus-run-session", "/usr/bin/gsettings", "/usr/libexec/xdg-desktop-portal", "/usr/libexec/xdg-desktop-portal-gtk"]
+    let parts = [
+        "/usr/bin/xvfb-run", "/usr/bin/dbus-run-session", "/usr/bin/gsettings", "/usr/libexec/xdg-desktop-portal",
+        "/usr/libexec/xdg-desktop-portal-gtk",
+    ]
     guard partsAreInstalled(parts, for: "the real portal tests") else { return nil }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("real-portal.sh").path
     let process = Process()

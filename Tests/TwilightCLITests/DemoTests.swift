@@ -17,7 +17,10 @@ struct DemoTests {
             // With a background to set, the program starts once it is set (the test creates
             // the start file then).
             let delayed = background == nil ? command : "while [ ! -e \(startFile) ]; do sleep 0.05; done; " + command
-            try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "env -i PATH=/usr/bin:/bin HOME=/tmp \(variables) sh -c \(DemoTests.shellQuoted(delayed + "; sleep 60"))"])
+            try tmux([
+                "new-session", "-d", "-x", String(columns), "-y", String(rows),
+                "env -i PATH=/usr/bin:/bin HOME=/tmp \(variables) sh -c \(DemoTests.shellQuoted(delayed + "; sleep 60"))",
+            ])
             if let background {
                 try tmux(["set", "-g", "window-style", "bg=\(background)"])
                 _ = FileManager.default.createFile(atPath: startFile, contents: nil)

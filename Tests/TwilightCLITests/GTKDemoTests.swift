@@ -25,7 +25,8 @@ struct GTKDemoTests {
         try CLI.run(
             ["-a", demo.path] + arguments,
             environment: ["XDG_CONFIG_HOME": home.path, "NO_AT_BRIDGE": "1", "GSETTINGS_BACKEND": "memory"],
-            program: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+            program: URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        )
     }
 
     /// The median luminance of a screenshot, through Pillow.
@@ -58,7 +59,10 @@ struct GTKDemoTests {
         guard try Self.demoIsAvailable() else { return }
         let home = temporaryFolder()
         let shot = Self.screenshots.appendingPathComponent("gtk-activated-dark.png")
-        let result = try Self.runDemo(["--preference", "light", "--activate", "dark", "--screenshot", shot.path, "--quit-after-ms", "4000"], home: home)
+        let result = try Self.runDemo(
+            ["--preference", "light", "--activate", "dark", "--screenshot", shot.path, "--quit-after-ms", "4000"],
+            home: home
+        )
         #expect(result.stdout.contains("style light choice light label Light\n"), "\(result.stdout)")
         #expect(result.stdout.contains("chose dark\n"), "\(result.stdout)")
         #expect(result.stdout.contains("style dark choice dark label Dark\n"), "\(result.stdout)")

@@ -14,7 +14,9 @@ import TwilightTestSupport
     func demoFramesPerColourProfile(screen: String, style: String) throws {
         for profile in ["truecolor", "256", "16", "none"] {
             let result = try CLI.run(
-                ["--print-frame", screen, "--style", style, "--profile", profile, "--size", "80x24"], program: Self.demo)
+                ["--print-frame", screen, "--style", style, "--profile", profile, "--size", "80x24"],
+                program: Self.demo
+            )
             #expect(result.status == 0, "\(result.stderr)")
             try golden.expect(result.stdout, matches: "demo-\(screen)-\(style)-\(profile).golden")
         }

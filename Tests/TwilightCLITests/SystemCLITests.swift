@@ -6,12 +6,17 @@ struct SystemCLITests {
     @Test func detectPrintsTheEnvironmentOverrideAsJSON() throws {
         let result = try CLI.run(["detect", "--json"], environment: ["TWILIGHT_APPEARANCE": "dark"])
         #expect(result.status == 0)
-        #expect(result.stdout == #"{"accentColor":null,"colorScheme":"dark","contrast":"normal","reducedMotion":false,"source":"environment"}"# + "\n")
+        #expect(
+            result.stdout == #"{"accentColor":null,"colorScheme":"dark","contrast":"normal","reducedMotion":false,"source":"environment"}"# + "\n"
+        )
     }
 
     @Test func detectAnswersWithinItsDeadlineWithoutABus() throws {
         let start = Date()
-        let result = try CLI.run(["detect", "--timeout-ms", "50"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "GTK_THEME": "Adwaita:dark", "PATH": "/nonexistent"])
+        let result = try CLI.run(
+            ["detect", "--timeout-ms", "50"],
+            environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "GTK_THEME": "Adwaita:dark", "PATH": "/nonexistent"]
+        )
         #expect(result.status == 0)
         #expect(!result.stdout.isEmpty)
         #expect(Date().timeIntervalSince(start) < 5)
@@ -26,7 +31,8 @@ struct SystemCLITests {
     func southernAndWesternCoordinatesAreAccepted(coordinates: String) throws {
         let result = try CLI.run(
             ["detect", "--night", coordinates, "--json", "--timeout-ms", "50"],
-            environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "PATH": "/nonexistent", "XDG_CURRENT_DESKTOP": "", "GTK_THEME": ""])
+            environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "PATH": "/nonexistent", "XDG_CURRENT_DESKTOP": "", "GTK_THEME": ""]
+        )
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#""source":"schedule""#), "\(result.stdout)")
     }
@@ -35,7 +41,9 @@ struct SystemCLITests {
     /// `gsettings set … prefer-dark` and then `prefer-light` each reach a running watcher
     /// through the portal's SettingChanged signal.
     @Test func aRunningWatcherFollowsTheRealPortal() throws {
-        guard let text = try runWithRealPortal([CLI.executable.path, "watch", "--json", "--timeout-ms", "3000", "--poll-ms", "600000"]) else { return }
+        guard let text = try runWithRealPortal([CLI.executable.path, "watch", "--json", "--timeout-ms", "3000", "--poll-ms", "600000"]) else {
+            return
+        }
         let lines = text.split(separator: "\n").map(String.init)
         let dark = lines.firstIndex { $0.contains(#""colorScheme":"dark""#) && $0.contains(#""source":"portal""#) }
         let light = lines.lastIndex { $0.contains(#""colorScheme":"light""#) && $0.contains(#""source":"portal""#) }

@@ -81,7 +81,10 @@ struct TokensHostileCLITests {
     @Test func aResolverCannotMakeTheToolQuoteFilesOutsideItsFolder() throws {
         let folder = temporaryFolder()
         let resolver = folder.appendingPathComponent("r.resolver.json")
-        try Data(##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "../../../../../../etc/passwd"}, {"$ref": "/proc/self/environ"}]}]}"##.utf8).write(to: resolver)
+        try Data(
+            ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "../../../../../../etc/passwd"}, {"$ref": "/proc/self/environ"}]}]}"##
+                .utf8
+        ).write(to: resolver)
         let result = try CLI.run(["tokens", "validate", resolver.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("names a file outside the resolver's folder"))
@@ -176,10 +179,16 @@ struct TokensJSON5CLITests {
     @Test func anInputNamingNoContextIsAnError() throws {
         let folder = temporaryFolder()
         let resolver = folder.appendingPathComponent("r.resolver.json")
-        try Data(##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}, "size": {"contexts": {"default": [], "large": []}, "default": "default"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}]}"##.utf8).write(to: resolver)
+        try Data(
+            ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}, "size": {"contexts": {"default": [], "large": []}, "default": "default"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}]}"##
+                .utf8
+        ).write(to: resolver)
         let result = try CLI.run(["tokens", "validate", resolver.path, "--input", "size=huge"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains(#"modifiers.size: invalid context "huge" for modifier "size" (expected one of: default, large)"#), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(#"modifiers.size: invalid context "huge" for modifier "size" (expected one of: default, large)"#),
+            "\(result.stderr)"
+        )
     }
 }
 
@@ -188,7 +197,8 @@ struct TokensCompatCLITests {
     @Test func compatAppliesVendorKeysAndWarnsOncePerKind() throws {
         let folder = temporaryFolder()
         let file = folder.appendingPathComponent("vendor.tokens.json")
-        try Data(##"{"a": {"$type": "color", "$value": "#ff0000", "alpha": 0.5}, "b": {"$type": "color", "$value": "#00ff00", "alpha": 0.25}}"##.utf8).write(to: file)
+        try Data(##"{"a": {"$type": "color", "$value": "#ff0000", "alpha": 0.5}, "b": {"$type": "color", "$value": "#00ff00", "alpha": 0.25}}"##.utf8)
+            .write(to: file)
         let strict = try CLI.run(["tokens", "validate", file.path])
         #expect(strict.status == 1)
         #expect(strict.stderr.contains(#"a: "alpha" beside $value is not DTCG"#))
@@ -220,7 +230,9 @@ struct TokensImportFormatsCLITests {
     @Test func aFailedImportLeavesTheOutputAsItWas() throws {
         let folder = temporaryFolder()
         let input = folder.appendingPathComponent("broken.json")
-        try Data(##"{"core": {"gap": {"value": "{nowhere} * 2", "type": "spacing"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##.utf8).write(to: input)
+        try Data(##"{"core": {"gap": {"value": "{nowhere} * 2", "type": "spacing"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##.utf8).write(
+            to: input
+        )
         let output = folder.appendingPathComponent("theme.tokens.json")
         try Data("keep me".utf8).write(to: output)
         let result = try CLI.run(["tokens", "import", input.path, "--from", "tokens-studio", "-o", output.path])

@@ -85,8 +85,12 @@ struct WebDemoServerLimitTests {
     @Test(.timeLimit(.minutes(1)))
     func idleConnectionsAndTrickledHeadersAreClosed() throws {
         let (server, port) = try Self.start(["--idle-timeout", "1"])
-        defer { server.terminate(); server.waitUntilExit() }
-        var idle: [Int32] = [], partial: [Int32] = []
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        var idle: [Int32] = []
+        var partial: [Int32] = []
         for index in 0..<100 {
             let descriptor = Self.connect(port)
             #expect(descriptor >= 0)
@@ -115,8 +119,12 @@ struct WebDemoServerLimitTests {
     @Test(.timeLimit(.minutes(1)))
     func connectionsBeyondTheLimitWaitUntilOthersClose() throws {
         let (server, port) = try Self.start(["--max-connections", "2", "--idle-timeout", "30"])
-        defer { server.terminate(); server.waitUntilExit() }
-        let first = Self.connect(port), second = Self.connect(port)
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let first = Self.connect(port)
+        let second = Self.connect(port)
         // Both are served (kept alive): the server holds its two connections.
         for descriptor in [first, second] {
             let keptAlive = "GET /theme HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
@@ -126,7 +134,10 @@ struct WebDemoServerLimitTests {
             #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         }
         let third = Self.connect(port)  // accepted by the kernel, not yet by the server
-        defer { close(second); close(third) }
+        defer {
+            close(second)
+            close(third)
+        }
         let request = "GET /theme HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         _ = request.withCString { send(third, $0, strlen($0), 0) }
         var poller = pollfd(fd: third, events: Int16(POLLIN), revents: 0)
@@ -137,7 +148,10 @@ struct WebDemoServerLimitTests {
 
     @Test func headPutAndUnknownPathsAnswerAsHTTPRequires() throws {
         let (server, port) = try Self.start()
-        defer { server.terminate(); server.waitUntilExit() }
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
         func exchange(_ request: String) -> String {
             let descriptor = Self.connect(port)
             defer { close(descriptor) }

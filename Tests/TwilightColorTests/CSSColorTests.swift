@@ -60,8 +60,11 @@ struct RandomRoundTripTests {
         var generator = SeededGenerator(state: 42)
         for _ in 0..<20_000 {
             let color = RGBAColor(
-                red8: .random(in: 0...255, using: &generator), green8: .random(in: 0...255, using: &generator),
-                blue8: .random(in: 0...255, using: &generator), alpha8: .random(in: 0...255, using: &generator))
+                red8: .random(in: 0...255, using: &generator),
+                green8: .random(in: 0...255, using: &generator),
+                blue8: .random(in: 0...255, using: &generator),
+                alpha8: .random(in: 0...255, using: &generator)
+            )
             let viaLab = RGBAColor(try RGBAColor(hex: color.hexString).oklab)
             let viaLCH = RGBAColor(color.oklch)
             #expect(viaLab.hexString == color.hexString)

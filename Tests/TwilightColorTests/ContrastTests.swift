@@ -16,11 +16,14 @@ struct ContrastTests {
     }
 
     @Test func theRatioIsSymmetric() throws {
-        let a = try RGBAColor(hex: "#0a84ff"), b = try RGBAColor(hex: "#1c1c1e")
+        let a = try RGBAColor(hex: "#0a84ff")
+        let b = try RGBAColor(hex: "#1c1c1e")
         #expect(a.contrastRatio(with: b) == b.contrastRatio(with: a))
     }
 
-    @Test(arguments: [(4.49, false, false, true, false), (4.5, true, false, true, true), (7, true, true, true, true), (2.99, false, false, false, false)])
+    @Test(arguments: [
+        (4.49, false, false, true, false), (4.5, true, false, true, true), (7, true, true, true, true), (2.99, false, false, false, false),
+    ])
     func verdictThresholds(ratio: Double, aa: Bool, aaa: Bool, aaLarge: Bool, aaaLarge: Bool) {
         let verdict = ContrastVerdict(ratio: ratio)
         #expect(verdict.aa == aa && verdict.aaa == aaa && verdict.aaLarge == aaLarge && verdict.aaaLarge == aaaLarge)

@@ -27,7 +27,8 @@ struct PaletteDerivationTests {
                 ContrastRequirement(foreground: "secondaryLabel", background: "background", target: 4.5),
                 ContrastRequirement(foreground: "link", background: "background", target: 4.5),
                 ContrastRequirement(foreground: "separator", background: "background", target: 1.2),
-            ])
+            ]
+        )
     }
 
     @Test func theDarkVariantMirrorsLightnessKeepsHueAndMeetsEveryTarget() throws {
@@ -51,7 +52,8 @@ struct PaletteDerivationTests {
     @Test func anImpossibleTargetIsReportedWithTheReason() {
         let palette = Palette(
             roles: [("a", .white), ("b", .black)],
-            pairs: [ContrastRequirement(foreground: "a", background: "b", target: 25)])
+            pairs: [ContrastRequirement(foreground: "a", background: "b", target: 25)]
+        )
         let result = palette.derived(.dark).results[0]
         #expect(!result.isMet)
         #expect(result.problem?.contains("above 21") == true)
@@ -60,13 +62,16 @@ struct PaletteDerivationTests {
     }
 
     @Test func aThousandRandomPalettesMeetEveryTargetOrSayWhy() {
-        var generator = SeededGenerator(state: 20261122)
-        var met = 0, total = 0
+        var generator = SeededGenerator(state: 20_261_122)
+        var met = 0
+        var total = 0
         for _ in 0..<1000 {
             func random() -> RGBAColor {
                 RGBAColor(
-                    red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
-                    blue: .random(in: 0...1, using: &generator))
+                    red: .random(in: 0...1, using: &generator),
+                    green: .random(in: 0...1, using: &generator),
+                    blue: .random(in: 0...1, using: &generator)
+                )
             }
             let roleCount = Int.random(in: 2...5, using: &generator)
             let roles = (0..<roleCount).map { ("r\($0)", random()) }

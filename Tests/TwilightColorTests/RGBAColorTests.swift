@@ -36,7 +36,8 @@ struct RGBAColorTests {
     }
 
     @Test func interpolationHitsBothEndsExactlyAndMovesLightnessEvenly() throws {
-        let black = RGBAColor.black, white = RGBAColor.white
+        let black = RGBAColor.black
+        let white = RGBAColor.white
         #expect(black.interpolated(to: white, fraction: 0) == black)
         #expect(black.interpolated(to: white, fraction: 1) == white)
         let middle = black.interpolated(to: white, fraction: 0.5)
@@ -46,7 +47,8 @@ struct RGBAColorTests {
     }
 
     @Test func alphaInterpolatesLinearly() {
-        let from = RGBAColor.white.withAlpha(0), to = RGBAColor.white
+        let from = RGBAColor.white.withAlpha(0)
+        let to = RGBAColor.white
         #expect(abs(from.interpolated(to: to, fraction: 0.25).alpha - 0.25) < 1e-9)
     }
 }

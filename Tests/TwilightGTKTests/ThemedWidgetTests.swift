@@ -42,7 +42,10 @@ import TwilightColor
             let label = gtk_label_new("\(index)")!
             gtk_box_append(GTKInterop.cast(box), label)
             let widget = ThemedWidget.wrapping(label)
-            widget.theme(on: manager).backgroundColor = ThemeProvider(light: RGBAColor(red: 0.9, green: 0.9, blue: 0.8), dark: RGBAColor(red: 0.2, green: 0.1, blue: 0.1))
+            widget.theme(on: manager).backgroundColor = ThemeProvider(
+                light: RGBAColor(red: 0.9, green: 0.9, blue: 0.8),
+                dark: RGBAColor(red: 0.2, green: 0.1, blue: 0.1)
+            )
             return widget
         }
         #expect(GTKStyleSheet.shared.ruleCount == rulesBefore + 1)
@@ -131,10 +134,13 @@ import TwilightColor
         defer { gtk_window_destroy(GTKInterop.cast(window)) }
         let (manager, page) = Self.windowTurningDark(window, over: .milliseconds(300))
         var seen: Set<String> = []
-        let finished = GTKTestDisplay.iterate(until: {
-            if let rule = GTKTestDisplay.rule(of: page) { seen.insert(rule) }
-            return GTKTestDisplay.rule(of: page) == Self.dark
-        }, timeout: .seconds(3))
+        let finished = GTKTestDisplay.iterate(
+            until: {
+                if let rule = GTKTestDisplay.rule(of: page) { seen.insert(rule) }
+                return GTKTestDisplay.rule(of: page) == Self.dark
+            },
+            timeout: .seconds(3)
+        )
         #expect(finished)
         // Frames in between showed colours between white and black.
         #expect(seen.subtracting([Self.light, Self.dark]).count >= 3, "\(seen)")

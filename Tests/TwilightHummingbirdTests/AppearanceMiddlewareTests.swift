@@ -78,7 +78,9 @@ import TwilightWeb
                 #expect(response.headers[HTTPField.Name("Critical-CH")!] == "Sec-CH-Prefers-Color-Scheme")
             }
             try await client.execute(
-                uri: "/theme", method: .post, headers: [.contentType: "application/json", .secCHPrefersColorScheme: "light"],
+                uri: "/theme",
+                method: .post,
+                headers: [.contentType: "application/json", .secCHPrefersColorScheme: "light"],
                 body: ByteBuffer(string: #"{"theme": "dim"}"#)
             ) { response in
                 #expect(String(buffer: response.body).contains(#""style":"dim""#))

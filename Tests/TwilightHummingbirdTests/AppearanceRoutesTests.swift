@@ -15,7 +15,8 @@ import TwilightWeb
         var body: String
     }
 
-    static func send(_ method: HTTPRequest.Method, _ headers: HTTPFields = [:], body: String = "", secureCookies: Bool? = nil) async throws -> Answer {
+    static func send(_ method: HTTPRequest.Method, _ headers: HTTPFields = [:], body: String = "", secureCookies: Bool? = nil) async throws -> Answer
+    {
         let router = Router(context: BasicAppearanceRequestContext.self)
         router.add(middleware: AppearanceMiddleware())
         router.addAppearanceRoutes(secureCookies: secureCookies)
@@ -63,7 +64,9 @@ import TwilightWeb
         var headers = Self.json
         headers[HTTPField.Name("X-Forwarded-Proto")!] = "https"
         #expect(try await Self.send(.post, headers, body: #"{"theme":"dark"}"#).headers[.setCookie]?.hasSuffix("; Secure") == true)
-        #expect(try await Self.send(.post, Self.json, body: #"{"theme":"dark"}"#, secureCookies: true).headers[.setCookie]?.hasSuffix("; Secure") == true)
+        #expect(
+            try await Self.send(.post, Self.json, body: #"{"theme":"dark"}"#, secureCookies: true).headers[.setCookie]?.hasSuffix("; Secure") == true
+        )
     }
 
     @Test func getReportsTheStoredChoice() async throws {
@@ -72,17 +75,25 @@ import TwilightWeb
         #expect(report == AppearanceReport(ServerSideAppearance(preference: .light, systemColorScheme: .unspecified)))
     }
 
-    @Test(arguments: [
-        (form, "theme=sepia", HTTPResponse.Status.badRequest, "unknown theme: expected one of: light, dark, system"),
-        (form, "return=/", .badRequest, "missing field theme: expected one of: light, dark, system"),
-        (json, "{\"theme\": 3}", .badRequest, #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system"#),
-        (json, "<script>", .badRequest, #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system"#),
-        ([.contentType: "text/plain"], "dark", .unsupportedMediaType, "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body"),
-    ] as [(HTTPFields, String, HTTPResponse.Status, String)])
+    @Test(
+        arguments: [
+            (form, "theme=sepia", HTTPResponse.Status.badRequest, "unknown theme: expected one of: light, dark, system"),
+            (form, "return=/", .badRequest, "missing field theme: expected one of: light, dark, system"),
+            (json, "{\"theme\": 3}", .badRequest, #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system"#),
+            (json, "<script>", .badRequest, #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system"#),
+            (
+                [.contentType: "text/plain"], "dark", .unsupportedMediaType,
+                "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body"
+            ),
+        ] as [(HTTPFields, String, HTTPResponse.Status, String)]
+    )
     func badChoicesAreRefusedAndNothingIsStored(headers: HTTPFields, body: String, status: HTTPResponse.Status, message: String) async throws {
         let answer = try await Self.send(.post, headers, body: body)
         #expect(answer.status == status)
-        struct ErrorBody: Decodable { struct Error: Decodable { var message: String }; var error: Error }
+        struct ErrorBody: Decodable {
+            struct Error: Decodable { var message: String }
+            var error: Error
+        }
         #expect(try JSONDecoder().decode(ErrorBody.self, from: Data(answer.body.utf8)).error.message == message)
         #expect(answer.headers[.setCookie] == nil)
         #expect(!answer.body.contains("sepia") && !answer.body.contains("<script>"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TwilightSystem
 
 /// The D-Bus wire format: round trips, both byte orders, and hostile bytes.
@@ -8,13 +9,22 @@ import Testing
         .byte(7), .bool(true), .int16(-2), .uint16(3), .int32(-40_000), .uint32(4_000_000_000),
         .int64(-1 << 40), .uint64(1 << 63), .double(0.25), .string("héllo 🌙"), .objectPath("/org/x"),
         .signature("a{sv}"), .variant(.variant(.uint32(1))),
-        .array(elementSignature: "{sv}", [.dictionaryEntry(.string("a"), .variant(.int32(1))), .dictionaryEntry(.string("b"), .variant(.string("c")))]),
+        .array(
+            elementSignature: "{sv}",
+            [.dictionaryEntry(.string("a"), .variant(.int32(1))), .dictionaryEntry(.string("b"), .variant(.string("c")))]
+        ),
         .structure([.double(0.2), .double(0.4), .double(0.6)]),
         .array(elementSignature: "x", []),
     ]
 
     @Test func everyTypeRoundTripsInAMessage() throws {
-        var message = DBusMessage(kind: .signal, path: "/org/freedesktop/portal/desktop", interface: "org.freedesktop.portal.Settings", member: "SettingChanged", body: Self.sample)
+        var message = DBusMessage(
+            kind: .signal,
+            path: "/org/freedesktop/portal/desktop",
+            interface: "org.freedesktop.portal.Settings",
+            member: "SettingChanged",
+            body: Self.sample
+        )
         message.serial = 9
         message.sender = ":1.5"
         let decoded = try DBusMessage.decode(try message.encoded())

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TwilightTestSupport
 import Twilight
+import TwilightTestSupport
+
 @testable import TwilightSystem
 
 /// A reader that answers after a delay, or never (ignoring its deadline on purpose).
@@ -68,10 +69,14 @@ struct GatedReader: AppearanceReader {
         let clock = ManualClock()
         let (gate, open) = AsyncStream<Void>.makeStream()
         let (answers, answered) = AsyncStream<Void>.makeStream()
-        let detector = SystemAppearanceDetector(readers: [
-            GatedReader(source: .portal, answer: PartialAppearance(colorScheme: .dark), gate: gate),
-            StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light), answered: answered),
-        ], deadline: .milliseconds(400), clock: clock)
+        let detector = SystemAppearanceDetector(
+            readers: [
+                GatedReader(source: .portal, answer: PartialAppearance(colorScheme: .dark), gate: gate),
+                StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light), answered: answered),
+            ],
+            deadline: .milliseconds(400),
+            clock: clock
+        )
         let detection = Task { await detector.detect() }
         for await _ in answers { break }  // gsettings said light
         await clock.waitForSleepers()
@@ -85,10 +90,14 @@ struct GatedReader: AppearanceReader {
     @Test(.timeLimit(.minutes(1)))
     func aReaderThatNeverAnswersCostsAtMostTheDeadline() async {
         let clock = ManualClock()
-        let detector = SystemAppearanceDetector(readers: [
-            StubReader(source: .portal, answer: PartialAppearance(colorScheme: .dark), never: true),
-            StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light)),
-        ], deadline: .milliseconds(400), clock: clock)
+        let detector = SystemAppearanceDetector(
+            readers: [
+                StubReader(source: .portal, answer: PartialAppearance(colorScheme: .dark), never: true),
+                StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light)),
+            ],
+            deadline: .milliseconds(400),
+            clock: clock
+        )
         let detection = Task { await detector.detect() }
         await clock.waitForSleepers()
         clock.advance(by: .milliseconds(400))
@@ -100,15 +109,22 @@ struct GatedReader: AppearanceReader {
     /// The clock never moves: only a settled answer can end the detection.
     @Test(.timeLimit(.minutes(1)))
     func aSettledAnswerReturnsBeforeTheDeadline() async {
-        let detector = SystemAppearanceDetector(readers: [
-            StubReader(source: .environment, answer: PartialAppearance(colorScheme: .dark, contrast: .normal, reducedMotion: false, accentColor: .some(nil))),
-            StubReader(source: .portal, answer: .nothing, never: true),
-        ], deadline: .seconds(5), clock: ManualClock())
+        let detector = SystemAppearanceDetector(
+            readers: [
+                StubReader(
+                    source: .environment,
+                    answer: PartialAppearance(colorScheme: .dark, contrast: .normal, reducedMotion: false, accentColor: .some(nil))
+                ),
+                StubReader(source: .portal, answer: .nothing, never: true),
+            ],
+            deadline: .seconds(5),
+            clock: ManualClock()
+        )
         #expect(await detector.detect().sources.colorScheme == .environment)
     }
 
     @Test func theScheduleRanksWhereItIsPut() async {
-        let night = ScheduleReader(schedule: NightSchedule(from: (0, 0), to: (23, 59))) 
+        let night = ScheduleReader(schedule: NightSchedule(from: (0, 0), to: (23, 59)))
         let detector = SystemAppearanceDetector(readers: [
             StubReader(source: .environment, answer: .nothing), night,
             StubReader(source: .gsettings, answer: PartialAppearance(colorScheme: .light)),
@@ -122,7 +138,9 @@ struct GatedReader: AppearanceReader {
     @Test(.timeLimit(.minutes(1))) @MainActor func aManagerFollowsTheWatcher() async throws {
         let manager = ThemeManager(frameClock: ManualFrameClock())
         let detector = SystemAppearanceDetector(
-            readers: [StubReader(source: .environment, answer: PartialAppearance(colorScheme: .dark))], clock: ManualClock())
+            readers: [StubReader(source: .environment, answer: PartialAppearance(colorScheme: .dark))],
+            clock: ManualClock()
+        )
         let updates = manager.styleUpdates()
         let task = manager.followSystemAppearance(detector, pollInterval: .seconds(2))
         defer { task.cancel() }

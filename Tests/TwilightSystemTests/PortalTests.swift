@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import TwilightTestSupport
 import Twilight
 import TwilightColor
+import TwilightTestSupport
+
 @testable import TwilightSystem
 
 /// Against a real `dbus-daemon`, with a fake portal (Python dbus-next) that misbehaves
@@ -16,14 +17,20 @@ import TwilightColor
 
     func detect(on address: String, deadline: Duration = .milliseconds(100)) async -> SystemAppearance {
         let detector = SystemAppearanceDetector(
-            readers: [PortalReader(busAddress: address), Self.fallback], deadline: deadline,
-            environment: DetectionEnvironment(variables: [:]), clock: ManualClock())
+            readers: [PortalReader(busAddress: address), Self.fallback],
+            deadline: deadline,
+            environment: DetectionEnvironment(variables: [:]),
+            clock: ManualClock()
+        )
         return await detector.detect()
     }
 
     @Test func aWorkingPortalGivesEveryFieldAndItsChanges() async throws {
         guard let bus = try PrivateBus(), let portal = try startFakePortal("normal", on: bus.address) else { return }
-        defer { portal.stop(); bus.stop() }
+        defer {
+            portal.stop()
+            bus.stop()
+        }
         let appearance = await detect(on: bus.address, deadline: .seconds(2))
         #expect(appearance.colorScheme == .dark)
         #expect(appearance.contrast == .high)
@@ -42,7 +49,10 @@ import TwilightColor
 
     @Test func aPortalThatNeverRepliesCostsOnlyTheDeadline() async throws {
         guard let bus = try PrivateBus(), let portal = try startFakePortal("never-reply", on: bus.address) else { return }
-        defer { portal.stop(); bus.stop() }
+        defer {
+            portal.stop()
+            bus.stop()
+        }
         let appearance = await detect(on: bus.address)
         #expect(appearance.colorScheme == .light)
         #expect(appearance.sources.colorScheme == .gsettings)
@@ -50,7 +60,10 @@ import TwilightColor
 
     @Test func aValueOfTheWrongTypeIsIgnored() async throws {
         guard let bus = try PrivateBus(), let portal = try startFakePortal("wrong-type", on: bus.address) else { return }
-        defer { portal.stop(); bus.stop() }
+        defer {
+            portal.stop()
+            bus.stop()
+        }
         let appearance = await detect(on: bus.address, deadline: .seconds(2))
         #expect(appearance.colorScheme == .light)
         #expect(appearance.sources.colorScheme == .gsettings)
@@ -59,7 +72,10 @@ import TwilightColor
 
     @Test func withoutReadOneTheDeprecatedReadIsUsed() async throws {
         guard let bus = try PrivateBus(), let portal = try startFakePortal("no-readone", on: bus.address) else { return }
-        defer { portal.stop(); bus.stop() }
+        defer {
+            portal.stop()
+            bus.stop()
+        }
         let appearance = await detect(on: bus.address, deadline: .seconds(2))
         #expect(appearance.colorScheme == .dark)
         #expect(appearance.sources.colorScheme == .portal)

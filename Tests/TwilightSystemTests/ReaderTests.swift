@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Twilight
 import TwilightColor
+
 @testable import TwilightSystem
 
 /// Each fallback source's parsing.

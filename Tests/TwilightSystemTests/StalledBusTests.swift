@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TwilightSystem
 
 #if canImport(Glibc)
@@ -73,13 +74,23 @@ struct StalledBusTests {
         // A write that the deadline did not cover would block until the time limit.
         await #expect(throws: DBusError.timedOut) {
             _ = try await connection.call(
-                destination: "org.example", path: "/", interface: "org.example.Sink", member: "Take",
-                body: [.string(big)], timeout: .milliseconds(100))
+                destination: "org.example",
+                path: "/",
+                interface: "org.example.Sink",
+                member: "Take",
+                body: [.string(big)],
+                timeout: .milliseconds(100)
+            )
         }
         #expect(connection.isClosed, "half a message went out, so the connection is closed")
         await #expect(throws: DBusError.disconnected) {
             _ = try await connection.call(
-                destination: "org.example", path: "/", interface: "org.example.Sink", member: "Ping", timeout: .milliseconds(100))
+                destination: "org.example",
+                path: "/",
+                interface: "org.example.Sink",
+                member: "Ping",
+                timeout: .milliseconds(100)
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TwilightColor
+
 @testable import TwilightTerminal
 
 /// Reducing 24-bit colour to the palettes: golden indices, SGR text, and pairs kept readable.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TwilightTerminal
 
 /// Keys and terminal reports from raw input bytes.
@@ -6,8 +7,12 @@ import Testing
     @Test func keysAndReports() {
         var decoder = KeyDecoder()
         let events = decoder.decode(Array("\u{1B}[A\u{1B}OBjk\rq\u{03}\u{1A}\u{1B}[?997;1n\u{1B}[?997;2n\u{1B}[5~é".utf8))
-        #expect(events == [.up, .down, .down, .up, .enter, .character("q"), .interrupt, .suspend,
-                           .colorSchemeReport(dark: true), .colorSchemeReport(dark: false), .character("é")])
+        #expect(
+            events == [
+                .up, .down, .down, .up, .enter, .character("q"), .interrupt, .suspend,
+                .colorSchemeReport(dark: true), .colorSchemeReport(dark: false), .character("é"),
+            ]
+        )
     }
 
     @Test func sequencesSplitAcrossReadsAndALoneEscape() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TwilightTerminal
 
 /// The colour profile from the environment: each variable's effect.

@@ -1,6 +1,7 @@
 import Testing
 import Twilight
 import TwilightColor
+
 @testable import TwilightTerminal
 
 /// Styled text as each profile writes it (golden escape sequences), and layout.
@@ -9,7 +10,8 @@ import TwilightColor
     let title = TerminalStyle(
         foreground: ThemeProvider([.light: try! RGBAColor(hex: "#1c1c1e"), .dark: .white, sepia: try! RGBAColor(hex: "#5b4636")], default: .black),
         background: ThemeProvider([.light: .white, .dark: try! RGBAColor(hex: "#1c1c1e"), sepia: try! RGBAColor(hex: "#f4ecd8")], default: .white),
-        attributes: [.bold])
+        attributes: [.bold]
+    )
 
     @Test func goldenSequencesPerProfile() {
         let dark = title.resolved(for: .dark)

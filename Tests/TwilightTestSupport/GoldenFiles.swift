@@ -37,7 +37,9 @@ public struct GoldenFiles: Sendable {
             return
         }
         #expect(
-            text == golden, "differs from \(name); run with TWILIGHT_UPDATE_GOLDEN=1 to accept the new output",
-            sourceLocation: sourceLocation)
+            text == golden,
+            "differs from \(name); run with TWILIGHT_UPDATE_GOLDEN=1 to accept the new output",
+            sourceLocation: sourceLocation
+        )
     }
 }

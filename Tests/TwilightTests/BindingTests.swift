@@ -20,7 +20,9 @@ struct BindingTests {
         let manager = makeManager()
         let label = Label()
         label.theme(on: manager).font = ThemeProvider(
-            light: Font(name: "Regular", size: 12), dark: Font(name: "Medium", size: 12))
+            light: Font(name: "Regular", size: 12),
+            dark: Font(name: "Medium", size: 12)
+        )
         label.theme(on: manager).opacity = ThemeProvider { $0 == .dark ? 0.8 : 1 }
         manager.preference = .dark
         #expect(label.font.name == "Medium")

@@ -39,7 +39,8 @@ struct ManagerDeliveryTests {
 
     @Test func observationEndsWhenTheTokenIsReleasedOrCancelled() {
         let manager = makeManager()
-        var released = 0, cancelled = 0
+        var released = 0
+        var cancelled = 0
         var token: ThemeObservationToken? = manager.observe { _ in released += 1 }
         let other = manager.observe { _ in cancelled += 1 }
         manager.preference = .dark
@@ -85,7 +86,9 @@ struct ManagerDeliveryTests {
         let manager = makeManager()
         var received: [(ThemeStyle?, ThemeStyle?)] = []
         let observer = NotificationCenter.default.addObserver(
-            forName: ThemeManager.styleDidChangeNotification, object: manager, queue: nil
+            forName: ThemeManager.styleDidChangeNotification,
+            object: manager,
+            queue: nil
         ) { note in
             let style = note.userInfo?[ThemeManager.styleUserInfoKey] as? ThemeStyle
             let previous = note.userInfo?[ThemeManager.previousStyleUserInfoKey] as? ThemeStyle
@@ -124,7 +127,8 @@ struct ManagerDeliveryTests {
     }
 
     @Test func twoManagersAreIndependent() {
-        let first = makeManager(), second = makeManager()
+        let first = makeManager()
+        let second = makeManager()
         let label = Label()
         label.theme(on: first).textColor = textProvider
         label.theme(on: second).backgroundColor = textProvider

@@ -15,7 +15,9 @@ struct OverrideTests {
 
     @Test func settingAndClearingAnOverrideReappliesTheSubtreeAtOnce() {
         let manager = makeManager()
-        let root = Label(), child = Label(), grandchild = Label()
+        let root = Label()
+        let child = Label()
+        let grandchild = Label()
         root.add(child, on: manager)
         child.add(grandchild, on: manager)
         for label in [root, child, grandchild] { label.theme(on: manager).textColor = textProvider }
@@ -46,7 +48,8 @@ struct OverrideTests {
 
     @Test func aChildsOwnOverrideSurvivesItsParentsChanges() {
         let manager = makeManager()
-        let root = Label(), child = Label()
+        let root = Label()
+        let child = Label()
         root.add(child, on: manager)
         child.theme(on: manager).textColor = textProvider
         child.theme(on: manager).overrideStyle = .sepia
@@ -59,7 +62,8 @@ struct OverrideTests {
 
     @Test func typedThemesFollowOverridesToo() {
         let manager = makeManager()
-        let root = Label(), inner = Label()
+        let root = Label()
+        let inner = Label()
         root.add(inner, on: manager)
         let screen = Screen(label: inner)
         screen.observe(theme: \.body, from: appThemes, on: manager)

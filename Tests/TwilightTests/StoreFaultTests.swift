@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TwilightTestSupport
 import Twilight
+import TwilightTestSupport
 
 #if canImport(Glibc)
 import Glibc

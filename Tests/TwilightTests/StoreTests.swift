@@ -82,8 +82,10 @@ struct JSONFileStoreTests {
         let url = folder.file("prefs.json")
         try Data("not json".utf8).write(to: url)
         let manager = ThemeManager(
-            store: JSONFilePreferenceStore(url: url), systemAppearance: SystemAppearance(colorScheme: .dark),
-            frameClock: ManualFrameClock())
+            store: JSONFilePreferenceStore(url: url),
+            systemAppearance: SystemAppearance(colorScheme: .dark),
+            frameClock: ManualFrameClock()
+        )
         #expect(manager.preference == .system)
         #expect(manager.style == .dark)
         #expect(manager.lastStoreError?.kind == .unreadable)
@@ -174,7 +176,8 @@ struct UserDefaultsStoreTests {
                 .jxTheme(suiteName: suite.name),
                 .dkNightVersion(suiteName: suite.name),
             ],
-            to: destination)
+            to: destination
+        )
         #expect(destination.loadPreference() == expected)
         if case .migrated(let preference, _) = outcome {
             #expect(preference == expected)
@@ -189,7 +192,9 @@ struct UserDefaultsStoreTests {
         suite.defaults.set(1, forKey: "DarkModeUserChoiceOptionKey")
         let destination = InMemoryPreferenceStore(.light)
         let outcome = try PreferenceMigration.migrate(
-            from: [UserDefaultsPreferenceStore.perseusDarkMode(suiteName: suite.name)], to: destination)
+            from: [UserDefaultsPreferenceStore.perseusDarkMode(suiteName: suite.name)],
+            to: destination
+        )
         #expect(outcome == .alreadyMigrated(.light))
         #expect(destination.loadPreference() == .light)
     }

@@ -9,7 +9,8 @@ struct BodyTheme: Equatable, Interpolatable {
     func interpolated(to other: BodyTheme, fraction: Double) -> BodyTheme {
         BodyTheme(
             text: text.interpolated(to: other.text, fraction: fraction),
-            spacing: spacing.interpolated(to: other.spacing, fraction: fraction))
+            spacing: spacing.interpolated(to: other.spacing, fraction: fraction)
+        )
     }
 }
 

@@ -18,10 +18,13 @@ import TwilightTokens
         #expect(AppTokens.Font.body(.light) == ["SF Pro Text", "system-ui"])
         #expect(AppTokens.Font.weight(.light) == 700)
         #expect(AppTokens.title(.light) == "Twilight \\ \"demo\"")
-        #expect(AppTokens.Border.hairline(.light) == .object([
-            "color": .string("#1c1c1e"), "style": .string("solid"),
-            "width": .object(["unit": .string("px"), "value": .number(1)]),
-        ]))
+        #expect(
+            AppTokens.Border.hairline(.light)
+                == .object([
+                    "color": .string("#1c1c1e"), "style": .string("solid"),
+                    "width": .object(["unit": .string("px"), "value": .number(1)]),
+                ])
+        )
     }
 
     @Test func namesAreCamelCasedAndKeywordsEscaped() throws {

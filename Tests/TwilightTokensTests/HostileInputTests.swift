@@ -1,7 +1,8 @@
-import TwilightColor
-import Twilight
 import Foundation
 import Testing
+import Twilight
+import TwilightColor
+
 @testable import TwilightTokens
 
 /// The hex string of a colour value.
@@ -27,7 +28,9 @@ struct HostileInputTests {
     @Test func aSetThatRefersToItselfIsACycleNotACrash() throws {
         let folder = try temporaryFolder()
         let found = try resolverProblems(
-            ##"{"resolutionOrder":[{"$ref":"#/sets/"}],"sets":{"":{"sources":[{"$ref":"#/sets/"}]}}}"##, in: folder)
+            ##"{"resolutionOrder":[{"$ref":"#/sets/"}],"sets":{"":{"sources":[{"$ref":"#/sets/"}]}}}"##,
+            in: folder
+        )
         #expect(found.contains { $0.contains("the sets refer to each other in a cycle: sets. → sets.") })
     }
 
@@ -38,7 +41,9 @@ struct HostileInputTests {
             {"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/a"}],
              "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]},
                       "b": {"sources": [{"$ref": "#/sets/a"}]}}}
-            """, in: folder)
+            """,
+            in: folder
+        )
         #expect(found.count == 1)
         #expect(found.first?.hasSuffix("r.resolver.json:3:29: sets.b: the sets refer to each other in a cycle: sets.a → sets.b → sets.a") == true)
     }
@@ -50,7 +55,9 @@ struct HostileInputTests {
             {"version": "2025.10", "resolutionOrder": [{"$ref": "#/modifiers/theme"}],
              "sets": {"a": {"sources": [{"$ref": "#/sets/a"}]}},
              "modifiers": {"theme": {"contexts": {"light": [{"$ref": "#/sets/a"}]}}}}
-            """, in: folder)
+            """,
+            in: folder
+        )
         #expect(found.contains { $0.contains("cycle: sets.a → sets.a") })
     }
 
@@ -97,7 +104,8 @@ struct HostileInputTests {
         try write("SECRET=hunter2\n", to: ".env", in: folder)
         let found = try resolverProblems(
             #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "\#(reference)"}]}]}"#,
-            in: folder)
+            in: folder
+        )
         #expect(found.count == 1)
         #expect(found.first?.contains(expected) == true, "\(found)")
         #expect(!found.joined().contains("root:"), "nothing from the file is quoted")
@@ -107,10 +115,13 @@ struct HostileInputTests {
     @Test func aSymbolicLinkOutOfTheFolderIsNotFollowed() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createSymbolicLink(
-            atPath: folder.appending(path: "passwd.json").path, withDestinationPath: "/etc/passwd")
+            atPath: folder.appending(path: "passwd.json").path,
+            withDestinationPath: "/etc/passwd"
+        )
         let found = try resolverProblems(
             #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "passwd.json"}]}]}"#,
-            in: folder)
+            in: folder
+        )
         #expect(found.first?.contains("outside the resolver's folder") == true, "\(found)")
         #expect(!found.joined().contains("root:"))
     }
@@ -121,7 +132,9 @@ struct HostileInputTests {
         try write(##"{"c": {"$type": "color", "$value": "#abcdef"}}"##, to: "sub/base.tokens.json", in: folder)
         let url = try write(
             #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "sub/base.tokens.json"}]}]}"#,
-            to: "r.resolver.json", in: folder)
+            to: "r.resolver.json",
+            in: folder
+        )
         #expect(try DesignTokens(contentsOf: url).value(at: "c", for: .light).flatMap(hex) == "#abcdef")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TwilightTestSupport
 import TwilightColor
+import TwilightTestSupport
+
 @testable import TwilightTokens
 
 /// Tokens Studio, Style Dictionary and Figma exports, as teams ship them (fixtures written
@@ -26,12 +27,14 @@ struct ImportFormatsTests {
         let conversion = try TokenImport.conversion(of: Self.fixture("tokens-studio.json"), name: "tokens-studio.json")
         #expect(conversion.kind == .tokensStudio)
         try golden.expect(conversion.json, matches: "import-tokens-studio.tokens.json")
-        #expect(conversion.notes == [
-            "success: the alias {Color.Primitive.Green.600} names its set; written as {Primitive.Green.600}",
-            "font.line.body: 150% written as the number 1.5",
-            "font.case.label: DTCG has no textCase type; kept as a string",
-            "opacity.disabled: 40% written as the number 0.4",
-        ])
+        #expect(
+            conversion.notes == [
+                "success: the alias {Color.Primitive.Green.600} names its set; written as {Primitive.Green.600}",
+                "font.line.body: 150% written as the number 1.5",
+                "font.case.label: DTCG has no textCase type; kept as a string",
+                "opacity.disabled: 40% written as the number 0.4",
+            ]
+        )
         let tokens = try Self.load(conversion)
         #expect(tokens.modes == ["light", "dark"])
         #expect(Self.hex(tokens, "success", "light") == "#16a34a")
@@ -62,12 +65,18 @@ struct ImportFormatsTests {
     }
 
     @Test func tokensStudioMathWithAnUnknownOperandIsAnErrorNamingTheToken() {
-        let text = ##"{"core": {"gap": {"value": "{space.missing} * 2", "type": "spacing"}, "ok": {"value": "4", "type": "spacing"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##
+        let text =
+            ##"{"core": {"gap": {"value": "{space.missing} * 2", "type": "spacing"}, "ok": {"value": "4", "type": "spacing"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##
         #expect(throws: TokenValidationError.self) { try TokenImport.conversion(of: Data(text.utf8), name: "ts.json") }
         do {
             _ = try TokenImport.conversion(of: Data(text.utf8), name: "ts.json")
         } catch {
-            #expect(error.diagnostics.map(\.description).contains { $0.contains("gap: cannot compute \"{space.missing} * 2\": no token {space.missing} in this theme") }, "\(error)")
+            #expect(
+                error.diagnostics.map(\.description).contains {
+                    $0.contains("gap: cannot compute \"{space.missing} * 2\": no token {space.missing} in this theme")
+                },
+                "\(error)"
+            )
         }
     }
 
@@ -104,12 +113,16 @@ struct ImportFormatsTests {
         let data = try Data(contentsOf: fixtures.appending(path: "fuzz-figma-empty-collection.bin")).dropFirst()
         #expect(throws: TokenValidationError.self) { try TokenImport.conversion(of: Data(data), name: "export.json", kind: .figma) }
         let conversion = try TokenImport.conversion(
-            of: Data(##"{"Empty": {}, "Brand": {"Value": {"blue": {"$type": "color", "$value": "#0a66c2"}}}}"##.utf8), name: "figma.json", kind: .figma)
+            of: Data(##"{"Empty": {}, "Brand": {"Value": {"blue": {"$type": "color", "$value": "#0a66c2"}}}}"##.utf8),
+            name: "figma.json",
+            kind: .figma
+        )
         #expect(conversion.notes.contains(#"the collection "Empty" has no modes; left out"#))
     }
 
     @Test func anImportThatWouldNotLoadIsRefused() {
-        let text = ##"{"core": {"a": {"value": "{b}", "type": "color"}, "b": {"value": "{a}", "type": "color"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##
+        let text =
+            ##"{"core": {"a": {"value": "{b}", "type": "color"}, "b": {"value": "{a}", "type": "color"}}, "$metadata": {"tokenSetOrder": ["core"]}}"##
         #expect(throws: TokenValidationError.self) { try TokenImport.conversion(of: Data(text.utf8), name: "cycle.json") }
     }
 }

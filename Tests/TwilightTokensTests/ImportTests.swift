@@ -1,7 +1,8 @@
-import Twilight
 import Foundation
 import Testing
+import Twilight
 import TwilightColor
+
 @testable import TwilightTokens
 
 /// DKNightVersion colour tables and JXTheme-style style maps become DTCG documents.
@@ -47,11 +48,13 @@ import TwilightColor
             _ = try TokenImport.convert(Data(text.utf8), name: "DKColorTable.txt")
             Issue.record("imported a broken table")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "DKColorTable.txt:3:1: TEXT: expected 2 colours (NORMAL, NIGHT) and a key, found 2 fields",
-                "DKColorTable.txt:4:9: TINT: expected a colour such as #ffffff, 0xffffff or #ffffff80 (six or eight hex digits), found \"#zzzzzz\"",
-                "DKColorTable.txt:5:1: BG: the key \"BG\" was already defined on line 2",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "DKColorTable.txt:3:1: TEXT: expected 2 colours (NORMAL, NIGHT) and a key, found 2 fields",
+                    "DKColorTable.txt:4:9: TINT: expected a colour such as #ffffff, 0xffffff or #ffffff80 (six or eight hex digits), found \"#zzzzzz\"",
+                    "DKColorTable.txt:5:1: BG: the key \"BG\" was already defined on line 2",
+                ]
+            )
         }
     }
 
@@ -96,11 +99,13 @@ import TwilightColor
             _ = try TokenImport.convert(Data(text.utf8), name: "themes.json")
             Issue.record("imported a broken style map")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "themes.json:1:12: light.a.b: the name \"a.b\" may not contain '.', '{' or '}' (they are used by aliases)",
-                "themes.json:1:33: light.ok: expected a colour, a number, a string or a group, found true",
-                "themes.json:1:48: dark: expected the style's values as an object {name: value}, found the number 3",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "themes.json:1:12: light.a.b: the name \"a.b\" may not contain '.', '{' or '}' (they are used by aliases)",
+                    "themes.json:1:33: light.ok: expected a colour, a number, a string or a group, found true",
+                    "themes.json:1:48: dark: expected the style's values as an object {name: value}, found the number 3",
+                ]
+            )
         }
     }
 }

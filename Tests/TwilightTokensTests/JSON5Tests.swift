@@ -1,6 +1,7 @@
-import Twilight
 import Foundation
 import Testing
+import Twilight
+
 @testable import TwilightTokens
 
 /// JSON5 sources, as several design systems keep their tokens.
@@ -30,11 +31,16 @@ struct JSON5Tests {
 
     @Test func everyJSON5FeatureReadsAsItsJSONEquivalent() throws {
         let json5 = try DesignTokens(data: Data(Self.document.utf8), name: "brand.tokens.json5")
-        let json = try DesignTokens(data: Data(##"""
-            {"color": {"$type": "color", "brand": {"$value": "#0a66c2", "$description": "it's the Accent"}, "on-brand": {"$value": "#ffffff"}},
-             "space": {"$type": "number", "half": {"$value": 0.5}, "base": {"$value": 8}, "big": {"$value": 16}, "wide": {"$value": 24}},
-             "note": {"$type": "string", "$value": "one line"}}
-            """##.utf8), name: "brand.tokens.json")
+        let json = try DesignTokens(
+            data: Data(
+                ##"""
+                {"color": {"$type": "color", "brand": {"$value": "#0a66c2", "$description": "it's the Accent"}, "on-brand": {"$value": "#ffffff"}},
+                 "space": {"$type": "number", "half": {"$value": 0.5}, "base": {"$value": 8}, "big": {"$value": 16}, "wide": {"$value": 24}},
+                 "note": {"$type": "string", "$value": "one line"}}
+                """##.utf8
+            ),
+            name: "brand.tokens.json"
+        )
         let light = try #require(json.tokens(in: "default"))
         let light5 = try #require(json5.tokens(in: "default"))
         #expect(light5.paths == light.paths)
@@ -74,7 +80,9 @@ struct JSON5Tests {
         try write("{bg: {$type: 'color', $value: '#102030'}, // trailing\n}", to: "base.tokens.json5", in: folder)
         let url = try write(
             #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "base.tokens.json5"}]}]}"#,
-            to: "r.resolver.json", in: folder)
+            to: "r.resolver.json",
+            in: folder
+        )
         #expect(try DesignTokens(contentsOf: url).value(at: "bg", for: .light) != nil)
     }
 }

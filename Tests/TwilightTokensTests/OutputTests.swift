@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TwilightTestSupport
+
 @testable import TwilightTokens
 
 /// CSS, Swift and flat JSON outputs, checked against golden files.

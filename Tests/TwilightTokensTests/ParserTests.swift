@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TwilightTokens
 
 /// The positioned JSON reader: strict RFC 8259, exact positions, no traps.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Twilight
 import TwilightColor
+
 @testable import TwilightTokens
 
 /// Modes from a resolver document, aliases across files and modes, and typed values.
@@ -17,9 +18,11 @@ import TwilightColor
         let tokens = try DesignTokens(contentsOf: app)
         #expect(tokens.modes == ["light", "dark", "highContrastDark"])
         #expect(tokens.defaultMode == "light")
-        #expect(tokens.files.map(\.lastPathComponent).sorted() == [
-            "app.resolver.json", "dark.tokens.json", "high-contrast-dark.tokens.yaml", "palette.tokens.json", "semantic.tokens.json",
-        ])
+        #expect(
+            tokens.files.map(\.lastPathComponent).sorted() == [
+                "app.resolver.json", "dark.tokens.json", "high-contrast-dark.tokens.yaml", "palette.tokens.json", "semantic.tokens.json",
+            ]
+        )
     }
 
     @Test func laterSourcesOverrideEarlierOnesAndAliasesFollowTheMode() throws {
@@ -39,7 +42,10 @@ import TwilightColor
             Issue.record("border.hairline is not a border")
             return
         }
-        #expect(border["color"] == .object(["colorSpace": .string("srgb"), "components": .array([.number(1), .number(1), .number(1)]), "hex": .string("#ffffff")]))
+        #expect(
+            border["color"]
+                == .object(["colorSpace": .string("srgb"), "components": .array([.number(1), .number(1), .number(1)]), "hex": .string("#ffffff")])
+        )
     }
 
     @Test func typedValuesAndMetadata() throws {
@@ -86,7 +92,11 @@ import TwilightColor
               "broken": { "$type": "color", "$value": { "$ref": "#/base/$value/components/7" } }
             }
             """
-        #expect(problems(text) == ["t.tokens.json:5:53: broken: the reference #/base/$value/components/7 points past the end of {base}'s value (no \"7\")"])
+        #expect(
+            problems(text) == [
+                "t.tokens.json:5:53: broken: the reference #/base/$value/components/7 points past the end of {base}'s value (no \"7\")"
+            ]
+        )
         let tokens = try DesignTokens(data: Data(text.replacingOccurrences(of: "/components/7", with: "").utf8), name: "p.json")
         #expect(tokens.value(at: "mixed", for: .light) == .color(RGBAColor(red: 0.6, green: 0, blue: 0)))
         #expect(tokens.value(at: "whole", for: .dark) == .color(RGBAColor(red: 0.2, green: 0.4, blue: 0.6)))
@@ -124,9 +134,13 @@ import TwilightColor
 
     @Test func aMissingSourceFileIsReportedWhereItIsReferenced() throws {
         let folder = try temporaryFolder()
-        let url = try write("""
+        let url = try write(
+            """
             {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "nowhere.json"}]}]}
-            """, to: "x.resolver.json", in: folder)
+            """,
+            to: "x.resolver.json",
+            in: folder
+        )
         do {
             _ = try DesignTokens(contentsOf: url)
             Issue.record("loaded a resolver whose source is missing")

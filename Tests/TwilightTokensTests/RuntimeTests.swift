@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Twilight
 import TwilightColor
+
 @testable import TwilightTokens
 
 /// A view stand-in for bindings.
@@ -48,16 +49,19 @@ final class Card: Themeable {
 
     @Test @MainActor func providersFeedTypedThemes() throws {
         let tokens = try DesignTokens(data: Data(Self.resolver.utf8), name: "r.json")
-        let fill = try tokens.color("color.bg"), gap = try tokens.number("gap")
+        let fill = try tokens.color("color.bg")
+        let gap = try tokens.number("gap")
         let catalog = ThemeCatalog<CardTheme> { style in CardTheme(fill: fill(style), gap: gap(style)) }
         let manager = ThemeManager(frameClock: ManualFrameClock())
         let card = Card()
         card.observe(theme: \CardTheme.self, from: catalog, on: manager)
         manager.preference = .dark
-        #expect(card.applied == [
-            CardTheme(fill: RGBAColor(red: 1, green: 1, blue: 1), gap: 12),
-            CardTheme(fill: RGBAColor(red: 0, green: 0, blue: 0), gap: 12),
-        ])
+        #expect(
+            card.applied == [
+                CardTheme(fill: RGBAColor(red: 1, green: 1, blue: 1), gap: 12),
+                CardTheme(fill: RGBAColor(red: 0, green: 0, blue: 0), gap: 12),
+            ]
+        )
     }
 
     @Test func lookingUpAMissingOrMistypedTokenFails() throws {
@@ -82,12 +86,22 @@ final class Card: Themeable {
         #expect(live.filesChanged)
         let watcher = live.watch(every: .milliseconds(20))
         defer { watcher.cancel() }
-        guard case .reloaded? = await events.next() else { Issue.record("no reload event"); return }
+        guard case .reloaded? = await events.next() else {
+            Issue.record("no reload event")
+            return
+        }
         #expect(swatch.fill == (try RGBAColor(hex: "#1c1c1e")))
 
         // A broken edit: the last good values stay, and the error names the file and line.
-        try write(Self.resolver.replacingOccurrences(of: "#1c1c1e", with: "#000000").replacingOccurrences(of: "\"#ffffff\"", with: "\"nope\""), to: "live.resolver.json", in: folder)
-        guard case .failed(let error)? = await events.next() else { Issue.record("no failure event"); return }
+        try write(
+            Self.resolver.replacingOccurrences(of: "#1c1c1e", with: "#000000").replacingOccurrences(of: "\"#ffffff\"", with: "\"nope\""),
+            to: "live.resolver.json",
+            in: folder
+        )
+        guard case .failed(let error)? = await events.next() else {
+            Issue.record("no failure event")
+            return
+        }
         #expect(error.description.contains("live.resolver.json:3:"))
         #expect(error.description.contains("color.bg: expected a colour"))
         #expect(live.lastError != nil)
@@ -98,7 +112,10 @@ final class Card: Themeable {
         // Fixing the file again is picked up.
         manager.preference = .dark
         try write(Self.resolver.replacingOccurrences(of: "#000000", with: "#222222"), to: "live.resolver.json", in: folder)
-        guard case .reloaded? = await events.next() else { Issue.record("no reload after the fix"); return }
+        guard case .reloaded? = await events.next() else {
+            Issue.record("no reload after the fix")
+            return
+        }
         #expect(swatch.fill == (try RGBAColor(hex: "#222222")))
         #expect(live.lastError == nil)
     }
@@ -145,7 +162,8 @@ final class Card: Themeable {
         let closed = try TestHTTPServer(routes: [:])
         let offline = closed.url("/theme.tokens.json")
         closed.stop()
-        let result = try await RemoteTokens(url: offline, timeout: .seconds(2), cacheFile: folder.appending(path: "none.json"), bundledCopy: bundled).load()
+        let result = try await RemoteTokens(url: offline, timeout: .seconds(2), cacheFile: folder.appending(path: "none.json"), bundledCopy: bundled)
+            .load()
         #expect(result.origin == .bundled)
         do {
             _ = try await RemoteTokens(url: offline, timeout: .seconds(2)).load()

@@ -1,8 +1,9 @@
-import Twilight
 import Foundation
 import Testing
-@testable import TwilightTokens
+import Twilight
 import TwilightColor
+
+@testable import TwilightTokens
 
 /// DTCG 2025.10 MUSTs built from the specification's own examples.
 @Suite("DTCG 2025.10 conformance")
@@ -17,7 +18,8 @@ struct SpecConformanceTests {
     }
 
     @Test func aGroupExtendsAnotherDeepMergedWithLocalMembersWinning() throws {
-        let tokens = try load(##"""
+        let tokens = try load(
+            ##"""
             {
               "base": {"button": {"$type": "color",
                 "background": {"$value": "#0000ff"},
@@ -27,7 +29,8 @@ struct SpecConformanceTests {
                 "background": {"$value": "#ff0000"},
                 "border": {"color": {"$value": "#880000"}}}}
             }
-            """##)
+            """##
+        )
         #expect(hex(tokens, "danger.button.background") == "#ff0000", "local wins")
         #expect(hex(tokens, "danger.button.text") == "#ffffff", "inherited")
         #expect(hex(tokens, "danger.button.border.color") == "#880000", "nested groups merge")
@@ -50,15 +53,19 @@ struct SpecConformanceTests {
         #expect(cycle.contains { $0.contains("$extends cycle: a → b → a") }, "\(cycle)")
         #expect(problems(##"{"a": {"$extends": "{a}"}}"##).contains { $0.contains("$extends cycle: a → a") })
         #expect(problems(##"{"a": {"$extends": "{nowhere}"}}"##).first?.contains("there is no group at that path") == true)
-        #expect(problems(##"{"t": {"$type": "number", "$value": 1}, "a": {"$extends": "{t}"}}"##).first?.contains("which is a token, not a group") == true)
+        #expect(
+            problems(##"{"t": {"$type": "number", "$value": 1}, "a": {"$extends": "{t}"}}"##).first?.contains("which is a token, not a group") == true
+        )
         #expect(problems(##"{"a": {"$extends": 7}}"##).first?.contains("expected $extends to name a group") == true)
     }
 
     @Test func aTokenLevelRefIsAnAliasOfThatToken() throws {
-        let tokens = try load(##"""
+        let tokens = try load(
+            ##"""
             {"colors": {"blue": {"$type": "color", "$value": "#0000ff"}},
              "primary": {"$ref": "#/colors/blue", "$description": "the brand colour"}}
-            """##)
+            """##
+        )
         #expect(hex(tokens, "primary") == "#0000ff")
         #expect(problems(##"{"primary": {"$ref": "#/colors/none"}}"##).first?.contains("points to no token") == true)
     }
@@ -104,7 +111,12 @@ struct ResolverInputTests {
     @Test func aContextThatDoesNotExistIsNamedWithTheChoicesAndWhereTheModifierIs() throws {
         let found = try messages(["size": "huge"])
         #expect(found.count == 1, "\(found)")
-        #expect(found.first?.hasSuffix(#"r.resolver.json:5:13: modifiers.size: invalid context "huge" for modifier "size" (expected one of: default, large)"#) == true, "\(found)")
+        #expect(
+            found.first?.hasSuffix(
+                #"r.resolver.json:5:13: modifiers.size: invalid context "huge" for modifier "size" (expected one of: default, large)"#
+            ) == true,
+            "\(found)"
+        )
     }
 
     @Test func anInputForAModifierWithADefaultIsUsed() throws {
@@ -115,8 +127,16 @@ struct ResolverInputTests {
     }
 
     @Test func unknownModifiersAndContextsAreErrorsNotIgnored() throws {
-        #expect(try messages(["size": "large", "foo": "bar"]).contains { $0.contains("the input foo=bar names no modifier (the document has theme, size, beta)") })
-        #expect(try messages(["size": "large", "theme": "sepia"]).contains { $0.contains(#"invalid context "sepia" for modifier "theme" (expected one of: light, dark)"#) })
+        #expect(
+            try messages(["size": "large", "foo": "bar"]).contains {
+                $0.contains("the input foo=bar names no modifier (the document has theme, size, beta)")
+            }
+        )
+        #expect(
+            try messages(["size": "large", "theme": "sepia"]).contains {
+                $0.contains(#"invalid context "sepia" for modifier "theme" (expected one of: light, dark)"#)
+            }
+        )
     }
 
     @Test func aContextDifferingOnlyInCaseGetsADidYouMean() throws {
@@ -124,18 +144,33 @@ struct ResolverInputTests {
     }
 
     @Test func noInputAndNoDefaultSaysHowToChoose() throws {
-        #expect(try messages([:]).first?.contains(#"the modifier "size" needs a context: it has no default, so choose one of default, large with an input (--input size=CONTEXT)"#) == true)
+        #expect(
+            try messages([:]).first?.contains(
+                #"the modifier "size" needs a context: it has no default, so choose one of default, large with an input (--input size=CONTEXT)"#
+            ) == true
+        )
     }
 
     @Test func anAliasMissingABraceIsAWarning() throws {
-        let tokens = try DesignTokens(data: Data(##"{"colors": {"blue": {"$type": "color", "$value": "#0000ff"}}, "label": {"$type": "string", "$value": "{colors.blue"}}"##.utf8), name: "t.tokens.json")
-        #expect(tokens.warnings.map(\.description) == [
-            #"t.tokens.json:1:102: label: warning: the string "{colors.blue" looks like an alias with a brace missing, and is taken as text; write "{colors.blue}" to refer to that token"#
-        ])
+        let tokens = try DesignTokens(
+            data: Data(
+                ##"{"colors": {"blue": {"$type": "color", "$value": "#0000ff"}}, "label": {"$type": "string", "$value": "{colors.blue"}}"##.utf8
+            ),
+            name: "t.tokens.json"
+        )
+        #expect(
+            tokens.warnings.map(\.description) == [
+                #"t.tokens.json:1:102: label: warning: the string "{colors.blue" looks like an alias with a brace missing, and is taken as text; write "{colors.blue}" to refer to that token"#
+            ]
+        )
     }
 
     @Test func aModifierWithOneContextIsAWarning() throws {
-        let url = try write(##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"bg": {"$type": "color", "$value": "#ffffff"}}]}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##, to: "one.resolver.json", in: temporaryFolder())
+        let url = try write(
+            ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"bg": {"$type": "color", "$value": "#ffffff"}}]}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##,
+            to: "one.resolver.json",
+            in: temporaryFolder()
+        )
         let tokens = try DesignTokens(contentsOf: url)
         #expect(tokens.warnings.first?.message == #"the modifier "theme" has a single context (light); a modifier chooses between two or more"#)
     }
@@ -155,9 +190,17 @@ struct VendorKeyTests {
     @Test func strictReadingRefusesAndSaysWhereTheValueBelongs() {
         let found = problems(Self.document)
         #expect(found.count == 3)
-        #expect(found.contains { $0.contains(#"overlay: "alpha" beside $value is not DTCG: write the opacity as the colour's own "alpha""#) && $0.contains("--compat") })
+        #expect(
+            found.contains {
+                $0.contains(#"overlay: "alpha" beside $value is not DTCG: write the opacity as the colour's own "alpha""#) && $0.contains("--compat")
+            }
+        )
         #expect(found.contains { $0.contains(#"hover: "mix" beside $value is not DTCG: write the mixed colour as the value"#) })
-        #expect(problems(##"{"c": {"$type": "color", "$value": "#000000", "figmaId": "1:2"}}"##).first?.contains(#""figmaId" beside $value is not DTCG: move it into $extensions"#) == true)
+        #expect(
+            problems(##"{"c": {"$type": "color", "$value": "#000000", "figmaId": "1:2"}}"##).first?.contains(
+                #""figmaId" beside $value is not DTCG: move it into $extensions"#
+            ) == true
+        )
     }
 
     @Test func theCompatibilityReadingAppliesThemWithOneWarningPerKind() throws {
@@ -172,10 +215,12 @@ struct VendorKeyTests {
         #expect(abs(overlay.alpha - 0.4) < 1e-9)
         #expect(overlay.withAlpha(1) == brand)
         #expect(hover == RGBAColor(red: 1, green: 1, blue: 1).interpolated(to: brand, fraction: 0.5))
-        #expect(tokens.warnings.map(\.message) == [
-            #"compatibility reading: "alpha" beside $value is taken as the colour's opacity; DTCG has no such key"#,
-            #"compatibility reading: "mix" beside $value is taken as a mix with another colour in OKLab; DTCG has no such key"#,
-        ])
+        #expect(
+            tokens.warnings.map(\.message) == [
+                #"compatibility reading: "alpha" beside $value is taken as the colour's opacity; DTCG has no such key"#,
+                #"compatibility reading: "mix" beside $value is taken as a mix with another colour in OKLab; DTCG has no such key"#,
+            ]
+        )
     }
 
     @Test func theCompatibilityReadingStillRefusesOtherKeysAndBadValues() {
@@ -189,7 +234,10 @@ struct VendorKeyTests {
             }
         }
         #expect(found(##"{"c": {"$type": "color", "$value": "#000000", "figmaId": "1"}}"##).count == 1)
-        #expect(found(##"{"c": {"$type": "color", "$value": "#000000", "alpha": 2}}"##).first?.contains(#"expected "alpha" to be a number from 0 to 1"#) == true)
+        #expect(
+            found(##"{"c": {"$type": "color", "$value": "#000000", "alpha": 2}}"##).first?.contains(#"expected "alpha" to be a number from 0 to 1"#)
+                == true
+        )
         #expect(found(##"{"n": {"$type": "number", "$value": 1, "alpha": 0.5}}"##).first?.contains("applies to colour tokens only") == true)
     }
 }

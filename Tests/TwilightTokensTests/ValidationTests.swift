@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TwilightTokens
 
 /// Every kind of problem is reported with file, line, column, token path and what was
@@ -11,9 +12,11 @@ import Testing
               "size": { "$type": "length", "$value": 4 }
             }
             """
-        #expect(problems(text) == [
-            "t.tokens.json:2:22: size: unknown type \"length\" (expected one of color, dimension, number, duration, fontFamily, fontWeight, cubicBezier, string, strokeStyle, border, transition, shadow, gradient, typography)",
-        ])
+        #expect(
+            problems(text) == [
+                "t.tokens.json:2:22: size: unknown type \"length\" (expected one of color, dimension, number, duration, fontFamily, fontWeight, cubicBezier, string, strokeStyle, border, transition, shadow, gradient, typography)"
+            ]
+        )
     }
 
     @Test func wrongValueForItsType() {
@@ -29,13 +32,15 @@ import Testing
               "ease": { "$type": "cubicBezier", "$value": [1.5, 0, 0.5, 1] }
             }
             """
-        #expect(problems(text) == [
-            "t.tokens.json:4:23: color.bg: expected a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\", found the string \"banana\"",
-            "t.tokens.json:5:65: color.fg: component 2 of a srgb colour must be within 0...1, found 2",
-            "t.tokens.json:7:66: gap: expected \"unit\": px or rem in the dimension",
-            "t.tokens.json:8:48: weight: expected a font weight: a number from 1 to 1000 or a name such as \"bold\", found the number 1200",
-            "t.tokens.json:9:48: ease: expected x1 of a cubic Bézier between 0 and 1, found the number 1.5",
-        ])
+        #expect(
+            problems(text) == [
+                "t.tokens.json:4:23: color.bg: expected a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\", found the string \"banana\"",
+                "t.tokens.json:5:65: color.fg: component 2 of a srgb colour must be within 0...1, found 2",
+                "t.tokens.json:7:66: gap: expected \"unit\": px or rem in the dimension",
+                "t.tokens.json:8:48: weight: expected a font weight: a number from 1 to 1000 or a name such as \"bold\", found the number 1200",
+                "t.tokens.json:9:48: ease: expected x1 of a cubic Bézier between 0 and 1, found the number 1.5",
+            ]
+        )
     }
 
     @Test func unknownAliasSuggestsTheRightCase() {
@@ -45,9 +50,11 @@ import Testing
               "link": { "$type": "color", "$value": "{color.blue}" }
             }
             """
-        #expect(problems(text) == [
-            "t.tokens.json:3:41: link: unknown alias {color.blue}: no token has that path (did you mean {color.Blue}?)",
-        ])
+        #expect(
+            problems(text) == [
+                "t.tokens.json:3:41: link: unknown alias {color.blue}: no token has that path (did you mean {color.Blue}?)"
+            ]
+        )
     }
 
     @Test func aliasCycleNamesEveryTokenInIt() {
@@ -76,9 +83,11 @@ import Testing
               }
             }
             """
-        #expect(problems(text) == [
-            "t.tokens.json:4:5: color: duplicate key \"bg\" (first at line 3): each name may appear once in an object",
-        ])
+        #expect(
+            problems(text) == [
+                "t.tokens.json:4:5: color: duplicate key \"bg\" (first at line 3): each name may appear once in an object"
+            ]
+        )
     }
 
     @Test func duplicateKeysInYAML() {
@@ -90,18 +99,26 @@ import Testing
 
     @Test func filesThatAreNotTheFormat() {
         #expect(problems("[1, 2]") == ["t.tokens.json:1:1: expected a design tokens document: an object of groups and tokens, found an array"])
-        #expect(problems("{\"name\": \"My theme\"}") == [
-            "t.tokens.json:1:10: name: expected a token (an object with \"$value\") or a group (an object), found the string \"My theme\"",
-        ])
+        #expect(
+            problems("{\"name\": \"My theme\"}") == [
+                "t.tokens.json:1:10: name: expected a token (an object with \"$value\") or a group (an object), found the string \"My theme\""
+            ]
+        )
         #expect(problems("{\"a\": 1,}") == ["t.tokens.json:1:9: expected a key in double quotes, found '}'"])
         #expect(problems("") == ["t.tokens.json:1:1: expected a value, found the end of the file"])
-        #expect(problems("\u{00}\u{01}binary") == ["t.tokens.json:1:1: expected a value (object, array, string, number, true, false or null), found byte 0x0"])
+        #expect(
+            problems("\u{00}\u{01}binary") == [
+                "t.tokens.json:1:1: expected a value (object, array, string, number, true, false or null), found byte 0x0"
+            ]
+        )
     }
 
     @Test func typesAreNeverGuessed() {
-        #expect(problems("{\"bg\": {\"$value\": \"#ffffff\"}}") == [
-            "t.tokens.json:1:19: bg: no $type: give the token or an enclosing group a $type (types are never guessed)",
-        ])
+        #expect(
+            problems("{\"bg\": {\"$value\": \"#ffffff\"}}") == [
+                "t.tokens.json:1:19: bg: no $type: give the token or an enclosing group a $type (types are never guessed)"
+            ]
+        )
     }
 
     @Test func aliasToATokenOfAnotherType() {
@@ -111,9 +128,11 @@ import Testing
               "bg": { "$type": "color", "$value": "{gap}" }
             }
             """
-        #expect(problems(text) == [
-            "t.tokens.json:3:39: bg: the alias {gap} is a dimension token, but this token's $type is color",
-        ])
+        #expect(
+            problems(text) == [
+                "t.tokens.json:3:39: bg: the alias {gap} is a dimension token, but this token's $type is color"
+            ]
+        )
     }
 
     @Test func everyProblemOfAFileIsReportedInOneRun() {
@@ -158,10 +177,12 @@ import Testing
               "resolutionOrder": [{ "$ref": "#/sets/missing" }, { "$ref": "#/modifiers/theme" }]
             }
             """
-        #expect(problems(text, name: "r.resolver.json") == [
-            "r.resolver.json:2:14: version: expected \"version\": \"2025.10\", found the string \"2024\"",
-            "r.resolver.json:3:81: modifiers.theme: the default the string \"dim\" is not one of the contexts (light, dark)",
-            "r.resolver.json:4:23: resolutionOrder.0: the reference #/sets/missing points to no set or modifier (expected \"#/sets/NAME\" or \"#/modifiers/NAME\")",
-        ])
+        #expect(
+            problems(text, name: "r.resolver.json") == [
+                "r.resolver.json:2:14: version: expected \"version\": \"2025.10\", found the string \"2024\"",
+                "r.resolver.json:3:81: modifiers.theme: the default the string \"dim\" is not one of the contexts (light, dark)",
+                "r.resolver.json:4:23: resolutionOrder.0: the reference #/sets/missing points to no set or modifier (expected \"#/sets/NAME\" or \"#/modifiers/NAME\")",
+            ]
+        )
     }
 }

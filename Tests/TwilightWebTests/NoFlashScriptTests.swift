@@ -1,7 +1,8 @@
-import Twilight
 import Foundation
 import Testing
+import Twilight
 import TwilightTestSupport
+
 @testable import TwilightWeb
 
 /// The no-flash script: its text, its nonce, and that it parses.
@@ -45,12 +46,13 @@ import TwilightTestSupport
     /// it set, before and after `twilight.set("light")`.
     @Test func onSystemItFollowsTheMediaQueryAndSetStoresTheChoice() throws {
         guard Self.nodeIsInstalled() else { return }
-        let program = Self.harness + NoFlashScript().source + """
+        let program =
+            Self.harness + NoFlashScript().source + """
 
-            console.log(attrs["data-theme"], document.documentElement.style.colorScheme);
-            window.twilight.set("light"); window.twilight.set("bogus");
-            console.log(attrs["data-theme"], document.documentElement.style.colorScheme, document.cookie);
-            """
+                console.log(attrs["data-theme"], document.documentElement.style.colorScheme);
+                window.twilight.set("light"); window.twilight.set("bogus");
+                console.log(attrs["data-theme"], document.documentElement.style.colorScheme, document.cookie);
+                """
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-run-\(UUID().uuidString).js")
         try Data(program.utf8).write(to: file)
         let process = Process()

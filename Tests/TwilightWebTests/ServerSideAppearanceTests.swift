@@ -1,5 +1,6 @@
 import Testing
 import Twilight
+
 @testable import TwilightWeb
 
 /// The style decided from the request: cookie, client hint, and their absence.
@@ -51,10 +52,15 @@ import Twilight
 
     @Test func thePreferenceCookie() {
         #expect(PreferenceCookie(preference: .dark, secure: false).headerValue == "theme=dark; Path=/; Max-Age=31536000; SameSite=Lax")
-        #expect(PreferenceCookie(preference: .system, secure: true, maxAge: 60).headerValue == "theme=system; Path=/; Max-Age=60; SameSite=Lax; Secure")
+        #expect(
+            PreferenceCookie(preference: .system, secure: true, maxAge: 60).headerValue == "theme=system; Path=/; Max-Age=60; SameSite=Lax; Secure"
+        )
         let odd = PreferenceCookie(preference: .fixed("très;sombre%"), secure: false).headerValue
         #expect(odd.hasPrefix("theme=tr%C3%A8s%3Bsombre%25; "))
-        #expect(ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, styles: ["très;sombre%"]).style == "très;sombre%")
+        #expect(
+            ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, styles: ["très;sombre%"]).style
+                == "très;sombre%"
+        )
     }
 }
 
@@ -73,12 +79,19 @@ import Twilight
         let appearance = ServerSideAppearance(preference: preference, systemColorScheme: scheme, contrast: contrast, resolver: Self.resolver)
         #expect(appearance.style == expected)
         if let style = appearance.style {
-            #expect(style == Self.resolver.resolve(preference, system: SystemAppearance(colorScheme: scheme, contrast: contrast)), "one decision table")
+            #expect(
+                style == Self.resolver.resolve(preference, system: SystemAppearance(colorScheme: scheme, contrast: contrast)),
+                "one decision table"
+            )
         }
     }
 
     @Test func aRequestIsDecidedWithTheSitesResolver() {
-        let appearance = ServerSideAppearance(cookieHeader: "theme=dark", clientHint: "light", resolver: StyleResolver(highContrastVariants: [.dark: "dim"]))
+        let appearance = ServerSideAppearance(
+            cookieHeader: "theme=dark",
+            clientHint: "light",
+            resolver: StyleResolver(highContrastVariants: [.dark: "dim"])
+        )
         #expect(appearance.style == .dark, "browsers send no contrast hint: normal contrast")
         #expect(ServerSideAppearance(cookieHeader: nil, clientHint: nil, resolver: Self.resolver).style == nil, "no hint: the browser decides")
     }

@@ -57,7 +57,9 @@ final class SubscriberRegistry {
 
     /// Delivers to the bindings of `object` that `matches` selects.
     func deliver(
-        _ delivery: StyleDelivery, toBindingsOf object: AnyObject, where matches: (ObjectBinding) -> Bool
+        _ delivery: StyleDelivery,
+        toBindingsOf object: AnyObject,
+        where matches: (ObjectBinding) -> Bool
     ) {
         var node = liveChain(of: object)
         while let binding = node {

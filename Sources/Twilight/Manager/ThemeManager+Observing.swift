@@ -23,7 +23,8 @@ extension ThemeManager {
     /// manager.observe(owner: self) { screen, style in screen.redraw(for: style) }
     /// ```
     public func observe<Owner: AnyObject>(
-        owner: Owner, _ handler: @escaping @MainActor (Owner, ThemeStyle) -> Void
+        owner: Owner,
+        _ handler: @escaping @MainActor (Owner, ThemeStyle) -> Void
     ) {
         let observer = ClosureObserver(lifetime: .owner, owner: owner) { owner, style in
             if let owner = owner as? Owner { handler(owner, style) }

@@ -199,8 +199,10 @@ public final class ThemeManager {
             if !started.isFinished { activeTransition = started }
         }
         NotificationCenter.default.post(
-            name: Self.styleDidChangeNotification, object: self,
-            userInfo: [Self.styleUserInfoKey: current, Self.previousStyleUserInfoKey: previous])
+            name: Self.styleDidChangeNotification,
+            object: self,
+            userInfo: [Self.styleUserInfoKey: current, Self.previousStyleUserInfoKey: previous]
+        )
     }
 
     /// A delivery of the current style that re-applies values without a change (a first

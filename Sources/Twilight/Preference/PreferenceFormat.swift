@@ -16,7 +16,8 @@ public struct PreferenceFormat: Sendable {
 
     /// Creates a format from its decoding and encoding functions.
     public init(
-        name: String, expected: String,
+        name: String,
+        expected: String,
         decode: @escaping @Sendable (Any) -> ThemePreference?,
         encode: @escaping @Sendable (ThemePreference) -> (any Sendable)?
     ) {
@@ -34,40 +35,56 @@ public struct PreferenceFormat: Sendable {
 
     /// Twilight's own form: `"system"` or the style's name.
     public static let twilight = PreferenceFormat(
-        name: "Twilight", expected: "'system' or a style name",
+        name: "Twilight",
+        expected: "'system' or a style name",
         decode: { value in (value as? String).flatMap { try? ThemePreference(parsing: $0) } },
-        encode: { $0.description })
+        encode: { $0.description }
+    )
 
     /// The reference app's `dark_mode` values: `"Light"`, `"Dark"`, `"System"`.
     public static let referenceApp = table(
-        name: "reference app", expected: "\"Light\", \"Dark\" or \"System\"",
-        [(.light, "Light"), (.dark, "Dark"), (.system, "System")], read: { $0 as? String })
+        name: "reference app",
+        expected: "\"Light\", \"Dark\" or \"System\"",
+        [(.light, "Light"), (.dark, "Dark"), (.system, "System")],
+        read: { $0 as? String }
+    )
 
     /// PerseusDarkMode's `DarkModeOption` raw values: `0` auto, `1` on, `2` off.
     public static let perseusDarkMode = table(
-        name: "PerseusDarkMode", expected: "0 (auto), 1 (on) or 2 (off)",
-        [(.system, 0), (.dark, 1), (.light, 2)], read: integer)
+        name: "PerseusDarkMode",
+        expected: "0 (auto), 1 (on) or 2 (off)",
+        [(.system, 0), (.dark, 1), (.light, 2)],
+        read: integer
+    )
 
     /// A format that is a fixed table of stored values, written once for both directions.
     private static func table<Value: Hashable & Sendable>(
-        name: String, expected: String, _ pairs: [(ThemePreference, Value)], read: @escaping @Sendable (Any) -> Value?
+        name: String,
+        expected: String,
+        _ pairs: [(ThemePreference, Value)],
+        read: @escaping @Sendable (Any) -> Value?
     ) -> PreferenceFormat {
         PreferenceFormat(
-            name: name, expected: expected,
+            name: name,
+            expected: expected,
             decode: { value in read(value).flatMap { stored in pairs.first { $0.1 == stored }?.0 } },
-            encode: { preference in pairs.first { $0.0 == preference }?.1 })
+            encode: { preference in pairs.first { $0.0 == preference }?.1 }
+        )
     }
 
     /// JXTheme's stored `ThemeStyle` raw value (a style name; JXTheme has no "system").
     public static let jxTheme = PreferenceFormat(
-        name: "JXTheme", expected: "a style name",
+        name: "JXTheme",
+        expected: "a style name",
         decode: { value in (value as? String).flatMap { ThemeStyle(rawValue: $0) }.map(ThemePreference.fixed) },
-        encode: { $0.fixedStyle?.rawValue })
+        encode: { $0.fixedStyle?.rawValue }
+    )
 
     /// DKNightVersion's theme version: `"NORMAL"` (light), `"NIGHT"` (dark), or a custom
     /// theme name from its colour table.
     public static let dkNightVersion = PreferenceFormat(
-        name: "DKNightVersion", expected: "\"NORMAL\", \"NIGHT\" or a theme name",
+        name: "DKNightVersion",
+        expected: "\"NORMAL\", \"NIGHT\" or a theme name",
         decode: { value in
             switch value as? String {
             case "NORMAL": .light
@@ -83,7 +100,8 @@ public struct PreferenceFormat: Sendable {
             case .dark: "NIGHT"
             case .fixed(let style): style.rawValue
             }
-        })
+        }
+    )
 
     @Sendable private static func integer(_ value: Any) -> Int? {
         if let int = value as? Int { return int }

@@ -75,8 +75,11 @@ public struct JSONFilePreferenceStore: PreferenceStore {
         guard let entry = document.preferences[user] else { return nil }
         if let text = entry as? String, let preference = try? ThemePreference(parsing: text) { return preference }
         throw keepingAside(
-            data, of: target, kind: .unknownValue,
-            detail: "preferences.\(user) is \(Self.render(entry)): expected 'system' or a style name (\(InvalidStyleNameError.rule))")
+            data,
+            of: target,
+            kind: .unknownValue,
+            detail: "preferences.\(user) is \(Self.render(entry)): expected 'system' or a style name (\(InvalidStyleNameError.rule))"
+        )
     }
 
     public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
@@ -108,7 +111,9 @@ public struct JSONFilePreferenceStore: PreferenceStore {
             let data: Data
             do {
                 data = try JSONSerialization.data(
-                    withJSONObject: document.fields, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+                    withJSONObject: document.fields,
+                    options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                )
             } catch {
                 throw PreferenceStoreError(kind: .ioFailure, location: target, detail: "cannot be encoded: \(error.localizedDescription)")
             }
@@ -118,7 +123,10 @@ public struct JSONFilePreferenceStore: PreferenceStore {
 
     /// The error to report for bad content, after trying to keep a copy of it aside.
     private func keepingAside(
-        _ data: Data, of target: String, kind: PreferenceStoreError.Kind, detail: String
+        _ data: Data,
+        of target: String,
+        kind: PreferenceStoreError.Kind,
+        detail: String
     ) -> PreferenceStoreError {
         do {
             let aside = try StoreFile.keepAside(data, of: target)

@@ -26,7 +26,8 @@ public enum PreferenceMigration {
     /// - Throws: ``PreferenceStoreError`` if `destination` cannot be read or written.
     @discardableResult
     public static func migrate(
-        from sources: [any PreferenceStore], to destination: any PreferenceStore
+        from sources: [any PreferenceStore],
+        to destination: any PreferenceStore
     ) throws(PreferenceStoreError) -> Outcome {
         if let existing = try destination.loadPreference() {
             return .alreadyMigrated(existing)

@@ -39,7 +39,7 @@ enum StoreFile {
     static func contents(of path: String) throws(PreferenceStoreError) -> Data? {
         do {
             return try RegularFile.contents(atPath: path, maximumSize: maximumSize)
-        } catch where error.isMissing {
+        } catch  where error.isMissing {
             return nil
         } catch {
             throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "\(error.reason): expected a preference file")
@@ -61,8 +61,10 @@ enum StoreFile {
             try writeNewFile(data, at: candidate, mode: 0o600)
         } catch {
             throw PreferenceStoreError(
-                kind: .ioFailure, location: path,
-                detail: "could not be kept aside as \(candidate): \(error.detail)")
+                kind: .ioFailure,
+                location: path,
+                detail: "could not be kept aside as \(candidate): \(error.detail)"
+            )
         }
         return candidate
     }

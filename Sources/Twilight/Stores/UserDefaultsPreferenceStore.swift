@@ -41,7 +41,9 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     ///     of one device keep separate choices (JXTheme's `storeConfigsIdentifierKey`).
     ///   - format: how the value is written.
     public init(
-        suiteName: String? = nil, key: String = defaultKey, user: String? = nil,
+        suiteName: String? = nil,
+        key: String = defaultKey,
+        user: String? = nil,
         format: PreferenceFormat = .twilight
     ) {
         self.suiteName = suiteName
@@ -69,16 +71,20 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         defaults.set(raw, forKey: asideKey)
         defaults.synchronize()
         throw PreferenceStoreError(
-            kind: .unknownValue, location: location,
+            kind: .unknownValue,
+            location: location,
             detail: "\(String(describing: raw).debugDescription) is not a \(format.name) preference: expected \(format.expected)",
-            keptAside: "key '\(asideKey)'")
+            keptAside: "key '\(asideKey)'"
+        )
     }
 
     public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
         guard let value = format.encode(preference) else {
             throw PreferenceStoreError(
-                kind: .unsupportedValue, location: location,
-                detail: "the \(format.name) format cannot hold '\(preference)': expected \(format.expected)")
+                kind: .unsupportedValue,
+                location: location,
+                detail: "the \(format.name) format cannot hold '\(preference)': expected \(format.expected)"
+            )
         }
         _ = try checkSuiteFile()
         let defaults = try defaults()
@@ -123,14 +129,16 @@ extension UserDefaultsPreferenceStore {
     /// the error to report; an I/O error is thrown.
     private func checkSuiteFile() throws(PreferenceStoreError) -> PreferenceStoreError? {
         guard let path = suiteFilePath,
-              let data = try StoreFile.contents(of: try StoreFile.resolvingLinks(path)), !data.isEmpty
+            let data = try StoreFile.contents(of: try StoreFile.resolvingLinks(path)), !data.isEmpty
         else { return nil }
         if (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any] { return nil }
         let aside = try StoreFile.keepAside(data, of: path)
         return PreferenceStoreError(
-            kind: .unreadable, location: path,
+            kind: .unreadable,
+            location: path,
             detail: "is not a readable property list: expected the defaults suite '\(suiteName ?? "")'; every key in it reads as unset",
-            keptAside: aside)
+            keptAside: aside
+        )
     }
 
     /// PerseusDarkMode's stored choice (`DarkModeUserChoiceOptionKey`, `0` auto, `1` on, `2` off).
@@ -146,13 +154,19 @@ extension UserDefaultsPreferenceStore {
     /// JXTheme's stored style for a user (`com.jiaxin.theme.currentThemeStyleUserDefaultsKey:<user>`).
     public static func jxTheme(user: String = "default", suiteName: String? = nil) -> UserDefaultsPreferenceStore {
         UserDefaultsPreferenceStore(
-            suiteName: suiteName, key: "com.jiaxin.theme.currentThemeStyleUserDefaultsKey", user: user,
-            format: .jxTheme)
+            suiteName: suiteName,
+            key: "com.jiaxin.theme.currentThemeStyleUserDefaultsKey",
+            user: user,
+            format: .jxTheme
+        )
     }
 
     /// DKNightVersion's stored theme version (`com.dknightversion.manager.themeversion`).
     public static func dkNightVersion(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
         UserDefaultsPreferenceStore(
-            suiteName: suiteName, key: "com.dknightversion.manager.themeversion", format: .dkNightVersion)
+            suiteName: suiteName,
+            key: "com.dknightversion.manager.themeversion",
+            format: .dkNightVersion
+        )
     }
 }

@@ -69,8 +69,10 @@ public struct SystemAppearance: Hashable, Sendable {
 
         /// Creates a record of sources; each defaults to `.default`.
         public init(
-            colorScheme: AppearanceSource = .default, contrast: AppearanceSource = .default,
-            reducedMotion: AppearanceSource = .default, accentColor: AppearanceSource = .default
+            colorScheme: AppearanceSource = .default,
+            contrast: AppearanceSource = .default,
+            reducedMotion: AppearanceSource = .default,
+            accentColor: AppearanceSource = .default
         ) {
             self.colorScheme = colorScheme
             self.contrast = contrast
@@ -86,8 +88,10 @@ public struct SystemAppearance: Hashable, Sendable {
 
     /// Creates a system appearance.
     public init(
-        colorScheme: SystemColorScheme = .unspecified, contrast: SystemContrast = .normal,
-        reducedMotion: Bool = false, accentColor: RGBAColor? = nil,
+        colorScheme: SystemColorScheme = .unspecified,
+        contrast: SystemContrast = .normal,
+        reducedMotion: Bool = false,
+        accentColor: RGBAColor? = nil,
         sources: Sources = Sources()
     ) {
         self.colorScheme = colorScheme

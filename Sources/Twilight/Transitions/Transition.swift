@@ -22,7 +22,8 @@ public struct Transition: Hashable, Sendable {
 
     /// The reference app's cross-dissolve: 0.3 s, ease in-out, unless told otherwise.
     public static func crossDissolve(
-        duration: Duration = .milliseconds(300), curve: TimingCurve = .easeInOut
+        duration: Duration = .milliseconds(300),
+        curve: TimingCurve = .easeInOut
     ) -> Transition {
         Transition(duration: duration, curve: curve)
     }
@@ -62,7 +63,9 @@ public struct TimingCurve: Hashable, Sendable {
         if progress >= 1 { return 1 }
         if self == .linear { return progress }
         // Solve x(t) = progress for t by bisection (x is monotonic), then return y(t).
-        var low = 0.0, high = 1.0, t = progress
+        var low = 0.0
+        var high = 1.0
+        var t = progress
         for _ in 0..<48 {
             let x = Self.bezier(t, x1, x2)
             if abs(x - progress) < 1e-9 { break }

@@ -69,7 +69,9 @@ final class ActiveTransition {
     private let onFinish: (ActiveTransition) -> Void
 
     init(
-        tracks: TransitionTracks, transition: Transition, clock: any FrameClock,
+        tracks: TransitionTracks,
+        transition: Transition,
+        clock: any FrameClock,
         onFinish: @escaping (ActiveTransition) -> Void
     ) {
         self.tracks = tracks.tracks

@@ -30,7 +30,8 @@ extension Themeable {
     /// `manager`. The observation ends when the object is deallocated; observing again
     /// adds another observation.
     public func observe<Root>(
-        theme keyPath: any KeyPath<Root, Theme> & Sendable, from catalog: ThemeCatalog<Root>,
+        theme keyPath: any KeyPath<Root, Theme> & Sendable,
+        from catalog: ThemeCatalog<Root>,
         on manager: ThemeManager = .shared
     ) {
         let observer = ThemeableObserver(target: self, catalog: catalog, keyPath: keyPath)

@@ -17,8 +17,11 @@ package enum DBusAddress: Hashable, Sendable {
                 guard parts.count == 2 else { throw .invalidAddress("'\(pair)' is not key=value") }
                 values[String(parts[0])] = try unescape(parts[1])
             }
-            if let path = values["path"] { addresses.append(.unixPath(path)) }
-            else if let name = values["abstract"] { addresses.append(.unixAbstract(name)) }
+            if let path = values["path"] {
+                addresses.append(.unixPath(path))
+            } else if let name = values["abstract"] {
+                addresses.append(.unixAbstract(name))
+            }
         }
         guard !addresses.isEmpty else { throw .invalidAddress("no unix:path= or unix:abstract= address in '\(text)'") }
         return addresses
@@ -28,7 +31,10 @@ package enum DBusAddress: Hashable, Sendable {
         var bytes: [UInt8] = []
         var iterator = value.utf8.makeIterator()
         while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
             guard let high = iterator.next(), let low = iterator.next(),
                 let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
             else { throw .invalidAddress("a bad %-escape in '\(value)'") }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,8 +49,15 @@ package final class DBusConnection: Sendable {
         let remaining = deadline - ContinuousClock.now
         do throws(DBusError) {
             let reply = try await core.call(
-                DBusMessage(kind: .methodCall, path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "Hello", destination: "org.freedesktop.DBus"),
-                timeout: max(remaining, .milliseconds(1)))
+                DBusMessage(
+                    kind: .methodCall,
+                    path: "/org/freedesktop/DBus",
+                    interface: "org.freedesktop.DBus",
+                    member: "Hello",
+                    destination: "org.freedesktop.DBus"
+                ),
+                timeout: max(remaining, .milliseconds(1))
+            )
             guard case .string(let name)? = reply.first else { throw DBusError.malformed("Hello answered without a name") }
             return DBusConnection(core: core, uniqueName: name)
         } catch {
@@ -61,16 +69,27 @@ package final class DBusConnection: Sendable {
     /// Calls a method and returns the reply's body, or throws the error reply as
     /// ``DBusError/remote(name:message:)``.
     package func call(
-        destination: String, path: String, interface: String, member: String, body: [DBusValue] = [], timeout: Duration
+        destination: String,
+        path: String,
+        interface: String,
+        member: String,
+        body: [DBusValue] = [],
+        timeout: Duration
     ) async throws(DBusError) -> [DBusValue] {
         try await core.call(
             DBusMessage(kind: .methodCall, path: path, interface: interface, member: member, destination: destination, body: body),
-            timeout: timeout)
+            timeout: timeout
+        )
     }
 
     /// Signals from `interface` (and `member`, `path` if given), from now on. The match
     /// rule is registered with the bus before this returns.
-    package func signals(interface: String, member: String? = nil, path: String? = nil, timeout: Duration) async throws(DBusError) -> AsyncStream<DBusMessage> {
+    package func signals(
+        interface: String,
+        member: String? = nil,
+        path: String? = nil,
+        timeout: Duration
+    ) async throws(DBusError) -> AsyncStream<DBusMessage> {
         var rule = "type='signal',interface='\(interface)'"
         if let member { rule += ",member='\(member)'" }
         if let path { rule += ",path='\(path)'" }
@@ -78,8 +97,13 @@ package final class DBusConnection: Sendable {
             message.interface == interface && (member == nil || message.member == member) && (path == nil || message.path == path)
         }
         _ = try await call(
-            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-            member: "AddMatch", body: [.string(rule)], timeout: timeout)
+            destination: "org.freedesktop.DBus",
+            path: "/org/freedesktop/DBus",
+            interface: "org.freedesktop.DBus",
+            member: "AddMatch",
+            body: [.string(rule)],
+            timeout: timeout
+        )
         return stream
     }
 
@@ -237,7 +261,10 @@ extension DBusConnection {
         /// - Throws: ``DBusError/timedOut`` with `partial` set when some bytes went out (the
         ///   stream is then broken), ``DBusError/disconnected`` when the socket is gone.
         static func writeAll(
-            _ socket: Int32, _ bytes: [UInt8], until deadline: ContinuousClock.Instant? = nil, partial: inout Bool
+            _ socket: Int32,
+            _ bytes: [UInt8],
+            until deadline: ContinuousClock.Instant? = nil,
+            partial: inout Bool
         ) throws(DBusError) {
             var sent = 0
             while sent < bytes.count {
@@ -328,7 +355,10 @@ extension DBusConnection {
             var message = message
             let serial: UInt32? = state.withLock { state in
                 guard !state.closed else { return nil }
-                defer { state.nextSerial &+= 1; if state.nextSerial == 0 { state.nextSerial = 1 } }
+                defer {
+                    state.nextSerial &+= 1
+                    if state.nextSerial == 0 { state.nextSerial = 1 }
+                }
                 return state.nextSerial
             }
             guard let serial else { throw .disconnected }
@@ -343,7 +373,10 @@ extension DBusConnection {
                         state.pending[serial] = continuation
                         return true
                     }
-                    guard registered else { continuation.resume(throwing: DBusError.disconnected); return }
+                    guard registered else {
+                        continuation.resume(throwing: DBusError.disconnected)
+                        return
+                    }
                     // The deadline covers sending too: a bus whose buffer is full cannot
                     // hold this thread past it.
                     Task { [weak self] in

@@ -36,7 +36,8 @@ package struct DBusMessage: Sendable, Hashable {
     package var body: [DBusValue] = []
 
     /// Creates a message.
-    package init(kind: Kind, path: String? = nil, interface: String? = nil, member: String? = nil, destination: String? = nil, body: [DBusValue] = []) {
+    package init(kind: Kind, path: String? = nil, interface: String? = nil, member: String? = nil, destination: String? = nil, body: [DBusValue] = [])
+    {
         self.kind = kind
         self.path = path
         self.interface = interface

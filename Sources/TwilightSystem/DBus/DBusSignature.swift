@@ -45,7 +45,9 @@ enum DBusSignature {
             }
             index = signature.index(after: index)
             index = try endOfType(in: signature, from: index, depth: depth + 1)
-            guard index < signature.endIndex, signature[index] == "}" else { throw .malformed("a dictionary entry without exactly a key and a value") }
+            guard index < signature.endIndex, signature[index] == "}" else {
+                throw .malformed("a dictionary entry without exactly a key and a value")
+            }
             return signature.index(after: index)
         case "h":
             throw .malformed("Unix file descriptors are not supported")

@@ -34,8 +34,10 @@ public struct SystemAppearanceDetector: Sendable {
 
     /// Creates a detector.
     public init(
-        readers: [any AppearanceReader] = Self.standardReaders, deadline: Duration = .milliseconds(100),
-        environment: DetectionEnvironment = .init(), clock: any Clock<Duration> = ContinuousClock()
+        readers: [any AppearanceReader] = Self.standardReaders,
+        deadline: Duration = .milliseconds(100),
+        environment: DetectionEnvironment = .init(),
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.readers = readers
         self.deadline = deadline
@@ -105,7 +107,8 @@ public struct SystemAppearanceDetector: Sendable {
         var sources = SystemAppearance.Sources()
         let answered = zip(readers, results).compactMap { reader, result in result.map { (reader.source, $0) } }
         if let (source, result) = answered.first(where: { $0.1.colorScheme == .light || $0.1.colorScheme == .dark })
-            ?? answered.first(where: { $0.1.colorScheme != nil }) {
+            ?? answered.first(where: { $0.1.colorScheme != nil })
+        {
             appearance.colorScheme = result.colorScheme!
             sources.colorScheme = source
         }

@@ -22,34 +22,40 @@ extension SystemAppearanceDetector {
             var signals: AsyncStream<(key: String, value: DBusValue)>? = nil
             if let portal = detector.readers.lazy.compactMap({ $0 as? PortalReader }).first,
                 let address = portal.busAddress ?? detector.environment.variables["DBUS_SESSION_BUS_ADDRESS"],
-                let bus = try? await DBusConnection.connect(address: address, timeout: detector.deadline) {
+                let bus = try? await DBusConnection.connect(address: address, timeout: detector.deadline)
+            {
                 connection = bus
                 signals = try? await PortalSettings(connection: bus).appearanceChanges(timeout: detector.deadline)
             }
-            helpers.append(Task { [signals, connection] in
-                // Signals count only if a portal answers (a bus without one never sends
-                // them); its first answer may take its start-up time, about a second.
-                if let signals, let connection,
-                    (try? await PortalSettings(connection: connection).read("color-scheme", timeout: .seconds(3))) != nil {
-                    trigger.yield()  // the portal may have started with another answer
-                    for await _ in signals { trigger.yield() }
-                    trigger.yield()  // the bus went away: read again, then poll
-                }
-                while !Task.isCancelled {
-                    try? await detector.clock.sleep(for: pollInterval)
-                    trigger.yield()
-                }
-            })
-            let schedules = detector.readers.compactMap { ($0 as? ScheduleReader) }
-            if !schedules.isEmpty {
-                helpers.append(Task {
+            helpers.append(
+                Task { [signals, connection] in
+                    // Signals count only if a portal answers (a bus without one never sends
+                    // them); its first answer may take its start-up time, about a second.
+                    if let signals, let connection,
+                        (try? await PortalSettings(connection: connection).read("color-scheme", timeout: .seconds(3))) != nil
+                    {
+                        trigger.yield()  // the portal may have started with another answer
+                        for await _ in signals { trigger.yield() }
+                        trigger.yield()  // the bus went away: read again, then poll
+                    }
                     while !Task.isCancelled {
-                        let now = Date()
-                        guard let next = schedules.compactMap({ $0.schedule.nextChange(after: $0.now()) }).min() else { return }
-                        try? await Task.sleep(for: .seconds(max(next.timeIntervalSince(now), 0) + 0.5))
+                        try? await detector.clock.sleep(for: pollInterval)
                         trigger.yield()
                     }
-                })
+                }
+            )
+            let schedules = detector.readers.compactMap { ($0 as? ScheduleReader) }
+            if !schedules.isEmpty {
+                helpers.append(
+                    Task {
+                        while !Task.isCancelled {
+                            let now = Date()
+                            guard let next = schedules.compactMap({ $0.schedule.nextChange(after: $0.now()) }).min() else { return }
+                            try? await Task.sleep(for: .seconds(max(next.timeIntervalSince(now), 0) + 0.5))
+                            trigger.yield()
+                        }
+                    }
+                )
             }
 
             var last = await detector.detect()
@@ -75,7 +81,8 @@ extension ThemeManager {
     /// the manager is gone: `manager.followSystemAppearance()`.
     @discardableResult
     public func followSystemAppearance(
-        _ detector: SystemAppearanceDetector = SystemAppearanceDetector(), pollInterval: Duration = .seconds(2)
+        _ detector: SystemAppearanceDetector = SystemAppearanceDetector(),
+        pollInterval: Duration = .seconds(2)
     ) -> Task<Void, Never> {
         Task { @MainActor [weak self] in
             for await appearance in detector.changes(pollInterval: pollInterval) {

@@ -30,12 +30,24 @@ package struct PortalSettings: Sendable {
         let arguments: [DBusValue] = [.string(namespace), .string(key)]
         do throws(DBusError) {
             let reply = try await connection.call(
-                destination: Self.destination, path: Self.path, interface: Self.interface, member: "ReadOne", body: arguments, timeout: timeout)
+                destination: Self.destination,
+                path: Self.path,
+                interface: Self.interface,
+                member: "ReadOne",
+                body: arguments,
+                timeout: timeout
+            )
             guard let value = reply.first else { throw DBusError.malformed("ReadOne answered with no value") }
             return value.unwrappingVariants
-        } catch where error.isUnknownMethod {
+        } catch  where error.isUnknownMethod {
             let reply = try await connection.call(
-                destination: Self.destination, path: Self.path, interface: Self.interface, member: "Read", body: arguments, timeout: timeout)
+                destination: Self.destination,
+                path: Self.path,
+                interface: Self.interface,
+                member: "Read",
+                body: arguments,
+                timeout: timeout
+            )
             guard let value = reply.first else { throw DBusError.malformed("Read answered with no value") }
             return value.unwrappingVariants
         } catch {
@@ -85,7 +97,8 @@ package struct PortalSettings: Sendable {
             let channels = fields.compactMap { if case .double(let d) = $0 { d } else { nil } }
             guard channels.count == 3 else { return }
             // Out-of-range components mean "no accent colour set".
-            appearance.accentColor = channels.allSatisfy({ (0...1).contains($0) })
+            appearance.accentColor =
+                channels.allSatisfy({ (0...1).contains($0) })
                 ? .some(RGBAColor(red: channels[0], green: channels[1], blue: channels[2])) : .some(nil)
         default:
             return

@@ -32,12 +32,20 @@ public struct GSettingsReader: AppearanceReader {
         }
         guard session, FileManager.default.isExecutableFile(atPath: executable) else { return .nothing }
         let output = await Subprocess.run(
-            executable, ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment.variables, until: deadline)
+            executable,
+            ["get", "org.gnome.desktop.interface", "color-scheme"],
+            environment: environment.variables,
+            until: deadline
+        )
         if let scheme = output.flatMap(Self.parseColorScheme), scheme != .unspecified {
             return PartialAppearance(colorScheme: scheme)
         }
         let theme = await Subprocess.run(
-            executable, ["get", "org.gnome.desktop.interface", "gtk-theme"], environment: environment.variables, until: deadline)
+            executable,
+            ["get", "org.gnome.desktop.interface", "gtk-theme"],
+            environment: environment.variables,
+            until: deadline
+        )
         if let theme = theme.map(Self.unquote), !theme.isEmpty {
             return PartialAppearance(colorScheme: GTKThemeVariableReader.scheme(ofTheme: theme) == .dark ? .dark : .light)
         }
@@ -76,7 +84,12 @@ enum Subprocess {
 
     /// The command's standard output if it exits with status 0 before `deadline`;
     /// otherwise `nil` (a late command is stopped in the background).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], until deadline: ContinuousClock.Instant) async -> String? {
+    static func run(
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String],
+        until deadline: ContinuousClock.Instant
+    ) async -> String? {
         guard outstanding.withLock({ $0.insert(executable).inserted }) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -22,10 +22,14 @@ public struct KDEGlobalsReader: AppearanceReader {
     /// Reads the colour scheme from the text of a `kdeglobals` file.
     static func parse(_ text: String) -> PartialAppearance {
         var section = ""
-        var scheme: String? = nil, background: String? = nil
+        var scheme: String? = nil
+        var background: String? = nil
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("[") { section = line; continue }
+            if line.hasPrefix("[") {
+                section = line
+                continue
+            }
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else { continue }
             if section == "[General]", parts[0] == "ColorScheme" { scheme = parts[1] }

@@ -52,7 +52,9 @@ public struct NightSchedule: Hashable, Sendable {
 
     private static func parseTime(_ text: Substring) -> (hour: Int, minute: Int)? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":")
-        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute) else {
+            return nil
+        }
         return (hour, minute)
     }
 
@@ -126,9 +128,12 @@ enum SolarTimes {
         let dayOfYear = Double(calendar.ordinality(of: .day, in: .year, for: solar) ?? 1)
         let daysInYear = Double(calendar.range(of: .day, in: .year, for: solar)?.count ?? 365)
         let gamma = 2 * Double.pi / daysInYear * (dayOfYear - 1)
-        let equationOfTime = 229.18 * (0.000075 + 0.001868 * cos(gamma) - 0.032077 * sin(gamma)
-            - 0.014615 * cos(2 * gamma) - 0.040849 * sin(2 * gamma))
-        let declination = 0.006918 - 0.399912 * cos(gamma) + 0.070257 * sin(gamma) - 0.006758 * cos(2 * gamma)
+        let equationOfTime =
+            229.18
+            * (0.000075 + 0.001868 * cos(gamma) - 0.032077 * sin(gamma)
+                - 0.014615 * cos(2 * gamma) - 0.040849 * sin(2 * gamma))
+        let declination =
+            0.006918 - 0.399912 * cos(gamma) + 0.070257 * sin(gamma) - 0.006758 * cos(2 * gamma)
             + 0.000907 * sin(2 * gamma) - 0.002697 * cos(3 * gamma) + 0.00148 * sin(3 * gamma)
         let phi = latitude * .pi / 180
         let zenith = 90.833 * Double.pi / 180
@@ -164,4 +169,3 @@ public struct ScheduleReader: AppearanceReader {
         PartialAppearance(colorScheme: schedule.isNight(at: now()) ? .dark : .light)
     }
 }
-

@@ -57,11 +57,17 @@ package enum BackgroundReply {
         let marker = Array("\u{1B}]11;".utf8)
         var start = 0
         while start + marker.count <= bytes.count {
-            guard bytes[start..<start + marker.count].elementsEqual(marker) else { start += 1; continue }
+            guard bytes[start..<start + marker.count].elementsEqual(marker) else {
+                start += 1
+                continue
+            }
             var end = start + marker.count
             while end < bytes.count, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
             guard end < bytes.count else { return nil }  // truncated: no terminator
-            if bytes[end] == 0x1B, !(end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\")) { start = end; continue }
+            if bytes[end] == 0x1B, !(end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\")) {
+                start = end
+                continue
+            }
             if let color = parseSpec(String(decoding: bytes[(start + marker.count)..<end], as: UTF8.self)) { return color }
             start = end
         }

@@ -43,7 +43,11 @@ public enum TerminalColor: Hashable, Sendable {
     /// A foreground and background reduced together: if reducing made them the same or
     /// much harder to read than the originals, the foreground moves to the next-best
     /// palette colour that keeps them readable.
-    public static func pair(foreground: RGBAColor, background: RGBAColor, profile: ColorProfile) -> (foreground: TerminalColor?, background: TerminalColor?) {
+    public static func pair(
+        foreground: RGBAColor,
+        background: RGBAColor,
+        profile: ColorProfile
+    ) -> (foreground: TerminalColor?, background: TerminalColor?) {
         guard let fg = TerminalColor(foreground, profile: profile), let bg = TerminalColor(background, profile: profile) else {
             return (TerminalColor(foreground, profile: profile), TerminalColor(background, profile: profile))
         }

@@ -13,7 +13,8 @@ package enum TerminalPalette {
     package static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// Every colour of the 256-colour palette, by index.
-    package static let ansi256: [RGBAColor] = ansi16
+    package static let ansi256: [RGBAColor] =
+        ansi16
         + (0..<216).map { index in
             RGBAColor(red8: UInt8(cubeLevels[index / 36]), green8: UInt8(cubeLevels[index / 6 % 6]), blue8: UInt8(cubeLevels[index % 6]))
         }
@@ -43,7 +44,9 @@ package enum TerminalPalette {
 
     /// Distance in OKLab, which matches perceived difference far better than RGB.
     static func distance(_ a: OKLabColor, _ b: OKLabColor) -> Double {
-        let dl = a.l - b.l, da = a.a - b.a, db = a.b - b.b
+        let dl = a.l - b.l
+        let da = a.a - b.a
+        let db = a.b - b.b
         return dl * dl + da * da + db * db
     }
 

@@ -78,7 +78,8 @@ public struct ResolvedTerminalStyle: Hashable, Sendable {
     public func sgr(profile: ColorProfile) -> String {
         guard profile > .noEscapes else { return "" }
         var parameters = attributes.sgrParameters
-        var fg: TerminalColor? = nil, bg: TerminalColor? = nil
+        var fg: TerminalColor? = nil
+        var bg: TerminalColor? = nil
         switch (foreground, background) {
         case (let f?, let b?): (fg, bg) = TerminalColor.pair(foreground: f, background: b, profile: profile)
         case (let f?, nil): fg = TerminalColor(f, profile: profile)

@@ -26,7 +26,8 @@ package enum TextLayout {
     package static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard self.width(of: text) > width else { return text }
-        var result = "", used = 0
+        var result = ""
+        var used = 0
         for character in text {
             let cells = self.width(of: character)
             if used + cells > width - 1 { break }

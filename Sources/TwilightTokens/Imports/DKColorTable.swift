@@ -28,11 +28,21 @@ enum DKColorTable {
                 themes = fields
                 var seen: Set<String> = []
                 for theme in themes where !seen.insert(theme).inserted {
-                    log.report("the theme \(theme.debugDescription) is named twice in the header", file: file, at: SourcePosition(line: number, column: 1), path: nil)
+                    log.report(
+                        "the theme \(theme.debugDescription) is named twice in the header",
+                        file: file,
+                        at: SourcePosition(line: number, column: 1),
+                        path: nil
+                    )
                 }
                 for theme in themes {
                     if let control = TokenTreeReader.controlCharacter(in: theme) {
-                        log.report("the theme name \(theme.debugDescription) may not contain control characters (found \(control))", file: file, at: SourcePosition(line: number, column: 1), path: nil)
+                        log.report(
+                            "the theme name \(theme.debugDescription) may not contain control characters (found \(control))",
+                            file: file,
+                            at: SourcePosition(line: number, column: 1),
+                            path: nil
+                        )
                     }
                 }
                 continue
@@ -40,7 +50,10 @@ enum DKColorTable {
             guard fields.count == themes.count + 1 else {
                 log.report(
                     "expected \(themes.count) colours (\(themes.joined(separator: ", "))) and a key, found \(fields.count) field\(fields.count == 1 ? "" : "s")",
-                    file: file, at: SourcePosition(line: number, column: 1), path: fields.last)
+                    file: file,
+                    at: SourcePosition(line: number, column: 1),
+                    path: fields.last
+                )
                 continue
             }
             let key = fields.last!
@@ -49,7 +62,12 @@ enum DKColorTable {
                 continue
             }
             if let earlier = keyLines[key] {
-                log.report("the key \(key.debugDescription) was already defined on line \(earlier)", file: file, at: SourcePosition(line: number, column: 1), path: key)
+                log.report(
+                    "the key \(key.debugDescription) was already defined on line \(earlier)",
+                    file: file,
+                    at: SourcePosition(line: number, column: 1),
+                    path: key
+                )
                 continue
             }
             keyLines[key] = number
@@ -61,7 +79,10 @@ enum DKColorTable {
                     let column = (line.range(of: field).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
                     log.report(
                         "expected a colour such as #ffffff, 0xffffff or #ffffff80 (six or eight hex digits), found \(field.debugDescription)",
-                        file: file, at: SourcePosition(line: number, column: column), path: key)
+                        file: file,
+                        at: SourcePosition(line: number, column: column),
+                        path: key
+                    )
                 }
             }
             if colors.count == themes.count { rows.append((key, colors)) }
@@ -71,11 +92,27 @@ enum DKColorTable {
         }
         try log.throwIfAny()
         let modes = themes.enumerated().map { index, theme in
-            (theme, SourceNode(.object(rows.map { row in
-                SourceMember(key: row.key, keyLocation: nil, value: TokenDocumentWriter.token(.color, TokenImport.colorNode(row.colors[index])))
-            }), at: nil))
+            (
+                theme,
+                SourceNode(
+                    .object(
+                        rows.map { row in
+                            SourceMember(
+                                key: row.key,
+                                keyLocation: nil,
+                                value: TokenDocumentWriter.token(.color, TokenImport.colorNode(row.colors[index]))
+                            )
+                        }
+                    ),
+                    at: nil
+                )
+            )
         }
-        return TokenDocumentWriter.resolverDocument(modes: modes, defaultMode: themes[0], description: "Imported from the DKNightVersion colour table \(file)")
+        return TokenDocumentWriter.resolverDocument(
+            modes: modes,
+            defaultMode: themes[0],
+            description: "Imported from the DKNightVersion colour table \(file)"
+        )
     }
 
     /// `#RRGGBB`, `0xRRGGBB` or either with `AA` after, read straight from the bytes (going

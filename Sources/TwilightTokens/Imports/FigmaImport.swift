@@ -54,11 +54,14 @@ enum FigmaImport {
             }
             modifiers.append(TokenDocumentWriter.Modifier(name: collection.key, contexts: contexts, defaultContext: modes[0].key))
         }
-        let themeIndex = modifiers.firstIndex { modifier in
-            modifier.contexts.contains { ModeMatching.isDark(modeName: $0.name) }
-        } ?? modifiers.indices.first
+        let themeIndex =
+            modifiers.firstIndex { modifier in
+                modifier.contexts.contains { ModeMatching.isDark(modeName: $0.name) }
+            } ?? modifiers.indices.first
         if let themeIndex {
-            notes.append("the collection \"\(modifiers[themeIndex].name)\" gives the modes (\(modifiers[themeIndex].contexts.map(\.name).joined(separator: ", "))) as the modifier \"theme\"")
+            notes.append(
+                "the collection \"\(modifiers[themeIndex].name)\" gives the modes (\(modifiers[themeIndex].contexts.map(\.name).joined(separator: ", "))) as the modifier \"theme\""
+            )
             modifiers[themeIndex].name = "theme"
         }
         return TokenDocumentWriter.resolverDocument(sets: sets, modifiers: modifiers, description: "Imported from the Figma variables export \(file)")
@@ -78,14 +81,16 @@ enum FigmaImport {
     /// `node` with `{Collection.Mode.path}` and `{Collection.path}` aliases made token
     /// paths, and hex colours made colour objects.
     private static func rewrite(_ node: SourceNode, prefixes: [String], paths: Set<String>, notes: inout [String]) -> SourceNode {
-        colourObjects(node.mappingAliasTargets { target in
-            guard !paths.contains(target),
-                let prefix = prefixes.first(where: { target.hasPrefix($0) && paths.contains(String(target.dropFirst($0.count))) })
-            else { return target }
-            let path = String(target.dropFirst(prefix.count))
-            notes.append("the alias {\(target)} names its collection; written as {\(path)}")
-            return path
-        })
+        colourObjects(
+            node.mappingAliasTargets { target in
+                guard !paths.contains(target),
+                    let prefix = prefixes.first(where: { target.hasPrefix($0) && paths.contains(String(target.dropFirst($0.count))) })
+                else { return target }
+                let path = String(target.dropFirst(prefix.count))
+                notes.append("the alias {\(target)} names its collection; written as {\(path)}")
+                return path
+            }
+        )
     }
 
     /// Figma writes colours as hex strings; DTCG 2025.10 wants colour objects.
@@ -94,10 +99,18 @@ enum FigmaImport {
         if node["$type"]?.string == "color", let text = node["$value"]?.string, AliasResolver.aliasTarget(text) == nil,
             let color = try? RGBAColor(css: text)
         {
-            return SourceNode(.object(members.map {
-                $0.key == "$value" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: TokenImport.colorNode(color)) : $0
-            }), at: node.location)
+            return SourceNode(
+                .object(
+                    members.map {
+                        $0.key == "$value" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: TokenImport.colorNode(color)) : $0
+                    }
+                ),
+                at: node.location
+            )
         }
-        return SourceNode(.object(members.map { SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: colourObjects($0.value)) }), at: node.location)
+        return SourceNode(
+            .object(members.map { SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: colourObjects($0.value)) }),
+            at: node.location
+        )
     }
 }

@@ -53,7 +53,9 @@ struct LegacyTokenValue {
         case .fontWeight?: return (.fontWeight, fontWeight(value, path: path))
         case .fontFamily?:
             if let text = value.string, text.contains(",") {
-                let names = text.split(separator: ",").map { SourceNode(.string($0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))), at: nil) }
+                let names = text.split(separator: ",").map {
+                    SourceNode(.string($0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))), at: nil)
+                }
                 return (.fontFamily, SourceNode(.array(names), at: value.location))
             }
             return (.fontFamily, value)
@@ -155,7 +157,9 @@ struct LegacyTokenValue {
         var members: [SourceMember] = []
         func add(_ key: String, _ node: SourceNode) { members.append(SourceMember(key: key, keyLocation: nil, value: node)) }
         if let color = value["color"] { add("color", self.color(color, path: path)) }
-        for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread"), ("offsetX", "offsetX"), ("offsetY", "offsetY")] {
+        for (from, to) in [
+            ("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread"), ("offsetX", "offsetX"), ("offsetY", "offsetY"),
+        ] {
             if let node = value[from] { add(to, dimension(node, path: path)) }
         }
         if value["type"]?.string == "innerShadow" || value["inset"]?.kind == .bool(true) {

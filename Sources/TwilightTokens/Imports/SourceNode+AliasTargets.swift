@@ -14,9 +14,14 @@ extension SourceNode {
             }
             return SourceNode(.string(result + rest), at: location)
         case .object(let members):
-            return SourceNode(.object(members.map {
-                SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.mappingAliasTargets(transform))
-            }), at: location)
+            return SourceNode(
+                .object(
+                    members.map {
+                        SourceMember(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.mappingAliasTargets(transform))
+                    }
+                ),
+                at: location
+            )
         case .array(let elements):
             return SourceNode(.array(elements.map { $0.mappingAliasTargets(transform) }), at: location)
         default:

@@ -14,14 +14,23 @@
 enum StyleDictionaryImport {
     static func document(_ root: SourceNode, file: String, notes: inout [String]) throws(TokenValidationError) -> SourceNode {
         guard root.members != nil else {
-            throw TokenValidationError([TokenDiagnostic(file: file, location: root.location, tokenPath: nil, message: "expected a Style Dictionary object of categories and tokens, found \(root.kindDescription)")])
+            throw TokenValidationError([
+                TokenDiagnostic(
+                    file: file,
+                    location: root.location,
+                    tokenPath: nil,
+                    message: "expected a Style Dictionary object of categories and tokens, found \(root.kindDescription)"
+                )
+            ])
         }
         var converter = LegacyTokenValue()
         let tokens = group(root, path: [], converter: &converter)
         notes += converter.notes
         return TokenDocumentWriter.resolverDocument(
-            sets: [("tokens", tokens)], modifiers: [],
-            description: "Imported from the Style Dictionary file \(file)")
+            sets: [("tokens", tokens)],
+            modifiers: [],
+            description: "Imported from the Style Dictionary file \(file)"
+        )
     }
 
     /// Whether `node` looks like Style Dictionary's format: some object has a `value`
@@ -36,7 +45,8 @@ enum StyleDictionaryImport {
         var members: [SourceMember] = []
         for member in node.members ?? [] where member.value.members != nil {
             let childPath = path + [member.key]
-            let value = member.value["value"] != nil
+            let value =
+                member.value["value"] != nil
                 ? token(member.value, path: childPath, converter: &converter)
                 : group(member.value, path: childPath, converter: &converter)
             members.append(SourceMember(key: member.key, keyLocation: member.keyLocation, value: value))
@@ -56,9 +66,19 @@ enum StyleDictionaryImport {
         if let type { add("$type", SourceNode(.string(type.rawValue), at: nil)) }
         if let comment = node["comment"]?.string { add("$description", SourceNode(.string(comment), at: nil)) }
         if let attributes = node["attributes"] {
-            add("$extensions", SourceNode(.object([SourceMember(
-                key: "org.style-dictionary", keyLocation: nil,
-                value: SourceNode(.object([SourceMember(key: "attributes", keyLocation: nil, value: attributes)]), at: nil))]), at: nil))
+            add(
+                "$extensions",
+                SourceNode(
+                    .object([
+                        SourceMember(
+                            key: "org.style-dictionary",
+                            keyLocation: nil,
+                            value: SourceNode(.object([SourceMember(key: "attributes", keyLocation: nil, value: attributes)]), at: nil)
+                        )
+                    ]),
+                    at: nil
+                )
+            )
         }
         return SourceNode(.object(members), at: node.location)
     }

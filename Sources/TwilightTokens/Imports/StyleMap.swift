@@ -7,9 +7,15 @@ enum StyleMap {
     static func parse(_ root: SourceNode, file: String) throws(TokenValidationError) -> SourceNode {
         var log = DiagnosticLog()
         guard let styles = root.members, !styles.isEmpty else {
-            throw TokenValidationError([TokenDiagnostic(
-                file: file, location: root.location, tokenPath: nil,
-                message: "expected an object from style name to its values, such as {\"light\": {\"background\": \"#ffffff\"}}, found \(root.kindDescription)")])
+            throw TokenValidationError([
+                TokenDiagnostic(
+                    file: file,
+                    location: root.location,
+                    tokenPath: nil,
+                    message:
+                        "expected an object from style name to its values, such as {\"light\": {\"background\": \"#ffffff\"}}, found \(root.kindDescription)"
+                )
+            ])
         }
         var modes: [(String, SourceNode)] = []
         for style in styles {
@@ -18,11 +24,21 @@ enum StyleMap {
                 continue
             }
             if let control = TokenTreeReader.controlCharacter(in: style.key) {
-                log.report("the style name \(style.key.debugDescription) may not contain control characters (found \(control))", file: file, at: style.keyLocation, path: nil)
+                log.report(
+                    "the style name \(style.key.debugDescription) may not contain control characters (found \(control))",
+                    file: file,
+                    at: style.keyLocation,
+                    path: nil
+                )
                 continue
             }
             guard style.value.members != nil else {
-                log.report("expected the style's values as an object {name: value}, found \(style.value.kindDescription)", file: file, at: style.value.location, path: style.key)
+                log.report(
+                    "expected the style's values as an object {name: value}, found \(style.value.kindDescription)",
+                    file: file,
+                    at: style.value.location,
+                    path: style.key
+                )
                 continue
             }
             modes.append((style.key, convert(style.value, path: [style.key], file: file, log: &log)))
@@ -57,7 +73,12 @@ enum StyleMap {
             case .number: token = TokenDocumentWriter.token(.number, value)
             case .object: token = convert(value, path: path + [member.key], file: file, log: &log)
             default:
-                log.report("expected a colour, a number, a string or a group, found \(value.kindDescription)", file: file, at: value.location, path: dotted)
+                log.report(
+                    "expected a colour, a number, a string or a group, found \(value.kindDescription)",
+                    file: file,
+                    at: value.location,
+                    path: dotted
+                )
                 continue
             }
             members.append(SourceMember(key: member.key, keyLocation: nil, value: token))

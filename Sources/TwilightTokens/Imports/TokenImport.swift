@@ -67,7 +67,8 @@ package enum TokenImport {
     package static func conversion(of data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> Conversion {
         if (kind ?? Kind.detect(name: name, data: data)) == .colorTable {
             guard let text = String(data: data, encoding: .utf8) else {
-                throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: "the colour table is not UTF-8 text")])
+                throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: "the colour table is not UTF-8 text")]
+                )
             }
             // Valid by construction: names and colours are checked while reading.
             return Conversion(json: TokenDocumentWriter.json(try DKColorTable.parse(text, file: name)), kind: .colorTable, notes: [])
@@ -91,7 +92,14 @@ package enum TokenImport {
             members.append(SourceMember(key: name, keyLocation: nil, value: node))
         }
         guard !members.isEmpty else {
-            throw TokenValidationError([TokenDiagnostic(file: url.path, location: nil, tokenPath: nil, message: "is a folder, not a regular file, and holds no .json files of a Tokens Studio multi-file export")])
+            throw TokenValidationError([
+                TokenDiagnostic(
+                    file: url.path,
+                    location: nil,
+                    tokenPath: nil,
+                    message: "is a folder, not a regular file, and holds no .json files of a Tokens Studio multi-file export"
+                )
+            ])
         }
         return try conversion(of: SourceNode(.object(members), at: nil), text: "", name: url.path, kind: .tokensStudio)
     }
@@ -115,12 +123,23 @@ package enum TokenImport {
         let (r, g, b, a) = color.rgba8
         var members = [
             SourceMember(key: "colorSpace", keyLocation: nil, value: SourceNode(.string("srgb"), at: nil)),
-            SourceMember(key: "components", keyLocation: nil, value: SourceNode(.array([r, g, b].map {
-                SourceNode(.number((Double($0) / 255 * 10_000).rounded() / 10_000), at: nil)
-            }), at: nil)),
+            SourceMember(
+                key: "components",
+                keyLocation: nil,
+                value: SourceNode(
+                    .array(
+                        [r, g, b].map {
+                            SourceNode(.number((Double($0) / 255 * 10_000).rounded() / 10_000), at: nil)
+                        }
+                    ),
+                    at: nil
+                )
+            ),
         ]
         if a != 255 {
-            members.append(SourceMember(key: "alpha", keyLocation: nil, value: SourceNode(.number((Double(a) / 255 * 10_000).rounded() / 10_000), at: nil)))
+            members.append(
+                SourceMember(key: "alpha", keyLocation: nil, value: SourceNode(.number((Double(a) / 255 * 10_000).rounded() / 10_000), at: nil))
+            )
         }
         members.append(SourceMember(key: "hex", keyLocation: nil, value: SourceNode(.string(color.withAlpha(1).hexString), at: nil)))
         return SourceNode(.object(members), at: nil)

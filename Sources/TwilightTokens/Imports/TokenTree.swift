@@ -31,10 +31,15 @@ struct TokenTree {
     var node: SourceNode { Self.node(of: root) }
 
     private static func node(of group: Group) -> SourceNode {
-        SourceNode(.object(group.order.compactMap { name in
-            if let token = group.tokens[name] { return SourceMember(key: name, keyLocation: nil, value: token) }
-            if let child = group.groups[name] { return SourceMember(key: name, keyLocation: nil, value: node(of: child)) }
-            return nil
-        }), at: nil)
+        SourceNode(
+            .object(
+                group.order.compactMap { name in
+                    if let token = group.tokens[name] { return SourceMember(key: name, keyLocation: nil, value: token) }
+                    if let child = group.groups[name] { return SourceMember(key: name, keyLocation: nil, value: node(of: child)) }
+                    return nil
+                }
+            ),
+            at: nil
+        )
     }
 }

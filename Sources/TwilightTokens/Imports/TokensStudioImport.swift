@@ -26,7 +26,10 @@ enum TokensStudioImport {
     private static func containsStudioType(_ node: SourceNode, depth: Int) -> Bool {
         guard depth < 32, let members = node.members else { return false }
         if let type = (node["type"] ?? node["$type"])?.string, node["value"] != nil || node["$value"] != nil,
-            ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontWeights", "fontFamilies", "lineHeights", "boxShadow", "paragraphSpacing", "textCase"].contains(type)
+            [
+                "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontWeights", "fontFamilies", "lineHeights", "boxShadow",
+                "paragraphSpacing", "textCase",
+            ].contains(type)
         {
             return true
         }
@@ -74,10 +77,11 @@ enum TokensStudioImport {
         }
 
         mutating func run(_ root: SourceNode) -> SourceNode {
-            let order = (root["$metadata"]?["tokenSetOrder"]).flatMap { node -> [String]? in
-                if case .array(let items) = node.kind { return items.compactMap(\.string) }
-                return nil
-            } ?? []
+            let order =
+                (root["$metadata"]?["tokenSetOrder"]).flatMap { node -> [String]? in
+                    if case .array(let items) = node.kind { return items.compactMap(\.string) }
+                    return nil
+                } ?? []
             let present = (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }.map(\.key)
             setNames = order.filter(present.contains) + present.filter { !order.contains($0) }
             for set in setNames {
@@ -122,7 +126,11 @@ enum TokensStudioImport {
                     let node: SourceNode
                     if token.isComputed {
                         guard let value = home[set + "\u{0}" + token.path] else {
-                            fail("the value \(token.value.string.map { "\"\($0)\"" } ?? "") is computed from tokens that no theme provides", path: token.path, at: token.location)
+                            fail(
+                                "the value \(token.value.string.map { "\"\($0)\"" } ?? "") is computed from tokens that no theme provides",
+                                path: token.path,
+                                at: token.location
+                            )
                             continue
                         }
                         node = dtcgToken(type: LegacyTokenValue.types[token.typeName ?? ""] ?? .number, value: value, token: token)
@@ -135,21 +143,31 @@ enum TokensStudioImport {
                 sets.append((set, tree.node))
             }
             notes += converter.notes
-            let themeEntries: [(name: String, sets: [String], extra: [SourceNode])] = themes.isEmpty ? [] : contexts.enumerated().map { index, context in
-                let extra = TokenTree()
-                for (token, value) in overrides[index] {
-                    extra.insert(dtcgToken(type: LegacyTokenValue.types[token.typeName ?? ""] ?? .number, value: value, token: token), at: token.path)
+            let themeEntries: [(name: String, sets: [String], extra: [SourceNode])] =
+                themes.isEmpty
+                ? []
+                : contexts.enumerated().map { index, context in
+                    let extra = TokenTree()
+                    for (token, value) in overrides[index] {
+                        extra.insert(
+                            dtcgToken(type: LegacyTokenValue.types[token.typeName ?? ""] ?? .number, value: value, token: token),
+                            at: token.path
+                        )
+                    }
+                    return (name: context.name, sets: context.sets, extra: overrides[index].isEmpty ? [] : [extra.node])
                 }
-                return (name: context.name, sets: context.sets, extra: overrides[index].isEmpty ? [] : [extra.node])
-            }
-            let modifiers = themes.isEmpty ? [] : [TokenDocumentWriter.Modifier(name: "theme", contexts: themeEntries, defaultContext: themes.first?.name)]
+            let modifiers =
+                themes.isEmpty ? [] : [TokenDocumentWriter.Modifier(name: "theme", contexts: themeEntries, defaultContext: themes.first?.name)]
             if !themes.isEmpty {
                 let used = Set(themes.flatMap(\.sets))
                 for (set, _) in sets where !used.contains(set) { notes.append("the set \"\(set)\" is in no theme; left out") }
                 sets.removeAll { !used.contains($0.0) }
             }
             return TokenDocumentWriter.resolverDocument(
-                sets: sets, modifiers: modifiers, description: "Imported from the Tokens Studio export \(file)")
+                sets: sets,
+                modifiers: modifiers,
+                description: "Imported from the Tokens Studio export \(file)"
+            )
         }
 
         func dtcgToken(type: TokenType?, value: SourceNode, token: Token) -> SourceNode {
@@ -165,11 +183,17 @@ enum TokensStudioImport {
         func collect(_ node: SourceNode, set: String, path: [String], into found: inout [Token]) {
             guard path.count < 64 else { return }
             if let value = node["$value"] ?? node["value"], path.count > 0 {
-                found.append(Token(
-                    set: set, path: path.joined(separator: "."), value: value,
-                    typeName: (node["$type"] ?? node["type"])?.string,
-                    description: (node["$description"] ?? node["description"])?.string,
-                    modify: node["$extensions"]?["studio.tokens"]?["modify"], location: node.location))
+                found.append(
+                    Token(
+                        set: set,
+                        path: path.joined(separator: "."),
+                        value: value,
+                        typeName: (node["$type"] ?? node["type"])?.string,
+                        description: (node["$description"] ?? node["description"])?.string,
+                        modify: node["$extensions"]?["studio.tokens"]?["modify"],
+                        location: node.location
+                    )
+                )
                 return
             }
             for member in node.members ?? [] where !member.key.hasPrefix("$") && member.value.members != nil {
@@ -231,17 +255,24 @@ enum TokensStudioImport {
                     let type = LegacyTokenValue.types[token.typeName ?? ""]
                     if type == .dimension || (quantity.unit != nil && quantity.unit != "%") {
                         let unit = quantity.unit == "rem" || quantity.unit == "em" ? "rem" : "px"
-                        return SourceNode(.object([
-                            SourceMember(key: "value", keyLocation: nil, value: SourceNode(.number(quantity.value), at: nil)),
-                            SourceMember(key: "unit", keyLocation: nil, value: SourceNode(.string(unit), at: nil)),
-                        ]), at: nil)
+                        return SourceNode(
+                            .object([
+                                SourceMember(key: "value", keyLocation: nil, value: SourceNode(.number(quantity.value), at: nil)),
+                                SourceMember(key: "unit", keyLocation: nil, value: SourceNode(.string(unit), at: nil)),
+                            ]),
+                            at: nil
+                        )
                     }
                     return SourceNode(.number(quantity.unit == "%" ? quantity.value / 100 : quantity.value), at: nil)
                 case .text(let text):
                     return SourceNode(.string(text), at: nil)
                 }
             } catch {
-                fail("cannot compute \(token.value.string.map { "\"\($0)\"" } ?? "the value"): \(error.message)", path: token.path, at: token.location)
+                fail(
+                    "cannot compute \(token.value.string.map { "\"\($0)\"" } ?? "the value"): \(error.message)",
+                    path: token.path,
+                    at: token.location
+                )
                 return nil
             }
         }
@@ -274,9 +305,12 @@ enum TokensStudioImport {
                 return .quantity(result)
             }
             if let color = try? RGBAColor(css: text) { return .color(color) }
-            if let quantity = try? StudioMath.evaluate(text, lookup: { (target: String) throws(StudioMath.Failure) in
-                throw StudioMath.Failure(message: "{\(target)}")
-            }) {
+            if let quantity = try? StudioMath.evaluate(
+                text,
+                lookup: { (target: String) throws(StudioMath.Failure) in
+                    throw StudioMath.Failure(message: "{\(target)}")
+                }
+            ) {
                 return .quantity(quantity)
             }
             return .text(text)
@@ -284,7 +318,8 @@ enum TokensStudioImport {
 
         /// A colour modifier: `{"type": "lighten"|"darken"|"mix"|"alpha", "value": amount,
         /// "space": "hsl"|"srgb"|"p3"|"lch"|"oklch", "color": for mix}`.
-        func apply(_ modify: SourceNode, to value: Resolved, in merged: [String: Token], stack: inout [String]) throws(StudioMath.Failure) -> Resolved {
+        func apply(_ modify: SourceNode, to value: Resolved, in merged: [String: Token], stack: inout [String]) throws(StudioMath.Failure) -> Resolved
+        {
             guard case .color(let color) = value else { throw StudioMath.Failure(message: "a colour modifier needs a colour") }
             guard let kind = modify["type"]?.string, let amountNode = modify["value"] else {
                 throw StudioMath.Failure(message: "a colour modifier needs \"type\" and \"value\"")
@@ -309,7 +344,8 @@ enum TokensStudioImport {
                     lch.l = lighter ? lch.l + (1 - lch.l) * fraction : lch.l * (1 - fraction)
                     return .color(RGBAColor(lch))
                 default:  // srgb, p3: towards white or black
-                    let target = lighter ? RGBAColor(red: 1, green: 1, blue: 1, alpha: color.alpha) : RGBAColor(red: 0, green: 0, blue: 0, alpha: color.alpha)
+                    let target =
+                        lighter ? RGBAColor(red: 1, green: 1, blue: 1, alpha: color.alpha) : RGBAColor(red: 0, green: 0, blue: 0, alpha: color.alpha)
                     return .color(Self.mixInSRGB(color, target, fraction))
                 }
             case "mix":
@@ -317,7 +353,9 @@ enum TokensStudioImport {
                 guard case .color(let mixed) = try literal(other, in: merged, stack: &stack) else {
                     throw StudioMath.Failure(message: "the colour to mix with is not a colour")
                 }
-                return .color(space == "srgb" || space == "p3" ? Self.mixInSRGB(color, mixed, fraction) : color.interpolated(to: mixed, fraction: fraction))
+                return .color(
+                    space == "srgb" || space == "p3" ? Self.mixInSRGB(color, mixed, fraction) : color.interpolated(to: mixed, fraction: fraction)
+                )
             default:
                 throw StudioMath.Failure(message: "unknown colour modifier \"\(kind)\" (expected lighten, darken, mix or alpha)")
             }
@@ -325,8 +363,11 @@ enum TokensStudioImport {
 
         static func mixInSRGB(_ a: RGBAColor, _ b: RGBAColor, _ t: Double) -> RGBAColor {
             RGBAColor(
-                red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-                blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+                red: a.red + (b.red - a.red) * t,
+                green: a.green + (b.green - a.green) * t,
+                blue: a.blue + (b.blue - a.blue) * t,
+                alpha: a.alpha + (b.alpha - a.alpha) * t
+            )
         }
     }
 }

@@ -48,7 +48,9 @@ enum GroupInheritance {
                 } else if member.key.hasPrefix("$") {
                     own.append(member)
                 } else {
-                    own.append(SourceMember(key: member.key, keyLocation: member.keyLocation, value: expanded(member.value, path: path + [member.key])))
+                    own.append(
+                        SourceMember(key: member.key, keyLocation: member.keyLocation, value: expanded(member.value, path: path + [member.key]))
+                    )
                 }
             }
             let local = SourceNode(.object(own), at: node.location)
@@ -63,13 +65,21 @@ enum GroupInheritance {
             guard let target = Self.targetPath(member.value) else {
                 log.report(
                     "expected $extends to name a group, as \"{base.button}\" or {\"$ref\": \"#/base/button\"}, found \(member.value.kindDescription)",
-                    file: file, at: location, path: dotted)
+                    file: file,
+                    at: location,
+                    path: dotted
+                )
                 return nil
             }
             let targetDotted = target.joined(separator: ".")
             if let start = chain.firstIndex(of: targetDotted) ?? (targetDotted == dotted ? chain.endIndex : nil) {
                 let cycle = Array(chain[start...]) + (chain.last == dotted ? [] : [dotted]) + [targetDotted]
-                log.report("$extends cycle: \(cycle.joined(separator: " → ")); a group may not inherit from itself", file: file, at: location, path: dotted)
+                log.report(
+                    "$extends cycle: \(cycle.joined(separator: " → ")); a group may not inherit from itself",
+                    file: file,
+                    at: location,
+                    path: dotted
+                )
                 return nil
             }
             guard chain.count < GroupInheritance.maximumChain else {
@@ -77,7 +87,12 @@ enum GroupInheritance {
                 return nil
             }
             guard let node = lookup(target) else {
-                log.report("$extends names {\(targetDotted)}, but there is no group at that path in this document", file: file, at: location, path: dotted)
+                log.report(
+                    "$extends names {\(targetDotted)}, but there is no group at that path in this document",
+                    file: file,
+                    at: location,
+                    path: dotted
+                )
                 return nil
             }
             guard node.members != nil, node["$value"] == nil else {

@@ -16,8 +16,15 @@ final class RawToken: Sendable {
     let vendorKeys: [SourceMember]
 
     init(
-        path: String, type: TokenType?, hasInvalidType: Bool, value: SourceNode, description: String?,
-        deprecation: String?, extensions: JSONValue?, file: String, location: SourcePosition?,
+        path: String,
+        type: TokenType?,
+        hasInvalidType: Bool,
+        value: SourceNode,
+        description: String?,
+        deprecation: String?,
+        extensions: JSONValue?,
+        file: String,
+        location: SourcePosition?,
         vendorKeys: [SourceMember] = []
     ) {
         self.vendorKeys = vendorKeys
@@ -58,7 +65,11 @@ struct TokenTreeReader {
         var reader = TokenTreeReader(file: file, readsVendorKeys: readsVendorKeys)
         let root = GroupInheritance.expand(root, file: file, log: &reader.log)
         guard let members = root.members else {
-            reader.report("expected a design tokens document: an object of groups and tokens, found \(root.kindDescription)", at: root.location, path: nil)
+            reader.report(
+                "expected a design tokens document: an object of groups and tokens, found \(root.kindDescription)",
+                at: root.location,
+                path: nil
+            )
             return (reader.source, reader.log.all)
         }
         reader.readGroup(members, path: [], inheritedType: nil, at: root.location)
@@ -117,7 +128,11 @@ struct TokenTreeReader {
                 if member.key == "$root" {
                     readChild(member, path: path, groupType: groupType)
                 } else if !Self.groupProperties.contains(member.key) {
-                    report("unknown group property \"\(member.key)\" (expected $type, $description, $deprecated, $extensions, $extends or $root)", at: member.keyLocation, path: dotted)
+                    report(
+                        "unknown group property \"\(member.key)\" (expected $type, $description, $deprecated, $extensions, $extends or $root)",
+                        at: member.keyLocation,
+                        path: dotted
+                    )
                 } else if member.key == "$description", member.value.string == nil {
                     report("expected $description to be a string, found \(member.value.kindDescription)", at: member.value.location, path: dotted)
                 } else if member.key == "$extensions", member.value.members == nil {
@@ -137,7 +152,11 @@ struct TokenTreeReader {
         let childPath = path + [member.key]
         let dotted = childPath.joined(separator: ".")
         guard let members = member.value.members else {
-            report("expected a token (an object with \"$value\") or a group (an object), found \(member.value.kindDescription)", at: member.value.location, path: dotted)
+            report(
+                "expected a token (an object with \"$value\") or a group (an object), found \(member.value.kindDescription)",
+                at: member.value.location,
+                path: dotted
+            )
             return
         }
         if members.contains(where: { $0.key == "$value" }) {
@@ -154,9 +173,13 @@ struct TokenTreeReader {
 
     private mutating func readToken(_ members: [SourceMember], path: String, groupType: TokenType?, at location: SourcePosition?) {
         checkDuplicates(members, path: path)
-        var type = groupType, hasInvalidType = false
-        var value = SourceNode(.null, at: nil), valueLocation = location
-        var description: String? = nil, deprecation: String? = nil, extensions: JSONValue? = nil
+        var type = groupType
+        var hasInvalidType = false
+        var value = SourceNode(.null, at: nil)
+        var valueLocation = location
+        var description: String? = nil
+        var deprecation: String? = nil
+        var extensions: JSONValue? = nil
         var vendorKeys: [SourceMember] = []
         for member in members {
             let node = member.value
@@ -167,45 +190,73 @@ struct TokenTreeReader {
             case "$type":
                 if let declared = readType(node, path: path) { type = declared } else { hasInvalidType = true }
             case "$description":
-                if let text = node.string { description = text } else {
+                if let text = node.string {
+                    description = text
+                } else {
                     report("expected $description to be a string, found \(node.kindDescription)", at: node.location, path: path)
                 }
             case "$deprecated":
                 switch node.kind {
                 case .bool(let deprecated): deprecation = deprecated ? "" : nil
                 case .string(let reason): deprecation = reason
-                default: report("expected $deprecated to be true, false or an explanation, found \(node.kindDescription)", at: node.location, path: path)
+                default:
+                    report("expected $deprecated to be true, false or an explanation, found \(node.kindDescription)", at: node.location, path: path)
                 }
             case "$extensions":
-                if node.members != nil { extensions = node.jsonValue } else {
+                if node.members != nil {
+                    extensions = node.jsonValue
+                } else {
                     report("expected $extensions to be an object, found \(node.kindDescription)", at: node.location, path: path)
                 }
             default:
                 if member.key.hasPrefix("$") {
-                    report("unknown token property \"\(member.key)\" (expected $value, $type, $description, $deprecated or $extensions)", at: member.keyLocation, path: path)
+                    report(
+                        "unknown token property \"\(member.key)\" (expected $value, $type, $description, $deprecated or $extensions)",
+                        at: member.keyLocation,
+                        path: path
+                    )
                 } else if readsVendorKeys, Self.vendorKeys.contains(member.key) {
                     vendorKeys.append(member)
                     let meaning = member.key == "alpha" ? "the colour's opacity" : "a mix with another colour in OKLab"
                     log.warn(
                         "compatibility reading: \"\(member.key)\" beside $value is taken as \(meaning); DTCG has no such key",
-                        file: file, at: nil, path: nil)
+                        file: file,
+                        at: nil,
+                        path: nil
+                    )
                 } else if Self.vendorKeys.contains(member.key) {
-                    let fix = member.key == "alpha"
+                    let fix =
+                        member.key == "alpha"
                         ? "write the opacity as the colour's own \"alpha\" ({\"colorSpace\": …, \"components\": …, \"alpha\": 0.4})"
                         : "write the mixed colour as the value"
                     report(
                         "\"\(member.key)\" beside $value is not DTCG: \(fix), or move the key into $extensions; --compat reads \"alpha\" and \"mix\" (with a warning)",
-                        at: member.keyLocation, path: path)
+                        at: member.keyLocation,
+                        path: path
+                    )
                 } else {
                     report(
                         "\"\(member.key)\" beside $value is not DTCG: move it into $extensions (for tools that need it), or make this a group without $value if it is a token of its own",
-                        at: member.keyLocation, path: path)
+                        at: member.keyLocation,
+                        path: path
+                    )
                 }
             }
         }
-        source.tokens.append(RawToken(
-            path: path, type: type, hasInvalidType: hasInvalidType, value: value, description: description,
-            deprecation: deprecation, extensions: extensions, file: file, location: valueLocation, vendorKeys: vendorKeys))
+        source.tokens.append(
+            RawToken(
+                path: path,
+                type: type,
+                hasInvalidType: hasInvalidType,
+                value: value,
+                description: description,
+                deprecation: deprecation,
+                extensions: extensions,
+                file: file,
+                location: valueLocation,
+                vendorKeys: vendorKeys
+            )
+        )
     }
 
     /// Why a token or group name is not allowed, if it is not (DTCG: no `.`, `{`, `}`,

@@ -50,7 +50,8 @@ enum TokenValueParser {
 
     // MARK: Colour
 
-    static let colorExpectation = "a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\""
+    static let colorExpectation =
+        "a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\""
 
     /// The colour spaces converted here; others need a `hex` fallback.
     static let colorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "hwb", "oklab", "oklch", "xyz-d65", "xyz"]
@@ -65,7 +66,10 @@ enum TokenValueParser {
         }
         guard node.members != nil else { throw expected(colorExpectation, node) }
         guard let space = node["colorSpace"]?.string else {
-            throw Mismatch(message: "expected \"colorSpace\" in the colour object (one of \(colorSpaces.joined(separator: ", ")))", location: node.location)
+            throw Mismatch(
+                message: "expected \"colorSpace\" in the colour object (one of \(colorSpaces.joined(separator: ", ")))",
+                location: node.location
+            )
         }
         var alpha = 1.0
         if let alphaNode = node["alpha"] {
@@ -82,27 +86,41 @@ enum TokenValueParser {
         guard colorSpaces.contains(space) else {
             if let fallback { return fallback }
             throw Mismatch(
-                message: "the colour space \"\(space)\" is not converted here; add a \"hex\" fallback or use one of \(colorSpaces.joined(separator: ", "))",
-                location: node["colorSpace"]?.location)
+                message:
+                    "the colour space \"\(space)\" is not converted here; add a \"hex\" fallback or use one of \(colorSpaces.joined(separator: ", "))",
+                location: node["colorSpace"]?.location
+            )
         }
         guard let componentsNode = node["components"], case .array(let elements) = componentsNode.kind, elements.count == 3 else {
             throw Mismatch(message: "expected \"components\": a list of three numbers (or \"none\")", location: (node["components"] ?? node).location)
         }
         var c: [Double] = []
         for element in elements {
-            if let number = element.number { c.append(number) } else if element.string == "none" { c.append(0) } else {
+            if let number = element.number {
+                c.append(number)
+            } else if element.string == "none" {
+                c.append(0)
+            } else {
                 throw expected("a colour component: a number or \"none\"", element)
             }
         }
         func check(_ index: Int, _ range: ClosedRange<Double>) throws(Mismatch) {
             guard range.contains(c[index]) else {
-                throw Mismatch(message: "component \(index + 1) of a \(space) colour must be within \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound)), found \(JSONValue.format(c[index]))", location: elements[index].location)
+                throw Mismatch(
+                    message:
+                        "component \(index + 1) of a \(space) colour must be within \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound)), found \(JSONValue.format(c[index]))",
+                    location: elements[index].location
+                )
             }
         }
         /// A hue: DTCG 2025.10 allows [0, 360) — 360 is written 0.
         func checkHue(_ index: Int) throws(Mismatch) {
             guard (0..<360).contains(c[index]) else {
-                throw Mismatch(message: "component \(index + 1) of a \(space) colour is a hue and must be at least 0 and below 360 (write 360 as 0), found \(JSONValue.format(c[index]))", location: elements[index].location)
+                throw Mismatch(
+                    message:
+                        "component \(index + 1) of a \(space) colour is a hue and must be at least 0 and below 360 (write 360 as 0), found \(JSONValue.format(c[index]))",
+                    location: elements[index].location
+                )
             }
         }
         switch space {
@@ -112,16 +130,21 @@ enum TokenValueParser {
             if space == "srgb-linear" { return RGBAColor(linearRed: c[0], linearGreen: c[1], linearBlue: c[2], alpha: alpha) }
             return RGBAColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: alpha)
         case "hsl":
-            try checkHue(0); try check(1, 0...100); try check(2, 0...100)
+            try checkHue(0)
+            try check(1, 0...100)
+            try check(2, 0...100)
             return RGBAColor(HSLColor(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100, alpha: alpha))
         case "hwb":
-            try checkHue(0); try check(1, 0...100); try check(2, 0...100)
+            try checkHue(0)
+            try check(1, 0...100)
+            try check(2, 0...100)
             return RGBAColor(hue: c[0], whiteness: c[1] / 100, blackness: c[2] / 100, alpha: alpha)
         case "oklab":
             try check(0, 0...1)
             return RGBAColor(OKLabColor(l: c[0], a: c[1], b: c[2], alpha: alpha))
         case "oklch":
-            try check(0, 0...1); try checkHue(2)
+            try check(0, 0...1)
+            try checkHue(2)
             guard c[1] >= 0 else { throw expected("a chroma of 0 or more", elements[1]) }
             return RGBAColor(OKLCHColor(l: c[0], c: c[1], h: c[2], alpha: alpha))
         default:  // xyz-d65, xyz
@@ -132,7 +155,10 @@ enum TokenValueParser {
     // MARK: Measures
 
     private static func measure<Unit: RawRepresentable<String> & CaseIterable>(
-        _ node: SourceNode, kind: String, example: String, as _: Unit.Type
+        _ node: SourceNode,
+        kind: String,
+        example: String,
+        as _: Unit.Type
     ) throws(Mismatch) -> (Double, Unit) {
         let units = Unit.allCases.map(\.rawValue).joined(separator: " or ")
         let expectation = "a \(kind): an object {\"value\": number, \"unit\": \(units)} such as \(example)"

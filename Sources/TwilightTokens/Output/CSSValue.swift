@@ -54,7 +54,9 @@ enum CSSValue {
             case "a"..."z", "A"..."Z", "0"..."9", "-", "_": name.unicodeScalars.append(scalar)
             case _ where scalar.value >= 0x80: name.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0x7F: name += "\\" + String(scalar.value, radix: 16) + " "
-            default: name += "\\"; name.unicodeScalars.append(scalar)
+            default:
+                name += "\\"
+                name.unicodeScalars.append(scalar)
             }
         }
         return name

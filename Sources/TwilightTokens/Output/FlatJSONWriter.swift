@@ -1,5 +1,6 @@
-import TwilightColor
 import Twilight
+import TwilightColor
+
 /// Writes one mode of a token document as a flat JSON object from dot-separated token
 /// path to resolved value, keys sorted: colours as lowercase `#rrggbb` (`#rrggbbaa` when
 /// not opaque), dimensions and durations as CSS text (`16px`, `200ms`), numbers and font

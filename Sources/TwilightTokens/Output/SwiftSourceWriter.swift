@@ -1,6 +1,7 @@
-import TwilightColor
-import Twilight
 import Foundation
+import Twilight
+import TwilightColor
+
 /// Writes a token document as Swift source: a namespace enum with one nested enum per
 /// group and one static ``Twilight/ThemeProvider`` per token, named from the token paths.
 ///
@@ -51,7 +52,8 @@ package struct SwiftSourceWriter: Sendable {
         }
 
         func unique(_ candidate: String) -> String {
-            var name = candidate, counter = 2
+            var name = candidate
+            var counter = 2
             while !usedNames.insert(name).inserted {
                 name = "\(candidate)_\(counter)"
                 counter += 1
@@ -100,7 +102,8 @@ package struct SwiftSourceWriter: Sendable {
         let inner = indent + "    "
         if isRoot {
             out += "\(inner)/// The modes, in document order.\n"
-            out += "\(inner)\(accessLevel) static let modes: [Swift.String] = [\(tokens.modes.map(SwiftNames.stringLiteral).joined(separator: ", "))]\n"
+            out +=
+                "\(inner)\(accessLevel) static let modes: [Swift.String] = [\(tokens.modes.map(SwiftNames.stringLiteral).joined(separator: ", "))]\n"
             out += "\(inner)/// The mode for styles that match none.\n"
             out += "\(inner)\(accessLevel) static let defaultMode = \(SwiftNames.stringLiteral(tokens.defaultMode))\n"
         }
@@ -119,7 +122,8 @@ package struct SwiftSourceWriter: Sendable {
     }
 
     private func writeToken(name: String, path: String, tokens: DesignTokens, indent: String, to out: inout String) {
-        let reference = tokens.tokens(in: tokens.defaultMode)?[path]
+        let reference =
+            tokens.tokens(in: tokens.defaultMode)?[path]
             ?? tokens.modes.lazy.compactMap { tokens.tokens(in: $0)?[path] }.first!
         out += "\(indent)/// `\(path)`"
         if let description = reference.description, !description.isEmpty {
@@ -169,7 +173,8 @@ package struct SwiftSourceWriter: Sendable {
     static func jsonLiteral(_ json: JSONValue) -> String {
         switch json {
         case .object(let members):
-            members.isEmpty ? "TwilightTokens.JSONValue.object([:])"
+            members.isEmpty
+                ? "TwilightTokens.JSONValue.object([:])"
                 : "TwilightTokens.JSONValue.object([\(members.keys.sorted().map { "\(SwiftNames.stringLiteral($0)): \(jsonLiteral(members[$0]!))" }.joined(separator: ", "))])"
         case .array(let elements): "TwilightTokens.JSONValue.array([\(elements.map(jsonLiteral).joined(separator: ", "))])"
         case .string(let text): "TwilightTokens.JSONValue.string(\(SwiftNames.stringLiteral(text)))"

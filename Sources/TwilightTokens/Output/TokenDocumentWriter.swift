@@ -18,7 +18,10 @@ enum TokenDocumentWriter {
     private static func write(_ node: SourceNode, depth: Int, to bytes: inout [UInt8]) {
         switch node.kind {
         case .object(let members):
-            guard !members.isEmpty else { bytes += "{}".utf8; return }
+            guard !members.isEmpty else {
+                bytes += "{}".utf8
+                return
+            }
             bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -30,7 +33,10 @@ enum TokenDocumentWriter {
             newline(depth, to: &bytes)
             bytes.append(UInt8(ascii: "}"))
         case .array(let elements):
-            guard !elements.isEmpty else { bytes += "[]".utf8; return }
+            guard !elements.isEmpty else {
+                bytes += "[]".utf8
+                return
+            }
             let inline = elements.allSatisfy { $0.members == nil && !$0.isArray }
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -63,8 +69,11 @@ enum TokenDocumentWriter {
     /// inline — how imports with several styles are written as one `.tokens.json` file.
     static func resolverDocument(modes: [(String, SourceNode)], defaultMode: String, description: String) -> SourceNode {
         let theme = Modifier(
-            name: "theme", description: "Styles", contexts: modes.map { (name: $0.0, sets: [], extra: [$0.1]) },
-            defaultContext: defaultMode)
+            name: "theme",
+            description: "Styles",
+            contexts: modes.map { (name: $0.0, sets: [], extra: [$0.1]) },
+            defaultContext: defaultMode
+        )
         return resolverDocument(sets: [], modifiers: [theme], description: description)
     }
 
@@ -93,22 +102,43 @@ enum TokenDocumentWriter {
             member("description", string(description)),
         ]
         if !sets.isEmpty {
-            root.append(member("sets", SourceNode(.object(sets.map {
-                member($0.0, SourceNode(.object([member("sources", SourceNode(.array([$0.1]), at: nil))]), at: nil))
-            }), at: nil)))
+            root.append(
+                member(
+                    "sets",
+                    SourceNode(
+                        .object(
+                            sets.map {
+                                member($0.0, SourceNode(.object([member("sources", SourceNode(.array([$0.1]), at: nil))]), at: nil))
+                            }
+                        ),
+                        at: nil
+                    )
+                )
+            )
         }
         if !modifiers.isEmpty {
-            root.append(member("modifiers", SourceNode(.object(modifiers.map { modifier in
-                let contexts = modifier.contexts.map { context in
-                    member(context.name, SourceNode(.array(context.sets.map { reference("#/sets/\($0)") } + context.extra), at: nil))
-                }
-                var body = modifier.description.map { [member("description", string($0))] } ?? []
-                body.append(member("contexts", SourceNode(.object(contexts), at: nil)))
-                if let defaultContext = modifier.defaultContext { body.append(member("default", string(defaultContext))) }
-                return member(modifier.name, SourceNode(.object(body), at: nil))
-            }), at: nil)))
+            root.append(
+                member(
+                    "modifiers",
+                    SourceNode(
+                        .object(
+                            modifiers.map { modifier in
+                                let contexts = modifier.contexts.map { context in
+                                    member(context.name, SourceNode(.array(context.sets.map { reference("#/sets/\($0)") } + context.extra), at: nil))
+                                }
+                                var body = modifier.description.map { [member("description", string($0))] } ?? []
+                                body.append(member("contexts", SourceNode(.object(contexts), at: nil)))
+                                if let defaultContext = modifier.defaultContext { body.append(member("default", string(defaultContext))) }
+                                return member(modifier.name, SourceNode(.object(body), at: nil))
+                            }
+                        ),
+                        at: nil
+                    )
+                )
+            )
         }
-        let order = sets.map(\.0).filter { !listed.contains($0) }.map { reference("#/sets/\($0)") }
+        let order =
+            sets.map(\.0).filter { !listed.contains($0) }.map { reference("#/sets/\($0)") }
             + modifiers.map { reference("#/modifiers/\($0.name)") }
         root.append(member("resolutionOrder", SourceNode(.array(order), at: nil)))
         return SourceNode(.object(root), at: nil)
@@ -116,9 +146,12 @@ enum TokenDocumentWriter {
 
     /// A token object `{"$type": type, "$value": value}`.
     static func token(_ type: TokenType, _ value: SourceNode) -> SourceNode {
-        SourceNode(.object([
-            SourceMember(key: "$type", keyLocation: nil, value: SourceNode(.string(type.rawValue), at: nil)),
-            SourceMember(key: "$value", keyLocation: nil, value: value),
-        ]), at: nil)
+        SourceNode(
+            .object([
+                SourceMember(key: "$type", keyLocation: nil, value: SourceNode(.string(type.rawValue), at: nil)),
+                SourceMember(key: "$value", keyLocation: nil, value: value),
+            ]),
+            at: nil
+        )
     }
 }

@@ -1,5 +1,5 @@
-import TwilightColor
 import Foundation
+import TwilightColor
 
 /// Merges the sources of one mode (later ones win) and follows every alias — `{a.b}`
 /// strings and `{"$ref": "#/a/b/$value"}` JSON pointers, at the top of a value or inside
@@ -50,7 +50,10 @@ struct AliasResolver {
                 if token.hasInvalidType { continue }
                 resolver.log.report(
                     "no $type: give the token or an enclosing group a $type (types are never guessed)",
-                    file: token.file, at: token.location, path: path)
+                    file: token.file,
+                    at: token.location,
+                    path: path
+                )
                 continue
             }
             do throws(TokenValueParser.Mismatch) {
@@ -60,8 +63,14 @@ struct AliasResolver {
                     value = adjusted
                 }
                 let resolved = DesignToken(
-                    path: path, value: value, description: token.description, deprecation: token.deprecation,
-                    extensions: token.extensions, file: token.file, location: token.location)
+                    path: path,
+                    value: value,
+                    description: token.description,
+                    deprecation: token.deprecation,
+                    extensions: token.extensions,
+                    file: token.file,
+                    location: token.location
+                )
                 tokens[path] = resolved
                 paths.append(path)
                 if resolver.literals.contains(path), token.vendorKeys.isEmpty { literalTokens[ObjectIdentifier(token)] = resolved }
@@ -140,14 +149,18 @@ struct AliasResolver {
     /// Reports the cycle `members` (each refers to the next, the last to the first) on
     /// every member and marks them unresolvable.
     private mutating func reportCycle(_ members: [String]) {
-        let shown = members.count <= 8
+        let shown =
+            members.count <= 8
             ? (members + [members[0]]).joined(separator: " → ")
             : (members.prefix(4) + ["… (\(members.count) tokens)", members[0]]).joined(separator: " → ")
         for member in members where resolved[member] == nil {
             guard let token = raw[member] else { continue }
             log.report(
                 "alias cycle: \(shown); a token may not refer to itself through aliases",
-                file: token.file, at: token.location, path: member)
+                file: token.file,
+                at: token.location,
+                path: member
+            )
             resolved[member] = .some(nil)
         }
     }
@@ -164,7 +177,12 @@ struct AliasResolver {
             switch key.key {
             case "alpha":
                 guard let alpha = key.value.number, (0...1).contains(alpha) else {
-                    log.report("expected \"alpha\" to be a number from 0 to 1, found \(key.value.kindDescription)", file: token.file, at: key.value.location, path: token.path)
+                    log.report(
+                        "expected \"alpha\" to be a number from 0 to 1, found \(key.value.kindDescription)",
+                        file: token.file,
+                        at: key.value.location,
+                        path: token.path
+                    )
                     return nil
                 }
                 color = color.withAlpha(alpha)
@@ -172,7 +190,10 @@ struct AliasResolver {
                 guard let colorNode = key.value["color"], let weight = key.value["weight"]?.number, (0...1).contains(weight) else {
                     log.report(
                         "expected \"mix\" to be {\"color\": a colour or an alias, \"weight\": a number from 0 to 1}, found \(key.value.kindDescription)",
-                        file: token.file, at: key.value.location, path: token.path)
+                        file: token.file,
+                        at: key.value.location,
+                        path: token.path
+                    )
                     return nil
                 }
                 guard let substituted = substitute(colorNode, in: token, depth: 1, wholeValueType: &ignored) else { return nil }
@@ -213,7 +234,10 @@ struct AliasResolver {
                 guard let token = raw[member] else { continue }
                 log.report(
                     "alias cycle: \(cycle.joined(separator: " → ")); a token may not refer to itself through aliases",
-                    file: token.file, at: token.location, path: member)
+                    file: token.file,
+                    at: token.location,
+                    path: member
+                )
                 resolved[member] = .some(nil)
             }
             return nil
@@ -235,7 +259,10 @@ struct AliasResolver {
         if let declared = token.type, let targetType, declared != targetType {
             log.report(
                 "the alias \(describeAlias(token.value)) is a \(targetType.rawValue) token, but this token's $type is \(declared.rawValue)",
-                file: token.file, at: token.location, path: path)
+                file: token.file,
+                at: token.location,
+                path: path
+            )
             resolved[path] = .some(nil)
             return nil
         }
@@ -260,7 +287,10 @@ struct AliasResolver {
                     log.warn(
                         "the string \(text.debugDescription) looks like an alias with a brace missing, and is taken as text"
                             + (raw[inner] != nil ? "; write \"{\(inner)}\" to refer to that token" : ""),
-                        file: token.file, at: node.location ?? token.location, path: token.path)
+                        file: token.file,
+                        at: node.location ?? token.location,
+                        path: token.path
+                    )
                 }
                 return node
             }
@@ -268,7 +298,10 @@ struct AliasResolver {
             guard raw[target] != nil else {
                 log.report(
                     "unknown alias {\(target)}: no token has that path\(suggestion(for: target))",
-                    file: token.file, at: node.location ?? token.location, path: token.path)
+                    file: token.file,
+                    at: node.location ?? token.location,
+                    path: token.path
+                )
                 return nil
             }
             guard let (type, value) = resolve(target) else { return nil }
@@ -301,10 +334,20 @@ struct AliasResolver {
 
     /// Follows a JSON pointer such as `#/color/blue/$value/components/0` into the merged
     /// tokens of this mode.
-    private mutating func followPointer(_ reference: SourceNode, in token: RawToken, isWholeValue: Bool, wholeValueType: inout TokenType?) -> SourceNode? {
+    private mutating func followPointer(
+        _ reference: SourceNode,
+        in token: RawToken,
+        isWholeValue: Bool,
+        wholeValueType: inout TokenType?
+    ) -> SourceNode? {
         let location = reference.location ?? token.location
         guard let pointer = reference.string, pointer.hasPrefix("#/") else {
-            log.report("expected $ref to be a JSON pointer into this document, such as \"#/color/blue/$value\"", file: token.file, at: location, path: token.path)
+            log.report(
+                "expected $ref to be a JSON pointer into this document, such as \"#/color/blue/$value\"",
+                file: token.file,
+                at: location,
+                path: token.path
+            )
             return nil
         }
         guard let (targetPath, remainder) = pointerTarget(pointer) else {
@@ -331,7 +374,12 @@ struct AliasResolver {
             } else if case .array(let elements) = node.kind, let index = Int(segment), elements.indices.contains(index) {
                 node = elements[index]
             } else {
-                log.report("the reference \(pointer) points past the end of {\(targetPath)}'s value (no \"\(segment)\")", file: token.file, at: location, path: token.path)
+                log.report(
+                    "the reference \(pointer) points past the end of {\(targetPath)}'s value (no \"\(segment)\")",
+                    file: token.file,
+                    at: location,
+                    path: token.path
+                )
                 return nil
             }
         }

@@ -106,7 +106,12 @@ public struct DesignTokens: Sendable {
     }
 
     /// Which sources make up each mode.
-    private static func plan(_ document: ResolverDocument, file: String, options: Options, log: inout DiagnosticLog)
+    private static func plan(
+        _ document: ResolverDocument,
+        file: String,
+        options: Options,
+        log: inout DiagnosticLog
+    )
         -> (modes: [(String, [ResolverDocument.Source])], defaultMode: String)
     {
         var modifiers: [(name: String, contexts: [String], location: SourcePosition?)] = []
@@ -130,7 +135,10 @@ public struct DesignTokens: Sendable {
             log.report(
                 "invalid context \"\(context)\" for modifier \"\(name)\" (expected one of: \(modifier.contexts.joined(separator: ", ")))"
                     + (similar.map { "; did you mean \"\($0)\"?" } ?? ""),
-                file: file, at: modifier.location, path: "modifiers.\(name)")
+                file: file,
+                at: modifier.location,
+                path: "modifiers.\(name)"
+            )
         }
         var modeNames = [defaultModeName]
         var defaultMode = defaultModeName
@@ -151,7 +159,10 @@ public struct DesignTokens: Sendable {
                     guard let chosen else {
                         log.report(
                             "the modifier \"\(name)\" needs a context: it has no default, so choose one of \(contexts.map(\.0).joined(separator: ", ")) with an input (--input \(name)=CONTEXT)",
-                            file: file, at: location, path: "modifiers.\(name)")
+                            file: file,
+                            at: location,
+                            path: "modifiers.\(name)"
+                        )
                         continue
                     }
                     // An input naming no context was reported above.
@@ -199,7 +210,12 @@ public struct DesignTokens: Sendable {
                 if var node = roots[url] ?? nil {
                     for segment in (pointer ?? "").split(separator: "/") {
                         guard let child = node[String(segment)] else {
-                            log.report("the reference \(url.lastPathComponent)#\(pointer ?? "") points to nothing", file: file, at: location, path: nil)
+                            log.report(
+                                "the reference \(url.lastPathComponent)#\(pointer ?? "") points to nothing",
+                                file: file,
+                                at: location,
+                                path: nil
+                            )
                             cache[key] = tokens
                             return tokens
                         }

@@ -103,11 +103,19 @@ struct ResolverDocument {
                         }
                         if parts[1] == "modifiers" { continue }
                     }
-                    report("the reference \(pointer) points to no set or modifier (expected \"#/sets/NAME\" or \"#/modifiers/NAME\")", at: item.location, path: path)
+                    report(
+                        "the reference \(pointer) points to no set or modifier (expected \"#/sets/NAME\" or \"#/modifiers/NAME\")",
+                        at: item.location,
+                        path: path
+                    )
                     continue
                 }
                 guard let name = item["name"]?.string, let type = item["type"]?.string else {
-                    report("expected a reference {\"$ref\": \"#/sets/NAME\"} or an inline set or modifier with \"name\" and \"type\"", at: item.location, path: path)
+                    report(
+                        "expected a reference {\"$ref\": \"#/sets/NAME\"} or an inline set or modifier with \"name\" and \"type\"",
+                        at: item.location,
+                        path: path
+                    )
                     continue
                 }
                 if !inlineNames.insert(name).inserted {
@@ -134,7 +142,11 @@ struct ResolverDocument {
             var contexts: [(String, [Source])] = []
             for member in members {
                 if let control = TokenTreeReader.controlCharacter(in: member.key) {
-                    report("the context name \(member.key.debugDescription) may not contain control characters (found \(control))", at: member.keyLocation, path: path)
+                    report(
+                        "the context name \(member.key.debugDescription) may not contain control characters (found \(control))",
+                        at: member.keyLocation,
+                        path: path
+                    )
                     continue
                 }
                 if contexts.contains(where: { $0.0 == member.key }) {
@@ -148,11 +160,19 @@ struct ResolverDocument {
                 if let value = defaultNode.string, contexts.contains(where: { $0.0 == value }) {
                     defaultContext = value
                 } else {
-                    report("the default \(defaultNode.kindDescription) is not one of the contexts (\(contexts.map(\.0).joined(separator: ", ")))", at: defaultNode.location, path: path)
+                    report(
+                        "the default \(defaultNode.kindDescription) is not one of the contexts (\(contexts.map(\.0).joined(separator: ", ")))",
+                        at: defaultNode.location,
+                        path: path
+                    )
                 }
             }
             if contexts.count == 1 {
-                warn("the modifier \"\(name)\" has a single context (\(contexts[0].0)); a modifier chooses between two or more", at: node.location, path: path)
+                warn(
+                    "the modifier \"\(name)\" has a single context (\(contexts[0].0)); a modifier chooses between two or more",
+                    at: node.location,
+                    path: path
+                )
             }
             return .modifier(name: name, contexts: contexts, defaultContext: defaultContext, location: node.location)
         }
@@ -186,12 +206,20 @@ struct ResolverDocument {
                     continue
                 }
                 if pointer.hasPrefix("#") {
-                    report("the reference \(pointer) points to no set (sources may refer to \"#/sets/NAME\" or to files)", at: element.location, path: path)
+                    report(
+                        "the reference \(pointer) points to no set (sources may refer to \"#/sets/NAME\" or to files)",
+                        at: element.location,
+                        path: path
+                    )
                     continue
                 }
                 let parts = pointer.split(separator: "#", maxSplits: 1).map(String.init)
                 guard let baseURL, !parts[0].contains("://") else {
-                    report("the reference \(pointer) names a file, which is not followed here (only files beside a local resolver are)", at: element.location, path: path)
+                    report(
+                        "the reference \(pointer) names a file, which is not followed here (only files beside a local resolver are)",
+                        at: element.location,
+                        path: path
+                    )
                     continue
                 }
                 let url = URL(fileURLWithPath: parts[0], relativeTo: baseURL).standardizedFileURL

@@ -80,14 +80,17 @@ extension TokenValueSource {
     /// A provider of the token at `path` whatever its type (composites included).
     public func value(_ path: String) throws(TokenLookupError) -> ThemeProvider<TokenValue> {
         let tokens = currentTokens
-        guard let initial = tokens.tokens(in: tokens.defaultMode)?[path]?.value
-            ?? tokens.modes.lazy.compactMap({ tokens.tokens(in: $0)?[path]?.value }).first
+        guard
+            let initial = tokens.tokens(in: tokens.defaultMode)?[path]?.value
+                ?? tokens.modes.lazy.compactMap({ tokens.tokens(in: $0)?[path]?.value }).first
         else { throw TokenLookupError(path: path, expectedType: .string, actualType: nil) }
         return ThemeProvider { style in currentTokens.value(at: path, for: style) ?? initial }
     }
 
     private func provider<Value>(
-        _ path: String, _ type: TokenType, _ extract: @escaping @Sendable (TokenValue) -> Value?
+        _ path: String,
+        _ type: TokenType,
+        _ extract: @escaping @Sendable (TokenValue) -> Value?
     ) throws(TokenLookupError) -> ThemeProvider<Value> {
         let tokens = currentTokens
         let candidates = [tokens.defaultMode] + tokens.modes

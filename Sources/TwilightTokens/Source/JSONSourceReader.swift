@@ -1,4 +1,5 @@
 import Foundation
+
 /// Reads JSON (RFC 8259) or JSON5 into a ``SourceNode`` tree with the line and column of
 /// every value and key.
 ///
@@ -22,7 +23,10 @@ struct JSONSourceReader {
     static func read(_ bytes: [UInt8], json5: Bool = false) throws(SourceSyntaxError) -> SourceNode {
         var reader = JSONSourceReader(bytes: bytes, json5: json5)
         // A UTF-8 byte-order mark is tolerated, as editors on Windows write one.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3; reader.lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            reader.index = 3
+            reader.lineStart = 3
+        }
         let value = try reader.readValue()
         reader.skipWhitespace()
         if reader.index < bytes.count {
@@ -81,7 +85,10 @@ struct JSONSourceReader {
                 index += 2
                 return true
             }
-            if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
             index += 1
         }
         return true
@@ -96,9 +103,15 @@ struct JSONSourceReader {
         case UInt8(ascii: "["): return try readArray(start)
         case UInt8(ascii: "\""): return SourceNode(.string(try readString()), at: start)
         case UInt8(ascii: "'") where json5: return SourceNode(.string(try readString()), at: start)
-        case UInt8(ascii: "t"): try readLiteral("true"); return SourceNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try readLiteral("false"); return SourceNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try readLiteral("null"); return SourceNode(.null, at: start)
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return SourceNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return SourceNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return SourceNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return SourceNode(.number(try json5 ? readJSON5Number() : readNumber()), at: start)
         case UInt8(ascii: "+") where json5, UInt8(ascii: ".") where json5, UInt8(ascii: "I") where json5, UInt8(ascii: "N") where json5:
@@ -143,7 +156,11 @@ struct JSONSourceReader {
                 key = identifier
             } else {
                 let expected = json5 ? "a key (a name, or in quotes)" : "a key in double quotes"
-                throw error(index < bytes.count ? "expected \(expected), found \(describe(bytes[index]))" : "expected a key, found the end of the file (an object is not closed)")
+                throw error(
+                    index < bytes.count
+                        ? "expected \(expected), found \(describe(bytes[index]))"
+                        : "expected a key, found the end of the file (an object is not closed)"
+                )
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -154,8 +171,14 @@ struct JSONSourceReader {
             members.append(SourceMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found the end of the file (an object is not closed)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                break
+            }
             throw error("expected ',' or '}' after the value of \"\(key)\", found \(describe(bytes[index]))")
         }
         depth -= 1
@@ -181,8 +204,14 @@ struct JSONSourceReader {
             elements.append(try readValue())
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or ']', found the end of the file (an array is not closed)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                break
+            }
             throw error("expected ',' or ']' in an array, found \(describe(bytes[index]))")
         }
         depth -= 1
@@ -213,7 +242,10 @@ struct JSONSourceReader {
         let integerDigits = digits(&self)
         if integerDigits == 0 { throw error("expected a digit in a number") }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
-            throw error("a number may not start with 0 (leading zeros are not JSON)", at: SourcePosition(line: line, column: integerStart - lineStart + 1))
+            throw error(
+                "a number may not start with 0 (leading zeros are not JSON)",
+                at: SourcePosition(line: line, column: integerStart - lineStart + 1)
+            )
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -317,8 +349,12 @@ struct JSONSourceReader {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):
             return try readEscape()
-        case UInt8(ascii: "'"): index += 1; return "'"
-        case UInt8(ascii: "v"): index += 1; return "\u{0B}"
+        case UInt8(ascii: "'"):
+            index += 1
+            return "'"
+        case UInt8(ascii: "v"):
+            index += 1
+            return "\u{0B}"
         case UInt8(ascii: "0"):
             index += 1
             if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
@@ -364,7 +400,8 @@ struct JSONSourceReader {
         var end = index
         while end < bytes.count {
             let byte = bytes[end]
-            let isStart = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let isStart =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
             let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             guard isStart || (isDigit && end > index) else { break }
@@ -408,16 +445,23 @@ struct JSONSourceReader {
             guard count > 0 else { throw error("expected a hexadecimal digit after 0x") }
             return negative ? -value : value
         }
-        var digits = 0, integerDigits = 0
+        var digits = 0
+        var integerDigits = 0
         let integerStart = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1; integerDigits += 1 }
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            index += 1
+            integerDigits += 1
+        }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
             throw error("a number may not start with 0 (leading zeros are not JSON5)", at: startLocation)
         }
         digits += integerDigits
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1; digits += 1 }
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                index += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { throw error("expected a digit in a number", at: startLocation) }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {

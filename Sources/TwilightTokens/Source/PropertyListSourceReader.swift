@@ -17,7 +17,10 @@ enum PropertyListSourceReader {
     private static func convert(_ object: Any, depth: Int, budget: inout Int) throws(SourceSyntaxError) -> SourceNode {
         budget -= 1
         guard budget >= 0, depth <= SourceLimits.maximumDepth else {
-            throw SourceSyntaxError(location: nil, message: "the property list is nested more than \(SourceLimits.maximumDepth) levels deep or is too large")
+            throw SourceSyntaxError(
+                location: nil,
+                message: "the property list is nested more than \(SourceLimits.maximumDepth) levels deep or is too large"
+            )
         }
         switch object {
         case let dictionary as [String: Any]:
@@ -34,7 +37,10 @@ enum PropertyListSourceReader {
         case let bool as Bool where type(of: object) == Bool.self: return SourceNode(.bool(bool), at: nil)
         case let number as NSNumber: return SourceNode(.number(number.doubleValue), at: nil)
         default:
-            throw SourceSyntaxError(location: nil, message: "a property-list value of type \(type(of: object)) (expected dictionaries, arrays, strings, numbers and booleans)")
+            throw SourceSyntaxError(
+                location: nil,
+                message: "a property-list value of type \(type(of: object)) (expected dictionaries, arrays, strings, numbers and booleans)"
+            )
         }
     }
 }

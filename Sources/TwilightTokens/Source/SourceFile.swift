@@ -33,9 +33,14 @@ enum SourceFile {
     /// Parses `data`, named `name` in messages, in the format its name or content implies.
     static func parse(_ data: Data, name: String, format: TokenFileFormat? = nil) throws(TokenValidationError) -> SourceNode {
         guard data.count <= SourceLimits.maximumBytes else {
-            throw TokenValidationError([TokenDiagnostic(
-                file: name, location: nil, tokenPath: nil,
-                message: "the file is \(data.count) bytes; at most \(SourceLimits.maximumBytes) are accepted")])
+            throw TokenValidationError([
+                TokenDiagnostic(
+                    file: name,
+                    location: nil,
+                    tokenPath: nil,
+                    message: "the file is \(data.count) bytes; at most \(SourceLimits.maximumBytes) are accepted"
+                )
+            ])
         }
         let format = format ?? TokenFileFormat.detect(name: name, bytes: data.prefix(64))
         do throws(SourceSyntaxError) {
@@ -64,8 +69,14 @@ enum SourceFile {
         do {
             data = try RegularFile.contents(atPath: url.path, maximumSize: SourceLimits.maximumBytes)
         } catch {
-            throw TokenValidationError([TokenDiagnostic(
-                file: name, location: nil, tokenPath: nil, message: "\(error.reason): expected a token document")])
+            throw TokenValidationError([
+                TokenDiagnostic(
+                    file: name,
+                    location: nil,
+                    tokenPath: nil,
+                    message: "\(error.reason): expected a token document"
+                )
+            ])
         }
         return try parse(data, name: name)
     }

@@ -18,7 +18,9 @@ enum YAMLSourceReader {
         } catch {
             throw SourceSyntaxError(location: nil, message: "\(error)")
         }
-        guard let root else { throw SourceSyntaxError(location: SourcePosition(line: 1, column: 1), message: "expected a YAML document, found an empty file") }
+        guard let root else {
+            throw SourceSyntaxError(location: SourcePosition(line: 1, column: 1), message: "expected a YAML document, found an empty file")
+        }
         // Without anchors a value takes at least one byte of text, so more values than
         // bytes means aliases are multiplying the document.
         var budget = min(SourceLimits.maximumNodes, max(1_000, text.utf8.count))
@@ -36,7 +38,8 @@ enum YAMLSourceReader {
         case .duplicatedKeysInMapping(let duplicates, let context):
             SourceSyntaxError(
                 location: location(context.mark),
-                message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) in one mapping: each name may appear once")
+                message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) in one mapping: each name may appear once"
+            )
         case .reader(let problem, _, _, _):
             SourceSyntaxError(location: nil, message: "not readable as YAML text: \(problem)")
         default:
@@ -47,10 +50,18 @@ enum YAMLSourceReader {
     /// libYAML and Yams recurse once per level, so a deeply nested file is refused before
     /// parsing: flow brackets are counted, and block nesting is bounded by indentation.
     private static func excessiveNesting(in text: String) -> SourceSyntaxError? {
-        var flowDepth = 0, line = 1, indentation = 0, atLineStart = true
+        var flowDepth = 0
+        var line = 1
+        var indentation = 0
+        var atLineStart = true
         var quote: UInt8? = nil
         for byte in text.utf8 {
-            if byte == 0x0A { line += 1; indentation = 0; atLineStart = true; continue }
+            if byte == 0x0A {
+                line += 1
+                indentation = 0
+                atLineStart = true
+                continue
+            }
             if atLineStart, byte == 0x20 || byte == UInt8(ascii: "-") {
                 indentation += 1
                 if indentation > SourceLimits.maximumDepth * 4 { break }
@@ -72,7 +83,8 @@ enum YAMLSourceReader {
         if flowDepth > SourceLimits.maximumDepth || indentation > SourceLimits.maximumDepth * 4 {
             return SourceSyntaxError(
                 location: SourcePosition(line: line, column: 1),
-                message: "mappings and sequences are nested more than \(SourceLimits.maximumDepth) levels deep")
+                message: "mappings and sequences are nested more than \(SourceLimits.maximumDepth) levels deep"
+            )
         }
         return nil
     }
@@ -81,7 +93,10 @@ enum YAMLSourceReader {
         budget -= 1
         let here = location(node.mark)
         guard budget >= 0 else {
-            throw SourceSyntaxError(location: here, message: "the document expands to more values than it has bytes (anchors and aliases used to multiply it?)")
+            throw SourceSyntaxError(
+                location: here,
+                message: "the document expands to more values than it has bytes (anchors and aliases used to multiply it?)"
+            )
         }
         guard depth <= SourceLimits.maximumDepth else {
             throw SourceSyntaxError(location: here, message: "mappings and sequences are nested more than \(SourceLimits.maximumDepth) levels deep")

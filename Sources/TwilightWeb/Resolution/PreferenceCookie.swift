@@ -38,7 +38,8 @@ public struct PreferenceCookie: Hashable, Sendable {
     static func cookieEncoded(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
-            let allowed = byte == 0x21 || (0x23...0x2B).contains(byte) || (0x2D...0x3A).contains(byte)
+            let allowed =
+                byte == 0x21 || (0x23...0x2B).contains(byte) || (0x2D...0x3A).contains(byte)
                 || (0x3C...0x5B).contains(byte) || (0x5D...0x7E).contains(byte)
             if allowed && byte != UInt8(ascii: "%") {
                 result.unicodeScalars.append(Unicode.Scalar(byte))

@@ -39,7 +39,9 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - styles: the style names a cookie may name (besides `system`).
     ///   - resolver: decides the style, as for every front-end.
     public init(
-        cookieHeader: String?, clientHint: String?, styles: Set<ThemeStyle> = Self.standardStyles,
+        cookieHeader: String?,
+        clientHint: String?,
+        styles: Set<ThemeStyle> = Self.standardStyles,
         resolver: StyleResolver = StyleResolver()
     ) {
         var preference = ThemePreference.system
@@ -56,7 +58,9 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - contrast: the contrast the user asked for, if the server knows it (browsers send
     ///     no hint for it); `.high` selects the resolver's high-contrast variant.
     public init(
-        preference: ThemePreference, systemColorScheme: SystemColorScheme, contrast: SystemContrast = .normal,
+        preference: ThemePreference,
+        systemColorScheme: SystemColorScheme,
+        contrast: SystemContrast = .normal,
         resolver: StyleResolver = StyleResolver()
     ) {
         self.preference = preference

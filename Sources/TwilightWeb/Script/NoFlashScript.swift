@@ -31,7 +31,8 @@ public struct NoFlashScript: Sendable {
     /// The JavaScript source (ES5, so that any browser runs it).
     public var source: String {
         let known = styles.map { "\"" + Self.jsEscaped($0.rawValue) + "\"" }.joined(separator: ",")
-        let cookie = ServerSideAppearance.cookieName, maxAge = PreferenceCookie.defaultMaxAge
+        let cookie = ServerSideAppearance.cookieName
+        let maxAge = PreferenceCookie.defaultMaxAge
         return """
             (function(){var d=document.documentElement,known=[\(known)],key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,nonce=document.currentScript&&document.currentScript.nonce;\
             function valid(v){return v==="system"||known.indexOf(v)>=0;}\
@@ -60,9 +61,15 @@ public struct NoFlashScript: Sendable {
 
     /// The `<script>` element, with a CSP nonce when given (only `[A-Za-z0-9+/=_-]` are kept).
     public func html(nonce: String? = nil) -> String {
-        let attribute = nonce.map { value in
-            " nonce=\"" + String(value.unicodeScalars.filter { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "+/=_-".unicodeScalars.contains($0) }.map(Character.init)) + "\""
-        } ?? ""
+        let attribute =
+            nonce.map { value in
+                " nonce=\""
+                    + String(
+                        value.unicodeScalars.filter {
+                            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "+/=_-".unicodeScalars.contains($0)
+                        }.map(Character.init)
+                    ) + "\""
+            } ?? ""
         return "<script\(attribute)>\(source)</script>"
     }
 

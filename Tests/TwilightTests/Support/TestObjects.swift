@@ -59,10 +59,13 @@ extension ThemeStyle {
 
 @MainActor
 func makeManager(
-    _ preference: ThemePreference? = nil, system: SystemColorScheme = .light, clock: ManualFrameClock = ManualFrameClock()
+    _ preference: ThemePreference? = nil,
+    system: SystemColorScheme = .light,
+    clock: ManualFrameClock = ManualFrameClock()
 ) -> ThemeManager {
     ThemeManager(
         store: InMemoryPreferenceStore(preference),
         systemAppearance: SystemAppearance(colorScheme: system),
-        frameClock: clock)
+        frameClock: clock
+    )
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TwilightTestSupport
+
 @testable import TwilightTokens
 
 /// The `Fixtures` folder copied into the test bundle.

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -85,8 +86,8 @@ final class TestHTTPServer: Sendable {
     }
 }
 
-private extension [UInt8] {
-    var containsCRLFCRLF: Bool {
+extension [UInt8] {
+    fileprivate var containsCRLFCRLF: Bool {
         count >= 4 && indices.dropLast(3).contains { self[$0] == 0x0D && self[$0 + 1] == 0x0A && self[$0 + 2] == 0x0D && self[$0 + 3] == 0x0A }
     }
 }
