@@ -1,13 +1,13 @@
 /// Measuring and placing text in terminal cells.
-package enum TextLayout {
+public enum TextLayout {
     /// How many cells `text` takes: wide East Asian characters and emoji take two,
     /// combining marks and zero-width characters none.
-    package static func width(of text: String) -> Int {
+    public static func width(of text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// How many cells one character takes.
-    package static func width(of character: Character) -> Int {
+    public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
@@ -23,7 +23,7 @@ package enum TextLayout {
     }
 
     /// `text` cut to at most `width` cells, ending in `…` when cut.
-    package static func truncated(_ text: String, to width: Int) -> String {
+    public static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard self.width(of: text) > width else { return text }
         var result = ""
@@ -38,20 +38,20 @@ package enum TextLayout {
     }
 
     /// `text` fitted to exactly `width` cells: cut, then padded on the right.
-    package static func fitted(_ text: String, to width: Int) -> String {
+    public static func fitted(_ text: String, to width: Int) -> String {
         let cut = truncated(text, to: width)
         return cut + String(repeating: " ", count: max(0, width - self.width(of: cut)))
     }
 
     /// `text` centred in `width` cells (extra space on the right), cut if too long.
-    package static func centred(_ text: String, in width: Int) -> String {
+    public static func centred(_ text: String, in width: Int) -> String {
         let cut = truncated(text, to: width)
         let free = max(0, width - self.width(of: cut))
         return String(repeating: " ", count: free / 2) + cut + String(repeating: " ", count: free - free / 2)
     }
 
     /// `text` with `left` and `right` cells of padding.
-    package static func padded(_ text: String, left: Int = 1, right: Int = 1) -> String {
+    public static func padded(_ text: String, left: Int = 1, right: Int = 1) -> String {
         String(repeating: " ", count: max(0, left)) + text + String(repeating: " ", count: max(0, right))
     }
 }
