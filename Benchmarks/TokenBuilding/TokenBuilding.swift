@@ -110,6 +110,15 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark(
+        "Baseline: parse the same document with JSONSerialization",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(10))
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try JSONSerialization.jsonObject(with: document))
+        }
+    }
+
+    Benchmark(
         "Validate + build CSS, 10 000 tokens × 4 modes",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10))
     ) { benchmark in
