@@ -59,4 +59,33 @@ import TwilightTokens
         #expect(one.entityTag != ThemeStyleSheet(tokens: Self.tokens, prefix: "tw-").entityTag)
         #expect(EntityTag.strong(for: "") == "\"cbf29ce484222325\"")
     }
+
+    /// A resolver with a configured default and high-contrast variants reaches the page's
+    /// CSS: the same decision table as the server and every other front-end.
+    @Test func theResolversDefaultAndHighContrastVariantsReachTheCSS() throws {
+        let tokens = try DesignTokens(
+            data: Data(
+                """
+                {"version": "2025.10",
+                 "modifiers": {"theme": {"contexts": {
+                   "light": [{"bg": {"$type": "color", "$value": "#ffffff"}}],
+                   "dark": [{"bg": {"$type": "color", "$value": "#101010"}}],
+                   "highContrastDark": [{"bg": {"$type": "color", "$value": "#000000"}}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+                """.utf8
+            ),
+            name: "contrast.resolver.json"
+        )
+        let resolver = StyleResolver(defaultStyle: .dark, highContrastVariants: [.dark: "highContrastDark"])
+        let css = ThemeStyleSheet(tokens: tokens, resolver: resolver).css
+        #expect(css.hasPrefix(":root {\n  color-scheme: dark;\n  --bg: #101010;\n}"), "a browser stating no scheme gets the default, dark")
+        #expect(css.contains("@media (prefers-color-scheme: light) {\n  :root:not([data-theme]) {\n    color-scheme: light;\n    --bg: #ffffff;"))
+        #expect(!css.contains("@media (prefers-color-scheme: dark) {"), "dark is already the root's")
+        #expect(css.contains("@media (prefers-contrast: more) {\n  :root:not([data-theme]) {\n    color-scheme: dark;\n    --bg: #000000;"))
+        #expect(css.contains("@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  :root:not([data-theme]) {\n    color-scheme: dark;\n    --bg: #000000;"))
+        #expect(!css.contains("(prefers-color-scheme: light) and (prefers-contrast: more)"), "light has no variant")
+        #expect(css.contains("@media (prefers-contrast: more) {\n  [data-theme=\"dark\"] {\n    color-scheme: dark;\n    --bg: #000000;"))
+        // Without a resolver the sheet is as before: the document's default mode on :root.
+        #expect(ThemeStyleSheet(tokens: tokens).css.hasPrefix(":root {\n  color-scheme: light;"))
+    }
 }

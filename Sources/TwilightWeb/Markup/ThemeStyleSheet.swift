@@ -26,11 +26,18 @@ public struct ThemeStyleSheet: Sendable {
     /// - Parameters:
     ///   - tokens: the token document; each style takes the mode it maps to.
     ///   - styles: the styles a page may choose.
+    ///   - resolver: when set, the page's CSS follows this decision table — the default
+    ///     style, and the high-contrast variants under `prefers-contrast: more` — as the
+    ///     server's ``ServerSideAppearance`` and every other front-end do
+    ///     (see ``TwilightTokens/CSSWriter/resolver``).
     ///   - prefix: prepended to every custom property name after `--`.
     ///   - extraCSS: rules appended after the tokens.
-    public init(tokens: DesignTokens, styles: [ThemeStyle] = [.light, .dark], prefix: String = "", extraCSS: String = "") {
+    public init(
+        tokens: DesignTokens, styles: [ThemeStyle] = [.light, .dark], resolver: StyleResolver? = nil, prefix: String = "",
+        extraCSS: String = ""
+    ) {
         self.styles = styles
-        var css = CSSWriter(prefix: prefix, styles: styles).css(for: tokens)
+        var css = CSSWriter(prefix: prefix, styles: styles, resolver: resolver).css(for: tokens)
         if !extraCSS.isEmpty { css += "\n" + extraCSS }
         self.css = css
         entityTag = EntityTag.strong(for: css)
