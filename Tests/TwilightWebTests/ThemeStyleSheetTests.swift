@@ -82,7 +82,11 @@ import TwilightTokens
         #expect(css.contains("@media (prefers-color-scheme: light) {\n  :root:not([data-theme]) {\n    color-scheme: light;\n    --bg: #ffffff;"))
         #expect(!css.contains("@media (prefers-color-scheme: dark) {"), "dark is already the root's")
         #expect(css.contains("@media (prefers-contrast: more) {\n  :root:not([data-theme]) {\n    color-scheme: dark;\n    --bg: #000000;"))
-        #expect(css.contains("@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  :root:not([data-theme]) {\n    color-scheme: dark;\n    --bg: #000000;"))
+        #expect(
+            css.contains(
+                "@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  :root:not([data-theme]) {\n    color-scheme: dark;\n    --bg: #000000;"
+            )
+        )
         #expect(!css.contains("(prefers-color-scheme: light) and (prefers-contrast: more)"), "light has no variant")
         #expect(css.contains("@media (prefers-contrast: more) {\n  [data-theme=\"dark\"] {\n    color-scheme: dark;\n    --bg: #000000;"))
         // Without a resolver the sheet is as before: the document's default mode on :root.

@@ -33,7 +33,10 @@ public struct ThemeStyleSheet: Sendable {
     ///   - prefix: prepended to every custom property name after `--`.
     ///   - extraCSS: rules appended after the tokens.
     public init(
-        tokens: DesignTokens, styles: [ThemeStyle] = [.light, .dark], resolver: StyleResolver? = nil, prefix: String = "",
+        tokens: DesignTokens,
+        styles: [ThemeStyle] = [.light, .dark],
+        resolver: StyleResolver? = nil,
+        prefix: String = "",
         extraCSS: String = ""
     ) {
         self.styles = styles
