@@ -32,6 +32,13 @@ let package = Package(
         benchmark("SystemDetection", using: ["Twilight", "TwilightSystem"]),
         benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"]),
         benchmark("GTKSwitching", using: ["Twilight", "TwilightColor", "TwilightGTK", "CAdwaita"]),
+        // Not a benchmark: a small program whose instructions callgrind counts
+        // (scripts/switch-instructions.sh), stable on noisy machines.
+        .executableTarget(
+            name: "SwitchDriver",
+            dependencies: [.product(name: "Twilight", package: "Twilight"), .product(name: "TwilightColor", package: "Twilight")],
+            path: "SwitchDriver"
+        ),
         benchmark(
             "WebMiddleware",
             using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird"],

@@ -28,6 +28,13 @@ let benchmarks: @Sendable () -> Void = {
         await measureOnMainActor(benchmark, fixture: { BindingFixture.withDeadObjects }, run: { $0.toggle() })
     }
 
+    Benchmark("Switch style, a screen: 10000 bindings over 5 property types, 100 providers", configuration: switchConfiguration) {
+        benchmark async in
+        await measureOnMainActor(benchmark, fixture: { ScreenFixture.shared }, run: { $0.toggle() })
+    }
+    Benchmark("Switch style, 10000 typed-theme observers", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { TypedThemeFixture.shared }, run: { $0.toggle() })
+    }
     Benchmark("Baseline (a): strong loop, 100000 objects", configuration: switchConfiguration) { benchmark async in
         await measureOnMainActor(benchmark, fixture: { StrongFixture.shared }, run: { $0.toggle() })
     }
@@ -201,4 +208,83 @@ final class NotificationFixture {
     }
 
     static let shared = NotificationFixture()
+}
+
+/// A stand-in for a view with the five kinds of themed property a screen has.
+@MainActor
+final class Cell: ThemeCompatible {
+    var text: RGBAColor = .clear
+    var background: RGBAColor = .clear
+    var borderWidth: Double = 0
+    var symbol = ""
+    var isBold = false
+}
+
+/// A realistic screen: 2 000 cells × 5 properties = 10 000 bindings, over 100 distinct
+/// providers (20 per property type).
+@MainActor
+final class ScreenFixture {
+    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let cells = (0..<2_000).map { _ in Cell() }
+
+    init() {
+        let shades = (0..<20).map { index -> ThemeProvider<RGBAColor> in
+            let level = Double(index) / 20
+            return ThemeProvider(
+                light: RGBAColor(red: level, green: level, blue: level),
+                dark: RGBAColor(red: 1 - level, green: 1 - level, blue: 1 - level)
+            )
+        }
+        let tints = shades.map { $0.map { $0.withAlpha(0.5) } }
+        let widths = (0..<20).map { ThemeProvider<Double>(light: Double($0), dark: Double($0) + 0.5) }
+        let symbols = (0..<20).map { ThemeProvider<String>(light: "sun.\($0)", dark: "moon.\($0)") }
+        let weights = (0..<20).map { ThemeProvider<Bool>(light: $0 % 2 == 0, dark: $0 % 2 == 1) }
+        for (index, cell) in cells.enumerated() {
+            let theme = cell.theme(on: manager)
+            theme.text = shades[index % 20]
+            theme.background = tints[index % 20]
+            theme.borderWidth = widths[index % 20]
+            theme.symbol = symbols[index % 20]
+            theme.isBold = weights[index % 20]
+        }
+    }
+
+    func toggle() {
+        manager.preference = manager.style == .dark ? .light : .dark
+    }
+
+    static let shared = ScreenFixture()
+}
+
+/// A typed theme, as Gestalt users write them.
+struct CardTheme {
+    var text: RGBAColor
+    var background: RGBAColor
+    var cornerRadius: Double
+}
+
+@MainActor
+final class Card: Themeable {
+    var applied: CardTheme?
+    func apply(theme: CardTheme) { applied = theme }
+}
+
+@MainActor
+final class TypedThemeFixture {
+    static let catalog = ThemeCatalog<CardTheme>(
+        light: CardTheme(text: Palette.light, background: Palette.dark, cornerRadius: 8),
+        dark: CardTheme(text: Palette.dark, background: Palette.light, cornerRadius: 8)
+    )
+    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let cards = (0..<10_000).map { _ in Card() }
+
+    init() {
+        for card in cards { card.observe(theme: \CardTheme.self, from: Self.catalog, on: manager) }
+    }
+
+    func toggle() {
+        manager.preference = manager.style == .dark ? .light : .dark
+    }
+
+    static let shared = TypedThemeFixture()
 }

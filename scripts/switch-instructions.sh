@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Instructions per binding per switch, counted by callgrind (repeatable on noisy machines):
+# Twilight's switch and baseline (b), the weak loop. Builds Benchmarks/SwitchDriver in
+# release mode; each mode runs four times (1 000 / 11 000 bindings × 0 / 20 switches) and
+# the per-binding cost is the difference of differences.
+set -euo pipefail
+cd "$(dirname "$0")/../Benchmarks"
+swift build -c release --product SwitchDriver >/dev/null
+driver=".build/release/SwitchDriver"
+count() {  # mode bindings switches -> total instructions
+  local out; out="$(mktemp)"
+  valgrind --tool=callgrind --callgrind-out-file="$out" "$driver" "$1" "$2" "$3" >/dev/null 2>&1
+  grep -E '^(summary|totals):' "$out" | head -1 | awk '{print $2}'
+  rm -f "$out"
+}
+for mode in weak twilight; do
+  a=$(count "$mode" 1000 0); b=$(count "$mode" 1000 20); c=$(count "$mode" 11000 0); d=$(count "$mode" 11000 20)
+  echo "$mode: $(( ((d - c) - (b - a)) / (10000 * 20) )) instructions per binding per switch"
+done
