@@ -122,38 +122,6 @@ struct BindingTests {
         #expect(manager.subscriberCount == 40)
         #expect(labels.allSatisfy { $0.textColor == darkText })
     }
-
-    @Test func aSharedProviderRunsOncePerStylePerChangeNotOncePerBinding() {
-        let manager = makeManager()
-        var runs = 0
-        let shared = ThemeProvider<RGBAColor> { style in
-            runs += 1
-            return style == .dark ? darkText : lightText
-        }
-        let labels = (0..<50).map { _ in Label() }
-        for label in labels { label.theme(on: manager).textColor = shared }
-        runs = 0
-        manager.preference = .dark
-        #expect(runs == 1)
-        #expect(labels.allSatisfy { $0.textColor == darkText })
-        // Under an override two styles are in force: once each.
-        labels[0].theme(on: manager).overrideStyle = .light
-        runs = 0
-        manager.refreshAll()
-        #expect(runs == 2, "once for the overridden label, once for the others: \(runs)")
-        #expect(labels[0].textColor == lightText && labels[1].textColor == darkText)
-    }
-
-    @Test func everyRefreshRunsTheProviderAgainForStateItReads() {
-        let manager = makeManager()
-        let state = SelectionState()
-        let shared = ThemeProvider<RGBAColor> { _ in state.isSelected ? sepiaText : lightText }
-        let labels = (0..<3).map { _ in Label() }
-        for label in labels { label.theme(on: manager).textColor = shared }
-        state.isSelected = true
-        manager.refreshAll()
-        #expect(labels.allSatisfy { $0.textColor == sepiaText }, "a refresh is a new delivery: nothing stale is reused")
-    }
 }
 
 @MainActor

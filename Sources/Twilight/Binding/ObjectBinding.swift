@@ -18,23 +18,13 @@ class ObjectBinding: ThemeSubscriber {
 @MainActor
 final class PropertyBinding<Base: AnyObject, Value>: ObjectBinding {
     weak var object: Base?
-    /// The property, for identity (replace, unbind, refresh) and animation.
     let keyPath: ReferenceWritableKeyPath<Base, Value>
     let provider: ThemeProvider<Value>
-    /// Stores a value in the property: made where `theme.property = …` is written, so the
-    /// compiler turns it into a plain store for the literal key path.
-    let store: (Base, Value) -> Void
 
-    init(
-        object: Base,
-        keyPath: ReferenceWritableKeyPath<Base, Value>,
-        provider: ThemeProvider<Value>,
-        store: @escaping (Base, Value) -> Void
-    ) {
+    init(object: Base, keyPath: ReferenceWritableKeyPath<Base, Value>, provider: ThemeProvider<Value>) {
         self.object = object
         self.keyPath = keyPath
         self.provider = provider
-        self.store = store
     }
 
     override var target: AnyObject? { object }
@@ -46,13 +36,13 @@ final class PropertyBinding<Base: AnyObject, Value>: ObjectBinding {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         guard let object else { return false }
-        let value = provider.value(for: delivery.effectiveStyle(of: object), inDelivery: delivery.generation)
+        let value = provider.value(delivery.effectiveStyle(of: object))
         if let tracks = delivery.animation,
             let track = PropertyTrack(object: object, keyPath: keyPath, target: value)
         {
             tracks.append(track)
         } else {
-            store(object, value)
+            object[keyPath: keyPath] = value
         }
         return true
     }

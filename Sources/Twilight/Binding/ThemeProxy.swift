@@ -48,14 +48,13 @@ public struct ThemeProxy<Base: AnyObject> {
 
     /// The provider bound to a property, or `nil`. Assigning a provider binds it and
     /// applies it at once; assigning `nil` unbinds (the property keeps its last value).
-    ///
-    /// Inlined where it is written, so the binding stores values with a plain store for the
-    /// literal key path rather than through key-path machinery on every change.
-    @inlinable
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeProvider<Value>? {
-        get { manager.provider(boundTo: keyPath, of: base) }
+        get {
+            (manager.registry.binding(of: base, for: keyPath) as? PropertyBinding<Base, Value>)?.provider
+        }
         nonmutating set {
-            manager.bind(keyPath, of: base, to: newValue) { object, value in object[keyPath: keyPath] = value }
+            let binding = newValue.map { PropertyBinding(object: base, keyPath: keyPath, provider: $0) }
+            manager.setBinding(binding, of: base, for: keyPath)
         }
     }
 

@@ -101,8 +101,6 @@ public final class ThemeManager {
     /// The override styles of objects (see ``setOverrideStyle(_:for:)``).
     @ObservationIgnored var overrides = OverrideTable()
     @ObservationIgnored var activeTransition: ActiveTransition?
-    /// How many deliveries have been made (see ``StyleDelivery/generation``).
-    @ObservationIgnored private var deliveries: UInt64 = 0
     @ObservationIgnored private var isDelivering = false
     @ObservationIgnored private var deliveredStyle: ThemeStyle
 
@@ -192,7 +190,7 @@ public final class ThemeManager {
         activeTransition = nil
         let animate = !transition.isInstant && !systemAppearance.reducedMotion
         let tracks = animate ? TransitionTracks() : nil
-        registry.sweep(makeDelivery(style: current, previousStyle: previous, animation: tracks))
+        registry.sweep(StyleDelivery(style: current, previousStyle: previous, overrides: overrides, animation: tracks))
         if let tracks, !tracks.isEmpty {
             let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
                 [weak self] finished in
@@ -210,37 +208,7 @@ public final class ThemeManager {
     /// A delivery of the current style that re-applies values without a change (a first
     /// apply, a refresh, an override): unanimated, and not seen by change observers.
     var refreshDelivery: StyleDelivery {
-        makeDelivery(style: style, previousStyle: nil, animation: nil)
-    }
-
-    private func makeDelivery(style: ThemeStyle, previousStyle: ThemeStyle?, animation: TransitionTracks?) -> StyleDelivery {
-        deliveries += 1
-        return StyleDelivery(
-            style: style,
-            previousStyle: previousStyle,
-            overrides: overrides,
-            generation: deliveries,
-            animation: animation
-        )
-    }
-
-    /// Binds `provider` to the property at `keyPath` of `object` (or unbinds, with `nil`);
-    /// `store` writes the property, specialised where the binding is written.
-    @usableFromInline
-    func bind<Base: AnyObject, Value>(
-        _ keyPath: ReferenceWritableKeyPath<Base, Value>,
-        of object: Base,
-        to provider: ThemeProvider<Value>?,
-        store: @escaping (Base, Value) -> Void
-    ) {
-        let binding = provider.map { PropertyBinding(object: object, keyPath: keyPath, provider: $0, store: store) }
-        setBinding(binding, of: object, for: keyPath)
-    }
-
-    /// The provider bound to the property at `keyPath` of `object`, if any.
-    @usableFromInline
-    func provider<Base: AnyObject, Value>(boundTo keyPath: ReferenceWritableKeyPath<Base, Value>, of object: Base) -> ThemeProvider<Value>? {
-        (registry.binding(of: object, for: keyPath) as? PropertyBinding<Base, Value>)?.provider
+        StyleDelivery(style: style, previousStyle: nil, overrides: overrides, animation: nil)
     }
 
     /// Registers a subscriber after the others; with `applyingNow`, it first receives the

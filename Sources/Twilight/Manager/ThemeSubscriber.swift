@@ -7,8 +7,6 @@ struct StyleDelivery {
     let previousStyle: ThemeStyle?
     /// The overrides in force when the delivery started.
     let overrides: OverrideTable
-    /// Which delivery this is (counted per manager from 1), for providers' shared values.
-    let generation: UInt64
     /// Collects animation tracks when the change is animated, else `nil` (apply at once).
     let animation: TransitionTracks?
 

@@ -20,30 +20,13 @@
 /// Providers are evaluated on the main actor, where bindings live, so a closure written
 /// in main-actor code may read main-actor state. The type is not `Sendable`: declare
 /// shared providers `@MainActor static let`, or as computed properties.
-///
-/// A provider bound to many properties runs once per style in each change or refresh,
-/// not once per property: its value is shared by every binding of that delivery.
 public struct ThemeProvider<Value> {
     /// Returns the value for a style.
     public let value: (ThemeStyle) -> Value
-    /// The value of the latest delivery, shared by copies of this provider.
-    @usableFromInline let memo: ProviderMemo<Value>
 
     /// Creates a provider from a closure that returns the value for each style.
     public init(_ value: @escaping (ThemeStyle) -> Value) {
         self.value = value
-        self.memo = ProviderMemo()
-    }
-
-    /// The value for `style` in delivery `generation`: computed once per style and
-    /// delivery, whatever the number of bindings that share the provider.
-    func value(for style: ThemeStyle, inDelivery generation: UInt64) -> Value {
-        if memo.generation == generation, memo.style == style, let value = memo.value { return value }
-        let value = value(style)
-        memo.generation = generation
-        memo.style = style
-        memo.value = value
-        return value
     }
 
     /// The value for `style`.

@@ -58,7 +58,7 @@ final class ThemeableObserver<Target: Themeable, Root>: ThemeSubscriber {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         guard let object else { return false }
-        let theme = catalog.value(for: delivery.effectiveStyle(of: object), inDelivery: delivery.generation)[keyPath: keyPath]
+        let theme = catalog.value(delivery.effectiveStyle(of: object))[keyPath: keyPath]
         if let tracks = delivery.animation, let from = applied,
             let track = ThemeTrack(observer: self, from: from, target: theme)
         {
