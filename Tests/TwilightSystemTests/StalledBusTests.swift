@@ -70,27 +70,20 @@ struct StalledBusTests {
         defer { bus.stop() }
         let connection = try await DBusConnection.connect(address: bus.address, timeout: .seconds(2))
         #expect(connection.uniqueName == ":1.7")
+        func call(_ member: String, body: [DBusValue] = []) async throws {
+            _ = try await connection.call(
+                destination: "org.example",
+                path: "/",
+                interface: "org.example.Sink",
+                member: member,
+                body: body,
+                timeout: .milliseconds(100)
+            )
+        }
         let big = String(repeating: "x", count: 8 << 20)  // far more than a socket buffer holds
         // A write that the deadline did not cover would block until the time limit.
-        await #expect(throws: DBusError.timedOut) {
-            _ = try await connection.call(
-                destination: "org.example",
-                path: "/",
-                interface: "org.example.Sink",
-                member: "Take",
-                body: [.string(big)],
-                timeout: .milliseconds(100)
-            )
-        }
+        await #expect(throws: DBusError.timedOut) { try await call("Take", body: [.string(big)]) }
         #expect(connection.isClosed, "half a message went out, so the connection is closed")
-        await #expect(throws: DBusError.disconnected) {
-            _ = try await connection.call(
-                destination: "org.example",
-                path: "/",
-                interface: "org.example.Sink",
-                member: "Ping",
-                timeout: .milliseconds(100)
-            )
-        }
+        await #expect(throws: DBusError.disconnected) { try await call("Ping") }
     }
 }
