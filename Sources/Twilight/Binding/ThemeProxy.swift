@@ -49,13 +49,8 @@ public struct ThemeProxy<Base: AnyObject> {
     /// The provider bound to a property, or `nil`. Assigning a provider binds it and
     /// applies it at once; assigning `nil` unbinds (the property keeps its last value).
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeProvider<Value>? {
-        get {
-            (manager.registry.binding(of: base, for: keyPath) as? PropertyBinding<Base, Value>)?.provider
-        }
-        nonmutating set {
-            let binding = newValue.map { PropertyBinding(object: base, keyPath: keyPath, provider: $0) }
-            manager.setBinding(binding, of: base, for: keyPath)
-        }
+        get { manager.binding(of: base, at: keyPath) }
+        nonmutating set { manager.setBinding(newValue, of: base, at: keyPath) }
     }
 
     /// A closure run with the object's effective style now and on every change, for
@@ -67,13 +62,8 @@ public struct ThemeProxy<Base: AnyObject> {
     /// }
     /// ```
     public var customization: ThemeProvider<Void>? {
-        get {
-            (manager.registry.binding(of: base, for: nil) as? CustomizationBinding<Base>)?.provider
-        }
-        nonmutating set {
-            let binding = newValue.map { CustomizationBinding(object: base, provider: $0) }
-            manager.setBinding(binding, of: base, for: nil)
-        }
+        get { manager.registry.customization(of: base)?.provider }
+        nonmutating set { manager.setCustomization(newValue, of: base) }
     }
 
     /// Re-applies every binding of the object, for providers whose values depend on the
@@ -84,7 +74,7 @@ public struct ThemeProxy<Base: AnyObject> {
 
     /// Re-applies the binding of one property.
     public func refresh<Value>(_ keyPath: ReferenceWritableKeyPath<Base, Value>) {
-        manager.refreshBindings(of: base) { $0.isBinding(keyPath) }
+        manager.refreshBinding(of: base, at: keyPath)
     }
 
     /// A style this object and everything below it use whatever the manager's style is;

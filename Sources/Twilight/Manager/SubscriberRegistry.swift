@@ -1,78 +1,63 @@
-/// Everything a ``ThemeManager`` delivers styles to, in registration order, and the
-/// bindings of each object chained for look-up. The manager's only registry: nothing
-/// else adds, replaces or drops subscribers.
+/// Everything a ``ThemeManager`` delivers styles to, in registration order: one
+/// ``PropertyTable`` per bound property (at the position of its first binding), one
+/// ``CustomizationBinding`` per customized object, and the observers and streams.
+/// The manager's only registry: nothing else adds, replaces or drops subscribers.
 @MainActor
 final class SubscriberRegistry {
     private var subscribers: ContiguousArray<ThemeSubscriber> = []
-    /// The newest binding of each object; the others follow through
-    /// ``ObjectBinding/nextForObject``.
-    private var bindingsByObject: [ObjectIdentifier: ObjectBinding] = [:]
+    private var tables: [AnyKeyPath: PropertyTableBase] = [:]
+    private var customizations: [ObjectIdentifier: CustomizationBinding] = [:]
     /// Whether ``sweep(_:)`` is running, so that a nested one does not compact the array.
     private var isSweeping = false
 
-    /// How many subscribers are registered, finished ones included until the next sweep.
-    var count: Int { subscribers.count }
+    /// How many bindings, observers and streams are registered, finished ones included
+    /// until the next sweep.
+    var count: Int { subscribers.reduce(0) { $0 + $1.registeredCount } }
 
     /// Adds a subscriber after the others.
     func append(_ subscriber: ThemeSubscriber) {
         subscribers.append(subscriber)
     }
 
-    /// The binding of `object` for `key` (a key path, or `nil` for the customization).
-    func binding(of object: AnyObject, for key: AnyKeyPath?) -> ObjectBinding? {
-        var node = liveChain(of: object)
-        while let binding = node {
-            if binding.isBinding(key) { return binding }
-            node = binding.nextForObject
-        }
-        return nil
+    /// The bindings of `keyPath`, created (after the other subscribers) when `creating`.
+    func table<Base: AnyObject, Value>(
+        for keyPath: ReferenceWritableKeyPath<Base, Value>,
+        creating: Bool
+    ) -> PropertyTable<Base, Value>? {
+        if let table = tables[keyPath] { return table as? PropertyTable<Base, Value> }
+        guard creating else { return nil }
+        let table = PropertyTable(keyPath: keyPath)
+        tables[keyPath] = table
+        subscribers.append(table)
+        return table
     }
 
-    /// Replaces the binding of `object` for `key` with `binding` (or removes it, with
-    /// `nil`); the replaced one is cancelled.
-    func replaceBinding(of object: AnyObject, for key: AnyKeyPath?, with binding: ObjectBinding?) {
-        var previous: ObjectBinding?
-        var node = liveChain(of: object)
-        var head = node
-        while let current = node {
-            if current.isBinding(key) {
-                current.cancel()
-                if let previous {
-                    previous.nextForObject = current.nextForObject
-                } else {
-                    head = current.nextForObject
-                }
-                break
-            }
-            previous = current
-            node = current.nextForObject
-        }
-        if let binding {
-            binding.nextForObject = head
-            head = binding
-            subscribers.append(binding)
-        }
-        bindingsByObject[ObjectIdentifier(object)] = head
+    /// The customization of `object`, or `nil`.
+    func customization(of object: AnyObject) -> CustomizationBinding? {
+        guard let binding = customizations[ObjectIdentifier(object)], binding.object === object else { return nil }
+        return binding
     }
 
-    /// Delivers to the bindings of `object` that `matches` selects.
-    func deliver(
-        _ delivery: StyleDelivery,
-        toBindingsOf object: AnyObject,
-        where matches: (ObjectBinding) -> Bool
-    ) {
-        var node = liveChain(of: object)
-        while let binding = node {
-            if matches(binding) { _ = binding.deliver(delivery) }
-            node = binding.nextForObject
-        }
+    /// Replaces the customization of `object` with `binding` (or removes it, with `nil`);
+    /// the replaced one is cancelled, the new one runs after the other subscribers.
+    func setCustomization(of object: AnyObject, to binding: CustomizationBinding?) {
+        customizations[ObjectIdentifier(object)]?.cancel()
+        customizations[ObjectIdentifier(object)] = binding
+        if let binding { subscribers.append(binding) }
     }
 
-    /// Delivers to every subscriber whose target is `root` or below it.
+    /// Re-applies every binding of `object`, its customization included.
+    func deliver(_ delivery: StyleDelivery, toBindingsOf object: AnyObject) {
+        for subscriber in subscribers {
+            (subscriber as? PropertyTableBase)?.refresh(object, with: delivery)
+        }
+        _ = customization(of: object)?.deliver(delivery)
+    }
+
+    /// Delivers to every subscriber, binding by binding, whose target is `root` or below it.
     func deliver(_ delivery: StyleDelivery, toSubtreeOf root: AnyObject) {
         for subscriber in subscribers {
-            guard let target = subscriber.target, OverrideTable.isDescendant(target, of: root) else { continue }
-            _ = subscriber.deliver(delivery)
+            subscriber.deliver(delivery, toSubtreeOf: root)
         }
     }
 
@@ -96,26 +81,21 @@ final class SubscriberRegistry {
             if subscriber.deliver(delivery) {
                 if kept != index { subscribers[kept] = subscriber }
                 kept += 1
+            } else {
+                forget(subscriber)
             }
         }
         if kept != end {
             subscribers.removeSubrange(kept..<end)
-            bindingsByObject = bindingsByObject.filter { $0.value.target != nil }
         }
     }
 
-    /// The chain of bindings registered for `object`, or `nil`; a chain left by a dead
-    /// object whose identifier was reused is discarded.
-    private func liveChain(of object: AnyObject) -> ObjectBinding? {
-        let id = ObjectIdentifier(object)
-        guard let head = bindingsByObject[id] else { return nil }
-        if head.target === object { return head }
-        var node: ObjectBinding? = head
-        while let stale = node {
-            stale.cancel()
-            node = stale.nextForObject
+    /// Forgets the look-up entries of a finished subscriber.
+    private func forget(_ subscriber: ThemeSubscriber) {
+        if let table = subscriber as? PropertyTableBase, tables[table.key] === table {
+            tables[table.key] = nil
+        } else if let binding = subscriber as? CustomizationBinding, customizations[binding.id] === binding {
+            customizations[binding.id] = nil
         }
-        bindingsByObject[id] = nil
-        return nil
     }
 }

@@ -218,17 +218,37 @@ public final class ThemeManager {
         if applyingNow { _ = subscriber.deliver(refreshDelivery) }
     }
 
-    /// Binds (or, with `nil`, unbinds) `key` of `object`, replacing any earlier binding
-    /// for the same key, and applies the new one at once with the object's effective style.
-    func setBinding(_ binding: ObjectBinding?, of object: AnyObject, for key: AnyKeyPath?) {
-        registry.replaceBinding(of: object, for: key, with: binding)
+    /// Binds (or, with `nil`, unbinds) a property of `object`, replacing any earlier
+    /// binding of it, and applies the new one at once with the object's effective style.
+    func setBinding<Base: AnyObject, Value>(
+        _ provider: ThemeProvider<Value>?,
+        of object: Base,
+        at keyPath: ReferenceWritableKeyPath<Base, Value>
+    ) {
+        registry.table(for: keyPath, creating: provider != nil)?.bind(object, to: provider, applying: refreshDelivery)
+    }
+
+    /// The provider bound to a property of `object`, or `nil`.
+    func binding<Base: AnyObject, Value>(of object: Base, at keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeProvider<Value>? {
+        registry.table(for: keyPath, creating: false)?.provider(of: object)
+    }
+
+    /// Sets (or, with `nil`, removes) the customization of `object`, replacing any
+    /// earlier one, and runs the new one at once with the object's effective style.
+    func setCustomization(_ provider: ThemeProvider<Void>?, of object: AnyObject) {
+        let binding = provider.map { CustomizationBinding(object: object, provider: $0) }
+        registry.setCustomization(of: object, to: binding)
         _ = binding?.deliver(refreshDelivery)
     }
 
-    /// Re-applies the bindings of `object` that `matches` selects, with the object's
-    /// effective style.
-    func refreshBindings(of object: AnyObject, where matches: (ObjectBinding) -> Bool = { _ in true }) {
-        registry.deliver(refreshDelivery, toBindingsOf: object, where: matches)
+    /// Re-applies every binding of `object` with its effective style.
+    func refreshBindings(of object: AnyObject) {
+        registry.deliver(refreshDelivery, toBindingsOf: object)
+    }
+
+    /// Re-applies the binding of one property of `object`.
+    func refreshBinding<Base: AnyObject, Value>(of object: Base, at keyPath: ReferenceWritableKeyPath<Base, Value>) {
+        registry.table(for: keyPath, creating: false)?.refresh(object, with: refreshDelivery)
     }
 
     /// Re-applies every binding and typed-theme observer with the current style,

@@ -26,4 +26,13 @@ class ThemeSubscriber {
     /// The object whose effective style this subscriber follows, if any; used to re-apply
     /// a subtree when an override changes.
     var target: AnyObject? { nil }
+
+    /// How many bindings, observers or streams this subscriber stands for.
+    var registeredCount: Int { 1 }
+
+    /// Applies `delivery` to what this subscriber drives at `root` or below it.
+    func deliver(_ delivery: StyleDelivery, toSubtreeOf root: AnyObject) {
+        guard let target, OverrideTable.isDescendant(target, of: root) else { return }
+        _ = deliver(delivery)
+    }
 }

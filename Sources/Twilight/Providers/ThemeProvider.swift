@@ -24,6 +24,10 @@ public struct ThemeProvider<Value> {
     /// Returns the value for a style.
     public let value: (ThemeStyle) -> Value
 
+    /// Shared by this provider and its copies: bindings of one property that share a
+    /// provider compute its value once per change.
+    let identity = ProviderIdentity()
+
     /// Creates a provider from a closure that returns the value for each style.
     public init(_ value: @escaping (ThemeStyle) -> Value) {
         self.value = value
@@ -77,6 +81,10 @@ extension ThemeProvider {
         ThemeProvider { _ in value }
     }
 }
+
+/// The identity of a provider and its copies (a provider is a value holding a closure,
+/// and closures cannot be compared).
+final class ProviderIdentity: Sendable {}
 
 /// A catalogue of typed themes: the theme value (a struct of colours, fonts, metrics…)
 /// for each style. It is a ``ThemeProvider`` of the theme type.
