@@ -15,8 +15,10 @@ public import Observation
 /// - closure observers (``observe(_:)`` and ``observe(owner:_:)``),
 /// - async sequences (``styleUpdates()``),
 ///
-/// then posts ``styleDidChangeNotification``. The manager is `@Observable`, so SwiftUI
-/// and `withObservationTracking` see ``preference``, ``systemAppearance`` and ``style``.
+/// then posts ``styleDidChangeNotification``. The bindings of one property (all
+/// `textColor` bindings of `Label`, say) are delivered together, at the place of the
+/// first of them. The manager is `@Observable`, so SwiftUI and
+/// `withObservationTracking` see ``preference``, ``systemAppearance`` and ``style``.
 ///
 /// Use ``shared`` or create independent managers (one per window, per test):
 ///

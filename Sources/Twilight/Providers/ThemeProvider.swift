@@ -15,7 +15,8 @@
 ///
 /// A closure provider runs every time the style changes or the binding is refreshed,
 /// so it may read state (JXTheme's "stateful controls"); call ``ThemeProxy/refresh()``
-/// after that state changes.
+/// after that state changes. A provider bound to one property of many objects (copies
+/// of one provider value) runs once per change for all of them.
 ///
 /// Providers are evaluated on the main actor, where bindings live, so a closure written
 /// in main-actor code may read main-actor state. The type is not `Sendable`: declare
