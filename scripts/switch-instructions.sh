@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per binding per switch, counted by callgrind (repeatable on noisy machines):
-# Twilight's switch and baseline (b), the weak loop. Builds Benchmarks/SwitchDriver in
+# Twilight's switch, baseline (b) the weak loop, and the weak loop writing through a key
+# path known only at run time (the standard library's cost of the write itself). Builds Benchmarks/SwitchDriver in
 # release mode; each mode runs four times (1 000 / 11 000 bindings × 0 / 20 switches) and
 # the per-binding cost is the difference of differences.
 set -euo pipefail
@@ -13,7 +14,7 @@ count() {  # mode bindings switches -> total instructions
   grep -E '^(summary|totals):' "$out" | head -1 | awk '{print $2}'
   rm -f "$out"
 }
-for mode in weak twilight; do
+for mode in weak keypath twilight; do
   a=$(count "$mode" 1000 0); b=$(count "$mode" 1000 20); c=$(count "$mode" 11000 0); d=$(count "$mode" 11000 20)
   echo "$mode: $(( ((d - c) - (b - a)) / (10000 * 20) )) instructions per binding per switch"
 done

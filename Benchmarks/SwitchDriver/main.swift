@@ -1,8 +1,10 @@
 // Switches the style `switches` times with `count` live bindings (mode `twilight`), or
-// assigns through as many weak references (mode `weak`, baseline (b)), so that
-// callgrind can count instructions per binding: the difference between two counts
+// assigns through as many weak references (mode `weak`, baseline (b)), or through as
+// many weak references with a key path that is not known where the loop is compiled
+// (mode `keypath`: what any binding that takes a key path pays for the write alone), so
+// that callgrind can count instructions per binding: the difference between two counts
 // divided by the difference in bindings and switches. Usage:
-//   SwitchDriver twilight|weak COUNT SWITCHES
+//   SwitchDriver twilight|weak|keypath COUNT SWITCHES
 import Foundation
 import Twilight
 import TwilightColor
@@ -18,7 +20,7 @@ struct WeakSwatch {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[2]), let switches = Int(arguments[3]) else {
-    print("usage: SwitchDriver twilight|weak COUNT SWITCHES")
+    print("usage: SwitchDriver twilight|weak|keypath COUNT SWITCHES")
     exit(2)
 }
 let light = RGBAColor(red: 0.1, green: 0.1, blue: 0.1)
@@ -33,6 +35,13 @@ MainActor.assumeIsolated {
             let value = index % 2 == 0 ? dark : light
             for reference in references { reference.swatch?.color = value }
         }
+    } else if arguments[1] == "keypath" {
+        let references = swatches.map { WeakSwatch(swatch: $0) }
+        let keyPath = opaqueKeyPath(\Swatch.color)
+        for index in 0..<switches {
+            let value = index % 2 == 0 ? dark : light
+            for reference in references { reference.swatch?[keyPath: keyPath] = value }
+        }
     } else {
         let manager = ThemeManager(frameClock: ManualFrameClock())
         let provider = ThemeProvider(light: light, dark: dark)
@@ -41,4 +50,10 @@ MainActor.assumeIsolated {
     }
     for swatch in swatches { checksum += swatch.color.red }
     print(checksum)
+}
+
+/// The key path, hidden from the optimiser so that the write goes through it at run time.
+@inline(never)
+func opaqueKeyPath(_ keyPath: ReferenceWritableKeyPath<Swatch, RGBAColor>) -> ReferenceWritableKeyPath<Swatch, RGBAColor> {
+    keyPath
 }

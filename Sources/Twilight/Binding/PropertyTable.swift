@@ -17,23 +17,27 @@ class PropertyTableBase: ThemeSubscriber {
     func refresh(_ object: AnyObject, with delivery: StyleDelivery) {}
 }
 
+/// One binding in a ``PropertyTable``. Not generic, so that walking the entries needs no
+/// type metadata: the object is cast back to the table's `Base` unchecked.
+struct BindingEntry {
+    weak var object: AnyObject?
+    /// The object's identifier when it was bound, to forget its index once it dies.
+    let id: ObjectIdentifier
+    /// Its provider's slot, or `-1` once unbound.
+    var slot: Int32
+}
+
 /// The bindings of one key path of `Base`.
 @MainActor
 final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
-    private struct Entry {
-        weak var object: Base?
-        /// The object's identifier when it was bound, to forget its index once it dies.
-        let id: ObjectIdentifier
-        /// Its provider's slot, or `-1` once unbound.
-        var slot: Int32
-    }
-
     private let keyPath: ReferenceWritableKeyPath<Base, Value>
-    private var entries: ContiguousArray<Entry> = []
+    private var entries: ContiguousArray<BindingEntry> = []
     private var indexByObject: [ObjectIdentifier: Int] = [:]
     private var providers = ProviderSlots<Value>()
     /// Whether a delivery is walking the entries, so that a nested one does not move them.
     private var isDelivering = false
+    /// Counts changes to `entries`, so that a delivery notices one made while it runs.
+    private var mutations = 0
 
     init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
         self.keyPath = keyPath
@@ -50,6 +54,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     /// Binds `provider` to `object` (replacing its binding here, keeping its place) and
     /// applies it with `delivery`; `nil` unbinds.
     func bind(_ object: Base, to provider: ThemeProvider<Value>?, applying delivery: StyleDelivery) {
+        mutations &+= 1
         let existing = liveIndex(of: object)
         if let existing {
             providers.release(entries[existing].slot)
@@ -67,7 +72,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             entries[existing].slot = slot
         } else {
             indexByObject[ObjectIdentifier(object)] = entries.count
-            entries.append(Entry(object: object, id: ObjectIdentifier(object), slot: slot))
+            entries.append(BindingEntry(object: object, id: ObjectIdentifier(object), slot: slot))
         }
         var cache = providers.valueCache(for: delivery.style)
         apply(slot, to: object, with: delivery, cache: &cache)
@@ -83,36 +88,61 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         var cache = providers.valueCache(for: delivery.style)
         for index in entries.indices where entries[index].slot >= 0 {
             guard let object = entries[index].object, OverrideTable.isDescendant(object, of: root) else { continue }
-            apply(entries[index].slot, to: object, with: delivery, cache: &cache)
+            apply(entries[index].slot, to: unsafeDowncast(object, to: Base.self), with: delivery, cache: &cache)
         }
     }
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
-        var values = providers.valueCache(for: delivery.style)
+        var cache = providers.valueCache(for: delivery.style)
         let plain = delivery.overrides.isEmpty && delivery.animation == nil
-        let compacting = !isDelivering
+        let outermost = !isDelivering
         isDelivering = true
-        defer { isDelivering = !compacting }
+        defer { isDelivering = !outermost }
         let end = entries.count
-        var kept = 0
-        for index in 0..<end {
-            let slot = entries[index].slot
-            guard slot >= 0, let object = entries[index].object else {
-                if compacting { forget(at: index) }
-                continue
-            }
-            if plain {
-                object[keyPath: keyPath] = values.value(at: slot, in: providers)
-            } else {
-                apply(slot, to: object, with: delivery, cache: &values)
-            }
-            if compacting {
-                if kept != index { move(from: index, to: kept) }
-                kept += 1
+        var finished = 0
+        var index = 0
+        // The walk reads a snapshot of the entries in place (no copy of each entry, no
+        // access to the class's array per entry). A provider or setter that changes the
+        // table while it runs makes the walk take a new snapshot from where it was.
+        while index < end {
+            let snapshot = entries
+            let mutationsAtSnapshot = mutations
+            index = snapshot.withUnsafeBufferPointer { buffer in
+                var position = index
+                while position < end, mutations == mutationsAtSnapshot {
+                    let entry = buffer.baseAddress! + position
+                    position += 1
+                    guard entry.pointee.slot >= 0, let stored = entry.pointee.object else {
+                        finished += 1
+                        continue
+                    }
+                    let object = unsafeDowncast(stored, to: Base.self)
+                    if plain {
+                        object[keyPath: keyPath] = value(at: entry.pointee.slot, from: &cache)
+                    } else {
+                        apply(entry.pointee.slot, to: object, with: delivery, cache: &cache)
+                    }
+                }
+                return position
             }
         }
-        if compacting, kept != end { removeEntries(kept..<end) }
+        if outermost, finished > 0 { compact() }
         return !entries.isEmpty
+    }
+
+    /// Drops the entries of dead objects and unbound ones, keeping the others in order.
+    private func compact() {
+        mutations &+= 1
+        var kept = 0
+        for index in entries.indices {
+            guard entries[index].slot >= 0, entries[index].object != nil else {
+                forget(at: index)
+                continue
+            }
+            if kept != index { move(from: index, to: kept) }
+            kept += 1
+        }
+        entries.removeSubrange(kept...)
     }
 
     /// The value of the provider in `slot` for the object's effective style: set at once,
@@ -124,7 +154,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         cache: inout ProviderValueCache<Value>
     ) {
         let style = delivery.effectiveStyle(of: object)
-        let value = style == cache.style ? cache.value(at: slot, in: providers) : providers[slot].value(style)
+        let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot].value(style)
         if let tracks = delivery.animation,
             let track = PropertyTrack(object: object, keyPath: keyPath, target: value)
         {
@@ -134,12 +164,20 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         }
     }
 
+    /// The value of the provider in `slot` for the cache's style, computed on first use.
+    @inline(__always)
+    private func value(at slot: Int32, from cache: inout ProviderValueCache<Value>) -> Value {
+        if !cache.isReady(slot, version: providers.version) { cache.compute(slot, from: providers) }
+        return cache[slot]
+    }
+
     /// The index of `object`'s live entry, or `nil`; an index left by a dead object whose
     /// identifier was reused is forgotten.
     private func liveIndex(of object: Base) -> Int? {
         let id = ObjectIdentifier(object)
         guard let index = indexByObject[id] else { return nil }
         if entries[index].object === object, entries[index].slot >= 0 { return index }
+        mutations &+= 1
         if entries[index].slot >= 0 { providers.release(entries[index].slot) }
         entries[index].slot = -1
         indexByObject[id] = nil
@@ -156,14 +194,5 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private func move(from index: Int, to destination: Int) {
         entries[destination] = entries[index]
         indexByObject[entries[destination].id] = destination
-    }
-
-    /// Removes the finished entries in `range`; entries appended during the delivery
-    /// (after the range) move down and their indices follow.
-    private func removeEntries(_ range: Range<Int>) {
-        entries.removeSubrange(range)
-        for index in range.lowerBound..<entries.count {
-            indexByObject[entries[index].id] = index
-        }
     }
 }

@@ -61,32 +61,53 @@ struct ProviderSlots<Value> {
 
 /// The values of a table's providers for one style during one delivery: each provider
 /// runs the first time a live binding needs it, and never for a slot whose objects died.
+///
+/// The values live in a buffer rather than an array of optionals so that reading one in
+/// the table's (unspecialised, generic) walk costs a copy and no type-metadata look-up.
 @MainActor
-struct ProviderValueCache<Value> {
+struct ProviderValueCache<Value>: ~Copyable {
     /// The style the values are for.
     let style: ThemeStyle
-    private var values: ContiguousArray<Value?>
+    private let values: UnsafeMutablePointer<Value>
     private var computed: ContiguousArray<Bool>
-    private var version: Int
+    private let version: Int
 
     init(style: ThemeStyle, slotCount: Int, version: Int) {
         self.style = style
-        self.values = ContiguousArray(repeating: nil, count: slotCount)
+        self.values = .allocate(capacity: slotCount)
         self.computed = ContiguousArray(repeating: false, count: slotCount)
         self.version = version
     }
 
-    /// The value of the provider in `slot`, computed on first use. Starts again when a
-    /// provider was bound or released since (a provider that binds other objects).
-    mutating func value(at slot: Int32, in providers: ProviderSlots<Value>) -> Value {
+    /// Whether the value of `slot` is computed and still current (`version` is the slots'
+    /// version now: a provider bound or released since makes every value out of date).
+    @inline(__always)
+    func isReady(_ slot: Int32, version: Int) -> Bool {
+        version == self.version && computed[Int(slot)]
+    }
+
+    /// Computes the value of `slot`, starting again when the slots changed since.
+    mutating func compute(_ slot: Int32, from providers: ProviderSlots<Value>) {
         if version != providers.version {
             self = providers.valueCache(for: style)
         }
         let index = Int(slot)
         if !computed[index] {
-            values[index] = providers[slot].value(style)
+            (values + index).initialize(to: providers[slot].value(style))
             computed[index] = true
         }
-        return values[index]!
+    }
+
+    /// The value of `slot`; ``isReady(_:version:)`` must hold.
+    @inline(__always)
+    subscript(slot: Int32) -> Value {
+        values[Int(slot)]
+    }
+
+    deinit {
+        for index in computed.indices where computed[index] {
+            (values + index).deinitialize(count: 1)
+        }
+        values.deallocate()
     }
 }
