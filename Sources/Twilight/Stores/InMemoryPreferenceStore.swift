@@ -1,13 +1,12 @@
-import Synchronization
 
 /// A store that keeps the preference in memory only, for tests and for apps that
 /// persist elsewhere.
 public final class InMemoryPreferenceStore: PreferenceStore {
-    private let value: Mutex<ThemePreference?>
+    private let value: LockedValue<ThemePreference?>
 
     /// Creates a store holding `initial` (or nothing).
     public init(_ initial: ThemePreference? = nil) {
-        value = Mutex(initial)
+        value = LockedValue(initial)
     }
 
     public func loadPreference() -> ThemePreference? {

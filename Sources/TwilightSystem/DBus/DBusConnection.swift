@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Twilight
 
 #if canImport(Glibc)
 import Glibc
@@ -127,11 +127,11 @@ extension DBusConnection {
         }
 
         let socket: Int32
-        private let state = Mutex(State())
+        private let state = LockedValue(State())
         /// Held while writing to the socket or closing it, so that a write never reaches a
         /// descriptor number the reader thread has closed (and the system may have reused);
         /// `true` once the socket is closed.
-        private let writing = Mutex(false)
+        private let writing = LockedValue(false)
 
         private init(socket: Int32) {
             self.socket = socket
@@ -144,8 +144,8 @@ extension DBusConnection {
         static func open(_ addresses: [DBusAddress], deadline: ContinuousClock.Instant) async throws(DBusError) -> Core {
             /// Shared by the helper thread and the deadline task.
             final class Attempt: Sendable {
-                let socket = Mutex<Int32>(-1)
-                let resumed = Mutex(false)
+                let socket = LockedValue<Int32>(-1)
+                let resumed = LockedValue(false)
             }
             let attempt = Attempt()
             do {
@@ -158,7 +158,7 @@ extension DBusConnection {
                         if first {
                             continuation.resume(with: result.mapError { $0 as any Error })
                         } else if case .success(let late) = result {
-                            _ = Glibc.close(late.socket)  // the deadline passed first
+                            _ = SystemCall.close(late.socket)  // the deadline passed first
                         }
                         return first
                     }
@@ -172,13 +172,13 @@ extension DBusConnection {
                                 return attempt.resumed.withLock { $0 }
                             }
                             if abandoned {
-                                _ = Glibc.close(socket)
+                                _ = SystemCall.close(socket)
                                 return
                             }
                             try authenticate(socket)
                             finish(.success(Core(socket: socket)))
                         } catch {
-                            if socket >= 0 { _ = Glibc.close(socket) }
+                            if socket >= 0 { _ = SystemCall.close(socket) }
                             finish(.failure(error))
                         }
                     }
@@ -214,7 +214,7 @@ extension DBusConnection {
                 }
                 let capacity = MemoryLayout.size(ofValue: storage.sun_path)
                 guard pathBytes.count < capacity else {
-                    _ = Glibc.close(socket)
+                    _ = SystemCall.close(socket)
                     lastError = "the socket path is too long"
                     continue
                 }
@@ -223,11 +223,11 @@ extension DBusConnection {
                 }
                 let length = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + pathBytes.count + (pathBytes.first == 0 ? 0 : 1))
                 let result = withUnsafePointer(to: &storage) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, length) }
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemConnect(socket, $0, length) }
                 }
                 if result == 0 { return socket }
                 lastError = "\(address): \(String(cString: strerror(errno)))"
-                _ = Glibc.close(socket)
+                _ = SystemCall.close(socket)
             }
             throw .connectionFailed(lastError)
         }
@@ -317,7 +317,7 @@ extension DBusConnection {
                 shutDown()
                 writing.withLock { closed in
                     closed = true
-                    _ = Glibc.close(socket)
+                    _ = SystemCall.close(socket)
                 }
             }
         }
@@ -427,4 +427,13 @@ extension DBusConnection {
             for subscriber in subscribers { subscriber.continuation.finish() }
         }
     }
+}
+
+/// `connect(2)`, named apart from the connection's own `connect`.
+private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.connect(socket, address, length)
+    #elseif canImport(Darwin)
+    Darwin.connect(socket, address, length)
+    #endif
 }

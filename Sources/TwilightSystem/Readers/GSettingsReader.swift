@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 public import Twilight
 
 #if canImport(Glibc)
@@ -80,7 +79,7 @@ enum Subprocess {
     static let killGrace: Duration = .milliseconds(200)
 
     /// Executables with a run that has not been reaped yet.
-    private static let outstanding = Mutex<Set<String>>([])
+    private static let outstanding = LockedValue<Set<String>>([])
 
     /// The command's standard output if it exits with status 0 before `deadline`;
     /// otherwise `nil` (a late command is stopped in the background).
@@ -90,6 +89,9 @@ enum Subprocess {
         environment: [String: String],
         until deadline: ContinuousClock.Instant
     ) async -> String? {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        return nil  // these platforms cannot start a process (Foundation has no `Process`)
+        #else
         guard outstanding.withLock({ $0.insert(executable).inserted }) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -124,5 +126,6 @@ enum Subprocess {
         guard !process.isRunning, process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
         let data = (try? output.fileHandleForReading.readToEnd()) ?? nil
         return data.map { String(decoding: $0, as: UTF8.self) }
+        #endif
     }
 }

@@ -2,8 +2,10 @@
 import Foundation
 import Twilight
 
-/// macOS: the global `AppleInterfaceStyle` default is `Dark` in dark mode and absent in
-/// light mode.
+/// macOS: the `AppleInterfaceStyle` default is `Dark` in dark mode and absent in light
+/// mode. Read through `UserDefaults.standard`, whose search list includes the global
+/// domain (Apple documents a suite named after the global domain as unsupported). An
+/// AppKit app reads `NSApplication.effectiveAppearance` instead (TwilightApple).
 public struct AppleInterfaceStyleReader: AppearanceReader {
     /// Creates the reader.
     public init() {}
@@ -13,7 +15,7 @@ public struct AppleInterfaceStyleReader: AppearanceReader {
 
     /// Dark when the default says `Dark`, else light.
     public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
-        let style = UserDefaults(suiteName: UserDefaults.globalDomain)?.string(forKey: "AppleInterfaceStyle")
+        let style = UserDefaults.standard.string(forKey: "AppleInterfaceStyle")
         return PartialAppearance(colorScheme: style?.lowercased() == "dark" ? .dark : .light)
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import Twilight
 
 #if canImport(Glibc)
 import Glibc
@@ -61,7 +62,7 @@ public final class TerminalDevice {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + sent, $0.count - sent) }
+            let count = bytes.withUnsafeBytes { SystemCall.write(output, $0.baseAddress! + sent, $0.count - sent) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return }
             sent += count
@@ -74,7 +75,7 @@ public final class TerminalDevice {
         let milliseconds = Int32(max(0, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
         guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { SystemCall.read(input, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer[0..<count]) : []
     }
 }

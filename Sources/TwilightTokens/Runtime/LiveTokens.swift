@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 public import Twilight
 
 /// A token document that can change while the app runs: reloaded from its files when
@@ -32,7 +31,7 @@ public final class LiveTokens: TokenValueSource {
         var continuations: [UUID: AsyncStream<Event>.Continuation] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
     private let url: URL?
     private let options: DesignTokens.Options
     /// The manager whose bindings are refreshed after a change, if any.
@@ -44,7 +43,7 @@ public final class LiveTokens: TokenValueSource {
         self.url = url
         self.options = options
         self.manager = manager
-        self.state = Mutex(State(tokens: tokens, signature: tokens.files.map(FileSignature.init)))
+        self.state = LockedValue(State(tokens: tokens, signature: tokens.files.map(FileSignature.init)))
     }
 
     /// Starts from a document already loaded (a download, a bundled copy); replace it
@@ -53,7 +52,7 @@ public final class LiveTokens: TokenValueSource {
         self.url = nil
         self.options = .init()
         self.manager = manager
-        self.state = Mutex(State(tokens: tokens, signature: []))
+        self.state = LockedValue(State(tokens: tokens, signature: []))
     }
 
     /// The document in force.
