@@ -45,6 +45,10 @@ if scripts/check-format.sh scripts/fixtures/badly-formatted.swift >/dev/null 2>&
 fi
 scripts/check-format.sh
 
+# Every platform Package.swift declares can compile the sources (there is no Apple SDK
+# here, so this is how a Mutex or a bare Glibc call is caught on Linux).
+scripts/check-portability.sh
+
 # Build everything (with the GTK trait) first and refuse warnings in our own code.
 log="$(mktemp)"
 if ! swift build --build-tests --traits GTK 2>&1 | tee "$log"; then

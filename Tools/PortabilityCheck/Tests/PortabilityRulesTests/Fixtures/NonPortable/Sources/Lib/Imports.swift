@@ -1,0 +1,3 @@
+import Glibc
+
+let pageSize = sysconf(Int32(_SC_PAGESIZE))

@@ -1,0 +1,66 @@
+import Foundation
+import PortabilityRules
+import Testing
+
+@Suite("Portability check")
+struct PortabilityRulesTests {
+    private func fixture(_ name: String) throws -> (checker: PortabilityChecker, root: URL) {
+        let root = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return (PortabilityChecker(declared: DeclaredPlatforms(manifest: manifest)), root)
+    }
+
+    private func findings(in name: String) throws -> [Finding] {
+        let (checker, root) = try fixture(name)
+        return try checker.check(folder: root.appendingPathComponent("Sources"), relativeTo: root)
+    }
+
+    @Test func theDeclaredPlatformsAreReadFromTheManifest() throws {
+        let (checker, _) = try fixture("NonPortable")
+        #expect(checker.declared.minimums == [.macOS: [14], .iOS: [17]])
+        #expect(checker.declared.platforms == [.linux, .macOS, .iOS])
+    }
+
+    @Test func aLibcCallOutsideAnIfNamingItFailsOnEveryPlatformWithoutThatLibrary() throws {
+        let libc = try findings(in: "NonPortable").filter { $0.message.contains("Glibc.write") }
+        #expect(libc.map(\.platform) == [.iOS, .macOS])
+        #expect(libc.first?.description.hasPrefix("Sources/Lib/Terminal.swift:12:29: error: calls Glibc.write") == true)
+    }
+
+    @Test func aLibcTypeAndAnUnguardedImportAreFound() throws {
+        let all = try findings(in: "NonPortable")
+        #expect(all.contains { $0.message.contains("names Glibc.termios") && $0.platform == .macOS })
+        #expect(all.contains { $0.path == "Sources/Lib/Imports.swift" && $0.line == 1 && $0.message.hasPrefix("imports Glibc") })
+    }
+
+    @Test func mutexIsNewerThanTheDeclaredPlatforms() throws {
+        let mutex = try findings(in: "NonPortable").filter { $0.message.contains("Mutex") }
+        #expect(mutex.map(\.platform) == [.iOS, .macOS])
+        #expect(mutex.first?.message.contains("available from iOS 18, but the package declares iOS 17") == true)
+    }
+
+    @Test func processFailsOnlyWhereFoundationLacksIt() throws {
+        let process = try findings(in: "NonPortable").filter { $0.message.contains("Process") }
+        #expect(process.map(\.platform) == [.iOS])
+        #expect(process.first?.line == 22)
+    }
+
+    @Test func guardedCodePasses() throws {
+        let all = try findings(in: "Portable")
+        #expect(all.isEmpty, "\(all)")
+    }
+
+    @Test func raisingTheDeclaredPlatformsMakesMutexFine() {
+        let checker = PortabilityChecker(declared: DeclaredPlatforms([.macOS: [15], .iOS: [18]]))
+        let found = checker.check(source: "import Synchronization\nlet lock = Mutex(0)\n", path: "a.swift")
+        #expect(found.isEmpty)
+        let older = PortabilityChecker(declared: DeclaredPlatforms([.macOS: [14, 4]]))
+        #expect(older.check(source: "let lock = Mutex(0)\n", path: "a.swift").map(\.platform) == [.macOS])
+    }
+
+    @Test func anAvailabilityGuardForTooOldAVersionDoesNotCount() {
+        let checker = PortabilityChecker(declared: DeclaredPlatforms([.iOS: [17]]))
+        let source = "func f() { if #available(iOS 17.4, *) { _ = Atomic<Int>(0) } }\n"
+        #expect(checker.check(source: source, path: "a.swift").map(\.platform) == [.iOS])
+    }
+}
