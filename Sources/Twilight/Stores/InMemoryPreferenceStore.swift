@@ -1,4 +1,3 @@
-
 /// A store that keeps the preference in memory only, for tests and for apps that
 /// persist elsewhere.
 public final class InMemoryPreferenceStore: PreferenceStore {
