@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .library(name: "TwilightWeb", targets: ["TwilightWeb"]),
         .library(name: "TwilightHummingbird", targets: ["TwilightHummingbird"]),
+        // UIKit / AppKit / SwiftUI glue; on Linux only its platform-neutral decisions compile.
+        .library(name: "TwilightApple", targets: ["TwilightApple"]),
         .executable(name: "twilight", targets: ["twilight"]),
         .executable(name: "twilight-demo", targets: ["twilight-demo"]),
         .executable(name: "twilight-web-demo", targets: ["twilight-web-demo"]),
@@ -71,6 +73,7 @@ let package = Package(
             name: "TwilightWeb",
             dependencies: ["Twilight", "TwilightTokens"]
         ),
+        .target(name: "TwilightApple", dependencies: ["Twilight", "TwilightColor"]),
         .target(
             name: "TwilightHummingbird",
             dependencies: [
@@ -147,6 +150,7 @@ let package = Package(
             dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"],
             exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
         ),
+        .testTarget(name: "TwilightAppleTests", dependencies: ["TwilightApple", "Twilight"]),
         .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"]),
         .testTarget(name: "TwilightWebTests", dependencies: ["TwilightTestSupport", "TwilightWeb", "Twilight", "TwilightTokens"]),
         .testTarget(

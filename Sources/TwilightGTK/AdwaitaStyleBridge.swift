@@ -74,11 +74,11 @@ public final class AdwaitaStyleBridge {
 
     private func applyPreference() {
         let scheme: AdwColorScheme =
-            switch manager.preference {
+            switch manager.toolkitAppearance {
             case .system:
                 ThemeStyle.nameSuggestsDark(manager.resolver.defaultStyle.rawValue) ? ADW_COLOR_SCHEME_PREFER_DARK : ADW_COLOR_SCHEME_DEFAULT
-            case .fixed:
-                ThemeStyle.nameSuggestsDark(manager.style.rawValue) ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
+            case .dark: ADW_COLOR_SCHEME_FORCE_DARK
+            case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
             }
         if adw_style_manager_get_color_scheme(styleManager) != scheme {
             adw_style_manager_set_color_scheme(styleManager, scheme)

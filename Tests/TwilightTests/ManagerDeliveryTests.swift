@@ -211,3 +211,45 @@ struct ReentrantDeliveryTests {
         withExtendedLifetime((token, survivor, last, doomed)) {}
     }
 }
+
+@Suite("Manager: toolkit appearance")
+@MainActor
+struct ToolkitAppearanceTests {
+    @Test func systemFollowsTheSystemAndAFixedStyleForcesLightOrDark() {
+        #expect(ToolkitAppearance(preference: .system, style: .dark) == .system)
+        #expect(ToolkitAppearance(preference: .dark, style: .dark) == .dark)
+        #expect(ToolkitAppearance(preference: .fixed("sepia"), style: "sepia") == .light)
+        #expect(ToolkitAppearance(preference: .light, style: "highContrastDark") == .dark, "the resolved variant decides")
+    }
+
+    @Test func aChangeOfPreferenceAloneIsReportedEvenWhenTheStyleStaysTheSame() {
+        let manager = ThemeManager(systemAppearance: SystemAppearance(colorScheme: .light), frameClock: ManualFrameClock())
+        var reported: [ToolkitAppearance] = []
+        var styleChanges = 0
+        let token = manager.observeToolkitAppearance { reported.append($0) }
+        let styles = manager.observe { _ in styleChanges += 1 }
+
+        manager.preference = .light  // the system is light: the style stays light
+        manager.preference = .light
+        manager.preference = .dark
+        manager.preference = .system
+
+        #expect(reported == [.light, .dark, .system])
+        #expect(styleChanges == 2)
+        token.cancel()
+        manager.preference = .dark
+        #expect(reported.count == 3, "nothing after cancel")
+        withExtendedLifetime(styles) {}
+    }
+
+    @Test func releasingTheTokenEndsTheObservation() {
+        let manager = makeManager()
+        var calls = 0
+        var token: ThemeObservationToken? = manager.observeToolkitAppearance { _ in calls += 1 }
+        manager.preference = .dark
+        token = nil
+        manager.preference = .light
+        #expect(calls == 1)
+        #expect(token == nil)
+    }
+}

@@ -9,7 +9,7 @@ extension ThemeManager {
     /// ```
     public func observe(_ handler: @escaping @MainActor (ThemeStyle) -> Void) -> ThemeObservationToken {
         let observer = ClosureObserver(lifetime: .token, owner: nil) { _, style in handler(style) }
-        let token = ThemeObservationToken(observer: observer)
+        let token = ThemeObservationToken { observer.isCancelled = true }
         observer.token = token
         add(observer, applyingNow: false)
         return token

@@ -105,6 +105,8 @@ public final class ThemeManager {
     @ObservationIgnored var activeTransition: ActiveTransition?
     @ObservationIgnored private var isDelivering = false
     @ObservationIgnored private var deliveredStyle: ThemeStyle
+    @ObservationIgnored var toolkitAppearanceObservers: [ToolkitAppearanceObserver] = []
+    @ObservationIgnored var notifiedToolkitAppearance: ToolkitAppearance = .system
 
     /// The name of the notification posted after every change of the resolved style.
     ///
@@ -173,6 +175,7 @@ public final class ThemeManager {
         let newStyle = resolver.resolve(storedPreference, system: systemAppearance)
         if newStyle != style { style = newStyle }
         deliverIfNeeded()
+        notifyToolkitAppearanceIfChanged()
     }
 
     private func deliverIfNeeded() {

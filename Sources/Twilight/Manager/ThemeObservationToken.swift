@@ -8,16 +8,17 @@
 /// ```
 @MainActor
 public final class ThemeObservationToken {
-    var observer: ClosureObserver?
+    private var cancellation: (() -> Void)?
 
-    init(observer: ClosureObserver) {
-        self.observer = observer
+    /// A token that runs `cancellation` once, when cancelled.
+    init(cancellation: @escaping () -> Void) {
+        self.cancellation = cancellation
     }
 
     /// Ends the observation now; the closure is not called again.
     public func cancel() {
-        observer?.isCancelled = true
-        observer = nil
+        cancellation?()
+        cancellation = nil
     }
 }
 

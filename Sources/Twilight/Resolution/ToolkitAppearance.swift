@@ -1,0 +1,78 @@
+/// The light or dark appearance a toolkit's own widgets should take, derived from the
+/// manager: what UIKit's `overrideUserInterfaceStyle`, AppKit's `NSApp.appearance`,
+/// SwiftUI's `preferredColorScheme` and libadwaita's colour scheme are set to, so that
+/// the toolkit's controls agree with Twilight's style.
+///
+/// - ``system``: the preference follows the system, so the toolkit does too
+///   (`.unspecified`, `nil`).
+/// - ``dark``: the preference is a fixed style whose name suggests dark
+///   (``ThemeStyle/nameSuggestsDark(_:)``: `dark`, `dimmed-night`, `highContrastDark`).
+/// - ``light``: any other fixed style (`light`, `sepia`).
+public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
+    /// Follow the system's light or dark setting.
+    case system
+    /// Force the toolkit's light appearance.
+    case light
+    /// Force the toolkit's dark appearance.
+    case dark
+
+    /// The appearance for a preference and the style the manager resolved from it (a
+    /// fixed choice can resolve to a high-contrast variant, which decides).
+    public init(preference: ThemePreference, style: ThemeStyle) {
+        switch preference {
+        case .system: self = .system
+        case .fixed: self = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+        }
+    }
+}
+
+extension ThemeManager {
+    /// The light or dark appearance toolkit widgets should take now.
+    public var toolkitAppearance: ToolkitAppearance {
+        ToolkitAppearance(preference: preference, style: style)
+    }
+
+    /// Calls `handler` with the new ``toolkitAppearance`` after every change of it — a
+    /// change of preference alone (Light to System on a light system) included, which
+    /// ``observe(_:)`` does not see because the style stays the same — until the returned
+    /// token is released or cancelled. Not called for the current value.
+    ///
+    /// ```swift
+    /// let token = manager.observeToolkitAppearance { appearance in
+    ///     for window in windows { window.overrideUserInterfaceStyle = appearance.userInterfaceStyle }
+    /// }
+    /// ```
+    public func observeToolkitAppearance(
+        _ handler: @escaping @MainActor (ToolkitAppearance) -> Void
+    ) -> ThemeObservationToken {
+        let observer = ToolkitAppearanceObserver(handler: handler)
+        let token = ThemeObservationToken { [weak observer] in observer?.isCancelled = true }
+        observer.token = token
+        toolkitAppearanceObservers.append(observer)
+        return token
+    }
+
+    /// Tells the toolkit-appearance observers when the appearance changed since they were
+    /// last told; called after every resolution.
+    func notifyToolkitAppearanceIfChanged() {
+        let current = toolkitAppearance
+        guard current != notifiedToolkitAppearance else { return }
+        notifiedToolkitAppearance = current
+        toolkitAppearanceObservers.removeAll { $0.isCancelled || $0.token == nil }
+        for observer in toolkitAppearanceObservers where !observer.isCancelled && observer.token != nil {
+            observer.handler(current)
+        }
+    }
+}
+
+/// A toolkit-appearance handler, alive while its token is.
+@MainActor
+final class ToolkitAppearanceObserver {
+    let handler: @MainActor (ToolkitAppearance) -> Void
+    weak var token: ThemeObservationToken?
+    var isCancelled = false
+
+    init(handler: @escaping @MainActor (ToolkitAppearance) -> Void) {
+        self.handler = handler
+    }
+}

@@ -1,0 +1,136 @@
+#if canImport(AppKit)
+public import AppKit
+public import Twilight
+
+extension ToolkitAppearance {
+    /// The application appearance for this appearance: `nil` follows the system.
+    public var nsAppearance: NSAppearance? {
+        switch self {
+        case .system: nil
+        case .light: NSAppearance(named: .aqua)
+        case .dark: NSAppearance(named: .darkAqua)
+        }
+    }
+}
+
+/// The reference app's mechanism on macOS: `NSApp.appearance` follows the manager's
+/// ``Twilight/ToolkitAppearance`` (System → `nil`, a dark style → Dark Aqua, others →
+/// Aqua), each window cross-dissolving for 0.3 s when the choice changes (a snapshot of
+/// the window faded out over the new appearance; not under Reduce Motion). The system's
+/// appearance is read where the app's own `NSApp.appearance` cannot reach it: the
+/// `AppleInterfaceStyle` default (its change is announced as
+/// `AppleInterfaceThemeChangedNotification`) and the workspace's accessibility options
+/// (Increase Contrast, Reduce Motion).
+///
+/// Not compiled by Twilight's CI (no Apple SDK there); its decisions are
+/// ``Twilight/ToolkitAppearance``, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
+@MainActor
+public final class AppKitAppearanceController {
+    /// The manager followed.
+    public let manager: ThemeManager
+    private var applied: ToolkitAppearance?
+    private var observation: ThemeObservationToken?
+    private var observers: [(center: NotificationCenter, token: any NSObjectProtocol)] = []
+
+    /// Starts: applies the manager's appearance now (no animation), reads the system's
+    /// appearance, and keeps both in step.
+    public init(manager: ThemeManager = .shared) {
+        self.manager = manager
+        readSystem()
+        apply(manager.toolkitAppearance)
+        observation = manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) }
+        let themeChanged = Notification.Name("AppleInterfaceThemeChangedNotification")
+        for (center, name) in [
+            (DistributedNotificationCenter.default() as NotificationCenter, themeChanged),
+            (NSWorkspace.shared.notificationCenter, NSWorkspace.accessibilityDisplayOptionsDidChangeNotification),
+        ] {
+            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { self?.readSystem() }
+            }
+            observers.append((center, token))
+        }
+    }
+
+    isolated deinit {
+        for observer in observers { observer.center.removeObserver(observer.token) }
+    }
+
+    private func apply(_ appearance: ToolkitAppearance) {
+        let workspace = NSWorkspace.shared
+        let dissolve = WindowCrossDissolve.duration(
+            from: applied,
+            to: appearance,
+            reduceMotion: workspace.accessibilityDisplayShouldReduceMotion
+        )
+        applied = appearance
+        let snapshots = dissolve == nil ? [] : NSApp.windows.compactMap(Self.snapshotOverlay)
+        NSApp.appearance = appearance.nsAppearance
+        guard let dissolve, !snapshots.isEmpty else { return }
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = dissolve
+            for overlay in snapshots { overlay.animator().alphaValue = 0 }
+        } completionHandler: {
+            MainActor.assumeIsolated {
+                for overlay in snapshots { overlay.removeFromSuperview() }
+            }
+        }
+    }
+
+    /// An image of the window's content laid over it, to fade out once the new
+    /// appearance is drawn below.
+    private static func snapshotOverlay(of window: NSWindow) -> NSImageView? {
+        guard window.isVisible, let content = window.contentView,
+            let bitmap = content.bitmapImageRepForCachingDisplay(in: content.bounds)
+        else { return nil }
+        content.cacheDisplay(in: content.bounds, to: bitmap)
+        let image = NSImage(size: content.bounds.size)
+        image.addRepresentation(bitmap)
+        let overlay = NSImageView(frame: content.bounds)
+        overlay.image = image
+        overlay.autoresizingMask = [.width, .height]
+        content.addSubview(overlay)
+        return overlay
+    }
+
+    private func readSystem() {
+        let workspace = NSWorkspace.shared
+        let reading = AppleTraits(
+            interfaceStyle: AppleTraits.interfaceStyle(
+                appleInterfaceStyleDefault: UserDefaults.standard.string(forKey: "AppleInterfaceStyle")
+            ),
+            increasedContrast: workspace.accessibilityDisplayShouldIncreaseContrast,
+            reduceMotion: workspace.accessibilityDisplayShouldReduceMotion
+        )
+        manager.systemAppearance = reading.systemAppearance(source: AppearanceSource("AppleInterfaceStyle"))
+    }
+}
+
+/// A ``DisplayFrameClock`` on a view's display link (`NSView.displayLink(target:selector:)`,
+/// macOS 14), running only while a transition does.
+@MainActor
+public final class ViewDisplayLinkFrameClock: NSObject {
+    /// The clock to give ``Twilight/ThemeManager/frameClock``.
+    public let clock = DisplayFrameClock()
+    private var link: CADisplayLink?
+
+    /// Creates the clock on the display that shows `view`.
+    public init(view: NSView) {
+        super.init()
+        let link = view.displayLink(target: self, selector: #selector(refresh(_:)))
+        link.isPaused = true
+        link.add(to: .main, forMode: .common)
+        self.link = link
+        clock.onNeedsFramesChange = { [weak self] needed in self?.link?.isPaused = !needed }
+    }
+
+    /// Stops the display link for good (it retains its target until then).
+    public func invalidate() {
+        link?.invalidate()
+        link = nil
+    }
+
+    @objc private func refresh(_ link: CADisplayLink) {
+        clock.displayDidRefresh(at: link.timestamp)
+    }
+}
+#endif

@@ -1,0 +1,131 @@
+#if canImport(UIKit) && !os(watchOS)
+public import Twilight
+public import UIKit
+
+extension ToolkitAppearance {
+    /// The window override for this appearance: `.unspecified` follows the system.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        switch self {
+        case .system: .unspecified
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+}
+
+/// The reference app's mechanism, driven by a ``Twilight/ThemeManager``: every window's
+/// `overrideUserInterfaceStyle` follows the manager's ``Twilight/ToolkitAppearance``
+/// (System → `.unspecified`, a dark style → `.dark`, others → `.light`), with the window
+/// cross-dissolve of 0.3 s when the choice changes (not under Reduce Motion); and the
+/// system's appearance — interface style, Increase Contrast, Reduce Motion — is fed to the
+/// manager from the window scene's traits, which the windows' overrides do not change.
+///
+/// ```swift
+/// // SceneDelegate.scene(_:willConnectTo:options:)
+/// appearance = UIKitAppearanceController(scene: windowScene, manager: .shared)
+/// ```
+///
+/// Not compiled by Twilight's CI (no Apple SDK there); its decisions are
+/// ``Twilight/ToolkitAppearance``, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
+@MainActor
+public final class UIKitAppearanceController {
+    /// The manager followed.
+    public let manager: ThemeManager
+    private weak var scene: UIWindowScene?
+    private var applied: ToolkitAppearance?
+    private var observation: ThemeObservationToken?
+    private var reduceMotionObserver: (any NSObjectProtocol)?
+
+    /// Starts: applies the manager's appearance to the scene's windows now (no animation),
+    /// reads the system's appearance from the scene, and keeps both in step.
+    public init(scene: UIWindowScene, manager: ThemeManager = .shared) {
+        self.scene = scene
+        self.manager = manager
+        readSystem(from: scene)
+        apply(manager.toolkitAppearance)
+        observation = manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) }
+        scene.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+            [weak self] (scene: UIWindowScene, _: UITraitCollection) in
+            self?.readSystem(from: scene)
+        }
+        reduceMotionObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+            object: nil,
+            queue: .main
+        ) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self, let scene = self.scene else { return }
+                self.readSystem(from: scene)
+            }
+        }
+    }
+
+    isolated deinit {
+        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    }
+
+    private func apply(_ appearance: ToolkitAppearance) {
+        guard let scene else { return }
+        let dissolve = WindowCrossDissolve.duration(from: applied, to: appearance, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        applied = appearance
+        for window in scene.windows {
+            if let dissolve {
+                UIView.transition(with: window, duration: dissolve, options: .transitionCrossDissolve) {
+                    window.overrideUserInterfaceStyle = appearance.userInterfaceStyle
+                }
+            } else {
+                window.overrideUserInterfaceStyle = appearance.userInterfaceStyle
+            }
+        }
+    }
+
+    /// The scene's traits are the system's: window overrides do not reach the scene.
+    private func readSystem(from scene: UIWindowScene) {
+        let traits = scene.traitCollection
+        let style: AppleTraits.InterfaceStyle =
+            switch traits.userInterfaceStyle {
+            case .dark: .dark
+            case .light: .light
+            default: .unspecified
+            }
+        let reading = AppleTraits(
+            interfaceStyle: style,
+            increasedContrast: traits.accessibilityContrast == .high,
+            reduceMotion: UIAccessibility.isReduceMotionEnabled
+        )
+        manager.systemAppearance = reading.systemAppearance(source: AppearanceSource("UITraitCollection"))
+    }
+}
+
+/// A ``DisplayFrameClock`` on a `CADisplayLink`, running only while a transition does.
+///
+/// ```swift
+/// manager.frameClock = DisplayLinkFrameClock().clock
+/// ```
+@MainActor
+public final class DisplayLinkFrameClock: NSObject {
+    /// The clock to give ``Twilight/ThemeManager/frameClock``.
+    public let clock = DisplayFrameClock()
+    private var link: CADisplayLink?
+
+    /// Creates the clock and its (paused) display link on the main run loop.
+    override public init() {
+        super.init()
+        let link = CADisplayLink(target: self, selector: #selector(refresh(_:)))
+        link.isPaused = true
+        link.add(to: .main, forMode: .common)
+        self.link = link
+        clock.onNeedsFramesChange = { [weak self] needed in self?.link?.isPaused = !needed }
+    }
+
+    /// Stops the display link for good (it retains its target until then).
+    public func invalidate() {
+        link?.invalidate()
+        link = nil
+    }
+
+    @objc private func refresh(_ link: CADisplayLink) {
+        clock.displayDidRefresh(at: link.timestamp)
+    }
+}
+#endif
