@@ -187,6 +187,65 @@ struct UserDefaultsStoreTests {
         #expect(suite.defaults.object(forKey: key) != nil, "the legacy value is left in place")
     }
 
+    @Test func theReferenceAppsKeyWorksInTheStandardDefaultsToo() throws {
+        let store = UserDefaultsPreferenceStore.referenceApp()
+        #expect(store.suiteName == nil)
+        defer { UserDefaults.standard.removeObject(forKey: "dark_mode") }
+        try store.savePreference(.dark)
+        #expect(UserDefaults.standard.string(forKey: "dark_mode") == "Dark")
+        #expect(try store.loadPreference() == .dark)
+        UserDefaults.standard.set("System", forKey: "dark_mode")
+        #expect(try store.loadPreference() == .system)
+    }
+
+    @Test func theProgramsOwnStoreIsASuiteNamedForIt() {
+        let store = UserDefaultsPreferenceStore.program()
+        #expect(store.key == "twilight.preference")
+        #if canImport(Darwin)
+        #expect(store.suiteName == nil)
+        #else
+        #expect(store.suiteName == ProcessInfo.processInfo.processName)
+        #endif
+    }
+
+    @Test @MainActor func theSharedManagerKeepsTheChoiceAcrossLaunches() throws {
+        let suite = Suite()
+        let firstLaunch = ThemeManager.migrating(into: UserDefaultsPreferenceStore(suiteName: suite.name))
+        #expect(firstLaunch.preference == .system)
+        firstLaunch.preference = .dark
+        let secondLaunch = ThemeManager.migrating(into: UserDefaultsPreferenceStore(suiteName: suite.name))
+        #expect(secondLaunch.preference == .dark)
+    }
+
+    @Test(arguments: 0..<seedValues.count) @MainActor
+    func theSharedManagerCarriesOverASeedsChoiceOnFirstLaunch(index: Int) throws {
+        let (_, key, raw, expected) = Self.seedValues[index]
+        let suite = Suite()
+        suite.defaults.set(raw, forKey: key)
+        suite.defaults.synchronize()
+        let store = UserDefaultsPreferenceStore(suiteName: suite.name)
+
+        let manager = ThemeManager.migrating(into: store)
+
+        #expect(manager.preference == expected)
+        #expect(try store.loadPreference() == expected, "written under Twilight's key")
+        #expect(suite.defaults.object(forKey: key) != nil, "the seed's value is left in place")
+    }
+
+    @Test @MainActor func aChoiceMadeInTwilightIsNotReplacedByASeedsOlderOne() throws {
+        let suite = Suite()
+        suite.defaults.set("Dark", forKey: "dark_mode")
+        suite.defaults.set("light", forKey: "twilight.preference")
+        suite.defaults.synchronize()
+        let manager = ThemeManager.migrating(into: UserDefaultsPreferenceStore(suiteName: suite.name))
+        #expect(manager.preference == .light)
+    }
+
+    @Test @MainActor func anInMemorySharedStoreReadsNothingFromTheDefaults() {
+        let manager = ThemeManager.migrating(into: InMemoryPreferenceStore())
+        #expect(manager.preference == .system)
+    }
+
     @Test func migrationNeverReplacesAnExistingChoice() throws {
         let suite = Suite()
         suite.defaults.set(1, forKey: "DarkModeUserChoiceOptionKey")

@@ -31,9 +31,38 @@ public import Observation
 @MainActor
 @Observable
 public final class ThemeManager {
-    /// The shared default manager, with an in-memory store until you assign
-    /// ``store`` (for example a ``UserDefaultsPreferenceStore``).
-    public static let shared = ThemeManager()
+    /// The shared default manager. It keeps the user's choice across launches without
+    /// being asked, in ``sharedStore`` — the program's own defaults unless set otherwise —
+    /// and on first use carries over a choice another library stored there (PerseusDarkMode,
+    /// the reference app's `dark_mode`, JXTheme, DKNightVersion).
+    public static let shared = migrating(into: sharedStore)
+
+    /// The store ``shared`` is created with: by default
+    /// ``UserDefaultsPreferenceStore/program()`` (the app's standard defaults on Apple
+    /// platforms, `$XDG_CONFIG_HOME/<program>.plist` elsewhere). Assign it before the first
+    /// use of ``shared`` to keep the choice elsewhere — `InMemoryPreferenceStore()` in tests,
+    /// so that they neither read nor write the user's settings. Later assignments have no
+    /// effect on ``shared``; assign ``store`` on it instead.
+    public static var sharedStore: any PreferenceStore = UserDefaultsPreferenceStore.program()
+
+    /// A manager on `store` that first carries over a choice a seed library stored in the
+    /// same defaults (PerseusDarkMode, the reference app, JXTheme, DKNightVersion), when
+    /// `store` is Twilight's key in a ``UserDefaultsPreferenceStore`` and holds nothing yet.
+    /// What ``shared`` is made with; the seed's value is left where it was.
+    ///
+    /// ```swift
+    /// let manager = ThemeManager.migrating(into: UserDefaultsPreferenceStore(suiteName: "group.app"))
+    /// ```
+    public static func migrating(into store: any PreferenceStore) -> ThemeManager {
+        if let defaults = store as? UserDefaultsPreferenceStore, defaults.key == UserDefaultsPreferenceStore.defaultKey {
+            do {
+                try PreferenceMigration.migrate(from: defaults.seedStores, to: defaults)
+            } catch {
+                Logger(label: "twilight").warning("could not carry over an earlier theme choice: \(error)")
+            }
+        }
+        return ThemeManager(store: store)
+    }
 
     /// The user's choice. Setting it persists it through ``store`` first, then delivers
     /// the change if the resolved style changes; setting the current value does nothing.

@@ -161,6 +161,28 @@ extension UserDefaultsPreferenceStore {
         )
     }
 
+    /// The program's own defaults under Twilight's key: the app's standard defaults on
+    /// Apple platforms (already one domain per app); elsewhere the suite named for the
+    /// program (`ProcessInfo.processInfo.processName`), kept in
+    /// `$XDG_CONFIG_HOME/<program>.plist` (else `~/.config/<program>.plist`).
+    /// ``ThemeManager/shared`` persists here unless told otherwise.
+    public static func program() -> UserDefaultsPreferenceStore {
+        #if canImport(Darwin)
+        UserDefaultsPreferenceStore()
+        #else
+        UserDefaultsPreferenceStore(suiteName: ProcessInfo.processInfo.processName)
+        #endif
+    }
+
+    /// The seed libraries' stores in the same defaults, in the order a migration tries
+    /// them.
+    var seedStores: [UserDefaultsPreferenceStore] {
+        [
+            .perseusDarkMode(suiteName: suiteName), .referenceApp(suiteName: suiteName), .jxTheme(suiteName: suiteName),
+            .dkNightVersion(suiteName: suiteName),
+        ]
+    }
+
     /// DKNightVersion's stored theme version (`com.dknightversion.manager.themeversion`).
     public static func dkNightVersion(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
         UserDefaultsPreferenceStore(
