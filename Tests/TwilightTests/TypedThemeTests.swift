@@ -75,3 +75,81 @@ struct TypedThemeTests {
         #expect(!clock.hasFrameHandlers)
     }
 }
+
+/// Gestalt's three lines: set the theme, observe with a closure that gets the typed theme,
+/// observe with a key path into a sub-theme — with the catalogue registered once.
+@Suite("Typed themes: a catalogue registered on the manager")
+@MainActor
+struct RegisteredCatalogTests {
+    @Test func gestaltsThreeLinesWork() {
+        let manager = makeManager()
+        manager.register(appThemes)
+        var seen: [AppTheme] = []
+        let screen = Screen(label: Label())
+
+        let token = manager.observe(theme: AppTheme.self) { seen.append($0) }  // line 2
+        screen.observe(theme: \AppTheme.body, on: manager)  // line 3
+        manager.preference = .dark  // line 1
+
+        #expect(seen == [.light, .dark], "called at once, then on the change")
+        #expect(screen.applied == [AppTheme.light.body, AppTheme.dark.body])
+        #expect(manager.theme(AppTheme.self) == .dark)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func everyTypedObservationCanBeCancelled() {
+        let manager = makeManager()
+        manager.register(appThemes)
+        var closureCalls = 0
+        let screen = Screen(label: Label())
+        let closure = manager.observe(theme: AppTheme.self) { _ in closureCalls += 1 }
+        let keyPath = screen.observe(theme: \AppTheme.body, on: manager)
+        let withCatalog = Screen(label: Label())
+        let explicit = withCatalog.observe(theme: \.body, from: appThemes, on: manager)
+
+        closure.cancel()
+        keyPath.cancel()
+        explicit.cancel()
+        manager.preference = .dark
+
+        #expect(closureCalls == 1, "only the first, immediate call")
+        #expect(screen.applied == [AppTheme.light.body])
+        #expect(withCatalog.applied == [AppTheme.light.body])
+        #expect(manager.subscriberCount == 0)
+    }
+
+    @Test func releasingAClosureTokenEndsItButAThemeableLivesWithItsObject() {
+        let manager = makeManager()
+        manager.register(appThemes)
+        var calls = 0
+        var token: ThemeObservationToken? = manager.observe(theme: AppTheme.self) { _ in calls += 1 }
+        let screen = Screen(label: Label())
+        screen.observe(theme: \AppTheme.body, on: manager)  // token discarded
+        token = nil
+        manager.preference = .dark
+        #expect(calls == 1)
+        #expect(screen.applied.last == AppTheme.dark.body, "the object is alive: it still follows")
+        #expect(token == nil)
+    }
+
+    @Test func observersWaitForTheCatalogueAndFollowAReplacedOne() {
+        let manager = makeManager(.dark)
+        var seen: [AppTheme] = []
+        let token = manager.observe(theme: AppTheme.self) { seen.append($0) }
+        let screen = Screen(label: Label())
+        screen.observe(theme: \AppTheme.body, on: manager)
+        #expect(seen.isEmpty)
+        #expect(screen.applied.isEmpty)
+        #expect(manager.theme(AppTheme.self) == nil)
+
+        manager.register(appThemes)
+        #expect(seen == [.dark])
+        #expect(screen.applied == [AppTheme.dark.body])
+
+        let night = AppTheme(body: BodyTheme(text: .white, spacing: 12))
+        manager.register(ThemeCatalog<AppTheme>([.dark: night], default: .light))
+        #expect(seen.last == night, "a catalogue loaded later (from a server) applies at once")
+        #expect(screen.applied.last == night.body)
+        withExtendedLifetime(token) {}
+    }
+}

@@ -14,6 +14,9 @@ final class SubscriberRegistry {
     /// until the next sweep.
     var count: Int { subscribers.reduce(0) { $0 + $1.registeredCount } }
 
+    /// Whether nothing is registered.
+    var isEmpty: Bool { subscribers.isEmpty }
+
     /// Adds a subscriber after the others.
     func append(_ subscriber: ThemeSubscriber) {
         subscribers.append(subscriber)

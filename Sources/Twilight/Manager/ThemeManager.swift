@@ -134,6 +134,8 @@ public final class ThemeManager {
     @ObservationIgnored var activeTransition: ActiveTransition?
     @ObservationIgnored private var isDelivering = false
     @ObservationIgnored private var deliveredStyle: ThemeStyle
+    /// The typed-theme catalogues registered per theme type (``register(_:)``).
+    @ObservationIgnored var catalogs: [ObjectIdentifier: Any] = [:]
     @ObservationIgnored var toolkitAppearanceObservers: [ToolkitAppearanceObserver] = []
     @ObservationIgnored var notifiedToolkitAppearance: ToolkitAppearance = .system
 
