@@ -19,14 +19,54 @@ struct PaletteCommand: ParsableCommand {
                   {"roles": {"background": "#ffffff", "label": "#000000"},
                    "pairs": [{"foreground": "label", "background": "background", "target": 4.5}]}
                 Prints every variant's colours and the contrast of every pair in it.
+
+                With --color instead of a file: the night colour Twilight derives at run time
+                for a colour given for the day only (ThemeProvider(light:), a token with only a
+                light value): lightness mirrored, and a foreground (3:1 or more on --on) lifted
+                to --contrast against the night page.
+                  twilight palette derive --color '#1a73e8' --color '#f2f2f7'
                 """
         )
 
         @Argument(help: "The palette file (JSON, or YAML with a .yaml or .yml extension).")
-        var file: String
+        var file: String?
 
-        @Flag(help: "Print a JSON object per variant.")
+        @Option(name: .customLong("color"), help: "A day colour to derive a night colour for (repeatable).")
+        var colors: [String] = []
+
+        @Option(help: "With --color: the day page the colours sit on.")
+        var on = "#ffffff"
+
+        @Option(help: "With --color: the contrast a foreground must reach at night.")
+        var contrast = 4.5
+
+        @Flag(help: "Print a JSON object per variant (per colour with --color).")
         var json = false
+
+        func validate() throws {
+            if file == nil && colors.isEmpty { throw ValidationError("give a palette FILE, or one or more --color") }
+            if file != nil && !colors.isEmpty { throw ValidationError("give a palette FILE or --color, not both") }
+            if !(1...21).contains(contrast) { throw ValidationError("--contrast must be from 1 to 21, not \(contrast)") }
+        }
+
+        /// `--color`: each day colour with its derived night colour and what it reaches.
+        private func deriveNightColors() throws {
+            let page = try parseColor(on, argument: "--on")
+            let nightPage = page.nightVersion(on: page)
+            var rows: [[String: any Sendable]] = []
+            for text in colors {
+                let day = try parseColor(text, argument: "--color")
+                let night = day.nightVersion(on: page, contrast: contrast)
+                let role = day.contrastRatio(with: page) >= 3 ? "foreground" : "surface"
+                let ratio = (night.contrastRatio(with: nightPage) * 100).rounded() / 100
+                if !json {
+                    let promise = role == "foreground" ? " (target \(twoDecimals(contrast)))" : ""
+                    print("\(day.hexString) → \(night.hexString)  \(role), \(twoDecimals(ratio)) on the night page \(nightPage.hexString)\(promise)")
+                }
+                rows.append(["day": day.hexString, "night": night.hexString, "role": role, "ratio": ratio, "nightPage": nightPage.hexString])
+            }
+            if json { try printJSON(["colors": rows]) }
+        }
 
         struct Document: Decodable {
             struct Pair: Decodable {
@@ -39,7 +79,8 @@ struct PaletteCommand: ParsableCommand {
         }
 
         func run() throws {
-            let palette = try load()
+            guard let file else { return try deriveNightColors() }
+            let palette = try load(file)
             let variants = PaletteVariant.allCases.map { palette.derived($0) }
             if json {
                 var object: [String: any Sendable] = [:]
@@ -74,7 +115,7 @@ struct PaletteCommand: ParsableCommand {
             }
         }
 
-        private func load() throws -> Palette {
+        private func load(_ file: String) throws -> Palette {
             let data = try readInputFile(file)
             let document: Document
             do {

@@ -350,6 +350,25 @@ struct PaletteCLITests {
         #expect(text.stdout.contains("label on background: "))
     }
 
+    @Test func showsTheNightColourDerivedForADayOnlyColour() throws {
+        let result = try CLI.run(["palette", "derive", "--color", "#1a73e8", "--color", "#f2f2f7", "--json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [[String: Any]]]
+        let rows = try #require(object?["colors"])
+        #expect(rows.map { $0["role"] as? String } == ["foreground", "surface"])
+        #expect(rows[0]["night"] as? String == (try RGBAColor(hex: "#1a73e8")).nightVersion().hexString)
+        #expect((rows[0]["ratio"] as? Double ?? 0) >= 4.5)
+        let text = try CLI.run(["palette", "derive", "--color", "#1a73e8", "--contrast", "7"])
+        #expect(text.stdout.hasPrefix("#1a73e8 → "))
+        #expect(text.stdout.contains("foreground, 7.") && text.stdout.contains("(target 7.00)"))
+    }
+
+    @Test func neitherAFileNorAColourIsAClearError() throws {
+        let result = try CLI.run(["palette", "derive"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("give a palette FILE, or one or more --color"))
+    }
+
     @Test func aBadColourNamesTheFileAndTheRole() throws {
         let file = temporaryFolder().appendingPathComponent("palette.json")
         try Data(##"{"roles": {"accent": "#zz"}, "pairs": []}"##.utf8).write(to: file)

@@ -114,3 +114,23 @@ struct BindingStorageTests {
         withExtendedLifetime(observer) {}
     }
 }
+
+@Suite("Providers: a colour given for the day only")
+@MainActor
+struct DayOnlyColorTests {
+    @Test func darkStylesGetADerivedNightColourThatReads() throws {
+        let brand = try RGBAColor(hex: "#1a73e8")
+        let provider = ThemeProvider(light: brand)
+        #expect(provider(.light) == brand)
+        #expect(provider("sepia") == brand)
+        #expect(provider(.dark) == brand.nightVersion())
+        #expect(provider("highContrastDark").contrastRatio(with: .black) >= 4.5)
+    }
+
+    @Test func theTargetAndThePageCanBeGiven() throws {
+        let grey = try RGBAColor(hex: "#595959")
+        let paper = try RGBAColor(hex: "#f4ecd8")
+        let provider = ThemeProvider(light: grey, on: paper, contrast: 7)
+        #expect(provider(.dark).contrastRatio(with: paper.nightVersion(on: paper)) >= 7)
+    }
+}

@@ -64,6 +64,23 @@ final class Card: Themeable {
         )
     }
 
+    @Test func aColourTokenWithOnlyALightValueGetsADerivedNightColour() throws {
+        let document = ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "link": {"$value": "#1a73e8"}}}"##
+        let tokens = try DesignTokens(data: Data(document.utf8), name: "light-only.json")
+        let background = try tokens.color("color.bg")
+        let link = try tokens.color("color.link")
+        #expect(link(.light) == (try RGBAColor(hex: "#1a73e8")))
+        #expect(link("sepia") == (try RGBAColor(hex: "#1a73e8")), "a light style keeps the day value")
+        #expect(background(.dark).isDark)
+        #expect(link(.dark).contrastRatio(with: background(.dark)) >= 4.5)
+        #expect(link(.dark) == (try RGBAColor(hex: "#1a73e8")).nightVersion())
+    }
+
+    @Test func aDocumentWithADarkModeKeepsItsOwnDarkValues() throws {
+        let tokens = try DesignTokens(data: Data(Self.resolver.utf8), name: "r.json")
+        #expect(try tokens.color("color.bg")(.dark) == RGBAColor(red: 0, green: 0, blue: 0))
+    }
+
     @Test func lookingUpAMissingOrMistypedTokenFails() throws {
         let tokens = try DesignTokens(data: Data(Self.light.utf8), name: "l.json")
         #expect(throws: TokenLookupError(path: "color.fg", expectedType: .color, actualType: nil)) { try tokens.color("color.fg") }

@@ -38,8 +38,20 @@ extension TokenValueSource {
     /// The provider looks the value up in the mode for the style on every call — a
     /// dictionary lookup, nothing is parsed — so it follows reloads. If a reload removes
     /// the token or changes its type, the provider keeps the value it had.
+    ///
+    /// A document with no mode for a dark style (only light values) gets night colours
+    /// derived from the light ones for dark styles, with
+    /// ``TwilightColor/RGBAColor/nightVersion(on:contrast:)`` against a white page.
     public func color(_ path: String) throws(TokenLookupError) -> ThemeProvider<RGBAColor> {
-        try provider(path, .color) { if case .color(let value) = $0 { value } else { nil } }
+        let day = try provider(path, .color) { if case .color(let value) = $0 { value } else { nil } }
+        return ThemeProvider { style in
+            let value = day(style)
+            let tokens = currentTokens
+            guard ThemeStyle.nameSuggestsDark(style.rawValue), !ThemeStyle.nameSuggestsDark(tokens.mode(for: style)) else {
+                return value
+            }
+            return value.nightVersion()
+        }
     }
 
     /// A provider of the dimension token at `path`.
