@@ -33,7 +33,28 @@ document.addEventListener('DOMContentLoaded', function () {
 });
 document.addEventListener('transitionrun', function (e) { if (e.target === document.body) window.__probe.transitions++; });
 document.addEventListener('securitypolicyviolation', function (e) { window.__probe.cspViolations.push(e.violatedDirective); });
+// View transitions the page starts, those whose animation really began, and the durations
+// of the ::view-transition animations then running.
+window.__probe.viewTransitions = 0; window.__probe.viewTransitionsRunning = 0; window.__probe.dissolveDurations = [];
+if (document.startViewTransition) {
+  var startViewTransition = document.startViewTransition.bind(document);
+  document.startViewTransition = function (update) {
+    window.__probe.viewTransitions++;
+    var transition = startViewTransition(update);
+    transition.ready.then(function () {
+      window.__probe.viewTransitionsRunning++;
+      window.__probe.dissolveDurations = document.documentElement.getAnimations({subtree: true})
+        .filter(function (a) { return a.effect && (a.effect.pseudoElement || '').indexOf('::view-transition') === 0; })
+        .map(function (a) { return a.effect.getTiming().duration; });
+    });
+    return transition;
+  };
+}
 """
+
+# A browser without the View Transitions API: the script falls back to CSS transitions.
+NO_VIEW_TRANSITIONS = "delete document.startViewTransition; delete Document.prototype.startViewTransition;"
+
 
 
 def fail(message):
@@ -168,7 +189,11 @@ def run_checks(browser, base):
     check(posted.value.status == 200, f"the JSON endpoint answered {posted.value.status}")
     wait_for_theme(page, "dark")
     check(page.evaluate("window.__sameDocument === true"), "choosing Dark reloaded the page")
-    check(page.evaluate("window.__probe.transitions") > 0, "no transition ran on <body> while switching")
+    page.wait_for_function("window.__probe.viewTransitionsRunning > 0", timeout=5000)
+    check(page.evaluate("window.__probe.viewTransitions") == 1, "the switch did not run exactly one view transition")
+    durations = page.evaluate("window.__probe.dissolveDurations")
+    check(durations and all(abs(d - 300) < 1 for d in durations), f"the page did not dissolve over 0.3 s: {durations}")
+    check(page.evaluate("window.__probe.transitions") == 0, "CSS transitions ran under the view transition as well")
     time.sleep(0.5)
     check(luminance(body_background(page)) < 0.2, "after choosing Dark the body is " + body_background(page))
     check(page.inner_text("button[value=dark] .check") == "✓" and page.inner_text("button[value=light] .check") == "",
@@ -182,7 +207,7 @@ def run_checks(browser, base):
     second.goto(base + "/")
     check(second.get_attribute("html", "data-theme") == "dark" and second.inner_text("[data-twilight-choice]") == "Dark",
           "a new tab is not dark")
-    print("ok with script Dark applies without a reload, cross-fades, and persists across a reload and a new tab", flush=True)
+    print("ok with script Dark applies without a reload, dissolves the whole page (a view transition of 0.3 s), and persists across a reload and a new tab", flush=True)
 
     # Two open tabs follow one change; System follows the emulated scheme live.
     page.click("button[value=system]")
@@ -194,12 +219,25 @@ def run_checks(browser, base):
     context.close()
     print("ok two tabs follow one change, and System follows the system live", flush=True)
 
+    # Without the View Transitions API: the page's CSS transitions cross-fade instead.
+    context = new_context(browser, color_scheme="light")
+    context.add_init_script(NO_VIEW_TRANSITIONS)
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.click("button[value=dark]")
+    wait_for_theme(page, "dark")
+    check(page.evaluate("window.__probe.transitions") > 0, "without view transitions no CSS transition ran on <body>")
+    context.close()
+    print("ok without the View Transitions API the page's colours cross-fade instead", flush=True)
+
     # Reduced motion: the switch is instant.
     context = new_context(browser, color_scheme="light", reduced_motion="reduce")
     page = context.new_page()
     page.goto(base + "/settings")
     page.click("button[value=dark]")
     wait_for_theme(page, "dark")
+    time.sleep(0.2)
+    check(page.evaluate("window.__probe.viewTransitions") == 0, "a view transition ran although reduced motion is asked for")
     check(page.evaluate("window.__probe.transitions") == 0, "transitions ran although reduced motion is asked for")
     check(luminance(body_background(page)) < 0.2, "with reduced motion the body is not dark at once")
     context.close()

@@ -13,9 +13,12 @@ public import Twilight
 /// dispatches a `twilightchange` event on `document` with `{preference, style}` in
 /// `detail`, so a page can update its own controls.
 /// While switching it turns CSS transitions off for a frame, unless ``crossFade`` is on
-/// (and the user has not asked for reduced motion), in which case the page's own
-/// transitions run. The style element it adds for that carries the script's own nonce, so
-/// a Content Security Policy with `style-src 'nonce-…'` allows it.
+/// (and the user has not asked for reduced motion). With ``crossFade`` the whole page
+/// cross-dissolves over 0.3 s through the View Transitions API
+/// (`document.startViewTransition`) where the browser has it — text, images, borders, not
+/// only colours — and the page's own CSS transitions run where it does not. The style
+/// elements it adds carry the script's own nonce, so a Content Security Policy with
+/// `style-src 'nonce-…'` allows them.
 public struct NoFlashScript: Sendable {
     /// The styles a choice may name besides `system`.
     public var styles: [ThemeStyle]
@@ -34,7 +37,7 @@ public struct NoFlashScript: Sendable {
         let cookie = ServerSideAppearance.cookieName
         let maxAge = PreferenceCookie.defaultMaxAge
         return """
-            (function(){var d=document.documentElement,known=[\(known)],key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,nonce=document.currentScript&&document.currentScript.nonce;\
+            (function(){var d=document.documentElement,known=[\(known)],key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,dissolve=null,nonce=document.currentScript&&document.currentScript.nonce;\
             function valid(v){return v==="system"||known.indexOf(v)>=0;}\
             function read(){var m=document.cookie.match(/(?:^|;\\s*)\(cookie)=([^;]*)/),v=null;\
             if(m){try{v=decodeURIComponent(m[1]);}catch(e){v=null;}}\
@@ -42,11 +45,15 @@ public struct NoFlashScript: Sendable {
             var mq=window.matchMedia?window.matchMedia("(prefers-color-scheme: dark)"):null;\
             var still=window.matchMedia?window.matchMedia("(prefers-reduced-motion: reduce)"):null;\
             function resolve(p){return p==="system"?(mq&&mq.matches?"dark":"light"):p;}\
-            function apply(p,switching){var s=resolve(p),off=null;\
-            if(switching&&(!fade||(still&&still.matches))){off=document.createElement("style");if(nonce)off.setAttribute("nonce",nonce);\
-            off.appendChild(document.createTextNode("*,*::before,*::after{transition:none!important}"));document.head.appendChild(off);}\
+            function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
+            function set(s,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;\
             d.setAttribute("data-theme",s);d.style.colorScheme=/dark|night/i.test(s)?"dark":"light";\
-            if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}\
+            if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
+            function apply(p,switching){var s=resolve(p),moving=switching&&fade&&!(still&&still.matches);\
+            if(moving&&document.startViewTransition&&d.getAttribute("data-theme")!==s){\
+            if(!dissolve)dissolve=sheet("::view-transition-group(root),::view-transition-old(root),::view-transition-new(root){animation-duration:.3s}");\
+            document.startViewTransition(function(){set(s,true);});}\
+            else set(s,switching&&!moving);\
             if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s}}));}\
             apply(read(),false);\
             if(mq){var follow=function(){if(read()==="system")apply("system",true);};\
