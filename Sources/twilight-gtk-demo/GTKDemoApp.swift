@@ -20,6 +20,7 @@ final class GTKDemoApp {
     let options: GTKDemoOptions
     let manager: ThemeManager
     private var bridge: AdwaitaStyleBridge?
+    private var dissolve: WindowDissolve?
     private var window: UnsafeMutablePointer<GtkWidget>?
     private var stack: UnsafeMutablePointer<GtkWidget>?
     private var pageButton: UnsafeMutablePointer<GtkWidget>?
@@ -74,7 +75,12 @@ final class GTKDemoApp {
         let page = ThemedWidget.wrapping(stack)
         page.theme(on: manager).backgroundColor = ThemeProvider(light: try! RGBAColor(hex: "#f6f6f8"), dark: try! RGBAColor(hex: "#17181c"))
         page.theme(on: manager).foregroundColor = ThemeProvider(light: try! RGBAColor(hex: "#1b1c22"), dark: try! RGBAColor(hex: "#ececf2"))
-        adw_application_window_set_content(GTKInterop.cast(window), content)
+        // The whole window dissolves on a change (text, icons, the check marks), not only
+        // the colours bound above: the content sits in an overlay the still image fades in.
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(GTKInterop.cast(overlay), content)
+        adw_application_window_set_content(GTKInterop.cast(window), overlay)
+        dissolve = WindowDissolve(overlay: overlay, manager: manager)
 
         observation = manager.observe { [weak self] style in self?.show() }
         show()
