@@ -16,7 +16,7 @@ enum DemoChoice: String, CaseIterable {
 
     init(_ preference: ThemePreference) {
         switch preference {
-        case .system: self = .system
+        case .system, .systemPair: self = .system
         case .fixed(let style): self = style == .dark ? .dark : .light
         }
     }

@@ -9,6 +9,11 @@
 /// | light | light | dark | light | `s` |
 /// | dark | dark | dark | light | `s` |
 ///
+/// A day/night pair (``ThemePreference/systemPair(_:)``) reads the same table with its own
+/// styles in place of light and dark (and of ``defaultStyle``: the pair's dark style when
+/// the default suggests dark, else its light one); its high-contrast styles, when given,
+/// win when the system asks for high contrast.
+///
 /// When the system asks for high contrast and a variant is registered for the chosen
 /// style, the variant wins:
 ///
@@ -38,6 +43,12 @@ public struct StyleResolver: Hashable, Sendable {
         case (.system, .light): base = .light
         case (.system, .dark): base = .dark
         case (.system, .unspecified): base = defaultStyle
+        case (.systemPair(let pair), let scheme):
+            let dark = scheme == .dark || (scheme == .unspecified && ThemeStyle.nameSuggestsDark(defaultStyle.rawValue))
+            if system.contrast == .high, let chosen = dark ? pair.highContrastDark : pair.highContrastLight {
+                return chosen
+            }
+            base = dark ? pair.dark : pair.light
         }
         if system.contrast == .high, let variant = highContrastVariants[base] {
             return variant

@@ -3,8 +3,8 @@
 /// SwiftUI's `preferredColorScheme` and libadwaita's colour scheme are set to, so that
 /// the toolkit's controls agree with Twilight's style.
 ///
-/// - ``system``: the preference follows the system, so the toolkit does too
-///   (`.unspecified`, `nil`).
+/// - ``system``: the preference follows the system (a day/night pair included), so the
+///   toolkit does too (`.unspecified`, `nil`).
 /// - ``dark``: the preference is a fixed style whose name suggests dark
 ///   (``ThemeStyle/nameSuggestsDark(_:)``: `dark`, `dimmed-night`, `highContrastDark`).
 /// - ``light``: any other fixed style (`light`, `sepia`).
@@ -20,7 +20,7 @@ public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
     /// fixed choice can resolve to a high-contrast variant, which decides).
     public init(preference: ThemePreference, style: ThemeStyle) {
         switch preference {
-        case .system: self = .system
+        case .system, .systemPair: self = .system
         case .fixed: self = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
         }
     }

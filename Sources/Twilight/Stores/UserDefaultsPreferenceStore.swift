@@ -61,12 +61,27 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         return defaults
     }
 
+    /// Where a day/night pair goes beside a value whose format cannot hold one (a seed's).
+    var pairKey: String { key + ".pair" }
+
     public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
         if let damage = try checkSuiteFile() { throw damage }
         let defaults = try defaults()
         defaults.synchronize()
         guard let raw = defaults.object(forKey: key) else { return nil }
-        if let preference = format.decode(raw) { return preference }
+        if let preference = format.decode(raw) {
+            guard preference == .system, let text = defaults.string(forKey: pairKey) else { return preference }
+            // A seed's "system" with Twilight's pair beside it.
+            do {
+                return .systemPair(try StylePair(parsing: text, whole: text))
+            } catch {
+                throw PreferenceStoreError(
+                    kind: .unknownValue,
+                    location: "defaults \(suiteName ?? "standard"), key '\(pairKey)'",
+                    detail: "\(text.debugDescription) is not a day/night pair: \(error.problem)"
+                )
+            }
+        }
         let asideKey = key + ".unrecognized"
         defaults.set(raw, forKey: asideKey)
         defaults.synchronize()
@@ -79,7 +94,15 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     }
 
     public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
-        guard let value = format.encode(preference) else {
+        // A format that cannot hold a day/night pair but can hold "system" (a seed's) keeps
+        // its own value, and the pair goes beside it under `<key>.pair`.
+        var pair: StylePair?
+        var encoded = format.encode(preference)
+        if encoded == nil, case .systemPair(let chosen) = preference, let system = format.encode(.system) {
+            encoded = system
+            pair = chosen
+        }
+        guard let value = encoded else {
             throw PreferenceStoreError(
                 kind: .unsupportedValue,
                 location: location,
@@ -89,6 +112,7 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         _ = try checkSuiteFile()
         let defaults = try defaults()
         defaults.set(value, forKey: key)
+        if let pair { defaults.set(pair.description, forKey: pairKey) } else { defaults.removeObject(forKey: pairKey) }
         guard defaults.synchronize() else {
             throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
         }
@@ -98,6 +122,7 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         _ = try checkSuiteFile()
         let defaults = try defaults()
         defaults.removeObject(forKey: key)
+        defaults.removeObject(forKey: pairKey)
         guard defaults.synchronize() else {
             throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
         }

@@ -49,6 +49,7 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
         if name.isEmpty { return "it is empty" }
         if name.count > maximumNameLength { return "it is longer than \(maximumNameLength) characters" }
         if name == ThemePreference.systemName { return "'system' is reserved for following the system" }
+        if name.contains(":") { return "it contains ':', which separates the styles of a day/night pair (system:LIGHT:DARK)" }
         for scalar in name.unicodeScalars {
             if scalar.properties.isWhitespace { return "it contains white space" }
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Twilight
+
+/// Following the system with styles of one's own: sepia by day, dimmed by night.
+@Suite("Preference: day and night pairs")
+struct StylePairTests {
+    static let sepia: ThemeStyle = "sepia"
+    static let dimmed: ThemeStyle = "dimmed"
+    static let pair = ThemePreference.system(light: sepia, dark: dimmed)
+
+    @Test func theTextFormRoundTrips() throws {
+        #expect(Self.pair.description == "system:sepia:dimmed")
+        #expect(try ThemePreference(parsing: "system:sepia:dimmed") == Self.pair)
+        let withContrast = ThemePreference.system(light: Self.sepia, dark: Self.dimmed, highContrastDark: "highContrastDark")
+        #expect(withContrast.description == "system:sepia:dimmed::highContrastDark")
+        #expect(try ThemePreference(parsing: withContrast.description) == withContrast)
+        #expect(Self.pair.followsSystem && ThemePreference.system.followsSystem && !ThemePreference.dark.followsSystem)
+    }
+
+    @Test(arguments: [
+        ("system:sepia", "not 1 parts"),
+        ("system:sepia:dimmed:x", "not 3 parts"),
+        ("system:sepia:", "the dark style '': it is empty"),
+        ("system::dimmed", "the light style '': it is empty"),
+        ("system:sepia:system", "the dark style 'system': 'system' is reserved"),
+    ])
+    func aBadPairSaysWhichPartIsWrong(text: String, problem: String) {
+        let error = #expect(throws: InvalidStyleNameError.self) { try ThemePreference(parsing: text) }
+        #expect(error?.problem.contains(problem) == true, "\(error?.problem ?? "")")
+        #expect(error?.name == text)
+    }
+
+    @Test func aStyleNameCannotHoldTheSeparator() {
+        let error = #expect(throws: InvalidStyleNameError.self) { try ThemeStyle(validating: "a:b") }
+        #expect(error?.problem.contains("day/night pair") == true)
+    }
+
+    @Test(arguments: [
+        (SystemColorScheme.light, SystemContrast.normal, "sepia"),
+        (.dark, .normal, "dimmed"),
+        (.unspecified, .normal, "sepia"),
+        (.dark, .high, "highContrastDark"),
+        (.light, .high, "sepia"),
+    ])
+    func thePairIsReadLikeTheTableWithItsOwnStyles(scheme: SystemColorScheme, contrast: SystemContrast, expected: String) {
+        let preference = ThemePreference.system(light: Self.sepia, dark: Self.dimmed, highContrastDark: "highContrastDark")
+        let resolved = StyleResolver().resolve(preference, system: SystemAppearance(colorScheme: scheme, contrast: contrast))
+        #expect(resolved.rawValue == expected)
+    }
+
+    @Test func aDarkDefaultMakesAnUnspecifiedSystemNight() {
+        let resolver = StyleResolver(defaultStyle: .dark, highContrastVariants: [Self.dimmed: "dimmedContrast"])
+        #expect(resolver.resolve(Self.pair, system: SystemAppearance(colorScheme: .unspecified)) == Self.dimmed)
+        #expect(resolver.resolve(Self.pair, system: SystemAppearance(colorScheme: .dark, contrast: .high)).rawValue == "dimmedContrast")
+    }
+
+    @Test @MainActor func theManagerFollowsTheSystemWithThePair() {
+        let manager = ThemeManager(systemAppearance: SystemAppearance(colorScheme: .light), frameClock: ManualFrameClock())
+        manager.preference = Self.pair
+        #expect(manager.style == Self.sepia)
+        manager.systemAppearance = SystemAppearance(colorScheme: .dark)
+        #expect(manager.style == Self.dimmed)
+        #expect(manager.toolkitAppearance == .system)
+    }
+
+    @Test func everyTwilightStoreKeepsThePair() throws {
+        let folder = TemporaryFolder()
+        let file = JSONFilePreferenceStore(url: folder.file("settings.json"))
+        try file.savePreference(Self.pair)
+        #expect(try file.loadPreference() == Self.pair)
+        let memory = InMemoryPreferenceStore()
+        try memory.savePreference(Self.pair)
+        #expect(memory.loadPreference() == Self.pair)
+        let suite = "twilight-test-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let defaults = UserDefaultsPreferenceStore(suiteName: suite)
+        try defaults.savePreference(Self.pair)
+        #expect(try defaults.loadPreference() == Self.pair)
+        #expect(UserDefaults(suiteName: suite)?.string(forKey: "twilight.preference") == "system:sepia:dimmed")
+    }
+
+    @Test(arguments: ["reference app", "PerseusDarkMode"])
+    func aSeedFormatKeepsItsOwnValueAndThePairGoesBeside(format: String) throws {
+        let suite = "twilight-test-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let store: UserDefaultsPreferenceStore =
+            format == "reference app" ? .referenceApp(suiteName: suite) : .perseusDarkMode(suiteName: suite)
+        let seedSystem: Any = format == "reference app" ? "System" : 0
+
+        try store.savePreference(Self.pair)
+        defaults.synchronize()
+
+        #expect(String(describing: defaults.object(forKey: store.key) ?? "") == String(describing: seedSystem), "the seed app still reads System")
+        #expect(defaults.string(forKey: store.key + ".pair") == "sepia:dimmed")
+        #expect(try store.loadPreference() == Self.pair)
+        try store.savePreference(.dark)
+        defaults.synchronize()
+        #expect(defaults.object(forKey: store.key + ".pair") == nil, "a later choice removes the pair")
+        #expect(try store.loadPreference() == .dark)
+    }
+
+    @Test func aFormatWithoutSystemRefusesThePairAndChangesNothing() throws {
+        let suite = "twilight-test-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let store = UserDefaultsPreferenceStore.jxTheme(suiteName: suite)
+        try store.savePreference(.dark)
+        let error = #expect(throws: PreferenceStoreError.self) { try store.savePreference(Self.pair) }
+        #expect(error?.kind == .unsupportedValue)
+        #expect(try store.loadPreference() == .dark)
+    }
+
+    @Test func aDamagedPairBesideASeedValueIsReported() throws {
+        let suite = "twilight-test-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        defaults.set("System", forKey: "dark_mode")
+        defaults.set("sepia", forKey: "dark_mode.pair")
+        defaults.synchronize()
+        let error = #expect(throws: PreferenceStoreError.self) { try UserDefaultsPreferenceStore.referenceApp(suiteName: suite).loadPreference() }
+        #expect(error?.location.contains("dark_mode.pair") == true)
+        #expect(error?.detail.contains("not a day/night pair") == true)
+    }
+}
