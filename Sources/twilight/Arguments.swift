@@ -65,3 +65,33 @@ func twoDecimals(_ value: Double) -> String {
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
+
+/// `--light`, `--dark` and the high-contrast pair that turn `system` into a day/night pair.
+struct StylePairOptions: ParsableArguments {
+    @Option(help: "With 'system': the style while the system is light (a day/night pair; needs --dark).")
+    var light: String?
+
+    @Option(help: "With 'system': the style while the system is dark (needs --light).")
+    var dark: String?
+
+    @Option(name: .customLong("high-contrast-light"), help: "With a pair: the style while the system is light and asks for high contrast.")
+    var highContrastLight: String?
+
+    @Option(name: .customLong("high-contrast-dark"), help: "With a pair: the style while the system is dark and asks for high contrast.")
+    var highContrastDark: String?
+
+    /// `preference`, made a pair when `--light` and `--dark` are given.
+    func applied(to preference: ThemePreference) throws -> ThemePreference {
+        guard light != nil || dark != nil || highContrastLight != nil || highContrastDark != nil else { return preference }
+        guard preference == .system else {
+            throw invalidInput("--light, --dark and the high-contrast styles go with 'system', not '\(preference)'")
+        }
+        guard let light, let dark else { throw invalidInput("a day/night pair needs both --light and --dark") }
+        return .system(
+            light: try parseStyle(light, argument: "--light"),
+            dark: try parseStyle(dark, argument: "--dark"),
+            highContrastLight: try highContrastLight.map { try parseStyle($0, argument: "--high-contrast-light") },
+            highContrastDark: try highContrastDark.map { try parseStyle($0, argument: "--high-contrast-dark") }
+        )
+    }
+}

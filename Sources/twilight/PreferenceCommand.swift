@@ -72,16 +72,22 @@ struct PreferenceCommand: ParsableCommand {
     struct SetPreference: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
-            abstract: "Store a preference: 'system', 'light', 'dark' or another style name."
+            abstract: "Store a preference: 'system', 'light', 'dark' or another style name.",
+            discussion: """
+                Follow the system with styles of your own (a day/night pair):
+                  twilight preference set system --light sepia --dark dimmed
+                """
         )
 
         @Argument(help: "The preference to store.")
         var value: String
 
+        @OptionGroup var pair: StylePairOptions
+
         @OptionGroup var options: StoreOptions
 
         func run() throws {
-            let preference = try parsePreference(value, argument: "VALUE")
+            let preference = try pair.applied(to: try parsePreference(value, argument: "VALUE"))
             let store = options.makeStore()
             options.warnAboutUnreadableData(in: store)
             do {

@@ -10,6 +10,7 @@ struct ResolveCommand: ParsableCommand {
             Prints the resolved style's name alone on one line, e.g.
               twilight resolve --preference system --system dark   # dark
               twilight resolve --preference sepia --system light   # sepia
+              twilight resolve --preference system --light sepia --dark dimmed --system dark   # dimmed
             """
     )
 
@@ -31,11 +32,13 @@ struct ResolveCommand: ParsableCommand {
     )
     var highContrast: [String] = []
 
+    @OptionGroup var pair: StylePairOptions
+
     @Flag(help: "Print a JSON object instead of the bare name.")
     var json = false
 
     func run() throws {
-        let preference = try parsePreference(preference, argument: "--preference")
+        let preference = try pair.applied(to: try parsePreference(preference, argument: "--preference"))
         var resolver = StyleResolver(defaultStyle: try parseStyle(defaultStyle, argument: "--default"))
         for pair in highContrast {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)

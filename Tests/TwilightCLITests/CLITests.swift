@@ -122,6 +122,29 @@ struct PreferenceCLITests {
         #expect(try CLI.run(["preference", "get", "--store", file]).stdout == "system\n")
     }
 
+    @Test func aDayNightPairIsStoredAndResolved() throws {
+        let file = temporaryFolder().appendingPathComponent("prefs.json").path
+        let set = try CLI.run(["preference", "set", "system", "--light", "sepia", "--dark", "dimmed", "--store", file])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(try CLI.run(["preference", "get", "--store", file]).stdout == "system:sepia:dimmed\n")
+        #expect(try CLI.run(["resolve", "--preference", "system", "--light", "sepia", "--dark", "dimmed", "--system", "dark"]).stdout == "dimmed\n")
+        #expect(try CLI.run(["resolve", "--preference", "system:sepia:dimmed", "--system", "light"]).stdout == "sepia\n")
+        let contrast = try CLI.run([
+            "resolve", "--preference", "system", "--light", "sepia", "--dark", "dimmed", "--high-contrast-dark", "ink",
+            "--system", "dark", "--contrast", "high",
+        ])
+        #expect(contrast.stdout == "ink\n")
+    }
+
+    @Test func aHalfPairOrAPairOnAFixedStyleIsAClearError() throws {
+        let half = try CLI.run(["resolve", "--preference", "system", "--light", "sepia", "--system", "dark"])
+        #expect(half.status == 2)
+        #expect(half.stderr.contains("needs both --light and --dark"))
+        let fixed = try CLI.run(["preference", "set", "dark", "--dark", "dimmed", "--store", "/dev/null/x"])
+        #expect(fixed.status == 2)
+        #expect(fixed.stderr.contains("go with 'system', not 'dark'"))
+    }
+
     @Test func theUserDefaultsStoreRoundTripsAcrossProcesses() throws {
         let config = temporaryFolder()
         let environment = ["XDG_CONFIG_HOME": config.path]
