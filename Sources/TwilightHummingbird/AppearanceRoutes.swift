@@ -57,9 +57,24 @@ struct AppearanceChoices: Sendable {
     private struct Choice: Decodable {
         var theme: String?
         var `return`: String?
+        /// With `theme=system`: a day/night pair (all four are style names).
+        var light: String?
+        var dark: String?
+        var highContrastLight: String?
+        var highContrastDark: String?
+
+        /// `theme`, or, with `light` and `dark`, the pair it names.
+        var named: String? {
+            guard theme == "system", let light, let dark else { return theme }
+            var text = "system:\(light):\(dark)"
+            if highContrastLight != nil || highContrastDark != nil { text += ":\(highContrastLight ?? ""):\(highContrastDark ?? "")" }
+            return text
+        }
     }
 
-    var expected: String { (styles.map(\.rawValue) + ["system"]).joined(separator: ", ") }
+    var expected: String {
+        (styles.map(\.rawValue) + ["system"]).joined(separator: ", ") + ", or system with light and dark (a day/night pair)"
+    }
 
     func change(_ request: Request, context: some AppearanceRequestContext) async throws -> Response {
         var request = request
@@ -92,15 +107,10 @@ struct AppearanceChoices: Sendable {
                 message: "expected \(isJSON ? "a JSON object like {\"theme\": \"dark\"}" : "a form like theme=dark") with theme one of: \(expected)"
             )
         }
-        guard let name = choice.theme else {
+        guard let name = choice.named else {
             throw HTTPError(.badRequest, message: "missing field theme: expected one of: \(expected)")
         }
-        let preference: ThemePreference
-        if name == "system" {
-            preference = .system
-        } else if let style = ThemeStyle(rawValue: name), styles.contains(style) {
-            preference = .fixed(style)
-        } else {
+        guard let preference = ServerSideAppearance.preference(named: name, among: Set(styles)) else {
             throw HTTPError(.badRequest, message: "unknown theme: expected one of: \(expected)")
         }
 

@@ -15,11 +15,16 @@ import TwilightWeb
         var body: String
     }
 
-    static func send(_ method: HTTPRequest.Method, _ headers: HTTPFields = [:], body: String = "", secureCookies: Bool? = nil) async throws -> Answer
-    {
+    static func send(
+        _ method: HTTPRequest.Method,
+        _ headers: HTTPFields = [:],
+        body: String = "",
+        secureCookies: Bool? = nil,
+        styles: [ThemeStyle] = [.light, .dark]
+    ) async throws -> Answer {
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: AppearanceMiddleware())
-        router.addAppearanceRoutes(secureCookies: secureCookies)
+        router.add(middleware: AppearanceMiddleware(styles: Set(styles)))
+        router.addAppearanceRoutes(styles: styles, secureCookies: secureCookies)
         return try await Application(router: router).test(.router) { client in
             try await client.execute(uri: "/theme", method: method, headers: headers, body: ByteBuffer(string: body)) { response in
                 Answer(status: response.status, headers: response.headers, body: String(buffer: response.body))
@@ -69,6 +74,30 @@ import TwilightWeb
         )
     }
 
+    static let fourStyles: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
+
+    @Test func aDayNightPairIsSetByFormOrJSON() async throws {
+        let form = try await Self.send(.post, Self.form, body: "theme=system&light=sepia&dark=dimmed&return=/settings", styles: Self.fourStyles)
+        #expect(form.status == .seeOther)
+        #expect(
+            form.headers[.setCookie]?.hasPrefix("theme=system%3Asepia%3Adimmed;") == true
+                || form.headers[.setCookie]?.hasPrefix("theme=system:sepia:dimmed;") == true
+        )
+        let json = try await Self.send(.post, Self.json, body: #"{"theme":"system","light":"sepia","dark":"dimmed"}"#, styles: Self.fourStyles)
+        #expect(json.status == .ok)
+        let report = try JSONDecoder().decode(AppearanceReport.self, from: Data(json.body.utf8))
+        #expect(report.preference == "system:sepia:dimmed")
+        let direct = try await Self.send(.post, Self.json, body: #"{"theme":"system:sepia:dimmed"}"#, styles: Self.fourStyles)
+        #expect(direct.status == .ok)
+    }
+
+    @Test func aPairNamingAnUnknownStyleIsRefused() async throws {
+        let answer = try await Self.send(.post, Self.form, body: "theme=system&light=sepia&dark=%3Cscript%3E", styles: Self.fourStyles)
+        #expect(answer.status == .badRequest)
+        #expect(answer.headers[.setCookie] == nil)
+        #expect(!answer.body.contains("<script>"))
+    }
+
     @Test func getReportsTheStoredChoice() async throws {
         let answer = try await Self.send(.get, [.cookie: "theme=light"])
         let report = try JSONDecoder().decode(AppearanceReport.self, from: Data(answer.body.utf8))
@@ -77,10 +106,22 @@ import TwilightWeb
 
     @Test(
         arguments: [
-            (form, "theme=sepia", HTTPResponse.Status.badRequest, "unknown theme: expected one of: light, dark, system"),
-            (form, "return=/", .badRequest, "missing field theme: expected one of: light, dark, system"),
-            (json, "{\"theme\": 3}", .badRequest, #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system"#),
-            (json, "<script>", .badRequest, #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system"#),
+            (
+                form, "theme=sepia", HTTPResponse.Status.badRequest,
+                "unknown theme: expected one of: light, dark, system, or system with light and dark (a day/night pair)"
+            ),
+            (
+                form, "return=/", .badRequest,
+                "missing field theme: expected one of: light, dark, system, or system with light and dark (a day/night pair)"
+            ),
+            (
+                json, "{\"theme\": 3}", .badRequest,
+                #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system, or system with light and dark (a day/night pair)"#
+            ),
+            (
+                json, "<script>", .badRequest,
+                #"expected a JSON object like {"theme": "dark"} with theme one of: light, dark, system, or system with light and dark (a day/night pair)"#
+            ),
             (
                 [.contentType: "text/plain"], "dark", .unsupportedMediaType,
                 "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body"

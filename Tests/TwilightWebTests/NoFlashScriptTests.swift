@@ -66,6 +66,31 @@ import TwilightTestSupport
         #expect(text == "dark dark\nlight light theme=light; Path=/; Max-Age=31536000; SameSite=Lax; Secure\n")
     }
 
+    /// A day/night pair of known styles resolves with the media query; one naming an
+    /// unknown style is refused, as is a malformed one.
+    @Test func aDayNightPairFollowsTheMediaQueryWithItsStyles() throws {
+        guard Self.nodeIsInstalled() else { return }
+        let script = NoFlashScript(styles: [.light, .dark, "sepia", "dimmed"]).source
+        let program =
+            Self.harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=system%3Asepia%3Adimmed\"") + script + """
+
+                console.log(attrs["data-theme"], window.twilight.get());
+                console.log(window.twilight.set("system:sepia:nope"), window.twilight.set("system:sepia"), window.twilight.set("system:light:dark"));
+                console.log(attrs["data-theme"]);
+                """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-pair-\(UUID().uuidString).js")
+        try Data(program.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
+        process.arguments = [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text == "dimmed system:sepia:dimmed\nfalse false true\ndark\n")
+    }
+
     /// A syntax check with node where it is installed (the browser tests run it for real).
     @Test func theScriptParses() throws {
         guard Self.nodeIsInstalled() else { return }

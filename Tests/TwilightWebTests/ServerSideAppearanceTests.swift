@@ -33,6 +33,26 @@ import Twilight
         #expect(ServerSideAppearance(cookieHeader: "theme=%64ark", clientHint: nil).style == .dark)
     }
 
+    static let four: Set<ThemeStyle> = [.light, .dark, "sepia", "dimmed"]
+
+    @Test func aDayNightPairInTheCookieFollowsTheHintWithItsStyles() {
+        let dark = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: "dark", styles: Self.four)
+        #expect(dark.preference == .system(light: "sepia", dark: "dimmed"))
+        #expect(dark.style == "dimmed")
+        #expect(ServerSideAppearance(cookieHeader: "theme=system%3Asepia%3Adimmed", clientHint: "light", styles: Self.four).style == "sepia")
+        let unknown = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: nil, styles: Self.four)
+        #expect(unknown.style == nil, "no hint: the browser decides, with the no-flash script")
+        #expect(unknown.htmlAttributes.isEmpty)
+    }
+
+    @Test func aPairNamingAnUnknownOrHostileStyleIsIgnored() {
+        for value in ["system:sepia:nope", "system:sepia", "system:sepia:dimmed:x", "system:sepia:%3Cscript%3E", "system:sepia:dimmed::nope"] {
+            let appearance = ServerSideAppearance(cookieHeader: "theme=\(value)", clientHint: "dark", styles: Self.four)
+            #expect(appearance.preference == .system, "\(value)")
+            #expect(appearance.style == .dark, "\(value)")
+        }
+    }
+
     @Test func responseHeaders() {
         #expect(ServerSideAppearance.responseHeaders.map(\.name) == ["Accept-CH", "Vary", "Critical-CH"])
         #expect(ServerSideAppearance.responseHeaders[1].value == "Sec-CH-Prefers-Color-Scheme, Cookie")

@@ -45,9 +45,8 @@ public struct ServerSideAppearance: Hashable, Sendable {
         resolver: StyleResolver = StyleResolver()
     ) {
         var preference = ThemePreference.system
-        // Compared by name: a known style is valid, so nothing from the cookie is parsed.
-        if let value = Self.cookie(named: Self.cookieName, in: cookieHeader), let style = styles.first(where: { $0.rawValue == value }) {
-            preference = .fixed(style)
+        if let value = Self.cookie(named: Self.cookieName, in: cookieHeader) {
+            preference = Self.preference(named: value, among: styles) ?? .system
         }
         self.init(preference: preference, systemColorScheme: Self.colorScheme(fromHint: clientHint), resolver: resolver)
     }
@@ -66,11 +65,26 @@ public struct ServerSideAppearance: Hashable, Sendable {
         self.preference = preference
         self.systemColorScheme = systemColorScheme
         // System with no hint: only the browser knows; CSS and the no-flash script decide.
-        if preference == .system, systemColorScheme == .unspecified {
+        if preference.followsSystem, systemColorScheme == .unspecified {
             style = nil
         } else {
             style = resolver.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
         }
+    }
+
+    /// The choice a cookie or a form names, if every style in it is one of `styles`: a
+    /// style's name, `system`, or a day/night pair `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]`.
+    /// Anything else is `nil`, so nothing unknown reaches a page or a header.
+    public static func preference(named value: String, among styles: Set<ThemeStyle>) -> ThemePreference? {
+        if value == "system" { return .system }
+        // Compared by name: a known style is valid, so a single name is not parsed.
+        if let style = styles.first(where: { $0.rawValue == value }) { return .fixed(style) }
+        guard value.hasPrefix("system:"), value.utf8.count <= 400, let parsed = try? ThemePreference(parsing: value),
+            case .systemPair(let pair) = parsed,
+            [pair.light, pair.dark].allSatisfy(styles.contains),
+            [pair.highContrastLight, pair.highContrastDark].allSatisfy({ $0.map(styles.contains) ?? true })
+        else { return nil }
+        return parsed
     }
 
     /// Headers every themed response carries: ask for the hint, mark the response as varying

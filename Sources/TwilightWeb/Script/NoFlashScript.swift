@@ -5,8 +5,10 @@ public import Twilight
 /// style the server could not know (the choice is System and no client hint came).
 ///
 /// Put ``html(nonce:)`` in `<head>` before any style sheet. It reads the choice from the
-/// `theme` cookie (mirrored in `localStorage`), resolves System with
-/// `matchMedia('(prefers-color-scheme: dark)')`, sets `data-theme` and `color-scheme` on
+/// `theme` cookie (mirrored in `localStorage`), resolves System — and a day/night pair
+/// `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]` of known styles — with
+/// `matchMedia('(prefers-color-scheme: dark)')` and `(prefers-contrast: more)`, sets
+/// `data-theme` and `color-scheme` on
 /// `<html>`, follows the system while on System, keeps other tabs in step through the
 /// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
 /// `.get()` (the choice) and `.style()` (the style in force) for a switcher. Every change
@@ -38,13 +40,20 @@ public struct NoFlashScript: Sendable {
         let maxAge = PreferenceCookie.defaultMaxAge
         return """
             (function(){var d=document.documentElement,known=[\(known)],key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,dissolve=null,nonce=document.currentScript&&document.currentScript.nonce;\
-            function valid(v){return v==="system"||known.indexOf(v)>=0;}\
+            function pair(v){if(typeof v!=="string"||v.indexOf("system:")!==0)return null;var q=v.split(":");\
+            if((q.length!==3&&q.length!==5)||known.indexOf(q[1])<0||known.indexOf(q[2])<0)return null;\
+            if(q.length===5&&((q[3]&&known.indexOf(q[3])<0)||(q[4]&&known.indexOf(q[4])<0)))return null;return q;}\
+            function valid(v){return v==="system"||known.indexOf(v)>=0||pair(v)!==null;}\
+            function follows(v){return v==="system"||pair(v)!==null;}\
             function read(){var m=document.cookie.match(/(?:^|;\\s*)\(cookie)=([^;]*)/),v=null;\
             if(m){try{v=decodeURIComponent(m[1]);}catch(e){v=null;}}\
             if(!valid(v)){try{v=localStorage.getItem(key);}catch(e){v=null;}}return valid(v)?v:"system";}\
             var mq=window.matchMedia?window.matchMedia("(prefers-color-scheme: dark)"):null;\
             var still=window.matchMedia?window.matchMedia("(prefers-reduced-motion: reduce)"):null;\
-            function resolve(p){return p==="system"?(mq&&mq.matches?"dark":"light"):p;}\
+            var cq=window.matchMedia?window.matchMedia("(prefers-contrast: more)"):null;\
+            function resolve(p){var q=pair(p),dark=!!(mq&&mq.matches);\
+            if(q){var hc=cq&&cq.matches&&q.length===5?(dark?q[4]:q[3]):"";return hc||(dark?q[2]:q[1]);}\
+            return p==="system"?(dark?"dark":"light"):p;}\
             function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
             function set(s,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;\
             d.setAttribute("data-theme",s);d.style.colorScheme=/dark|night/i.test(s)?"dark":"light";\
@@ -56,8 +65,8 @@ public struct NoFlashScript: Sendable {
             else set(s,switching&&!moving);\
             if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s}}));}\
             apply(read(),false);\
-            if(mq){var follow=function(){if(read()==="system")apply("system",true);};\
-            if(mq.addEventListener)mq.addEventListener("change",follow);else mq.addListener(follow);}\
+            var follow=function(){var p=read();if(follows(p))apply(p,true);};\
+            [mq,cq].forEach(function(q){if(!q)return;if(q.addEventListener)q.addEventListener("change",follow);else if(q.addListener)q.addListener(follow);});\
             window.addEventListener("storage",function(e){if(e.key===key)apply(read(),true);});\
             if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(){apply(read(),true);};}\
             window.twilight={get:read,style:function(){return resolve(read());},set:function(p){if(!valid(p))return false;\
