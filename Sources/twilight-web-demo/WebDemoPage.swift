@@ -9,8 +9,18 @@ enum WebDemoPage {
     /// The choices the settings page offers, in order.
     static let choices: [ThemePreference] = [.light, .dark, .system]
 
+    /// The styles the day/night pair offers, by day and by night.
+    static let dayStyles: [ThemeStyle] = [.light, "sepia"]
+    static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
+
     /// `Light`, `Dark`, `System`.
     static func label(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// `Light`, `System`, or `System (Sepia by day, Dimmed by night)`.
+    static func label(_ preference: ThemePreference) -> String {
+        guard case .systemPair(let pair) = preference else { return label(preference.description) }
+        return "System (\(label(pair.light.rawValue)) by day, \(label(pair.dark.rawValue)) by night)"
+    }
 
     func html(appearance: ServerSideAppearance, noFlashScript: String, styleSheetTag: String) -> String {
         let title = self == .home ? "Twilight" : "Settings · Twilight"
@@ -40,7 +50,7 @@ enum WebDemoPage {
     private func home(_ appearance: ServerSideAppearance) -> String {
         """
         <h1>Twilight</h1>
-        <p class="row"><span>Your choice</span><strong data-twilight-choice>\(HTMLText.escaped(Self.label(appearance.preference.description)))</strong></p>
+        <p class="row"><span>Your choice</span><strong data-twilight-choice>\(HTMLText.escaped(Self.label(appearance.preference)))</strong></p>
         <p class="row"><span>Style in force</span><strong data-twilight-style>\(styleInForce(appearance))</strong></p>
         <p class="hint">Change it in <a href="/settings">Settings</a>. With System, the page follows your device.</p>
         """
@@ -72,7 +82,32 @@ enum WebDemoPage {
             \(rows.joined(separator: "\n"))
             </ul>
             </form>
-            <p class="hint">System follows your device's light or dark setting.</p>
+            \(pairForm(appearance.preference))
+            <p class="hint">System follows your device's light or dark setting; Day and night follows it with styles of your own.</p>
+            """
+    }
+
+    /// Following the system with a style of one's own by day and by night; a form of its
+    /// own, so that the buttons above never send a pair.
+    private func pairForm(_ preference: ThemePreference) -> String {
+        var current = StylePair(light: Self.dayStyles[1], dark: Self.nightStyles[1])
+        if case .systemPair(let pair) = preference { current = pair }
+        func options(_ styles: [ThemeStyle], selected: ThemeStyle) -> String {
+            styles.map { style in
+                let name = HTMLText.escaped(style.rawValue)
+                return "<option value=\"\(name)\"\(style == selected ? " selected" : "")>\(HTMLText.escaped(Self.label(style.rawValue)))</option>"
+            }.joined()
+        }
+        let chosen = preference.followsSystem && preference != .system
+        return """
+            <form method="post" action="/theme" id="pair-form" class="pair">
+            <input type="hidden" name="return" value="/settings">
+            <h2>Day and night</h2>
+            <label>By day <select name="light">\(options(Self.dayStyles, selected: current.light))</select></label>
+            <label>By night <select name="dark">\(options(Self.nightStyles, selected: current.dark))</select></label>
+            <ul class="choices"><li><button type="submit" name="theme" value="system" data-pair aria-pressed="\(chosen)">\
+            <span>Follow the system with these</span><span class="check" aria-hidden="true">\(chosen ? "✓" : "")</span></button></li></ul>
+            </form>
             """
     }
 }

@@ -36,6 +36,28 @@ extension WebDemoSite {
                     "accent": { "$value": "#8ea4ff" },
                     "border": { "$value": "#343744" }
                   }
+                }],
+                "sepia": [{
+                  "color": {
+                    "$type": "color",
+                    "background": { "$value": "#f1e7d0" },
+                    "surface": { "$value": "#fbf3e2" },
+                    "text": { "$value": "#3b2f20" },
+                    "muted": { "$value": "#6e5c44" },
+                    "accent": { "$value": "#8a4b12" },
+                    "border": { "$value": "#dccaa6" }
+                  }
+                }],
+                "dimmed": [{
+                  "color": {
+                    "$type": "color",
+                    "background": { "$value": "#22272e" },
+                    "surface": { "$value": "#2d333b" },
+                    "text": { "$value": "#adbac7" },
+                    "muted": { "$value": "#768390" },
+                    "accent": { "$value": "#6cb6ff" },
+                    "border": { "$value": "#444c56" }
+                  }
                 }]
               },
               "default": "light"
@@ -63,6 +85,9 @@ extension WebDemoSite {
           font: inherit; color: var(--color-text); background: none; border: 0;
           border-bottom: 1px solid var(--color-border); cursor: pointer; }
         .check { color: var(--color-accent); min-width: 1em; }
+        .pair { margin-top: 1.5rem; display: grid; gap: .6rem; }
+        .pair label { display: flex; justify-content: space-between; gap: 1rem; }
+        .pair select { font: inherit; }
         .if-dark { display: none; }
         [data-theme="dark"] .if-dark { display: inline; }
         [data-theme="dark"] .if-light { display: none; }
@@ -82,30 +107,41 @@ extension WebDemoSite {
     static let pageScript = """
         (function () {
           "use strict";
-          function label(name) { return name.charAt(0).toUpperCase() + name.slice(1); }
+          function capital(name) { return name.charAt(0).toUpperCase() + name.slice(1); }
+          function label(preference) {
+            var pair = preference.split(":");
+            if (pair.length < 3) return capital(preference);
+            return "System (" + capital(pair[1]) + " by day, " + capital(pair[2]) + " by night)";
+          }
           function show(preference, style) {
             document.querySelectorAll("[data-twilight-choice]").forEach(function (e) { e.textContent = label(preference); });
-            document.querySelectorAll("[data-twilight-style]").forEach(function (e) { e.textContent = label(style); });
+            document.querySelectorAll("[data-twilight-style]").forEach(function (e) { e.textContent = capital(style); });
             document.querySelectorAll("button[name=theme]").forEach(function (button) {
-              var chosen = button.value === preference;
+              var chosen = button.hasAttribute("data-pair") ? preference.indexOf("system:") === 0 : button.value === preference;
               button.setAttribute("aria-pressed", String(chosen));
               button.querySelector(".check").textContent = chosen ? "✓" : "";
             });
+          }
+          function post(body) {
+            fetch("/theme", { method: "POST", credentials: "same-origin",
+              headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(function () {});
           }
           document.addEventListener("twilightchange", function (event) { show(event.detail.preference, event.detail.style); });
           document.addEventListener("DOMContentLoaded", function () {
             if (!window.twilight) return;
             show(window.twilight.get(), window.twilight.style());
             var form = document.getElementById("theme-form");
-            if (!form) return;
-            form.addEventListener("submit", function (event) {
+            if (form) form.addEventListener("submit", function (event) {
               var button = event.submitter;
               if (!button || button.name !== "theme") return;
               event.preventDefault();
-              if (!window.twilight.set(button.value)) return;
-              fetch(form.action, { method: "POST", credentials: "same-origin",
-                headers: { "Content-Type": "application/json" }, body: JSON.stringify({ theme: button.value }) })
-                .catch(function () {});
+              if (window.twilight.set(button.value)) post({ theme: button.value });
+            });
+            var pairForm = document.getElementById("pair-form");
+            if (pairForm) pairForm.addEventListener("submit", function (event) {
+              event.preventDefault();
+              var light = pairForm.elements.light.value, dark = pairForm.elements.dark.value;
+              if (window.twilight.set("system:" + light + ":" + dark)) post({ theme: "system", light: light, dark: dark });
             });
           });
         })();

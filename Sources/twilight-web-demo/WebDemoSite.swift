@@ -10,18 +10,22 @@ import TwilightWeb
 /// token document) and `/app.js` (the switcher that avoids reloads).
 struct WebDemoSite: Sendable {
     let styleSheet: ThemeStyleSheet
-    let script = NoFlashScript(crossFade: true)
+    /// The styles the token document has modes for: light, dark, sepia and dimmed.
+    let styles: [ThemeStyle]
+    let script: NoFlashScript
 
     init(tokens: DesignTokens) {
-        styleSheet = ThemeStyleSheet(tokens: tokens, extraCSS: Self.pageCSS)
+        styles = tokens.modes.compactMap(ThemeStyle.init(rawValue:))
+        styleSheet = ThemeStyleSheet(tokens: tokens, styles: styles, extraCSS: Self.pageCSS)
+        script = NoFlashScript(styles: styles, crossFade: true)
     }
 
     func router(withAppearanceMiddleware: Bool) -> Router<BasicAppearanceRequestContext> {
         // HEAD wherever GET works (RFC 9110); 405 with Allow for other methods.
         let router = Router(context: BasicAppearanceRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMessageMiddleware())
-        if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware()) }
-        router.addAppearanceRoutes()
+        if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(styles: Set(styles))) }
+        router.addAppearanceRoutes(styles: styles)
         router.get("/") { _, context in page(.home, context.appearance) }
         router.get("/settings") { _, context in page(.settings, context.appearance) }
         router.get("/theme.css") { request, _ in

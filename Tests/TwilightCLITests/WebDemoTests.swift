@@ -29,8 +29,8 @@ struct WebDemoTests {
         }
         #expect(process.terminationStatus == 0, "\(text)")
         let passed = text.split(separator: "\n").filter { $0.hasPrefix("ok ") }
-        #expect(passed.count == 8, "\(text)")
-        for name in ["web-home-light", "web-home-dark", "web-settings-light", "web-settings-dark"] {
+        #expect(passed.count == 9, "\(text)")
+        for name in ["web-home-light", "web-home-dark", "web-settings-light", "web-settings-dark", "web-settings-pair"] {
             #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(name).png").path), "\(name).png")
         }
     }

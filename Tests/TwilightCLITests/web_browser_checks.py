@@ -9,6 +9,7 @@ one that passes, and exits 1 at the first failure with what was expected and see
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 from playwright.sync_api import sync_playwright
@@ -218,6 +219,47 @@ def run_checks(browser, base):
     check(second.inner_text("[data-twilight-style]") == "Dark", "the other tab does not show the system's Dark")
     context.close()
     print("ok two tabs follow one change, and System follows the system live", flush=True)
+
+    # A day/night pair: Sepia by day, Dimmed by night, following the system live, kept.
+    context = new_context(browser, color_scheme="light")
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.select_option("select[name=light]", "sepia")
+    page.select_option("select[name=dark]", "dimmed")
+    with page.expect_response(lambda r: r.url == base + "/theme" and r.request.method == "POST") as posted:
+        page.click("button[data-pair]")
+    check(posted.value.status == 200, f"the JSON endpoint answered {posted.value.status} for the pair")
+    wait_for_theme(page, "sepia")
+    check(page.inner_text("button[data-pair] .check") == "✓" and page.inner_text("button[value=system] .check") == "",
+          "the check mark is not beside the day/night pair")
+    page.emulate_media(color_scheme="dark")
+    wait_for_theme(page, "dimmed")
+    check(page.evaluate("document.documentElement.style.colorScheme") == "dark", "the pair's night style does not ask for dark controls")
+    time.sleep(0.5)
+    page.set_viewport_size({"width": 640, "height": 720})
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=f"{SHOTS}/web-settings-pair.png")
+    page.reload()
+    check(page.get_attribute("html", "data-theme") == "dimmed", "after a reload the pair's night style is not in force")
+    check(page.eval_on_selector("select[name=dark]", "e => e.value") == "dimmed", "after a reload the pair is not selected")
+    home = context.new_page()
+    home.emulate_media(color_scheme="dark")
+    home.goto(base + "/")
+    check(home.inner_text("[data-twilight-choice]") == "System (Sepia by day, Dimmed by night)", "the home page does not name the pair")
+    check(home.inner_text("[data-twilight-style]") == "Dimmed", "the home page does not show Dimmed in force")
+    cookie = [c["value"] for c in context.cookies() if c["name"] == "theme"]
+    check(cookie and urllib.parse.unquote(cookie[0]) == "system:sepia:dimmed", f"the cookie holds {cookie}")
+    context.close()
+    context = new_context(browser, color_scheme="light", java_script_enabled=False)
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.select_option("select[name=light]", "sepia")
+    page.click("button[data-pair]")
+    page.wait_for_url(base + "/settings")
+    page.reload()
+    check(page.get_attribute("html", "data-theme") == "sepia", "no script: the server does not render the pair's day style")
+    context.close()
+    print("ok a day/night pair follows the system with its own styles, with and without script, and is kept", flush=True)
 
     # Without the View Transitions API: the page's CSS transitions cross-fade instead.
     context = new_context(browser, color_scheme="light")

@@ -17,6 +17,8 @@ extension ServerSideAppearance {
     /// known, `light dark` otherwise.
     public var colorScheme: String {
         guard let style else { return "light dark" }
+        // A pair's night style is dark whatever its name ("dimmed").
+        if case .systemPair = preference { return systemColorScheme == .dark ? "dark" : "light" }
         return ThemeStyle.nameSuggestsDark(style.rawValue) ? "dark" : "light"
     }
 

@@ -55,14 +55,15 @@ public struct NoFlashScript: Sendable {
             if(q){var hc=cq&&cq.matches&&q.length===5?(dark?q[4]:q[3]):"";return hc||(dark?q[2]:q[1]);}\
             return p==="system"?(dark?"dark":"light"):p;}\
             function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
-            function set(s,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;\
-            d.setAttribute("data-theme",s);d.style.colorScheme=/dark|night/i.test(s)?"dark":"light";\
+            function set(s,night,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;\
+            d.setAttribute("data-theme",s);d.style.colorScheme=night?"dark":"light";\
             if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
             function apply(p,switching){var s=resolve(p),moving=switching&&fade&&!(still&&still.matches);\
+            var night=pair(p)?!!(mq&&mq.matches):/dark|night/i.test(s);\
             if(moving&&document.startViewTransition&&d.getAttribute("data-theme")!==s){\
             if(!dissolve)dissolve=sheet("::view-transition-group(root),::view-transition-old(root),::view-transition-new(root){animation-duration:.3s}");\
-            document.startViewTransition(function(){set(s,true);});}\
-            else set(s,switching&&!moving);\
+            document.startViewTransition(function(){set(s,night,true);});}\
+            else set(s,night,switching&&!moving);\
             if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s}}));}\
             apply(read(),false);\
             var follow=function(){var p=read();if(follows(p))apply(p,true);};\
