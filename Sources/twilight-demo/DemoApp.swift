@@ -30,6 +30,8 @@ final class DemoApp: Themeable {
     }
 
     var choice: DemoChoice { DemoChoice(manager.preference) }
+    /// The day/night pair offered on Settings: the chosen one, else Sepia and Dimmed.
+    var pair = DemoPair.initial
 
     func apply(theme: DemoTheme) {
         self.theme = theme
@@ -42,6 +44,7 @@ final class DemoApp: Themeable {
             DemoRenderer.frame(
                 screen: screen,
                 choice: choice,
+                pair: pair,
                 style: manager.style,
                 theme: theme,
                 columns: columns,
@@ -61,6 +64,7 @@ final class DemoApp: Themeable {
         enterScreen()
         installSignalHandlers()
         updateSystemAppearance()
+        if case .systemPair(let stored) = manager.preference { pair = stored }
         observe(theme: \DemoTheme.self, from: DemoTheme.catalog, on: manager)
         let watcher = Task { [weak self] in
             for await appearance in SystemAppearanceDetector().changes() {
@@ -113,10 +117,19 @@ final class DemoApp: Themeable {
             screen = .settings(selected: max(0, selected - 1))
             draw()
         case (.down, .settings(let selected)):
-            screen = .settings(selected: min(DemoChoice.allCases.count - 1, selected + 1))
+            screen = .settings(selected: min(DemoPair.rowCount - 1, selected + 1))
+            draw()
+        case (.enter, .settings(let selected)) where selected < DemoChoice.allCases.count:
+            try? manager.setPreference(DemoChoice.allCases[selected].preference(pair: pair))
             draw()
         case (.enter, .settings(let selected)):
-            try? manager.setPreference(DemoChoice.allCases[selected].preference)
+            // The pair's rows: Enter moves the style on; a chosen pair follows at once.
+            let byDay = selected == DemoChoice.allCases.count
+            let styles = byDay ? DemoPair.dayStyles : DemoPair.nightStyles
+            let current = byDay ? pair.light : pair.dark
+            let next = styles[((styles.firstIndex(of: current) ?? -1) + 1) % styles.count]
+            if byDay { pair.light = next } else { pair.dark = next }
+            if choice == .dayAndNight { try? manager.setPreference(.systemPair(pair)) }
             draw()
         case (.escape, .settings):
             screen = .main

@@ -8,26 +8,41 @@ enum DemoScreen: Equatable {
     case settings(selected: Int)
 }
 
-/// The reference app's choices, in the seed's words and order.
+/// The reference app's choices, in the seed's words and order, and Twilight's day/night
+/// pair after them.
 enum DemoChoice: String, CaseIterable {
     case light = "Light"
     case dark = "Dark"
     case system = "System"
+    case dayAndNight = "Day/night"
 
     init(_ preference: ThemePreference) {
         switch preference {
-        case .system, .systemPair: self = .system
+        case .system: self = .system
+        case .systemPair: self = .dayAndNight
         case .fixed(let style): self = style == .dark ? .dark : .light
         }
     }
 
-    var preference: ThemePreference {
+    /// The preference this choice stands for, `pair` for ``dayAndNight``.
+    func preference(pair: StylePair) -> ThemePreference {
         switch self {
         case .light: .fixed(.light)
         case .dark: .fixed(.dark)
         case .system: .system
+        case .dayAndNight: .systemPair(pair)
         }
     }
+}
+
+/// The styles the day/night pair can take, by day and by night.
+enum DemoPair {
+    static let dayStyles: [ThemeStyle] = [.light, "sepia"]
+    static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
+    static let initial = StylePair(light: "sepia", dark: "dimmed")
+
+    /// The settings rows after the choices: the pair's day style, then its night style.
+    static let rowCount = DemoChoice.allCases.count + 2
 }
 
 /// Draws whole frames: a pure function of the state, so it is easy to test and time.
@@ -36,6 +51,7 @@ enum DemoRenderer {
     static func frame(
         screen: DemoScreen,
         choice: DemoChoice,
+        pair: StylePair = DemoPair.initial,
         style: ThemeStyle,
         theme: DemoTheme,
         columns: Int,
@@ -71,8 +87,18 @@ enum DemoRenderer {
                 )
                 lines.append((row, look))
             }
+            for (offset, (title, value)) in [("By day", pair.light), ("By night", pair.dark)].enumerated() {
+                let index = DemoChoice.allCases.count + offset
+                let row = "  \(index == selected ? "›" : " ")   \(TextLayout.fitted(title, to: 9)) \(value.rawValue)"
+                let look = ResolvedTerminalStyle(
+                    foreground: theme.secondaryText,
+                    background: index == selected ? theme.selection : theme.surface,
+                    attributes: index == selected ? .bold : []
+                )
+                lines.append((row, look))
+            }
             blank()
-            lines.append(("  ↑/↓ or j/k move   Enter choose   Esc back   q quit", secondary))
+            lines.append(("  ↑/↓ or j/k move   Enter choose / change   Esc back   q quit", secondary))
         }
         var frame = profile > .noEscapes ? "\u{1B}[H" : ""
         for row in 0..<rows {

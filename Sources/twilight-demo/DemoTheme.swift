@@ -27,6 +27,23 @@ struct DemoTheme: Interpolatable, Equatable {
         selection: try! RGBAColor(hex: "#3a3a3c")
     )
 
+    static let sepia = DemoTheme(
+        background: try! RGBAColor(hex: "#f1e7d0"),
+        surface: try! RGBAColor(hex: "#fbf3e2"),
+        text: try! RGBAColor(hex: "#3b2f20"),
+        secondaryText: try! RGBAColor(hex: "#6e5c44"),
+        accent: try! RGBAColor(hex: "#8a4b12"),
+        selection: try! RGBAColor(hex: "#e3d3b0")
+    )
+    static let dimmed = DemoTheme(
+        background: try! RGBAColor(hex: "#22272e"),
+        surface: try! RGBAColor(hex: "#2d333b"),
+        text: try! RGBAColor(hex: "#adbac7"),
+        secondaryText: try! RGBAColor(hex: "#768390"),
+        accent: try! RGBAColor(hex: "#6cb6ff"),
+        selection: try! RGBAColor(hex: "#444c56")
+    )
+
     func interpolated(to other: DemoTheme, fraction: Double) -> DemoTheme {
         DemoTheme(
             background: background.interpolated(to: other.background, fraction: fraction),
@@ -38,8 +55,13 @@ struct DemoTheme: Interpolatable, Equatable {
         )
     }
 
-    /// The catalogue: dark for every dark style, light otherwise.
+    /// The catalogue: Sepia and Dimmed (the day/night pair's styles), dark for every other
+    /// dark style, light otherwise.
     @MainActor static let catalog = ThemeCatalog<DemoTheme> { style in
-        ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+        switch style.rawValue {
+        case "sepia": .sepia
+        case "dimmed": .dimmed
+        default: ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+        }
     }
 }

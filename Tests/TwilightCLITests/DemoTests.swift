@@ -119,6 +119,40 @@ struct DemoTests {
         #expect(try again.waitFor("› Dark       ✓"))
     }
 
+    /// Day/night: Sepia by day, Dimmed by night, on a dark terminal; the night style can be
+    /// changed while chosen; the pair is kept beside the reference app's own value.
+    @Test func aDayNightPairFollowsTheTerminalAndIsKept() throws {
+        let config = freshConfig()
+        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config], background: "#101820") else { return }
+        #expect(try tmux.waitFor("Style in force    dark"))
+        try tmux.keys("s")
+        #expect(try tmux.waitFor("› System     ✓"))
+        try tmux.keys("Down")
+        #expect(try tmux.waitFor("› Day/night"))
+        try tmux.keys("Enter")
+        #expect(try tmux.waitFor("› Day/night  ✓"), "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Escape")
+        #expect(try tmux.waitFor("Style in force    dimmed"), "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("s")
+        try tmux.keys("Down")
+        try tmux.keys("Down")
+        #expect(try tmux.waitFor("›   By night  dimmed"))
+        try tmux.keys("Enter")
+        #expect(try tmux.waitFor("›   By night  dark"))
+        try tmux.keys("Escape")
+        #expect(try tmux.waitFor("Style in force    dark"))
+        try tmux.keys("q")
+        let plist = config + "/twilight-demo.plist"
+        _ = Self.waitUntil { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("sepia:dark") }
+        let stored = try String(contentsOfFile: plist, encoding: .utf8)
+        #expect(stored.contains("<string>System</string>") && stored.contains("<key>dark_mode.pair</key>"), "\(stored)")
+
+        guard let again = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config], background: "#101820") else { return }
+        #expect(try again.waitFor("Current choice    Day/night"))
+        try again.keys("s")
+        #expect(try again.waitFor("    By night  dark"), "the pair is read back")
+    }
+
     @Test func underNoColorThereAreNoColourCodes() throws {
         guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig(), "NO_COLOR": "1"]) else { return }
         #expect(try tmux.waitFor("Current choice    System"))
@@ -238,7 +272,7 @@ struct DemoTests {
         guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig()], columns: 80, rows: 24) else { return }
         #expect(try tmux.waitFor("Current choice    System"))
         try tmux.keys("s")
-        #expect(try tmux.waitFor("↑/↓ or j/k move   Enter choose   Esc back   q quit"))
+        #expect(try tmux.waitFor("↑/↓ or j/k move   Enter choose / change   Esc back   q quit"))
         let small = try tmux.screen()
         #expect(small.split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 36) + "Settings") == true)
         try tmux.tmux(["resize-window", "-x", "120", "-y", "30"])
