@@ -28,6 +28,12 @@ final class GTKDemoApp {
     private var styleLabel: UnsafeMutablePointer<GtkWidget>?
     private var rows: [(choice: ThemePreference, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = []
     private var observation: ThemeObservationToken?
+    /// The day/night pair offered: the chosen one, else Sepia by day and Dimmed by night.
+    private var pair = StylePair(light: "sepia", dark: "dimmed")
+    private var pairRow: (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)?
+    private var pairLabels: (day: UnsafeMutablePointer<GtkWidget>, night: UnsafeMutablePointer<GtkWidget>)?
+    static let dayStyles: [ThemeStyle] = [.light, "sepia"]
+    static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
 
     init(options: GTKDemoOptions) {
         self.options = options
@@ -45,6 +51,12 @@ final class GTKDemoApp {
 
     static func label(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
+    /// `Light`, `System`, or `System (Sepia by day, Dimmed by night)`.
+    static func label(_ preference: ThemePreference) -> String {
+        guard case .systemPair(let pair) = preference else { return label(preference.description) }
+        return "System (\(label(pair.light.rawValue)) by day, \(label(pair.dark.rawValue)) by night)"
+    }
+
     private func activate(_ app: UnsafeMutablePointer<AdwApplication>) {
         let window = adw_application_window_new(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GtkApplication.self))!
         self.window = window
@@ -54,6 +66,7 @@ final class GTKDemoApp {
         bridge = manager.attach(to: window)
         manager.transition = .crossDissolve()
         if let preference = options.preference { manager.preference = preference }
+        if case .systemPair(let stored) = manager.preference { pair = stored }
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let header = adw_header_bar_new()!
@@ -73,8 +86,14 @@ final class GTKDemoApp {
 
         // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change.
         let page = ThemedWidget.wrapping(stack)
-        page.theme(on: manager).backgroundColor = ThemeProvider(light: try! RGBAColor(hex: "#f6f6f8"), dark: try! RGBAColor(hex: "#17181c"))
-        page.theme(on: manager).foregroundColor = ThemeProvider(light: try! RGBAColor(hex: "#1b1c22"), dark: try! RGBAColor(hex: "#ececf2"))
+        page.theme(on: manager).backgroundColor = ThemeProvider(
+            [.dark: try! RGBAColor(hex: "#17181c"), "sepia": try! RGBAColor(hex: "#f1e7d0"), "dimmed": try! RGBAColor(hex: "#22272e")],
+            default: try! RGBAColor(hex: "#f6f6f8")
+        )
+        page.theme(on: manager).foregroundColor = ThemeProvider(
+            [.dark: try! RGBAColor(hex: "#ececf2"), "sepia": try! RGBAColor(hex: "#3b2f20"), "dimmed": try! RGBAColor(hex: "#adbac7")],
+            default: try! RGBAColor(hex: "#1b1c22")
+        )
         // The whole window dissolves on a change (text, icons, the check marks), not only
         // the colours bound above: the content sits in an overlay the still image fades in.
         let overlay = gtk_overlay_new()!
@@ -115,7 +134,42 @@ final class GTKDemoApp {
             GTKInterop.connect("activated", of: gpointer(row)) { [self] in choose(choice) }
             rows.append((choice, row, check))
         }
-        return padded(group)
+        // Day and night: follow the system with a style of one's own by day and by night.
+        let pairGroup = adw_preferences_group_new()!
+        adw_preferences_group_set_title(GTKInterop.cast(pairGroup), "Day and night")
+        let follow = adw_action_row_new()!
+        adw_preferences_row_set_title(GTKInterop.cast(follow), "Follow the system with these")
+        gtk_list_box_row_set_activatable(GTKInterop.cast(follow), 1)
+        let check = gtk_label_new("✓")!
+        adw_action_row_add_suffix(GTKInterop.cast(follow), check)
+        adw_preferences_group_add(GTKInterop.cast(pairGroup), follow)
+        GTKInterop.connect("activated", of: gpointer(follow)) { [self] in choose(.systemPair(pair)) }
+        pairRow = (follow, check)
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        for (title, byDay) in [("By day", true), ("By night", false)] {
+            let row = adw_action_row_new()!
+            adw_preferences_row_set_title(GTKInterop.cast(row), title)
+            gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
+            let value = gtk_label_new(nil)!
+            adw_action_row_add_suffix(GTKInterop.cast(row), value)
+            adw_preferences_group_add(GTKInterop.cast(pairGroup), row)
+            GTKInterop.connect("activated", of: gpointer(row)) { [self] in cyclePair(byDay: byDay) }
+            labels.append(value)
+        }
+        pairLabels = (labels[0], labels[1])
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
+        gtk_box_append(GTKInterop.cast(box), group)
+        gtk_box_append(GTKInterop.cast(box), pairGroup)
+        return padded(box)
+    }
+
+    /// Moves the pair's day (or night) style on; a chosen pair follows at once.
+    private func cyclePair(byDay: Bool) {
+        let styles = byDay ? Self.dayStyles : Self.nightStyles
+        let current = byDay ? pair.light : pair.dark
+        let next = styles[((styles.firstIndex(of: current) ?? -1) + 1) % styles.count]
+        if byDay { pair.light = next } else { pair.dark = next }
+        if case .systemPair = manager.preference { choose(.systemPair(pair)) } else { show() }
     }
 
     private func padded(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
@@ -144,9 +198,16 @@ final class GTKDemoApp {
     /// Puts the current choice and style on the labels and the check mark on its row.
     private func show() {
         guard let choiceLabel, let styleLabel else { return }
-        gtk_label_set_text(GTKInterop.cast(choiceLabel), Self.label(manager.preference.description))
+        gtk_label_set_text(GTKInterop.cast(choiceLabel), Self.label(manager.preference))
         gtk_label_set_text(GTKInterop.cast(styleLabel), Self.label(manager.style.rawValue))
         for (choice, _, check) in rows { gtk_widget_set_visible(check, choice == manager.preference ? 1 : 0) }
+        if let pairRow {
+            if case .systemPair = manager.preference { gtk_widget_set_visible(pairRow.check, 1) } else { gtk_widget_set_visible(pairRow.check, 0) }
+        }
+        if let pairLabels {
+            gtk_label_set_text(GTKInterop.cast(pairLabels.day), Self.label(pair.light.rawValue))
+            gtk_label_set_text(GTKInterop.cast(pairLabels.night), Self.label(pair.dark.rawValue))
+        }
         let shown = String(cString: gtk_label_get_text(GTKInterop.cast(styleLabel)))
         print("style \(manager.style) choice \(manager.preference) label \(shown)")
         fflush(nil)
@@ -163,7 +224,11 @@ final class GTKDemoApp {
         guard options.screenshot != nil || options.activate != nil else { return }
         waitUntilMapped { [self] in
             // As a person would: open Settings, then choose.
-            if let choice = options.activate, let row = rows.first(where: { $0.choice == choice })?.row {
+            if case .systemPair(let chosen)? = options.activate, let pairRow {
+                pair = chosen
+                togglePage()
+                adw_action_row_activate(GTKInterop.cast(pairRow.row))
+            } else if let choice = options.activate, let row = rows.first(where: { $0.choice == choice })?.row {
                 togglePage()
                 adw_action_row_activate(GTKInterop.cast(row))
             }

@@ -28,11 +28,24 @@ struct GTKDemoCommand: ParsableCommand {
     var activate: String?
 
     mutating func validate() throws {
-        if let preference, (try? ThemePreference(parsing: preference)).map({ [.light, .dark, .system].contains($0) }) != true {
-            throw ValidationError("--preference \(preference): expected light, dark or system")
+        for (option, value) in [("--preference", preference), ("--activate", activate)] {
+            guard let value else { continue }
+            guard let parsed = try? ThemePreference(parsing: value), Self.offered(parsed) else {
+                throw ValidationError(
+                    "\(option) \(value): expected light, dark, system, or system:DAY:NIGHT with DAY light or sepia and NIGHT dark or dimmed"
+                )
+            }
         }
-        if let activate, !["light", "dark", "system"].contains(activate) {
-            throw ValidationError("--activate \(activate): expected light, dark or system")
+    }
+
+    /// Whether the demo offers `preference`.
+    static func offered(_ preference: ThemePreference) -> Bool {
+        switch preference {
+        case .system: true
+        case .fixed(let style): style == .light || style == .dark
+        case .systemPair(let pair):
+            ["light", "sepia"].contains(pair.light.rawValue) && ["dark", "dimmed"].contains(pair.dark.rawValue)
+                && pair.highContrastLight == nil && pair.highContrastDark == nil
         }
     }
 

@@ -131,6 +131,10 @@ struct DemoTests {
         #expect(try tmux.waitFor("› Day/night"))
         try tmux.keys("Enter")
         #expect(try tmux.waitFor("› Day/night  ✓"), "\((try? tmux.screen()) ?? "")")
+        if let folder = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"] {
+            // The screen as text, for the README.
+            try? tmux.screen().write(toFile: folder + "/terminal-settings-pair.txt", atomically: true, encoding: .utf8)
+        }
         try tmux.keys("Escape")
         #expect(try tmux.waitFor("Style in force    dimmed"), "\((try? tmux.screen()) ?? "")")
         try tmux.keys("s")

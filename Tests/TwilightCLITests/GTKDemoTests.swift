@@ -36,6 +36,13 @@ struct GTKDemoTests {
         return Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// The red, green and blue of one pixel of a screenshot.
+    static func pixel(of png: URL, x: Int, y: Int) throws -> [Int] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("png_luminance.py").path
+        let result = try CLI.run([script, png.path, "--pixel", String(x), String(y)], program: URL(fileURLWithPath: testPython))
+        return result.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
     static var screenshots: URL {
         let folder = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"].map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -73,6 +80,35 @@ struct GTKDemoTests {
         #expect(stored.contains("<key>dark_mode</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
         let relaunched = try Self.runDemo(["--quit-after-ms", "1500"], home: home)
         #expect(relaunched.stdout.hasPrefix("style dark choice dark label Dark\n"), "\(relaunched.stdout)")
+    }
+
+    /// Day and night: with no desktop to ask (Xvfb), the system says nothing, so the pair's
+    /// day style is in force; the pair is kept beside the reference app's `dark_mode`.
+    @Test func choosingADayNightPairUsesItsDayStyleAndIsKept() throws {
+        guard try Self.demoIsAvailable() else { return }
+        let home = temporaryFolder()
+        let shot = Self.screenshots.appendingPathComponent("gtk-settings-pair.png")
+        let result = try Self.runDemo(
+            ["--preference", "light", "--activate", "system:sepia:dimmed", "--screenshot", shot.path, "--quit-after-ms", "4000"],
+            home: home
+        )
+        #expect(result.stdout.contains("chose system:sepia:dimmed\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("style sepia choice system:sepia:dimmed label Sepia\n"), "\(result.stdout)")
+        let luminance = try #require(try Self.luminance(of: shot))
+        #expect(luminance > 0.6, "sepia is light: median luminance \(luminance)")
+        let page = try Self.pixel(of: shot, x: 12, y: 300)  // the page's margin, beside the cards
+        #expect(page.count == 3 && page[0] - page[2] > 20, "the page is sepia (warm), not grey: \(page)")
+        let stored = try String(contentsOf: home.appendingPathComponent("twilight-demo.plist"), encoding: .utf8)
+        #expect(stored.contains("<string>System</string>") && stored.contains("<key>dark_mode.pair</key>"), "\(stored)")
+        let relaunched = try Self.runDemo(["--quit-after-ms", "1500"], home: home)
+        #expect(relaunched.stdout.hasPrefix("style sepia choice system:sepia:dimmed label Sepia\n"), "\(relaunched.stdout)")
+    }
+
+    @Test func aPairTheDemoDoesNotOfferIsRefused() throws {
+        guard try Self.demoIsAvailable() else { return }
+        let result = try Self.runDemo(["--preference", "system:sepia:night"], home: temporaryFolder())
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("system:DAY:NIGHT with DAY light or sepia"), "\(result.stderr)")
     }
 
     /// On System, the window follows GNOME's colour scheme through the real portal.

@@ -1,6 +1,7 @@
-"""Prints the median relative luminance of a PNG's pixels (0 black … 1 white).
+"""Prints the median relative luminance of a PNG's pixels (0 black … 1 white), or with
+--pixel X Y the red, green and blue (0-255) of one pixel.
 
-Usage: png_luminance.py FILE.png
+Usage: png_luminance.py FILE.png [--pixel X Y]
 """
 import sys
 
@@ -13,5 +14,8 @@ def channel(value):
 
 
 image = Image.open(sys.argv[1]).convert("RGB")
+if len(sys.argv) == 5 and sys.argv[2] == "--pixel":
+    print(*image.getpixel((int(sys.argv[3]), int(sys.argv[4]))))
+    sys.exit(0)
 values = sorted(0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b) for r, g, b in image.getdata())
 print(f"{values[len(values) // 2]:.4f}")
