@@ -70,7 +70,7 @@ struct StylePairTests {
         try file.savePreference(Self.pair)
         #expect(try file.loadPreference() == Self.pair)
         let memory = InMemoryPreferenceStore()
-        try memory.savePreference(Self.pair)
+        memory.savePreference(Self.pair)
         #expect(memory.loadPreference() == Self.pair)
         let suite = "twilight-test-\(UUID().uuidString)"
         defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
