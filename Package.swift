@@ -21,6 +21,10 @@ let package = Package(
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .library(name: "TwilightWeb", targets: ["TwilightWeb"]),
         .library(name: "TwilightHummingbird", targets: ["TwilightHummingbird"]),
+        // Account-synced appearance for servers: the store protocol, and SQLite / PostgreSQL.
+        .library(name: "TwilightAccounts", targets: ["TwilightAccounts"]),
+        .library(name: "TwilightAccountsSQLite", targets: ["TwilightAccountsSQLite"]),
+        .library(name: "TwilightAccountsPostgres", targets: ["TwilightAccountsPostgres"]),
         // UIKit / AppKit / SwiftUI glue; on Linux only its platform-neutral decisions compile.
         .library(name: "TwilightApple", targets: ["TwilightApple"]),
         .executable(name: "twilight", targets: ["twilight"]),
@@ -47,6 +51,8 @@ let package = Package(
         // Without swift-configuration support, which Twilight does not use.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         .target(name: "TwilightColor"),
@@ -74,6 +80,19 @@ let package = Package(
             dependencies: ["Twilight", "TwilightTokens"]
         ),
         .target(name: "TwilightApple", dependencies: ["Twilight", "TwilightColor"]),
+        .target(name: "TwilightAccounts", dependencies: ["Twilight"]),
+        .target(
+            name: "TwilightAccountsSQLite",
+            dependencies: ["TwilightAccounts", "Twilight", .product(name: "SQLiteNIO", package: "sqlite-nio")]
+        ),
+        .target(
+            name: "TwilightAccountsPostgres",
+            dependencies: [
+                "TwilightAccounts", "Twilight",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "TwilightHummingbird",
             dependencies: [
@@ -151,6 +170,15 @@ let package = Package(
             exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
         ),
         .testTarget(name: "TwilightAppleTests", dependencies: ["TwilightApple", "Twilight"]),
+        .testTarget(
+            name: "TwilightAccountsTests",
+            dependencies: [
+                "TwilightTestSupport", "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres", "Twilight",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"]),
         .testTarget(name: "TwilightWebTests", dependencies: ["TwilightTestSupport", "TwilightWeb", "Twilight", "TwilightTokens"]),
         .testTarget(

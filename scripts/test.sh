@@ -8,9 +8,10 @@ cd "$(dirname "$0")/.."
 # Debian packages the tests drive: a private D-Bus, the real Settings portal with its
 # GTK backend under Xvfb, gsettings, Python for the fake portal, tmux for the terminal
 # demo, Chromium for the web demo, node to check the no-flash script, and GTK 4 with
-# libadwaita for TwilightGTK (built with the GTK trait).
+# libadwaita for TwilightGTK (built with the GTK trait), and PostgreSQL for the account
+# store's tests (they start their own server in a temporary folder).
 apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux chromium nodejs
-  libgtk-4-dev libadwaita-1-dev)
+  libgtk-4-dev libadwaita-1-dev postgresql)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

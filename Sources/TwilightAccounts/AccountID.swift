@@ -1,0 +1,47 @@
+/// An account's identifier, as the application's sign-in knows it: 1 to 256 bytes of
+/// UTF-8 with no control characters. Checked once, here, so that no store is handed
+/// something it cannot key on or log safely.
+public struct AccountID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The identifier.
+    public let rawValue: String
+
+    /// The longest identifier, in UTF-8 bytes.
+    public static let maximumLength = 256
+
+    /// Checks `rawValue`.
+    ///
+    /// - Throws: ``AccountStoreError`` of kind ``AccountStoreError/Kind/invalidAccount``
+    ///   saying what is wrong.
+    public init(_ rawValue: String) throws(AccountStoreError) {
+        let problem: String? =
+            if rawValue.isEmpty {
+                "it is empty"
+            } else if rawValue.utf8.count > Self.maximumLength {
+                "it is longer than \(Self.maximumLength) bytes"
+            } else if rawValue.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                "it contains a control character"
+            } else {
+                nil
+            }
+        if let problem {
+            throw AccountStoreError(kind: .invalidAccount, location: "account", detail: "not an account identifier: \(problem)")
+        }
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do {
+            try self.init(text)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

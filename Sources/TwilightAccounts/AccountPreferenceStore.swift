@@ -1,0 +1,44 @@
+public import Twilight
+
+/// Where a server keeps each account's appearance choice, so that the choice follows the
+/// person from device to device: GitHub's, Slack's and Discord's appearance setting.
+///
+/// Server-neutral and asynchronous. Twilight ships two: `SQLiteAccountPreferenceStore`
+/// (a file, the embedded default) and `PostgresAccountPreferenceStore` (several server
+/// instances, each hearing the others' changes through `LISTEN` / `NOTIFY`).
+///
+/// ```swift
+/// let store = try await SQLiteAccountPreferenceStore.open(path: "/var/lib/app/appearance.sqlite")
+/// try await store.setPreference(.system(light: "sepia", dark: "dimmed"), of: "ada")
+/// for await change in store.changes() { push(change) }    // to the person's open pages
+/// ```
+public protocol AccountPreferenceStore: Sendable {
+    /// The account's choice, or `nil` when it has none.
+    ///
+    /// - Throws: ``AccountStoreError`` when the database cannot be reached or holds a value
+    ///   that is not a preference (named with the account).
+    func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference?
+
+    /// Saves the account's choice; every instance's ``changes()`` yields it once it is saved.
+    ///
+    /// - Throws: ``AccountStoreError`` when it cannot be saved; nothing is half-written.
+    func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError)
+
+    /// Every change saved from now on — through this instance or, for a shared database,
+    /// through any other — in the order they were saved. Ends when the consumer stops.
+    func changes() -> AsyncStream<AccountPreferenceChange>
+}
+
+/// One saved change of an account's choice.
+public struct AccountPreferenceChange: Hashable, Sendable, Codable {
+    /// The account.
+    public var account: AccountID
+    /// Its new choice.
+    public var preference: ThemePreference
+
+    /// Creates a change.
+    public init(account: AccountID, preference: ThemePreference) {
+        self.account = account
+        self.preference = preference
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+public import Logging
+public import PostgresNIO
+public import Twilight
+public import TwilightAccounts
+
+/// Accounts' choices in PostgreSQL, for deployments with several server instances: each
+/// save is one upsert that also `NOTIFY`s, and every instance `LISTEN`s, so a change made
+/// through any instance reaches the others' ``changes()`` once it is committed.
+///
+/// The caller owns the `PostgresClient` and runs it (`client.run()`, in a task or a
+/// service group). The table is created on first use, under an advisory lock so that two
+/// instances starting together do not race.
+///
+/// ```swift
+/// let client = PostgresClient(configuration: …)
+/// Task { await client.run() }
+/// let store = try await PostgresAccountPreferenceStore.open(client: client, logger: logger)
+/// ```
+public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
+    /// The channel changes are announced on.
+    public static let channel = "twilight_preferences"
+
+    private let client: PostgresClient
+    private let logger: Logger
+    private let location: String
+    private let broadcast = AccountChangeBroadcast()
+    private let listening = LockedValue<Task<Void, Never>?>(nil)
+
+    private init(client: PostgresClient, location: String, logger: Logger) {
+        self.client = client
+        self.location = location
+        self.logger = logger
+    }
+
+    /// Creates the table if needed and starts listening for changes.
+    ///
+    /// - Parameters:
+    ///   - location: how errors name the database (never include a password).
+    /// - Throws: ``TwilightAccounts/AccountStoreError`` when the database cannot be reached.
+    public static func open(
+        client: PostgresClient,
+        location: String = "postgres",
+        logger: Logger = Logger(label: "twilight.accounts")
+    ) async throws(AccountStoreError) -> PostgresAccountPreferenceStore {
+        let store = PostgresAccountPreferenceStore(client: client, location: location, logger: logger)
+        try await store.run(
+            """
+            DO $$ BEGIN
+              PERFORM pg_advisory_xact_lock(20261123);
+              CREATE TABLE IF NOT EXISTS twilight_preferences (
+                account TEXT PRIMARY KEY,
+                preference TEXT NOT NULL,
+                updated_at TIMESTAMPTZ NOT NULL DEFAULT now());
+            END $$
+            """
+        )
+        store.startListening()
+        return store
+    }
+
+    public func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
+        let text: String?
+        do {
+            let rows = try await client.query("SELECT preference FROM twilight_preferences WHERE account = \(account.rawValue)", logger: logger)
+            text = try await rows.collect().first?.decode(String.self)
+        } catch {
+            throw unavailable(error)
+        }
+        guard let text else { return nil }
+        do {
+            return try ThemePreference(parsing: text)
+        } catch {
+            throw AccountStoreError(
+                kind: .unreadableValue,
+                location: "\(location), account '\(account)'",
+                detail: "\(text.debugDescription) is not a preference: \(error.problem)"
+            )
+        }
+    }
+
+    public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
+        let value = preference.description
+        let channel = Self.channel
+        // One statement: the row and the announcement commit together, or neither does.
+        try await run(
+            """
+            WITH saved AS (
+              INSERT INTO twilight_preferences (account, preference, updated_at) VALUES (\(account.rawValue), \(value), now())
+              ON CONFLICT (account) DO UPDATE SET preference = EXCLUDED.preference, updated_at = now()
+              RETURNING account, preference)
+            SELECT pg_notify(\(channel), json_build_object('account', account, 'preference', preference)::text) FROM saved
+            """
+        )
+    }
+
+    public func changes() -> AsyncStream<AccountPreferenceChange> {
+        broadcast.stream()
+    }
+
+    /// Stops listening and ends every change stream.
+    public func close() {
+        listening.withLock { $0?.cancel() }
+        broadcast.finish()
+    }
+
+    /// Listens on one pooled connection for as long as the store is open, reconnecting with
+    /// back-off (0.1 s doubling to 5 s) when the database goes away; an outage is logged
+    /// once, and its end too.
+    private func startListening() {
+        let task = Task { [client, broadcast, logger, location] in
+            var delay = Duration.milliseconds(100)
+            var reported = false
+            while !Task.isCancelled {
+                do {
+                    try await client.withConnection { connection in
+                        try await connection.listen(on: Self.channel) { notifications in
+                            if reported {
+                                logger.notice("\(location): listening for appearance changes again")
+                                reported = false
+                            }
+                            delay = .milliseconds(100)
+                            for try await notification in notifications {
+                                guard let change = try? JSONDecoder().decode(AccountPreferenceChange.self, from: Data(notification.payload.utf8))
+                                else { continue }
+                                broadcast.yield(change)
+                            }
+                        }
+                    }
+                } catch {
+                    if Task.isCancelled { break }
+                    if !reported {
+                        logger.error("\(location): cannot listen for appearance changes (\(error)); retrying")
+                        reported = true
+                    }
+                }
+                try? await Task.sleep(for: delay)
+                delay = min(delay * 2, .seconds(5))
+            }
+        }
+        listening.withLock { $0 = task }
+    }
+
+    private func run(_ query: PostgresQuery) async throws(AccountStoreError) {
+        do {
+            try await client.query(query, logger: logger)
+        } catch {
+            throw unavailable(error)
+        }
+    }
+
+    private func unavailable(_ error: any Error) -> AccountStoreError {
+        let detail = (error as? PSQLError).map { "\($0.code)\($0.serverInfo?[.message].map { ": " + $0 } ?? "")" } ?? "\(error)"
+        return AccountStoreError(kind: .unavailable, location: location, detail: detail)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Logging
+import PostgresNIO
+import Testing
+import Twilight
+import TwilightAccounts
+import TwilightAccountsPostgres
+
+/// Against a real PostgreSQL started by the tests: two instances (two clients, as two
+/// servers would have) share one database.
+@Suite("Accounts: PostgreSQL", .serialized)
+struct PostgresAccountStoreTests {
+    /// Runs `body` with a fresh server and two stores on it, each on its own client.
+    static func withTwoInstances(
+        _ body: (PostgresTestServer, PostgresAccountPreferenceStore, PostgresAccountPreferenceStore) async throws -> Void
+    ) async throws {
+        guard let server = try PostgresTestServer.start() else { return }
+        defer { server.stop() }
+        let clients = [server.client(), server.client()]
+        try await withThrowingDiscardingTaskGroup { group in
+            for client in clients { group.addTask { await client.run() } }
+            let first = try await PostgresAccountPreferenceStore.open(client: clients[0], location: "postgres A")
+            let second = try await PostgresAccountPreferenceStore.open(client: clients[1], location: "postgres B")
+            defer {
+                first.close()
+                second.close()
+                group.cancelAll()
+            }
+            try await body(server, first, second)
+        }
+    }
+
+    /// Records what `store` announces, from now until the returned task is cancelled.
+    static func listen(to store: PostgresAccountPreferenceStore) -> (Heard, Task<Void, Never>) {
+        let heard = Heard()
+        let changes = store.changes()
+        let task = Task { for await change in changes { await heard.record(change) } }
+        return (heard, task)
+    }
+
+    @Test func aChangeThroughOneInstanceReachesTheOtherWithinASecond() async throws {
+        try await Self.withTwoInstances { _, first, second in
+            let ada = try AccountID("ada")
+            let (heard, listening) = Self.listen(to: second)
+            defer { listening.cancel() }
+            let expected = AccountPreferenceChange(account: ada, preference: .system(light: "sepia", dark: "dimmed"))
+            // The other instance starts listening as it opens: give it a moment, then write.
+            try await Task.sleep(for: .milliseconds(300))
+            try await first.setPreference(expected.preference, of: ada)
+            let reached = try await Self.eventually(timeout: .seconds(1)) { await heard.changes.contains(expected) }
+            #expect(reached, "the change did not reach the other instance within 1 s")
+            #expect(try await second.preference(of: ada) == expected.preference)
+        }
+    }
+
+    @Test func eightClientsWritingFiveHundredTimesAgreeOnTheLastWrite() async throws {
+        try await Self.withTwoInstances { _, first, second in
+            let ada = try AccountID("ada")
+            let (firstHeard, firstTask) = Self.listen(to: first)
+            let (secondHeard, secondTask) = Self.listen(to: second)
+            defer {
+                firstTask.cancel()
+                secondTask.cancel()
+            }
+            try await Task.sleep(for: .milliseconds(300))  // both listening
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for client in 0..<8 {
+                    group.addTask {
+                        let store = client.isMultiple(of: 2) ? first : second
+                        for write in 0..<500 {
+                            try await store.setPreference(write.isMultiple(of: 2) ? .dark : .light, of: ada)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let stored = try await first.preference(of: ada)
+            #expect(try await second.preference(of: ada) == stored)
+            let settled = try await Self.eventually {
+                let last = [await firstHeard.changes.last?.preference, await secondHeard.changes.last?.preference]
+                return last == [stored, stored]
+            }
+            #expect(settled, "each instance's last heard change is the stored one (\(String(describing: stored)))")
+            let counts = [await firstHeard.changes.count, await secondHeard.changes.count]
+            #expect(counts == [4000, 4000], "every write was announced to both")
+        }
+    }
+
+    static func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return try await condition()
+    }
+}
+
+/// The changes one instance announced, in order.
+actor Heard {
+    private(set) var changes: [AccountPreferenceChange] = []
+    func record(_ change: AccountPreferenceChange) { changes.append(change) }
+}

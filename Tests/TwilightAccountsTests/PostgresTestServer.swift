@@ -1,0 +1,123 @@
+import Foundation
+import Logging
+import PostgresNIO
+import Testing
+import TwilightTestSupport
+
+/// A real PostgreSQL server from Debian's packages, started for one test in a temporary
+/// folder (`initdb`, `pg_ctl`; a private socket folder and a free loopback port) and
+/// stopped by ``stop()``. As root, the server runs as the `postgres` user, since
+/// `initdb` refuses root.
+final class PostgresTestServer: Sendable {
+    let folder: String
+    let port: Int
+    private let binaries: String
+
+    /// Starts a server, or returns `nil` (a printed skip; a failure under `CI=true`) when
+    /// PostgreSQL is not installed.
+    static func start() throws -> PostgresTestServer? {
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+        guard let version = versions.sorted().last,
+            let binaries = requirePart("/usr/lib/postgresql/\(version)/bin/pg_ctl", "the PostgreSQL tests need a server (apt-get install postgresql)")
+        else {
+            if versions.isEmpty { reportMissingPart("the PostgreSQL tests need a server (apt-get install postgresql)") }
+            return nil
+        }
+        let server = PostgresTestServer(binaries: URL(fileURLWithPath: binaries).deletingLastPathComponent().path)
+        try server.run("initdb", ["-D", server.folder + "/data", "-A", "trust", "-U", "twilight"])
+        try server.startServer()
+        return server
+    }
+
+    private init(binaries: String) {
+        self.binaries = binaries
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-pg-\(UUID().uuidString.prefix(8))").path
+        port = Self.freeLoopbackPort()
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if getuid() == 0 { _ = Self.shell("/bin/chown", ["-R", "postgres:postgres", folder]) }
+    }
+
+    /// Starts (or restarts) the server process.
+    func startServer() throws {
+        try run(
+            "pg_ctl",
+            ["-D", folder + "/data", "-o", "-k \(folder) -p \(port) -c listen_addresses=127.0.0.1", "-l", folder + "/log", "-w", "start"]
+        )
+    }
+
+    /// Stops the server process (fast: open connections are closed); the data stays.
+    func stopServer() {
+        try? run("pg_ctl", ["-D", folder + "/data", "-m", "fast", "-w", "stop"])
+    }
+
+    /// Stops the server and removes its folder.
+    func stop() {
+        stopServer()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A client of the server's `postgres` database over loopback TCP.
+    func client() -> PostgresClient {
+        var configuration = PostgresClient.Configuration(
+            host: "127.0.0.1",
+            port: port,
+            username: "twilight",
+            password: nil,
+            database: "postgres",
+            tls: .disable
+        )
+        configuration.options.connectTimeout = .seconds(2)
+        return PostgresClient(configuration: configuration, backgroundLogger: Logger(label: "test.postgres"))
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws {
+        let path = binaries + "/" + tool
+        let status =
+            getuid() == 0
+            ? Self.shell("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments) : Self.shell(path, arguments)
+        guard status == 0 else {
+            let log = (try? String(contentsOfFile: folder + "/log", encoding: .utf8)) ?? ""
+            throw PostgresTestServerError(description: "\(tool) exited with \(status)\n\(log.suffix(2000))")
+        }
+    }
+
+    /// Runs a program to its end with `posix_spawn` and `waitpid` (Foundation's `Process`
+    /// waits on a run loop, which an async test's thread does not run), its output discarded.
+    @discardableResult
+    private static func shell(_ executable: String, _ arguments: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+    }
+
+    /// A loopback port nothing listens on now.
+    private static func freeLoopbackPort() -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { Glibc.close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                _ = Glibc.bind(socket, pointer, length)
+                return getsockname(socket, pointer, &length)
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+struct PostgresTestServerError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SQLiteNIO
+import Testing
+import Twilight
+import TwilightAccounts
+import TwilightAccountsSQLite
+
+@Suite("Accounts: SQLite")
+struct SQLiteAccountStoreTests {
+    static func file() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("twilight-accounts-\(UUID().uuidString).sqlite").path
+    }
+
+    @Test func aFileIsCreatedOnFirstUseAndKeepsEachAccountsChoice() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ada = try AccountID("ada")
+        let bob = try AccountID("bob@example.com")
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        #expect(try await store.preference(of: ada) == nil)
+        try await store.setPreference(.dark, of: ada)
+        try await store.setPreference(.system(light: "sepia", dark: "dimmed"), of: bob)
+        try await store.setPreference(.light, of: ada)
+        await store.close()
+
+        let reopened = try await SQLiteAccountPreferenceStore.open(path: path)
+        #expect(try await reopened.preference(of: ada) == .light)
+        #expect(try await reopened.preference(of: bob) == .system(light: "sepia", dark: "dimmed"))
+        await reopened.close()
+    }
+
+    @Test func changesAreAnnouncedInTheOrderTheyWereSaved() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let ada = try AccountID("ada")
+        var changes = store.changes().makeAsyncIterator()
+        try await store.setPreference(.dark, of: ada)
+        try await store.setPreference(.system, of: ada)
+        #expect(await changes.next() == AccountPreferenceChange(account: ada, preference: .dark))
+        #expect(await changes.next() == AccountPreferenceChange(account: ada, preference: .system))
+        await store.close()
+    }
+
+    @Test func aFileThatIsNotADatabaseIsReportedAndLeftAsItIs() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+        let error = await #expect(throws: AccountStoreError.self) { try await SQLiteAccountPreferenceStore.open(path: path) }
+        #expect(error?.kind == .unavailable)
+        #expect(error?.location == path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage, "nothing was written over it")
+    }
+
+    @Test func aFileFromANewerTwilightIsRefusedAndLeftAsItIs() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let raw = try await SQLiteConnection.open(storage: .file(path: path))
+        _ = try await raw.query("PRAGMA user_version = 9")
+        try await raw.close()
+        let error = await #expect(throws: AccountStoreError.self) { try await SQLiteAccountPreferenceStore.open(path: path) }
+        #expect(error?.kind == .newerSchema)
+        #expect(error?.detail.contains("holds schema 9") == true)
+    }
+
+    @Test func aStoredValueThatIsNotAPreferenceNamesTheAccount() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        await store.close()
+        let raw = try await SQLiteConnection.open(storage: .file(path: path))
+        _ = try await raw.query("INSERT INTO twilight_preferences VALUES ('ada', 'dark mode', 0)")
+        try await raw.close()
+        let reopened = try await SQLiteAccountPreferenceStore.open(path: path)
+        let error = await #expect(throws: AccountStoreError.self) { try await reopened.preference(of: AccountID("ada")) }
+        #expect(error?.kind == .unreadableValue)
+        #expect(error?.location.contains("account 'ada'") == true)
+        #expect(error?.detail.contains("\"dark mode\" is not a preference") == true)
+        await reopened.close()
+    }
+
+    @Test(arguments: ["", String(repeating: "a", count: 257), "a\u{0}b", "line\nbreak"])
+    func anUnacceptableAccountIsRefusedBeforeAnyQuery(text: String) {
+        let error = #expect(throws: AccountStoreError.self) { try AccountID(text) }
+        #expect(error?.kind == .invalidAccount)
+    }
+}
