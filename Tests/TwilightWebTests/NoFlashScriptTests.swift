@@ -53,16 +53,7 @@ import TwilightTestSupport
                 window.twilight.set("light"); window.twilight.set("bogus");
                 console.log(attrs["data-theme"], document.documentElement.style.colorScheme, document.cookie);
                 """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-run-\(UUID().uuidString).js")
-        try Data(program.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
-        process.arguments = [file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try Self.runInNode(program)
         #expect(text == "dark dark\nlight light theme=light; Path=/; Max-Age=31536000; SameSite=Lax; Secure\n")
     }
 
@@ -78,8 +69,15 @@ import TwilightTestSupport
                 console.log(window.twilight.set("system:sepia:nope"), window.twilight.set("system:sepia"), window.twilight.set("system:light:dark"));
                 console.log(attrs["data-theme"]);
                 """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-pair-\(UUID().uuidString).js")
+        let text = try Self.runInNode(program)
+        #expect(text == "dimmed system:sepia:dimmed\nfalse false true\ndark\n")
+    }
+
+    /// What `program` prints when node runs it.
+    static func runInNode(_ program: String) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-run-\(UUID().uuidString).js")
         try Data(program.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
         process.arguments = [file.path]
@@ -88,7 +86,7 @@ import TwilightTestSupport
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(text == "dimmed system:sepia:dimmed\nfalse false true\ndark\n")
+        return text
     }
 
     /// A syntax check with node where it is installed (the browser tests run it for real).

@@ -105,32 +105,4 @@ public final class AppKitAppearanceController {
     }
 }
 
-/// A ``DisplayFrameClock`` on a view's display link (`NSView.displayLink(target:selector:)`,
-/// macOS 14), running only while a transition does.
-@MainActor
-public final class ViewDisplayLinkFrameClock: NSObject {
-    /// The clock to give ``Twilight/ThemeManager/frameClock``.
-    public let clock = DisplayFrameClock()
-    private var link: CADisplayLink?
-
-    /// Creates the clock on the display that shows `view`.
-    public init(view: NSView) {
-        super.init()
-        let link = view.displayLink(target: self, selector: #selector(refresh(_:)))
-        link.isPaused = true
-        link.add(to: .main, forMode: .common)
-        self.link = link
-        clock.onNeedsFramesChange = { [weak self] needed in self?.link?.isPaused = !needed }
-    }
-
-    /// Stops the display link for good (it retains its target until then).
-    public func invalidate() {
-        link?.invalidate()
-        link = nil
-    }
-
-    @objc private func refresh(_ link: CADisplayLink) {
-        clock.displayDidRefresh(at: link.timestamp)
-    }
-}
 #endif

@@ -97,35 +97,4 @@ public final class UIKitAppearanceController {
     }
 }
 
-/// A ``DisplayFrameClock`` on a `CADisplayLink`, running only while a transition does.
-///
-/// ```swift
-/// manager.frameClock = DisplayLinkFrameClock().clock
-/// ```
-@MainActor
-public final class DisplayLinkFrameClock: NSObject {
-    /// The clock to give ``Twilight/ThemeManager/frameClock``.
-    public let clock = DisplayFrameClock()
-    private var link: CADisplayLink?
-
-    /// Creates the clock and its (paused) display link on the main run loop.
-    override public init() {
-        super.init()
-        let link = CADisplayLink(target: self, selector: #selector(refresh(_:)))
-        link.isPaused = true
-        link.add(to: .main, forMode: .common)
-        self.link = link
-        clock.onNeedsFramesChange = { [weak self] needed in self?.link?.isPaused = !needed }
-    }
-
-    /// Stops the display link for good (it retains its target until then).
-    public func invalidate() {
-        link?.invalidate()
-        link = nil
-    }
-
-    @objc private func refresh(_ link: CADisplayLink) {
-        clock.displayDidRefresh(at: link.timestamp)
-    }
-}
 #endif
