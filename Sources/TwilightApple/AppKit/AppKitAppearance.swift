@@ -31,6 +31,8 @@ public final class AppKitAppearanceController {
     private var applied: ToolkitAppearance?
     private var observation: ThemeObservationToken?
     private var observers: [(center: NotificationCenter, token: any NSObjectProtocol)] = []
+    /// The window snapshots fading out now.
+    private var fading: [NSImageView] = []
 
     /// Starts: applies the manager's appearance now (no animation), reads the system's
     /// appearance, and keeps both in step.
@@ -63,17 +65,23 @@ public final class AppKitAppearanceController {
             reduceMotion: workspace.accessibilityDisplayShouldReduceMotion
         )
         applied = appearance
-        let snapshots = dissolve == nil ? [] : NSApp.windows.compactMap(Self.snapshotOverlay)
+        removeFadingSnapshots()
+        if dissolve != nil { fading = NSApp.windows.compactMap(Self.snapshotOverlay) }
         NSApp.appearance = appearance.nsAppearance
-        guard let dissolve, !snapshots.isEmpty else { return }
+        guard let dissolve, !fading.isEmpty else { return }
+        let overlays = fading
         NSAnimationContext.runAnimationGroup { context in
             context.duration = dissolve
-            for overlay in snapshots { overlay.animator().alphaValue = 0 }
-        } completionHandler: {
-            MainActor.assumeIsolated {
-                for overlay in snapshots { overlay.removeFromSuperview() }
-            }
+            for overlay in overlays { overlay.animator().alphaValue = 0 }
+        } completionHandler: { [weak self] in
+            // The handler is `@Sendable`: it reaches the overlays through the controller.
+            MainActor.assumeIsolated { self?.removeFadingSnapshots() }
         }
+    }
+
+    private func removeFadingSnapshots() {
+        for overlay in fading { overlay.removeFromSuperview() }
+        fading.removeAll()
     }
 
     /// An image of the window's content laid over it, to fade out once the new
