@@ -1,5 +1,5 @@
 import Foundation
-public import SQLiteNIO
+import SQLiteNIO
 public import Twilight
 public import TwilightAccounts
 
