@@ -24,12 +24,17 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     private let client: PostgresClient
     private let logger: Logger
     private let location: String
+    /// How long one read or write may wait for the database before it fails as
+    /// ``TwilightAccounts/AccountStoreError/Kind/unavailable`` (the pool alone would hold
+    /// a request for up to a minute while the database is down).
+    public let operationTimeout: Duration
     private let broadcast = AccountChangeBroadcast()
     private let listening = LockedValue<Task<Void, Never>?>(nil)
 
-    private init(client: PostgresClient, location: String, logger: Logger) {
+    private init(client: PostgresClient, location: String, operationTimeout: Duration, logger: Logger) {
         self.client = client
         self.location = location
+        self.operationTimeout = operationTimeout
         self.logger = logger
     }
 
@@ -37,13 +42,15 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     ///
     /// - Parameters:
     ///   - location: how errors name the database (never include a password).
+    ///   - operationTimeout: how long one read or write may wait for the database.
     /// - Throws: ``TwilightAccounts/AccountStoreError`` when the database cannot be reached.
     public static func open(
         client: PostgresClient,
         location: String = "postgres",
+        operationTimeout: Duration = .seconds(2),
         logger: Logger = Logger(label: "twilight.accounts")
     ) async throws(AccountStoreError) -> PostgresAccountPreferenceStore {
-        let store = PostgresAccountPreferenceStore(client: client, location: location, logger: logger)
+        let store = PostgresAccountPreferenceStore(client: client, location: location, operationTimeout: operationTimeout, logger: logger)
         try await store.run(
             """
             DO $$ BEGIN
@@ -60,12 +67,11 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     }
 
     public func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
-        let text: String?
-        do {
+        let client = client
+        let logger = logger
+        let text = try await withinTimeout {
             let rows = try await client.query("SELECT preference FROM twilight_preferences WHERE account = \(account.rawValue)", logger: logger)
-            text = try await rows.collect().first?.decode(String.self)
-        } catch {
-            throw unavailable(error)
+            return try await rows.collect().first?.decode(String.self)
         }
         guard let text else { return nil }
         do {
@@ -142,11 +148,36 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     }
 
     private func run(_ query: PostgresQuery) async throws(AccountStoreError) {
+        let client = client
+        let logger = logger
+        _ = try await withinTimeout { try await client.query(query, logger: logger) }
+    }
+
+    /// Runs `operation`, failing as unavailable when it fails or takes longer than
+    /// ``operationTimeout`` (the operation is cancelled then).
+    private func withinTimeout<Result: Sendable>(
+        _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws(AccountStoreError) -> Result {
+        let timeout = operationTimeout
         do {
-            try await client.query(query, logger: logger)
+            return try await withThrowingTaskGroup(of: Result?.self) { group in
+                group.addTask { try await operation() }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let result = first else { throw TimedOut(timeout: timeout) }
+                return result
+            }
         } catch {
             throw unavailable(error)
         }
+    }
+
+    private struct TimedOut: Error, CustomStringConvertible {
+        let timeout: Duration
+        var description: String { "no answer within \(timeout)" }
     }
 
     private func unavailable(_ error: any Error) -> AccountStoreError {

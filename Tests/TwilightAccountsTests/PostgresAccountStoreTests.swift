@@ -86,6 +86,32 @@ struct PostgresAccountStoreTests {
         }
     }
 
+    @Test func anOutageFailsFastWithAClearErrorAndServiceResumesByItself() async throws {
+        try await Self.withTwoInstances { server, first, second in
+            let ada = try AccountID("ada")
+            try await first.setPreference(.dark, of: ada)
+            server.stopServer()
+            let start = ContinuousClock.now
+            let error = await #expect(throws: AccountStoreError.self) { try await first.setPreference(.light, of: ada) }
+            #expect(ContinuousClock.now - start < .seconds(4), "a write fails within the operation timeout, not the pool's minute")
+            #expect(error?.kind == .unavailable)
+            #expect(error?.location == "postgres A")
+            await #expect(throws: AccountStoreError.self) { try await second.preference(of: ada) }
+            try server.startServer()
+            let resumed = try await Self.eventually(timeout: .seconds(40)) { (try? await first.setPreference(.system, of: ada)) != nil }
+            #expect(resumed, "writes work again once the database is back")
+            let (heard, task) = Self.listen(to: second)
+            defer { task.cancel() }
+            let listening = try await Self.eventually(timeout: .seconds(40)) {
+                try? await first.setPreference(.light, of: ada)
+                try await Task.sleep(for: .milliseconds(200))
+                return await !heard.changes.isEmpty
+            }
+            #expect(listening, "the other instance hears changes again after the restart")
+            #expect(try await second.preference(of: ada) == .light, "and reads the last write: nothing half-written")
+        }
+    }
+
     static func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
