@@ -112,6 +112,25 @@ struct PostgresAccountStoreTests {
         }
     }
 
+    @Test func aCacheAnswersSeenAccountsFromMemoryAndFollowsTheOtherInstance() async throws {
+        try await Self.withTwoInstances { server, first, second in
+            let cache = AccountPreferenceCache(store: first)
+            await cache.start()
+            defer { Task { await cache.stop() } }
+            let ada = try AccountID("ada")
+            let pair = ThemePreference.system(light: "sepia", dark: "dimmed")
+            try await second.setPreference(.dark, of: ada)
+            #expect(try await cache.preference(of: ada) == .dark, "loaded from the database the first time")
+            try await Task.sleep(for: .milliseconds(300))  // the first instance is listening
+            try await second.setPreference(pair, of: ada)
+            let followed = try await Self.eventually(timeout: .seconds(2)) { try await cache.preference(of: ada) == pair }
+            #expect(followed, "a change through the other instance reaches this instance's cache")
+            server.stopServer()
+            #expect(try await cache.preference(of: ada) == pair, "a seen account is answered while the database is away")
+            await #expect(throws: AccountStoreError.self) { try await cache.preference(of: AccountID("bob")) }
+        }
+    }
+
     static func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
