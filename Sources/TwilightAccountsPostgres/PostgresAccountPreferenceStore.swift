@@ -117,6 +117,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         let task = Task { [client, broadcast, logger, location] in
             var delay = Duration.milliseconds(100)
             var reported = false
+            let decoder = JSONDecoder()
             while !Task.isCancelled {
                 do {
                     try await client.withConnection { connection in
@@ -127,7 +128,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                             }
                             delay = .milliseconds(100)
                             for try await notification in notifications {
-                                guard let change = try? JSONDecoder().decode(AccountPreferenceChange.self, from: Data(notification.payload.utf8))
+                                guard let change = try? decoder.decode(AccountPreferenceChange.self, from: Data(notification.payload.utf8))
                                 else { continue }
                                 broadcast.yield(change)
                             }

@@ -202,7 +202,8 @@ final class GTKDemoApp {
         gtk_label_set_text(GTKInterop.cast(styleLabel), Self.label(manager.style.rawValue))
         for (choice, _, check) in rows { gtk_widget_set_visible(check, choice == manager.preference ? 1 : 0) }
         if let pairRow {
-            if case .systemPair = manager.preference { gtk_widget_set_visible(pairRow.check, 1) } else { gtk_widget_set_visible(pairRow.check, 0) }
+            let pairChosen = manager.preference.followsSystem && manager.preference != .system
+            gtk_widget_set_visible(pairRow.check, pairChosen ? 1 : 0)
         }
         if let pairLabels {
             gtk_label_set_text(GTKInterop.cast(pairLabels.day), Self.label(pair.light.rawValue))

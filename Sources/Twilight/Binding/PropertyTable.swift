@@ -3,7 +3,7 @@
 /// of them, delivered at the position of the property's first binding.
 ///
 /// A change computes each distinct provider once, then walks the entries writing the
-/// values; entries whose object died or that were unbound are compacted in the same walk.
+/// values; entries whose object died or that were unbound are compacted after the walk.
 @MainActor
 class PropertyTableBase: ThemeSubscriber {
     /// The key path whose bindings this table holds.

@@ -58,8 +58,8 @@ extension ThemeManager {
         let current = toolkitAppearance
         guard current != notifiedToolkitAppearance else { return }
         notifiedToolkitAppearance = current
-        toolkitAppearanceObservers.removeAll { $0.isCancelled || $0.token == nil }
-        for observer in toolkitAppearanceObservers where !observer.isCancelled && observer.token != nil {
+        toolkitAppearanceObservers.removeAll { !$0.isLive }
+        for observer in toolkitAppearanceObservers where observer.isLive {  // a handler may cancel another
             observer.handler(current)
         }
     }
@@ -71,6 +71,9 @@ final class ToolkitAppearanceObserver {
     let handler: @MainActor (ToolkitAppearance) -> Void
     weak var token: ThemeObservationToken?
     var isCancelled = false
+
+    /// Whether it still observes: not cancelled, and its token is held.
+    var isLive: Bool { !isCancelled && token != nil }
 
     init(handler: @escaping @MainActor (ToolkitAppearance) -> Void) {
         self.handler = handler

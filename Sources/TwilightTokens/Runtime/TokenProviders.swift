@@ -44,13 +44,16 @@ extension TokenValueSource {
     /// ``TwilightColor/RGBAColor/nightVersion(on:contrast:)`` against a white page.
     public func color(_ path: String) throws(TokenLookupError) -> ThemeProvider<RGBAColor> {
         let day = try provider(path, .color) { if case .color(let value) = $0 { value } else { nil } }
+        var derived: (day: RGBAColor, night: RGBAColor)?  // the last derivation, reused while the token keeps its value
         return ThemeProvider { style in
             let value = day(style)
-            let tokens = currentTokens
-            guard ThemeStyle.nameSuggestsDark(style.rawValue), !ThemeStyle.nameSuggestsDark(tokens.mode(for: style)) else {
+            guard ThemeStyle.nameSuggestsDark(style.rawValue), !ThemeStyle.nameSuggestsDark(currentTokens.mode(for: style)) else {
                 return value
             }
-            return value.nightVersion()
+            if let derived, derived.day == value { return derived.night }
+            let night = value.nightVersion()
+            derived = (value, night)
+            return night
         }
     }
 
