@@ -53,6 +53,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         .target(name: "TwilightColor"),
@@ -80,7 +84,7 @@ let package = Package(
             dependencies: ["Twilight", "TwilightTokens"]
         ),
         .target(name: "TwilightApple", dependencies: ["Twilight", "TwilightColor"]),
-        .target(name: "TwilightAccounts", dependencies: ["Twilight"]),
+        .target(name: "TwilightAccounts", dependencies: ["Twilight", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TwilightAccountsSQLite",
             dependencies: ["TwilightAccounts", "Twilight", .product(name: "SQLiteNIO", package: "sqlite-nio")]
@@ -96,9 +100,11 @@ let package = Package(
         .target(
             name: "TwilightHummingbird",
             dependencies: [
-                "Twilight", "TwilightWeb",
+                "Twilight", "TwilightWeb", "TwilightAccounts",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
@@ -142,7 +148,11 @@ let package = Package(
             name: "twilight-web-demo",
             dependencies: [
                 "Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird",
+                "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -152,7 +162,11 @@ let package = Package(
             dependencies: ["twilight"]
         ),
         // Shared by the test targets: skip-or-fail for missing parts, golden files.
-        .target(name: "TwilightTestSupport", path: "Tests/TwilightTestSupport"),
+        .target(
+            name: "TwilightTestSupport",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Tests/TwilightTestSupport"
+        ),
         .testTarget(
             name: "TwilightColorTests",
             dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -184,8 +198,13 @@ let package = Package(
         .testTarget(
             name: "TwilightHummingbirdTests",
             dependencies: [
-                "TwilightHummingbird", "TwilightWeb", "Twilight",
+                "TwilightTestSupport", "TwilightHummingbird", "TwilightWeb", "Twilight",
+                "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),

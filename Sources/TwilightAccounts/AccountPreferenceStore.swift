@@ -27,6 +27,19 @@ public protocol AccountPreferenceStore: Sendable {
     /// Every change saved from now on — through this instance or, for a shared database,
     /// through any other — in the order they were saved. Ends when the consumer stops.
     func changes() -> AsyncStream<AccountPreferenceChange>
+
+    /// Yields each time the store hears changes again after it could not (its connection
+    /// to a shared database came back): changes saved through other instances meanwhile may
+    /// have been missed, so whatever was learnt from ``changes()`` should be read again.
+    /// A store that cannot miss a change (one process, one file) never yields.
+    func resumptions() -> AsyncStream<Void>
+}
+
+extension AccountPreferenceStore {
+    /// A stream that never yields and ends at once: the store cannot miss a change.
+    public func resumptions() -> AsyncStream<Void> {
+        AsyncStream { $0.finish() }
+    }
 }
 
 /// One saved change of an account's choice.

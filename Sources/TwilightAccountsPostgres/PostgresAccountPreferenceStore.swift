@@ -29,6 +29,8 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// a request for up to a minute while the database is down).
     public let operationTimeout: Duration
     private let broadcast = AccountChangeBroadcast()
+    /// Told each time listening starts again after it stopped.
+    private let resumed = LockedValue<[UUID: AsyncStream<Void>.Continuation]>([:])
     private let listening = LockedValue<Task<Void, Never>?>(nil)
 
     private init(client: PostgresClient, location: String, operationTimeout: Duration, logger: Logger) {
@@ -104,19 +106,31 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         broadcast.stream()
     }
 
+    /// Yields each time listening starts again after the connection was lost: a change
+    /// saved through another instance meanwhile was not heard.
+    public func resumptions() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        resumed.withLock { $0[id] = continuation }
+        continuation.onTermination = { [resumed] _ in _ = resumed.withLock { $0.removeValue(forKey: id) } }
+        return stream
+    }
+
     /// Stops listening and ends every change stream.
     public func close() {
         listening.withLock { $0?.cancel() }
         broadcast.finish()
+        for continuation in resumed.withLock({ Array($0.values) }) { continuation.finish() }
     }
 
     /// Listens on one pooled connection for as long as the store is open, reconnecting with
-    /// back-off (0.1 s doubling to 5 s) when the database goes away; an outage is logged
+    /// back-off (0.1 s doubling to 2 s) when the database goes away; an outage is logged
     /// once, and its end too.
     private func startListening() {
-        let task = Task { [client, broadcast, logger, location] in
+        let task = Task { [client, broadcast, resumed, logger, location] in
             var delay = Duration.milliseconds(100)
             var reported = false
+            var interrupted = false
             let decoder = JSONDecoder()
             while !Task.isCancelled {
                 do {
@@ -127,6 +141,10 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                                 reported = false
                             }
                             delay = .milliseconds(100)
+                            if interrupted {
+                                interrupted = false
+                                for continuation in resumed.withLock({ Array($0.values) }) { continuation.yield() }
+                            }
                             for try await notification in notifications {
                                 guard let change = try? decoder.decode(AccountPreferenceChange.self, from: Data(notification.payload.utf8))
                                 else { continue }
@@ -141,8 +159,10 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                         reported = true
                     }
                 }
+                // However listening ended, what is said meanwhile goes unheard.
+                interrupted = true
                 try? await Task.sleep(for: delay)
-                delay = min(delay * 2, .seconds(5))
+                delay = min(delay * 2, .seconds(2))
             }
         }
         listening.withLock { $0 = task }

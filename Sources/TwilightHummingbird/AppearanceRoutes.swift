@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 public import Hummingbird
 public import Twilight
+import TwilightAccounts
 import TwilightWeb
 
 extension RouterMethods where Context: AppearanceRequestContext {
@@ -22,12 +23,22 @@ extension RouterMethods where Context: AppearanceRequestContext {
     /// style the next page will get. A choice that is not `system` or one of `styles` is refused with
     /// `400 Bad Request` naming what was expected; the stored cookie is left as it was. A
     /// body over 4 KiB is refused with `413` saying so; other methods get `405` with `Allow`.
+    ///
+    /// With `accounts` (the middleware's), a signed-in person's change is saved to the
+    /// account first and then to the cookie; if the account store cannot be reached the
+    /// answer is `503 Service Unavailable` with `Retry-After` and a message saying nothing
+    /// was changed, and the cookie is left as it was. `GET \(path)/events` then streams the
+    /// account's choices to its open pages as Server-Sent Events (`data: dark`), the
+    /// current one first, with a comment every 15 seconds to keep the connection open; a
+    /// signed-out request gets `204 No Content`, which tells `EventSource` not to retry.
+    /// Pages opt in with ``TwilightWeb/NoFlashScript/liveUpdatesAttribute(path:)`` on `<html>`.
     @discardableResult
     public func addAppearanceRoutes(
         at path: RouterPath = "/theme",
         styles: [ThemeStyle] = [.light, .dark],
         secureCookies: Bool? = nil,
-        resolver: StyleResolver = StyleResolver()
+        resolver: StyleResolver = StyleResolver(),
+        accounts: AppearanceAccounts<Context>? = nil
     ) -> Self {
         let choices = AppearanceChoices(styles: styles, secureCookies: secureCookies, resolver: resolver)
         get(path) { _, context in
@@ -37,9 +48,27 @@ extension RouterMethods where Context: AppearanceRequestContext {
             try AppearanceReport(context.appearance).response(from: request, context: context).createHeadResponse()
         }
         post(path) { request, context in
-            try await choices.change(request, context: context)
+            let account = try await accounts?.account(request, context)
+            return try await choices.change(
+                request,
+                context: context,
+                saving: account.flatMap { account in accounts.map { ($0.appearance, account) } }
+            )
         }
         refuseOtherMethods(at: path, allowing: [.get, .head, .post])
+        if let accounts {
+            let events = RouterPath("\(path)/events")
+            get(events) { request, context in
+                guard let account = try await accounts.account(request, context) else { return Response(status: .noContent) }
+                return await AppearanceEvents.response(
+                    for: account,
+                    current: context.appearance.preference,
+                    accounts: accounts.appearance,
+                    offered: Set(styles)
+                )
+            }
+            refuseOtherMethods(at: events, allowing: [.get, .head])
+        }
         return self
     }
 }
@@ -76,7 +105,12 @@ struct AppearanceChoices: Sendable {
         (styles.map(\.rawValue) + ["system"]).joined(separator: ", ") + ", or system with light and dark (a day/night pair)"
     }
 
-    func change(_ request: Request, context: some AppearanceRequestContext) async throws -> Response {
+    /// Answers a change; with `saving`, saves it to the account first.
+    func change(
+        _ request: Request,
+        context: some AppearanceRequestContext,
+        saving: (accounts: AccountAppearance, account: AccountID)?
+    ) async throws -> Response {
         var request = request
         let body: ByteBuffer
         do {
@@ -114,6 +148,13 @@ struct AppearanceChoices: Sendable {
             throw HTTPError(.badRequest, message: "unknown theme: expected one of: \(expected)")
         }
 
+        if let saving {
+            do {
+                try await saving.accounts.save(preference, for: saving.account)
+            } catch {
+                throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "5"], message: AccountAppearance.unavailableMessage)
+            }
+        }
         let cookie = PreferenceCookie(preference: preference, secure: secureCookies ?? Self.cameOverHTTPS(request))
         var response: Response
         if isJSON {

@@ -5,6 +5,7 @@ import Testing
 import Twilight
 import TwilightAccounts
 import TwilightAccountsPostgres
+import TwilightTestSupport
 
 /// Against a real PostgreSQL started by the tests: two instances (two clients, as two
 /// servers would have) share one database.
@@ -16,7 +17,7 @@ struct PostgresAccountStoreTests {
     ) async throws {
         guard let server = try PostgresTestServer.start() else { return }
         defer { server.stop() }
-        let clients = [server.client(), server.client()]
+        let clients = [try server.client(), try server.client()]
         try await withThrowingDiscardingTaskGroup { group in
             for client in clients { group.addTask { await client.run() } }
             let first = try await PostgresAccountPreferenceStore.open(client: clients[0], location: "postgres A")

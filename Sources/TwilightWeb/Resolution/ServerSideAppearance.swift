@@ -44,11 +44,16 @@ public struct ServerSideAppearance: Hashable, Sendable {
         styles: Set<ThemeStyle> = Self.standardStyles,
         resolver: StyleResolver = StyleResolver()
     ) {
-        var preference = ThemePreference.system
-        if let value = Self.cookie(named: Self.cookieName, in: cookieHeader) {
-            preference = Self.preference(named: value, among: styles) ?? .system
-        }
-        self.init(preference: preference, systemColorScheme: Self.colorScheme(fromHint: clientHint), resolver: resolver)
+        self.init(
+            preference: Self.cookiePreference(in: cookieHeader, among: styles) ?? .system,
+            systemColorScheme: Self.colorScheme(fromHint: clientHint),
+            resolver: resolver
+        )
+    }
+
+    /// The valid choice the `theme` cookie in `cookieHeader` holds, if any.
+    public static func cookiePreference(in cookieHeader: String?, among styles: Set<ThemeStyle>) -> ThemePreference? {
+        Self.cookie(named: Self.cookieName, in: cookieHeader).flatMap { preference(named: $0, among: styles) }
     }
 
     /// The appearance for a choice the server already knows (for example one just made).
@@ -133,7 +138,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
 
     /// `"dark"` → dark, `"light"` → light; anything else unspecified. The draft standard
     /// sends a quoted string; Chromium (156) sends the bare token, so both are accepted.
-    static func colorScheme(fromHint hint: String?) -> SystemColorScheme {
+    public static func colorScheme(fromHint hint: String?) -> SystemColorScheme {
         switch hint.map({ $0[...].trimmingBlanks }) {
         case "\"dark\"", "dark": .dark
         case "\"light\"", "light": .light

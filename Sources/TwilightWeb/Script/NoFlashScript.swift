@@ -14,6 +14,10 @@ public import Twilight
 /// `.get()` (the choice) and `.style()` (the style in force) for a switcher. Every change
 /// dispatches a `twilightchange` event on `document` with `{preference, style}` in
 /// `detail`, so a page can update its own controls.
+/// On a page whose `<html>` carries ``liveUpdatesAttribute(path:)`` (a signed-in page of a
+/// site whose choices follow accounts), it listens to that Server-Sent Events endpoint and
+/// applies a choice made on another device at once, as if chosen here (cross-fading as
+/// above); when the connection drops it reconnects after 1 s, doubling to 30 s.
 /// While switching it turns CSS transitions off for a frame, unless ``crossFade`` is on
 /// (and the user has not asked for reduced motion). With ``crossFade`` the whole page
 /// cross-dissolves over 0.3 s through the View Transitions API
@@ -72,8 +76,20 @@ public struct NoFlashScript: Sendable {
             if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(){apply(read(),true);};}\
             window.twilight={get:read,style:function(){return resolve(read());},set:function(p){if(!valid(p))return false;\
             document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
-            try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};})();
+            try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};\
+            var live=d.getAttribute("data-twilight-events"),wait=1000;\
+            function listen(){var es=new EventSource(live);es.onopen=function(){wait=1000;};\
+            es.onmessage=function(e){if(valid(e.data)&&e.data!==read())window.twilight.set(e.data);};\
+            es.onerror=function(){es.close();setTimeout(listen,wait);wait=Math.min(wait*2,30000);};}\
+            if(live&&window.EventSource)listen();})();
             """
+    }
+
+    /// The attribute for `<html>` that makes the script follow the account's choices live
+    /// from the events endpoint at `path`: ` data-twilight-events="/theme/events"`. Put it
+    /// only on pages of a signed-in person.
+    public static func liveUpdatesAttribute(path: String = "/theme/events") -> String {
+        " data-twilight-events=\"\(HTMLText.escaped(path))\""
     }
 
     /// The `<script>` element, with a CSP nonce when given (only `[A-Za-z0-9+/=_-]` are kept).

@@ -1,21 +1,36 @@
 import Foundation
-import Logging
-import PostgresNIO
+public import Logging
 import Testing
-import TwilightTestSupport
 
 /// A real PostgreSQL server from Debian's packages, started for one test in a temporary
 /// folder (`initdb`, `pg_ctl`; a private socket folder and a free loopback port) and
 /// stopped by ``stop()``. As root, the server runs as the `postgres` user, since
 /// `initdb` refuses root.
-final class PostgresTestServer: Sendable {
-    let folder: String
-    let port: Int
+public final class PostgresTestServer: Sendable {
+    /// The temporary folder: the data, the log and the server's socket.
+    public let folder: String
+    /// The loopback TCP port the server listens on.
+    public let port: Int
     private let binaries: String
+
+    /// The role every test connects as (no password; `trust` on loopback).
+    public static let user = "twilight"
+
+    /// `postgres://twilight@127.0.0.1:PORT/postgres?sslmode=disable`, the server's
+    /// `postgres` database.
+    public var url: String { "postgres://\(Self.user)@127.0.0.1:\(port)/postgres?sslmode=disable" }
+
+    /// A logger for the tests' database clients that keeps only warnings and errors (a
+    /// stopped server would otherwise log every reconnection attempt).
+    public static var quietLogger: Logger {
+        var logger = Logger(label: "test.postgres")
+        logger.logLevel = .warning
+        return logger
+    }
 
     /// Starts a server, or returns `nil` (a printed skip; a failure under `CI=true`) when
     /// PostgreSQL is not installed.
-    static func start() throws -> PostgresTestServer? {
+    public static func start() throws -> PostgresTestServer? {
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
         guard let version = versions.sorted().last,
             let binaries = requirePart("/usr/lib/postgresql/\(version)/bin/pg_ctl", "the PostgreSQL tests need a server (apt-get install postgresql)")
@@ -24,7 +39,7 @@ final class PostgresTestServer: Sendable {
             return nil
         }
         let server = PostgresTestServer(binaries: URL(fileURLWithPath: binaries).deletingLastPathComponent().path)
-        try server.run("initdb", ["-D", server.folder + "/data", "-A", "trust", "-U", "twilight"])
+        try server.run("initdb", ["-D", server.folder + "/data", "-A", "trust", "-U", Self.user])
         try server.startServer()
         return server
     }
@@ -38,43 +53,41 @@ final class PostgresTestServer: Sendable {
     }
 
     /// Starts (or restarts) the server process.
-    func startServer() throws {
-        try run(
-            "pg_ctl",
-            ["-D", folder + "/data", "-o", "-k \(folder) -p \(port) -c listen_addresses=127.0.0.1", "-l", folder + "/log", "-w", "start"]
-        )
+    public func startServer() throws {
+        try run("pg_ctl", startArguments)
     }
 
     /// Stops the server process (fast: open connections are closed); the data stays.
-    func stopServer() {
-        try? run("pg_ctl", ["-D", folder + "/data", "-m", "fast", "-w", "stop"])
+    public func stopServer() {
+        try? run("pg_ctl", stopArguments)
     }
 
     /// Stops the server and removes its folder.
-    func stop() {
+    public func stop() {
         stopServer()
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// A client of the server's `postgres` database over loopback TCP.
-    func client() -> PostgresClient {
-        var configuration = PostgresClient.Configuration(
-            host: "127.0.0.1",
-            port: port,
-            username: "twilight",
-            password: nil,
-            database: "postgres",
-            tls: .disable
-        )
-        configuration.options.connectTimeout = .seconds(2)
-        return PostgresClient(configuration: configuration, backgroundLogger: Logger(label: "test.postgres"))
+    /// The command lines that stop and start the server again, for a helper program that
+    /// drives an outage itself.
+    public var stopAndStartCommands: (stop: [String], start: [String]) {
+        (command("pg_ctl", stopArguments), command("pg_ctl", startArguments))
+    }
+
+    private var startArguments: [String] {
+        ["-D", folder + "/data", "-o", "-k \(folder) -p \(port) -c listen_addresses=127.0.0.1", "-l", folder + "/log", "-w", "start"]
+    }
+
+    private var stopArguments: [String] { ["-D", folder + "/data", "-m", "fast", "-w", "stop"] }
+
+    /// The command line that runs `tool` (as `postgres` when running as root).
+    private func command(_ tool: String, _ arguments: [String]) -> [String] {
+        getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", binaries + "/" + tool] + arguments : [binaries + "/" + tool] + arguments
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws {
-        let path = binaries + "/" + tool
-        let status =
-            getuid() == 0
-            ? Self.shell("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments) : Self.shell(path, arguments)
+        let line = command(tool, arguments)
+        let status = Self.shell(line[0], Array(line.dropFirst()))
         guard status == 0 else {
             let log = (try? String(contentsOfFile: folder + "/log", encoding: .utf8)) ?? ""
             throw PostgresTestServerError(description: "\(tool) exited with \(status)\n\(log.suffix(2000))")
@@ -118,6 +131,7 @@ final class PostgresTestServer: Sendable {
     }
 }
 
-struct PostgresTestServerError: Error, CustomStringConvertible {
-    let description: String
+/// A PostgreSQL tool failed; the description has its exit status and the log's end.
+public struct PostgresTestServerError: Error, CustomStringConvertible {
+    public let description: String
 }

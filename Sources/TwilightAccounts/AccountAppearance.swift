@@ -1,0 +1,107 @@
+public import Logging
+public import Twilight
+
+/// What a web server does with a signed-in person's appearance, whatever the framework:
+/// the account's choice decides and the `theme` cookie is a copy of it; an account with no
+/// choice yet adopts the one the browser made while signed out; and while the database is
+/// away pages are still served from the cookie, with the outage logged once.
+///
+/// `TwilightHummingbird`'s middleware and routes use it; another framework's glue calls
+/// ``decide(for:cookie:)`` for each request and ``save(_:for:)`` for a change.
+///
+/// ```swift
+/// let cache = AccountPreferenceCache(store: store)
+/// await cache.start()
+/// let accounts = AccountAppearance(cache: cache, logger: logger)
+/// ```
+public struct AccountAppearance: Sendable {
+    /// Reads and writes the accounts' choices, from memory where it can.
+    public let cache: AccountPreferenceCache
+    private let outage: OutageLog
+
+    /// Creates the behaviour over `cache`, logging outages to `logger`.
+    public init(cache: AccountPreferenceCache, logger: Logger = Logger(label: "twilight.accounts")) {
+        self.cache = cache
+        outage = OutageLog(logger: logger)
+    }
+
+    /// The appearance decision for one request of a signed-in person.
+    public struct Decision: Hashable, Sendable {
+        /// The choice in force, or `nil` for none (System).
+        public var preference: ThemePreference?
+        /// Whether the response should set the `theme` cookie to ``preference``, because the
+        /// browser's copy differs from the account's choice.
+        public var refreshesCookie: Bool
+    }
+
+    /// Decides a request of `account` whose `theme` cookie holds `cookie` (a valid choice, or
+    /// `nil`).
+    ///
+    /// - The account's choice wins, and the cookie is refreshed when it differs.
+    /// - An account with no choice adopts the cookie's (saved once; the cookie stays).
+    /// - If the database cannot be reached, the cookie decides; the outage is logged once
+    ///   (and its end once), never per request.
+    public func decide(for account: AccountID, cookie: ThemePreference?) async -> Decision {
+        do {
+            let (stored, askedTheStore) = try await cache.lookUp(account)
+            if askedTheStore { outage.reachable() }
+            if let stored { return Decision(preference: stored, refreshesCookie: stored != cookie) }
+            if let cookie { try await cache.setPreference(cookie, of: account) }
+            return Decision(preference: cookie, refreshesCookie: false)
+        } catch {
+            outage.unreachable(error)
+            return Decision(preference: cookie, refreshesCookie: false)
+        }
+    }
+
+    /// Saves a change the person made.
+    ///
+    /// - Throws: ``AccountStoreError``; the caller answers `503` for
+    ///   ``AccountStoreError/Kind/unavailable`` and leaves the cookie as it was.
+    public func save(_ preference: ThemePreference, for account: AccountID) async throws(AccountStoreError) {
+        do {
+            try await cache.setPreference(preference, of: account)
+            outage.reachable()
+        } catch {
+            if error.kind == .unavailable { outage.unreachable(error) }
+            throw error
+        }
+    }
+
+    /// The account's choices from now on, for its open pages.
+    public func changes(of account: AccountID) async -> AsyncStream<ThemePreference> {
+        await cache.changes(of: account)
+    }
+
+    /// The message a refused write answers with while the database is away.
+    public static let unavailableMessage =
+        "your appearance choice could not be saved to your account: the account store is unavailable; nothing was changed, try again shortly"
+}
+
+/// Logs an outage when it starts and when it ends, not on every request in between.
+final class OutageLog: Sendable {
+    private let logger: Logger
+    private let down = LockedValue(false)
+
+    init(logger: Logger) { self.logger = logger }
+
+    func unreachable(_ error: AccountStoreError) {
+        guard error.kind == .unavailable else {
+            logger.warning("an account's appearance choice could not be used: \(error)")
+            return
+        }
+        if changed(to: true) { logger.error("appearance choices are served from cookies until the account store is back: \(error)") }
+    }
+
+    func reachable() {
+        if changed(to: false) { logger.notice("the account store is reachable again; appearance choices follow accounts again") }
+    }
+
+    /// Sets the state, saying whether it was different.
+    private func changed(to isDown: Bool) -> Bool {
+        down.withLock { state in
+            defer { state = isDown }
+            return state != isDown
+        }
+    }
+}

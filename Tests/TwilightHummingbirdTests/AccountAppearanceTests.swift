@@ -1,0 +1,266 @@
+import AsyncHTTPClient
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOHTTP1
+import PostgresNIO
+import Testing
+import Twilight
+import TwilightAccounts
+import TwilightAccountsPostgres
+import TwilightAccountsSQLite
+import TwilightHummingbird
+import TwilightTestSupport
+import TwilightWeb
+
+/// The middleware and routes with accounts: the account's choice decides, the cookie is a
+/// copy, an anonymous choice is adopted, changes are saved to both and pushed live, and an
+/// outage leaves pages working from the cookie.
+@Suite("Hummingbird: accounts", .serialized)
+struct AccountAppearanceTests {
+    /// A site whose requests say who they are from in `X-Account` (any sign-in would do).
+    static func router(cache: AccountPreferenceCache, logger: Logger = Logger(label: "test")) -> Router<BasicAppearanceRequestContext> {
+        let accounts = AppearanceAccounts<BasicAppearanceRequestContext>(AccountAppearance(cache: cache, logger: logger)) { request, _ in
+            try request.headers[HTTPField.Name("X-Account")!].map { try AccountID($0) }
+        }
+        let styles: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
+        let router = Router(context: BasicAppearanceRequestContext.self)
+        router.add(middleware: AppearanceMiddleware(styles: Set(styles), accounts: accounts))
+        router.addAppearanceRoutes(styles: styles, accounts: accounts)
+        return router
+    }
+
+    /// Runs `body` with a cache over a new SQLite store in a temporary file.
+    static func withSQLite(_ body: (SQLiteAccountPreferenceStore, AccountPreferenceCache) async throws -> Void) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-web-accounts-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let cache = AccountPreferenceCache(store: store)
+        await cache.start()
+        try await body(store, cache)
+        await cache.stop()
+        await store.close()
+    }
+
+    static func headers(account: String? = nil, cookie: String? = nil, json: Bool = false) -> HTTPFields {
+        var headers: HTTPFields = [:]
+        if let account { headers[HTTPField.Name("X-Account")!] = account }
+        if let cookie { headers[.cookie] = cookie }
+        if json { headers[.contentType] = "application/json" }
+        return headers
+    }
+
+    static func report(_ response: TestResponse) throws -> AppearanceReport {
+        try JSONDecoder().decode(AppearanceReport.self, from: Data(String(buffer: response.body).utf8))
+    }
+
+    @Test func theAccountsChoiceDecidesAndTheCookieIsRefreshedToMatch() async throws {
+        try await Self.withSQLite { store, cache in
+            try await store.setPreference(.dark, of: AccountID("ada"))
+            try await Application(router: Self.router(cache: cache)).test(.router) { client in
+                let stale = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada", cookie: "theme=light"))
+                #expect(try Self.report(stale).preference == "dark")
+                #expect(stale.headers[.setCookie] == "theme=dark; Path=/; Max-Age=31536000; SameSite=Lax")
+                // A copy that already matches is not sent again.
+                let current = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada", cookie: "theme=dark"))
+                #expect(current.headers[.setCookie] == nil)
+                // Signed out, the cookie decides as before.
+                let signedOut = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(cookie: "theme=light"))
+                #expect(try Self.report(signedOut).preference == "light")
+                #expect(signedOut.headers[.setCookie] == nil)
+            }
+        }
+    }
+
+    @Test func anAccountWithNoChoiceAdoptsTheOneMadeWhileSignedOut() async throws {
+        try await Self.withSQLite { store, cache in
+            let bob = try AccountID("bob")
+            try await Application(router: Self.router(cache: cache)).test(.router) { client in
+                _ = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "bob"))
+                #expect(try await store.preference(of: bob) == nil, "no cookie: nothing to adopt")
+                let adopting = try await client.execute(
+                    uri: "/theme",
+                    method: .get,
+                    headers: Self.headers(account: "bob", cookie: "theme=system%3Asepia%3Adimmed")
+                )
+                #expect(try Self.report(adopting).preference == "system:sepia:dimmed")
+                #expect(try await store.preference(of: bob) == .system(light: "sepia", dark: "dimmed"))
+                // Once the account has a choice, another browser's cookie no longer replaces it.
+                _ = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "bob", cookie: "theme=light"))
+                #expect(try await store.preference(of: bob) == .system(light: "sepia", dark: "dimmed"))
+            }
+        }
+    }
+
+    @Test func aSignedInChangeIsSavedToTheAccountAndTheCookieAndReachesAnotherDevice() async throws {
+        try await Self.withSQLite { store, cache in
+            try await Application(router: Self.router(cache: cache)).test(.router) { client in
+                let change = try await client.execute(
+                    uri: "/theme",
+                    method: .post,
+                    headers: Self.headers(account: "ada", cookie: "theme=dark", json: true),
+                    body: ByteBuffer(string: #"{"theme":"sepia"}"#)
+                )
+                #expect(change.status == .ok)
+                #expect(change.headers[.setCookie]?.hasPrefix("theme=sepia;") == true)
+                #expect(try await store.preference(of: AccountID("ada")) == .fixed("sepia"))
+                // A second device with no cookie gets the account's choice on its first page.
+                let second = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada"))
+                #expect(try Self.report(second).preference == "sepia")
+                #expect(second.headers[.setCookie]?.hasPrefix("theme=sepia;") == true)
+            }
+        }
+    }
+
+    @Test func openPagesOfTheAccountHearEveryChangeAsServerSentEvents() async throws {
+        try await Self.withSQLite { store, cache in
+            try await store.setPreference(.dark, of: AccountID("ada"))
+            try await Application(router: Self.router(cache: cache)).test(.live) { client in
+                let base = "http://127.0.0.1:\(try #require(client.port))"
+                var signedOut = HTTPClientRequest(url: base + "/theme/events")
+                signedOut.method = .GET
+                #expect(try await HTTPClient.shared.execute(signedOut, timeout: .seconds(10)).status == .noContent)
+
+                var request = HTTPClientRequest(url: base + "/theme/events")
+                request.headers.add(name: "X-Account", value: "ada")
+                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+                #expect(response.status == .ok)
+                #expect(response.headers.first(name: "Content-Type")?.hasPrefix("text/event-stream") == true)
+                var events = EventReader(response.body)
+                #expect(try await events.next() == "dark", "the current choice first")
+
+                // Another device changes it.
+                var change = HTTPClientRequest(url: base + "/theme")
+                change.method = .POST
+                change.headers.add(name: "X-Account", value: "ada")
+                change.headers.add(name: "Content-Type", value: "application/json")
+                change.body = .bytes(ByteBuffer(string: #"{"theme":"system","light":"sepia","dark":"dimmed"}"#))
+                #expect(try await HTTPClient.shared.execute(change, timeout: .seconds(10)).status == .ok)
+                #expect(try await events.next() == "system:sepia:dimmed")
+                // Another account's change is not sent here.
+                try await cache.setPreference(.light, of: AccountID("bob"))
+                try await cache.setPreference(.light, of: AccountID("ada"))
+                #expect(try await events.next() == "light")
+            }
+            // The page went away: its subscription is dropped.
+            #expect(try await eventually { await cache.subscriberCount == 0 })
+        }
+    }
+
+    @Test func whileTheDatabaseIsAwayPagesComeFromTheCookieWritesAnswer503AndTheOutageIsLoggedOnce() async throws {
+        guard let server = try PostgresTestServer.start() else { return }
+        defer { server.stop() }
+        var configuration = try PostgresClient.Configuration(url: server.url)
+        configuration.options.connectTimeout = .seconds(1)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: PostgresTestServer.quietLogger)
+        let log = RecordedLog()
+        let logger = Logger(label: "test.accounts") { _ in log }
+        let change = ByteBuffer(string: #"{"theme":"light"}"#)
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            let store = try await PostgresAccountPreferenceStore.open(client: client, operationTimeout: .milliseconds(500))
+            defer { store.close() }
+            let cache = AccountPreferenceCache(store: store)
+            await cache.start()
+            try await store.setPreference(.dark, of: AccountID("ada"))
+            try await Application(router: Self.router(cache: cache, logger: logger)).test(.router) { http in
+                // ada is seen once while the database is up.
+                _ = try await http.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada"))
+                server.stopServer()
+
+                for _ in 0..<3 {
+                    // A seen account: from memory.
+                    let seen = try await http.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada", cookie: "theme=light"))
+                    #expect(seen.status == .ok)
+                    #expect(try Self.report(seen).preference == "dark")
+                    // An account not seen yet: from its cookie, not an error page.
+                    let unseen = try await http.execute(uri: "/theme", method: .get, headers: Self.headers(account: "carol", cookie: "theme=sepia"))
+                    #expect(unseen.status == .ok)
+                    #expect(try Self.report(unseen).preference == "sepia")
+                    // A change cannot be saved: 503, said plainly, and the cookie is left alone.
+                    let refused = try await http.execute(
+                        uri: "/theme",
+                        method: .post,
+                        headers: Self.headers(account: "ada", json: true),
+                        body: change
+                    )
+                    #expect(refused.status == .serviceUnavailable)
+                    #expect(refused.headers[.retryAfter] == "5")
+                    #expect(refused.headers[.setCookie] == nil)
+                    #expect(String(buffer: refused.body).contains("could not be saved to your account"))
+                }
+                #expect(log.messages.filter { $0.contains("served from cookies") }.count == 1, "\(log.messages)")
+
+                try server.startServer()
+                #expect(
+                    try await eventually(timeout: .seconds(15)) {
+                        try await http.execute(uri: "/theme", method: .post, headers: Self.headers(account: "ada", json: true), body: change).status
+                            == .ok
+                    }
+                )
+                #expect(try await store.preference(of: AccountID("ada")) == .light)
+                #expect(log.messages.filter { $0.contains("reachable again") }.count == 1, "\(log.messages)")
+            }
+            await cache.stop()
+        }
+    }
+}
+
+/// Reads `data:` lines of a Server-Sent Events body, one event at a time.
+struct EventReader {
+    var iterator: HTTPClientResponse.Body.AsyncIterator
+    var pending = ""
+
+    init(_ body: HTTPClientResponse.Body) { iterator = body.makeAsyncIterator() }
+
+    /// The next event's data, skipping comments; `nil` when the stream ends.
+    mutating func next() async throws -> String? {
+        while true {
+            if let end = pending.range(of: "\n\n") {
+                let event = pending[..<end.lowerBound]
+                pending.removeSubrange(..<end.upperBound)
+                let data = event.split(separator: "\n").filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }
+                if !data.isEmpty { return data.joined(separator: "\n") }
+                continue
+            }
+            guard let buffer = try await iterator.next() else { return nil }
+            pending += String(buffer: buffer)
+        }
+    }
+}
+
+/// Whether `condition` holds within `timeout`, checked every 50 ms.
+func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async throws -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if (try? await condition()) == true { return true }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+    return try await condition()
+}
+
+/// A log handler that keeps every message, for checking what was logged and how often.
+final class RecordedLog: LogHandler, Sendable {
+    private let recorded = LockedValue<[String]>([])
+    var messages: [String] { recorded.withLock { $0 } }
+
+    var metadata: Logger.Metadata {
+        get { [:] }
+        set {}
+    }
+    var logLevel: Logger.Level {
+        get { .trace }
+        set {}
+    }
+    subscript(metadataKey _: String) -> Logger.Metadata.Value? {
+        get { nil }
+        set {}
+    }
+
+    func log(event: LogEvent) {
+        recorded.withLock { $0.append("\(event.level): \(event.message)") }
+    }
+}
