@@ -50,7 +50,7 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
             // A choice naming a style the site no longer offers is not applied.
             if let chosen = decision.preference, offers(chosen) {
                 if decision.refreshesCookie {
-                    refreshedCookie = PreferenceCookie(preference: chosen, secure: AppearanceChoices.cameOverHTTPS(request)).headerValue
+                    refreshedCookie = PreferenceCookie(preference: chosen, secure: request.cameOverHTTPS).headerValue
                 }
                 preference = chosen
             }

@@ -155,7 +155,7 @@ struct AppearanceChoices: Sendable {
                 throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "5"], message: AccountAppearance.unavailableMessage)
             }
         }
-        let cookie = PreferenceCookie(preference: preference, secure: secureCookies ?? Self.cameOverHTTPS(request))
+        let cookie = PreferenceCookie(preference: preference, secure: secureCookies ?? request.cameOverHTTPS)
         var response: Response
         if isJSON {
             let appearance = ServerSideAppearance(preference: preference, systemColorScheme: context.appearance.systemColorScheme, resolver: resolver)
@@ -176,10 +176,14 @@ struct AppearanceChoices: Sendable {
         return path
     }
 
-    /// Whether the request came over HTTPS, directly or through a proxy that says so.
-    static func cameOverHTTPS(_ request: Request) -> Bool {
-        if request.uri.scheme == .https { return true }
-        guard let proto = request.headers[.xForwardedProto] else { return false }
+}
+
+extension Request {
+    /// Whether the request came over HTTPS, directly or through a proxy that says so
+    /// (`X-Forwarded-Proto`): its cookies should be `Secure`.
+    package var cameOverHTTPS: Bool {
+        if uri.scheme == .https { return true }
+        guard let proto = headers[.xForwardedProto] else { return false }
         return proto.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased() == "https"
     }
 }

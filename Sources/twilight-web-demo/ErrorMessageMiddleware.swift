@@ -14,7 +14,7 @@ struct ErrorMessageMiddleware<Context: RequestContext>: RouterMiddleware {
 
     static func message(for status: HTTPResponse.Status, path: String) -> String {
         switch status {
-        case .notFound: "nothing is served at \(path): expected /, /settings, /theme, /theme.css or /app.js"
+        case .notFound: "nothing is served at \(path): expected /, /settings, /theme, /theme.css, /app.js, or with --database /signin"
         case .contentTooLarge: "the request body is too large"
         default: status.reasonPhrase
         }

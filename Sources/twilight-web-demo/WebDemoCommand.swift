@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import TwilightAccounts
 import TwilightTokens
 
 /// `twilight-web-demo`: the reference app as a web site.
@@ -35,24 +36,38 @@ struct WebDemoCommand: AsyncParsableCommand {
     @Option(help: "Accept at most this many connections at once; more wait in the listen queue.")
     var maxConnections = 512
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep each signed-in person's choice in a database, so it follows them to other devices: sqlite:FILE, or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable] for several instances.",
+            discussion: "Adds a demonstration sign-in (a name, no password) at /signin.",
+            valueName: "database"
+        )
+    )
+    var database: String?
+
+    @Option(help: "The secret that signs the demo's session cookies; instances serving one site need the same one. Random per start by default.")
+    var sessionSecret: String?
+
     @Flag(help: .hidden)
     var withoutAppearanceMiddleware = false
 
     mutating func run() async throws {
+        guard idleTimeout > 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout: expected a number of seconds above 0") }
+        guard maxConnections > 0 else { throw ValidationError("--max-connections: expected a number above 0") }
+        var logger = Logger(label: "twilight-web-demo")
+        logger.logLevel = .warning
         let site: WebDemoSite
         do {
             let document =
                 try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
                 ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
-            site = WebDemoSite(tokens: document)
+            var accounts: AccountAppearance?
+            if let database { accounts = try await DemoDatabase.open(database, logger: logger) }
+            site = WebDemoSite(tokens: document, accounts: accounts, session: DemoSession(secret: sessionSecret))
         } catch {
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        guard idleTimeout > 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout: expected a number of seconds above 0") }
-        guard maxConnections > 0 else { throw ValidationError("--max-connections: expected a number above 0") }
-        var logger = Logger(label: "twilight-web-demo")
-        logger.logLevel = .warning
         let app = Application(
             router: site.router(withAppearanceMiddleware: !withoutAppearanceMiddleware),
             server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),

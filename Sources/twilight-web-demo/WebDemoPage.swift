@@ -1,10 +1,20 @@
 import Twilight
+import TwilightAccounts
 import TwilightWeb
 
 /// The demo's two pages, rendered on the server so they are right with no script.
 enum WebDemoPage {
     case home
     case settings
+    /// The demo's sign-in form (with `--database`).
+    case signIn
+
+    /// Who is looking: whether the site has accounts, and the one signed in.
+    struct Visitor {
+        var accounts: Bool
+        var account: AccountID?
+        static let anonymous = Visitor(accounts: false, account: nil)
+    }
 
     /// The choices the settings page offers, in order.
     static let choices: [ThemePreference] = [.light, .dark, .system]
@@ -22,11 +32,24 @@ enum WebDemoPage {
         return "System (\(label(pair.light.rawValue)) by day, \(label(pair.dark.rawValue)) by night)"
     }
 
-    func html(appearance: ServerSideAppearance, noFlashScript: String, styleSheetTag: String) -> String {
-        let title = self == .home ? "Twilight" : "Settings · Twilight"
+    func html(appearance: ServerSideAppearance, visitor: Visitor = .anonymous, noFlashScript: String, styleSheetTag: String) -> String {
+        let title =
+            switch self {
+            case .home: "Twilight"
+            case .settings: "Settings · Twilight"
+            case .signIn: "Sign in · Twilight"
+            }
+        let content =
+            switch self {
+            case .home: home(appearance)
+            case .settings: settings(appearance)
+            case .signIn: Self.signInForm
+            }
+        // A signed-in page follows the account's choice live (from another device).
+        let live = visitor.account == nil ? "" : NoFlashScript.liveUpdatesAttribute()
         return """
             <!doctype html>
-            <html lang="en"\(appearance.htmlAttributes)>
+            <html lang="en"\(appearance.htmlAttributes)\(live)>
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -38,14 +61,35 @@ enum WebDemoPage {
             </head>
             <body>
             <main class="card">
-            <nav><a href="/"\(self == .home ? " aria-current=\"page\"" : "")>Home</a><a href="/settings"\(self == .settings ? " aria-current=\"page\"" : "")>Settings</a></nav>
-            \(self == .home ? home(appearance) : settings(appearance))
+            <nav><a href="/"\(self == .home ? " aria-current=\"page\"" : "")>Home</a><a href="/settings"\(self == .settings ? " aria-current=\"page\"" : "")>Settings</a>\(Self.accountLink(visitor))</nav>
+            \(content)
             </main>
             </body>
             </html>
 
             """
     }
+
+    /// Signed in: the name and a sign-out button; signed out on a site with accounts: a link.
+    private static func accountLink(_ visitor: Visitor) -> String {
+        guard visitor.accounts else { return "" }
+        guard let account = visitor.account else { return "<a href=\"/signin\" class=\"account\">Sign in</a>" }
+        return """
+            <form method="post" action="/signout" class="account"><span data-twilight-account>\(HTMLText.escaped(account.rawValue))</span> \
+            <button type="submit">Sign out</button></form>
+            """
+    }
+
+    /// A name is all it takes: this is a demonstration of accounts, not of authentication.
+    static let signInForm = """
+        <h1>Sign in</h1>
+        <p class="hint">A demonstration: any name signs you in, with no password. Sign in with the same name on another \
+        device or browser and the appearance you choose follows you there.</p>
+        <form method="post" action="/signin" class="signin">
+        <label>Name <input name="name" required maxlength="64" pattern="[A-Za-z0-9._@\\-]+" autocomplete="username"></label>
+        <button type="submit">Sign in</button>
+        </form>
+        """
 
     private func home(_ appearance: ServerSideAppearance) -> String {
         """
@@ -83,6 +127,7 @@ enum WebDemoPage {
             </ul>
             </form>
             \(pairForm(appearance.preference))
+            <p class="status" role="status" data-twilight-status></p>
             <p class="hint">System follows your device's light or dark setting; Day and night follows it with styles of your own.</p>
             """
     }

@@ -88,6 +88,13 @@ extension WebDemoSite {
         .pair { margin-top: 1.5rem; display: grid; gap: .6rem; }
         .pair label { display: flex; justify-content: space-between; gap: 1rem; }
         .pair select { font: inherit; }
+        .account { margin-left: auto; display: flex; gap: .5rem; align-items: baseline; }
+        .account button, .signin button { font: inherit; color: var(--color-accent); background: none;
+          border: 1px solid var(--color-border); border-radius: 6px; padding: .1rem .5rem; cursor: pointer; }
+        .signin { display: grid; gap: .8rem; }
+        .signin input { font: inherit; margin-left: .5rem; }
+        .status:empty { display: none; }
+        .status { color: var(--color-accent); font-weight: 600; }
         .if-dark { display: none; }
         [data-theme="dark"] .if-dark { display: inline; }
         [data-theme="dark"] .if-light { display: none; }
@@ -122,9 +129,22 @@ extension WebDemoSite {
               button.querySelector(".check").textContent = chosen ? "✓" : "";
             });
           }
-          function post(body) {
+          function status(text) {
+            document.querySelectorAll("[data-twilight-status]").forEach(function (e) { e.textContent = text; });
+          }
+          // Saves a change the page already shows; if the server refuses it (503 while the
+          // account store is away), the previous choice comes back and the reason is shown.
+          function post(body, before) {
             fetch("/theme", { method: "POST", credentials: "same-origin",
-              headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(function () {});
+              headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(function (response) {
+              if (response.ok) { status(""); return; }
+              return response.text().then(function (text) {
+                var message = text;
+                try { message = JSON.parse(text).error.message; } catch (e) {}
+                window.twilight.set(before);
+                status("Not saved: " + message);
+              });
+            }).catch(function () { window.twilight.set(before); status("Not saved: the server cannot be reached."); });
           }
           document.addEventListener("twilightchange", function (event) { show(event.detail.preference, event.detail.style); });
           document.addEventListener("DOMContentLoaded", function () {
@@ -135,13 +155,15 @@ extension WebDemoSite {
               var button = event.submitter;
               if (!button || button.name !== "theme") return;
               event.preventDefault();
-              if (window.twilight.set(button.value)) post({ theme: button.value });
+              var before = window.twilight.get();
+              if (window.twilight.set(button.value)) post({ theme: button.value }, before);
             });
             var pairForm = document.getElementById("pair-form");
             if (pairForm) pairForm.addEventListener("submit", function (event) {
               event.preventDefault();
               var light = pairForm.elements.light.value, dark = pairForm.elements.dark.value;
-              if (window.twilight.set("system:" + light + ":" + dark)) post({ theme: "system", light: light, dark: dark });
+              var before = window.twilight.get();
+              if (window.twilight.set("system:" + light + ":" + dark)) post({ theme: "system", light: light, dark: dark }, before);
             });
           });
         })();

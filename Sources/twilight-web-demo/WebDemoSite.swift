@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Twilight
+import TwilightAccounts
 import TwilightHummingbird
 import TwilightTokens
 import TwilightWeb
@@ -13,21 +14,31 @@ struct WebDemoSite: Sendable {
     /// The styles the token document has modes for: light, dark, sepia and dimmed.
     let styles: [ThemeStyle]
     let script: NoFlashScript
+    /// With `--database`: choices follow accounts, and people sign in with a name.
+    let accounts: AccountAppearance?
+    let session: DemoSession
 
-    init(tokens: DesignTokens) {
+    init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession = DemoSession(secret: nil)) {
         styles = tokens.modes.compactMap(ThemeStyle.init(rawValue:))
         styleSheet = ThemeStyleSheet(tokens: tokens, styles: styles, extraCSS: Self.pageCSS)
         script = NoFlashScript(styles: styles, crossFade: true)
+        self.accounts = accounts
+        self.session = session
     }
 
     func router(withAppearanceMiddleware: Bool) -> Router<BasicAppearanceRequestContext> {
         // HEAD wherever GET works (RFC 9110); 405 with Allow for other methods.
         let router = Router(context: BasicAppearanceRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMessageMiddleware())
-        if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(styles: Set(styles))) }
-        router.addAppearanceRoutes(styles: styles)
-        router.get("/") { _, context in page(.home, context.appearance) }
-        router.get("/settings") { _, context in page(.settings, context.appearance) }
+        let signedIn = accounts.map { accounts in
+            AppearanceAccounts<BasicAppearanceRequestContext>(accounts) { [session] request, _ in
+                session.account(fromCookieHeader: request.headers[.cookie])
+            }
+        }
+        if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(styles: Set(styles), accounts: signedIn)) }
+        router.addAppearanceRoutes(styles: styles, accounts: signedIn)
+        router.get("/") { request, context in page(.home, context.appearance, request: request) }
+        router.get("/settings") { request, context in page(.settings, context.appearance, request: request) }
         router.get("/theme.css") { request, _ in
             asset(styleSheet.css, type: "text/css; charset=utf-8", entityTag: styleSheet.entityTag, request: request)
         }
@@ -37,14 +48,48 @@ struct WebDemoSite: Sendable {
         for path in ["/", "/settings", "/theme.css", "/app.js"] {
             router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])
         }
+        if accounts != nil { addSignIn(to: router) }
         return router
     }
 
+    /// `GET /signin` (the form), `POST /signin` (`name=ada`: signs in, then to Settings) and
+    /// `POST /signout`.
+    private func addSignIn(to router: Router<BasicAppearanceRequestContext>) {
+        struct SignIn: Decodable { var name: String? }
+        router.get("/signin") { request, context in page(.signIn, context.appearance, request: request) }
+        router.post("/signin") { request, _ in
+            var request = request
+            let body = try await request.collectBody(upTo: 4096)
+            let form = try? URLEncodedFormDecoder().decode(SignIn.self, from: String(buffer: body))
+            let name = form?.name?.trimmingCharacters(in: .whitespaces) ?? ""
+            guard (1...64).contains(name.count), name.unicodeScalars.allSatisfy(Self.nameCharacters.contains),
+                let account = try? AccountID(name)
+            else {
+                throw HTTPError(.badRequest, message: "expected a name of 1 to 64 letters, digits or . _ @ -")
+            }
+            return Self.redirect(to: "/settings", setting: session.setCookie(for: account, secure: request.cameOverHTTPS))
+        }
+        router.post("/signout") { request, _ in Self.redirect(to: "/", setting: session.setCookie(for: nil, secure: request.cameOverHTTPS)) }
+        router.refuseOtherMethods(at: "/signin", allowing: [.get, .head, .post])
+        router.refuseOtherMethods(at: "/signout", allowing: [.post])
+    }
+
+    private static let nameCharacters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        .union(CharacterSet(charactersIn: "._@-"))
+
+    private static func redirect(to path: String, setting cookie: String) -> Response {
+        Response(status: .seeOther, headers: [.location: path, .setCookie: cookie, .cacheControl: "no-store"])
+    }
+
     /// An HTML page with a fresh CSP nonce for its inline script.
-    func page(_ page: WebDemoPage, _ appearance: ServerSideAppearance) -> Response {
+    func page(_ page: WebDemoPage, _ appearance: ServerSideAppearance, request: Request) -> Response {
         var random = SystemRandomNumberGenerator()
         let nonce = Data((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &random) }).base64EncodedString()
-        let html = page.html(appearance: appearance, noFlashScript: script.html(nonce: nonce), styleSheetTag: styleSheet.entityTag)
+        let visitor = WebDemoPage.Visitor(
+            accounts: accounts != nil,
+            account: accounts == nil ? nil : session.account(fromCookieHeader: request.headers[.cookie])
+        )
+        let html = page.html(appearance: appearance, visitor: visitor, noFlashScript: script.html(nonce: nonce), styleSheetTag: styleSheet.entityTag)
         return Response(
             status: .ok,
             headers: [
