@@ -36,6 +36,39 @@ struct WebDemoTests {
     }
 }
 
+/// Two `twilight-web-demo` instances sharing one real PostgreSQL, in Chromium and under
+/// concurrent writes: `web_accounts_checks.py` prints `ok …` per passing check.
+struct WebDemoAccountTests {
+    @Test func twoDevicesOnTwoInstancesStayInStepThroughADatabaseOutage() throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests"), let database = try PostgresTestServer.start() else {
+            return
+        }
+        defer { database.stop() }
+        let commands = database.stopAndStartCommands
+        let json = try JSONSerialization.data(withJSONObject: [
+            "stop": commands.stop, "start": commands.start,
+            "query": database.queryCommand("SELECT preference FROM twilight_preferences WHERE account = 'ada'"),
+        ])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("web_accounts_checks.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: testPython)
+        process.arguments = [script, WebDemoTests.demo.path, database.url, String(decoding: json, as: UTF8.self)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if text.contains("No module named 'playwright'") {
+            reportMissingPart("Playwright is missing from \(testPython); scripts/test.sh installs it")
+            return
+        }
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 4, "\(text)")
+        for line in text.split(separator: "\n") where line.hasPrefix("figure ") { print(line) }
+    }
+}
+
 /// `twilight-web-demo` as a hostile or careless client sees it, over real loopback sockets.
 @Suite("twilight-web-demo: hostile clients", .serialized)
 struct WebDemoServerLimitTests {

@@ -74,6 +74,11 @@ public final class PostgresTestServer: Sendable {
         (command("pg_ctl", stopArguments), command("pg_ctl", startArguments))
     }
 
+    /// The command line that runs `sql` and prints the rows' values unaligned.
+    public func queryCommand(_ sql: String) -> [String] {
+        [binaries + "/psql", url, "-tAc", sql]
+    }
+
     private var startArguments: [String] {
         ["-D", folder + "/data", "-o", "-k \(folder) -p \(port) -c listen_addresses=127.0.0.1", "-l", folder + "/log", "-w", "start"]
     }
