@@ -41,7 +41,7 @@ let package = Package(
         ),
         benchmark(
             "WebMiddleware",
-            using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird"],
+            using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird", "TwilightAccounts", "TwilightAccountsSQLite"],
             also: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
     ],

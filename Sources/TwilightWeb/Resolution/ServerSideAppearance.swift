@@ -102,7 +102,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
 
     /// The value of cookie `name` in a `Cookie` header (`a=1; theme=dark`), if present,
     /// unquoted and percent-decoded.
-    package static func cookie(named name: String, in header: String?) -> String? {
+    public static func cookie(named name: String, in header: String?) -> String? {
         guard var header else { return nil }
         var name = name
         // Bytes, not Characters: a header is ASCII, and this runs on every request.
