@@ -69,6 +69,80 @@ struct WebDemoAccountTests {
     }
 }
 
+/// The demo's sign-in and its database option, as a careless or hostile client meets them.
+@Suite("twilight-web-demo: accounts", .serialized)
+struct WebDemoSignInTests {
+    /// Sends `request` to 127.0.0.1:`port` and returns the whole answer.
+    static func exchange(_ port: Int, _ request: String) -> String {
+        let descriptor = WebDemoServerLimitTests.connect(port)
+        defer { close(descriptor) }
+        _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
+        var answer = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            answer.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func onlyASessionThisServerSignedIsSignedIn() throws {
+        let file = temporaryFolder().appendingPathComponent("accounts.sqlite").path
+        let (server, port) = try WebDemoServerLimitTests.start(["--database", "sqlite:" + file])
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        func post(_ path: String, _ body: String, cookie: String = "") -> String {
+            Self.exchange(
+                port,
+                "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n\(cookie)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+            )
+        }
+        func get(_ path: String, cookie: String) -> String {
+            Self.exchange(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\nConnection: close\r\n\r\n")
+        }
+        let signedIn = post("/signin", "name=ada")
+        #expect(signedIn.hasPrefix("HTTP/1.1 303"), "\(signedIn)")
+        let header = signedIn.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: session=") }
+        let session = try #require(header.map { String($0.dropFirst("set-cookie: ".count).prefix { $0 != ";" }) })
+        #expect(header?.contains("HttpOnly") == true)
+
+        let page = get("/settings", cookie: session)
+        #expect(page.contains("data-twilight-events=\"/theme/events\""), "a signed-in page follows the account live")
+        #expect(page.contains("<span data-twilight-account>ada</span>"))
+        // Another name with this signature, a made-up one, or none: signed out.
+        let forged = session.replacingOccurrences(of: "session=YWRh", with: "session=Ym9i")
+        for cookie in [forged, "session=YWRh.AAAA", "session=YWRh", "session=..", "session="] {
+            #expect(get("/theme/events", cookie: cookie).hasPrefix("HTTP/1.1 204"), "\(cookie)")
+            #expect(!get("/settings", cookie: cookie).contains("data-twilight-events=\""), "\(cookie)")
+        }
+        for name in ["", "%3Cscript%3E", String(repeating: "a", count: 65), "a%00b"] {
+            let refused = post("/signin", "name=\(name)")
+            #expect(refused.hasPrefix("HTTP/1.1 400"), "name=\(name)")
+            #expect(refused.contains("expected a name of 1 to 64 letters"), "name=\(name)")
+            #expect(!refused.lowercased().contains("set-cookie: session="))
+        }
+        let signedOut = post("/signout", "", cookie: "Cookie: \(session)\r\n")
+        #expect(signedOut.contains("Max-Age=0"), "signing out clears the session cookie")
+    }
+
+    @Test func aDatabaseArgumentThatNamesNoDatabaseIsRefusedClearly() throws {
+        for (argument, expected) in [
+            ("mysql://db/app", "expected sqlite:FILE or postgres://"),
+            ("sqlite:", "sqlite: needs a file"),
+            ("postgres://127.0.0.1/app", "no user"),
+            ("sqlite:/proc/nowhere/accounts.sqlite", "/proc/nowhere/accounts.sqlite"),
+        ] {
+            let result = try CLI.run(["--port", "0", "--database", argument], program: WebDemoTests.demo)
+            #expect(result.status == 1, "\(argument)")
+            #expect(result.stderr.contains(expected), "\(argument): \(result.stderr)")
+        }
+    }
+}
+
 /// `twilight-web-demo` as a hostile or careless client sees it, over real loopback sockets.
 @Suite("twilight-web-demo: hostile clients", .serialized)
 struct WebDemoServerLimitTests {

@@ -32,7 +32,7 @@ import TwilightTestSupport
 
     static let harness = """
         const attrs = {};
-        global.document = { cookie: "theme=system", documentElement: { setAttribute: (k, v) => { attrs[k] = v; }, style: {} },
+        global.document = { cookie: "theme=system", documentElement: { setAttribute: (k, v) => { attrs[k] = v; }, getAttribute: (k) => attrs[k] ?? null, style: {} },
           head: { appendChild() {} }, createElement() { return { appendChild() {}, parentNode: { removeChild() {} } }; },
           createTextNode() { return {}; } };
         global.window = { matchMedia: (q) => ({ matches: q.includes("dark"), addEventListener() {} }), addEventListener() {},
@@ -71,6 +71,46 @@ import TwilightTestSupport
                 """
         let text = try Self.runInNode(program)
         #expect(text == "dimmed system:sepia:dimmed\nfalse false true\ndark\n")
+    }
+
+    /// On a signed-in page it follows the account's events: a valid choice is applied (and
+    /// stored), anything else ignored; a dropped connection is retried after 1 s, 2 s, 4 s …
+    /// up to 30 s, and the wait starts again at 1 s once a connection opens.
+    @Test func onASignedInPageItFollowsTheAccountsEventsAndBacksOff() throws {
+        guard Self.nodeIsInstalled() else { return }
+        let program =
+            Self.harness + """
+                attrs["data-twilight-events"] = "/theme/events";
+                const sources = [], waits = [];
+                global.EventSource = window.EventSource = function (url) { this.url = url; this.closed = false; this.close = () => { this.closed = true; }; sources.push(this); };
+                global.setTimeout = (f, ms) => { if (ms >= 1000) { waits.push(ms); if (waits.length < 9) f(); } else f(); };
+
+                """ + NoFlashScript(styles: [.light, .dark, "sepia", "dimmed"]).source + """
+
+                console.log(sources.length, sources[0].url);
+                sources[0].onmessage({ data: "system:sepia:dimmed" });
+                console.log(attrs["data-theme"], document.cookie.split(";")[0]);
+                sources[0].onmessage({ data: "<script>" });
+                console.log(attrs["data-theme"]);
+                for (let i = 0; i < 7; i++) sources[sources.length - 1].onerror();
+                sources[sources.length - 1].onopen();
+                sources[sources.length - 1].onerror();
+                console.log(waits.join(" "), sources.slice(0, -1).every((s) => s.closed));
+                """
+        let text = try Self.runInNode(program)
+        #expect(text == "1 /theme/events\ndimmed theme=system%3Asepia%3Adimmed\ndimmed\n1000 2000 4000 8000 16000 30000 30000 1000 true\n")
+    }
+
+    /// Without the attribute (signed out, or a site without accounts) nothing connects.
+    @Test func aPageWithoutTheAttributeOpensNoConnection() throws {
+        guard Self.nodeIsInstalled() else { return }
+        let program =
+            Self.harness + """
+                let opened = 0;
+                global.EventSource = window.EventSource = function () { opened++; };
+
+                """ + NoFlashScript().source + "\nconsole.log(opened);"
+        #expect(try Self.runInNode(program) == "0\n")
     }
 
     /// What `program` prints when node runs it.
