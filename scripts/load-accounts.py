@@ -6,7 +6,7 @@ Usage: scripts/load-accounts.py [SECONDS]   (needs wrk: apt-get install wrk)
 Builds the demo in release mode, starts one instance without accounts and one with
 `--database sqlite:FILE`, signs in 1 000 accounts (each with a saved choice, so the
 instance has seen them all), and runs wrk on loopback against each: `GET /` with a theme
-cookie, and with the theme cookie plus one of the 1 000 session cookies in turn.
+cookie, and with one of the 1 000 session cookies in turn beside its account's theme cookie.
 """
 
 import base64
@@ -66,7 +66,9 @@ def main():
             assert response.status == 200, response.status
         lua = os.path.join(folder, "sessions.lua")
         with open(lua, "w") as file:
-            file.write("cookies = {" + ",".join(json.dumps(c + "; theme=dark") for c in cookies) + "}\n")
+            # Each browser's theme cookie is the copy of its account's choice, as after its first page.
+            file.write("cookies = {" + ",".join(json.dumps(c + "; theme=" + ("dark" if i % 2 == 0 else "light"))
+                                                for i, c in enumerate(cookies)) + "}\n")
             file.write("counter = 0\nrequest = function()\n  counter = counter + 1\n"
                        "  return wrk.format('GET', '/', {['Cookie'] = cookies[counter % #cookies + 1]})\nend\n")
         anonymous = os.path.join(folder, "anonymous.lua")

@@ -11,7 +11,7 @@ public import Twilight
 ///
 /// ```swift
 /// let cache = AccountPreferenceCache(store: store)
-/// await cache.start()
+/// cache.start()
 /// let accounts = AccountAppearance(cache: cache, logger: logger)
 /// ```
 public struct AccountAppearance: Sendable {
@@ -69,8 +69,8 @@ public struct AccountAppearance: Sendable {
     }
 
     /// The account's choices from now on, for its open pages.
-    public func changes(of account: AccountID) async -> AsyncStream<ThemePreference> {
-        await cache.changes(of: account)
+    public func changes(of account: AccountID) -> AsyncStream<ThemePreference> {
+        cache.changes(of: account)
     }
 
     /// The message a refused write answers with while the database is away.

@@ -13,12 +13,15 @@ public struct AccountID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// - Throws: ``AccountStoreError`` of kind ``AccountStoreError/Kind/invalidAccount``
     ///   saying what is wrong.
     public init(_ rawValue: String) throws(AccountStoreError) {
+        // ASCII is checked byte by byte; only other text needs Unicode's general categories.
         let problem: String? =
             if rawValue.isEmpty {
                 "it is empty"
             } else if rawValue.utf8.count > Self.maximumLength {
                 "it is longer than \(Self.maximumLength) bytes"
-            } else if rawValue.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            } else if rawValue.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F })
+                || (!rawValue.utf8.allSatisfy { $0 < 0x80 } && rawValue.unicodeScalars.contains { $0.properties.generalCategory == .control })
+            {
                 "it contains a control character"
             } else {
                 nil

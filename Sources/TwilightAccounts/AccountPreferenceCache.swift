@@ -8,28 +8,47 @@ public import Twilight
 ///
 /// ```swift
 /// let cache = AccountPreferenceCache(store: store)
-/// await cache.start()
+/// cache.start()
 /// let choice = try await cache.preference(of: account)     // memory after the first time
-/// for await choice in await cache.changes(of: account) { … } // for the account's open pages
+/// for await choice in cache.changes(of: account) { … }     // for the account's open pages
 /// ```
 ///
-/// When the store says it may have missed changes (``AccountPreferenceStore/resumptions()``,
-/// after its connection to the database came back), everything in memory is forgotten and
-/// the accounts someone follows with ``changes(of:)`` are read again.
-public actor AccountPreferenceCache {
+/// A read of a cached account takes a lock, never a suspension, so page requests on every
+/// thread read it at once. When the store says it may have missed changes
+/// (``AccountPreferenceStore/resumptions()``, after its connection to the database came
+/// back), everything in memory is forgotten and the accounts someone follows with
+/// ``changes(of:)`` are read again.
+public final class AccountPreferenceCache: Sendable {
     /// The store read from and written through.
-    public nonisolated let store: any AccountPreferenceStore
+    public let store: any AccountPreferenceStore
     /// How many accounts are kept; the ones loaded longest ago go first.
-    public nonisolated let capacity: Int
-    private var entries: [AccountID: ThemePreference?] = [:]
-    private var order: [AccountID] = []
-    /// Changes that arrived so far, per account and in all: a load or a save that overlapped
-    /// one leaves the announced value in place, since announcements come in the order the
-    /// database saved them.
-    private var changeCounts: [AccountID: Int] = [:]
-    private var generation = 0
-    private var subscribers: [AccountID: [UUID: AsyncStream<ThemePreference>.Continuation]] = [:]
-    private var following: [Task<Void, Never>] = []
+    public let capacity: Int
+    private let state = LockedValue(State())
+    private let following = LockedValue<[Task<Void, Never>]>([])
+
+    /// What the lock guards.
+    private struct State {
+        var entries: [AccountID: ThemePreference?] = [:]
+        var order: [AccountID] = []
+        /// Changes announced so far, per account, and resynchronisations: a load or a save
+        /// that overlapped one leaves the announced value in place, since announcements come
+        /// in the order the database saved them.
+        var changeCounts: [AccountID: Int] = [:]
+        var generation = 0
+        var subscribers: [AccountID: [UUID: AsyncStream<ThemePreference>.Continuation]] = [:]
+
+        func stamp(_ account: AccountID) -> [Int] { [changeCounts[account, default: 0], generation] }
+
+        mutating func remember(_ preference: ThemePreference?, for account: AccountID, capacity: Int) {
+            guard entries.updateValue(preference, forKey: account) == nil else { return }
+            order.append(account)
+            if order.count > capacity {
+                let oldest = order.removeFirst()
+                entries[oldest] = nil
+                changeCounts[oldest] = nil
+            }
+        }
+    }
 
     /// Creates a cache of at most `capacity` accounts over `store`.
     public init(store: any AccountPreferenceStore, capacity: Int = 10_000) {
@@ -39,25 +58,34 @@ public actor AccountPreferenceCache {
 
     /// Starts following the store's changes; until then nothing is invalidated.
     public func start() {
-        guard following.isEmpty else { return }
-        let changes = store.changes()
-        let resumptions = store.resumptions()
-        following = [
-            Task { [weak self] in
-                for await change in changes { await self?.apply(change) }
-            },
-            Task { [weak self] in
-                for await _ in resumptions { await self?.resynchronize() }
-            },
-        ]
+        following.withLock { tasks in
+            guard tasks.isEmpty else { return }
+            let changes = store.changes()
+            let resumptions = store.resumptions()
+            tasks = [
+                Task { [weak self] in
+                    for await change in changes { self?.apply(change) }
+                },
+                Task { [weak self] in
+                    for await _ in resumptions { await self?.resynchronize() }
+                },
+            ]
+        }
     }
 
     /// Stops following the store's changes and ends every ``changes(of:)`` stream.
     public func stop() {
-        for task in following { task.cancel() }
-        following = []
-        for continuation in subscribers.values.flatMap(\.values) { continuation.finish() }
-        subscribers = [:]
+        for task in following.withLock({ tasks in
+            defer { tasks = [] }
+            return tasks
+        }) {
+            task.cancel()
+        }
+        let open = state.withLock { state in
+            defer { state.subscribers = [:] }
+            return state.subscribers.values.flatMap(\.values)
+        }
+        for continuation in open { continuation.finish() }
     }
 
     /// The account's choice: from memory when it is there, else from the store (then kept).
@@ -72,27 +100,32 @@ public actor AccountPreferenceCache {
     ///
     /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
     public func lookUp(_ account: AccountID) async throws(AccountStoreError) -> (preference: ThemePreference?, askedTheStore: Bool) {
-        if let cached = entries[account] { return (cached, false) }
-        let before = (changeCounts[account, default: 0], generation)
+        let cached: ThemePreference?? = state.withLock { $0.entries[account] }
+        if let cached { return (cached, false) }
+        let before = state.withLock { $0.stamp(account) }
         let loaded = try await store.preference(of: account)
-        if (changeCounts[account, default: 0], generation) != before {
+        let answer: ThemePreference? = state.withLock { state in
             // A change announced while loading is newer than what was loaded.
-            return (entries[account] ?? loaded, true)
+            guard state.stamp(account) == before else { return state.entries[account] ?? loaded }
+            state.remember(loaded, for: account, capacity: capacity)
+            return loaded
         }
-        remember(loaded, for: account)
-        return (loaded, true)
+        return (answer, true)
     }
 
     /// Saves the account's choice through the store and keeps it.
     ///
     /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
     public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
-        let before = (changeCounts[account, default: 0], generation)
+        let before = state.withLock { $0.stamp(account) }
         try await store.setPreference(preference, of: account)
-        // If changes were announced meanwhile, the stream is ordered and will bring this one
-        // in its place; keeping it now could put it after a later save through another instance.
-        guard (changeCounts[account, default: 0], generation) == before else { return }
-        remember(preference, for: account)
+        state.withLock { state in
+            // If changes were announced meanwhile, the stream is ordered and brings this one
+            // in its place; keeping it now could put it after a later save through another
+            // instance.
+            guard state.stamp(account) == before else { return }
+            state.remember(preference, for: account, capacity: capacity)
+        }
     }
 
     /// The account's choices from now on, each time one is announced (through any instance),
@@ -100,49 +133,44 @@ public actor AccountPreferenceCache {
     public func changes(of account: AccountID) -> AsyncStream<ThemePreference> {
         let (stream, continuation) = AsyncStream.makeStream(of: ThemePreference.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
-        subscribers[account, default: [:]][id] = continuation
+        state.withLock { $0.subscribers[account, default: [:]][id] = continuation }
         continuation.onTermination = { [weak self] _ in
-            Task { await self?.unsubscribe(id, from: account) }
+            self?.state.withLock { state in
+                state.subscribers[account]?[id] = nil
+                if state.subscribers[account]?.isEmpty == true { state.subscribers[account] = nil }
+            }
         }
         return stream
     }
 
     /// How many accounts are in memory now.
-    public var count: Int { entries.count }
+    public var count: Int { state.withLock { $0.entries.count } }
 
     /// How many ``changes(of:)`` streams are open.
-    public var subscriberCount: Int { subscribers.values.reduce(0) { $0 + $1.count } }
-
-    private func unsubscribe(_ id: UUID, from account: AccountID) {
-        subscribers[account]?[id] = nil
-        if subscribers[account]?.isEmpty == true { subscribers[account] = nil }
-    }
+    public var subscriberCount: Int { state.withLock { $0.subscribers.values.reduce(0) { $0 + $1.count } } }
 
     private func apply(_ change: AccountPreferenceChange) {
-        changeCounts[change.account, default: 0] += 1
-        remember(change.preference, for: change.account)
-        for continuation in subscribers[change.account]?.values ?? [:].values { continuation.yield(change.preference) }
+        let listeners = state.withLock { state in
+            state.changeCounts[change.account, default: 0] += 1
+            state.remember(change.preference, for: change.account, capacity: capacity)
+            return Array(state.subscribers[change.account]?.values ?? [:].values)
+        }
+        for continuation in listeners { continuation.yield(change.preference) }
     }
 
     /// Forgets everything (changes may have been missed) and re-reads followed accounts.
     private func resynchronize() async {
-        generation += 1
-        entries = [:]
-        order = []
-        changeCounts = [:]
-        for account in Array(subscribers.keys) {
-            guard let preference = try? await preference(of: account) else { continue }
-            for continuation in subscribers[account]?.values ?? [:].values { continuation.yield(preference) }
+        let followed = state.withLock { state in
+            state.generation += 1
+            state.entries = [:]
+            state.order = []
+            state.changeCounts = [:]
+            return Array(state.subscribers.keys)
         }
-    }
-
-    private func remember(_ preference: ThemePreference?, for account: AccountID) {
-        if entries.updateValue(preference, forKey: account) == nil {
-            order.append(account)
-            if order.count > capacity {
-                let oldest = order.removeFirst()
-                entries[oldest] = nil
-                changeCounts[oldest] = nil
+        for account in followed {
+            guard let preference = try? await preference(of: account) else { continue }
+            for continuation in state.withLock({ Array($0.subscribers[account]?.values ?? [:].values) }) {
+                continuation.yield(preference)
             }
         }
     }

@@ -10,7 +10,7 @@ public import TwilightAccounts
 ///
 /// ```swift
 /// let cache = AccountPreferenceCache(store: try await SQLiteAccountPreferenceStore.open(path: "appearance.sqlite"))
-/// await cache.start()
+/// cache.start()
 /// let accounts = AppearanceAccounts<AppContext>(AccountAppearance(cache: cache)) { _, context in
 ///     try context.identity.map { try AccountID($0.id) }
 /// }

@@ -20,7 +20,7 @@ enum AppearanceEvents {
         offered: Set<ThemeStyle>
     ) async -> Response {
         // Subscribed before the current choice is read, so no change falls in between.
-        let changes = await accounts.changes(of: account)
+        let changes = accounts.changes(of: account)
         let latest = (try? await accounts.cache.preference(of: account)) ?? current
         let (messages, output) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(8))
         func send(_ preference: ThemePreference) {

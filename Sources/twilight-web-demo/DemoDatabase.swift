@@ -36,7 +36,7 @@ enum DemoDatabase {
             )
         }
         let cache = AccountPreferenceCache(store: store)
-        await cache.start()
+        cache.start()
         return AccountAppearance(cache: cache, logger: logger)
     }
 

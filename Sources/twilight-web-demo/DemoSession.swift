@@ -39,13 +39,29 @@ struct DemoSession: Sendable {
     }
 
     private static func base64URL(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        String(
+            decoding: data.base64EncodedData().compactMap { byte in
+                switch byte {
+                case UInt8(ascii: "+"): UInt8(ascii: "-")
+                case UInt8(ascii: "/"): UInt8(ascii: "_")
+                case UInt8(ascii: "="): nil
+                default: byte
+                }
+            },
+            as: UTF8.self
+        )
     }
 
+    /// Decodes base64url byte by byte (this runs on every request of a signed-in person).
     private static func data(base64URL text: Substring) -> Data? {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64)
+        var bytes = text.utf8.map { byte in
+            switch byte {
+            case UInt8(ascii: "-"): UInt8(ascii: "+")
+            case UInt8(ascii: "_"): UInt8(ascii: "/")
+            default: byte
+            }
+        }
+        bytes += repeatElement(UInt8(ascii: "="), count: (4 - bytes.count % 4) % 4)
+        return Data(base64Encoded: Data(bytes))
     }
 }

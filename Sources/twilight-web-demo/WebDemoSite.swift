@@ -26,19 +26,18 @@ struct WebDemoSite: Sendable {
         self.session = session
     }
 
-    func router(withAppearanceMiddleware: Bool) -> Router<BasicAppearanceRequestContext> {
+    func router(withAppearanceMiddleware: Bool) -> Router<DemoRequestContext> {
         // HEAD wherever GET works (RFC 9110); 405 with Allow for other methods.
-        let router = Router(context: BasicAppearanceRequestContext.self, options: .autoGenerateHeadEndpoints)
+        let router = Router(context: DemoRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMessageMiddleware())
         let signedIn = accounts.map { accounts in
-            AppearanceAccounts<BasicAppearanceRequestContext>(accounts) { [session] request, _ in
-                session.account(fromCookieHeader: request.headers[.cookie])
-            }
+            AppearanceAccounts<DemoRequestContext>(accounts) { _, context in context.account }
         }
+        if accounts != nil { router.add(middleware: SessionMiddleware(session: session)) }
         if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(styles: Set(styles), accounts: signedIn)) }
         router.addAppearanceRoutes(styles: styles, accounts: signedIn)
-        router.get("/") { request, context in page(.home, context.appearance, request: request) }
-        router.get("/settings") { request, context in page(.settings, context.appearance, request: request) }
+        router.get("/") { _, context in page(.home, context) }
+        router.get("/settings") { _, context in page(.settings, context) }
         router.get("/theme.css") { request, _ in
             asset(styleSheet.css, type: "text/css; charset=utf-8", entityTag: styleSheet.entityTag, request: request)
         }
@@ -54,9 +53,9 @@ struct WebDemoSite: Sendable {
 
     /// `GET /signin` (the form), `POST /signin` (`name=ada`: signs in, then to Settings) and
     /// `POST /signout`.
-    private func addSignIn(to router: Router<BasicAppearanceRequestContext>) {
+    private func addSignIn(to router: Router<DemoRequestContext>) {
         struct SignIn: Decodable { var name: String? }
-        router.get("/signin") { request, context in page(.signIn, context.appearance, request: request) }
+        router.get("/signin") { _, context in page(.signIn, context) }
         router.post("/signin") { request, _ in
             var request = request
             let body = try await request.collectBody(upTo: 4096)
@@ -82,14 +81,17 @@ struct WebDemoSite: Sendable {
     }
 
     /// An HTML page with a fresh CSP nonce for its inline script.
-    func page(_ page: WebDemoPage, _ appearance: ServerSideAppearance, request: Request) -> Response {
+    func page(_ page: WebDemoPage, _ context: DemoRequestContext) -> Response {
         var random = SystemRandomNumberGenerator()
-        let nonce = Data((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &random) }).base64EncodedString()
-        let visitor = WebDemoPage.Visitor(
-            accounts: accounts != nil,
-            account: accounts == nil ? nil : session.account(fromCookieHeader: request.headers[.cookie])
+        // 16 random bytes from two draws (each draw is a system call).
+        let nonce = Data([random.next(), random.next()].flatMap { (word: UInt64) in withUnsafeBytes(of: word, Array.init) }).base64EncodedString()
+        let visitor = WebDemoPage.Visitor(accounts: accounts != nil, account: context.account)
+        let html = page.html(
+            appearance: context.appearance,
+            visitor: visitor,
+            noFlashScript: script.html(nonce: nonce),
+            styleSheetTag: styleSheet.entityTag
         )
-        let html = page.html(appearance: appearance, visitor: visitor, noFlashScript: script.html(nonce: nonce), styleSheetTag: styleSheet.entityTag)
         return Response(
             status: .ok,
             headers: [

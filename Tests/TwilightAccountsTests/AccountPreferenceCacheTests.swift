@@ -42,29 +42,29 @@ struct AccountPreferenceCacheTests {
     @Test func aSaveOverlappingALaterSaveThroughAnotherInstanceLeavesTheLaterOne() async throws {
         let store = RacingStore(later: .light)
         let cache = AccountPreferenceCache(store: store)
-        await cache.start()
+        cache.start()
         let ada = try AccountID("ada")
         try await cache.setPreference(.dark, of: ada)
         // The database holds light (saved after dark); so must the cache, now and later.
         #expect(try await cache.preference(of: ada) == .light)
         try await Task.sleep(for: .milliseconds(100))
         #expect(try await cache.preference(of: ada) == .light)
-        await cache.stop()
+        cache.stop()
     }
 
     @Test func whenTheStoreMayHaveMissedChangesTheCacheReadsAgainAndTellsFollowers() async throws {
         let store = RacingStore(later: .light)
         let cache = AccountPreferenceCache(store: store)
-        await cache.start()
+        cache.start()
         let ada = try AccountID("ada")
         try await cache.setPreference(.dark, of: ada)
-        var heard = await cache.changes(of: ada).makeAsyncIterator()
+        var heard = cache.changes(of: ada).makeAsyncIterator()
         // Saved by another instance while this one was not listening: nothing announced.
         store.saved.withLock { $0[ada] = .fixed("sepia") }
         #expect(try await cache.preference(of: ada) == .light, "not heard yet")
         _ = store.resumed.withLock { $0?.yield() }
         #expect(await heard.next() == .fixed("sepia"))
         #expect(try await cache.preference(of: ada) == .fixed("sepia"))
-        await cache.stop()
+        cache.stop()
     }
 }

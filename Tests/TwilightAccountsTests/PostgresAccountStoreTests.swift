@@ -116,8 +116,8 @@ struct PostgresAccountStoreTests {
     @Test func aCacheAnswersSeenAccountsFromMemoryAndFollowsTheOtherInstance() async throws {
         try await Self.withTwoInstances { server, first, second in
             let cache = AccountPreferenceCache(store: first)
-            await cache.start()
-            defer { Task { await cache.stop() } }
+            cache.start()
+            defer { cache.stop() }
             let ada = try AccountID("ada")
             let pair = ThemePreference.system(light: "sepia", dark: "dimmed")
             try await second.setPreference(.dark, of: ada)

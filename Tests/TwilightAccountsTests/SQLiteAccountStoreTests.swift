@@ -85,13 +85,13 @@ struct SQLiteAccountStoreTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let cache = AccountPreferenceCache(store: store, capacity: 2)
-        await cache.start()
+        cache.start()
         for name in ["a", "b", "c"] { try await cache.setPreference(.dark, of: AccountID(name)) }
-        #expect(await cache.count == 2, "the account loaded longest ago went first")
+        #expect(cache.count == 2, "the account loaded longest ago went first")
         #expect(try await store.preference(of: AccountID("a")) == .dark, "written through to the file")
         #expect(try await cache.preference(of: AccountID("a")) == .dark, "and read back from it")
         #expect(try await cache.preference(of: AccountID("nobody")) == nil)
-        await cache.stop()
+        cache.stop()
         await store.close()
     }
 

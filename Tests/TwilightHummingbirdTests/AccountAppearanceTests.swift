@@ -38,9 +38,9 @@ struct AccountAppearanceTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let cache = AccountPreferenceCache(store: store)
-        await cache.start()
+        cache.start()
         try await body(store, cache)
-        await cache.stop()
+        cache.stop()
         await store.close()
     }
 
@@ -145,7 +145,7 @@ struct AccountAppearanceTests {
                 #expect(try await events.next() == "light")
             }
             // The page went away: its subscription is dropped.
-            #expect(try await eventually { await cache.subscriberCount == 0 })
+            #expect(try await eventually { cache.subscriberCount == 0 })
         }
     }
 
@@ -164,7 +164,7 @@ struct AccountAppearanceTests {
             let store = try await PostgresAccountPreferenceStore.open(client: client, operationTimeout: .milliseconds(500))
             defer { store.close() }
             let cache = AccountPreferenceCache(store: store)
-            await cache.start()
+            cache.start()
             try await store.setPreference(.dark, of: AccountID("ada"))
             try await Application(router: Self.router(cache: cache, logger: logger)).test(.router) { http in
                 // ada is seen once while the database is up.
@@ -204,7 +204,7 @@ struct AccountAppearanceTests {
                 #expect(try await store.preference(of: AccountID("ada")) == .light)
                 #expect(log.messages.filter { $0.contains("reachable again") }.count == 1, "\(log.messages)")
             }
-            await cache.stop()
+            cache.stop()
         }
     }
 }
