@@ -98,7 +98,9 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         broadcast.stream()
     }
 
-    /// Closes the file; the store answers nothing afterwards.
+    /// Closes the file; the store answers nothing afterwards. Call it before the last
+    /// reference to the store goes (after the server has stopped): SQLiteNIO asserts, in
+    /// debug builds, that a connection was closed before it is released.
     public func close() async {
         broadcast.finish()
         try? await connection.close()

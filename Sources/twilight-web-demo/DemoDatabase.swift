@@ -7,27 +7,36 @@ import TwilightAccountsSQLite
 
 /// Opens `--database`: `sqlite:FILE` or a `postgres://` URL.
 enum DemoDatabase {
-    /// The account behaviour over the store `argument` names, its cache started.
+    /// The account behaviour over the store `argument` names, its cache started, and what
+    /// closes the store when the server has stopped.
     ///
     /// - Throws: ``TwilightAccounts/AccountStoreError`` naming the database and what was
     ///   expected.
-    static func open(_ argument: String, logger: Logger) async throws -> AccountAppearance {
+    static func open(_ argument: String, logger: Logger) async throws -> (AccountAppearance, close: @Sendable () async -> Void) {
         let store: any AccountPreferenceStore
+        let closeStore: @Sendable () async -> Void
         if argument.hasPrefix("sqlite:") {
             let path = String(argument.dropFirst("sqlite:".count))
             guard !path.isEmpty else {
                 throw AccountStoreError(kind: .unavailable, location: "--database", detail: "sqlite: needs a file: expected sqlite:FILE")
             }
-            store = try await SQLiteAccountPreferenceStore.open(path: path)
+            let sqlite = try await SQLiteAccountPreferenceStore.open(path: path)
+            store = sqlite
+            closeStore = { await sqlite.close() }
         } else if argument.hasPrefix("postgres://") || argument.hasPrefix("postgresql://") {
             var configuration = try PostgresClient.Configuration(url: argument)
             configuration.options.connectTimeout = .seconds(2)
             var quiet = logger
             quiet.logLevel = .error
             let client = PostgresClient(configuration: configuration, backgroundLogger: quiet)
-            // Runs for the life of the process, reconnecting as needed.
-            Task { await client.run() }
-            store = try await PostgresAccountPreferenceStore.open(client: client, location: Self.location(argument), logger: logger)
+            // Runs until the store is closed, reconnecting as needed.
+            let running = Task { await client.run() }
+            let postgres = try await PostgresAccountPreferenceStore.open(client: client, location: Self.location(argument), logger: logger)
+            store = postgres
+            closeStore = {
+                postgres.close()
+                running.cancel()
+            }
         } else {
             throw AccountStoreError(
                 kind: .unavailable,
@@ -37,7 +46,13 @@ enum DemoDatabase {
         }
         let cache = AccountPreferenceCache(store: store)
         cache.start()
-        return AccountAppearance(cache: cache, logger: logger)
+        return (
+            AccountAppearance(cache: cache, logger: logger),
+            {
+                cache.stop()
+                await closeStore()
+            }
+        )
     }
 
     /// `postgres HOST:PORT/DATABASE`: how errors name the database, without a password.

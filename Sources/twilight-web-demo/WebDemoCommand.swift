@@ -57,12 +57,13 @@ struct WebDemoCommand: AsyncParsableCommand {
         var logger = Logger(label: "twilight-web-demo")
         logger.logLevel = .warning
         let site: WebDemoSite
+        var accounts: AccountAppearance?
+        var closeDatabase: (@Sendable () async -> Void)?
         do {
             let document =
                 try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
                 ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
-            var accounts: AccountAppearance?
-            if let database { accounts = try await DemoDatabase.open(database, logger: logger) }
+            if let database { (accounts, closeDatabase) = try await DemoDatabase.open(database, logger: logger) }
             site = WebDemoSite(tokens: document, accounts: accounts, session: DemoSession(secret: sessionSecret))
         } catch {
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
@@ -83,6 +84,14 @@ struct WebDemoCommand: AsyncParsableCommand {
             },
             logger: logger
         )
-        try await app.runService()
+        // After a graceful shutdown (SIGTERM, SIGINT) open event streams have ended; the
+        // database is closed whether the server stopped or failed.
+        do {
+            try await app.runService()
+        } catch {
+            await closeDatabase?()
+            throw error
+        }
+        await closeDatabase?()
     }
 }

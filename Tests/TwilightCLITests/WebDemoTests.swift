@@ -129,6 +129,37 @@ struct WebDemoSignInTests {
         #expect(signedOut.contains("Max-Age=0"), "signing out clears the session cookie")
     }
 
+    /// SIGTERM with a page's event stream open: the stream ends, the database is closed,
+    /// and the server exits cleanly and soon.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerWithOpenEventStreamsStopsCleanly() throws {
+        let file = temporaryFolder().appendingPathComponent("accounts.sqlite").path
+        let (server, port) = try WebDemoServerLimitTests.start(["--database", "sqlite:" + file])
+        let signedIn = Self.exchange(port, "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8\r\nConnection: close\r\n\r\nname=ada")
+        let header = signedIn.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: session=") }
+        let session = try #require(header.map { String($0.dropFirst("set-cookie: ".count).prefix { $0 != ";" }) })
+        let stream = WebDemoServerLimitTests.connect(port)
+        defer { close(stream) }
+        _ = "GET /theme/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(session)\r\n\r\n".withCString { send(stream, $0, strlen($0), 0) }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = recv(stream, &buffer, buffer.count, 0)
+        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("text/event-stream"))
+
+        let asked = ContinuousClock.now
+        server.terminate()
+        server.waitUntilExit()
+        #expect(
+            server.terminationReason == .exit && server.terminationStatus == 0,
+            "stopped with \(server.terminationReason) \(server.terminationStatus)"
+        )
+        #expect(ContinuousClock.now - asked < .seconds(5))
+        // What is left of the stream is read to its end.
+        var ended = false
+        var poller = pollfd(fd: stream, events: Int16(POLLIN), revents: 0)
+        while !ended, poll(&poller, 1, 1000) > 0 { ended = recv(stream, &buffer, buffer.count, 0) <= 0 }
+        #expect(ended, "the event stream was ended")
+    }
+
     @Test func aDatabaseArgumentThatNamesNoDatabaseIsRefusedClearly() throws {
         for (argument, expected) in [
             ("mysql://db/app", "expected sqlite:FILE or postgres://"),
