@@ -219,7 +219,7 @@ let package = Package(
         .testTarget(
             name: "TwilightCLITests",
             dependencies: ["TwilightTestSupport", "TwilightColor"],
-            exclude: ["real-portal.sh", "web_browser_checks.py", "web_accounts_checks.py", "png_luminance.py", "golden"]
+            exclude: ["real-portal.sh", "web_browser_checks.py", "web_accounts_checks.py", "browser_checks_support.py", "png_luminance.py", "golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -48,7 +48,7 @@ struct PostgresAccountStoreTests {
             // The other instance starts listening as it opens: give it a moment, then write.
             try await Task.sleep(for: .milliseconds(300))
             try await first.setPreference(expected.preference, of: ada)
-            let reached = try await Self.eventually(timeout: .seconds(1)) { await heard.changes.contains(expected) }
+            let reached = try await eventually(timeout: .seconds(1)) { await heard.changes.contains(expected) }
             #expect(reached, "the change did not reach the other instance within 1 s")
             #expect(try await second.preference(of: ada) == expected.preference)
         }
@@ -77,7 +77,7 @@ struct PostgresAccountStoreTests {
             }
             let stored = try await first.preference(of: ada)
             #expect(try await second.preference(of: ada) == stored)
-            let settled = try await Self.eventually {
+            let settled = try await eventually {
                 let last = [await firstHeard.changes.last?.preference, await secondHeard.changes.last?.preference]
                 return last == [stored, stored]
             }
@@ -99,11 +99,11 @@ struct PostgresAccountStoreTests {
             #expect(error?.location == "postgres A")
             await #expect(throws: AccountStoreError.self) { try await second.preference(of: ada) }
             try server.startServer()
-            let resumed = try await Self.eventually(timeout: .seconds(40)) { (try? await first.setPreference(.system, of: ada)) != nil }
+            let resumed = try await eventually(timeout: .seconds(40)) { (try? await first.setPreference(.system, of: ada)) != nil }
             #expect(resumed, "writes work again once the database is back")
             let (heard, task) = Self.listen(to: second)
             defer { task.cancel() }
-            let listening = try await Self.eventually(timeout: .seconds(40)) {
+            let listening = try await eventually(timeout: .seconds(40)) {
                 try? await first.setPreference(.light, of: ada)
                 try await Task.sleep(for: .milliseconds(200))
                 return await !heard.changes.isEmpty
@@ -124,21 +124,12 @@ struct PostgresAccountStoreTests {
             #expect(try await cache.preference(of: ada) == .dark, "loaded from the database the first time")
             try await Task.sleep(for: .milliseconds(300))  // the first instance is listening
             try await second.setPreference(pair, of: ada)
-            let followed = try await Self.eventually(timeout: .seconds(2)) { try await cache.preference(of: ada) == pair }
+            let followed = try await eventually(timeout: .seconds(2)) { try await cache.preference(of: ada) == pair }
             #expect(followed, "a change through the other instance reaches this instance's cache")
             server.stopServer()
             #expect(try await cache.preference(of: ada) == pair, "a seen account is answered while the database is away")
             await #expect(throws: AccountStoreError.self) { try await cache.preference(of: AccountID("bob")) }
         }
-    }
-
-    static func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return try await condition()
     }
 }
 

@@ -13,10 +13,23 @@ struct WebDemoTests {
         // The screenshots are kept where TWILIGHT_SCREENSHOTS says, else in a temporary folder.
         let shots = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"].map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("web_browser_checks.py").path
+        guard let (status, text) = try Self.runBrowserChecks("web_browser_checks.py", [Self.demo.path, shots.path]) else { return }
+        #expect(status == 0, "\(text)")
+        let passed = text.split(separator: "\n").filter { $0.hasPrefix("ok ") }
+        #expect(passed.count == 9, "\(text)")
+        for name in ["web-home-light", "web-home-dark", "web-settings-light", "web-settings-dark", "web-settings-pair"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(name).png").path), "\(name).png")
+        }
+    }
+}
+
+extension WebDemoTests {
+    /// Runs a Playwright script beside this file with the test venv's Python; its exit status
+    /// and everything it printed, or `nil` (reported) when Playwright is not installed.
+    static func runBrowserChecks(_ script: String, _ arguments: [String]) throws -> (Int32, String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: testPython)
-        process.arguments = [script, Self.demo.path, shots.path]
+        process.arguments = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(script).path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -25,14 +38,9 @@ struct WebDemoTests {
         process.waitUntilExit()
         if text.contains("No module named 'playwright'") {
             reportMissingPart("Playwright is missing from \(testPython); scripts/test.sh installs it")
-            return
+            return nil
         }
-        #expect(process.terminationStatus == 0, "\(text)")
-        let passed = text.split(separator: "\n").filter { $0.hasPrefix("ok ") }
-        #expect(passed.count == 9, "\(text)")
-        for name in ["web-home-light", "web-home-dark", "web-settings-light", "web-settings-dark", "web-settings-pair"] {
-            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(name).png").path), "\(name).png")
-        }
+        return (process.terminationStatus, text)
     }
 }
 
@@ -49,21 +57,13 @@ struct WebDemoAccountTests {
             "stop": commands.stop, "start": commands.start,
             "query": database.queryCommand("SELECT preference FROM twilight_preferences WHERE account = 'ada'"),
         ])
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("web_accounts_checks.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: testPython)
-        process.arguments = [script, WebDemoTests.demo.path, database.url, String(decoding: json, as: UTF8.self)]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if text.contains("No module named 'playwright'") {
-            reportMissingPart("Playwright is missing from \(testPython); scripts/test.sh installs it")
-            return
-        }
-        #expect(process.terminationStatus == 0, "\(text)")
+        guard
+            let (status, text) = try WebDemoTests.runBrowserChecks(
+                "web_accounts_checks.py",
+                [WebDemoTests.demo.path, database.url, String(decoding: json, as: UTF8.self)]
+            )
+        else { return }
+        #expect(status == 0, "\(text)")
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 4, "\(text)")
         for line in text.split(separator: "\n") where line.hasPrefix("figure ") { print(line) }
     }

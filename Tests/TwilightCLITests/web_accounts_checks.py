@@ -19,18 +19,10 @@ import urllib.parse
 
 from playwright.sync_api import sync_playwright
 
+from browser_checks_support import check, fail
+
 DEMO, DATABASE, COMMANDS = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
 SECRET = "the-instances-share-this-secret"
-
-
-def fail(message):
-    print("FAIL " + message, flush=True)
-    sys.exit(1)
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
 
 
 def start_instance():

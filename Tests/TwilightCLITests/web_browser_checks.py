@@ -14,6 +14,8 @@ import urllib.request
 
 from playwright.sync_api import sync_playwright
 
+from browser_checks_support import check, fail
+
 DEMO, SHOTS = sys.argv[1], sys.argv[2]
 
 # Recorded in every page before any of its own script runs: the data-theme at the moment
@@ -56,16 +58,6 @@ if (document.startViewTransition) {
 # A browser without the View Transitions API: the script falls back to CSS transitions.
 NO_VIEW_TRANSITIONS = "delete document.startViewTransition; delete Document.prototype.startViewTransition;"
 
-
-
-def fail(message):
-    print("FAIL " + message, flush=True)
-    sys.exit(1)
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
 
 
 def luminance(css_colour):

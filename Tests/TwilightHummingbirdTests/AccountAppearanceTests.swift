@@ -232,16 +232,6 @@ struct EventReader {
     }
 }
 
-/// Whether `condition` holds within `timeout`, checked every 50 ms.
-func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async throws -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if (try? await condition()) == true { return true }
-        try await Task.sleep(for: .milliseconds(50))
-    }
-    return try await condition()
-}
-
 /// A log handler that keeps every message, for checking what was logged and how often.
 final class RecordedLog: LogHandler, Sendable {
     private let recorded = LockedValue<[String]>([])
