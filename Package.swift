@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .library(name: "TwilightWeb", targets: ["TwilightWeb"]),
         .library(name: "TwilightHummingbird", targets: ["TwilightHummingbird"]),
+        .library(name: "TwilightVapor", targets: ["TwilightVapor"]),
         // Account-synced appearance for servers: the store protocol, and SQLite / PostgreSQL.
         .library(name: "TwilightAccounts", targets: ["TwilightAccounts"]),
         .library(name: "TwilightAccountsSQLite", targets: ["TwilightAccountsSQLite"]),
@@ -56,6 +57,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.115.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
@@ -84,7 +86,7 @@ let package = Package(
             dependencies: ["Twilight", "TwilightTokens"]
         ),
         .target(name: "TwilightApple", dependencies: ["Twilight", "TwilightColor"]),
-        .target(name: "TwilightAccounts", dependencies: ["Twilight", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "TwilightAccounts", dependencies: ["Twilight", "TwilightWeb", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TwilightAccountsSQLite",
             dependencies: ["TwilightAccounts", "Twilight", .product(name: "SQLiteNIO", package: "sqlite-nio")]
@@ -105,6 +107,13 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .target(
+            name: "TwilightVapor",
+            dependencies: [
+                "Twilight", "TwilightWeb", "TwilightAccounts",
+                .product(name: "Vapor", package: "vapor"),
             ]
         ),
         .executableTarget(

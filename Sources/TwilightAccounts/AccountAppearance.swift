@@ -1,5 +1,6 @@
 public import Logging
 public import Twilight
+public import TwilightWeb
 
 /// What a web server does with a signed-in person's appearance, whatever the framework:
 /// the account's choice decides and the `theme` cookie is a copy of it; an account with no
@@ -73,9 +74,34 @@ public struct AccountAppearance: Sendable {
         cache.changes(of: account)
     }
 
-    /// The message a refused write answers with while the database is away.
-    public static let unavailableMessage =
-        "your appearance choice could not be saved to your account: the account store is unavailable; nothing was changed, try again shortly"
+    /// A signed-in request's appearance: ``decide(for:cookie:)`` on its `theme` cookie, a
+    /// choice naming a style the site no longer offers left out, and the `Set-Cookie` value
+    /// that refreshes the browser's copy when it differs.
+    ///
+    /// - Parameters:
+    ///   - secureCookie: whether the refreshed cookie is `Secure` (the request came over HTTPS).
+    public func appearance(
+        for account: AccountID,
+        cookieHeader: String?,
+        clientHint: String?,
+        styles: Set<ThemeStyle>,
+        resolver: StyleResolver,
+        secureCookie: Bool
+    ) async -> (appearance: ServerSideAppearance, setCookie: String?) {
+        var preference = ServerSideAppearance.cookiePreference(in: cookieHeader, among: styles)
+        var setCookie: String?
+        let decision = await decide(for: account, cookie: preference)
+        if let chosen = decision.preference, ServerSideAppearance.preference(named: chosen.description, among: styles) != nil {
+            if decision.refreshesCookie { setCookie = PreferenceCookie(preference: chosen, secure: secureCookie).headerValue }
+            preference = chosen
+        }
+        let appearance = ServerSideAppearance(
+            preference: preference ?? .system,
+            systemColorScheme: ServerSideAppearance.colorScheme(fromHint: clientHint),
+            resolver: resolver
+        )
+        return (appearance, setCookie)
+    }
 }
 
 /// Logs an outage when it starts and when it ends, not on every request in between.

@@ -1,5 +1,4 @@
-import Foundation
-public import HTTPTypes
+import HTTPTypes
 public import Hummingbird
 public import Twilight
 import TwilightAccounts
@@ -43,64 +42,31 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
     /// Resolves the appearance, calls the rest of the chain, and adds the response headers.
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        var preference = ServerSideAppearance.cookiePreference(in: request.headers[.cookie], among: styles)
         var refreshedCookie: String?
+        let cookieHeader = request.headers[.cookie]
+        let clientHint = request.headers[.secCHPrefersColorScheme]
         if let accounts, let account = try await accounts.account(request, context) {
-            let decision = await accounts.appearance.decide(for: account, cookie: preference)
-            // A choice naming a style the site no longer offers is not applied.
-            if let chosen = decision.preference, offers(chosen) {
-                if decision.refreshesCookie {
-                    refreshedCookie = PreferenceCookie(preference: chosen, secure: request.cameOverHTTPS).headerValue
-                }
-                preference = chosen
-            }
+            (context.appearance, refreshedCookie) = await accounts.appearance.appearance(
+                for: account,
+                cookieHeader: cookieHeader,
+                clientHint: clientHint,
+                styles: styles,
+                resolver: resolver,
+                secureCookie: request.cameOverHTTPS
+            )
+        } else {
+            context.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
         }
-        context.appearance = ServerSideAppearance(
-            preference: preference ?? .system,
-            systemColorScheme: ServerSideAppearance.colorScheme(fromHint: request.headers[.secCHPrefersColorScheme]),
-            resolver: resolver
-        )
         var response = try await next(request, context)
-        response.headers.addAppearanceHeaders()
-        if let refreshedCookie, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(ServerSideAppearance.cookieName + "=") }) {
+        for header in ServerSideAppearance.headersToAdd(to: { name in HTTPField.Name(name).map { response.headers[values: $0] } ?? [] }) {
+            if let name = HTTPField.Name(header.name) { response.headers.append(HTTPField(name: name, value: header.value)) }
+        }
+        // An error (a refused change) leaves the cookie alone; so does a response that sets it.
+        if let refreshedCookie, response.status.code < 400,
+            !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(ServerSideAppearance.cookieName + "=") })
+        {
             response.headers.append(HTTPField(name: .setCookie, value: refreshedCookie))
         }
         return response
-    }
-
-    /// Whether every style `preference` names is one of ``styles``.
-    func offers(_ preference: ThemePreference) -> Bool {
-        ServerSideAppearance.preference(named: preference.description, among: styles) != nil
-    }
-}
-
-extension HTTPField.Name {
-    /// `Sec-CH-Prefers-Color-Scheme`, the client hint with the system's colour scheme.
-    public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
-    /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
-    static let xForwardedProto = Self("X-Forwarded-Proto")!
-}
-
-extension HTTPFields {
-    /// Adds `Accept-CH` and `Critical-CH` for the colour-scheme hint, and `Vary` on the hint
-    /// and the cookie, keeping any `Vary` already there.
-    /// ``ServerSideAppearance/responseHeaders`` (one list, shared with other servers):
-    /// headers already present are kept, and `Vary` gets only the names it lacks.
-    /// ``ServerSideAppearance/responseHeaders`` with their names parsed once.
-    private static let appearanceHeaders: [(name: HTTPField.Name, value: String)] =
-        ServerSideAppearance.responseHeaders.compactMap { header in HTTPField.Name(header.name).map { ($0, header.value) } }
-
-    mutating func addAppearanceHeaders() {
-        for (name, value) in Self.appearanceHeaders {
-            guard name == .vary else {
-                if self[name] == nil { self[name] = value }
-                continue
-            }
-            let varying = self[values: .vary].flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
-            guard !varying.contains("*") else { continue }
-            let added = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !varying.contains($0.lowercased()) }
-            if !added.isEmpty { append(HTTPField(name: .vary, value: added.joined(separator: ", "))) }
-        }
     }
 }

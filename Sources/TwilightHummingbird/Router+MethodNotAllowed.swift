@@ -1,5 +1,6 @@
 public import HTTPTypes
 public import Hummingbird
+import TwilightWeb
 
 extension RouterMethods {
     /// Answers every common method that `path` does not serve with `405 Method Not Allowed`
@@ -15,21 +16,9 @@ extension RouterMethods {
     /// `.autoGenerateHeadEndpoints`.
     @discardableResult
     public func refuseOtherMethods(at path: RouterPath, allowing allowed: [HTTPRequest.Method]) -> Self {
-        let allow = allowed.map(\.rawValue).joined(separator: ", ")
-        let expected = "expected \(allowed.map(\.rawValue).joined(separator: " or "))"
-        for method in [HTTPRequest.Method.get, .head, .post, .put, .patch, .delete] where !allowed.contains(method) {
-            on(path, method: method) { request, _ -> Response in
-                throw HTTPError(
-                    .methodNotAllowed,
-                    headers: [.allow: allow],
-                    message: "\(request.method.rawValue) is not served here: \(expected)"
-                )
-            }
-        }
-        if !allowed.contains(.options) {
-            on(path, method: .options) { _, _ in
-                Response(status: .noContent, headers: [.allow: allow + ", OPTIONS"])
-            }
+        let names = allowed.map(\.rawValue)
+        for method in [HTTPRequest.Method.get, .head, .post, .put, .patch, .delete, .options] where !allowed.contains(method) {
+            on(path, method: method) { request, _ in Response(WebResponse.methodNotAllowed(request.method.rawValue, allowed: names)) }
         }
         return self
     }

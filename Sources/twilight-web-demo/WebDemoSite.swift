@@ -38,13 +38,9 @@ struct WebDemoSite: Sendable {
         router.addAppearanceRoutes(styles: styles, accounts: signedIn)
         router.get("/") { _, context in page(.home, context) }
         router.get("/settings") { _, context in page(.settings, context) }
-        router.get("/theme.css") { request, _ in
-            asset(styleSheet.css, type: "text/css; charset=utf-8", entityTag: styleSheet.entityTag, request: request)
-        }
-        router.get("/app.js") { request, _ in
-            asset(Self.pageScript, type: "text/javascript; charset=utf-8", entityTag: Self.pageScriptTag, request: request)
-        }
-        for path in ["/", "/settings", "/theme.css", "/app.js"] {
+        router.addAsset(StaticAsset(styleSheet), at: "/theme.css")
+        router.addAsset(Self.pageScriptAsset, at: "/app.js")
+        for path in ["/", "/settings"] {
             router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])
         }
         if accounts != nil { addSignIn(to: router) }
@@ -104,15 +100,6 @@ struct WebDemoSite: Sendable {
         )
     }
 
-    /// A static text asset, revalidated by its entity tag.
-    func asset(_ text: String, type: String, entityTag: String, request: Request) -> Response {
-        var headers: HTTPFields = [.contentType: type, .eTag: entityTag, .cacheControl: "no-cache"]
-        if request.headers[.ifNoneMatch] == entityTag {
-            headers[.contentType] = nil
-            return Response(status: .notModified, headers: headers)
-        }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
-    }
-
-    static let pageScriptTag = EntityTag.strong(for: pageScript)
+    /// ``pageScript``, served with its entity tag.
+    static let pageScriptAsset = StaticAsset(pageScript, contentType: "text/javascript; charset=utf-8")
 }

@@ -1,12 +1,10 @@
-public import Hummingbird
 import Twilight
-public import TwilightWeb
 
 /// The JSON a script gets from the appearance endpoint:
 /// `{"preference":"system","style":"dark","systemColorScheme":"dark"}`.
 ///
 /// `style` is absent when the server cannot know it (System and no client hint).
-public struct AppearanceReport: ResponseCodable, Hashable {
+public struct AppearanceReport: Codable, Hashable, Sendable {
     /// `system` or the chosen style's name.
     public var preference: String
     /// The style in force, when the server knows it.

@@ -1,0 +1,33 @@
+public import HTTPTypes
+import Hummingbird
+import TwilightWeb
+
+extension Response {
+    /// The Hummingbird response for a server-neutral one, as it is.
+    init(_ web: WebResponse) {
+        var headers = HTTPFields()
+        for header in web.headers {
+            if let name = HTTPField.Name(header.name) { headers.append(HTTPField(name: name, value: header.value)) }
+        }
+        self.init(
+            status: HTTPResponse.Status(code: web.status),
+            headers: headers,
+            body: web.body.isEmpty ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: web.body))
+        )
+    }
+}
+
+extension Request {
+    /// Whether the request came over HTTPS, directly or through a proxy that says so
+    /// (`X-Forwarded-Proto`): its cookies should be `Secure`.
+    package var cameOverHTTPS: Bool {
+        AppearanceEndpoint.cameOverHTTPS(scheme: uri.scheme?.rawValue, forwardedProto: headers[.xForwardedProto])
+    }
+}
+
+extension HTTPField.Name {
+    /// `Sec-CH-Prefers-Color-Scheme`, the client hint with the system's colour scheme.
+    public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
+    /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
+    static let xForwardedProto = Self("X-Forwarded-Proto")!
+}

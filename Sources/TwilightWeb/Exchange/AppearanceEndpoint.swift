@@ -1,0 +1,145 @@
+import Foundation
+public import Twilight
+
+/// What `GET` and `POST /theme` answer, decided once for every server: a framework's glue
+/// reads the request's parts, calls these, and sends the ``WebResponse`` as it is.
+///
+/// - `GET` → ``AppearanceReport`` as JSON.
+/// - `POST` with a form (`theme=dark&return=/settings`), as a page with no script sends it →
+///   sets the `theme` cookie and answers `303 See Other` to `return` (a path on this site;
+///   anything else goes to `/`).
+/// - `POST` with JSON (`{"theme":"dark"}`) → sets the cookie and answers the new report.
+/// - A day/night pair: `theme=system&light=sepia&dark=dimmed` (or `system:sepia:dimmed`).
+/// - Refused, with a message saying what was expected and the cookie left as it was: a
+///   choice that is not `system` or one of ``styles`` (`400`), a body that is neither form
+///   nor JSON (`415`), one over ``maximumBodySize`` (`413`), and — when a save to the
+///   person's account fails — `503` with `Retry-After`.
+public struct AppearanceEndpoint: Sendable {
+    /// The styles a choice may name, besides `system`.
+    public var styles: [ThemeStyle]
+    /// Whether cookies are `Secure`; `nil` decides per request (HTTPS or `X-Forwarded-Proto`).
+    public var secureCookies: Bool?
+    /// The middleware's resolver, so the JSON answer reports the style the next page gets.
+    public var resolver: StyleResolver
+
+    /// The largest request body read.
+    public static let maximumBodySize = 4096
+
+    /// Creates the endpoint for a site offering `styles`.
+    public init(styles: [ThemeStyle] = [.light, .dark], secureCookies: Bool? = nil, resolver: StyleResolver = StyleResolver()) {
+        self.styles = styles
+        self.secureCookies = secureCookies
+        self.resolver = resolver
+    }
+
+    /// `GET`: the report of the request's appearance, never cached.
+    public func report(_ appearance: ServerSideAppearance) -> WebResponse {
+        .json(AppearanceReport(appearance), headers: [WebHeader("Cache-Control", "no-store")])
+    }
+
+    /// What was expected, for error messages.
+    var expected: String {
+        (styles.map(\.rawValue) + ["system"]).joined(separator: ", ") + ", or system with light and dark (a day/night pair)"
+    }
+
+    /// `POST`: a change.
+    ///
+    /// - Parameters:
+    ///   - contentType: the request's `Content-Type`, if any.
+    ///   - body: the body as text, or `nil` when it was longer than ``maximumBodySize``.
+    ///   - current: the request's appearance (for its client hint).
+    ///   - cameOverHTTPS: whether the request came over HTTPS (directly or by a proxy's word).
+    ///   - save: saves the choice to the signed-in person's account, before the cookie is
+    ///     set; when it throws, the answer is `503` and nothing else changes.
+    public func change(
+        contentType: String?,
+        body: String?,
+        current: ServerSideAppearance,
+        cameOverHTTPS: Bool,
+        save: (@Sendable (ThemePreference) async throws -> Void)? = nil
+    ) async -> WebResponse {
+        guard let body else {
+            return .error(
+                413,
+                "the body is over \(Self.maximumBodySize) bytes: expected a form like theme=dark or a JSON object like {\"theme\": \"dark\"}"
+            )
+        }
+        let type = contentType?.lowercased() ?? ""
+        let isJSON = type.hasPrefix("application/json")
+        let choice: Choice
+        if isJSON {
+            guard let decoded = try? JSONDecoder().decode(Choice.self, from: Data(body.utf8)) else {
+                return .error(400, "expected a JSON object like {\"theme\": \"dark\"} with theme one of: \(expected)")
+            }
+            choice = decoded
+        } else if type.hasPrefix("application/x-www-form-urlencoded") {
+            let fields = FormFields(body)
+            guard !["theme", "return", "light", "dark", "highContrastLight", "highContrastDark"].contains(where: fields.isMalformed) else {
+                return .error(400, "expected a form like theme=dark with theme one of: \(expected)")
+            }
+            choice = Choice(
+                theme: fields["theme"],
+                return: fields["return"],
+                light: fields["light"],
+                dark: fields["dark"],
+                highContrastLight: fields["highContrastLight"],
+                highContrastDark: fields["highContrastDark"]
+            )
+        } else {
+            return .error(415, "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body")
+        }
+        guard let name = choice.named else { return .error(400, "missing field theme: expected one of: \(expected)") }
+        guard let preference = ServerSideAppearance.preference(named: name, among: Set(styles)) else {
+            return .error(400, "unknown theme: expected one of: \(expected)")
+        }
+        if let save {
+            do {
+                try await save(preference)
+            } catch {
+                return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
+            }
+        }
+        let cookie = WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secureCookies ?? cameOverHTTPS).headerValue)
+        let noStore = WebHeader("Cache-Control", "no-store")
+        guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return)), cookie, noStore]) }
+        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: current.systemColorScheme, resolver: resolver)
+        return .json(AppearanceReport(appearance), headers: [cookie, noStore])
+    }
+
+    /// The message a refused save answers with while the account store is away.
+    public static let unavailableMessage =
+        "your appearance choice could not be saved to your account: the account store is unavailable; nothing was changed, try again shortly"
+
+    /// `path` if it is a path on this site (`/…`, not `//host` or `/\host`), else `/`.
+    static func localPath(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\"), path.count <= 2048,
+            path.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+        else { return "/" }
+        return path
+    }
+
+    /// Whether a request came over HTTPS: its scheme, or the first `X-Forwarded-Proto`.
+    public static func cameOverHTTPS(scheme: String?, forwardedProto: String?) -> Bool {
+        if scheme?.lowercased() == "https" { return true }
+        guard let forwardedProto else { return false }
+        return forwardedProto.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased() == "https"
+    }
+
+    private struct Choice: Decodable {
+        var theme: String?
+        var `return`: String?
+        /// With `theme=system`: a day/night pair (all four are style names).
+        var light: String?
+        var dark: String?
+        var highContrastLight: String?
+        var highContrastDark: String?
+
+        /// `theme`, or, with `light` and `dark`, the pair it names.
+        var named: String? {
+            guard theme == "system", let light, let dark else { return theme }
+            var text = "system:\(light):\(dark)"
+            if highContrastLight != nil || highContrastDark != nil { text += ":\(highContrastLight ?? ""):\(highContrastDark ?? "")" }
+            return text
+        }
+    }
+}
