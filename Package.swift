@@ -217,6 +217,18 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // One behaviour, written once as cases, run against a Hummingbird app and a Vapor app.
+        .testTarget(
+            name: "TwilightWebConformanceTests",
+            dependencies: [
+                "TwilightHummingbird", "TwilightVapor", "TwilightWeb", "Twilight", "TwilightAccounts", "TwilightAccountsSQLite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "VaporTesting", package: "vapor"),
+            ]
+        ),
         .testTarget(
             name: "TwilightGTKTests",
             dependencies: [

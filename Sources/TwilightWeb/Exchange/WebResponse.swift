@@ -40,7 +40,7 @@ public struct WebResponse: Hashable, Sendable {
     /// `value` as JSON with `Content-Type: application/json; charset=utf-8`.
     static func json(_ value: some Encodable, status: Int = 200, headers: [WebHeader] = []) -> WebResponse {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return WebResponse(status: status, headers: [WebHeader("Content-Type", "application/json; charset=utf-8")] + headers, body: body)
     }

@@ -1,0 +1,68 @@
+public import Twilight
+import TwilightAccounts
+public import TwilightWeb
+public import Vapor
+
+/// Resolves each request's appearance from its `theme` cookie and
+/// `Sec-CH-Prefers-Color-Scheme` client hint into `req.appearance`, and adds the
+/// client-hint headers (`Accept-CH`, `Vary`, `Critical-CH`) to every response — the same
+/// decisions as TwilightHummingbird's middleware, made by the same server-neutral code.
+///
+/// ```swift
+/// app.middleware.use(AppearanceMiddleware())
+/// app.get { req in "<html\(req.appearance.htmlAttributes)>…" }
+/// ```
+///
+/// With ``AppearanceAccounts``, a signed-in request gets its account's choice instead (the
+/// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
+/// database is away the cookie decides (see ``TwilightAccounts/AccountAppearance``).
+public struct AppearanceMiddleware: AsyncMiddleware {
+    /// The styles a cookie may name, besides `system`.
+    public let styles: Set<ThemeStyle>
+    /// Decides the style, with the site's default style and high-contrast variants.
+    public let resolver: StyleResolver
+    /// Who is signed in, when choices follow accounts.
+    public let accounts: AppearanceAccounts?
+
+    /// Creates the middleware for a site offering `styles`, deciding with `resolver`, and
+    /// following signed-in people's accounts when `accounts` is given.
+    public init(
+        styles: Set<ThemeStyle> = ServerSideAppearance.standardStyles,
+        resolver: StyleResolver = StyleResolver(),
+        accounts: AppearanceAccounts? = nil
+    ) {
+        self.styles = styles
+        self.resolver = resolver
+        self.accounts = accounts
+    }
+
+    /// Resolves the appearance, calls the rest of the chain, and adds the response headers.
+    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        var refreshedCookie: String?
+        let cookieHeader = request.headers.first(name: .cookie)
+        let clientHint = request.headers.first(name: ServerSideAppearance.clientHint)
+        if let accounts, let account = try await accounts.account(request) {
+            (request.appearance, refreshedCookie) = await accounts.appearance.appearance(
+                for: account,
+                cookieHeader: cookieHeader,
+                clientHint: clientHint,
+                styles: styles,
+                resolver: resolver,
+                secureCookie: request.cameOverHTTPS
+            )
+        } else {
+            request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
+        }
+        let response = try await next.respond(to: request)
+        for header in ServerSideAppearance.headersToAdd(to: { response.headers[$0] }) {
+            response.headers.add(name: header.name, value: header.value)
+        }
+        // An error (a refused change) leaves the cookie alone; so does a response that sets it.
+        if let refreshedCookie, response.status.code < 400,
+            !response.headers[.setCookie].contains(where: { $0.hasPrefix(ServerSideAppearance.cookieName + "=") })
+        {
+            response.headers.add(name: .setCookie, value: refreshedCookie)
+        }
+        return response
+    }
+}

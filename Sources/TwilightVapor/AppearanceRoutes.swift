@@ -1,0 +1,103 @@
+public import Twilight
+import TwilightAccounts
+public import TwilightWeb
+public import Vapor
+
+extension RoutesBuilder {
+    /// Adds the routes that read and set the user's choice at `path` (by default `/theme`),
+    /// answering exactly as TwilightHummingbird's do (both call
+    /// ``TwilightWeb/AppearanceEndpoint``). They read `req.appearance`, so use
+    /// ``AppearanceMiddleware`` first:
+    ///
+    /// - `GET /theme` → ``TwilightWeb/AppearanceReport`` as JSON (`HEAD` → its headers);
+    /// - `POST /theme` with a form (`theme=dark&return=/settings`) → sets the `theme` cookie
+    ///   and answers `303 See Other` to `return` (a path on this site, else `/`);
+    /// - `POST /theme` with JSON (`{"theme":"dark"}`) → sets the cookie and answers the report.
+    ///
+    /// A choice that is not `system` or one of `styles` is refused with `400` naming what
+    /// was expected; a body over 4 KiB with `413`; other methods get `405` with `Allow`.
+    /// With `accounts` (the middleware's), a signed-in person's change is saved to the
+    /// account first (`503` with `Retry-After` when the store is away, nothing changed), and
+    /// `GET /theme/events` streams the account's choices as Server-Sent Events (`204` when
+    /// signed out).
+    public func addAppearanceRoutes(
+        at path: String = "/theme",
+        styles: [ThemeStyle] = [.light, .dark],
+        secureCookies: Bool? = nil,
+        resolver: StyleResolver = StyleResolver(),
+        accounts: AppearanceAccounts? = nil
+    ) {
+        let endpoint = AppearanceEndpoint(styles: styles, secureCookies: secureCookies, resolver: resolver)
+        let components = path.pathComponents
+        get(components) { request async -> Response in
+            Response(endpoint.report(request.appearance))
+        }
+        on(.HEAD, components) { request async -> Response in
+            Response(endpoint.report(request.appearance)).withoutBody()
+        }
+        on(.POST, components, body: .stream) { request async throws -> Response in
+            var body: String?
+            do {
+                // A body Vapor collected already is returned whole, so its size is checked here too.
+                let buffer = try await request.body.collect(max: AppearanceEndpoint.maximumBodySize).get()
+                if (buffer?.readableBytes ?? 0) <= AppearanceEndpoint.maximumBodySize { body = buffer.map { String(buffer: $0) } ?? "" }
+            } catch let error as Abort where error.status == .payloadTooLarge {
+                body = nil
+            }
+            var save: (@Sendable (ThemePreference) async throws -> Void)?
+            if let accounts, let account = try await accounts.account(request) {
+                save = { try await accounts.appearance.save($0, for: account) }
+            }
+            return Response(
+                await endpoint.change(
+                    contentType: request.headers.first(name: .contentType),
+                    body: body,
+                    current: request.appearance,
+                    cameOverHTTPS: request.cameOverHTTPS,
+                    save: save
+                )
+            )
+        }
+        refuseOtherMethods(at: components, allowing: [.GET, .HEAD, .POST])
+        if let accounts {
+            let events = components + ["events"]
+            get(events) { request async throws -> Response in
+                guard let account = try await accounts.account(request) else { return Response(status: .noContent) }
+                let stream = await accounts.appearance.events(for: account, current: request.appearance.preference, offered: Set(styles))
+                return Response(
+                    status: .ok,
+                    headers: ["Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no"],
+                    body: .init(asyncStream: { writer in
+                        for await event in stream { try await writer.write(.buffer(ByteBuffer(string: event))) }
+                        try await writer.write(.end)
+                    })
+                )
+            }
+            refuseOtherMethods(at: events, allowing: [.GET, .HEAD])
+        }
+    }
+
+    /// Serves `asset` (the theme style sheet, a script) at `path` with its entity tag;
+    /// `If-None-Match` with a current tag gets `304 Not Modified`.
+    public func addAsset(_ asset: StaticAsset, at path: String) {
+        let components = path.pathComponents
+        get(components) { request async -> Response in
+            Response(asset.response(ifNoneMatch: request.headers.first(name: .ifNoneMatch)))
+        }
+        on(.HEAD, components) { request async -> Response in
+            Response(asset.response(ifNoneMatch: request.headers.first(name: .ifNoneMatch))).withoutBody()
+        }
+        refuseOtherMethods(at: components, allowing: [.GET, .HEAD])
+    }
+
+    /// Answers the common methods `path` does not serve with `405 Method Not Allowed` and an
+    /// `Allow` header, instead of `404`; `OPTIONS` gets `204` with the same header.
+    public func refuseOtherMethods(at path: [PathComponent], allowing allowed: [HTTPMethod]) {
+        let names = allowed.map(\.rawValue)
+        for method in [HTTPMethod.GET, .HEAD, .POST, .PUT, .PATCH, .DELETE, .OPTIONS] where !allowed.contains(method) {
+            on(method, path, body: .stream) { request async -> Response in
+                Response(WebResponse.methodNotAllowed(request.method.rawValue, allowed: names))
+            }
+        }
+    }
+}

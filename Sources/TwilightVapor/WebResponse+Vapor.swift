@@ -1,0 +1,29 @@
+import TwilightWeb
+import Vapor
+
+extension Response {
+    /// The Vapor response for a server-neutral one, as it is.
+    convenience init(_ web: WebResponse) {
+        self.init(
+            status: HTTPResponseStatus(statusCode: web.status),
+            headers: HTTPHeaders(web.headers.map { ($0.name, $0.value) }),
+            body: web.body.isEmpty ? .empty : .init(string: web.body)
+        )
+    }
+}
+
+extension Response {
+    /// The answer to `HEAD`: the same headers, no body.
+    func withoutBody() -> Response {
+        body = .empty
+        return self
+    }
+}
+
+extension Request {
+    /// Whether the request came over HTTPS, directly or through a proxy that says so
+    /// (`X-Forwarded-Proto`): its cookies should be `Secure`.
+    var cameOverHTTPS: Bool {
+        AppearanceEndpoint.cameOverHTTPS(scheme: url.scheme, forwardedProto: headers.first(name: "X-Forwarded-Proto"))
+    }
+}
