@@ -156,8 +156,10 @@ let package = Package(
         .executableTarget(
             name: "twilight-web-demo",
             dependencies: [
-                "Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird",
+                "Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird", "TwilightVapor",
                 "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -1,10 +1,10 @@
 public import HTTPTypes
-import Hummingbird
-import TwilightWeb
+public import Hummingbird
+public import TwilightWeb
 
 extension Response {
-    /// The Hummingbird response for a server-neutral one, as it is.
-    init(_ web: WebResponse) {
+    /// The Hummingbird response for a server-neutral one (``TwilightWeb/WebResponse``), as it is.
+    public init(_ web: WebResponse) {
         var headers = HTTPFields()
         for header in web.headers {
             if let name = HTTPField.Name(header.name) { headers.append(HTTPField(name: name, value: header.value)) }
@@ -20,7 +20,7 @@ extension Response {
 extension Request {
     /// Whether the request came over HTTPS, directly or through a proxy that says so
     /// (`X-Forwarded-Proto`): its cookies should be `Secure`.
-    package var cameOverHTTPS: Bool {
+    public var cameOverHTTPS: Bool {
         AppearanceEndpoint.cameOverHTTPS(scheme: uri.scheme?.rawValue, forwardedProto: headers[.xForwardedProto])
     }
 }

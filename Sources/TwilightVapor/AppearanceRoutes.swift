@@ -63,13 +63,32 @@ extension RoutesBuilder {
             let events = components + ["events"]
             get(events) { request async throws -> Response in
                 guard let account = try await accounts.account(request) else { return Response(status: .noContent) }
-                let stream = await accounts.appearance.events(for: account, current: request.appearance.preference, offered: Set(styles))
+                let streams = request.application.appearanceEventStreams
+                let events = await accounts.appearance.events(for: account, current: request.appearance.preference, offered: Set(styles))
                 return Response(
                     status: .ok,
                     headers: ["Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no"],
                     body: .init(asyncStream: { writer in
-                        for await event in stream { try await writer.write(.buffer(ByteBuffer(string: event))) }
-                        try await writer.write(.end)
+                        // Relayed, so that finishing the application's streams ends this one.
+                        let (relayed, output) = AsyncStream.makeStream(of: String.self)
+                        let relay = Task {
+                            for await event in events { output.yield(event) }
+                            output.finish()
+                        }
+                        let id = streams.register { output.finish() }
+                        defer {
+                            relay.cancel()
+                            if let id { streams.remove(id) }
+                        }
+                        // Vapor requires .end or .error, also when the page went away mid-write.
+                        do {
+                            if id != nil {
+                                for await event in relayed { try await writer.write(.buffer(ByteBuffer(string: event))) }
+                            }
+                            try await writer.write(.end)
+                        } catch {
+                            try? await writer.write(.error(error))
+                        }
                     })
                 )
             }

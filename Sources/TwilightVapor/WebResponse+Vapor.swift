@@ -1,9 +1,9 @@
-import TwilightWeb
-import Vapor
+public import TwilightWeb
+public import Vapor
 
 extension Response {
-    /// The Vapor response for a server-neutral one, as it is.
-    convenience init(_ web: WebResponse) {
+    /// The Vapor response for a server-neutral one (``TwilightWeb/WebResponse``), as it is.
+    public convenience init(_ web: WebResponse) {
         self.init(
             status: HTTPResponseStatus(statusCode: web.status),
             headers: HTTPHeaders(web.headers.map { ($0.name, $0.value) }),
@@ -23,7 +23,7 @@ extension Response {
 extension Request {
     /// Whether the request came over HTTPS, directly or through a proxy that says so
     /// (`X-Forwarded-Proto`): its cookies should be `Secure`.
-    var cameOverHTTPS: Bool {
+    public var cameOverHTTPS: Bool {
         AppearanceEndpoint.cameOverHTTPS(scheme: url.scheme, forwardedProto: headers.first(name: "X-Forwarded-Proto"))
     }
 }

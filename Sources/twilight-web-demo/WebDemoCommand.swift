@@ -29,11 +29,11 @@ struct WebDemoCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Close a connection that has sent no complete request for this many seconds (idle keep-alive connections, and slowloris clients trickling headers)."
+            "Close a connection that has sent no complete request for this many seconds (idle keep-alive connections, and slowloris clients trickling headers). Hummingbird only."
     )
     var idleTimeout: Double = 30
 
-    @Option(help: "Accept at most this many connections at once; more wait in the listen queue.")
+    @Option(help: "Accept at most this many connections at once; more wait in the listen queue. Hummingbird only.")
     var maxConnections = 512
 
     @Option(
@@ -47,6 +47,15 @@ struct WebDemoCommand: AsyncParsableCommand {
 
     @Option(help: "The secret that signs the demo's session cookies; instances serving one site need the same one. Random per start by default.")
     var sessionSecret: String?
+
+    @Option(help: "The server framework: hummingbird, or vapor (the same site through TwilightVapor).")
+    var framework: Framework = .hummingbird
+
+    /// The frameworks the demo can be served with.
+    enum Framework: String, ExpressibleByArgument, CaseIterable {
+        case hummingbird
+        case vapor
+    }
 
     @Flag(help: .hidden)
     var withoutAppearanceMiddleware = false
@@ -69,6 +78,22 @@ struct WebDemoCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        // The database is closed whether the server stopped (SIGTERM, SIGINT: open event
+        // streams end first) or failed.
+        do {
+            switch framework {
+            case .hummingbird: try await serveWithHummingbird(site, logger: logger)
+            case .vapor:
+                try await site.serveWithVapor(host: host, port: port, withAppearanceMiddleware: !withoutAppearanceMiddleware, logger: logger)
+            }
+        } catch {
+            await closeDatabase?()
+            throw error
+        }
+        await closeDatabase?()
+    }
+
+    private func serveWithHummingbird(_ site: WebDemoSite, logger: Logger) async throws {
         let app = Application(
             router: site.router(withAppearanceMiddleware: !withoutAppearanceMiddleware),
             server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),
@@ -77,21 +102,15 @@ struct WebDemoCommand: AsyncParsableCommand {
                 serverName: "twilight-web-demo",
                 availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)
             ),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
-                print("twilight-web-demo: serving http://\(channel.localAddress?.ipAddress ?? "?"):\(port)/")
-                fflush(nil)
-            },
+            onServerRunning: { channel in Self.announce(host: channel.localAddress?.ipAddress, port: channel.localAddress?.port) },
             logger: logger
         )
-        // After a graceful shutdown (SIGTERM, SIGINT) open event streams have ended; the
-        // database is closed whether the server stopped or failed.
-        do {
-            try await app.runService()
-        } catch {
-            await closeDatabase?()
-            throw error
-        }
-        await closeDatabase?()
+        try await app.runService()
+    }
+
+    /// The line tests and people read to find the server.
+    static func announce(host: String?, port: Int?) {
+        print("twilight-web-demo: serving http://\(host ?? "?"):\(port ?? 0)/")
+        fflush(nil)
     }
 }

@@ -2,7 +2,7 @@
 
 Usage: web_accounts_checks.py DEMO_BINARY DATABASE_URL COMMANDS_JSON
 
-COMMANDS_JSON holds the command lines that stop and start the database
+The first instance runs on Hummingbird, the second on Vapor. COMMANDS_JSON holds the command lines that stop and start the database
 ({"stop": [...], "start": [...], "query": [...]}, `query` printing the account's stored
 choice). Starts both instances on free loopback ports, runs every check, prints `ok NAME`
 for each one that passes and figures as `figure NAME VALUE`, and exits 1 at the first
@@ -25,9 +25,9 @@ DEMO, DATABASE, COMMANDS = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
 SECRET = "the-instances-share-this-secret"
 
 
-def start_instance():
+def start_instance(framework):
     process = subprocess.Popen(
-        [DEMO, "--host", "127.0.0.1", "--port", "0", "--database", DATABASE, "--session-secret", SECRET],
+        [DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", framework, "--database", DATABASE, "--session-secret", SECRET],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     if not line.startswith("twilight-web-demo: serving http://127.0.0.1:"):
@@ -166,7 +166,8 @@ def concurrent_writes(bases):
 
 
 def main():
-    instances = [start_instance(), start_instance()]
+    # One instance on each framework: the laptop's on Hummingbird, the phone's on Vapor.
+    instances = [start_instance("hummingbird"), start_instance("vapor")]
     try:
         bases = [base for _, base in instances]
         browsers(bases)

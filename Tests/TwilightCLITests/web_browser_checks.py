@@ -1,8 +1,8 @@
 """Drives Debian's Chromium through Playwright against a running twilight-web-demo.
 
-Usage: web_browser_checks.py DEMO_BINARY SCREENSHOT_FOLDER
+Usage: web_browser_checks.py DEMO_BINARY SCREENSHOT_FOLDER [FRAMEWORK]
 
-Starts the demo on a free loopback port, runs every check, prints `ok NAME` for each
+Starts the demo (on Hummingbird, or the framework named: vapor) on a free loopback port, runs every check, prints `ok NAME` for each
 one that passes, and exits 1 at the first failure with what was expected and seen.
 """
 
@@ -17,6 +17,7 @@ from playwright.sync_api import sync_playwright
 from browser_checks_support import check, fail
 
 DEMO, SHOTS = sys.argv[1], sys.argv[2]
+FRAMEWORK = sys.argv[3] if len(sys.argv) > 3 else "hummingbird"
 
 # Recorded in every page before any of its own script runs: the data-theme at the moment
 # the style sheet's <link> is inserted, the state at DOMContentLoaded, transitions that
@@ -79,7 +80,7 @@ def wait_for_theme(page, theme):
 
 
 def main():
-    demo = subprocess.Popen([DEMO, "--host", "127.0.0.1", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    demo = subprocess.Popen([DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", FRAMEWORK], stdout=subprocess.PIPE, text=True)
     try:
         line = demo.stdout.readline()
         check(line.startswith("twilight-web-demo: serving http://127.0.0.1:"), "the demo printed " + repr(line))

@@ -1,10 +1,10 @@
 /// The fields of an `application/x-www-form-urlencoded` body (`theme=dark&return=%2F`), as
 /// browsers send forms: `+` is a space, `%XX` a byte; a field with bad percent-encoding is
 /// `nil`, and the first of repeated names wins.
-struct FormFields {
+package struct FormFields {
     private var values: [String: String?] = [:]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let name = Self.decoded(parts[0]), values[name] == nil else { continue }
@@ -13,7 +13,7 @@ struct FormFields {
     }
 
     /// The field's value; `nil` when absent or not decodable.
-    subscript(name: String) -> String? { values[name] ?? nil }
+    package subscript(name: String) -> String? { values[name] ?? nil }
 
     /// Whether the field is present but could not be decoded.
     func isMalformed(_ name: String) -> Bool {

@@ -1,0 +1,37 @@
+import Hummingbird
+import TwilightAccounts
+import TwilightHummingbird
+import TwilightWeb
+
+extension WebDemoSite {
+    /// The site on Hummingbird.
+    func router(withAppearanceMiddleware: Bool) -> Router<DemoRequestContext> {
+        // HEAD wherever GET works (RFC 9110); 405 with Allow for other methods.
+        let router = Router(context: DemoRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: ErrorMessageMiddleware())
+        let signedIn = accounts.map { accounts in
+            AppearanceAccounts<DemoRequestContext>(accounts) { _, context in context.account }
+        }
+        if accounts != nil { router.add(middleware: SessionMiddleware(session: session)) }
+        if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(styles: Set(styles), accounts: signedIn)) }
+        router.addAppearanceRoutes(styles: styles, accounts: signedIn)
+        router.get("/") { _, context in Response(page(.home, appearance: context.appearance, account: context.account)) }
+        router.get("/settings") { _, context in Response(page(.settings, appearance: context.appearance, account: context.account)) }
+        router.addAsset(StaticAsset(styleSheet), at: "/theme.css")
+        router.addAsset(Self.pageScriptAsset, at: "/app.js")
+        for path in ["/", "/settings"] {
+            router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])
+        }
+        guard accounts != nil else { return router }
+        router.get("/signin") { _, context in Response(page(.signIn, appearance: context.appearance, account: context.account)) }
+        router.post("/signin") { request, _ in
+            var request = request
+            let body = try? await request.collectBody(upTo: 4096)
+            return Response(signIn(formBody: body.map { String(buffer: $0) }, secure: request.cameOverHTTPS))
+        }
+        router.post("/signout") { request, _ in Response(signOut(secure: request.cameOverHTTPS)) }
+        router.refuseOtherMethods(at: "/signin", allowing: [.get, .head, .post])
+        router.refuseOtherMethods(at: "/signout", allowing: [.post])
+        return router
+    }
+}

@@ -1,0 +1,93 @@
+import TwilightAccounts
+import TwilightVapor
+import TwilightWeb
+import UnixSignals
+import Vapor
+
+extension WebDemoSite {
+    /// The site on Vapor: the same pages and answers as on Hummingbird.
+    func configure(_ app: Application, withAppearanceMiddleware: Bool) {
+        app.middleware = Middlewares()
+        app.middleware.use(VaporErrorMessages())
+        let signedIn = accounts.map { accounts in AppearanceAccounts(accounts) { request in request.account } }
+        if accounts != nil { app.middleware.use(VaporSession(session: session)) }
+        if withAppearanceMiddleware { app.middleware.use(AppearanceMiddleware(styles: Set(styles), accounts: signedIn)) }
+        app.addAppearanceRoutes(styles: styles, accounts: signedIn)
+        for (path, page) in [("/", WebDemoPage.home), ("/settings", .settings)] + (accounts == nil ? [] : [("/signin", .signIn)]) {
+            app.get(path.pathComponents) { request in
+                Response(self.page(page, appearance: request.appearance, account: request.account))
+            }
+        }
+        app.addAsset(StaticAsset(styleSheet), at: "/theme.css")
+        app.addAsset(Self.pageScriptAsset, at: "/app.js")
+        for path in ["/", "/settings"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
+        guard accounts != nil else { return }
+        app.on(.POST, "signin", body: .collect(maxSize: 4096)) { request in
+            Response(self.signIn(formBody: request.body.string, secure: request.cameOverHTTPS))
+        }
+        app.post("signout") { request in Response(self.signOut(secure: request.cameOverHTTPS)) }
+        app.refuseOtherMethods(at: ["signin"], allowing: [.GET, .HEAD, .POST])
+        app.refuseOtherMethods(at: ["signout"], allowing: [.POST])
+    }
+}
+
+extension WebDemoSite {
+    /// Serves the site with Vapor on `host`:`port` until SIGTERM or SIGINT; open event
+    /// streams are ended before the server shuts down.
+    func serveWithVapor(host: String, port: Int, withAppearanceMiddleware: Bool, logger: Logger) async throws {
+        // Vapor is told no command line: the demo's options are parsed already.
+        let app = try await Application.make(Environment(name: "production", arguments: ["twilight-web-demo"]))
+        app.logger = logger
+        app.http.server.configuration.serverName = "twilight-web-demo"
+        configure(app, withAppearanceMiddleware: withAppearanceMiddleware)
+        do {
+            try await app.server.start(address: .hostname(host, port: port))
+            let address = app.http.server.shared.localAddress
+            WebDemoCommand.announce(host: address?.ipAddress, port: address?.port)
+            for await _ in await UnixSignalsSequence(trapping: .sigterm, .sigint) { break }
+            app.appearanceEventStreams.finish()
+            await app.server.shutdown()
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+}
+
+extension Request {
+    private struct AccountKey: StorageKey {
+        typealias Value = AccountID
+    }
+
+    /// The account of a valid `session` cookie, set by ``VaporSession``.
+    var account: AccountID? {
+        get { storage[AccountKey.self] }
+        set { storage[AccountKey.self] = newValue }
+    }
+}
+
+/// Reads the signed `session` cookie once per request into `request.account`.
+struct VaporSession: AsyncMiddleware {
+    let session: DemoSession
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        request.account = session.account(fromCookieHeader: request.headers.first(name: .cookie))
+        return try await next.respond(to: request)
+    }
+}
+
+/// Vapor's own errors (an unknown path, a body too large) with a message saying what was
+/// expected, in the same shape as every other error of the demo.
+struct VaporErrorMessages: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch let error as any AbortError {
+            if error.status == .notFound { return Response(WebDemoSite.notFound(request.url.path)) }
+            return Response(WebResponse.error(Int(error.status.code), error.reason))
+        } catch {
+            return Response(WebResponse.error(500, "the server could not answer this request"))
+        }
+    }
+}
