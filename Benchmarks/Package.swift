@@ -24,6 +24,7 @@ let package = Package(
         .package(name: "Twilight", path: "..", traits: ["GTK"]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/vapor/vapor", from: "4.115.0"),
     ],
     targets: [
         benchmark("ThemeSwitching", using: ["Twilight", "TwilightColor"]),
@@ -43,6 +44,11 @@ let package = Package(
             "WebMiddleware",
             using: ["Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird", "TwilightAccounts", "TwilightAccountsSQLite"],
             also: [.product(name: "Hummingbird", package: "hummingbird")]
+        ),
+        benchmark(
+            "VaporMiddleware",
+            using: ["Twilight", "TwilightWeb", "TwilightVapor"],
+            also: [.product(name: "Vapor", package: "vapor")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 results="${1:-$(mktemp -d)}"
 mkdir -p "$results"
 (cd Benchmarks && swift package --allow-writing-to-package-directory benchmark \
-  --target ThemeSwitching --target TokenBuilding --target WebMiddleware \
+  --target ThemeSwitching --target TokenBuilding --target WebMiddleware --target VaporMiddleware \
   --format histogramPercentiles --time-units nanoseconds --path "$results" --no-progress --quiet)
 python3 scripts/benchmark_gate.py "$results" Benchmarks/Thresholds/gate.json

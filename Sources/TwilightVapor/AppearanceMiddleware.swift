@@ -16,7 +16,7 @@ public import Vapor
 /// With ``AppearanceAccounts``, a signed-in request gets its account's choice instead (the
 /// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
 /// database is away the cookie decides (see ``TwilightAccounts/AccountAppearance``).
-public struct AppearanceMiddleware: AsyncMiddleware {
+public struct AppearanceMiddleware: Middleware {
     /// The styles a cookie may name, besides `system`.
     public let styles: Set<ThemeStyle>
     /// Decides the style, with the site's default style and high-contrast variants.
@@ -37,12 +37,23 @@ public struct AppearanceMiddleware: AsyncMiddleware {
     }
 
     /// Resolves the appearance, calls the rest of the chain, and adds the response headers.
-    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        var refreshedCookie: String?
+    ///
+    /// Without accounts everything is decided on the request's event loop, with no hop to
+    /// Swift concurrency (an `AsyncMiddleware` costs Vapor two such hops per request).
+    public func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let cookieHeader = request.headers.first(name: .cookie)
         let clientHint = request.headers.first(name: ServerSideAppearance.clientHint)
-        if let accounts, let account = try await accounts.account(request) {
-            (request.appearance, refreshedCookie) = await accounts.appearance.appearance(
+        guard let accounts else {
+            request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
+            return next.respond(to: request).map { Self.finish($0, refreshedCookie: nil) }
+        }
+        let (styles, resolver) = (styles, resolver)
+        return request.eventLoop.makeFutureWithTask { () async throws -> String? in
+            guard let account = try await accounts.account(request) else {
+                request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
+                return nil
+            }
+            let decided = await accounts.appearance.appearance(
                 for: account,
                 cookieHeader: cookieHeader,
                 clientHint: clientHint,
@@ -50,14 +61,19 @@ public struct AppearanceMiddleware: AsyncMiddleware {
                 resolver: resolver,
                 secureCookie: request.cameOverHTTPS
             )
-        } else {
-            request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
+            request.appearance = decided.appearance
+            return decided.setCookie
+        }.flatMap { refreshedCookie in
+            next.respond(to: request).map { Self.finish($0, refreshedCookie: refreshedCookie) }
         }
-        let response = try await next.respond(to: request)
+    }
+
+    /// Adds the client-hint headers, and the refreshed cookie unless the response is an
+    /// error (a refused change leaves the cookie alone) or sets the cookie itself.
+    private static func finish(_ response: Response, refreshedCookie: String?) -> Response {
         for header in ServerSideAppearance.headersToAdd(to: { response.headers[$0] }) {
             response.headers.add(name: header.name, value: header.value)
         }
-        // An error (a refused change) leaves the cookie alone; so does a response that sets it.
         if let refreshedCookie, response.status.code < 400,
             !response.headers[.setCookie].contains(where: { $0.hasPrefix(ServerSideAppearance.cookieName + "=") })
         {
