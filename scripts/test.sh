@@ -63,6 +63,11 @@ if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log" >/dev/null; then
 fi
 rm -f "$log"
 
+# The documentation of every library target as one static site, with DocC warnings
+# (broken links, undocumented parameters) as errors; its code samples are the snippets the
+# build above compiled.
+scripts/build-docs.sh
+
 # Serially: tests that wait on child processes block threads of the (two-thread, on two
 # cores) concurrency pool; in parallel they starve each other into their time limits.
 # Serial costs about ten seconds here.

@@ -79,6 +79,11 @@ public struct AccountAppearance: Sendable {
     /// that refreshes the browser's copy when it differs.
     ///
     /// - Parameters:
+    ///   - account: the account the request is signed in as.
+    ///   - cookieHeader: the request's `Cookie` header, if any.
+    ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
+    ///   - styles: the styles the site offers, besides `system`.
+    ///   - resolver: decides the style, as the site's middleware does.
     ///   - secureCookie: whether the refreshed cookie is `Secure` (the request came over HTTPS).
     public func appearance(
         for account: AccountID,

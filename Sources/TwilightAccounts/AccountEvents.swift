@@ -12,7 +12,10 @@ extension AccountAppearance {
     /// The stream ends when its consumer stops; a server's glue also ends it on shutdown.
     ///
     /// - Parameters:
+    ///   - account: the signed-in account whose pages listen.
     ///   - current: the choice the request was served with, sent when the store has none.
+    ///   - offered: the styles the site offers; a choice naming another is not sent.
+    ///   - keepAlive: how often a comment is sent while nothing changes.
     public func events(
         for account: AccountID,
         current: ThemePreference,

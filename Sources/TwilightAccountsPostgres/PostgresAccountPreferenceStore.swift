@@ -25,7 +25,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     private let logger: Logger
     private let location: String
     /// How long one read or write may wait for the database before it fails as
-    /// ``TwilightAccounts/AccountStoreError/Kind/unavailable`` (the pool alone would hold
+    /// `unavailable` (the pool alone would hold
     /// a request for up to a minute while the database is down).
     public let operationTimeout: Duration
     private let broadcast = AccountChangeBroadcast()
@@ -43,9 +43,11 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// Creates the table if needed and starts listening for changes.
     ///
     /// - Parameters:
+    ///   - client: the client of the database, run by the caller.
     ///   - location: how errors name the database (never include a password).
     ///   - operationTimeout: how long one read or write may wait for the database.
-    /// - Throws: ``TwilightAccounts/AccountStoreError`` when the database cannot be reached.
+    ///   - logger: where outages of the change listener are logged (once each).
+    /// - Throws: `AccountStoreError` when the database cannot be reached.
     public static func open(
         client: PostgresClient,
         location: String = "postgres",

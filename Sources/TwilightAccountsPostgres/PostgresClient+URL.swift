@@ -7,7 +7,7 @@ extension PostgresClient.Configuration {
     /// `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`
     /// (`postgresql://` too; the port defaults to 5432, `sslmode` to `prefer`).
     ///
-    /// - Throws: ``TwilightAccounts/AccountStoreError`` of kind `unavailable` saying which part
+    /// - Throws: `AccountStoreError` of kind `unavailable` saying which part
     ///   is missing or wrong; the message never repeats a password.
     public init(url text: String) throws(AccountStoreError) {
         func refuse(_ problem: String) -> AccountStoreError {

@@ -26,7 +26,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
 
     /// Opens (creating and migrating if needed) the store in the file at `path`.
     ///
-    /// - Throws: ``TwilightAccounts/AccountStoreError`` naming the file when it cannot be
+    /// - Throws: `AccountStoreError` naming the file when it cannot be
     ///   opened, is not an SQLite database, or was written by a newer Twilight.
     public static func open(path: String) async throws(AccountStoreError) -> SQLiteAccountPreferenceStore {
         let connection: SQLiteConnection

@@ -3,16 +3,16 @@ public import CAdwaita
 import Observation
 public import Twilight
 
-/// Keeps a ``Twilight/ThemeManager`` and libadwaita's `AdwStyleManager` in step, in both
+/// Keeps a `ThemeManager` and libadwaita's `AdwStyleManager` in step, in both
 /// directions:
 ///
 /// - the manager's preference sets the style manager's colour scheme: System → follow the
-///   system, falling back to the manager's ``Twilight/StyleResolver/defaultStyle`` when it
+///   system, falling back to the manager's `defaultStyle` when it
 ///   expresses no preference (`ADW_COLOR_SCHEME_DEFAULT`, or `PREFER_DARK` when that
 ///   default is dark), a fixed choice → `FORCE_DARK` when the style the manager resolved
 ///   is dark, else `FORCE_LIGHT` — so libadwaita's widgets and Twilight's always agree;
 /// - the style manager's `dark` and `high-contrast` feed the manager's
-///   ``Twilight/ThemeManager/systemAppearance`` (source `libadwaita`), live.
+///   `systemAppearance` (source `libadwaita`), live.
 ///
 /// While a style is forced, `dark` reports the forced scheme rather than the system's, so
 /// it is read as the system's only while following the system; switching back to System

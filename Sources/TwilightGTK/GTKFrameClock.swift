@@ -2,7 +2,7 @@
 public import CAdwaita
 public import Twilight
 
-/// A ``Twilight/FrameClock`` driven by a widget's GTK frame clock (tick callbacks), so
+/// A `FrameClock` driven by a widget's GTK frame clock (tick callbacks), so
 /// that transitions advance once per drawn frame, in step with the display.
 ///
 /// ```swift

@@ -95,13 +95,13 @@ public enum GTKInterop {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
     }
 
-    /// A typed GObject pointer as an opaque one (see ``cast(_:)-generic``).
+    /// A typed GObject pointer as an opaque one (see `cast(_:)`).
     @inline(__always)
     public nonisolated static func cast<Source>(_ pointer: UnsafeMutablePointer<Source>) -> OpaquePointer {
         OpaquePointer(pointer)
     }
 
-    /// An opaque GObject pointer as a typed one (see ``cast(_:)-generic``).
+    /// An opaque GObject pointer as a typed one (see `cast(_:)`).
     @inline(__always)
     public nonisolated static func cast<Target>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<Target> {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)

@@ -2,7 +2,7 @@
 public import CAdwaita
 public import Twilight
 
-/// The managers that GTK widget moves are reported to (``Twilight/ThemeManager/shared``
+/// The managers that GTK widget moves are reported to (`shared`
 /// and every manager attached to a window).
 @MainActor
 enum GTKTheming {

@@ -11,7 +11,7 @@ public import Twilight
 /// Just before the style changes, the content of `overlay` (a `GtkOverlay` around the
 /// window's content) is captured as a still image (`gdk_paintable_get_current_image`); the
 /// new style is then drawn below that image, which fades out on the manager's frame clock
-/// over the manager's ``Twilight/ThemeManager/transition``. Nothing is captured when the
+/// over the manager's `transition`. Nothing is captured when the
 /// transition is instant or the system asks for reduced motion. A change during a dissolve
 /// captures what is on screen then, so it carries on from there.
 ///

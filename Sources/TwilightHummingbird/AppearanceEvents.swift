@@ -7,7 +7,7 @@ import TwilightWeb
 
 /// The Server-Sent Events stream of one account's choices, for its open pages.
 enum AppearanceEvents {
-    /// A `text/event-stream` response of ``TwilightAccounts/AccountAppearance/events(for:current:offered:keepAlive:)``,
+    /// A `text/event-stream` response of `events(for:current:offered:keepAlive:)`,
     /// ending when the page goes away or the server shuts down gracefully.
     static func response(for account: AccountID, current: ThemePreference, accounts: AccountAppearance, offered: Set<ThemeStyle>) async -> Response {
         let events = await accounts.events(for: account, current: current, offered: offered)

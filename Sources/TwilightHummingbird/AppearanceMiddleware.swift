@@ -18,7 +18,7 @@ public import TwilightWeb
 ///
 /// With ``AppearanceAccounts``, a signed-in request gets its account's choice instead (the
 /// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
-/// database is away the cookie decides (see ``TwilightAccounts/AccountAppearance``).
+/// database is away the cookie decides (see `AccountAppearance`).
 public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMiddleware {
     /// The styles a cookie may name, besides `system`.
     public let styles: Set<ThemeStyle>

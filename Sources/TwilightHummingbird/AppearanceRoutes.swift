@@ -6,10 +6,10 @@ public import TwilightWeb
 
 extension RouterMethods where Context: AppearanceRequestContext {
     /// Adds the routes that read and set the user's choice at `path` (by default `/theme`),
-    /// answering as ``TwilightWeb/AppearanceEndpoint`` decides. They read the request's
+    /// answering as `AppearanceEndpoint` decides. They read the request's
     /// appearance from the context, so add ``AppearanceMiddleware`` first:
     ///
-    /// - `GET /theme` → ``TwilightWeb/AppearanceReport`` as JSON (`HEAD` → its headers);
+    /// - `GET /theme` → `AppearanceReport` as JSON (`HEAD` → its headers);
     /// - `POST /theme` with a form (`theme=dark&return=/settings`), as a page with no script
     ///   sends it → sets the `theme` cookie and answers `303 See Other` to `return` (a path
     ///   on this site; anything else goes to `/`);
@@ -30,7 +30,7 @@ extension RouterMethods where Context: AppearanceRequestContext {
     /// account's choices to its open pages as Server-Sent Events (`data: dark`), the
     /// current one first, with a comment every 15 seconds to keep the connection open; a
     /// signed-out request gets `204 No Content`, which tells `EventSource` not to retry.
-    /// Pages opt in with ``TwilightWeb/NoFlashScript/liveUpdatesAttribute(path:)`` on `<html>`.
+    /// Pages opt in with `liveUpdatesAttribute(path:)` on `<html>`.
     @discardableResult
     public func addAppearanceRoutes(
         at path: RouterPath = "/theme",

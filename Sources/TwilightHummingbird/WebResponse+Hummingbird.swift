@@ -3,7 +3,7 @@ public import Hummingbird
 public import TwilightWeb
 
 extension Response {
-    /// The Hummingbird response for a server-neutral one (``TwilightWeb/WebResponse``), as it is.
+    /// The Hummingbird response for a server-neutral one (`WebResponse`), as it is.
     public init(_ web: WebResponse) {
         var headers = HTTPFields()
         for header in web.headers {

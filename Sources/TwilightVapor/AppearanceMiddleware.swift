@@ -15,7 +15,7 @@ public import Vapor
 ///
 /// With ``AppearanceAccounts``, a signed-in request gets its account's choice instead (the
 /// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
-/// database is away the cookie decides (see ``TwilightAccounts/AccountAppearance``).
+/// database is away the cookie decides (see `AccountAppearance`).
 public struct AppearanceMiddleware: Middleware {
     /// The styles a cookie may name, besides `system`.
     public let styles: Set<ThemeStyle>

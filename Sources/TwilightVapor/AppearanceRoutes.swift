@@ -6,10 +6,10 @@ public import Vapor
 extension RoutesBuilder {
     /// Adds the routes that read and set the user's choice at `path` (by default `/theme`),
     /// answering exactly as TwilightHummingbird's do (both call
-    /// ``TwilightWeb/AppearanceEndpoint``). They read `req.appearance`, so use
+    /// `AppearanceEndpoint`). They read `req.appearance`, so use
     /// ``AppearanceMiddleware`` first:
     ///
-    /// - `GET /theme` → ``TwilightWeb/AppearanceReport`` as JSON (`HEAD` → its headers);
+    /// - `GET /theme` → `AppearanceReport` as JSON (`HEAD` → its headers);
     /// - `POST /theme` with a form (`theme=dark&return=/settings`) → sets the `theme` cookie
     ///   and answers `303 See Other` to `return` (a path on this site, else `/`);
     /// - `POST /theme` with JSON (`{"theme":"dark"}`) → sets the cookie and answers the report.

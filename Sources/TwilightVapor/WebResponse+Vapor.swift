@@ -2,7 +2,7 @@ public import TwilightWeb
 public import Vapor
 
 extension Response {
-    /// The Vapor response for a server-neutral one (``TwilightWeb/WebResponse``), as it is.
+    /// The Vapor response for a server-neutral one (`WebResponse`), as it is.
     public convenience init(_ web: WebResponse) {
         self.init(
             status: HTTPResponseStatus(statusCode: web.status),

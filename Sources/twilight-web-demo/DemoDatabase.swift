@@ -10,7 +10,7 @@ enum DemoDatabase {
     /// The account behaviour over the store `argument` names, its cache started, and what
     /// closes the store when the server has stopped.
     ///
-    /// - Throws: ``TwilightAccounts/AccountStoreError`` naming the database and what was
+    /// - Throws: `AccountStoreError` naming the database and what was
     ///   expected.
     static func open(_ argument: String, logger: Logger) async throws -> (AccountAppearance, close: @Sendable () async -> Void) {
         let store: any AccountPreferenceStore

@@ -459,3 +459,27 @@ func runWithRealPortal(_ command: [String]) throws -> String? {
     process.waitUntilExit()
     return text
 }
+
+/// The documentation's code (`Snippets/`, shown in the DocC articles) is compiled by every
+/// build; these run the ones that need nothing outside the process and check what they print.
+struct SnippetTests {
+    static func run(_ snippet: String) throws -> CLI.Result {
+        try CLI.run([], program: CLI.executable.deletingLastPathComponent().appendingPathComponent(snippet))
+    }
+
+    @Test func theCoreQuickStartEndsOnTheSystemsDarkStyle() throws {
+        let result = try Self.run("CoreQuickStart")
+        #expect(result.status == 0)
+        #expect(result.stdout == "dark #ffffff #ffffff\n")
+    }
+
+    @Test func theAppleDecisionsDissolveForThreeTenthsOfASecond() throws {
+        let result = try Self.run("AppleDecisions")
+        #expect(result.stdout == "dark 0.3\n")
+    }
+
+    @Test func theTerminalSnippetPrintsPlainTextWhenNotATerminal() throws {
+        let result = try Self.run("TerminalOutput")
+        #expect(result.stdout == "Settings\n", "no escape codes when the output is a pipe")
+    }
+}

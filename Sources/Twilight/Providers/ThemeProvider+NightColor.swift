@@ -3,7 +3,7 @@ public import TwilightColor
 extension ThemeProvider where Value == RGBAColor {
     /// A colour given for the day only: styles whose name suggests dark (`dark`, `dimmed-night`,
     /// `highContrastDark`) get a night colour derived from it with
-    /// ``TwilightColor/RGBAColor/nightVersion(on:contrast:)`` — lightness mirrored, and a
+    /// `nightVersion(on:contrast:)` — lightness mirrored, and a
     /// foreground lifted until it reaches `target` against the night background — computed
     /// once, here. Every other style gets `light`.
     ///

@@ -13,7 +13,7 @@ public protocol FrameClock: AnyObject {
     /// Calls `handler` with ``now`` on every frame until the returned handle is cancelled.
     ///
     /// A clock that stops being able to deliver frames (its window is hidden or
-    /// destroyed) calls each handler once more with ``FrameHandlers/endOfTime``, so that
+    /// destroyed) calls each handler once more with `endOfTime`, so that
     /// every running transition ends on its final values.
     func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle
 }

@@ -14,7 +14,7 @@ extension ToolkitAppearance {
 }
 
 /// The reference app's mechanism on macOS: `NSApp.appearance` follows the manager's
-/// ``Twilight/ToolkitAppearance`` (System → `nil`, a dark style → Dark Aqua, others →
+/// `ToolkitAppearance` (System → `nil`, a dark style → Dark Aqua, others →
 /// Aqua), each window cross-dissolving for 0.3 s when the choice changes (a snapshot of
 /// the window faded out over the new appearance; not under Reduce Motion). The system's
 /// appearance is read where the app's own `NSApp.appearance` cannot reach it: the
@@ -23,7 +23,7 @@ extension ToolkitAppearance {
 /// (Increase Contrast, Reduce Motion).
 ///
 /// Not compiled by Twilight's CI (no Apple SDK there); its decisions are
-/// ``Twilight/ToolkitAppearance``, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
+/// `ToolkitAppearance`, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
 @MainActor
 public final class AppKitAppearanceController {
     /// The manager followed.

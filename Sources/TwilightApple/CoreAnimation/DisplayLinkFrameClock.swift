@@ -20,7 +20,7 @@ public import AppKit
 /// ``DisplayFrameClock``, which is.
 @MainActor
 public final class DisplayLinkFrameClock: NSObject {
-    /// The clock to give ``Twilight/ThemeManager/frameClock``.
+    /// The clock to give `frameClock`.
     public let clock = DisplayFrameClock()
     private var link: CADisplayLink?
 

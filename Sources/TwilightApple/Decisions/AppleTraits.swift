@@ -2,7 +2,7 @@ public import Twilight
 
 /// What Apple's platforms report about the system's appearance — the trait collection's
 /// interface style and contrast on iOS, the `AppleInterfaceStyle` default and the
-/// accessibility display options on macOS — as the ``Twilight/SystemAppearance`` a
+/// accessibility display options on macOS — as the `SystemAppearance` a
 /// manager follows.
 ///
 /// Read these from the system, never from a window the app has overridden: a window whose

@@ -1,6 +1,6 @@
 public import Twilight
 
-/// A ``Twilight/FrameClock`` driven by a display's refresh callbacks: `CADisplayLink` on
+/// A `FrameClock` driven by a display's refresh callbacks: `CADisplayLink` on
 /// iOS and tvOS, `NSView.displayLink(target:selector:)` on macOS. The platform glue calls
 /// ``displayDidRefresh(at:)`` on every frame and starts or pauses its link when
 /// ``onNeedsFramesChange`` says so, so the link runs only while a transition does.

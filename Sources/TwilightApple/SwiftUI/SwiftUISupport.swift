@@ -26,7 +26,7 @@ private struct ThemeManagerKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The manager views below read; `nil` means ``Twilight/ThemeManager/shared``.
+    /// The manager views below read; `nil` means `shared`.
     public var themeManager: ThemeManager? {
         get { self[ThemeManagerKey.self] }
         set { self[ThemeManagerKey.self] = newValue }
@@ -58,7 +58,7 @@ private struct FollowsThemeManager: ViewModifier {
 }
 
 extension View {
-    /// Makes `manager` the environment's ``Twilight/ThemeManager`` and lets its preference
+    /// Makes `manager` the environment's `ThemeManager` and lets its preference
     /// choose the colour scheme, as the reference app's Settings screen does:
     ///
     /// ```swift
@@ -66,7 +66,7 @@ extension View {
     /// ```
     ///
     /// Not compiled by Twilight's CI (no Apple SDK there); the decision it applies is
-    /// ``Twilight/ToolkitAppearance``, which is.
+    /// `ToolkitAppearance`, which is.
     @MainActor
     public func themed(by manager: ThemeManager = .shared) -> some View {
         modifier(FollowsThemeManager(manager: manager))

@@ -13,8 +13,8 @@ extension ToolkitAppearance {
     }
 }
 
-/// The reference app's mechanism, driven by a ``Twilight/ThemeManager``: every window's
-/// `overrideUserInterfaceStyle` follows the manager's ``Twilight/ToolkitAppearance``
+/// The reference app's mechanism, driven by a `ThemeManager`: every window's
+/// `overrideUserInterfaceStyle` follows the manager's `ToolkitAppearance`
 /// (System → `.unspecified`, a dark style → `.dark`, others → `.light`), with the window
 /// cross-dissolve of 0.3 s when the choice changes (not under Reduce Motion); and the
 /// system's appearance — interface style, Increase Contrast, Reduce Motion — is fed to the
@@ -26,7 +26,7 @@ extension ToolkitAppearance {
 /// ```
 ///
 /// Not compiled by Twilight's CI (no Apple SDK there); its decisions are
-/// ``Twilight/ToolkitAppearance``, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
+/// `ToolkitAppearance`, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
 @MainActor
 public final class UIKitAppearanceController {
     /// The manager followed.

@@ -77,7 +77,7 @@ extension SystemAppearanceDetector {
 }
 
 extension ThemeManager {
-    /// Feeds ``systemAppearance`` from `detector` until the returned task is cancelled or
+    /// Feeds `systemAppearance` from `detector` until the returned task is cancelled or
     /// the manager is gone: `manager.followSystemAppearance()`.
     @discardableResult
     public func followSystemAppearance(

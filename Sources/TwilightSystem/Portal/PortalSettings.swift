@@ -133,7 +133,7 @@ public struct PortalReader: AppearanceReader {
         self.busAddress = busAddress
     }
 
-    /// ``AppearanceSource/portal``.
+    /// `portal`.
     public var source: AppearanceSource { .portal }
 
     /// What the portal answers before the deadline; nothing without a bus or a portal.

@@ -9,7 +9,7 @@ public struct EnvironmentReader: AppearanceReader {
     /// Creates the reader.
     public init() {}
 
-    /// ``AppearanceSource/environment``.
+    /// `environment`.
     public var source: AppearanceSource { .environment }
 
     /// The colour scheme (and contrast) the variable names, or nothing.
@@ -34,7 +34,7 @@ public struct GTKThemeVariableReader: AppearanceReader {
     /// Creates the reader.
     public init() {}
 
-    /// ``AppearanceSource/gtkThemeVariable``.
+    /// `gtkThemeVariable`.
     public var source: AppearanceSource { .gtkThemeVariable }
 
     /// The colour scheme `GTK_THEME` implies, or nothing when it is unset.

@@ -19,7 +19,7 @@ public struct GSettingsReader: AppearanceReader {
         self.executable = executable
     }
 
-    /// ``AppearanceSource/gsettings``.
+    /// `gsettings`.
     public var source: AppearanceSource { .gsettings }
 
     /// The colour scheme GNOME's settings give, or nothing. Outside a desktop session

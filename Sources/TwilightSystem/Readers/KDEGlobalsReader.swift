@@ -8,7 +8,7 @@ public struct KDEGlobalsReader: AppearanceReader {
     /// Creates the reader.
     public init() {}
 
-    /// ``AppearanceSource/kdeglobals``.
+    /// `kdeglobals`.
     public var source: AppearanceSource { .kdeglobals }
 
     /// The colour scheme the file implies, or nothing if there is no file.

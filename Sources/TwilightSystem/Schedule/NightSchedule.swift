@@ -161,7 +161,7 @@ public struct ScheduleReader: AppearanceReader {
         self.now = now
     }
 
-    /// ``AppearanceSource/schedule``.
+    /// `schedule`.
     public var source: AppearanceSource { .schedule }
 
     /// Dark at night, light by day.

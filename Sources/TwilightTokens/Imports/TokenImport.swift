@@ -8,10 +8,10 @@ import TwilightColor
 ///   each further line gives one colour per theme and then the key.
 /// - JXTheme-style style maps: a JSON object or property list `{style: {name: value}}`.
 /// - Tokens Studio exports (one file, or a folder of set files with `$themes.json` and
-///   `$metadata.json`): see ``TokensStudioImport``.
+///   `$metadata.json`): see `TokensStudioImport`.
 /// - Style Dictionary's classic format (`value`, `type`, `comment`): see
-///   ``StyleDictionaryImport``.
-/// - Figma variables exported as DTCG, collections of modes: see ``FigmaImport``.
+///   `StyleDictionaryImport`.
+/// - Figma variables exported as DTCG, collections of modes: see `FigmaImport`.
 ///
 /// The result is one self-contained DTCG resolver document, checked before it is
 /// returned, with notes on every conversion that changed something.

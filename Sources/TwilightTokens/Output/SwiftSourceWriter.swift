@@ -3,7 +3,7 @@ import Twilight
 import TwilightColor
 
 /// Writes a token document as Swift source: a namespace enum with one nested enum per
-/// group and one static ``Twilight/ThemeProvider`` per token, named from the token paths.
+/// group and one static `ThemeProvider` per token, named from the token paths.
 ///
 /// ```swift
 /// label.theme.textColor = AppTokens.Color.text     // from the token "color.text"

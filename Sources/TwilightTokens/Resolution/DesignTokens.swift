@@ -240,7 +240,7 @@ public struct DesignTokens: Sendable {
     public func tokens(for style: ThemeStyle) -> TokenSet { sets[mode(for: style)]! }
 
     /// The mode used for `style`: an override from ``modeOverrides``, else as
-    /// ``ModeMatching/mode(for:in:default:)`` decides.
+    /// `mode(for:in:default:)` decides.
     public func mode(for style: ThemeStyle) -> String {
         if let mode = modeOverrides[style], sets[mode] != nil { return mode }
         return ModeMatching.mode(for: style, in: modes, default: defaultMode)

@@ -14,7 +14,7 @@ package enum ModeMatching {
     }
 
     /// Whether a mode (or style) name means a dark appearance
-    /// (``Twilight/ThemeStyle/nameSuggestsDark(_:)``: `dark`, `highContrastDark`, `NIGHT`).
+    /// (`nameSuggestsDark(_:)`: `dark`, `highContrastDark`, `NIGHT`).
     package static func isDark(modeName: String) -> Bool {
         ThemeStyle.nameSuggestsDark(modeName)
     }

@@ -41,7 +41,7 @@ extension TokenValueSource {
     ///
     /// A document with no mode for a dark style (only light values) gets night colours
     /// derived from the light ones for dark styles, with
-    /// ``TwilightColor/RGBAColor/nightVersion(on:contrast:)`` against a white page.
+    /// `nightVersion(on:contrast:)` against a white page.
     public func color(_ path: String) throws(TokenLookupError) -> ThemeProvider<RGBAColor> {
         let day = try provider(path, .color) { if case .color(let value) = $0 { value } else { nil } }
         var derived: (day: RGBAColor, night: RGBAColor)?  // the last derivation, reused while the token keeps its value

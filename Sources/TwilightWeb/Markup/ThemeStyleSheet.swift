@@ -29,7 +29,7 @@ public struct ThemeStyleSheet: Sendable {
     ///   - resolver: when set, the page's CSS follows this decision table — the default
     ///     style, and the high-contrast variants under `prefers-contrast: more` — as the
     ///     server's ``ServerSideAppearance`` and every other front-end do
-    ///     (see ``TwilightTokens/CSSWriter/resolver``).
+    ///     (see `resolver`).
     ///   - prefix: prepended to every custom property name after `--`.
     ///   - extraCSS: rules appended after the tokens.
     public init(

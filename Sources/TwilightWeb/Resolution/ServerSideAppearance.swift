@@ -6,7 +6,7 @@ public import Twilight
 /// hint.
 ///
 /// Only known style names are taken from the cookie; anything else is ignored and never
-/// written into a page or a header. The style is decided by a ``Twilight/StyleResolver``
+/// written into a page or a header. The style is decided by a `StyleResolver`
 /// — the same decision table as every other front-end, with its high-contrast variants —
 /// so a server that knows the contrast (an account setting) gets the variant. When the
 /// style cannot be known on the server (the choice is System and the browser sent no
@@ -59,8 +59,11 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The appearance for a choice the server already knows (for example one just made).
     ///
     /// - Parameters:
+    ///   - preference: the user's choice.
+    ///   - systemColorScheme: what the client hint says, `.unspecified` without one.
     ///   - contrast: the contrast the user asked for, if the server knows it (browsers send
     ///     no hint for it); `.high` selects the resolver's high-contrast variant.
+    ///   - resolver: decides the style, as for every front-end.
     public init(
         preference: ThemePreference,
         systemColorScheme: SystemColorScheme,
