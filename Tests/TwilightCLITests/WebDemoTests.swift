@@ -91,6 +91,15 @@ struct WebDemoSignInTests {
         return String(decoding: answer, as: UTF8.self)
     }
 
+    /// Signs in as `ada` and returns the `session=…` cookie.
+    static func signIn(_ port: Int) throws -> String {
+        let signedIn = exchange(port, "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8\r\nConnection: close\r\n\r\nname=ada")
+        let header = signedIn.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: session=") }
+        #expect(signedIn.hasPrefix("HTTP/1.1 303"), "\(signedIn)")
+        #expect(header?.contains("HttpOnly") == true)
+        return try #require(header.map { String($0.dropFirst("set-cookie: ".count).prefix { $0 != ";" }) })
+    }
+
     @Test(.timeLimit(.minutes(1)), arguments: ["hummingbird", "vapor"])
     func onlyASessionThisServerSignedIsSignedIn(framework: String) throws {
         let file = temporaryFolder().appendingPathComponent("accounts.sqlite").path
@@ -108,11 +117,7 @@ struct WebDemoSignInTests {
         func get(_ path: String, cookie: String) -> String {
             Self.exchange(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\nConnection: close\r\n\r\n")
         }
-        let signedIn = post("/signin", "name=ada")
-        #expect(signedIn.hasPrefix("HTTP/1.1 303"), "\(signedIn)")
-        let header = signedIn.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: session=") }
-        let session = try #require(header.map { String($0.dropFirst("set-cookie: ".count).prefix { $0 != ";" }) })
-        #expect(header?.contains("HttpOnly") == true)
+        let session = try Self.signIn(port)
 
         let page = get("/settings", cookie: session)
         #expect(page.contains("data-twilight-events=\"/theme/events\""), "a signed-in page follows the account live")
@@ -139,9 +144,7 @@ struct WebDemoSignInTests {
     func aServerWithOpenEventStreamsStopsCleanly(framework: String) throws {
         let file = temporaryFolder().appendingPathComponent("accounts.sqlite").path
         let (server, port) = try WebDemoServerLimitTests.start(["--database", "sqlite:" + file, "--framework", framework])
-        let signedIn = Self.exchange(port, "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8\r\nConnection: close\r\n\r\nname=ada")
-        let header = signedIn.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: session=") }
-        let session = try #require(header.map { String($0.dropFirst("set-cookie: ".count).prefix { $0 != ";" }) })
+        let session = try Self.signIn(port)
         let stream = WebDemoServerLimitTests.connect(port)
         defer { close(stream) }
         _ = "GET /theme/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(session)\r\n\r\n".withCString { send(stream, $0, strlen($0), 0) }
@@ -174,9 +177,7 @@ struct WebDemoSignInTests {
             server.terminate()
             server.waitUntilExit()
         }
-        let signedIn = Self.exchange(port, "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8\r\nConnection: close\r\n\r\nname=ada")
-        let header = signedIn.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: session=") }
-        let session = try #require(header.map { String($0.dropFirst("set-cookie: ".count).prefix { $0 != ";" }) })
+        let session = try Self.signIn(port)
         let stream = WebDemoServerLimitTests.connect(port)
         _ = "GET /theme/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(session)\r\n\r\n".withCString { send(stream, $0, strlen($0), 0) }
         var buffer = [UInt8](repeating: 0, count: 1024)
@@ -324,19 +325,7 @@ struct WebDemoServerLimitTests {
             server.terminate()
             server.waitUntilExit()
         }
-        func exchange(_ request: String) -> String {
-            let descriptor = Self.connect(port)
-            defer { close(descriptor) }
-            _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
-            var answer = Data()
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = recv(descriptor, &buffer, buffer.count, 0)
-                if count <= 0 { break }
-                answer.append(contentsOf: buffer[0..<count])
-            }
-            return String(decoding: answer, as: UTF8.self)
-        }
+        func exchange(_ request: String) -> String { WebDemoSignInTests.exchange(port, request) }
         for path in ["/", "/settings", "/theme.css", "/app.js", "/theme"] {
             let head = exchange("HEAD \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             #expect(head.hasPrefix("HTTP/1.1 200"), "HEAD \(path): \(head)")
