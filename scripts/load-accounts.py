@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Requests per second of twilight-web-demo with and without accounts, in the same run.
 
-Usage: scripts/load-accounts.py [SECONDS]   (needs wrk: apt-get install wrk)
+Usage: scripts/load-accounts.py [SECONDS] [FRAMEWORK]   (needs wrk: apt-get install wrk)
+FRAMEWORK is hummingbird (the default) or vapor.
 
 Builds the demo in release mode, starts one instance without accounts and one with
 `--database sqlite:FILE`, signs in 1 000 accounts (each with a saved choice, so the
@@ -21,6 +22,7 @@ import sys
 import tempfile
 
 SECONDS = sys.argv[1] if len(sys.argv) > 1 else "10"
+FRAMEWORK = sys.argv[2] if len(sys.argv) > 2 else "hummingbird"
 SECRET = "load-test-secret"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -34,7 +36,7 @@ def session_cookie(name):
 
 
 def start(demo, *arguments):
-    process = subprocess.Popen([demo, "--port", "0", "--max-connections", "256", *arguments], stdout=subprocess.PIPE, text=True)
+    process = subprocess.Popen([demo, "--port", "0", "--framework", FRAMEWORK, *arguments], stdout=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     return process, int(line.rsplit(":", 1)[1].strip(" /\n"))
 
@@ -76,7 +78,7 @@ def main():
             file.write("request = function()\n  return wrk.format('GET', '/', {['Cookie'] = 'theme=dark'})\nend\n")
         without, without_errors = wrk(plain_port, anonymous)
         with_accounts, with_errors = wrk(accounts_port, lua)
-        print(f"without accounts: {without:.0f} requests/s ({without_errors} errors)")
+        print(f"{FRAMEWORK}, without accounts: {without:.0f} requests/s ({without_errors} errors)")
         print(f"with accounts (1 000 signed in, SQLite): {with_accounts:.0f} requests/s ({with_errors} errors)")
         print(f"ratio: {with_accounts / without:.2f}")
     finally:
