@@ -134,6 +134,9 @@ extension WebDemoSite {
           }
           // Saves a change the page already shows; if the server refuses it (503 while the
           // account store is away), the previous choice comes back and the reason is shown.
+          // A request that never got an answer (the page was reloaded or left) takes nothing
+          // back: the server may well have saved it, and a late revert would undo the choice
+          // in every open tab.
           function post(body, before) {
             fetch("/theme", { method: "POST", credentials: "same-origin",
               headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(function (response) {
@@ -144,7 +147,7 @@ extension WebDemoSite {
                 window.twilight.set(before);
                 status("Not saved: " + message);
               });
-            }).catch(function () { window.twilight.set(before); status("Not saved: the server cannot be reached."); });
+            }).catch(function () {});  // aborted by leaving the page, or offline: nothing refused, nothing taken back
           }
           document.addEventListener("twilightchange", function (event) { show(event.detail.preference, event.detail.style); });
           document.addEventListener("DOMContentLoaded", function () {
