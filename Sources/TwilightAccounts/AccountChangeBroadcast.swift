@@ -1,26 +1,29 @@
 import Foundation
 import Twilight
 
-/// Hands every change to every open ``AccountPreferenceStore/changes()`` stream: the
-/// bookkeeping both stores need. A slow consumer keeps the newest changes (64 at most).
-public final class AccountChangeBroadcast: Sendable {
-    private let streams = LockedValue<[UUID: AsyncStream<AccountPreferenceChange>.Continuation]>([:])
+/// Hands every value to every open ``stream()``: the bookkeeping the stores need for their
+/// change streams and resumption signals. A slow consumer keeps the newest values.
+public final class StreamBroadcast<Element: Sendable>: Sendable {
+    private let streams = LockedValue<[UUID: AsyncStream<Element>.Continuation]>([:])
+    private let kept: Int
 
-    /// An empty broadcast.
-    public init() {}
+    /// An empty broadcast whose streams keep at most `kept` values a consumer has not read.
+    public init(keeping kept: Int = 64) {
+        self.kept = max(1, kept)
+    }
 
-    /// A new stream of the changes yielded from now on.
-    public func stream() -> AsyncStream<AccountPreferenceChange> {
-        let (stream, continuation) = AsyncStream.makeStream(of: AccountPreferenceChange.self, bufferingPolicy: .bufferingNewest(64))
+    /// A new stream of the values yielded from now on.
+    public func stream() -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .bufferingNewest(kept))
         let id = UUID()
         streams.withLock { $0[id] = continuation }
         continuation.onTermination = { [weak self] _ in _ = self?.streams.withLock { $0.removeValue(forKey: id) } }
         return stream
     }
 
-    /// Gives `change` to every open stream.
-    public func yield(_ change: AccountPreferenceChange) {
-        for continuation in streams.withLock({ Array($0.values) }) { continuation.yield(change) }
+    /// Gives `value` to every open stream.
+    public func yield(_ value: Element) {
+        for continuation in streams.withLock({ Array($0.values) }) { continuation.yield(value) }
     }
 
     /// Ends every stream.
@@ -33,3 +36,6 @@ public final class AccountChangeBroadcast: Sendable {
         }
     }
 }
+
+/// The broadcast of an ``AccountPreferenceStore``'s saved changes.
+public typealias AccountChangeBroadcast = StreamBroadcast<AccountPreferenceChange>

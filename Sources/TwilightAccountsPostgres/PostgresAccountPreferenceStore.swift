@@ -30,7 +30,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     public let operationTimeout: Duration
     private let broadcast = AccountChangeBroadcast()
     /// Told each time listening starts again after it stopped.
-    private let resumed = LockedValue<[UUID: AsyncStream<Void>.Continuation]>([:])
+    private let resumed = StreamBroadcast<Void>(keeping: 1)
     private let listening = LockedValue<Task<Void, Never>?>(nil)
 
     private init(client: PostgresClient, location: String, operationTimeout: Duration, logger: Logger) {
@@ -111,18 +111,14 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// Yields each time listening starts again after the connection was lost: a change
     /// saved through another instance meanwhile was not heard.
     public func resumptions() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let id = UUID()
-        resumed.withLock { $0[id] = continuation }
-        continuation.onTermination = { [resumed] _ in _ = resumed.withLock { $0.removeValue(forKey: id) } }
-        return stream
+        resumed.stream()
     }
 
     /// Stops listening and ends every change stream.
     public func close() {
         listening.withLock { $0?.cancel() }
         broadcast.finish()
-        for continuation in resumed.withLock({ Array($0.values) }) { continuation.finish() }
+        resumed.finish()
     }
 
     /// Listens on one pooled connection for as long as the store is open, reconnecting with
@@ -145,7 +141,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                             delay = .milliseconds(100)
                             if interrupted {
                                 interrupted = false
-                                for continuation in resumed.withLock({ Array($0.values) }) { continuation.yield() }
+                                resumed.yield(())
                             }
                             for try await notification in notifications {
                                 guard let change = try? decoder.decode(AccountPreferenceChange.self, from: Data(notification.payload.utf8))

@@ -58,14 +58,13 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
             context.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
         }
         var response = try await next(request, context)
-        for header in ServerSideAppearance.headersToAdd(to: { name in HTTPField.Name(name).map { response.headers[values: $0] } ?? [] }) {
-            if let name = HTTPField.Name(header.name) { response.headers.append(HTTPField(name: name, value: header.value)) }
-        }
-        // An error (a refused change) leaves the cookie alone; so does a response that sets it.
-        if let refreshedCookie, response.status.code < 400,
-            !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(ServerSideAppearance.cookieName + "=") })
-        {
-            response.headers.append(HTTPField(name: .setCookie, value: refreshedCookie))
+        let added = ServerSideAppearance.headersToAdd(
+            to: { name in HTTPField.Name.parsed(name).map { response.headers[values: $0] } ?? [] },
+            status: response.status.code,
+            refreshedCookie: refreshedCookie
+        )
+        for header in added {
+            if let name = HTTPField.Name.parsed(header.name) { response.headers.append(HTTPField(name: name, value: header.value)) }
         }
         return response
     }

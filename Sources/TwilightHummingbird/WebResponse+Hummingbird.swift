@@ -7,7 +7,7 @@ extension Response {
     public init(_ web: WebResponse) {
         var headers = HTTPFields()
         for header in web.headers {
-            if let name = HTTPField.Name(header.name) { headers.append(HTTPField(name: name, value: header.value)) }
+            if let name = HTTPField.Name.parsed(header.name) { headers.append(HTTPField(name: name, value: header.value)) }
         }
         self.init(
             status: HTTPResponse.Status(code: web.status),
@@ -30,4 +30,18 @@ extension HTTPField.Name {
     public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
     /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
     static let xForwardedProto = Self("X-Forwarded-Proto")!
+
+    /// The names TwilightWeb's answers use, parsed once (this runs on every request).
+    private static let known: [String: HTTPField.Name] = Dictionary(
+        uniqueKeysWithValues: [
+            "Accept-CH", "Critical-CH", "Vary", "Set-Cookie", "Content-Type", "Cache-Control", "Location", "Retry-After", "ETag",
+            "Allow", "Content-Security-Policy",
+        ].map { ($0, HTTPField.Name($0)!) }
+    )
+
+    /// The field name `name`: one of TwilightWeb's, parsed once, or parsed now (`nil` when
+    /// it is not a valid name).
+    static func parsed(_ name: String) -> HTTPField.Name? {
+        known[name] ?? HTTPField.Name(name)
+    }
 }

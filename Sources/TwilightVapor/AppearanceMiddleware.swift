@@ -68,17 +68,14 @@ public struct AppearanceMiddleware: Middleware {
         }
     }
 
-    /// Adds the client-hint headers, and the refreshed cookie unless the response is an
-    /// error (a refused change leaves the cookie alone) or sets the cookie itself.
+    /// Adds the client-hint headers and the refreshed cookie, as TwilightWeb decides.
     private static func finish(_ response: Response, refreshedCookie: String?) -> Response {
-        for header in ServerSideAppearance.headersToAdd(to: { response.headers[$0] }) {
-            response.headers.add(name: header.name, value: header.value)
-        }
-        if let refreshedCookie, response.status.code < 400,
-            !response.headers[.setCookie].contains(where: { $0.hasPrefix(ServerSideAppearance.cookieName + "=") })
-        {
-            response.headers.add(name: .setCookie, value: refreshedCookie)
-        }
+        let added = ServerSideAppearance.headersToAdd(
+            to: { response.headers[$0] },
+            status: Int(response.status.code),
+            refreshedCookie: refreshedCookie
+        )
+        for header in added { response.headers.add(name: header.name, value: header.value) }
         return response
     }
 }
