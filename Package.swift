@@ -10,134 +10,135 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// A product of another package that is resolved and built only when `trait` is enabled: an
+/// app that depends on Twilight without the trait never fetches that package.
+func product(_ name: String, _ package: String, trait: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [trait]))
+}
+
 let package = Package(
     name: "Twilight",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
+        // The core: what an app adds for dark mode. Resolves swift-log and nothing else heavy.
         .library(name: "TwilightColor", targets: ["TwilightColor"]),
         .library(name: "Twilight", targets: ["Twilight"]),
         .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
         .library(name: "TwilightSystem", targets: ["TwilightSystem"]),
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .library(name: "TwilightWeb", targets: ["TwilightWeb"]),
-        .library(name: "TwilightHummingbird", targets: ["TwilightHummingbird"]),
-        .library(name: "TwilightVapor", targets: ["TwilightVapor"]),
-        // Account-synced appearance for servers: the store protocol, and SQLite / PostgreSQL.
+        // UIKit / AppKit / SwiftUI glue; on Linux only its platform-neutral decisions compile.
+        .library(name: "TwilightApple", targets: ["TwilightApple"]),
+        // Account-synced appearance for servers: the store protocol and cache (no trait), and
+        // the SQLite / PostgreSQL stores (traits `SQLite`, `PostgreSQL`).
         .library(name: "TwilightAccounts", targets: ["TwilightAccounts"]),
         .library(name: "TwilightAccountsSQLite", targets: ["TwilightAccountsSQLite"]),
         .library(name: "TwilightAccountsPostgres", targets: ["TwilightAccountsPostgres"]),
-        // UIKit / AppKit / SwiftUI glue; on Linux only its platform-neutral decisions compile.
-        .library(name: "TwilightApple", targets: ["TwilightApple"]),
+        // Web framework glue (traits `Hummingbird`, `Vapor`).
+        .library(name: "TwilightHummingbird", targets: ["TwilightHummingbird"]),
+        .library(name: "TwilightVapor", targets: ["TwilightVapor"]),
+        // GTK 4 glue and GTK 4 / libadwaita's C API as the module `CAdwaita` (trait `GTK`), for
+        // programs that build GTK windows; TwilightGTK itself does not re-export it.
+        .library(name: "TwilightGTK", targets: ["TwilightGTK"]),
+        .library(name: "CAdwaita", targets: ["CAdwaita"]),
         .executable(name: "twilight", targets: ["twilight"]),
         .executable(name: "twilight-demo", targets: ["twilight-demo"]),
         .executable(name: "twilight-web-demo", targets: ["twilight-web-demo"]),
         .executable(name: "twilight-gtk-demo", targets: ["twilight-gtk-demo"]),
-        .library(name: "TwilightGTK", targets: ["TwilightGTK"]),
-        // GTK 4 and libadwaita's C API (module `CAdwaita`), for programs that build GTK windows
-        // with TwilightGTK; TwilightGTK itself does not re-export it.
-        .library(name: "CAdwaita", targets: ["CAdwaita"]),
         .plugin(name: "TwilightTokensPlugin", targets: ["TwilightTokensPlugin"]),
     ],
+    // Every integration that brings a heavy dependency is a trait, off by default, so an app
+    // that names only the core resolves none of it. A product used without its trait stops the
+    // build with a message naming the trait to enable.
     traits: [
+        .trait(name: "YAML", description: "Read YAML token and palette files in TwilightTokens and the twilight command (adds Yams)."),
+        .trait(name: "Hummingbird", description: "Build TwilightHummingbird, the Hummingbird 2 glue (adds Hummingbird and SwiftNIO)."),
+        .trait(name: "Vapor", description: "Build TwilightVapor, the Vapor 4 glue (adds Vapor and SwiftNIO)."),
+        .trait(name: "SQLite", description: "Build TwilightAccountsSQLite, the account store on SQLite (adds sqlite-nio)."),
+        .trait(name: "PostgreSQL", description: "Build TwilightAccountsPostgres, the account store on PostgreSQL (adds postgres-nio)."),
         .trait(
             name: "GTK",
             description: "Build TwilightGTK and twilight-gtk-demo against the system's GTK 4 and libadwaita (Debian: libgtk-4-dev libadwaita-1-dev)."
-        )
+        ),
+        .trait(
+            name: "WebDemo",
+            description: "Build twilight-web-demo: both web frameworks and both account stores (adds swift-crypto for its sessions).",
+            enabledTraits: ["Hummingbird", "Vapor", "SQLite", "PostgreSQL"]
+        ),
+        .default(enabledTraits: []),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Used whatever the traits: the core's logging and the executables' arguments.
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Behind traits (see `product(_:_:trait:)`).
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        // Without swift-configuration support, which Twilight does not use.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Without swift-configuration support, which Twilight does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.115.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        // Only the tests use these, so no client resolves them.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
-        .package(url: "https://github.com/vapor/vapor", from: "4.115.0"),
         // `swift package generate-documentation` (scripts/build-docs.sh); a plugin only.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
+        // What several targets share and no user sees (as swift-nio's NIOConcurrencyHelpers):
+        // the lock, the stream broadcast, bounded file reading, portable system calls.
+        .target(name: "TwilightUtilities"),
         .target(name: "TwilightColor"),
         .target(
             name: "Twilight",
-            dependencies: [
-                "TwilightColor",
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["TwilightColor", "TwilightUtilities", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "TwilightTokens",
-            dependencies: ["Twilight", "TwilightColor", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Twilight", "TwilightColor", "TwilightUtilities", product("Yams", "Yams", trait: "YAML")]
         ),
-        .target(
-            name: "TwilightSystem",
-            dependencies: ["Twilight", "TwilightColor"]
-        ),
-        .target(
-            name: "TwilightTerminal",
-            dependencies: ["Twilight", "TwilightColor"]
-        ),
-        .target(
-            name: "TwilightWeb",
-            dependencies: ["Twilight", "TwilightTokens"]
-        ),
+        .target(name: "TwilightSystem", dependencies: ["Twilight", "TwilightColor", "TwilightUtilities"]),
+        .target(name: "TwilightTerminal", dependencies: ["Twilight", "TwilightColor"]),
         .target(name: "TwilightApple", dependencies: ["Twilight", "TwilightColor"]),
-        .target(name: "TwilightAccounts", dependencies: ["Twilight", "TwilightWeb", .product(name: "Logging", package: "swift-log")]),
+        // Stores first, HTTP after: the web layer uses the account stores, never the reverse.
+        .target(
+            name: "TwilightAccounts",
+            dependencies: ["Twilight", "TwilightUtilities", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(
             name: "TwilightAccountsSQLite",
-            dependencies: ["TwilightAccounts", "Twilight", .product(name: "SQLiteNIO", package: "sqlite-nio")]
+            dependencies: ["TwilightAccounts", "Twilight", "TwilightUtilities", product("SQLiteNIO", "sqlite-nio", trait: "SQLite")]
         ),
         .target(
             name: "TwilightAccountsPostgres",
             dependencies: [
-                "TwilightAccounts", "Twilight",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "TwilightAccounts", "Twilight", "TwilightUtilities",
+                product("PostgresNIO", "postgres-nio", trait: "PostgreSQL"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .target(
+            name: "TwilightWeb",
+            dependencies: ["Twilight", "TwilightAccounts", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "TwilightHummingbird",
             dependencies: [
                 "Twilight", "TwilightWeb", "TwilightAccounts",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
+                product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
+                product("ServiceLifecycle", "swift-service-lifecycle", trait: "Hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
             name: "TwilightVapor",
-            dependencies: [
-                "Twilight", "TwilightWeb", "TwilightAccounts",
-                .product(name: "Vapor", package: "vapor"),
-            ]
+            dependencies: ["Twilight", "TwilightWeb", "TwilightAccounts", product("Vapor", "vapor", trait: "Vapor")]
         ),
-        .executableTarget(
-            name: "twilight",
-            dependencies: [
-                "Twilight",
-                "TwilightColor",
-                "TwilightTokens",
-                "TwilightSystem",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
-            ]
-        ),
-        .executableTarget(
-            name: "twilight-demo",
-            dependencies: [
-                "Twilight", "TwilightColor", "TwilightSystem", "TwilightTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // GTK 4 and libadwaita, only with the GTK trait: without it TwilightGTK and the GTK
-        // demo compile to nothing and no system library is needed.
         .systemLibrary(
             name: "CAdwaita",
             pkgConfig: "libadwaita-1",
@@ -146,6 +147,21 @@ let package = Package(
         .target(
             name: "TwilightGTK",
             dependencies: ["Twilight", "TwilightColor", .target(name: "CAdwaita", condition: .when(traits: ["GTK"]))]
+        ),
+        .executableTarget(
+            name: "twilight",
+            dependencies: [
+                "Twilight", "TwilightColor", "TwilightTokens", "TwilightSystem", "TwilightUtilities",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                product("Yams", "Yams", trait: "YAML"),
+            ]
+        ),
+        .executableTarget(
+            name: "twilight-demo",
+            dependencies: [
+                "Twilight", "TwilightColor", "TwilightSystem", "TwilightTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "twilight-gtk-demo",
@@ -160,11 +176,11 @@ let package = Package(
             dependencies: [
                 "Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird", "TwilightVapor",
                 "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres",
-                .product(name: "Vapor", package: "vapor"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                product("Vapor", "vapor", trait: "WebDemo"),
+                product("UnixSignals", "swift-service-lifecycle", trait: "WebDemo"),
+                product("Hummingbird", "hummingbird", trait: "WebDemo"),
+                product("Crypto", "swift-crypto", trait: "WebDemo"),
+                product("PostgresNIO", "postgres-nio", trait: "WebDemo"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -177,48 +193,47 @@ let package = Package(
         // Shared by the test targets: skip-or-fail for missing parts, golden files.
         .target(
             name: "TwilightTestSupport",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["TwilightUtilities", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TwilightTestSupport"
         ),
         .testTarget(
             name: "TwilightColorTests",
             dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TwilightTests", dependencies: ["TwilightTestSupport", "Twilight"]),
+        .testTarget(name: "TwilightTests", dependencies: ["TwilightTestSupport", "Twilight", "TwilightUtilities"]),
         .testTarget(name: "TwilightTokensTests", dependencies: ["TwilightTestSupport", "TwilightTokens"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TwilightTokensPluginTests",
             dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
             plugins: ["TwilightTokensPlugin"]
         ),
-        .testTarget(
-            name: "TwilightSystemTests",
-            dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"],
-            exclude: ["Support/fake_portal.py", "Support/private-bus.conf"]
-        ),
+        .testTarget(name: "TwilightSystemTests", dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"]),
         .testTarget(name: "TwilightAppleTests", dependencies: ["TwilightApple", "Twilight"]),
         .testTarget(
             name: "TwilightAccountsTests",
             dependencies: [
-                "TwilightTestSupport", "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres", "Twilight",
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "TwilightTestSupport", "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres", "Twilight", "TwilightUtilities",
+                product("SQLiteNIO", "sqlite-nio", trait: "SQLite"),
+                product("PostgresNIO", "postgres-nio", trait: "PostgreSQL"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"]),
-        .testTarget(name: "TwilightWebTests", dependencies: ["TwilightTestSupport", "TwilightWeb", "Twilight", "TwilightTokens"]),
+        .testTarget(
+            name: "TwilightWebTests",
+            dependencies: ["TwilightTestSupport", "TwilightWeb", "Twilight", "TwilightTokens", "TwilightAccounts"]
+        ),
         .testTarget(
             name: "TwilightHummingbirdTests",
             dependencies: [
                 "TwilightTestSupport", "TwilightHummingbird", "TwilightWeb", "Twilight",
                 "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                product("HummingbirdTesting", "hummingbird", trait: "Hummingbird"),
+                product("AsyncHTTPClient", "async-http-client", trait: "Hummingbird"),
+                product("NIOHTTP1", "swift-nio", trait: "Hummingbird"),
+                product("PostgresNIO", "postgres-nio", trait: "PostgreSQL"),
+                product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // One behaviour, written once as cases, run against a Hummingbird app and a Vapor app.
@@ -226,11 +241,11 @@ let package = Package(
             name: "TwilightWebConformanceTests",
             dependencies: [
                 "TwilightHummingbird", "TwilightVapor", "TwilightWeb", "Twilight", "TwilightAccounts", "TwilightAccountsSQLite",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Vapor", package: "vapor"),
-                .product(name: "VaporTesting", package: "vapor"),
+                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
+                product("HummingbirdTesting", "hummingbird", trait: "Hummingbird"),
+                product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
+                product("Vapor", "vapor", trait: "Vapor"),
+                product("VaporTesting", "vapor", trait: "Vapor"),
             ]
         ),
         .testTarget(
@@ -241,11 +256,7 @@ let package = Package(
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
-        .testTarget(
-            name: "TwilightCLITests",
-            dependencies: ["TwilightTestSupport", "TwilightColor"],
-            exclude: ["real-portal.sh", "web_browser_checks.py", "web_accounts_checks.py", "browser_checks_support.py", "png_luminance.py", "golden"]
-        ),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor"], exclude: ["golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

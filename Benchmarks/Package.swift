@@ -20,8 +20,9 @@ let package = Package(
     name: "TwilightBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        // With the GTK trait, for the GTKSwitching benchmark (needs libgtk-4-dev, libadwaita-1-dev).
-        .package(name: "Twilight", path: "..", traits: ["GTK"]),
+        // With the traits its benchmarks use: GTK for GTKSwitching (needs libgtk-4-dev,
+        // libadwaita-1-dev), the web frameworks and SQLite for the middleware, YAML for tokens.
+        .package(name: "Twilight", path: "..", traits: ["GTK", "Hummingbird", "Vapor", "SQLite", "YAML"]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
         .package(url: "https://github.com/vapor/vapor", from: "4.115.0"),

@@ -5,7 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "TwilightFuzz",
-    dependencies: [.package(name: "Twilight", path: "..")],
+    // With YAML: the fuzzer feeds the YAML reader too.
+    dependencies: [.package(name: "Twilight", path: "..", traits: ["YAML"])],
     targets: [
         .executableTarget(
             name: "TokenDocumentFuzzer",

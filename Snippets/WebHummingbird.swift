@@ -10,7 +10,7 @@ import TwilightWeb
 let tokensURL = URL(fileURLWithPath: "app.resolver.json")
 func serve() throws {
     // snippet.show
-    let sheet = StaticAsset(ThemeStyleSheet(tokens: try DesignTokens(contentsOf: tokensURL)))  // built once
+    let sheet = StaticAsset.styleSheet(ThemeStyleSheet(tokens: try DesignTokens(contentsOf: tokensURL)).css)  // built once
     let script = NoFlashScript(crossFade: true)
 
     let router = Router(context: BasicAppearanceRequestContext.self)

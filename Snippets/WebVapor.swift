@@ -10,7 +10,7 @@ func configure(_ app: Application, tokens: DesignTokens) {
     // snippet.show
     app.middleware.use(AppearanceMiddleware())  // → req.appearance
     app.addAppearanceRoutes()  // GET/HEAD/POST /theme
-    app.addAsset(StaticAsset(ThemeStyleSheet(tokens: tokens)), at: "/theme.css")
+    app.addAsset(.styleSheet(ThemeStyleSheet(tokens: tokens).css), at: "/theme.css")
     app.get { req in "<html\(req.appearance.htmlAttributes)>…" }
     // snippet.hide
 }

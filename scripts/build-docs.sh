@@ -13,7 +13,7 @@ arguments=()
 for target in "${targets[@]}"; do arguments+=(--target "$target"); done
 log="$(mktemp)"
 rm -rf "$output"
-if ! swift package --disable-sandbox generate-documentation "${arguments[@]}" \
+if ! swift package --enable-all-traits --disable-sandbox generate-documentation "${arguments[@]}" \
   --enable-experimental-combined-documentation --warnings-as-errors \
   --transform-for-static-hosting --hosting-base-path Twilight \
   --output-path "$output" >"$log" 2>&1; then

@@ -50,9 +50,10 @@ scripts/check-format.sh
 # here, so this is how a Mutex or a bare Glibc call is caught on Linux).
 scripts/check-portability.sh
 
-# Build everything (with the GTK trait) first and refuse warnings in our own code.
+# Build everything with every package trait (GTK, the web frameworks, the account stores,
+# YAML) first and refuse warnings in our own code.
 log="$(mktemp)"
-if ! swift build --build-tests --traits GTK 2>&1 | tee "$log"; then
+if ! swift build --build-tests --enable-all-traits 2>&1 | tee "$log"; then
   echo "test.sh: the build failed" >&2
   exit 1
 fi
@@ -71,4 +72,4 @@ scripts/build-docs.sh
 # Serially: tests that wait on child processes block threads of the (two-thread, on two
 # cores) concurrency pool; in parallel they starve each other into their time limits.
 # Serial costs about ten seconds here.
-swift test --skip-build --traits GTK --no-parallel "$@"
+swift test --skip-build --enable-all-traits --no-parallel "$@"

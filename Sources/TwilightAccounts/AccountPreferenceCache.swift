@@ -1,5 +1,6 @@
 import Foundation
 public import Twilight
+import TwilightUtilities
 
 /// Accounts' choices as one server instance reads them on every page: from memory, loaded
 /// from the store on first use and kept current by the store's change stream — so a change

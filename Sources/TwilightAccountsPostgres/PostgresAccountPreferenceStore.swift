@@ -1,8 +1,10 @@
+#if PostgreSQL
 import Foundation
 public import Logging
 public import PostgresNIO
 public import Twilight
 public import TwilightAccounts
+import TwilightUtilities
 
 /// Accounts' choices in PostgreSQL, for deployments with several server instances: each
 /// save is one upsert that also `NOTIFY`s, and every instance `LISTEN`s, so a change made
@@ -28,7 +30,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// `unavailable` (the pool alone would hold
     /// a request for up to a minute while the database is down).
     public let operationTimeout: Duration
-    private let broadcast = AccountChangeBroadcast()
+    private let broadcast = StreamBroadcast<AccountPreferenceChange>()
     /// Told each time listening starts again after it stopped.
     private let resumed = StreamBroadcast<Void>(keeping: 1)
     private let listening = LockedValue<Task<Void, Never>?>(nil)
@@ -204,3 +206,4 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         return AccountStoreError(kind: .unavailable, location: location, detail: detail)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 public import PostgresNIO
 public import TwilightAccounts
@@ -41,3 +42,4 @@ extension PostgresClient.Configuration {
         )
     }
 }
+#endif

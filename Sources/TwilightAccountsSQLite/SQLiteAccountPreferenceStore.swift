@@ -1,7 +1,9 @@
+#if SQLite
 import Foundation
 import SQLiteNIO
 public import Twilight
 public import TwilightAccounts
+import TwilightUtilities
 
 /// Accounts' choices in an SQLite file: the embedded default for a single server.
 ///
@@ -17,7 +19,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The file.
     public let path: String
     private let connection: SQLiteConnection
-    private nonisolated let broadcast = AccountChangeBroadcast()
+    private nonisolated let broadcast = StreamBroadcast<AccountPreferenceChange>()
 
     private init(path: String, connection: SQLiteConnection) {
         self.path = path
@@ -114,3 +116,4 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         }
     }
 }
+#endif

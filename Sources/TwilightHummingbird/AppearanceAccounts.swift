@@ -1,5 +1,7 @@
+#if Hummingbird
 public import Hummingbird
 public import TwilightAccounts
+public import TwilightWeb
 
 /// Tells ``AppearanceMiddleware`` and the appearance routes who is signed in, so that the
 /// account's choice decides and follows the person from device to device.
@@ -29,3 +31,4 @@ public struct AppearanceAccounts<Context: AppearanceRequestContext>: Sendable {
         self.account = account
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import HTTPTypes
 import Hummingbird
 import ServiceLifecycle
@@ -28,3 +29,4 @@ enum AppearanceEvents {
         )
     }
 }
+#endif

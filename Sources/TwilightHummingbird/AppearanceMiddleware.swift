@@ -1,3 +1,4 @@
+#if Hummingbird
 import HTTPTypes
 public import Hummingbird
 public import Twilight
@@ -69,3 +70,4 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
         return response
     }
 }
+#endif

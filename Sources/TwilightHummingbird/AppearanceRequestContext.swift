@@ -1,3 +1,4 @@
+#if Hummingbird
 public import Hummingbird
 import Twilight
 public import TwilightWeb
@@ -34,3 +35,4 @@ public struct BasicAppearanceRequestContext: AppearanceRequestContext {
         appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
     }
 }
+#endif

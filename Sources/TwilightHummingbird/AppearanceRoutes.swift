@@ -1,3 +1,4 @@
+#if Hummingbird
 import HTTPTypes
 public import Hummingbird
 public import Twilight
@@ -95,3 +96,4 @@ extension RouterMethods where Context: AppearanceRequestContext {
         return self
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 public import HTTPTypes
 public import Hummingbird
 import TwilightWeb
@@ -23,3 +24,4 @@ extension RouterMethods {
         return self
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 public import HTTPTypes
 public import Hummingbird
 public import TwilightWeb
@@ -45,3 +46,4 @@ extension HTTPField.Name {
         known[name] ?? HTTPField.Name(name)
     }
 }
+#endif

@@ -1,4 +1,6 @@
+#if Vapor
 public import TwilightAccounts
+public import TwilightWeb
 public import Vapor
 
 /// Tells ``AppearanceMiddleware`` and the appearance routes who is signed in, so that the
@@ -28,3 +30,4 @@ public struct AppearanceAccounts: Sendable {
         self.account = account
     }
 }
+#endif

@@ -1,6 +1,8 @@
+#if Vapor
 import Foundation
 import Twilight
 public import Vapor
+import TwilightUtilities
 
 /// The appearance event streams (`GET /theme/events`) an application has open.
 ///
@@ -69,3 +71,4 @@ extension Application {
         func shutdownAsync(_ application: Application) async { streams.finish() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Vapor
 public import Twilight
 import TwilightAccounts
 public import TwilightWeb
@@ -79,3 +80,4 @@ public struct AppearanceMiddleware: Middleware {
         return response
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Vapor
 public import Twilight
 import TwilightAccounts
 public import TwilightWeb
@@ -120,3 +121,4 @@ extension RoutesBuilder {
         }
     }
 }
+#endif

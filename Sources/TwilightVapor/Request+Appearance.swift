@@ -1,3 +1,4 @@
+#if Vapor
 import Twilight
 public import TwilightWeb
 public import Vapor
@@ -14,3 +15,4 @@ extension Request {
         set { storage[AppearanceKey.self] = newValue }
     }
 }
+#endif

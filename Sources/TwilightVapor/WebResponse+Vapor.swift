@@ -1,3 +1,4 @@
+#if Vapor
 public import TwilightWeb
 public import Vapor
 
@@ -27,3 +28,4 @@ extension Request {
         AppearanceEndpoint.cameOverHTTPS(scheme: url.scheme, forwardedProto: headers.first(name: "X-Forwarded-Proto"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import ArgumentParser
 import Foundation
 import Twilight
@@ -50,7 +51,6 @@ struct GTKDemoCommand: ParsableCommand {
     }
 
     func run() throws {
-        #if GTK
         let options = GTKDemoOptions(
             preference: try preference.map { try ThemePreference(parsing: $0) },
             screenshot: screenshot,
@@ -59,14 +59,6 @@ struct GTKDemoCommand: ParsableCommand {
         )
         let status = MainActor.assumeIsolated { GTKDemoApp(options: options).run() }
         if status != 0 { throw ExitCode(status) }
-        #else
-        FileHandle.standardError.write(
-            Data(
-                "twilight-gtk-demo: built without the GTK trait; build with `swift build --traits GTK` (needs libgtk-4-dev and libadwaita-1-dev)\n"
-                    .utf8
-            )
-        )
-        throw ExitCode(1)
-        #endif
     }
 }
+#endif

@@ -1,7 +1,9 @@
+#if WebDemo
 import Foundation
 import Logging
 import PostgresNIO
 import TwilightAccounts
+import TwilightWeb
 import TwilightAccountsPostgres
 import TwilightAccountsSQLite
 
@@ -61,3 +63,4 @@ enum DemoDatabase {
         return "postgres \(host):\(components.port ?? 5432)\(components.path)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if WebDemo
 import Hummingbird
 import Twilight
 import TwilightAccounts
@@ -30,3 +31,4 @@ struct SessionMiddleware: RouterMiddleware {
         return try await next(request, context)
     }
 }
+#endif

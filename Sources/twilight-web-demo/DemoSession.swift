@@ -1,3 +1,4 @@
+#if WebDemo
 import Crypto
 import Foundation
 import TwilightAccounts
@@ -65,3 +66,4 @@ struct DemoSession: Sendable {
         return Data(base64Encoded: Data(bytes))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if WebDemo
 import Hummingbird
 import TwilightHummingbird
 
@@ -14,3 +15,4 @@ struct ErrorMessageMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 }
+#endif

@@ -1,9 +1,11 @@
+#if WebDemo
 import ArgumentParser
 import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
 import TwilightAccounts
+import TwilightWeb
 import TwilightTokens
 
 /// `twilight-web-demo`: the reference app as a web site.
@@ -114,3 +116,4 @@ struct WebDemoCommand: AsyncParsableCommand {
         fflush(nil)
     }
 }
+#endif

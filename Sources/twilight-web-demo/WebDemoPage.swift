@@ -1,3 +1,4 @@
+#if WebDemo
 import Twilight
 import TwilightAccounts
 import TwilightWeb
@@ -156,3 +157,4 @@ enum WebDemoPage {
             """
     }
 }
+#endif

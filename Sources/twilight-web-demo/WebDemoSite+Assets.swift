@@ -1,3 +1,4 @@
+#if WebDemo
 extension WebDemoSite {
     /// The demo's design tokens: a DTCG resolver document with a light and a dark mode.
     static let builtInTokens = """
@@ -173,3 +174,4 @@ extension WebDemoSite {
 
         """
 }
+#endif

@@ -1,3 +1,4 @@
+#if WebDemo
 import Hummingbird
 import TwilightAccounts
 import TwilightHummingbird
@@ -17,7 +18,7 @@ extension WebDemoSite {
         router.addAppearanceRoutes(styles: styles, accounts: signedIn)
         router.get("/") { _, context in Response(page(.home, appearance: context.appearance, account: context.account)) }
         router.get("/settings") { _, context in Response(page(.settings, appearance: context.appearance, account: context.account)) }
-        router.addAsset(StaticAsset(styleSheet), at: "/theme.css")
+        router.addAsset(styleSheet, at: "/theme.css")
         router.addAsset(Self.pageScriptAsset, at: "/app.js")
         for path in ["/", "/settings"] {
             router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])
@@ -35,3 +36,4 @@ extension WebDemoSite {
         return router
     }
 }
+#endif

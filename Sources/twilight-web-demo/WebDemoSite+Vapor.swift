@@ -1,3 +1,4 @@
+#if WebDemo
 import TwilightAccounts
 import TwilightVapor
 import TwilightWeb
@@ -18,7 +19,7 @@ extension WebDemoSite {
                 Response(self.page(page, appearance: request.appearance, account: request.account))
             }
         }
-        app.addAsset(StaticAsset(styleSheet), at: "/theme.css")
+        app.addAsset(styleSheet, at: "/theme.css")
         app.addAsset(Self.pageScriptAsset, at: "/app.js")
         for path in ["/", "/settings"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
         guard accounts != nil else { return }
@@ -89,3 +90,4 @@ struct VaporErrorMessages: Middleware {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if WebDemo
 import Foundation
 import Twilight
 import TwilightAccounts
@@ -10,7 +11,8 @@ import TwilightWeb
 /// reloads), and with `--database` `/signin` and `/signout`. The pages and answers are
 /// decided here; `WebDemoSite+Hummingbird` and `WebDemoSite+Vapor` only route to them.
 struct WebDemoSite: Sendable {
-    let styleSheet: ThemeStyleSheet
+    /// The theme style sheet, built once from the token document.
+    let styleSheet: StaticAsset
     /// The styles the token document has modes for: light, dark, sepia and dimmed.
     let styles: [ThemeStyle]
     let script: NoFlashScript
@@ -20,7 +22,7 @@ struct WebDemoSite: Sendable {
 
     init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession = DemoSession(secret: nil)) {
         styles = tokens.modes.compactMap(ThemeStyle.init(rawValue:))
-        styleSheet = ThemeStyleSheet(tokens: tokens, styles: styles, extraCSS: Self.pageCSS)
+        styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: styles, extraCSS: Self.pageCSS).css)
         script = NoFlashScript(styles: styles, crossFade: true)
         self.accounts = accounts
         self.session = session
@@ -75,3 +77,4 @@ struct WebDemoSite: Sendable {
     /// ``pageScript``, served with its entity tag.
     static let pageScriptAsset = StaticAsset(pageScript, contentType: "text/javascript; charset=utf-8")
 }
+#endif

@@ -2,6 +2,7 @@ public import ArgumentParser
 import Foundation
 import Twilight
 import TwilightColor
+import TwilightUtilities
 
 extension SystemColorScheme: ExpressibleByArgument {}
 extension SystemContrast: ExpressibleByArgument {}

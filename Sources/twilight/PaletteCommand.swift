@@ -1,7 +1,11 @@
 import ArgumentParser
 import Foundation
 import TwilightColor
+import TwilightTokens
+
+#if YAML
 import Yams
+#endif
 
 /// `twilight palette`: derived palettes.
 struct PaletteCommand: ParsableCommand {
@@ -119,8 +123,12 @@ struct PaletteCommand: ParsableCommand {
             let data = try readInputFile(file)
             let document: Document
             do {
-                if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+                if TokenFileFormat(fileName: file) == .yaml {
+                    #if YAML
                     document = try YAMLDecoder().decode(Document.self, from: data)
+                    #else
+                    throw invalidInput("\(file): YAML palettes are read only by a twilight built with the YAML trait (swift build --traits YAML)")
+                    #endif
                 } else {
                     document = try JSONDecoder().decode(Document.self, from: data)
                 }
@@ -132,8 +140,8 @@ struct PaletteCommand: ParsableCommand {
             } catch let DecodingError.typeMismatch(_, context) {
                 let path = context.codingPath.map(\.stringValue).joined(separator: ".")
                 throw invalidInput("\(file): \(path): \(context.debugDescription)")
-            } catch let error as YamlError {
-                throw invalidInput("\(file): not valid YAML: \(error)")
+            } catch let error as ExitCode {
+                throw error
             } catch let DecodingError.dataCorrupted(context) {
                 // Foundation's own wording ("Too many nested arrays or dictionaries around
                 // line 1, column 513") is in the underlying error's debug description.
@@ -146,6 +154,9 @@ struct PaletteCommand: ParsableCommand {
                 }
                 throw invalidInput("\(file): not a palette: \(reason ?? context.debugDescription)")
             } catch {
+                #if YAML
+                if let error = error as? YamlError { throw invalidInput("\(file): not valid YAML: \(error)") }
+                #endif
                 throw invalidInput("\(file): not a palette: \(error.localizedDescription)")
             }
             var roles: [(String, RGBAColor)] = []

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Twilight
 import TwilightAccounts
+import TwilightUtilities
 
 /// Orderings a shared database produces that one process never does, played by a store
 /// that announces what a second instance would, at the moment it would.
@@ -11,7 +12,7 @@ struct AccountPreferenceCacheTests {
     /// after it (both announced, in that order, before the save returns).
     final class RacingStore: AccountPreferenceStore {
         let saved = LockedValue<[AccountID: ThemePreference]>([:])
-        let broadcast = AccountChangeBroadcast()
+        let broadcast = StreamBroadcast<AccountPreferenceChange>()
         let resumed = LockedValue<AsyncStream<Void>.Continuation?>(nil)
         let later: ThemePreference
 

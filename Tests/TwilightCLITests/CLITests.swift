@@ -447,7 +447,7 @@ func runWithRealPortal(_ command: [String]) throws -> String? {
         "/usr/libexec/xdg-desktop-portal-gtk",
     ]
     guard partsAreInstalled(parts, for: "the real portal tests") else { return nil }
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("real-portal.sh").path
+    let script = IntegrationScripts.path("portal/real-portal.sh")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [script] + command

@@ -31,14 +31,14 @@ struct GTKDemoTests {
 
     /// The median luminance of a screenshot, through Pillow.
     static func luminance(of png: URL) throws -> Double? {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("png_luminance.py").path
+        let script = IntegrationScripts.path("gtk/png_luminance.py")
         let result = try CLI.run([script, png.path], program: URL(fileURLWithPath: testPython))
         return Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The red, green and blue of one pixel of a screenshot.
     static func pixel(of png: URL, x: Int, y: Int) throws -> [Int] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("png_luminance.py").path
+        let script = IntegrationScripts.path("gtk/png_luminance.py")
         let result = try CLI.run([script, png.path, "--pixel", String(x), String(y)], program: URL(fileURLWithPath: testPython))
         return result.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import TwilightTestSupport
 
-/// Exact output, byte for byte, against the files in `golden/` (escape sequences
+/// Exact output, byte for byte, against the files in `IntegrationTests/golden/` (escape sequences
 /// included): the terminal demo's frames and the CLI's JSON. After an intended change,
 /// `TWILIGHT_UPDATE_GOLDEN=1 swift test --filter GoldenOutputTests` rewrites them; review
 /// the diff before committing.
 @Suite struct GoldenOutputTests {
-    let golden = GoldenFiles("golden")
+    let golden = GoldenFiles("../../IntegrationTests/golden")
     static let demo = CLI.executable.deletingLastPathComponent().appendingPathComponent("twilight-demo")
 
     @Test(arguments: ["main", "settings"], ["light", "dark"])

@@ -32,7 +32,7 @@ extension WebDemoTests {
     static func runBrowserChecks(_ script: String, _ arguments: [String]) throws -> (Int32, String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: testPython)
-        process.arguments = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(script).path] + arguments
+        process.arguments = [IntegrationScripts.path("browser/" + script)] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

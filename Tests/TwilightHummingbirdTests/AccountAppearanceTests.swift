@@ -13,6 +13,7 @@ import TwilightAccountsPostgres
 import TwilightAccountsSQLite
 import TwilightHummingbird
 import TwilightTestSupport
+import TwilightUtilities
 import TwilightWeb
 
 /// The middleware and routes with accounts: the account's choice decides, the cookie is a

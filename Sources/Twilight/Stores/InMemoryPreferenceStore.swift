@@ -1,3 +1,5 @@
+import TwilightUtilities
+
 /// A store that keeps the preference in memory only, for tests and for apps that
 /// persist elsewhere.
 public final class InMemoryPreferenceStore: PreferenceStore {

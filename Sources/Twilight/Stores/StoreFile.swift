@@ -1,4 +1,5 @@
 import Foundation
+import TwilightUtilities
 
 #if canImport(Glibc)
 import Glibc

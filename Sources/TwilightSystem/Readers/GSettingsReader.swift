@@ -1,5 +1,6 @@
 import Foundation
 public import Twilight
+import TwilightUtilities
 
 #if canImport(Glibc)
 import Glibc

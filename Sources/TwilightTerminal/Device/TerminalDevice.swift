@@ -1,5 +1,6 @@
 public import Foundation
 import Twilight
+import TwilightUtilities
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 public import Foundation
 public import Twilight
+import TwilightUtilities
 
 /// A token document that can change while the app runs: reloaded from its files when
 /// they change (or on demand), or replaced with a newer copy (a download).

@@ -103,12 +103,8 @@ public struct RemoteTokens: Sendable {
         throw LoadError(attempts: attempts)
     }
 
-    private var format: TokenFileFormat? {
-        let name = url.path.lowercased()
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return .yaml }
-        if name.hasSuffix(".plist") { return .propertyList }
-        return .json
-    }
+    /// The format the address's path names; for any other path the content decides.
+    private var format: TokenFileFormat? { TokenFileFormat(fileName: url.path) }
 
     /// The body, if the server answered 2xx with a complete body within the timeout.
     private func download() async throws -> Data {

@@ -1,5 +1,6 @@
 import Foundation
 import Twilight
+import TwilightUtilities
 
 /// The formats a token document can be written in.
 public enum TokenFileFormat: String, Sendable, CaseIterable {
@@ -12,13 +13,45 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
     /// An XML or binary property list, `.plist`.
     case propertyList
 
+    /// The format a file name's ending implies, in any letter case: `.json` and `.tokens`,
+    /// `.json5`, `.yaml` and `.yml`, `.plist`; `nil` for any other name. Every reader of
+    /// token, resolver and palette files decides by this one rule.
+    ///
+    /// ```swift
+    /// TokenFileFormat(fileName: "Brand.Tokens.YML")   // .yaml
+    /// ```
+    public init?(fileName: String) {
+        let lowercased = fileName.lowercased()
+        if lowercased.hasSuffix(".json5") {
+            self = .json5
+        } else if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
+            self = .yaml
+        } else if lowercased.hasSuffix(".plist") {
+            self = .propertyList
+        } else if lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") {
+            self = .json
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether this build reads YAML: only with Twilight's `YAML` package trait, which brings
+    /// in Yams.
+    public static var readsYAML: Bool {
+        #if YAML
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// What a YAML file gets when this build has no YAML reader.
+    static let yamlNeedsTrait =
+        "YAML is read only with Twilight's package trait \"YAML\" (.package(url: …, traits: [\"YAML\"]); in Twilight's own folder, --traits YAML): expected JSON, JSON5 or a property list"
+
     /// The format a file name implies, or, failing that, the one its first bytes suggest.
     static func detect(name: String, bytes: some Collection<UInt8>) -> TokenFileFormat {
-        let lowercased = name.lowercased()
-        if lowercased.hasSuffix(".json5") { return .json5 }
-        if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") { return .yaml }
-        if lowercased.hasSuffix(".plist") { return .propertyList }
-        if lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") { return .json }
+        if let format = TokenFileFormat(fileName: name) { return format }
         let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
         if start.starts(with: Array("bplist".utf8)) || start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<plist".utf8)) {
             return .propertyList
@@ -53,7 +86,12 @@ enum SourceFile {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw SourceSyntaxError(location: nil, message: "the file is not UTF-8 text")
                 }
+                #if YAML
                 return try YAMLSourceReader.read(text)
+                #else
+                _ = text
+                throw SourceSyntaxError(location: nil, message: TokenFileFormat.yamlNeedsTrait)
+                #endif
             case .propertyList:
                 return try PropertyListSourceReader.read(data)
             }

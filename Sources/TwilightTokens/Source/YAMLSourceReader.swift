@@ -1,3 +1,4 @@
+#if YAML
 import Yams
 
 /// Reads YAML (through Yams) into a ``SourceNode`` tree with the positions libYAML reports.
@@ -166,3 +167,4 @@ enum YAMLSourceReader {
         return index == bytes.count
     }
 }
+#endif

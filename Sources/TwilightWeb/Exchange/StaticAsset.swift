@@ -17,11 +17,9 @@ public struct StaticAsset: Hashable, Sendable {
         entityTag = EntityTag.strong(for: text)
     }
 
-    /// The theme style sheet, as `text/css`.
-    public init(_ styleSheet: ThemeStyleSheet) {
-        text = styleSheet.css
-        contentType = "text/css; charset=utf-8"
-        entityTag = styleSheet.entityTag
+    /// A style sheet, such as `TwilightTokens`' `ThemeStyleSheet.css`, served as `text/css`.
+    public static func styleSheet(_ css: String) -> StaticAsset {
+        StaticAsset(css, contentType: "text/css; charset=utf-8")
     }
 
     /// The answer to a `GET` whose `If-None-Match` is `ifNoneMatch`: `200` with the text,

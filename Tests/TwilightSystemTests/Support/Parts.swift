@@ -3,8 +3,7 @@ import Testing
 import TwilightTestSupport
 
 /// The package's root folder.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = IntegrationScripts.packageRoot
 
 /// The Python of the test venv, with dbus-next, or `nil` after reporting.
 func requirePython(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
@@ -20,7 +19,7 @@ final class PrivateBus {
 
     init?(sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let path = requirePart("/usr/bin/dbus-daemon", "a private session bus", sourceLocation: sourceLocation) else { return nil }
-        let config = packageRoot.appending(path: "Tests/TwilightSystemTests/Support/private-bus.conf").path
+        let config = IntegrationScripts.path("portal/private-bus.conf")
         daemon = try Helper(path, ["--config-file=\(config)", "--nofork", "--print-address=1"], environment: [:])
     }
 
@@ -70,7 +69,7 @@ func readLine(from handle: FileHandle) throws -> String {
 /// The fake portal in `mode` on the bus at `address`, once it owns its name.
 func startFakePortal(_ mode: String, on address: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Helper? {
     guard let python = requirePython(sourceLocation: sourceLocation) else { return nil }
-    let script = packageRoot.appending(path: "Tests/TwilightSystemTests/Support/fake_portal.py").path
+    let script = IntegrationScripts.path("portal/fake_portal.py")
     let helper = try Helper(python, [script, mode], environment: ["DBUS_SESSION_BUS_ADDRESS": address])
     #expect(helper.firstLine == "ready", sourceLocation: sourceLocation)
     return helper

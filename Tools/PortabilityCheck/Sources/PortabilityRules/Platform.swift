@@ -43,12 +43,15 @@ public enum Platform: String, CaseIterable, Sendable, CustomStringConvertible {
 }
 
 /// The answers to `#if` for one platform: `os(…)`, `canImport(…)` and the rest as
-/// Swift 6.3 on that platform gives them. Package traits (`#if GTK`) are on for Linux,
-/// where they exist, so that their code is checked too.
+/// Swift 6.3 on that platform gives them. Twilight's package traits are on so that their code
+/// is checked too: the Swift-package ones (`#if Vapor`, `#if YAML`…) everywhere, `GTK` on
+/// Linux, where GTK 4 is.
 struct PlatformConfiguration: BuildConfiguration {
     let platform: Platform
 
-    func isCustomConditionSet(name: String) -> Bool { platform == .linux && name == "GTK" }
+    func isCustomConditionSet(name: String) -> Bool {
+        name == "GTK" ? platform == .linux : ["YAML", "Hummingbird", "Vapor", "SQLite", "PostgreSQL", "WebDemo"].contains(name)
+    }
     func hasFeature(name: String) -> Bool { false }
     func hasAttribute(name: String) -> Bool { true }
 

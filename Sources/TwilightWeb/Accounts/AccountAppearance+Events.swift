@@ -1,5 +1,5 @@
 public import Twilight
-import TwilightWeb
+public import TwilightAccounts
 
 extension AccountAppearance {
     /// How often an event stream sends a comment while nothing changes, so proxies keep the

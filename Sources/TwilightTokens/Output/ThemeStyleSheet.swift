@@ -1,24 +1,22 @@
 public import Twilight
-public import TwilightTokens
 
 /// A site's theme style sheet, built once from a token document: every token as a CSS
 /// custom property, one rule per style on `[data-theme="STYLE"]`, the default style on
 /// `:root` and the dark one under `prefers-color-scheme: dark` for pages with no
 /// `data-theme`, each with its `color-scheme`.
 ///
-/// Build it at start-up and serve ``css`` with ``entityTag`` on every request:
+/// Build it at start-up and serve ``css`` on every request; `TwilightWeb`'s `StaticAsset`
+/// adds the entity tag:
 ///
 /// ```swift
 /// let sheet = ThemeStyleSheet(tokens: try DesignTokens(contentsOf: url))
-/// // GET /theme.css → sheet.css, ETag: sheet.entityTag
+/// let asset = StaticAsset.styleSheet(sheet.css)   // GET /theme.css, with an ETag
 /// ```
 public struct ThemeStyleSheet: Sendable {
     /// The styles a page may name in `data-theme`.
     public let styles: [ThemeStyle]
     /// The style sheet.
     public let css: String
-    /// A strong entity tag for ``css`` (quoted, for the `ETag` header).
-    public let entityTag: String
 
     /// Builds the style sheet for `styles` from `tokens`; `extraCSS` (the page's own rules)
     /// is appended.
@@ -43,6 +41,5 @@ public struct ThemeStyleSheet: Sendable {
         var css = CSSWriter(prefix: prefix, styles: styles, resolver: resolver).css(for: tokens)
         if !extraCSS.isEmpty { css += "\n" + extraCSS }
         self.css = css
-        entityTag = EntityTag.strong(for: css)
     }
 }

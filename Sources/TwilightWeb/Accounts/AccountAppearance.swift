@@ -1,6 +1,7 @@
 public import Logging
 public import Twilight
-public import TwilightWeb
+public import TwilightAccounts
+import TwilightUtilities
 
 /// What a web server does with a signed-in person's appearance, whatever the framework:
 /// the account's choice decides and the `theme` cookie is a copy of it; an account with no
