@@ -256,7 +256,7 @@ let package = Package(
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
-        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor"], exclude: ["golden"]),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,6 +64,9 @@ if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log" >/dev/null; then
 fi
 rm -f "$log"
 
+# Every library's public API against the files committed under API/.
+scripts/check-api.sh
+
 # The documentation of every library target as one static site, with DocC warnings
 # (broken links, undocumented parameters) as errors; its code samples are the snippets the
 # build above compiled.
@@ -73,3 +76,7 @@ scripts/build-docs.sh
 # cores) concurrency pool; in parallel they starve each other into their time limits.
 # Serial costs about ten seconds here.
 swift test --skip-build --enable-all-traits --no-parallel "$@"
+
+# The client packages in Examples/, built as their users would, and the app's dependency
+# budget (after the tests: the two web sites build their frameworks again, in their own folders).
+scripts/build-examples.sh

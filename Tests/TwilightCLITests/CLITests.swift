@@ -353,6 +353,15 @@ struct ColorGamutCLITests {
 
 @Suite("twilight palette derive")
 struct PaletteCLITests {
+    @Test func aYAMLPaletteIsReadWhateverTheCaseOfItsEnding() throws {
+        let file = temporaryFolder().appendingPathComponent("Palette.YML")
+        try Data("roles:\n  background: '#ffffff'\n  label: '#3c3c43'\npairs:\n  - {foreground: label, background: background, target: 4.5}\n".utf8)
+            .write(to: file)
+        let result = try CLI.run(["palette", "derive", file.path, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"highContrastDark\""))
+    }
+
     @Test func derivesEveryVariantWithItsContrastTable() throws {
         let file = temporaryFolder().appendingPathComponent("palette.json")
         try Data(

@@ -171,6 +171,17 @@ final class Card: Themeable {
         }
     }
 
+    @Test func aJSON5AddressIsReadAsJSON5AndTheCaseOfItsEndingDoesNotMatter() async throws {
+        let json5 = "// served as JSON5\n{gap: {$type: 'number', $value: 4,},}"
+        let server = try TestHTTPServer(routes: ["/theme.json5": .ok(json5), "/THEME.JSON5": .ok(json5)])
+        defer { server.stop() }
+        for path in ["/theme.json5", "/THEME.JSON5"] {
+            let loaded = try await RemoteTokens(url: server.url(path), cacheFile: try temporaryFolder().appending(path: "cache.json5")).load()
+            #expect(loaded.origin == .network, "\(path)")
+            #expect(loaded.tokens.value(at: "gap", for: .light) == .number(4), "\(path)")
+        }
+    }
+
     @Test func withoutNetworkOrCacheTheBundledCopyIsUsedAndOtherwiseEveryAttemptIsReported() async throws {
         let folder = try temporaryFolder()
         let bundled = try write(Self.light, to: "bundled.tokens.json", in: folder)

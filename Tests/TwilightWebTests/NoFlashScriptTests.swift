@@ -57,6 +57,34 @@ import TwilightTestSupport
         #expect(text == "dark dark\nlight light theme=light; Path=/; Max-Age=31536000; SameSite=Lax; Secure\n")
     }
 
+    /// Another tab's change is applied from its message, not re-read from the cookie:
+    /// Chromium updates a tab's copy of the cookies after its `BroadcastChannel` and `storage`
+    /// events may arrive, so a re-read can find the old choice and leave the tab behind (the
+    /// browser check "two tabs follow one change" failed that way now and then). Here the
+    /// tab's cookie stays at the old `light` while the messages say otherwise.
+    @Test func anotherTabsChangeIsAppliedFromItsMessageNotFromAStaleCookie() throws {
+        guard Self.nodeIsInstalled() else { return }
+        let program =
+            Self.harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=light\"") + """
+                const listeners = {}; const channels = [];
+                window.addEventListener = (type, listener) => { listeners[type] = listener; };
+                global.BroadcastChannel = window.BroadcastChannel = class { constructor() { channels.push(this); } postMessage() {} close() {} };
+
+                """ + NoFlashScript().source + """
+
+                console.log(attrs["data-theme"]);
+                channels[0].onmessage({ data: "system" });
+                console.log(attrs["data-theme"]);
+                channels[0].onmessage({ data: "light" });
+                listeners.storage({ key: "theme", newValue: "system" });
+                console.log(attrs["data-theme"]);
+                channels[0].onmessage({ data: "bogus" });
+                console.log(attrs["data-theme"]);
+                """
+        // The system scheme is dark: System shows dark; a bogus message falls back to the cookie.
+        #expect(try Self.runInNode(program) == "light\ndark\ndark\nlight\n")
+    }
+
     /// A day/night pair of known styles resolves with the media query; one naming an
     /// unknown style is refused, as is a malformed one.
     @Test func aDayNightPairFollowsTheMediaQueryWithItsStyles() throws {

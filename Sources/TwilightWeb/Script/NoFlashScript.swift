@@ -72,8 +72,9 @@ public struct NoFlashScript: Sendable {
             apply(read(),false);\
             var follow=function(){var p=read();if(follows(p))apply(p,true);};\
             [mq,cq].forEach(function(q){if(!q)return;if(q.addEventListener)q.addEventListener("change",follow);else if(q.addListener)q.addListener(follow);});\
-            window.addEventListener("storage",function(e){if(e.key===key)apply(read(),true);});\
-            if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(){apply(read(),true);};}\
+            function other(v){apply(valid(v)?v:read(),true);}\
+            window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);});\
+            if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){other(e.data);};}\
             window.twilight={get:read,style:function(){return resolve(read());},set:function(p){if(!valid(p))return false;\
             document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
             try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};\

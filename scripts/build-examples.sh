@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the client packages in Examples/ as their users would (each depends on Twilight by
+# path with only the products and traits its user names), and holds the app that adds
+# Twilight for dark mode to its dependency budget: at most 2 resolved packages and 10 MB
+# of checkouts. Usage: scripts/build-examples.sh [EXAMPLE…]   (default: all five)
+set -euo pipefail
+cd "$(dirname "$0")/../Examples"
+max_packages=2
+max_kilobytes=$((10 * 1024))
+examples=("$@")
+[ ${#examples[@]} -gt 0 ] || examples=(App TerminalProgram GTKProgram HummingbirdSite VaporSite)
+
+for example in "${examples[@]}"; do
+  rm -f "$example/Package.resolved"
+  log="$(mktemp)"
+  if ! swift build --package-path "$example" >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "build-examples: Examples/$example does not build (above)" >&2
+    exit 1
+  fi
+  rm -f "$log"
+  packages=$(find "$example/.build/checkouts" -mindepth 1 -maxdepth 1 -type d | sort | xargs -n1 basename | paste -sd' ')
+  count=$(find "$example/.build/checkouts" -mindepth 1 -maxdepth 1 -type d | wc -l)
+  kilobytes=$(du -sk "$example/.build/checkouts" | cut -f1)
+  echo "build-examples: $example built; resolved $count packages, $((kilobytes / 1024)) MB of checkouts: $packages"
+  if [ "$example" = App ]; then
+    if [ "$count" -gt "$max_packages" ] || [ "$kilobytes" -gt "$max_kilobytes" ]; then
+      echo "build-examples: an app that adds Twilight alone resolves $count packages ($((kilobytes / 1024)) MB);" \
+        "the budget is $max_packages packages and $((max_kilobytes / 1024)) MB: is a heavy dependency missing its trait in Package.swift?" >&2
+      exit 1
+    fi
+    # The app runs: a dark system on System gives the dark style and the label's night colour.
+    output="$("$example/.build/debug/App")"
+    echo "$output" | sed 's/^/  App: /'
+    if ! grep -q "System, on a dark system: dark, label #ffffff" <<<"$output"; then
+      echo "build-examples: the App example printed something else than expected" >&2
+      exit 1
+    fi
+  fi
+done

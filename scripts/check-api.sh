@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Checks that every library's public API is the one committed under API/ (one file a module,
+# one declaration a line), regenerated from the compiler's symbol graphs with every trait on.
+# A difference fails with the diff and the command that accepts it.
+# Usage: scripts/check-api.sh            check
+#        scripts/check-api.sh --update   rewrite API/ after an intended change
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules=(TwilightColor Twilight TwilightTokens TwilightSystem TwilightTerminal TwilightWeb TwilightApple
+  TwilightAccounts TwilightAccountsSQLite TwilightAccountsPostgres TwilightHummingbird TwilightVapor TwilightGTK)
+log="$(mktemp)"
+if ! swift package --enable-all-traits dump-symbol-graph --skip-synthesized-members >"$log" 2>&1; then
+  tail -30 "$log" >&2
+  echo "check-api: the symbol graphs could not be made (above)" >&2
+  exit 1
+fi
+graphs="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
+rm -f "$log"
+[ -d "$graphs" ] || { echo "check-api: no symbol graph folder reported" >&2; exit 1; }
+fresh="$(mktemp -d)"
+trap 'rm -rf "$fresh"' EXIT
+python3 scripts/api_listing.py "$graphs" "$fresh" "${modules[@]}"
+
+if [ "${1:-}" = "--update" ]; then
+  rm -rf API && mkdir API && cp "$fresh"/*.txt API/
+  echo "check-api: API/ rewritten ($(cat API/*.txt | wc -l) declarations); review it with git diff API/"
+  exit 0
+fi
+if ! diff -ru API "$fresh" >"$fresh.diff"; then
+  sed "s|$fresh|fresh|g" "$fresh.diff" >&2
+  rm -f "$fresh.diff"
+  echo "check-api: the public API differs from API/ (above: - committed, + built)." >&2
+  echo "check-api: if the change is intended, run scripts/check-api.sh --update and commit API/ with it." >&2
+  exit 1
+fi
+rm -f "$fresh.diff"
+echo "check-api: the public API of ${#modules[@]} modules matches API/ ($(cat API/*.txt | wc -l) declarations)"
