@@ -1,5 +1,7 @@
 /// Why an account store could not answer or save: what went wrong, where, and what was
-/// expected. Never carries a secret (a connection string's password is left out).
+/// expected, with the driver's own error kept as ``cause`` (as swift-nio's `FileSystemError`
+/// keeps its), so a log can say whether the database refused the connection, rejected the
+/// password or timed out. Never carries a secret (a connection string's password is left out).
 public struct AccountStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
@@ -19,14 +21,30 @@ public struct AccountStoreError: Error, Hashable, Sendable, CustomStringConverti
     public var kind: Kind
     /// The database (a file path, `postgres host:port/database`) or the account concerned.
     public var location: String
-    /// What went wrong and what was expected.
+    /// What went wrong and what was expected, including what the driver said.
     public var detail: String
+    /// The driver's error this one was made from, if any (`PSQLError`, `SQLiteError`, a
+    /// time-out). Not compared by `==`.
+    public var cause: (any Error)?
 
     /// Creates an error.
-    public init(kind: Kind, location: String, detail: String) {
+    public init(kind: Kind, location: String, detail: String, cause: (any Error)? = nil) {
         self.kind = kind
         self.location = location
         self.detail = detail
+        self.cause = cause
+    }
+
+    /// Whether the two errors say the same (kind, location and detail; the causes are not compared).
+    public static func == (lhs: AccountStoreError, rhs: AccountStoreError) -> Bool {
+        lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.detail == rhs.detail
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(location)
+        hasher.combine(detail)
     }
 
     /// `location: detail`.

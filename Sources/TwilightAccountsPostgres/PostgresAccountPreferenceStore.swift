@@ -155,7 +155,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                 } catch {
                     if Task.isCancelled { break }
                     if !reported {
-                        logger.error("\(location): cannot listen for appearance changes (\(error)); retrying")
+                        logger.error("\(location): cannot listen for appearance changes (\(Self.describe(error))); retrying")
                         reported = true
                     }
                 }
@@ -202,8 +202,22 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     }
 
     private func unavailable(_ error: any Error) -> AccountStoreError {
-        let detail = (error as? PSQLError).map { "\($0.code)\($0.serverInfo?[.message].map { ": " + $0 } ?? "")" } ?? "\(error)"
-        return AccountStoreError(kind: .unavailable, location: location, detail: detail)
+        AccountStoreError(kind: .unavailable, location: location, detail: Self.describe(error), cause: error)
+    }
+
+    /// What a PostgresNIO error says, for people: `PSQLError`'s own description is a fixed
+    /// "Generic description to prevent accidental leakage of sensitive data", so its parts are
+    /// read instead — the code (`connectionError`, `server`, `serverClosedConnection`…), the
+    /// server's message and SQLSTATE (a wrong password: `28P01`), and the underlying error (a
+    /// refused connection: `connect(descriptor:addr:size:): Connection refused`). None of
+    /// them holds the password or the bound values.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? PSQLError else { return "\(error)" }
+        var parts = ["\(error.code)"]
+        if let message = error.serverInfo?[.message] { parts.append(message) }
+        if let state = error.serverInfo?[.sqlState] { parts.append("SQLSTATE \(state)") }
+        if let underlying = error.underlying { parts.append(describe(underlying)) }
+        return parts.joined(separator: ": ")
     }
 }
 #endif

@@ -35,7 +35,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: path))
         } catch {
-            throw AccountStoreError(kind: .unavailable, location: path, detail: "cannot be opened: \(error)")
+            throw AccountStoreError(kind: .unavailable, location: path, detail: "cannot be opened: \(error)", cause: error)
         }
         let store = SQLiteAccountPreferenceStore(path: path, connection: connection)
         do {
@@ -112,7 +112,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         do {
             return try await connection.query(sql, binds)
         } catch {
-            throw AccountStoreError(kind: .unavailable, location: path, detail: "\(error)")
+            throw AccountStoreError(kind: .unavailable, location: path, detail: "\(error)", cause: error)
         }
     }
 }

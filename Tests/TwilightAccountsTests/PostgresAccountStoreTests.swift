@@ -113,6 +113,37 @@ struct PostgresAccountStoreTests {
         }
     }
 
+    /// PostgresNIO's `PSQLError` describes itself as "Generic description to prevent
+    /// accidental leakage of sensitive data"; the store reads its parts instead, and keeps
+    /// it as the cause.
+    @Test func anOutageIsLoggedAndReportedWithWhatTheDriverSaidAndItsCause() async throws {
+        guard let server = try PostgresTestServer.start() else { return }
+        defer { server.stop() }
+        let log = RecordedLog()
+        let client = try server.client()
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            let store = try await PostgresAccountPreferenceStore.open(
+                client: client,
+                location: "postgres A",
+                logger: Logger(label: "test") { _ in log }
+            )
+            defer { store.close() }
+            try await Task.sleep(for: .milliseconds(300))  // listening
+            server.stopServer()
+            let logged = try await eventually(timeout: .seconds(10)) { log.messages.contains { $0.contains("cannot listen") } }
+            #expect(logged, "\(log.messages)")
+            let line = log.messages.first { $0.contains("cannot listen") } ?? ""
+            #expect(!line.contains("Generic description"), "\(line)")
+            // The test server stops with `pg_ctl -m fast`: the server says so, with its SQLSTATE.
+            #expect(line.contains("terminating connection due to administrator command: SQLSTATE 57P01"), "\(line)")
+            let error = await #expect(throws: AccountStoreError.self) { try await store.setPreference(.dark, of: AccountID("ada")) }
+            #expect(error?.cause != nil, "the driver's error (or the time-out) is kept")
+            #expect(error?.detail.contains("Generic description") == false, "\(error?.detail ?? "")")
+        }
+    }
+
     @Test func aCacheAnswersSeenAccountsFromMemoryAndFollowsTheOtherInstance() async throws {
         try await Self.withTwoInstances { server, first, second in
             let cache = AccountPreferenceCache(store: first)

@@ -50,6 +50,7 @@ struct SQLiteAccountStoreTests {
         let error = await #expect(throws: AccountStoreError.self) { try await SQLiteAccountPreferenceStore.open(path: path) }
         #expect(error?.kind == .unavailable)
         #expect(error?.location == path)
+        #expect(error?.cause != nil, "SQLite's own error is kept as the cause")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage, "nothing was written over it")
     }
 

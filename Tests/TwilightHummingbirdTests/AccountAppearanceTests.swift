@@ -232,26 +232,3 @@ struct EventReader {
         }
     }
 }
-
-/// A log handler that keeps every message, for checking what was logged and how often.
-final class RecordedLog: LogHandler, Sendable {
-    private let recorded = LockedValue<[String]>([])
-    var messages: [String] { recorded.withLock { $0 } }
-
-    var metadata: Logger.Metadata {
-        get { [:] }
-        set {}
-    }
-    var logLevel: Logger.Level {
-        get { .trace }
-        set {}
-    }
-    subscript(metadataKey _: String) -> Logger.Metadata.Value? {
-        get { nil }
-        set {}
-    }
-
-    func log(event: LogEvent) {
-        recorded.withLock { $0.append("\(event.level): \(event.message)") }
-    }
-}

@@ -62,7 +62,7 @@ public struct ThemeProxy<Base: AnyObject> {
     /// }
     /// ```
     public var customization: ThemeProvider<Void>? {
-        get { manager.registry.customization(of: base)?.provider }
+        get { manager.customization(of: base) }
         nonmutating set { manager.setCustomization(newValue, of: base) }
     }
 

@@ -1,12 +1,15 @@
-/// Everything a ``ThemeManager`` delivers styles to, in registration order: one
+/// Everything a ``ThemeManager`` delivers to, in registration order: one
 /// ``PropertyTable`` per bound property (at the position of its first binding), one
-/// ``CustomizationBinding`` per customized object, and the observers and streams.
-/// The manager's only registry: nothing else adds, replaces or drops subscribers.
+/// ``CustomizationBinding`` per customized object, the observers and streams, and the
+/// toolkit-appearance observers (told of a change of ``ToolkitAppearance``, which may come
+/// without a change of style). The manager's only registry: nothing else adds, replaces or
+/// drops subscribers.
 @MainActor
 final class SubscriberRegistry {
     private var subscribers: ContiguousArray<ThemeSubscriber> = []
     private var tables: [AnyKeyPath: PropertyTableBase] = [:]
     private var customizations: [ObjectIdentifier: CustomizationBinding] = [:]
+    private var toolkitObservers: [ToolkitAppearanceObserver] = []
     /// Whether ``sweep(_:)`` is running, so that a nested one does not compact the array.
     private var isSweeping = false
 
@@ -20,6 +23,19 @@ final class SubscriberRegistry {
     /// Adds a subscriber after the others.
     func append(_ subscriber: ThemeSubscriber) {
         subscribers.append(subscriber)
+    }
+
+    /// Adds a toolkit-appearance observer after the others.
+    func append(_ observer: ToolkitAppearanceObserver) {
+        toolkitObservers.append(observer)
+    }
+
+    /// Tells every live toolkit-appearance observer of `appearance`, dropping finished ones.
+    func notify(_ appearance: ToolkitAppearance) {
+        toolkitObservers.removeAll { !$0.lifetime.isLive }
+        for observer in toolkitObservers where observer.lifetime.isLive {  // a handler may cancel another
+            observer.handler(appearance)
+        }
     }
 
     /// The bindings of `keyPath`, created (after the other subscribers) when `creating`.

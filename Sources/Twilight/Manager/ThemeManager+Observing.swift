@@ -8,9 +8,8 @@ extension ThemeManager {
     /// let token = manager.observe { style in log("style is now \(style)") }
     /// ```
     public func observe(_ handler: @escaping @MainActor (ThemeStyle) -> Void) -> ThemeObservationToken {
-        let observer = ClosureObserver(lifetime: .token, owner: nil) { _, style in handler(style) }
-        let token = ThemeObservationToken { observer.isCancelled = true }
-        observer.token = token
+        let observer = ClosureObserver(owner: nil) { _, style in handler(style) }
+        let token = ThemeObservationToken(ending: observer)
         add(observer, applyingNow: false)
         return token
     }
@@ -26,7 +25,7 @@ extension ThemeManager {
         owner: Owner,
         _ handler: @escaping @MainActor (Owner, ThemeStyle) -> Void
     ) {
-        let observer = ClosureObserver(lifetime: .owner, owner: owner) { owner, style in
+        let observer = ClosureObserver(owner: owner) { owner, style in
             if let owner = owner as? Owner { handler(owner, style) }
         }
         add(observer, applyingNow: false)

@@ -126,18 +126,21 @@ public final class ThemeManager {
     /// The most recent problem reading the stored preference, or `nil`.
     @ObservationIgnored public private(set) var lastStoreError: PreferenceStoreError?
 
-    /// Every binding, observer and stream; changed only through the methods below and
-    /// the override methods.
-    @ObservationIgnored let registry = SubscriberRegistry()
+    // The manager's state is private to this file: the other files (overrides, typed
+    // themes, the toolkit appearance, bindings) change it only through the internal methods
+    // at the end of it.
+
+    /// Every binding, observer and stream: the manager's one registry.
+    @ObservationIgnored private let registry = SubscriberRegistry()
     /// The override styles of objects (see ``setOverrideStyle(_:for:)``).
-    @ObservationIgnored var overrides = OverrideTable()
-    @ObservationIgnored var activeTransition: ActiveTransition?
+    @ObservationIgnored private var overrides = OverrideTable()
+    @ObservationIgnored private var activeTransition: ActiveTransition?
     @ObservationIgnored private var isDelivering = false
     @ObservationIgnored private var deliveredStyle: ThemeStyle
     /// The typed-theme catalogues registered per theme type (``register(_:)``).
-    @ObservationIgnored var catalogs: [ObjectIdentifier: Any] = [:]
-    @ObservationIgnored var toolkitAppearanceObservers: [ToolkitAppearanceObserver] = []
-    @ObservationIgnored var notifiedToolkitAppearance: ToolkitAppearance = .system
+    @ObservationIgnored private var catalogs: [ObjectIdentifier: Any] = [:]
+    /// The toolkit appearance the observers were last told of.
+    @ObservationIgnored private var notifiedToolkitAppearance: ToolkitAppearance = .system
 
     /// The name of the notification posted after every change of the resolved style.
     ///
@@ -202,7 +205,7 @@ public final class ThemeManager {
     }
 
     /// Recomputes the style and delivers it if it changed.
-    func resolve() {
+    private func resolve() {
         let newStyle = resolver.resolve(storedPreference, system: systemAppearance)
         if newStyle != style { style = newStyle }
         deliverIfNeeded()
@@ -241,11 +244,22 @@ public final class ThemeManager {
         )
     }
 
+    /// Tells the toolkit-appearance observers when the appearance changed since they were
+    /// last told; called after every resolution.
+    private func notifyToolkitAppearanceIfChanged() {
+        let current = toolkitAppearance
+        guard current != notifiedToolkitAppearance else { return }
+        notifiedToolkitAppearance = current
+        registry.notify(current)
+    }
+
     /// A delivery of the current style that re-applies values without a change (a first
     /// apply, a refresh, an override): unanimated, and not seen by change observers.
-    var refreshDelivery: StyleDelivery {
+    private var refreshDelivery: StyleDelivery {
         StyleDelivery(style: style, previousStyle: nil, overrides: overrides, animation: nil)
     }
+
+    // MARK: The internal API the manager's other files use
 
     /// Registers a subscriber after the others; with `applyingNow`, it first receives the
     /// current style (a first apply, unanimated).
@@ -269,6 +283,16 @@ public final class ThemeManager {
         registry.table(for: keyPath, creating: false)?.provider(of: object)
     }
 
+    /// Registers a toolkit-appearance observer; it is told of the next change.
+    func add(_ observer: ToolkitAppearanceObserver) {
+        registry.append(observer)
+    }
+
+    /// The customization of `object`, or `nil`.
+    func customization(of object: AnyObject) -> ThemeProvider<Void>? {
+        registry.customization(of: object)?.provider
+    }
+
     /// Sets (or, with `nil`, removes) the customization of `object`, replacing any
     /// earlier one, and runs the new one at once with the object's effective style.
     func setCustomization(_ provider: ThemeProvider<Void>?, of object: AnyObject) {
@@ -285,6 +309,38 @@ public final class ThemeManager {
     /// Re-applies the binding of one property of `object`.
     func refreshBinding<Base: AnyObject, Value>(of object: Base, at keyPath: ReferenceWritableKeyPath<Base, Value>) {
         registry.table(for: keyPath, creating: false)?.refresh(object, with: refreshDelivery)
+    }
+
+    /// The override of `object` itself, or `nil`.
+    func overrideOf(_ object: AnyObject) -> ThemeStyle? {
+        overrides.style(of: object)
+    }
+
+    /// The style `object` takes from the overrides on it and its ancestors, else ``style``.
+    func styleUnderOverrides(of object: AnyObject) -> ThemeStyle {
+        overrides.effectiveStyle(of: object, otherwise: style)
+    }
+
+    /// Sets (or with `nil` clears) the override of `object` and re-applies its subtree.
+    func setOverride(_ newStyle: ThemeStyle?, of object: AnyObject) {
+        overrides.setStyle(newStyle, for: object)
+        reapplySubtree(of: object)
+    }
+
+    /// Re-applies `root` and everything below it with the styles they now inherit.
+    func reapplySubtree(of root: AnyObject) {
+        registry.deliver(refreshDelivery, toSubtreeOf: root)
+    }
+
+    /// The catalogue stored under `key` (a theme type's identifier), or `nil`.
+    func storedCatalog(for key: ObjectIdentifier) -> Any? {
+        catalogs[key]
+    }
+
+    /// Stores a catalogue under `key`, replacing an earlier one; observers re-apply at once.
+    func storeCatalog(_ catalog: Any, for key: ObjectIdentifier) {
+        catalogs[key] = catalog
+        if !registry.isEmpty { refreshAll() }
     }
 
     /// Re-applies every binding and typed-theme observer with the current style,

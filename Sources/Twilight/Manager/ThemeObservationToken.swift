@@ -20,55 +20,29 @@ public final class ThemeObservationToken {
         cancellation?()
         cancellation = nil
     }
+
+    /// A token that ends `observer`'s observation when cancelled or released: the one
+    /// lifetime of closure, typed-theme and toolkit-appearance observers.
+    convenience init(ending observer: some TokenBoundObservation) {
+        self.init { [weak observer] in observer?.lifetime.isCancelled = true }
+        observer.lifetime.token = self
+    }
 }
 
-/// A closure called with each new style, alive while its token or its owner is.
+/// An observation alive while its token is held and not cancelled.
 @MainActor
-final class ClosureObserver: ThemeSubscriber {
-    enum Lifetime {
-        case token
-        case owner
-    }
-
-    let handler: (AnyObject?, ThemeStyle) -> Void
-    let lifetime: Lifetime
+struct TokenLifetime {
+    /// The token that keeps the observation; held weakly, so releasing it ends the observation.
     weak var token: ThemeObservationToken?
-    weak var owner: AnyObject?
+    /// Whether ``ThemeObservationToken/cancel()`` was called.
     var isCancelled = false
 
-    init(lifetime: Lifetime, owner: AnyObject?, handler: @escaping (AnyObject?, ThemeStyle) -> Void) {
-        self.lifetime = lifetime
-        self.owner = owner
-        self.handler = handler
-    }
-
-    override func deliver(_ delivery: StyleDelivery) -> Bool {
-        if isCancelled { return false }
-        if delivery.previousStyle == nil { return true }  // a refresh, not a change
-        switch lifetime {
-        case .token:
-            guard token != nil else { return false }
-            handler(nil, delivery.style)
-        case .owner:
-            guard let owner else { return false }
-            handler(owner, delivery.style)
-        }
-        return true
-    }
+    /// Whether the observation goes on: not cancelled, and its token is held.
+    var isLive: Bool { !isCancelled && token != nil }
 }
 
-/// Feeds an `AsyncStream` of styles until its consumer goes away.
+/// An observer whose life is its token's (see ``ThemeObservationToken/init(ending:)``).
 @MainActor
-final class StreamSubscriber: ThemeSubscriber {
-    let continuation: AsyncStream<ThemeStyle>.Continuation
-
-    init(continuation: AsyncStream<ThemeStyle>.Continuation) {
-        self.continuation = continuation
-    }
-
-    override func deliver(_ delivery: StyleDelivery) -> Bool {
-        if delivery.previousStyle == nil { return true }  // a refresh, not a change
-        if case .terminated = continuation.yield(delivery.style) { return false }
-        return true
-    }
+protocol TokenBoundObservation: AnyObject {
+    var lifetime: TokenLifetime { get set }
 }

@@ -46,34 +46,17 @@ extension ThemeManager {
         _ handler: @escaping @MainActor (ToolkitAppearance) -> Void
     ) -> ThemeObservationToken {
         let observer = ToolkitAppearanceObserver(handler: handler)
-        let token = ThemeObservationToken { [weak observer] in observer?.isCancelled = true }
-        observer.token = token
-        toolkitAppearanceObservers.append(observer)
+        let token = ThemeObservationToken(ending: observer)
+        add(observer)
         return token
-    }
-
-    /// Tells the toolkit-appearance observers when the appearance changed since they were
-    /// last told; called after every resolution.
-    func notifyToolkitAppearanceIfChanged() {
-        let current = toolkitAppearance
-        guard current != notifiedToolkitAppearance else { return }
-        notifiedToolkitAppearance = current
-        toolkitAppearanceObservers.removeAll { !$0.isLive }
-        for observer in toolkitAppearanceObservers where observer.isLive {  // a handler may cancel another
-            observer.handler(current)
-        }
     }
 }
 
 /// A toolkit-appearance handler, alive while its token is.
 @MainActor
-final class ToolkitAppearanceObserver {
+final class ToolkitAppearanceObserver: TokenBoundObservation {
     let handler: @MainActor (ToolkitAppearance) -> Void
-    weak var token: ThemeObservationToken?
-    var isCancelled = false
-
-    /// Whether it still observes: not cancelled, and its token is held.
-    var isLive: Bool { !isCancelled && token != nil }
+    var lifetime = TokenLifetime()
 
     init(handler: @escaping @MainActor (ToolkitAppearance) -> Void) {
         self.handler = handler

@@ -14,13 +14,12 @@ extension ThemeManager {
     /// Registers the catalogue of `Theme`, replacing an earlier one; observers of that
     /// theme type re-apply at once with the new catalogue.
     public func register<Theme>(_ catalog: ThemeCatalog<Theme>) {
-        catalogs[ObjectIdentifier(Theme.self)] = catalog
-        if !registry.isEmpty { refreshAll() }
+        storeCatalog(catalog, for: ObjectIdentifier(Theme.self))
     }
 
     /// The catalogue registered for `Theme`, or `nil`.
     public func catalog<Theme>(for type: Theme.Type) -> ThemeCatalog<Theme>? {
-        catalogs[ObjectIdentifier(Theme.self)] as? ThemeCatalog<Theme>
+        storedCatalog(for: ObjectIdentifier(Theme.self)) as? ThemeCatalog<Theme>
     }
 
     /// The theme of a registered type for the current ``style``, or `nil` when no
@@ -42,8 +41,7 @@ extension ThemeManager {
     ) -> ThemeObservationToken {
         warnIfUnregistered(type)
         let observer = TypedThemeObserver<Theme>(handler: handler) { [weak self] in self?.catalog(for: Theme.self) }
-        let token = ThemeObservationToken { observer.isCancelled = true }
-        observer.token = token
+        let token = ThemeObservationToken(ending: observer)
         add(observer, applyingNow: true)
         return token
     }
@@ -58,11 +56,10 @@ extension ThemeManager {
 
 /// A closure called with a typed theme, alive while its token is.
 @MainActor
-final class TypedThemeObserver<Theme>: ThemeSubscriber {
+final class TypedThemeObserver<Theme>: ThemeSubscriber, TokenBoundObservation {
     let handler: @MainActor (Theme) -> Void
     let catalog: @MainActor () -> ThemeCatalog<Theme>?
-    weak var token: ThemeObservationToken?
-    var isCancelled = false
+    var lifetime = TokenLifetime()
 
     init(handler: @escaping @MainActor (Theme) -> Void, catalog: @escaping @MainActor () -> ThemeCatalog<Theme>?) {
         self.handler = handler
@@ -70,7 +67,7 @@ final class TypedThemeObserver<Theme>: ThemeSubscriber {
     }
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
-        guard !isCancelled, token != nil else { return false }
+        guard lifetime.isLive else { return false }
         if let catalog = catalog() { handler(catalog.value(delivery.style)) }
         return true
     }

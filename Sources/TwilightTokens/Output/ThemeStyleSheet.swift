@@ -26,7 +26,7 @@ public struct ThemeStyleSheet: Sendable {
     ///   - styles: the styles a page may choose.
     ///   - resolver: when set, the page's CSS follows this decision table — the default
     ///     style, and the high-contrast variants under `prefers-contrast: more` — as the
-    ///     server's ``ServerSideAppearance`` and every other front-end do
+    ///     server's `TwilightWeb`'s `ServerSideAppearance` and every other front-end do
     ///     (see `resolver`).
     ///   - prefix: prepended to every custom property name after `--`.
     ///   - extraCSS: rules appended after the tokens.

@@ -58,8 +58,8 @@ public struct AccountAppearance: Sendable {
 
     /// Saves a change the person made.
     ///
-    /// - Throws: ``AccountStoreError``; the caller answers `503` for
-    ///   ``AccountStoreError/Kind/unavailable`` and leaves the cookie as it was.
+    /// - Throws: `AccountStoreError`; the caller answers `503` for
+    ///   `AccountStoreError.Kind.unavailable` and leaves the cookie as it was.
     public func save(_ preference: ThemePreference, for account: AccountID) async throws(AccountStoreError) {
         do {
             try await cache.setPreference(preference, of: account)
