@@ -15,7 +15,7 @@ struct AppContext: AppearanceRequestContext {
     init(source: Source) { coreContext = .init(source: source) }
 }
 
-func serve(router: Router<AppContext>, styles: [ThemeStyle]) async throws {
+func serve(router: Router<AppContext>, site: SiteStyles) async throws {
     // snippet.show
     let store = try await SQLiteAccountPreferenceStore.open(path: "/var/lib/app/appearance.sqlite")
     let cache = AccountPreferenceCache(store: store)
@@ -24,8 +24,8 @@ func serve(router: Router<AppContext>, styles: [ThemeStyle]) async throws {
     let accounts = AppearanceAccounts<AppContext>(AccountAppearance(cache: cache)) { _, context in
         try context.userID.map { try AccountID($0) }
     }
-    router.add(middleware: AppearanceMiddleware(styles: Set(styles), accounts: accounts))
-    router.addAppearanceRoutes(styles: styles, accounts: accounts)  // and GET /theme/events
+    router.add(middleware: AppearanceMiddleware(site: site, accounts: accounts))
+    router.addAppearanceRoutes(site: site, accounts: accounts)  // and GET /theme/events
     // On a signed-in person's pages: "<html\(attributes)\(NoFlashScript.liveUpdatesAttribute())>"
     // snippet.hide
 }

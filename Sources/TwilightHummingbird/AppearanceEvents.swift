@@ -8,10 +8,10 @@ import TwilightWeb
 
 /// The Server-Sent Events stream of one account's choices, for its open pages.
 enum AppearanceEvents {
-    /// A `text/event-stream` response of `events(for:current:offered:keepAlive:)`,
+    /// A `text/event-stream` response of `events(for:current:site:keepAlive:)`,
     /// ending when the page goes away or the server shuts down gracefully.
-    static func response(for account: AccountID, current: ThemePreference, accounts: AccountAppearance, offered: Set<ThemeStyle>) async -> Response {
-        let events = await accounts.events(for: account, current: current, offered: offered)
+    static func response(for account: AccountID, current: ThemePreference, accounts: AccountAppearance, site: SiteStyles) async -> Response {
+        let events = await accounts.events(for: account, current: current, site: site)
         let (messages, output) = AsyncStream.makeStream(of: ByteBuffer.self)
         let relay = Task {
             await withGracefulShutdownHandler {
@@ -24,7 +24,11 @@ enum AppearanceEvents {
         output.onTermination = { _ in relay.cancel() }
         return Response(
             status: .ok,
-            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", HTTPField.Name("X-Accel-Buffering")!: "no"],
+            headers: HTTPFields(
+                AccountAppearance.eventStreamHeaders.compactMap { header in
+                    HTTPField.Name(header.name).map { HTTPField(name: $0, value: header.value) }
+                }
+            ),
             body: ResponseBody(asyncSequence: messages)
         )
     }

@@ -1,7 +1,7 @@
 #if Hummingbird
 import HTTPTypes
 public import Hummingbird
-public import Twilight
+import Twilight
 import TwilightAccounts
 public import TwilightWeb
 
@@ -21,22 +21,19 @@ public import TwilightWeb
 /// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
 /// database is away the cookie decides (see `AccountAppearance`).
 public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMiddleware {
-    /// The styles a cookie may name, besides `system`.
-    public let styles: Set<ThemeStyle>
-    /// Decides the style, with the site's default style and high-contrast variants.
-    public let resolver: StyleResolver
+    /// The styles a cookie may name besides `system`, and the resolver that decides, with
+    /// the site's default style and high-contrast variants.
+    public let site: SiteStyles
     /// Who is signed in, when choices follow accounts.
     public let accounts: AppearanceAccounts<Context>?
 
-    /// Creates the middleware for a site offering `styles`, deciding with `resolver`, and
-    /// following signed-in people's accounts when `accounts` is given.
+    /// Creates the middleware for `site` (its styles and resolver), following signed-in
+    /// people's accounts when `accounts` is given.
     public init(
-        styles: Set<ThemeStyle> = ServerSideAppearance.standardStyles,
-        resolver: StyleResolver = StyleResolver(),
+        site: SiteStyles = .standard,
         accounts: AppearanceAccounts<Context>? = nil
     ) {
-        self.styles = styles
-        self.resolver = resolver
+        self.site = site
         self.accounts = accounts
     }
 
@@ -51,12 +48,11 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
                 for: account,
                 cookieHeader: cookieHeader,
                 clientHint: clientHint,
-                styles: styles,
-                resolver: resolver,
+                site: site,
                 secureCookie: request.cameOverHTTPS
             )
         } else {
-            context.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
+            context.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
         }
         var response = try await next(request, context)
         let added = ServerSideAppearance.headersToAdd(

@@ -1,7 +1,7 @@
 #if Hummingbird
 import HTTPTypes
 public import Hummingbird
-public import Twilight
+import Twilight
 import TwilightAccounts
 public import TwilightWeb
 
@@ -19,8 +19,8 @@ extension RouterMethods where Context: AppearanceRequestContext {
     ///
     /// The cookie is `SameSite=Lax`, `Path=/`, kept for a year, and `Secure` when the request
     /// came over HTTPS (its URI's scheme or `X-Forwarded-Proto`), unless `secureCookies`
-    /// says otherwise. Pass the middleware's `resolver`, so the JSON answer reports the
-    /// style the next page will get. A choice that is not `system` or one of `styles` is refused with
+    /// says otherwise. Pass the middleware's `site`, so the JSON answer reports the
+    /// style the next page will get. A choice that is not `system` or one of the site's styles is refused with
     /// `400 Bad Request` naming what was expected; the stored cookie is left as it was. A
     /// body over 4 KiB is refused with `413` saying so; other methods get `405` with `Allow`.
     ///
@@ -35,12 +35,11 @@ extension RouterMethods where Context: AppearanceRequestContext {
     @discardableResult
     public func addAppearanceRoutes(
         at path: RouterPath = "/theme",
-        styles: [ThemeStyle] = [.light, .dark],
+        site: SiteStyles = .standard,
         secureCookies: Bool? = nil,
-        resolver: StyleResolver = StyleResolver(),
         accounts: AppearanceAccounts<Context>? = nil
     ) -> Self {
-        let endpoint = AppearanceEndpoint(styles: styles, secureCookies: secureCookies, resolver: resolver)
+        let endpoint = AppearanceEndpoint(site: site, secureCookies: secureCookies)
         get(path) { _, context in
             Response(endpoint.report(context.appearance))
         }
@@ -78,7 +77,7 @@ extension RouterMethods where Context: AppearanceRequestContext {
                     for: account,
                     current: context.appearance.preference,
                     accounts: accounts.appearance,
-                    offered: Set(styles)
+                    site: site
                 )
             }
             refuseOtherMethods(at: events, allowing: [.get, .head])

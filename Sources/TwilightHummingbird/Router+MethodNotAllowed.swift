@@ -18,7 +18,7 @@ extension RouterMethods {
     @discardableResult
     public func refuseOtherMethods(at path: RouterPath, allowing allowed: [HTTPRequest.Method]) -> Self {
         let names = allowed.map(\.rawValue)
-        for method in [HTTPRequest.Method.get, .head, .post, .put, .patch, .delete, .options] where !allowed.contains(method) {
+        for method in WebResponse.commonMethods.compactMap({ HTTPRequest.Method($0) }) where !allowed.contains(method) {
             on(path, method: method) { request, _ in Response(WebResponse.methodNotAllowed(request.method.rawValue, allowed: names)) }
         }
         return self

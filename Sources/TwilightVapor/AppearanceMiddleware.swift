@@ -1,5 +1,5 @@
 #if Vapor
-public import Twilight
+import Twilight
 import TwilightAccounts
 public import TwilightWeb
 public import Vapor
@@ -18,22 +18,19 @@ public import Vapor
 /// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
 /// database is away the cookie decides (see `AccountAppearance`).
 public struct AppearanceMiddleware: Middleware {
-    /// The styles a cookie may name, besides `system`.
-    public let styles: Set<ThemeStyle>
-    /// Decides the style, with the site's default style and high-contrast variants.
-    public let resolver: StyleResolver
+    /// The styles a cookie may name besides `system`, and the resolver that decides, with
+    /// the site's default style and high-contrast variants.
+    public let site: SiteStyles
     /// Who is signed in, when choices follow accounts.
     public let accounts: AppearanceAccounts?
 
-    /// Creates the middleware for a site offering `styles`, deciding with `resolver`, and
-    /// following signed-in people's accounts when `accounts` is given.
+    /// Creates the middleware for `site` (its styles and resolver), following signed-in
+    /// people's accounts when `accounts` is given.
     public init(
-        styles: Set<ThemeStyle> = ServerSideAppearance.standardStyles,
-        resolver: StyleResolver = StyleResolver(),
+        site: SiteStyles = .standard,
         accounts: AppearanceAccounts? = nil
     ) {
-        self.styles = styles
-        self.resolver = resolver
+        self.site = site
         self.accounts = accounts
     }
 
@@ -45,21 +42,20 @@ public struct AppearanceMiddleware: Middleware {
         let cookieHeader = request.headers.first(name: .cookie)
         let clientHint = request.headers.first(name: ServerSideAppearance.clientHint)
         guard let accounts else {
-            request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
+            request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
             return next.respond(to: request).map { Self.finish($0, refreshedCookie: nil) }
         }
-        let (styles, resolver) = (styles, resolver)
+        let site = site
         return request.eventLoop.makeFutureWithTask { () async throws -> String? in
             guard let account = try await accounts.account(request) else {
-                request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, styles: styles, resolver: resolver)
+                request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
                 return nil
             }
             let decided = await accounts.appearance.appearance(
                 for: account,
                 cookieHeader: cookieHeader,
                 clientHint: clientHint,
-                styles: styles,
-                resolver: resolver,
+                site: site,
                 secureCookie: request.cameOverHTTPS
             )
             request.appearance = decided.appearance

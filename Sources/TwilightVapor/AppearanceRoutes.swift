@@ -1,5 +1,5 @@
 #if Vapor
-public import Twilight
+import Twilight
 import TwilightAccounts
 public import TwilightWeb
 public import Vapor
@@ -15,7 +15,8 @@ extension RoutesBuilder {
     ///   and answers `303 See Other` to `return` (a path on this site, else `/`);
     /// - `POST /theme` with JSON (`{"theme":"dark"}`) → sets the cookie and answers the report.
     ///
-    /// A choice that is not `system` or one of `styles` is refused with `400` naming what
+    /// Pass the middleware's `site`, so the JSON answer reports the style the next page
+    /// gets. A choice that is not `system` or one of the site's styles is refused with `400` naming what
     /// was expected; a body over 4 KiB with `413`; other methods get `405` with `Allow`.
     /// With `accounts` (the middleware's), a signed-in person's change is saved to the
     /// account first (`503` with `Retry-After` when the store is away, nothing changed), and
@@ -23,12 +24,11 @@ extension RoutesBuilder {
     /// signed out).
     public func addAppearanceRoutes(
         at path: String = "/theme",
-        styles: [ThemeStyle] = [.light, .dark],
+        site: SiteStyles = .standard,
         secureCookies: Bool? = nil,
-        resolver: StyleResolver = StyleResolver(),
         accounts: AppearanceAccounts? = nil
     ) {
-        let endpoint = AppearanceEndpoint(styles: styles, secureCookies: secureCookies, resolver: resolver)
+        let endpoint = AppearanceEndpoint(site: site, secureCookies: secureCookies)
         let components = path.pathComponents
         get(components) { request async -> Response in
             Response(endpoint.report(request.appearance))
@@ -65,10 +65,10 @@ extension RoutesBuilder {
             get(events) { request async throws -> Response in
                 guard let account = try await accounts.account(request) else { return Response(status: .noContent) }
                 let streams = request.application.appearanceEventStreams
-                let events = await accounts.appearance.events(for: account, current: request.appearance.preference, offered: Set(styles))
+                let events = await accounts.appearance.events(for: account, current: request.appearance.preference, site: site)
                 return Response(
                     status: .ok,
-                    headers: ["Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no"],
+                    headers: HTTPHeaders(AccountAppearance.eventStreamHeaders.map { ($0.name, $0.value) }),
                     body: .init(asyncStream: { writer in
                         // Relayed, so that finishing the application's streams ends this one.
                         let (relayed, output) = AsyncStream.makeStream(of: String.self)
@@ -114,7 +114,7 @@ extension RoutesBuilder {
     /// `Allow` header, instead of `404`; `OPTIONS` gets `204` with the same header.
     public func refuseOtherMethods(at path: [PathComponent], allowing allowed: [HTTPMethod]) {
         let names = allowed.map(\.rawValue)
-        for method in [HTTPMethod.GET, .HEAD, .POST, .PUT, .PATCH, .DELETE, .OPTIONS] where !allowed.contains(method) {
+        for method in WebResponse.commonMethods.map(HTTPMethod.init(rawValue:)) where !allowed.contains(method) {
             on(method, path, body: .stream) { request async -> Response in
                 Response(WebResponse.methodNotAllowed(request.method.rawValue, allowed: names))
             }

@@ -14,8 +14,8 @@ extension WebDemoSite {
             AppearanceAccounts<DemoRequestContext>(accounts) { _, context in context.account }
         }
         if accounts != nil { router.add(middleware: SessionMiddleware(session: session)) }
-        if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(styles: Set(styles), accounts: signedIn)) }
-        router.addAppearanceRoutes(styles: styles, accounts: signedIn)
+        if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(site: site, accounts: signedIn)) }
+        router.addAppearanceRoutes(site: site, accounts: signedIn)
         router.get("/") { _, context in Response(page(.home, appearance: context.appearance, account: context.account)) }
         router.get("/settings") { _, context in Response(page(.settings, appearance: context.appearance, account: context.account)) }
         router.addAsset(styleSheet, at: "/theme.css")

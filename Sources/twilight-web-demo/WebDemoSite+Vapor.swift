@@ -12,8 +12,8 @@ extension WebDemoSite {
         app.middleware.use(VaporErrorMessages())
         let signedIn = accounts.map { accounts in AppearanceAccounts(accounts) { request in request.account } }
         if accounts != nil { app.middleware.use(VaporSession(session: session)) }
-        if withAppearanceMiddleware { app.middleware.use(AppearanceMiddleware(styles: Set(styles), accounts: signedIn)) }
-        app.addAppearanceRoutes(styles: styles, accounts: signedIn)
+        if withAppearanceMiddleware { app.middleware.use(AppearanceMiddleware(site: site, accounts: signedIn)) }
+        app.addAppearanceRoutes(site: site, accounts: signedIn)
         for (path, page) in [("/", WebDemoPage.home), ("/settings", .settings)] + (accounts == nil ? [] : [("/signin", .signIn)]) {
             app.get(path.pathComponents) { request in
                 Response(self.page(page, appearance: request.appearance, account: request.account))

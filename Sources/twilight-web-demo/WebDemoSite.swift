@@ -14,16 +14,16 @@ struct WebDemoSite: Sendable {
     /// The theme style sheet, built once from the token document.
     let styleSheet: StaticAsset
     /// The styles the token document has modes for: light, dark, sepia and dimmed.
-    let styles: [ThemeStyle]
+    let site: SiteStyles
     let script: NoFlashScript
     /// With `--database`: choices follow accounts, and people sign in with a name.
     let accounts: AccountAppearance?
     let session: DemoSession
 
     init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession = DemoSession(secret: nil)) {
-        styles = tokens.modes.compactMap(ThemeStyle.init(rawValue:))
-        styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: styles, extraCSS: Self.pageCSS).css)
-        script = NoFlashScript(styles: styles, crossFade: true)
+        site = SiteStyles(tokens.modes.compactMap(ThemeStyle.init(rawValue:)))
+        styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, extraCSS: Self.pageCSS).css)
+        script = NoFlashScript(site: site, crossFade: true)
         self.accounts = accounts
         self.session = session
     }

@@ -28,8 +28,8 @@ struct AccountAppearanceTests {
         }
         let styles: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: AppearanceMiddleware(styles: Set(styles), accounts: accounts))
-        router.addAppearanceRoutes(styles: styles, accounts: accounts)
+        router.add(middleware: AppearanceMiddleware(site: SiteStyles(styles), accounts: accounts))
+        router.addAppearanceRoutes(site: SiteStyles(styles), accounts: accounts)
         return router
     }
 

@@ -12,7 +12,7 @@ import TwilightWeb
     /// varies on something.
     static func application() -> some ApplicationProtocol {
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: AppearanceMiddleware(styles: [.light, .dark, "sepia"]))
+        router.add(middleware: AppearanceMiddleware(site: SiteStyles([.light, .dark, "sepia"])))
         router.get("/") { _, context in
             "<html\(context.appearance.htmlAttributes)>\(context.appearance.colorSchemeMeta) \(context.appearance.preference)"
         }
@@ -64,8 +64,8 @@ import TwilightWeb
 @Suite struct AppearanceResolverTests {
     @Test func theMiddlewaresResolverDecidesThePagesStyle() async throws {
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: AppearanceMiddleware(styles: [.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark)))
-        router.addAppearanceRoutes(styles: [.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark))
+        router.add(middleware: AppearanceMiddleware(site: SiteStyles([.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark))))
+        router.addAppearanceRoutes(site: SiteStyles([.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark)))
         router.get("/") { _, context in context.appearance.style?.rawValue ?? "unknown" }
         try await Application(router: router).test(.router) { client in
             try await client.execute(uri: "/", method: .get, headers: [.cookie: "theme=dim"]) { response in

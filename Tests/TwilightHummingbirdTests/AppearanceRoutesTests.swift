@@ -23,8 +23,8 @@ import TwilightWeb
         styles: [ThemeStyle] = [.light, .dark]
     ) async throws -> Answer {
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: AppearanceMiddleware(styles: Set(styles)))
-        router.addAppearanceRoutes(styles: styles, secureCookies: secureCookies)
+        router.add(middleware: AppearanceMiddleware(site: SiteStyles(styles)))
+        router.addAppearanceRoutes(site: SiteStyles(styles), secureCookies: secureCookies)
         return try await Application(router: router).test(.router) { client in
             try await client.execute(uri: "/theme", method: method, headers: headers, body: ByteBuffer(string: body)) { response in
                 Answer(status: response.status, headers: response.headers, body: String(buffer: response.body))

@@ -66,8 +66,8 @@ enum Framework: String, CaseIterable, Sendable, CustomTestStringConvertible {
             try ConformanceSite.account(fromHeader: request.headers[HTTPField.Name("X-Account")!])
         }
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: TwilightHummingbird.AppearanceMiddleware(styles: Set(ConformanceSite.styles), accounts: signedIn))
-        router.addAppearanceRoutes(styles: ConformanceSite.styles, accounts: signedIn)
+        router.add(middleware: TwilightHummingbird.AppearanceMiddleware(site: SiteStyles(ConformanceSite.styles), accounts: signedIn))
+        router.addAppearanceRoutes(site: SiteStyles(ConformanceSite.styles), accounts: signedIn)
         router.addAsset(ConformanceSite.styleSheet, at: "/theme.css")
         router.get("/") { _, context in
             Hummingbird.Response(
@@ -98,8 +98,8 @@ enum Framework: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
         let configure: @Sendable (Vapor.Application) async throws -> Void = { app in
             app.logger.logLevel = .critical
-            app.middleware.use(TwilightVapor.AppearanceMiddleware(styles: Set(ConformanceSite.styles), accounts: signedIn))
-            app.addAppearanceRoutes(styles: ConformanceSite.styles, accounts: signedIn)
+            app.middleware.use(TwilightVapor.AppearanceMiddleware(site: SiteStyles(ConformanceSite.styles), accounts: signedIn))
+            app.addAppearanceRoutes(site: SiteStyles(ConformanceSite.styles), accounts: signedIn)
             app.addAsset(ConformanceSite.styleSheet, at: "/theme.css")
             app.get { request in
                 Vapor.Response(status: .ok, headers: ["Content-Type": "text/html"], body: .init(string: ConformanceSite.page(request.appearance)))

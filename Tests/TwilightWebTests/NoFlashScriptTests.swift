@@ -8,7 +8,7 @@ import TwilightTestSupport
 /// The no-flash script: its text, its nonce, and that it parses.
 @Suite struct NoFlashScriptTests {
     @Test func itCarriesANonceAndTheKnownStyles() {
-        let html = NoFlashScript(styles: [.light, .dark, "sepia"]).html(nonce: "r4nd0m+/=\"><x")
+        let html = NoFlashScript(site: SiteStyles([.light, .dark, "sepia"])).html(nonce: "r4nd0m+/=\"><x")
         #expect(html.hasPrefix("<script nonce=\"r4nd0m+/=x\">"))
         #expect(html.contains("known=[\"light\",\"dark\",\"sepia\"]"))
         #expect(html.hasSuffix("</script>"))
@@ -89,7 +89,7 @@ import TwilightTestSupport
     /// unknown style is refused, as is a malformed one.
     @Test func aDayNightPairFollowsTheMediaQueryWithItsStyles() throws {
         guard Self.nodeIsInstalled() else { return }
-        let script = NoFlashScript(styles: [.light, .dark, "sepia", "dimmed"]).source
+        let script = NoFlashScript(site: SiteStyles([.light, .dark, "sepia", "dimmed"])).source
         let program =
             Self.harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=system%3Asepia%3Adimmed\"") + script + """
 
@@ -113,7 +113,7 @@ import TwilightTestSupport
                 global.EventSource = window.EventSource = function (url) { this.url = url; this.closed = false; this.close = () => { this.closed = true; }; sources.push(this); };
                 global.setTimeout = (f, ms) => { if (ms >= 1000) { waits.push(ms); if (waits.length < 9) f(); } else f(); };
 
-                """ + NoFlashScript(styles: [.light, .dark, "sepia", "dimmed"]).source + """
+                """ + NoFlashScript(site: SiteStyles([.light, .dark, "sepia", "dimmed"])).source + """
 
                 console.log(sources.length, sources[0].url);
                 sources[0].onmessage({ data: "system:sepia:dimmed" });
@@ -161,7 +161,7 @@ import TwilightTestSupport
     @Test func theScriptParses() throws {
         guard Self.nodeIsInstalled() else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-\(UUID().uuidString).js")
-        try Data(NoFlashScript(styles: [.light, .dark, "sepia"], crossFade: true).source.utf8).write(to: file)
+        try Data(NoFlashScript(site: SiteStyles([.light, .dark, "sepia"]), crossFade: true).source.utf8).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
         process.arguments = ["--check", file.path]

@@ -27,27 +27,29 @@ import Twilight
             #expect(appearance.preference == .system, "\(value)")
             #expect(appearance.style == nil, "\(value)")
         }
-        #expect(ServerSideAppearance(cookieHeader: "theme=sepia", clientHint: nil, styles: [.light, .dark, "sepia"]).style == "sepia")
+        #expect(ServerSideAppearance(cookieHeader: "theme=sepia", clientHint: nil, site: SiteStyles([.light, .dark, "sepia"])).style == "sepia")
         #expect(ServerSideAppearance(cookieHeader: "theme=\"light\"", clientHint: nil).style == .light)
         // Percent-encoded values are decoded, then checked like any other.
         #expect(ServerSideAppearance(cookieHeader: "theme=%64ark", clientHint: nil).style == .dark)
     }
 
-    static let four: Set<ThemeStyle> = [.light, .dark, "sepia", "dimmed"]
+    static let four: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
 
     @Test func aDayNightPairInTheCookieFollowsTheHintWithItsStyles() {
-        let dark = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: "dark", styles: Self.four)
+        let dark = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: "dark", site: SiteStyles(Self.four))
         #expect(dark.preference == .system(light: "sepia", dark: "dimmed"))
         #expect(dark.style == "dimmed")
-        #expect(ServerSideAppearance(cookieHeader: "theme=system%3Asepia%3Adimmed", clientHint: "light", styles: Self.four).style == "sepia")
-        let unknown = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: nil, styles: Self.four)
+        #expect(
+            ServerSideAppearance(cookieHeader: "theme=system%3Asepia%3Adimmed", clientHint: "light", site: SiteStyles(Self.four)).style == "sepia"
+        )
+        let unknown = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: nil, site: SiteStyles(Self.four))
         #expect(unknown.style == nil, "no hint: the browser decides, with the no-flash script")
         #expect(unknown.htmlAttributes.isEmpty)
     }
 
     @Test func aPairNamingAnUnknownOrHostileStyleIsIgnored() {
         for value in ["system:sepia:nope", "system:sepia", "system:sepia:dimmed:x", "system:sepia:%3Cscript%3E", "system:sepia:dimmed::nope"] {
-            let appearance = ServerSideAppearance(cookieHeader: "theme=\(value)", clientHint: "dark", styles: Self.four)
+            let appearance = ServerSideAppearance(cookieHeader: "theme=\(value)", clientHint: "dark", site: SiteStyles(Self.four))
             #expect(appearance.preference == .system, "\(value)")
             #expect(appearance.style == .dark, "\(value)")
         }
@@ -78,7 +80,7 @@ import Twilight
         let odd = PreferenceCookie(preference: .fixed("très;sombre%"), secure: false).headerValue
         #expect(odd.hasPrefix("theme=tr%C3%A8s%3Bsombre%25; "))
         #expect(
-            ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, styles: ["très;sombre%"]).style
+            ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, site: SiteStyles(["très;sombre%"])).style
                 == "très;sombre%"
         )
     }
@@ -110,9 +112,12 @@ import Twilight
         let appearance = ServerSideAppearance(
             cookieHeader: "theme=dark",
             clientHint: "light",
-            resolver: StyleResolver(highContrastVariants: [.dark: "dim"])
+            site: SiteStyles(resolver: StyleResolver(highContrastVariants: [.dark: "dim"]))
         )
         #expect(appearance.style == .dark, "browsers send no contrast hint: normal contrast")
-        #expect(ServerSideAppearance(cookieHeader: nil, clientHint: nil, resolver: Self.resolver).style == nil, "no hint: the browser decides")
+        #expect(
+            ServerSideAppearance(cookieHeader: nil, clientHint: nil, site: SiteStyles(resolver: Self.resolver)).style == nil,
+            "no hint: the browser decides"
+        )
     }
 }

@@ -83,28 +83,26 @@ public struct AccountAppearance: Sendable {
     ///   - account: the account the request is signed in as.
     ///   - cookieHeader: the request's `Cookie` header, if any.
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
-    ///   - styles: the styles the site offers, besides `system`.
-    ///   - resolver: decides the style, as the site's middleware does.
+    ///   - site: the styles the site offers and the resolver its middleware decides with.
     ///   - secureCookie: whether the refreshed cookie is `Secure` (the request came over HTTPS).
     public func appearance(
         for account: AccountID,
         cookieHeader: String?,
         clientHint: String?,
-        styles: Set<ThemeStyle>,
-        resolver: StyleResolver,
+        site: SiteStyles,
         secureCookie: Bool
     ) async -> (appearance: ServerSideAppearance, setCookie: String?) {
-        var preference = ServerSideAppearance.cookiePreference(in: cookieHeader, among: styles)
+        var preference = ServerSideAppearance.cookiePreference(in: cookieHeader, site: site)
         var setCookie: String?
         let decision = await decide(for: account, cookie: preference)
-        if let chosen = decision.preference, ServerSideAppearance.preference(named: chosen.description, among: styles) != nil {
+        if let chosen = decision.preference, site.preference(named: chosen.description) != nil {
             if decision.refreshesCookie { setCookie = PreferenceCookie(preference: chosen, secure: secureCookie).headerValue }
             preference = chosen
         }
         let appearance = ServerSideAppearance(
             preference: preference ?? .system,
             systemColorScheme: ServerSideAppearance.colorScheme(fromHint: clientHint),
-            resolver: resolver
+            resolver: site.resolver
         )
         return (appearance, setCookie)
     }

@@ -11,25 +11,23 @@ public import Twilight
 /// - `POST` with JSON (`{"theme":"dark"}`) → sets the cookie and answers the new report.
 /// - A day/night pair: `theme=system&light=sepia&dark=dimmed` (or `system:sepia:dimmed`).
 /// - Refused, with a message saying what was expected and the cookie left as it was: a
-///   choice that is not `system` or one of ``styles`` (`400`), a body that is neither form
+///   choice that is not `system` or one of the ``site``'s styles (`400`), a body that is neither form
 ///   nor JSON (`415`), one over ``maximumBodySize`` (`413`), and — when a save to the
 ///   person's account fails — `503` with `Retry-After`.
 public struct AppearanceEndpoint: Sendable {
-    /// The styles a choice may name, besides `system`.
-    public var styles: [ThemeStyle]
+    /// The styles a choice may name besides `system`, and the middleware's resolver, so the
+    /// JSON answer reports the style the next page gets.
+    public var site: SiteStyles
     /// Whether cookies are `Secure`; `nil` decides per request (HTTPS or `X-Forwarded-Proto`).
     public var secureCookies: Bool?
-    /// The middleware's resolver, so the JSON answer reports the style the next page gets.
-    public var resolver: StyleResolver
 
     /// The largest request body read.
     public static let maximumBodySize = 4096
 
-    /// Creates the endpoint for a site offering `styles`.
-    public init(styles: [ThemeStyle] = [.light, .dark], secureCookies: Bool? = nil, resolver: StyleResolver = StyleResolver()) {
-        self.styles = styles
+    /// Creates the endpoint for `site`.
+    public init(site: SiteStyles = .standard, secureCookies: Bool? = nil) {
+        self.site = site
         self.secureCookies = secureCookies
-        self.resolver = resolver
     }
 
     /// `GET`: the report of the request's appearance, never cached.
@@ -39,7 +37,7 @@ public struct AppearanceEndpoint: Sendable {
 
     /// What was expected, for error messages.
     var expected: String {
-        (styles.map(\.rawValue) + ["system"]).joined(separator: ", ") + ", or system with light and dark (a day/night pair)"
+        (site.styles.map(\.rawValue) + ["system"]).joined(separator: ", ") + ", or system with light and dark (a day/night pair)"
     }
 
     /// `POST`: a change.
@@ -89,7 +87,7 @@ public struct AppearanceEndpoint: Sendable {
             return .error(415, "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body")
         }
         guard let name = choice.named else { return .error(400, "missing field theme: expected one of: \(expected)") }
-        guard let preference = ServerSideAppearance.preference(named: name, among: Set(styles)) else {
+        guard let preference = site.preference(named: name) else {
             return .error(400, "unknown theme: expected one of: \(expected)")
         }
         if let save {
@@ -102,7 +100,7 @@ public struct AppearanceEndpoint: Sendable {
         let cookie = WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secureCookies ?? cameOverHTTPS).headerValue)
         let noStore = WebHeader("Cache-Control", "no-store")
         guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return)), cookie, noStore]) }
-        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: current.systemColorScheme, resolver: resolver)
+        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: current.systemColorScheme, resolver: site.resolver)
         return .json(AppearanceReport(appearance), headers: [cookie, noStore])
     }
 

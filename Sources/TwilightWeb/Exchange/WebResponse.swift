@@ -55,6 +55,10 @@ public struct WebResponse: Hashable, Sendable {
         return json(Envelope(error: .init(message: message)), status: status, headers: headers)
     }
 
+    /// The methods a route answers with ``methodNotAllowed(_:allowed:)`` when it does not
+    /// serve them: every common one, the same on every framework.
+    public static let commonMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
     /// `405 Method Not Allowed` for `method`, with `Allow` listing `allowed` (RFC 9110,
     /// section 15.5.6); for `OPTIONS`, `204 No Content` with the same `Allow`.
     public static func methodNotAllowed(_ method: String, allowed: [String]) -> WebResponse {

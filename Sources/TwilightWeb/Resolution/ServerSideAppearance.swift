@@ -16,8 +16,6 @@ public import Twilight
 public struct ServerSideAppearance: Hashable, Sendable {
     /// The name of the cookie that keeps the choice.
     public static let cookieName = "theme"
-    /// Light and dark, the styles a site offers unless it says otherwise.
-    public static let standardStyles: Set<ThemeStyle> = [.light, .dark]
     /// The client hint that carries the system scheme.
     public static let clientHint = "Sec-CH-Prefers-Color-Scheme"
 
@@ -36,24 +34,18 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// - Parameters:
     ///   - cookieHeader: the request's `Cookie` header, if any.
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
-    ///   - styles: the style names a cookie may name (besides `system`).
-    ///   - resolver: decides the style, as for every front-end.
-    public init(
-        cookieHeader: String?,
-        clientHint: String?,
-        styles: Set<ThemeStyle> = Self.standardStyles,
-        resolver: StyleResolver = StyleResolver()
-    ) {
+    ///   - site: the styles a cookie may name (besides `system`) and the resolver that decides.
+    public init(cookieHeader: String?, clientHint: String?, site: SiteStyles = .standard) {
         self.init(
-            preference: Self.cookiePreference(in: cookieHeader, among: styles) ?? .system,
+            preference: Self.cookiePreference(in: cookieHeader, site: site) ?? .system,
             systemColorScheme: Self.colorScheme(fromHint: clientHint),
-            resolver: resolver
+            resolver: site.resolver
         )
     }
 
-    /// The valid choice the `theme` cookie in `cookieHeader` holds, if any.
-    public static func cookiePreference(in cookieHeader: String?, among styles: Set<ThemeStyle>) -> ThemePreference? {
-        Self.cookie(named: Self.cookieName, in: cookieHeader).flatMap { preference(named: $0, among: styles) }
+    /// The valid choice the `theme` cookie in `cookieHeader` holds for `site`, if any.
+    public static func cookiePreference(in cookieHeader: String?, site: SiteStyles) -> ThemePreference? {
+        Self.cookie(named: Self.cookieName, in: cookieHeader).flatMap(site.preference(named:))
     }
 
     /// The appearance for a choice the server already knows (for example one just made).
@@ -78,21 +70,6 @@ public struct ServerSideAppearance: Hashable, Sendable {
         } else {
             style = resolver.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
         }
-    }
-
-    /// The choice a cookie or a form names, if every style in it is one of `styles`: a
-    /// style's name, `system`, or a day/night pair `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]`.
-    /// Anything else is `nil`, so nothing unknown reaches a page or a header.
-    public static func preference(named value: String, among styles: Set<ThemeStyle>) -> ThemePreference? {
-        if value == "system" { return .system }
-        // Compared by name: a known style is valid, so a single name is not parsed.
-        if let style = styles.first(where: { $0.rawValue == value }) { return .fixed(style) }
-        guard value.hasPrefix("system:"), value.utf8.count <= 400, let parsed = try? ThemePreference(parsing: value),
-            case .systemPair(let pair) = parsed,
-            [pair.light, pair.dark].allSatisfy(styles.contains),
-            [pair.highContrastLight, pair.highContrastDark].allSatisfy({ $0.map(styles.contains) ?? true })
-        else { return nil }
-        return parsed
     }
 
     /// Headers every themed response carries: ask for the hint, mark the response as varying

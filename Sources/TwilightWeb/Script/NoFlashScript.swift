@@ -31,9 +31,9 @@ public struct NoFlashScript: Sendable {
     /// Whether switching lets the page's CSS transitions cross-fade.
     public var crossFade: Bool
 
-    /// Creates the script for `styles`.
-    public init(styles: [ThemeStyle] = [.light, .dark], crossFade: Bool = false) {
-        self.styles = styles
+    /// Creates the script for the styles `site` offers.
+    public init(site: SiteStyles = .standard, crossFade: Bool = false) {
+        self.styles = site.styles
         self.crossFade = crossFade
     }
 
