@@ -209,6 +209,7 @@ let package = Package(
         ),
         .testTarget(name: "TwilightSystemTests", dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"]),
         .testTarget(name: "TwilightAppleTests", dependencies: ["TwilightApple", "Twilight"]),
+        .testTarget(name: "TwilightUtilitiesTests", dependencies: ["TwilightUtilities"]),
         .testTarget(
             name: "TwilightAccountsTests",
             dependencies: [

@@ -1,10 +1,21 @@
 import Foundation
 
-/// Hands every value to every open ``stream()``: the one implementation of "a stream per
-/// listener" that the manager, the stores, live tokens and the system watchers share. A slow
-/// consumer keeps the newest values, so a listener that does not read costs a bounded amount.
+/// Hands every value to every open stream: the one implementation of "a stream per
+/// listener" that the stores, live tokens and the D-Bus client share. Each stream keeps at
+/// most a few values its consumer has not read (the newest), so a listener that does not read
+/// costs a bounded amount; a stream may take only the values it selects.
 package final class StreamBroadcast<Element: Sendable>: Sendable {
-    private let streams = LockedValue<[UUID: AsyncStream<Element>.Continuation]>([:])
+    private struct State {
+        var listeners: [UUID: Listener] = [:]
+        var closed = false
+    }
+
+    private struct Listener {
+        let deliver: @Sendable (Element) -> Void
+        let finish: @Sendable () -> Void
+    }
+
+    private let state = LockedValue(State())
     private let kept: Int
 
     /// An empty broadcast whose streams keep at most `kept` values a consumer has not read.
@@ -14,25 +25,55 @@ package final class StreamBroadcast<Element: Sendable>: Sendable {
 
     /// A new stream of the values yielded from now on.
     package func stream() -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .bufferingNewest(kept))
+        stream { $0 }
+    }
+
+    /// A new stream of what `select` makes of each value yielded from now on (`nil`: the
+    /// value is not for this stream). After ``close()`` the stream is already finished.
+    package func stream<Output: Sendable>(_ select: @escaping @Sendable (Element) -> Output?) -> AsyncStream<Output> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Output.self, bufferingPolicy: .bufferingNewest(kept))
         let id = UUID()
-        streams.withLock { $0[id] = continuation }
-        continuation.onTermination = { [weak self] _ in _ = self?.streams.withLock { $0.removeValue(forKey: id) } }
+        let listener = Listener(
+            deliver: { value in
+                if let output = select(value) { continuation.yield(output) }
+            },
+            finish: { continuation.finish() }
+        )
+        let closed = state.withLock { state in
+            if !state.closed { state.listeners[id] = listener }
+            return state.closed
+        }
+        if closed { continuation.finish() }
+        continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
         return stream
     }
 
+    /// How many streams are open.
+    package var count: Int { state.withLock { $0.listeners.count } }
+
     /// Gives `value` to every open stream.
     package func yield(_ value: Element) {
-        for continuation in streams.withLock({ Array($0.values) }) { continuation.yield(value) }
+        for listener in state.withLock({ Array($0.listeners.values) }) { listener.deliver(value) }
     }
 
-    /// Ends every stream.
+    /// Ends every open stream; later streams work as before.
     package func finish() {
-        for continuation in streams.withLock({ streams in
-            defer { streams.removeAll() }
-            return Array(streams.values)
-        }) {
-            continuation.finish()
+        end(closing: false)
+    }
+
+    /// Ends every open stream, and every later one at once: the source is gone for good.
+    package func close() {
+        end(closing: true)
+    }
+
+    private func end(closing: Bool) {
+        let listeners = state.withLock { state in
+            defer {
+                state.listeners.removeAll()
+                if closing { state.closed = true }
+            }
+            return Array(state.listeners.values)
         }
+        for listener in listeners { listener.finish() }
     }
 }

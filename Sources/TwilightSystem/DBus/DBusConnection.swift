@@ -123,12 +123,13 @@ extension DBusConnection {
         private struct State {
             var nextSerial: UInt32 = 1
             var pending: [UInt32: CheckedContinuation<DBusMessage, any Error>] = [:]
-            var subscribers: [UUID: (filter: @Sendable (DBusMessage) -> Bool, continuation: AsyncStream<DBusMessage>.Continuation)] = [:]
             var closed = false
         }
 
         let socket: Int32
         private let state = LockedValue(State())
+        /// Every subscription's stream of signals; closed with the connection.
+        private let signals = StreamBroadcast<DBusMessage>(keeping: 64)
         /// Held while writing to the socket or closing it, so that a write never reaches a
         /// descriptor number the reader thread has closed (and the system may have reused);
         /// `true` once the socket is closed.
@@ -331,25 +332,14 @@ extension DBusConnection {
                 else { return }
                 continuation.resume(returning: message)
             case .signal:
-                let targets = state.withLock { $0.subscribers.values.filter { $0.filter(message) }.map(\.continuation) }
-                for continuation in targets { continuation.yield(message) }
+                signals.yield(message)
             case .methodCall:
                 break  // this client exports nothing
             }
         }
 
         func subscribe(_ filter: @escaping @Sendable (DBusMessage) -> Bool) -> AsyncStream<DBusMessage> {
-            let (stream, continuation) = AsyncStream<DBusMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))
-            let id = UUID()
-            let closed = state.withLock { state in
-                if !state.closed { state.subscribers[id] = (filter, continuation) }
-                return state.closed
-            }
-            if closed { continuation.finish() }
-            continuation.onTermination = { [weak self] _ in
-                self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
-            }
-            return stream
+            signals.stream { message in filter(message) ? message : nil }
         }
 
         func call(_ message: DBusMessage, timeout: Duration) async throws(DBusError) -> [DBusValue] {
@@ -415,17 +405,16 @@ extension DBusConnection {
         /// Marks the connection closed, fails every waiter, ends every subscription and
         /// shuts the socket down (the reader thread then closes it).
         func shutDown() {
-            let (pending, subscribers, wasOpen) = state.withLock { state in
+            let (pending, wasOpen) = state.withLock { state in
                 defer {
                     state.pending = [:]
-                    state.subscribers = [:]
                     state.closed = true
                 }
-                return (Array(state.pending.values), Array(state.subscribers.values), !state.closed)
+                return (Array(state.pending.values), !state.closed)
             }
             if wasOpen { _ = shutdown(socket, Int32(SHUT_RDWR)) }
             for continuation in pending { continuation.resume(throwing: DBusError.disconnected) }
-            for subscriber in subscribers { subscriber.continuation.finish() }
+            signals.close()
         }
     }
 }

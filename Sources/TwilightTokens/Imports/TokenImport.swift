@@ -71,7 +71,7 @@ public enum TokenImport {
                 )
             }
             // Valid by construction: names and colours are checked while reading.
-            return Conversion(json: TokenDocumentWriter.json(try DKColorTable.parse(text, file: name)), kind: .colorTable, notes: [])
+            return Conversion(json: TokenDocumentWriter.json(try DKColorTableImport.parse(text, file: name)), kind: .colorTable, notes: [])
         }
         let root = try SourceFile.parse(data, name: name)
         return try conversion(of: root, text: String(decoding: data, as: UTF8.self), name: name, kind: kind)

@@ -29,10 +29,10 @@ public final class LiveTokens: TokenValueSource {
         var tokens: DesignTokens
         var lastError: TokenValidationError?
         var signature: [FileSignature]
-        var continuations: [UUID: AsyncStream<Event>.Continuation] = [:]
     }
 
     private let state: LockedValue<State>
+    private let broadcast = StreamBroadcast<Event>(keeping: 16)
     private let url: URL?
     private let options: DesignTokens.Options
     /// The manager whose bindings are refreshed after a change, if any.
@@ -64,13 +64,7 @@ public final class LiveTokens: TokenValueSource {
 
     /// Reload and failure events, from now on, until the stream is dropped.
     public func events() -> AsyncStream<Event> {
-        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
-        let id = UUID()
-        state.withLock { $0.continuations[id] = continuation }
-        continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.continuations.removeValue(forKey: id) }
-        }
-        return stream
+        broadcast.stream()
     }
 
     /// Reads the files again. On success the new document is put in force and the
@@ -88,12 +82,11 @@ public final class LiveTokens: TokenValueSource {
             await apply(tokens, signature: tokens.files == files ? signature : tokens.files.map(FileSignature.init))
             return nil
         } catch {
-            let continuations = state.withLock { state in
+            state.withLock { state in
                 state.lastError = error
                 state.signature = signature
-                return Array(state.continuations.values)
             }
-            for continuation in continuations { continuation.yield(.failed(error)) }
+            broadcast.yield(.failed(error))
             return error
         }
     }
@@ -104,14 +97,13 @@ public final class LiveTokens: TokenValueSource {
     }
 
     private func apply(_ tokens: DesignTokens, signature: [FileSignature]?) async {
-        let continuations = state.withLock { state in
+        state.withLock { state in
             state.tokens = tokens
             state.lastError = nil
             if let signature { state.signature = signature }
-            return Array(state.continuations.values)
         }
         if let manager { await MainActor.run { manager.refreshAll() } }
-        for continuation in continuations { continuation.yield(.reloaded(tokens)) }
+        broadcast.yield(.reloaded(tokens))
     }
 
     /// Whether any file of the document changed (modification time, size or identity)

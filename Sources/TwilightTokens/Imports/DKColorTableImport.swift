@@ -13,7 +13,7 @@ import TwilightColor
 /// a row with the wrong number of fields, a bad colour or a repeated key is reported
 /// with its line number, all of them in one run. Colours are `#` or `0x` followed by six
 /// hex digits, or eight with alpha last (`RRGGBBAA`).
-enum DKColorTable {
+enum DKColorTableImport {
     static func parse(_ text: String, file: String) throws(TokenValidationError) -> SourceNode {
         var log = DiagnosticLog()
         var themes: [String] = []
