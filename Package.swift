@@ -107,7 +107,7 @@ let package = Package(
         // Stores first, HTTP after: the web layer uses the account stores, never the reverse.
         .target(
             name: "TwilightAccounts",
-            dependencies: ["Twilight", "TwilightUtilities", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Twilight", "TwilightUtilities"]
         ),
         .target(
             name: "TwilightAccountsSQLite",
@@ -132,7 +132,6 @@ let package = Package(
                 product("Hummingbird", "hummingbird", trait: "Hummingbird"),
                 product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
                 product("ServiceLifecycle", "swift-service-lifecycle", trait: "Hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(

@@ -37,4 +37,18 @@ for example in "${examples[@]}"; do
       exit 1
     fi
   fi
+  if [ "$example" = TerminalProgram ]; then
+    # Built without the YAML trait: a JSON token file is read, a YAML one refused by name.
+    tokens="$(mktemp -d)"
+    printf '{"color": {"text": {"$type": "color", "$value": "#336699"}}}' >"$tokens/app.tokens.json"
+    printf 'color:\n  text:\n    $type: color\n    $value: "#336699"\n' >"$tokens/app.tokens.yaml"
+    NO_COLOR=1 "$example/.build/debug/Program" "$tokens/app.tokens.json" | sed 's/^/  TerminalProgram: /'
+    if "$example/.build/debug/Program" "$tokens/app.tokens.yaml" 2>"$tokens/error"; then
+      echo "build-examples: a build without the YAML trait read a YAML token file" >&2
+      exit 1
+    fi
+    sed 's/^/  TerminalProgram, YAML without the trait: /' "$tokens/error"
+    grep -q 'package trait "YAML"' "$tokens/error" || { echo "build-examples: the YAML refusal does not name the trait" >&2; exit 1; }
+    rm -rf "$tokens"
+  fi
 done

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// A command-line program that prints in the terminal's style: the terminal front-end and
-// the system's appearance, no traits.
+// A command-line program that prints in the terminal's style, with its colours from a design
+// token file: the terminal front-end, the system's appearance and tokens, no traits (so
+// JSON tokens; YAML would need the `YAML` trait).
 import PackageDescription
 
 let package = Package(
@@ -15,8 +16,10 @@ let package = Package(
             name: "Program",
             dependencies: [
                 .product(name: "Twilight", package: "Twilight"),
+                .product(name: "TwilightColor", package: "Twilight"),
                 .product(name: "TwilightSystem", package: "Twilight"),
                 .product(name: "TwilightTerminal", package: "Twilight"),
+                .product(name: "TwilightTokens", package: "Twilight"),
             ]
         )
     ],
