@@ -72,11 +72,11 @@ scripts/check-api.sh
 # build above compiled.
 scripts/build-docs.sh
 
-# Serially: tests that wait on child processes block threads of the (two-thread, on two
-# cores) concurrency pool; in parallel they starve each other into their time limits.
-# Serial costs about ten seconds here.
-swift test --skip-build --enable-all-traits --no-parallel "$@"
-
 # The client packages in Examples/, built as their users would, and the app's dependency
-# budget (after the tests: the two web sites build their frameworks again, in their own folders).
+# budget (the two web sites build their frameworks again, in their own folders).
 scripts/build-examples.sh
+
+# Last, so that the test runner's summary closes the output. Serially: tests that wait on
+# child processes block threads of the (two-thread, on two cores) concurrency pool; in
+# parallel they starve each other into their time limits. Serial costs about ten seconds.
+swift test --skip-build --enable-all-traits --no-parallel "$@"
