@@ -311,14 +311,15 @@ public final class ThemeManager {
         registry.table(for: keyPath, creating: false)?.refresh(object, with: refreshDelivery)
     }
 
-    /// The override of `object` itself, or `nil`.
-    func overrideOf(_ object: AnyObject) -> ThemeStyle? {
-        overrides.style(of: object)
+    /// The style an object's bindings use: its own override, else the nearest override
+    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style``.
+    public func effectiveStyle(of object: AnyObject) -> ThemeStyle {
+        overrides.effectiveStyle(of: object, otherwise: style)
     }
 
-    /// The style `object` takes from the overrides on it and its ancestors, else ``style``.
-    func styleUnderOverrides(of object: AnyObject) -> ThemeStyle {
-        overrides.effectiveStyle(of: object, otherwise: style)
+    /// The override set on this object itself, or `nil`.
+    public func overrideStyle(of object: AnyObject) -> ThemeStyle? {
+        overrides.style(of: object)
     }
 
     /// Sets (or with `nil` clears) the override of `object` and re-applies its subtree.

@@ -1,19 +1,8 @@
 extension ThemeManager {
-    /// The style an object's bindings use: its own override, else the nearest override
-    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style``.
-    public func effectiveStyle(of object: AnyObject) -> ThemeStyle {
-        styleUnderOverrides(of: object)
-    }
-
-    /// The override set on this object itself, or `nil`.
-    public func overrideStyle(of object: AnyObject) -> ThemeStyle? {
-        overrideOf(object)
-    }
-
     /// Sets (or with `nil` clears) the override style of an object and re-applies its
     /// subtree at once. Overrides set below it are kept.
     public func setOverrideStyle(_ newStyle: ThemeStyle?, for object: AnyObject) {
-        guard overrideOf(object) != newStyle else { return }
+        guard overrideStyle(of: object) != newStyle else { return }
         setOverride(newStyle, of: object)
     }
 
