@@ -51,8 +51,8 @@ def lines_for(module, folder):
             source = names.get(relation["source"])
             if source is None:
                 continue
-            target = relation.get("targetFallback") or names.get(relation["target"]) or relation["target"]
-            target = target.split(".")[-1] if "." in target and relation["target"] not in names else target
+            # A protocol of this module by its path; another module's by its last name.
+            target = names.get(relation["target"]) or (relation.get("targetFallback") or relation["target"]).split(".")[-1]
             if target not in IMPLIED:
                 lines.add(f"{source}: conforms to {target}")
     return sorted(lines)

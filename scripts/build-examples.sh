@@ -19,8 +19,9 @@ for example in "${examples[@]}"; do
     exit 1
   fi
   rm -f "$log"
-  packages=$(find "$example/.build/checkouts" -mindepth 1 -maxdepth 1 -type d | sort | xargs -n1 basename | paste -sd' ')
-  count=$(find "$example/.build/checkouts" -mindepth 1 -maxdepth 1 -type d | wc -l)
+  mapfile -t resolved < <(find "$example/.build/checkouts" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
+  packages="${resolved[*]}"
+  count=${#resolved[@]}
   kilobytes=$(du -sk "$example/.build/checkouts" | cut -f1)
   echo "build-examples: $example built; resolved $count packages, $((kilobytes / 1024)) MB of checkouts: $packages"
   if [ "$example" = App ]; then

@@ -8,6 +8,13 @@ import TwilightWeb
 
 /// The Server-Sent Events stream of one account's choices, for its open pages.
 enum AppearanceEvents {
+    /// `AccountAppearance.eventStreamHeaders`, parsed once rather than on every request.
+    static let headers = HTTPFields(
+        AccountAppearance.eventStreamHeaders.compactMap { header in
+            HTTPField.Name(header.name).map { HTTPField(name: $0, value: header.value) }
+        }
+    )
+
     /// A `text/event-stream` response of `events(for:current:site:keepAlive:)`,
     /// ending when the page goes away or the server shuts down gracefully.
     static func response(for account: AccountID, current: ThemePreference, accounts: AccountAppearance, site: SiteStyles) async -> Response {
@@ -24,11 +31,7 @@ enum AppearanceEvents {
         output.onTermination = { _ in relay.cancel() }
         return Response(
             status: .ok,
-            headers: HTTPFields(
-                AccountAppearance.eventStreamHeaders.compactMap { header in
-                    HTTPField.Name(header.name).map { HTTPField(name: $0, value: header.value) }
-                }
-            ),
+            headers: headers,
             body: ResponseBody(asyncSequence: messages)
         )
     }

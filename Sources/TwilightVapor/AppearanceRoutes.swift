@@ -68,7 +68,7 @@ extension RoutesBuilder {
                 let events = await accounts.appearance.events(for: account, current: request.appearance.preference, site: site)
                 return Response(
                     status: .ok,
-                    headers: HTTPHeaders(AccountAppearance.eventStreamHeaders.map { ($0.name, $0.value) }),
+                    headers: eventStreamHeaders,
                     body: .init(asyncStream: { writer in
                         // Relayed, so that finishing the application's streams ends this one.
                         let (relayed, output) = AsyncStream.makeStream(of: String.self)
@@ -121,4 +121,6 @@ extension RoutesBuilder {
         }
     }
 }
+/// `AccountAppearance.eventStreamHeaders` as Vapor's headers, made once.
+private let eventStreamHeaders = HTTPHeaders(AccountAppearance.eventStreamHeaders.map { ($0.name, $0.value) })
 #endif

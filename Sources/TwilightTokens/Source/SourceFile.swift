@@ -35,16 +35,6 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether this build reads YAML: only with Twilight's `YAML` package trait, which brings
-    /// in Yams.
-    public static var readsYAML: Bool {
-        #if YAML
-        true
-        #else
-        false
-        #endif
-    }
-
     /// What a YAML file gets when this build has no YAML reader.
     static let yamlNeedsTrait =
         "YAML is read only with Twilight's package trait \"YAML\" (.package(url: …, traits: [\"YAML\"]); in Twilight's own folder, --traits YAML): expected JSON, JSON5 or a property list"
