@@ -40,7 +40,7 @@ struct AppleDecisionTests {
     }
 
     @Test func theDisplayClockRunsTheLinkOnlyWhileATransitionWaitsForFrames() {
-        let clock = DisplayFrameClock()
+        let clock = DisplayFrameClock { 100 }
         var linkStates: [Bool] = []
         clock.onNeedsFramesChange = { linkStates.append($0) }
         var frames: [Duration] = []
@@ -50,7 +50,7 @@ struct AppleDecisionTests {
 
         clock.displayDidRefresh(at: 100.0)
         clock.displayDidRefresh(at: 100.25)
-        #expect(frames == [.zero, .milliseconds(250)])
+        #expect(frames == [.seconds(100), .seconds(100.25)], "each frame at its link timestamp")
 
         handle.cancel()
         #expect(linkStates == [true])
@@ -61,13 +61,12 @@ struct AppleDecisionTests {
     }
 
     @Test func aTransitionOnTheDisplayClockEndsOnItsFinalValuesWhenTheWindowLeavesTheScreen() {
-        let clock = DisplayFrameClock()
+        let clock = DisplayFrameClock { 10 }
         let manager = ThemeManager(frameClock: clock)
         manager.transition = .crossDissolve(duration: .milliseconds(300))
         let swatch = Swatch()
         swatch.theme(on: manager).level = ThemeProvider(light: 0, dark: 1)
         manager.preference = .dark
-        clock.displayDidRefresh(at: 10)
         clock.displayDidRefresh(at: 10.15)
         #expect(swatch.level > 0 && swatch.level < 1, "halfway: \(swatch.level)")
 

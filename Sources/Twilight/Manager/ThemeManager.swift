@@ -325,6 +325,7 @@ public final class ThemeManager {
     /// Sets (or with `nil` clears) the override of `object` and re-applies its subtree.
     func setOverride(_ newStyle: ThemeStyle?, of object: AnyObject) {
         overrides.setStyle(newStyle, for: object)
+        (object as? any ThemeTreeNode)?.themeOverrideDidChange(to: newStyle)
         reapplySubtree(of: object)
     }
 

@@ -4,18 +4,22 @@ public import Twilight
 /// iOS and tvOS, `NSView.displayLink(target:selector:)` on macOS. The platform glue calls
 /// ``displayDidRefresh(at:)`` on every frame and starts or pauses its link when
 /// ``onNeedsFramesChange`` says so, so the link runs only while a transition does.
+///
+/// ``now`` reads the clock the link's timestamps come from (`CACurrentMediaTime()` for
+/// Core Animation), not the last refresh: the link is paused between transitions, so
+/// its last timestamp is stale when the next one starts.
 @MainActor
 public final class DisplayFrameClock: FrameClock {
     private var handlers = FrameHandlers()
-    private var firstTimestamp: Double?
-    private var lastTimestamp: Double = 0
+    private let currentTime: @MainActor () -> Double
 
     /// Called with `true` when the first frame handler is added (start the link) and with
     /// `false` when the last one goes (pause it).
     public var onNeedsFramesChange: (@MainActor (Bool) -> Void)?
 
-    /// Whether the display can deliver frames now; the glue sets `false` when the window
-    /// leaves the screen, which ends every running transition on its final values.
+    /// Whether the display can deliver frames now. The glue sets `false` when the window
+    /// leaves the screen or the app the foreground (a link does not fire then), which ends
+    /// every running transition on its final values; a change made meanwhile applies at once.
     public var canDeliverFrames = true {
         didSet {
             guard !canDeliverFrames else { return }
@@ -23,14 +27,14 @@ public final class DisplayFrameClock: FrameClock {
         }
     }
 
-    /// Creates a clock; set ``onNeedsFramesChange`` before use.
-    public init() {}
-
-    /// Time since the first refresh this clock saw.
-    public var now: Duration {
-        guard let firstTimestamp else { return .zero }
-        return .seconds(lastTimestamp - firstTimestamp)
+    /// Creates a clock reading `currentTime`, in seconds on the timeline of the link's
+    /// timestamps; set ``onNeedsFramesChange`` before use.
+    public init(currentTime: @escaping @MainActor () -> Double) {
+        self.currentTime = currentTime
     }
+
+    /// The current time on the link's timeline.
+    public var now: Duration { .seconds(currentTime()) }
 
     /// Whether any transition is waiting for frames.
     public var needsFrames: Bool { !handlers.isEmpty }
@@ -48,10 +52,9 @@ public final class DisplayFrameClock: FrameClock {
     }
 
     /// One display refresh: `timestamp` is the link's `timestamp` (seconds on the media
-    /// clock). Every handler registered now is called with ``now``.
+    /// clock). Every handler registered now is called with it.
     public func displayDidRefresh(at timestamp: Double) {
-        if firstTimestamp == nil { firstTimestamp = timestamp }
-        lastTimestamp = max(lastTimestamp, timestamp)
-        for handler in handlers.snapshot { handler(now) }
+        let time = Duration.seconds(timestamp)
+        for handler in handlers.snapshot { handler(time) }
     }
 }

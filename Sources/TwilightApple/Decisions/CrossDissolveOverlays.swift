@@ -1,0 +1,37 @@
+/// The snapshot overlays of window cross-dissolves (macOS), by generation: a fade's
+/// completion removes its own overlays and never those of a change made after it.
+///
+/// Two changes within one dissolve: the second removes the first's overlays at once
+/// (they show a state two changes old) and lays its own; the first's completion, which
+/// still comes, then finds nothing of its own left.
+///
+/// ```swift
+/// let (fade, stale) = overlays.begin(windows.compactMap(snapshot))
+/// stale.forEach { $0.removeFromSuperview() }
+/// animate { … } completion: { overlays.finish(fade).forEach { $0.removeFromSuperview() } }
+/// ```
+public struct CrossDissolveOverlays<Overlay> {
+    private var current: (generation: Int, overlays: [Overlay]) = (0, [])
+
+    /// No overlays.
+    public init() {}
+
+    /// The overlays now on screen.
+    public var onScreen: [Overlay] { current.overlays }
+
+    /// Starts a fade with `overlays`: returns its generation, for ``finish(_:)``, and the
+    /// overlays of an earlier fade still on screen, to remove now.
+    public mutating func begin(_ overlays: [Overlay]) -> (generation: Int, stale: [Overlay]) {
+        let stale = current.overlays
+        current = (current.generation + 1, overlays)
+        return (current.generation, stale)
+    }
+
+    /// The fade of `generation` ended: returns its overlays to remove, or none if a later
+    /// fade has replaced it.
+    public mutating func finish(_ generation: Int) -> [Overlay] {
+        guard generation == current.generation else { return [] }
+        defer { current.overlays = [] }
+        return current.overlays
+    }
+}

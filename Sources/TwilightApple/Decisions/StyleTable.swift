@@ -1,0 +1,29 @@
+public import Twilight
+
+/// A provider's values for a set of styles, computed once: what a dynamic colour or image
+/// reads when UIKit resolves it for a trait collection, on whatever thread it draws.
+///
+/// Providers run on the main actor; a dynamic `UIColor` is resolved wherever UIKit needs
+/// it. The table is made on the main actor and read anywhere. A style it does not hold
+/// (a trait collection with no Twilight style, a style added later) gets the value for
+/// its light or dark interface style.
+public struct StyleTable<Value: Sendable>: Sendable {
+    private let values: [ThemeStyle: Value]
+
+    /// The values of `provider` for `styles`, and always for `light` and `dark`.
+    @MainActor
+    public init(_ provider: ThemeProvider<Value>, styles: some Sequence<ThemeStyle>) {
+        var values: [ThemeStyle: Value] = [:]
+        for style in [ThemeStyle.light, .dark] + Array(styles) where values[style] == nil {
+            values[style] = provider(style)
+        }
+        self.values = values
+    }
+
+    /// The value for `style`, or when the table does not hold it (or `style` is `nil`), the
+    /// value for `dark` if `interfaceIsDark`, else for `light`.
+    public func value(for style: ThemeStyle?, interfaceIsDark: Bool) -> Value {
+        if let style, let value = values[style] { return value }
+        return values[interfaceIsDark ? .dark : .light]!
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+import Twilight
+import TwilightApple
+
+/// The run-time defects of the Apple glue found when it was first compiled, each tested
+/// through the platform-neutral part that now decides it.
+@Suite("Apple glue: run-time defects")
+@MainActor
+struct AppleRuntimeDefectTests {
+    /// A media clock the test moves, as `CACurrentMediaTime()` moves on a device.
+    final class MediaTime {
+        var seconds = 1_000.0
+    }
+
+    @Test func aSecondTransitionAfterAPauseStartsFromItsBeginningNotItsEnd() {
+        let time = MediaTime()
+        let clock = DisplayFrameClock { time.seconds }
+        let manager = ThemeManager(frameClock: clock)
+        manager.transition = .crossDissolve(duration: .milliseconds(300))
+        let swatch = Swatch()
+        swatch.theme(on: manager).level = ThemeProvider(light: 0, dark: 1)
+
+        manager.preference = .dark
+        for _ in 0..<30 {  // half a second of frames: the first transition ends
+            time.seconds += 1.0 / 60
+            clock.displayDidRefresh(at: time.seconds)
+        }
+        #expect(swatch.level == 1)
+        #expect(!clock.needsFrames, "the link is paused")
+
+        time.seconds += 5  // five seconds with the link paused, then a change
+        manager.preference = .light
+        time.seconds += 1.0 / 60
+        clock.displayDidRefresh(at: time.seconds)
+
+        #expect(swatch.level > 0.9, "the first frame of the second change is near its start, not its end: \(swatch.level)")
+        #expect(clock.needsFrames)
+    }
+
+    @Test func aChangeWhileTheWindowCannotShowFramesAppliesAtOnceAndTheNextOneAnimates() {
+        let time = MediaTime()
+        let clock = DisplayFrameClock { time.seconds }
+        var linkRunning = false
+        clock.onNeedsFramesChange = { linkRunning = $0 }
+        let manager = ThemeManager(frameClock: clock)
+        manager.transition = .crossDissolve(duration: .milliseconds(300))
+        let swatch = Swatch()
+        swatch.theme(on: manager).level = ThemeProvider(light: 0, dark: 1)
+
+        clock.canDeliverFrames = false  // the window went off screen: the link will not fire
+        manager.preference = .dark
+        #expect(swatch.level == 1, "applied at once, not left on its first frame")
+        #expect(!linkRunning)
+
+        clock.canDeliverFrames = true
+        manager.preference = .light
+        #expect(linkRunning)
+        time.seconds += 0.15
+        clock.displayDidRefresh(at: time.seconds)
+        #expect(swatch.level > 0 && swatch.level < 1, "on screen again, a change animates: \(swatch.level)")
+    }
+
+    /// A stand-in for `CADisplayLink`: it holds its target strongly until invalidated.
+    @MainActor
+    final class RetainingLink {
+        var target: DisplayRefreshForwarder?
+        var invalidated = false
+        func fire(at time: Double) { target?.displayDidRefresh(at: time) }
+    }
+
+    @Test func theLinkDoesNotKeepTheClockAliveAndStopsOnceItIsGone() {
+        let link = RetainingLink()
+        weak var freed: DisplayFrameClock?
+        var frames = 0
+        do {
+            let clock = DisplayFrameClock { 0 }
+            freed = clock
+            link.target = DisplayRefreshForwarder(to: clock) { [link] in link.invalidated = true }
+            let handle = clock.addFrameHandler { _ in frames += 1 }
+            link.fire(at: 1)
+            handle.cancel()
+        }
+        #expect(frames == 1, "refreshes reach the clock while it lives")
+        #expect(freed == nil, "the link's target does not retain the clock")
+        #expect(!link.invalidated)
+        link.fire(at: 2)
+        #expect(link.invalidated, "the first refresh after the clock is gone stops the link")
+    }
+
+    @Test func aFadesCompletionRemovesOnlyItsOwnOverlays() {
+        var overlays = CrossDissolveOverlays<String>()
+        let first = overlays.begin(["first snapshot"])
+        #expect(first.stale.isEmpty)
+        let second = overlays.begin(["second snapshot"])  // a second change within 0.3 s
+        #expect(second.stale == ["first snapshot"], "the first fade's overlays go at once")
+
+        #expect(overlays.finish(first.generation).isEmpty, "the first fade ends: nothing of the second's removed")
+        #expect(overlays.onScreen == ["second snapshot"])
+        #expect(overlays.finish(second.generation) == ["second snapshot"])
+        #expect(overlays.onScreen.isEmpty)
+    }
+
+    @Test func snapshotFlipsInTheBackgroundDoNotReachTheManager() {
+        let manager = ThemeManager()
+        let feed = SystemTraitsFeed(manager: manager, source: AppearanceSource("UITraitCollection"))
+        feed.traitsDidChange(AppleTraits(interfaceStyle: .dark))
+        #expect(manager.style == .dark)
+        var seen: [ThemeStyle] = []
+        let token = manager.observe { seen.append($0) }
+
+        feed.sceneDidEnterBackground()
+        feed.traitsDidChange(AppleTraits(interfaceStyle: .light))  // the light snapshot
+        feed.traitsDidChange(AppleTraits(interfaceStyle: .dark))
+        #expect(manager.style == .dark)
+        #expect(seen.isEmpty, "no change announced for the snapshots")
+
+        feed.sceneWillEnterForeground(with: AppleTraits(interfaceStyle: .light))  // changed while away
+        #expect(manager.style == .light)
+        #expect(seen == [.light])
+        _ = token
+    }
+
+    @Test func aDynamicColourTableAnswersForTheStyleItIsGivenOnAnyThread() async {
+        let sepia: ThemeStyle = "sepia"
+        let table = StyleTable(ThemeProvider([.light: 1, .dark: 2, sepia: 3], default: 0), styles: [sepia])
+        let answers = await Task.detached {  // off the main actor, as UIKit may resolve it
+            [table.value(for: sepia, interfaceIsDark: false), table.value(for: .dark, interfaceIsDark: false),
+             table.value(for: nil, interfaceIsDark: true), table.value(for: "unknown", interfaceIsDark: false)]
+        }.value
+        #expect(answers == [3, 2, 2, 1])
+    }
+}

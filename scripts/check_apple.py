@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Type-checks Twilight's Apple-facing code against real Apple SDK folders on Linux.
+
+Usage: scripts/check-apple.sh [--apinotes DIR] SDK_FOLDER...
+  SDK_FOLDER  an iPhoneOS*.sdk and/or a macOS*.sdk folder
+  DIR         a folder holding os.apinotes (and Dispatch.apinotes, if the SDK lacks one)
+              from the apinotes/ folder of https://github.com/swiftlang/swift: Xcode's
+              toolchain carries them, Linux's does not; default $TWILIGHT_APPLE_APINOTES
+
+For each SDK given: iOS (arm64) from an iPhoneOS SDK; macOS (arm64) and Mac Catalyst
+(x86_64 macabi, the macOS SDK's iOSSupport) from a macOS SDK. Per platform it emits the
+modules TwilightApple builds on (swift-log's Logging, TwilightColor, TwilightUtilities,
+Twilight) with the package's Swift 6 settings, type-checks their bodies, type-checks
+TwilightApple with `-continue-building-after-errors` (without it the driver stops at the
+first failing file and under-reports), type-checks every Apple-facing snippet (the README's
+and the TwilightApple doc comments', see Tools/AppleSnippets), and writes TwilightApple's
+generated Objective-C header. It prints each platform's errors and warnings and exits 1
+if there was any.
+
+SDK folders are never modified: the few files the Linux compiler cannot read as shipped
+(SDKs of Swift 5.9 carry interfaces it rejects) are patched in a symbolic-link copy under
+.build/apple-check. Without an SDK it says so and exits 0. Not part of CI (CI has none).
+"""
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / ".build" / "apple-check"
+TOOLCHAIN = Path(shutil.which("swiftc") or "/usr/bin/swiftc").resolve().parent.parent
+UPCOMING = ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"]
+# Modules TwilightApple builds on, in dependency order: (name, source folder).
+DEPENDENCIES = [
+    ("Logging", ROOT / ".build" / "checkouts" / "swift-log" / "Sources" / "Logging"),
+    ("TwilightColor", ROOT / "Sources" / "TwilightColor"),
+    ("TwilightUtilities", ROOT / "Sources" / "TwilightUtilities"),
+    ("Twilight", ROOT / "Sources" / "Twilight"),
+]
+DIAGNOSTIC = re.compile(r"^(?P<where>[^\s:][^:]*:\d+:\d+): (?P<kind>error|warning): (?P<text>.*)$")
+
+
+def sources(folder: Path) -> list[str]:
+    return sorted(str(p) for p in folder.rglob("*.swift"))
+
+
+def resource_dir(apinotes: Path) -> Path:
+    """The toolchain's clang headers, shims and host plugins, without Linux's Dispatch and
+    CoreFoundation module maps (they redefine the SDK's modules), and Apple's API notes."""
+    res = WORK / "resource"
+    if res.exists():
+        shutil.rmtree(res)
+    (res / "apinotes").mkdir(parents=True)
+    for name in ["clang", "shims", "host"]:
+        (res / name).symlink_to(TOOLCHAIN / "lib" / "swift" / name)
+    (res / "apinotes" / "std.apinotes").symlink_to(TOOLCHAIN / "lib" / "swift" / "apinotes" / "std.apinotes")
+    for notes in apinotes.glob("*.apinotes"):
+        text = notes.read_text()
+        if notes.name == "os.apinotes":
+            # The SDK's Swift 5.9 os overlay calls these two from inlinable code.
+            for name in ["_os_log_impl", "_os_signpost_emit_with_name_impl"]:
+                text = re.sub(
+                    rf"(- Name: {name}\n)  Availability: nonswift\n  AvailabilityMsg: [^\n]*\n",
+                    r"\1  SwiftPrivate: true\n",
+                    text,
+                )
+        (res / "apinotes" / notes.name).write_text(text)
+    return res
+
+
+def replace_with_copy(path: Path, edit) -> None:
+    """Replaces the link at `path` with an edited copy of what it points to."""
+    text = path.read_text()
+    path.unlink()
+    path.write_text(edit(text))
+
+
+def prepare(sdk: Path) -> Path:
+    """A symbolic-link copy of `sdk` with the files the Linux compiler cannot read patched."""
+    copy = WORK / "sdk" / sdk.name
+    if copy.exists():
+        shutil.rmtree(copy)
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    source = sdk.resolve()
+    subprocess.run(["cp", "-as", str(source), str(copy)], check=True)
+    # `cp -s` links every entry to the source, links included; a link of the SDK's own
+    # (Versions/Current -> A) must stay relative, or it leads back to the unpatched files.
+    for folder, folders, files in os.walk(copy):
+        for name in folders + files:
+            entry = Path(folder) / name
+            target = Path(os.readlink(entry)) if entry.is_symlink() else None
+            if target and target.is_relative_to(source) and target.is_symlink():
+                entry.unlink()
+                entry.symlink_to(os.readlink(target))
+    libxml = copy / "usr" / "include" / "libxml"
+    if (copy / "usr" / "include" / "libxml2" / "libxml").is_dir() and libxml.is_dir() and not libxml.is_symlink():
+        shutil.rmtree(libxml)  # a flat copy of libxml2's headers whose includes do not resolve
+        libxml.symlink_to("libxml2/libxml")
+    toolchain_observation = (TOOLCHAIN / "lib" / "swift" / "linux" / "Observation.swiftmodule").glob("*.swiftinterface")
+    macro = re.compile(r"public macro (Observable|ObservationTracked)\(")
+    own_macros = {
+        match.group(1): line
+        for interface in toolchain_observation
+        for line in interface.read_text().splitlines()
+        if (match := macro.search(line))
+    }
+    for interface in copy.rglob("*.swiftinterface"):
+        parent = interface.parent.name
+        if parent == "SwiftUI.swiftmodule":
+            # `-library-level api` is refused in an interface by this compiler, and the
+            # string interpolation inside a multi-line string literal does not parse.
+            replace_with_copy(
+                interface,
+                lambda t: t.replace(" -library-level api", "", 2).replace(
+                    r"Accessing Environment<\(Value.self)>", "Accessing Environment<>"
+                ),
+            )
+        elif parent == "Observation.swiftmodule" and own_macros:
+            # Swift 5.9's declarations of the macros do not match the toolchain's plugin:
+            # each is replaced, in place, by the toolchain's own.
+            def swap(text: str) -> str:
+                return "\n".join(
+                    own_macros[match.group(1)] if (match := macro.search(line)) else line
+                    for line in text.splitlines()
+                ) + "\n"
+
+            replace_with_copy(interface, swap)
+    if sdk.name.startswith("macOS"):
+        alias = copy.parent / sdk.name.replace("macOS", "MacOSX", 1)
+        if alias.is_symlink() or alias.exists():
+            alias.unlink()
+        alias.symlink_to(copy.name)  # the driver expects the MacOSX name for a macOS sysroot
+    return copy
+
+
+def platforms(sdk: Path):
+    settings = json.loads((sdk / "SDKSettings.json").read_text())
+    name, version = settings.get("CanonicalName", ""), settings.get("Version", "")
+    if name.startswith("iphoneos"):
+        yield (f"iOS {version}", f"arm64-apple-ios{version}", [], f"iOS {version} SDK")
+    elif name.startswith("macosx"):
+        yield (f"macOS {version}", f"arm64-apple-macosx{version}", [], f"macOS {version} SDK")
+        ios = settings.get("VersionMap", {}).get("macOS_iOSMac", {}).get(version)
+        support = sdk / "System" / "iOSSupport"
+        if ios and support.is_dir():
+            extra = [
+                "-Fsystem", str(support / "System" / "Library" / "Frameworks"),
+                "-I", str(support / "usr" / "lib" / "swift"),
+            ]
+            yield (f"Mac Catalyst (iOS {ios})", f"x86_64-apple-ios{ios}-macabi", extra, f"macOS {version} SDK, iOSSupport")
+    else:
+        print(f"check-apple: {sdk}: not an iPhoneOS or macOS SDK (CanonicalName {name!r}); skipped")
+
+
+def run(command: list[str]) -> str:
+    result = subprocess.run(command, capture_output=True, text=True)
+    return result.stdout + result.stderr + (f"\n<exit {result.returncode}>" if result.returncode and "error:" not in result.stderr else "")
+
+
+def check(label: str, target: str, sdk: Path, extra: list[str], res: Path, cache: Path) -> list[str]:
+    out = WORK / "modules" / target
+    out.mkdir(parents=True, exist_ok=True)
+    common = [
+        "swiftc", "-target", target, "-sdk", str(sdk), "-resource-dir", str(res),
+        "-swift-version", "6", "-parse-as-library", "-package-name", "twilight",
+        "-plugin-path", str(TOOLCHAIN / "lib" / "swift" / "host" / "plugins"),
+        "-I", str(out), "-module-cache-path", str(cache / target),
+        "-continue-building-after-errors",
+    ] + extra
+    features = [flag for feature in UPCOMING for flag in ("-enable-upcoming-feature", feature)]
+    log = []
+    for module, folder in DEPENDENCIES:
+        files = sources(folder)
+        own = features if folder.is_relative_to(ROOT / "Sources") else []
+        # SILGen of typed throws crashes against the SDK's Swift 5.9 standard library, so the
+        # interface is emitted without bodies and the bodies are type-checked on their own.
+        log.append(run(common + own + [
+            "-module-name", module, "-emit-module", "-emit-module-path", str(out / f"{module}.swiftmodule"),
+            "-Xfrontend", "-experimental-skip-all-function-bodies",
+        ] + files))
+        if own:
+            log.append(run(common + own + ["-module-name", module, "-typecheck"] + files))
+    apple = sources(ROOT / "Sources" / "TwilightApple")
+    header = WORK / "headers" / target / "TwilightApple-Swift.h"
+    header.parent.mkdir(parents=True, exist_ok=True)
+    log.append(run(common + features + [
+        "-module-name", "TwilightApple", "-emit-module", "-emit-module-path", str(out / "TwilightApple.swiftmodule"),
+        "-emit-objc-header-path", str(header), "-Xfrontend", "-experimental-skip-all-function-bodies",
+    ] + apple))
+    log.append(run(common + features + ["-module-name", "TwilightApple", "-typecheck"] + apple))
+    snippets = WORK / "snippets" / target
+    snippet_files = write_snippets(snippets)
+    if snippet_files:
+        log.append(run(common + ["-module-name", "Snippets", "-typecheck"] + snippet_files))
+    return diagnostics("\n".join(log))
+
+
+def diagnostics(text: str) -> list[str]:
+    seen, found = set(), []
+    for line in text.splitlines():
+        match = DIAGNOSTIC.match(line)
+        if (match or line.startswith("<exit") or line.startswith("error:")) and line not in seen:
+            seen.add(line)
+            found.append(line.replace(str(ROOT) + "/", ""))
+    return found
+
+
+def write_snippets(folder: Path) -> list[str]:
+    """Each Apple-facing snippet as a file of its own (see snippets.py)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from apple_snippets import extract
+
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    files = []
+    for index, (origin, code) in enumerate(extract(ROOT)):
+        path = folder / f"{index:02d}_{re.sub(r'[^A-Za-z0-9]+', '_', origin)}.swift"
+        path.write_text(code)
+        files.append(str(path))
+    return files
+
+
+def main(arguments: list[str]) -> int:
+    apinotes = os.environ.get("TWILIGHT_APPLE_APINOTES", "")
+    if arguments[:1] == ["--apinotes"] and len(arguments) > 1:
+        apinotes, arguments = arguments[1], arguments[2:]
+    sdks = [Path(a) for a in arguments if (Path(a) / "SDKSettings.json").is_file()]
+    for missing in set(arguments) - {str(s) for s in sdks}:
+        print(f"check-apple: {missing}: not an SDK folder (no SDKSettings.json)")
+    if not sdks:
+        print("check-apple: no Apple SDK given; nothing was type-checked.")
+        print("  usage: scripts/check-apple.sh PATH/iPhoneOS17.0.sdk PATH/macOS14.0.sdk")
+        return 0
+    if not DEPENDENCIES[0][1].is_dir():
+        subprocess.run(["swift", "package", "resolve"], cwd=ROOT, check=True)
+    if not (Path(apinotes) / "os.apinotes").is_file():
+        print("check-apple: no os.apinotes: give --apinotes DIR, a folder with os.apinotes from the")
+        print("  apinotes/ folder of https://github.com/swiftlang/swift (Xcode's toolchain carries it, Linux's does not)")
+        return 2
+    res = resource_dir(Path(apinotes))
+    # Clang's cached modules keep the API notes they were built with: a cache per set of notes.
+    notes = hashlib.sha256(b"".join(p.read_bytes() for p in sorted((res / "apinotes").glob("*.apinotes"))))
+    cache = WORK / "module-cache" / notes.hexdigest()[:16]
+    total = 0
+    summary = []
+    for sdk in sdks:
+        prepared = prepare(sdk)
+        for label, target, extra, origin in platforms(prepared):
+            found = check(label, target, prepared, extra, res, cache)
+            errors = sum(": error:" in f or f.startswith(("error:", "<exit")) for f in found)
+            warnings = sum(": warning:" in f for f in found)
+            total += errors + warnings
+            print(f"== {label} ({target}, {origin}): {errors} errors, {warnings} warnings")
+            for line in found:
+                print("  " + line)
+            summary.append(f"{label}: {errors} errors, {warnings} warnings")
+    print("check-apple: " + "; ".join(summary))
+    print("check-apple: not type-checked: tvOS, watchOS (no SDK)")
+    return 1 if total else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
