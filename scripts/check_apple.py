@@ -204,6 +204,8 @@ def diagnostics(text: str) -> list[str]:
     seen, found = set(), []
     for line in text.splitlines():
         match = DIAGNOSTIC.match(line)
+        if "command failed with exit code" in line:
+            continue  # the driver's summary of errors already listed
         if (match or line.startswith("<exit") or line.startswith("error:")) and line not in seen:
             seen.add(line)
             found.append(line.replace(str(ROOT) + "/", ""))

@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
 public import AppKit
 public import Twilight
 
@@ -22,7 +22,7 @@ extension ToolkitAppearance {
 /// `AppleInterfaceThemeChangedNotification`) and the workspace's accessibility options
 /// (Increase Contrast, Reduce Motion).
 ///
-/// Not compiled by Twilight's CI (no Apple SDK there); its decisions are
+/// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its decisions are
 /// `ToolkitAppearance`, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
 @MainActor
 public final class AppKitAppearanceController {
@@ -30,9 +30,9 @@ public final class AppKitAppearanceController {
     public let manager: ThemeManager
     private var applied: ToolkitAppearance?
     private var observation: ThemeObservationToken?
-    private var observers: [(center: NotificationCenter, token: any NSObjectProtocol)] = []
-    /// The window snapshots fading out now.
-    private var fading: [NSImageView] = []
+    private let notifications = NotificationObservers()
+    /// The window snapshots fading out now, by fade.
+    private var overlays = CrossDissolveOverlays<NSImageView>()
 
     /// Starts: applies the manager's appearance now (no animation), reads the system's
     /// appearance, and keeps both in step.
@@ -42,19 +42,11 @@ public final class AppKitAppearanceController {
         apply(manager.toolkitAppearance)
         observation = manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) }
         let themeChanged = Notification.Name("AppleInterfaceThemeChangedNotification")
-        for (center, name) in [
-            (DistributedNotificationCenter.default() as NotificationCenter, themeChanged),
-            (NSWorkspace.shared.notificationCenter, NSWorkspace.accessibilityDisplayOptionsDidChangeNotification),
-        ] {
-            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { self?.readSystem() }
-            }
-            observers.append((center, token))
-        }
-    }
-
-    isolated deinit {
-        for observer in observers { observer.center.removeObserver(observer.token) }
+        notifications.observe(themeChanged, on: DistributedNotificationCenter.default()) { [weak self] in self?.readSystem() }
+        notifications.observe(
+            NSWorkspace.accessibilityDisplayOptionsDidChangeNotification,
+            on: NSWorkspace.shared.notificationCenter
+        ) { [weak self] in self?.readSystem() }
     }
 
     private func apply(_ appearance: ToolkitAppearance) {
@@ -65,23 +57,21 @@ public final class AppKitAppearanceController {
             reduceMotion: workspace.accessibilityDisplayShouldReduceMotion
         )
         applied = appearance
-        removeFadingSnapshots()
-        if dissolve != nil { fading = NSApp.windows.compactMap(Self.snapshotOverlay) }
+        let snapshots = dissolve == nil ? [] : NSApp.windows.compactMap(Self.snapshotOverlay)
+        let (fade, stale) = overlays.begin(snapshots)
+        for overlay in stale { overlay.removeFromSuperview() }
         NSApp.appearance = appearance.nsAppearance
-        guard let dissolve, !fading.isEmpty else { return }
-        let overlays = fading
+        guard let dissolve, !snapshots.isEmpty else { return }
         NSAnimationContext.runAnimationGroup { context in
             context.duration = dissolve
-            for overlay in overlays { overlay.animator().alphaValue = 0 }
+            for overlay in snapshots { overlay.animator().alphaValue = 0 }
         } completionHandler: { [weak self] in
-            // The handler is `@Sendable`: it reaches the overlays through the controller.
-            MainActor.assumeIsolated { self?.removeFadingSnapshots() }
+            // The handler is `@Sendable`: it reaches the overlays through the controller,
+            // and removes only this fade's (a later change may have laid its own).
+            MainActor.assumeIsolated {
+                for overlay in self?.overlays.finish(fade) ?? [] { overlay.removeFromSuperview() }
+            }
         }
-    }
-
-    private func removeFadingSnapshots() {
-        for overlay in fading { overlay.removeFromSuperview() }
-        fading.removeAll()
     }
 
     /// An image of the window's content laid over it, to fade out once the new

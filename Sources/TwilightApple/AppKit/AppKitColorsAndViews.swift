@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
 public import AppKit
 public import Twilight
 public import TwilightColor

@@ -1,58 +1,102 @@
-#if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
-public import QuartzCore
+#if canImport(QuartzCore) && (os(iOS) || os(tvOS) || os(macOS) || os(visionOS))
+import Foundation
+import QuartzCore
 public import Twilight
-#if canImport(UIKit)
-public import UIKit
-#elseif canImport(AppKit)
+#if os(macOS)
 public import AppKit
+#else
+import UIKit
 #endif
 
-/// A ``DisplayFrameClock`` on a `CADisplayLink`, running only while a transition does:
-/// `CADisplayLink(target:selector:)` on iOS and tvOS, `NSView.displayLink(target:selector:)`
-/// on macOS 14.
+/// A `FrameClock` on a `CADisplayLink`, running only while a transition does:
+/// `CADisplayLink(target:selector:)` on iOS, tvOS and Mac Catalyst,
+/// `NSView.displayLink(target:selector:)` on macOS 14.
 ///
 /// ```swift
-/// let link = DisplayLinkFrameClock()            // macOS: DisplayLinkFrameClock(view: window.contentView!)
-/// manager.frameClock = link.clock
+/// // Apple: iOS
+/// manager.frameClock = DisplayLinkFrameClock()      // macOS: DisplayLinkFrameClock(view: contentView)
+/// manager.transition = .crossDissolve()
 /// ```
 ///
-/// Not compiled by Twilight's CI (no Apple SDK there); the clock's logic is
-/// ``DisplayFrameClock``, which is.
+/// The link holds the clock weakly: the clock goes when the manager lets it go (another
+/// clock set), and its link with it. No frames come while the app is in the background
+/// (iOS) or the window is fully hidden (macOS); a change made then applies at once and a
+/// running transition ends on its final values.
+///
+/// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its logic is ``DisplayFrameClock``
+/// and ``DisplayRefreshForwarder``, which are.
 @MainActor
-public final class DisplayLinkFrameClock: NSObject {
-    /// The clock to give `frameClock`.
-    public let clock = DisplayFrameClock()
-    private var link: CADisplayLink?
+public final class DisplayLinkFrameClock: FrameClock {
+    private let clock = DisplayFrameClock { CACurrentMediaTime() }
+    private let link: LinkHolder
+    private let notifications = NotificationObservers()
 
-    #if canImport(UIKit)
-    /// Creates the clock and its (paused) display link on the main run loop.
-    override public init() {
-        super.init()
-        attach(CADisplayLink(target: self, selector: #selector(refresh(_:))))
-    }
-    #elseif canImport(AppKit)
-    /// Creates the clock on the display that shows `view`.
+    #if os(macOS)
+    /// Creates the clock on the display that shows `view`; frames stop while its window
+    /// is fully hidden.
     public init(view: NSView) {
-        super.init()
-        attach(view.displayLink(target: self, selector: #selector(refresh(_:))))
+        let target = LinkTarget()
+        link = LinkHolder(view.displayLink(target: target, selector: #selector(LinkTarget.refresh(_:))))
+        attach(target)
+        notifications.observe(NSWindow.didChangeOcclusionStateNotification) { [weak self, weak view] in
+            guard let window = view?.window else { return }
+            self?.clock.canDeliverFrames = window.occlusionState.contains(.visible)
+        }
+    }
+    #else
+    /// Creates the clock and its (paused) display link on the main run loop; frames stop
+    /// while the app is in the background.
+    public init() {
+        let target = LinkTarget()
+        link = LinkHolder(CADisplayLink(target: target, selector: #selector(LinkTarget.refresh(_:))))
+        attach(target)
+        notifications.observe(UIApplication.didEnterBackgroundNotification) { [weak self] in
+            self?.clock.canDeliverFrames = false
+        }
+        notifications.observe(UIApplication.willEnterForegroundNotification) { [weak self] in
+            self?.clock.canDeliverFrames = true
+        }
     }
     #endif
 
-    private func attach(_ link: CADisplayLink) {
+    private func attach(_ target: LinkTarget) {
+        let link = link.link
         link.isPaused = true
         link.add(to: .main, forMode: .common)
-        self.link = link
-        clock.onNeedsFramesChange = { [weak self] needed in self?.link?.isPaused = !needed }
+        target.forwarder = DisplayRefreshForwarder(to: clock) { link.invalidate() }
+        clock.onNeedsFramesChange = { needed in link.isPaused = !needed }
     }
 
-    /// Stops the display link for good (it retains its target until then).
-    public func invalidate() {
-        link?.invalidate()
-        link = nil
+    deinit {
+        let link = link
+        DispatchQueue.main.async { link.link.invalidate() }
     }
 
-    @objc private func refresh(_ link: CADisplayLink) {
-        clock.displayDidRefresh(at: link.timestamp)
+    /// The current time on the display's media clock.
+    public var now: Duration { clock.now }
+    /// Whether the display delivers frames now.
+    public var canDeliverFrames: Bool { clock.canDeliverFrames }
+
+    /// Calls `handler` on every display refresh until the handle is cancelled.
+    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+        clock.addFrameHandler(handler)
+    }
+}
+
+/// The display link, handed from the clock's deinit to the main queue to be invalidated.
+// @unchecked: the link is created, used and invalidated only on the main thread.
+private final class LinkHolder: @unchecked Sendable {
+    let link: CADisplayLink
+    init(_ link: CADisplayLink) { self.link = link }
+}
+
+/// What the display link retains and calls: forwards to a clock it holds weakly.
+@MainActor
+private final class LinkTarget: NSObject {
+    var forwarder: DisplayRefreshForwarder?
+
+    @objc func refresh(_ link: CADisplayLink) {
+        forwarder?.displayDidRefresh(at: link.timestamp)
     }
 }
 #endif

@@ -3,13 +3,9 @@
 ///
 /// Two changes within one dissolve: the second removes the first's overlays at once
 /// (they show a state two changes old) and lays its own; the first's completion, which
-/// still comes, then finds nothing of its own left.
-///
-/// ```swift
-/// let (fade, stale) = overlays.begin(windows.compactMap(snapshot))
-/// stale.forEach { $0.removeFromSuperview() }
-/// animate { … } completion: { overlays.finish(fade).forEach { $0.removeFromSuperview() } }
-/// ```
+/// still comes, then finds nothing of its own left. `AppKitAppearanceController` removes
+/// the `stale` overlays of ``begin(_:)`` at once and those ``finish(_:)`` returns when its
+/// fade completes.
 public struct CrossDissolveOverlays<Overlay> {
     private var current: (generation: Int, overlays: [Overlay]) = (0, [])
 

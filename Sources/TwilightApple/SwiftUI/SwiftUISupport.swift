@@ -1,5 +1,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+#endif
 public import Twilight
 public import TwilightColor
 
@@ -25,11 +28,41 @@ private struct ThemeManagerKey: EnvironmentKey {
     static let defaultValue: ThemeManager? = nil
 }
 
+/// The environment's Twilight style. On iOS it is bridged to UIKit's ``ThemeStyleTrait``
+/// (`UITraitBridgedEnvironmentKey`): a SwiftUI view inside UIKit reads the style of the
+/// scene or of the overridden view it is in, and a UIKit view hosted in SwiftUI sees the
+/// style set with `.environment(\.themeStyle, …)`.
+public struct ThemeStyleEnvironmentKey: EnvironmentKey {
+    /// No style: nothing set it.
+    public static let defaultValue: ThemeStyle? = nil
+}
+
+#if canImport(UIKit) && !os(watchOS)
+extension ThemeStyleEnvironmentKey: UITraitBridgedEnvironmentKey {
+    /// The style in UIKit's traits.
+    public static func read(from traitCollection: UITraitCollection) -> ThemeStyle? {
+        traitCollection.themeStyle
+    }
+
+    /// Writes the style into UIKit's traits.
+    public static func write(to mutableTraits: inout any UIMutableTraits, value: ThemeStyle?) {
+        mutableTraits.themeStyle = value
+    }
+}
+#endif
+
 extension EnvironmentValues {
     /// The manager views below read; `nil` means `shared`.
     public var themeManager: ThemeManager? {
         get { self[ThemeManagerKey.self] }
         set { self[ThemeManagerKey.self] = newValue }
+    }
+
+    /// The Twilight style views below use; `nil` where none was set. ``SwiftUI/View/themed(by:)``
+    /// sets it to the manager's style; on iOS a UIKit scene's style reaches it too.
+    public var themeStyle: ThemeStyle? {
+        get { self[ThemeStyleEnvironmentKey.self] }
+        set { self[ThemeStyleEnvironmentKey.self] = newValue }
     }
 }
 
@@ -38,7 +71,9 @@ extension ThemeManager {
     /// follows the style: the manager is `@Observable`, so the view redraws on a change.
     ///
     /// ```swift
-    /// Text("Hello").foregroundStyle(manager.color(palette.text))
+    /// struct Greeting: View {
+    ///     var body: some View { Text("Hello").foregroundStyle(manager.color(palette.text)) }
+    /// }
     /// ```
     public func color(_ provider: ThemeProvider<RGBAColor>) -> Color {
         provider(style).color
@@ -53,6 +88,7 @@ private struct FollowsThemeManager: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.themeManager, manager)
+            .environment(\.themeStyle, manager.style)
             .preferredColorScheme(manager.toolkitAppearance.colorScheme)
     }
 }
@@ -62,10 +98,12 @@ extension View {
     /// choose the colour scheme, as the reference app's Settings screen does:
     ///
     /// ```swift
-    /// WindowGroup { ContentView().themed(by: .shared) }
+    /// struct MyApp: App {
+    ///     var body: some Scene { WindowGroup { ContentView().themed(by: .shared) } }
+    /// }
     /// ```
     ///
-    /// Not compiled by Twilight's CI (no Apple SDK there); the decision it applies is
+    /// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); the decision it applies is
     /// `ToolkitAppearance`, which is.
     @MainActor
     public func themed(by manager: ThemeManager = .shared) -> some View {

@@ -13,55 +13,73 @@ extension ToolkitAppearance {
     }
 }
 
-/// The reference app's mechanism, driven by a `ThemeManager`: every window's
-/// `overrideUserInterfaceStyle` follows the manager's `ToolkitAppearance`
-/// (System → `.unspecified`, a dark style → `.dark`, others → `.light`), with the window
-/// cross-dissolve of 0.3 s when the choice changes (not under Reduce Motion); and the
-/// system's appearance — interface style, Increase Contrast, Reduce Motion — is fed to the
-/// manager from the window scene's traits, which the windows' overrides do not change.
+/// The reference app's mechanism on iOS 17's trait system, driven by a `ThemeManager`:
+///
+/// - the manager's style is the scene's ``ThemeStyleTrait`` (`traitOverrides`), so every
+///   window — created then or later — and every view and dynamic colour in it sees it;
+/// - every window's `overrideUserInterfaceStyle` follows the manager's `ToolkitAppearance`
+///   (System → `.unspecified`, a dark style → `.dark`, others → `.light`), windows shown
+///   later included, with the window cross-dissolve of 0.3 s when the choice changes (not
+///   under Reduce Motion);
+/// - the system's appearance — interface style, Increase Contrast, Reduce Motion — is fed
+///   to the manager from the window scene's traits, which the windows' overrides do not
+///   change, except while the scene is in the background (``SystemTraitsFeed``);
+/// - root view controllers are asked to update their status bar on every change (see
+///   `UIViewController.themeStatusBarStyle`).
 ///
 /// ```swift
 /// // SceneDelegate.scene(_:willConnectTo:options:)
 /// appearance = UIKitAppearanceController(scene: windowScene, manager: .shared)
 /// ```
 ///
-/// Not compiled by Twilight's CI (no Apple SDK there); its decisions are
-/// `ToolkitAppearance`, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
+/// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its decisions are
+/// `ToolkitAppearance`, ``WindowCrossDissolve``, ``AppleTraits`` and ``SystemTraitsFeed``,
+/// which are.
 @MainActor
 public final class UIKitAppearanceController {
     /// The manager followed.
     public let manager: ThemeManager
     private weak var scene: UIWindowScene?
+    private let feed: SystemTraitsFeed
     private var applied: ToolkitAppearance?
-    private var observation: ThemeObservationToken?
-    private var reduceMotionObserver: (any NSObjectProtocol)?
+    private var observations: [ThemeObservationToken] = []
+    private let notifications = NotificationObservers()
 
-    /// Starts: applies the manager's appearance to the scene's windows now (no animation),
-    /// reads the system's appearance from the scene, and keeps both in step.
+    /// Starts: sets the manager's style and appearance on the scene and its windows now (no
+    /// animation), reads the system's appearance from the scene, and keeps both in step.
     public init(scene: UIWindowScene, manager: ThemeManager = .shared) {
         self.scene = scene
         self.manager = manager
-        readSystem(from: scene)
+        feed = SystemTraitsFeed(manager: manager, source: AppearanceSource("UITraitCollection"))
+        feed.traitsDidChange(Self.systemTraits(of: scene))
+        scene.traitOverrides.themeStyle = manager.style
         apply(manager.toolkitAppearance)
-        observation = manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) }
+        observations = [
+            manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) },
+            manager.observe { [weak self] style in self?.styleDidChange(to: style) },
+        ]
         scene.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
             [weak self] (scene: UIWindowScene, _: UITraitCollection) in
-            self?.readSystem(from: scene)
+            self?.feed.traitsDidChange(Self.systemTraits(of: scene))
         }
-        reduceMotionObserver = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
-            object: nil,
-            queue: .main
-        ) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self, let scene = self.scene else { return }
-                self.readSystem(from: scene)
-            }
+        notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
+            guard let self, let scene = self.scene else { return }
+            self.feed.traitsDidChange(Self.systemTraits(of: scene))
         }
+        notifications.observe(UIScene.didEnterBackgroundNotification, object: scene) { [weak self] in
+            self?.feed.sceneDidEnterBackground()
+        }
+        notifications.observe(UIScene.willEnterForegroundNotification, object: scene) { [weak self] in
+            guard let self, let scene = self.scene else { return }
+            self.feed.sceneWillEnterForeground(with: Self.systemTraits(of: scene))
+        }
+        notifications.observe(UIWindow.didBecomeVisibleNotification) { [weak self] in self?.applyToNewWindows() }
     }
 
-    isolated deinit {
-        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    private func styleDidChange(to style: ThemeStyle) {
+        guard let scene else { return }
+        scene.traitOverrides.themeStyle = style
+        for window in scene.windows { window.rootViewController?.setNeedsStatusBarAppearanceUpdate() }
     }
 
     private func apply(_ appearance: ToolkitAppearance) {
@@ -79,8 +97,16 @@ public final class UIKitAppearanceController {
         }
     }
 
+    /// A window shown after the last change (an alert's, a second window) gets the override.
+    private func applyToNewWindows() {
+        guard let scene, let applied else { return }
+        for window in scene.windows where window.overrideUserInterfaceStyle != applied.userInterfaceStyle {
+            window.overrideUserInterfaceStyle = applied.userInterfaceStyle
+        }
+    }
+
     /// The scene's traits are the system's: window overrides do not reach the scene.
-    private func readSystem(from scene: UIWindowScene) {
+    private static func systemTraits(of scene: UIWindowScene) -> AppleTraits {
         let traits = scene.traitCollection
         let style: AppleTraits.InterfaceStyle =
             switch traits.userInterfaceStyle {
@@ -88,13 +114,11 @@ public final class UIKitAppearanceController {
             case .light: .light
             default: .unspecified
             }
-        let reading = AppleTraits(
+        return AppleTraits(
             interfaceStyle: style,
             increasedContrast: traits.accessibilityContrast == .high,
             reduceMotion: UIAccessibility.isReduceMotionEnabled
         )
-        manager.systemAppearance = reading.systemAppearance(source: AppearanceSource("UITraitCollection"))
     }
 }
-
 #endif

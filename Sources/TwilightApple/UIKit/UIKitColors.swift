@@ -24,14 +24,44 @@ extension ThemeProvider where Value == RGBAColor {
     /// The provider's colours as `UIColor`s, to bind where UIKit expects one:
     /// `label.theme.textColor = palette.text.uiColor`.
     public var uiColor: ThemeProvider<UIColor?> { map { $0.uiColor } }
+}
 
-    /// A dynamic `UIColor` that UIKit resolves whenever it draws: the provider's colour for
-    /// the manager's style. Use it where UIKit takes a colour but nothing can be bound
-    /// (attributed strings, appearance proxies).
-    public func dynamicUIColor(on manager: ThemeManager = .shared) -> UIColor {
-        UIColor { _ in
-            MainActor.assumeIsolated { self.value(manager.style).uiColor }
+#if !os(watchOS)
+extension ThemeProvider where Value == RGBAColor {
+    /// A dynamic `UIColor` that UIKit resolves from the trait collection it draws with:
+    /// the colour for its ``ThemeStyleTrait`` (an overridden view gets its override's
+    /// colour), or for its light or dark interface style where no Twilight style is set.
+    /// Use it where UIKit takes a colour but nothing can be bound (attributed strings,
+    /// appearance proxies, layers via `resolvedColor(with:)`).
+    ///
+    /// The provider's values are computed now for `light`, `dark` and `styles` (list the
+    /// app's other styles, `sepia`…); UIKit may resolve the colour on any thread.
+    @MainActor
+    public func dynamicUIColor(styles: [ThemeStyle] = []) -> UIColor {
+        let table = StyleTable(self, styles: styles)
+        return UIColor { traits in
+            table.value(for: traits.themeStyle, interfaceIsDark: traits.userInterfaceStyle == .dark).uiColor
         }
     }
 }
+
+extension ThemeProvider where Value == UIImage {
+    /// A dynamic image: a `UIImageAsset` with the provider's image for `light`, `dark` and
+    /// `styles`, each registered for its ``ThemeStyleTrait`` and interface style, so an image
+    /// view shows the one for the trait collection it is in.
+    @MainActor
+    public func dynamicImage(styles: [ThemeStyle] = []) -> UIImage {
+        let asset = UIImageAsset()
+        var registered: Set<ThemeStyle> = []
+        for style in [ThemeStyle.light, .dark] + styles where registered.insert(style).inserted {
+            let traits = UITraitCollection { traits in
+                traits.themeStyle = style
+                traits.userInterfaceStyle = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+            }
+            asset.register(self(style), with: traits)
+        }
+        return asset.image(with: UITraitCollection.current)
+    }
+}
+#endif
 #endif

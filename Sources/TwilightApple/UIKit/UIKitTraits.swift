@@ -1,0 +1,60 @@
+#if canImport(UIKit) && !os(watchOS)
+public import Twilight
+public import UIKit
+
+/// Twilight's style as a UIKit trait (iOS 17's trait system), as Apple's own frameworks
+/// carry theirs: set on the window scene by ``UIKitAppearanceController`` (so every window,
+/// created then or later, inherits it) and on a view or view controller with an override
+/// (so the subtree inherits it through UIKit's own propagation). Dynamic colours and images
+/// resolve from it, and SwiftUI reads it as `EnvironmentValues.themeStyle`.
+///
+/// ```swift
+/// // label.traitCollection.themeStyle is nil where no style was set
+/// label.registerForTraitChanges([ThemeStyleTrait.self]) { (label: UILabel, _: UITraitCollection) in
+///     label.text = label.traitCollection.resolvedThemeStyle.rawValue
+/// }
+/// ```
+public enum ThemeStyleTrait: UITraitDefinition {
+    /// No style: a trait collection outside any Twilight scene.
+    public static let defaultValue: ThemeStyle? = nil
+    /// A change of style re-resolves dynamic colours, as a change of interface style does.
+    public static let affectsColorAppearance = true
+    /// The trait's name in debugging output.
+    public static let name = "ThemeStyle"
+    /// The trait's identifier, unique to Twilight.
+    public static let identifier = "dev.twilight.ThemeStyle"
+}
+
+extension UITraitCollection {
+    /// Twilight's style in these traits, or `nil` where none was set.
+    public var themeStyle: ThemeStyle? { self[ThemeStyleTrait.self] }
+
+    /// The style to resolve a value with: ``themeStyle``, or where none was set, `dark` or
+    /// `light` by the interface style.
+    public var resolvedThemeStyle: ThemeStyle {
+        themeStyle ?? (userInterfaceStyle == .dark ? .dark : .light)
+    }
+}
+
+extension UIMutableTraits {
+    /// Twilight's style in these traits; `nil` for none.
+    public var themeStyle: ThemeStyle? {
+        get { self[ThemeStyleTrait.self] }
+        set { self[ThemeStyleTrait.self] = newValue }
+    }
+}
+
+extension UITraitOverrides {
+    /// Overrides Twilight's style and, to match it, the interface style (a style whose
+    /// name suggests dark is dark); `nil` removes both overrides.
+    mutating func overrideTheme(with style: ThemeStyle?) {
+        guard let style else {
+            remove(ThemeStyleTrait.self)
+            remove(UITraitUserInterfaceStyle.self)
+            return
+        }
+        themeStyle = style
+        userInterfaceStyle = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+    }
+}
+#endif
