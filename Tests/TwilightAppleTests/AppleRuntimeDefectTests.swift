@@ -124,8 +124,10 @@ struct AppleRuntimeDefectTests {
         let sepia: ThemeStyle = "sepia"
         let table = StyleTable(ThemeProvider([.light: 1, .dark: 2, sepia: 3], default: 0), styles: [sepia])
         let answers = await Task.detached {  // off the main actor, as UIKit may resolve it
-            [table.value(for: sepia, interfaceIsDark: false), table.value(for: .dark, interfaceIsDark: false),
-             table.value(for: nil, interfaceIsDark: true), table.value(for: "unknown", interfaceIsDark: false)]
+            [
+                table.value(for: sepia, interfaceIsDark: false), table.value(for: .dark, interfaceIsDark: false),
+                table.value(for: nil, interfaceIsDark: true), table.value(for: "unknown", interfaceIsDark: false),
+            ]
         }.value
         #expect(answers == [3, 2, 2, 1])
     }
