@@ -3,7 +3,7 @@
 /// A `CADisplayLink` retains its target until it is invalidated, so a link whose target is
 /// the clock keeps the clock alive for ever. The glue gives the link this forwarder
 /// instead: while the clock lives each refresh reaches it; once the clock is gone the
-/// first refresh stops the link (``stopLink`` invalidates it), and the link, the
+/// first refresh stops the link (the `stopLink` closure invalidates it), and the link, the
 /// forwarder and nothing else go with it.
 @MainActor
 public final class DisplayRefreshForwarder {
