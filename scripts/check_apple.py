@@ -31,6 +31,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from apple_snippets import extract
+
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build" / "apple-check"
 TOOLCHAIN = Path(shutil.which("swiftc") or "/usr/bin/swiftc").resolve().parent.parent
@@ -162,7 +164,7 @@ def run(command: list[str]) -> str:
     return result.stdout + result.stderr + (f"\n<exit {result.returncode}>" if result.returncode and "error:" not in result.stderr else "")
 
 
-def check(label: str, target: str, sdk: Path, extra: list[str], res: Path, cache: Path) -> list[str]:
+def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snippets: list[str]) -> list[str]:
     out = WORK / "modules" / target
     out.mkdir(parents=True, exist_ok=True)
     common = [
@@ -193,10 +195,8 @@ def check(label: str, target: str, sdk: Path, extra: list[str], res: Path, cache
         "-emit-objc-header-path", str(header), "-Xfrontend", "-experimental-skip-all-function-bodies",
     ] + apple))
     log.append(run(common + features + ["-module-name", "TwilightApple", "-typecheck"] + apple))
-    snippets = WORK / "snippets" / target
-    snippet_files = write_snippets(snippets)
-    if snippet_files:
-        log.append(run(common + ["-module-name", "Snippets", "-typecheck"] + snippet_files))
+    if snippets:
+        log.append(run(common + ["-module-name", "Snippets", "-typecheck"] + snippets))
     return diagnostics("\n".join(log))
 
 
@@ -213,10 +213,7 @@ def diagnostics(text: str) -> list[str]:
 
 
 def write_snippets(folder: Path) -> list[str]:
-    """Each Apple-facing snippet as a file of its own (see snippets.py)."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from apple_snippets import extract
-
+    """Each Apple-facing snippet as a file of its own (see apple_snippets.py)."""
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
@@ -249,12 +246,13 @@ def main(arguments: list[str]) -> int:
     # Clang's cached modules keep the API notes they were built with: a cache per set of notes.
     notes = hashlib.sha256(b"".join(p.read_bytes() for p in sorted((res / "apinotes").glob("*.apinotes"))))
     cache = WORK / "module-cache" / notes.hexdigest()[:16]
+    snippets = write_snippets(WORK / "snippets")
     total = 0
     summary = []
     for sdk in sdks:
         prepared = prepare(sdk)
         for label, target, extra, origin in platforms(prepared):
-            found = check(label, target, prepared, extra, res, cache)
+            found = check(target, prepared, extra, res, cache, snippets)
             errors = sum(": error:" in f or f.startswith(("error:", "<exit")) for f in found)
             warnings = sum(": warning:" in f for f in found)
             total += errors + warnings

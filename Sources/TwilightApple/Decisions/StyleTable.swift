@@ -14,9 +14,7 @@ public struct StyleTable<Value: Sendable>: Sendable {
     @MainActor
     public init(_ provider: ThemeProvider<Value>, styles: some Sequence<ThemeStyle>) {
         var values: [ThemeStyle: Value] = [:]
-        for style in [ThemeStyle.light, .dark] + Array(styles) where values[style] == nil {
-            values[style] = provider(style)
-        }
+        for style in ThemeStyle.lightAndDark(plus: styles) { values[style] = provider(style) }
         self.values = values
     }
 
@@ -25,5 +23,14 @@ public struct StyleTable<Value: Sendable>: Sendable {
     public func value(for style: ThemeStyle?, interfaceIsDark: Bool) -> Value {
         if let style, let value = values[style] { return value }
         return values[interfaceIsDark ? .dark : .light]!
+    }
+}
+
+extension ThemeStyle {
+    /// `light`, `dark` and then `styles`, each once, in that order: the styles a dynamic
+    /// colour or image is prepared for.
+    static func lightAndDark(plus styles: some Sequence<ThemeStyle>) -> [ThemeStyle] {
+        var seen: Set<ThemeStyle> = []
+        return ([.light, .dark] + Array(styles)).filter { seen.insert($0).inserted }
     }
 }

@@ -52,11 +52,10 @@ extension ThemeProvider where Value == UIImage {
     @MainActor
     public func dynamicImage(styles: [ThemeStyle] = []) -> UIImage {
         let asset = UIImageAsset()
-        var registered: Set<ThemeStyle> = []
-        for style in [ThemeStyle.light, .dark] + styles where registered.insert(style).inserted {
+        for style in ThemeStyle.lightAndDark(plus: styles) {
             let traits = UITraitCollection { traits in
                 traits.themeStyle = style
-                traits.userInterfaceStyle = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+                traits.userInterfaceStyle = UIUserInterfaceStyle(matching: style)
             }
             asset.register(self(style), with: traits)
         }

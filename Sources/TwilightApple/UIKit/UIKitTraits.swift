@@ -54,7 +54,14 @@ extension UITraitOverrides {
             return
         }
         themeStyle = style
-        userInterfaceStyle = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+        userInterfaceStyle = UIUserInterfaceStyle(matching: style)
+    }
+}
+
+extension UIUserInterfaceStyle {
+    /// The interface style of a Twilight style: dark for a style whose name suggests dark.
+    init(matching style: ThemeStyle) {
+        self = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
     }
 }
 #endif
