@@ -132,11 +132,15 @@ let package = Package(
                 product("Hummingbird", "hummingbird", trait: "Hummingbird"),
                 product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
                 product("ServiceLifecycle", "swift-service-lifecycle", trait: "Hummingbird"),
+                product("NIOCore", "swift-nio", trait: "Hummingbird"),
             ]
         ),
         .target(
             name: "TwilightVapor",
-            dependencies: ["Twilight", "TwilightWeb", "TwilightAccounts", product("Vapor", "vapor", trait: "Vapor")]
+            dependencies: [
+                "Twilight", "TwilightWeb", "TwilightAccounts", product("Vapor", "vapor", trait: "Vapor"),
+                product("NIOCore", "swift-nio", trait: "Vapor"),
+            ]
         ),
         .systemLibrary(
             name: "CAdwaita",
@@ -178,6 +182,7 @@ let package = Package(
                 product("Vapor", "vapor", trait: "WebDemo"),
                 product("UnixSignals", "swift-service-lifecycle", trait: "WebDemo"),
                 product("Hummingbird", "hummingbird", trait: "WebDemo"),
+                product("NIOCore", "swift-nio", trait: "WebDemo"),
                 product("Crypto", "swift-crypto", trait: "WebDemo"),
                 product("PostgresNIO", "postgres-nio", trait: "WebDemo"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,6 +1,7 @@
 #if Hummingbird
 import HTTPTypes
 import Hummingbird
+import NIOCore
 import ServiceLifecycle
 import Twilight
 import TwilightAccounts
@@ -15,24 +16,36 @@ enum AppearanceEvents {
         }
     )
 
-    /// A `text/event-stream` response of `events(for:current:site:keepAlive:)`,
-    /// ending when the page goes away or the server shuts down gracefully.
-    static func response(for account: AccountID, current: ThemePreference, accounts: AccountAppearance, site: SiteStyles) async -> Response {
-        let events = await accounts.events(for: account, current: current, site: site)
-        let (messages, output) = AsyncStream.makeStream(of: ByteBuffer.self)
-        let relay = Task {
-            await withGracefulShutdownHandler {
-                for await event in events { output.yield(ByteBuffer(string: event)) }
-            } onGracefulShutdown: {
-                output.finish()
-            }
-            output.finish()
+    /// A `text/event-stream` response of `events(for:current:site:keepAlive:)`, written
+    /// straight from the stream (an unread page holds at most its latest choice), ending
+    /// when the connection closes or the server shuts down gracefully. Over a limit of
+    /// `AccountAppearance.EventStreamLimits`, the refusal's `503`.
+    static func response(
+        for account: AccountID,
+        current: ThemePreference,
+        accounts: AccountAppearance,
+        site: SiteStyles,
+        connectionClosed: EventLoopFuture<Void>?
+    ) async -> Response {
+        let events: AppearanceEventStream
+        do throws(AccountAppearance.EventStreamRefusal) {
+            events = try await accounts.events(for: account, current: current, site: site)
+        } catch {
+            return Response(error.response)
         }
-        output.onTermination = { _ in relay.cancel() }
+        connectionClosed?.whenComplete { _ in events.finish() }
         return Response(
             status: .ok,
             headers: headers,
-            body: ResponseBody(asyncSequence: messages)
+            body: ResponseBody { writer in
+                defer { events.finish() }
+                try await withGracefulShutdownHandler {
+                    for await event in events { try await writer.write(ByteBuffer(string: event)) }
+                } onGracefulShutdown: {
+                    events.finish()
+                }
+                try await writer.finish(nil)
+            }
         )
     }
 }

@@ -77,7 +77,8 @@ extension RouterMethods where Context: AppearanceRequestContext {
                     for: account,
                     current: context.appearance.preference,
                     accounts: accounts.appearance,
-                    site: site
+                    site: site,
+                    connectionClosed: context.connectionClosed
                 )
             }
             refuseOtherMethods(at: events, allowing: [.get, .head])

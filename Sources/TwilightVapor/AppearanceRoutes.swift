@@ -1,4 +1,5 @@
 #if Vapor
+import NIOCore
 import Twilight
 import TwilightAccounts
 public import TwilightWeb
@@ -65,27 +66,35 @@ extension RoutesBuilder {
             get(events) { request async throws -> Response in
                 guard let account = try await accounts.account(request) else { return Response(status: .noContent) }
                 let streams = request.application.appearanceEventStreams
-                let events = await accounts.appearance.events(for: account, current: request.appearance.preference, site: site)
+                let events: AppearanceEventStream
+                do throws(AccountAppearance.EventStreamRefusal) {
+                    events = try await accounts.appearance.events(
+                        for: account,
+                        current: request.appearance.preference,
+                        site: site,
+                        keepAlive: eventKeepAliveInterval(idleTimeout: request.application.http.server.configuration.idleTimeout)
+                    )
+                } catch {
+                    return Response(error.response)
+                }
+                // Finishing the application's streams (at shutdown) ends this one.
+                guard let id = streams.register({ events.finish() }) else {
+                    events.finish()
+                    return Response(status: .serviceUnavailable)
+                }
                 return Response(
                     status: .ok,
                     headers: eventStreamHeaders,
                     body: .init(asyncStream: { writer in
-                        // Relayed, so that finishing the application's streams ends this one.
-                        let (relayed, output) = AsyncStream.makeStream(of: String.self)
-                        let relay = Task {
-                            for await event in events { output.yield(event) }
-                            output.finish()
-                        }
-                        let id = streams.register { output.finish() }
                         defer {
-                            relay.cancel()
-                            if let id { streams.remove(id) }
+                            events.finish()
+                            streams.remove(id)
                         }
-                        // Vapor requires .end or .error, also when the page went away mid-write.
+                        // Written straight from the stream: an unread page holds at most its
+                        // latest choice. Vapor requires .end or .error, also when the page
+                        // went away mid-write.
                         do {
-                            if id != nil {
-                                for await event in relayed { try await writer.write(.buffer(ByteBuffer(string: event))) }
-                            }
+                            for await event in events { try await writer.write(.buffer(ByteBuffer(string: event))) }
                             try await writer.write(.end)
                         } catch {
                             try? await writer.write(.error(error))
@@ -121,6 +130,13 @@ extension RoutesBuilder {
         }
     }
 }
+/// The keep-alive interval of event streams: the usual one, or less than half the
+/// server's idle timeout, so that a quiet stream is not closed as idle.
+func eventKeepAliveInterval(idleTimeout: TimeAmount?) -> Duration {
+    guard let idleTimeout else { return AccountAppearance.keepAliveInterval }
+    return min(AccountAppearance.keepAliveInterval, .nanoseconds(max(idleTimeout.nanoseconds / 3, 100_000_000)))
+}
+
 /// `AccountAppearance.eventStreamHeaders` as Vapor's headers, made once.
 private let eventStreamHeaders = HTTPHeaders(AccountAppearance.eventStreamHeaders.map { ($0.name, $0.value) })
 #endif

@@ -1,5 +1,6 @@
 #if WebDemo
 import Hummingbird
+import NIOCore
 import Twilight
 import TwilightAccounts
 import TwilightHummingbird
@@ -12,8 +13,12 @@ struct DemoRequestContext: AppearanceRequestContext {
     var appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
     /// The account of a valid `session` cookie; `nil` when signed out.
     var account: AccountID?
+    let connectionClosed: EventLoopFuture<Void>?
 
-    init(source: Source) { coreContext = .init(source: source) }
+    init(source: Source) {
+        coreContext = .init(source: source)
+        connectionClosed = source.channel.closeFuture
+    }
 }
 
 /// Reads the signed `session` cookie once per request into `context.account`, as an

@@ -1,5 +1,6 @@
 public import Twilight
 public import TwilightAccounts
+import TwilightUtilities
 
 extension AccountAppearance {
     /// How often an event stream sends a comment while nothing changes, so proxies keep the
@@ -14,30 +15,75 @@ extension AccountAppearance {
         WebHeader("X-Accel-Buffering", "no"),
     ]
 
+    /// How many event streams may be open at once, so that open pages cannot take every
+    /// connection a server accepts: keep ``total`` below the server's connection limit, and
+    /// page requests are still served when it is reached.
+    public struct EventStreamLimits: Hashable, Sendable {
+        /// Open streams in all (256 by default).
+        public var total: Int
+        /// Open streams of one account: its tabs and devices (16 by default).
+        public var perAccount: Int
+
+        /// Limits of `total` streams, at most `perAccount` of them for one account.
+        public init(total: Int = 256, perAccount: Int = 16) {
+            self.total = max(0, total)
+            self.perAccount = max(0, perAccount)
+        }
+    }
+
+    /// Why an event stream was not opened: a limit of ``EventStreamLimits`` was reached.
+    public struct EventStreamRefusal: Error, Hashable, Sendable {
+        /// Whether the account's own limit was reached (else the total).
+        public var isPerAccount: Bool
+        /// The limit that was reached.
+        public var limit: Int
+
+        /// `503 Service Unavailable` with `Retry-After` and a message. `EventSource` does not reconnect after it, so a page
+        /// falls back to its own switcher until it is reloaded.
+        public var response: WebResponse {
+            let message =
+                isPerAccount
+                ? "this account has \(limit) pages listening for appearance changes already, the most allowed: close some, or reload later"
+                : "\(limit) pages are listening for appearance changes already, the most this server allows: reload later"
+            return .error(503, message, headers: [WebHeader("Retry-After", "30")])
+        }
+    }
+
+    /// How many event streams are open, in all.
+    public var openEventStreamCount: Int { eventStreams.count }
+
     /// The Server-Sent Events text for the account's open pages: its current choice first
     /// (`data: dark`, then a blank line), then each change, and a `: keep-alive` comment
     /// every ``keepAliveInterval``. Only choices whose styles `site` offers are sent.
-    /// The stream ends when its consumer stops; a server's glue also ends it on shutdown.
+    ///
+    /// A page that does not read holds at most the latest choice and one comment, however
+    /// many changes are made. The stream ends when its consumer stops or calls
+    /// ``AppearanceEventStream/finish()``; a server's glue also ends it when the connection
+    /// closes or the server shuts down.
     ///
     /// - Parameters:
     ///   - account: the signed-in account whose pages listen.
     ///   - current: the choice the request was served with, sent when the store has none.
     ///   - site: the styles the site offers; a choice naming another is not sent.
     ///   - keepAlive: how often a comment is sent while nothing changes.
+    /// - Throws: ``EventStreamRefusal`` when a limit of ``eventStreamLimits`` is reached;
+    ///   answer with its ``EventStreamRefusal/response``.
     public func events(
         for account: AccountID,
         current: ThemePreference,
         site: SiteStyles,
         keepAlive: Duration = keepAliveInterval
-    ) async -> AsyncStream<String> {
+    ) async throws(EventStreamRefusal) -> AppearanceEventStream {
+        let inbox = AppearanceEventStream.Inbox()
+        try eventStreams.open(for: account, limits: eventStreamLimits)
+        inbox.onFinish { [eventStreams] in eventStreams.close(for: account) }
         // Subscribed before the current choice is read, so no change falls in between.
         let changes = changes(of: account)
         let latest = (try? await cache.preference(of: account)) ?? current
-        let (events, output) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
         @Sendable func send(_ preference: ThemePreference) {
             // A style name is one line; anything not offered is never sent.
             guard let valid = site.preference(named: preference.description) else { return }
-            output.yield("data: \(valid.description)\n\n")
+            inbox.put(choice: "data: \(valid.description)\n\n")
         }
         send(latest)
         let producer = Task {
@@ -46,14 +92,45 @@ extension AccountAppearance {
                     for await preference in changes { send(preference) }
                 }
                 group.addTask {
-                    while (try? await Task.sleep(for: keepAlive)) != nil { output.yield(": keep-alive\n\n") }
+                    while (try? await Task.sleep(for: keepAlive)) != nil { inbox.putKeepAlive() }
                 }
                 await group.next()
                 group.cancelAll()
             }
-            output.finish()
+            inbox.finish()
         }
-        output.onTermination = { _ in producer.cancel() }
-        return events
+        inbox.onFinish { producer.cancel() }
+        return AppearanceEventStream(inbox: inbox)
+    }
+}
+
+/// The open event streams, per account and in all.
+final class EventStreamCount: Sendable {
+    private struct State {
+        var total = 0
+        var perAccount: [AccountID: Int] = [:]
+    }
+    private let state = LockedValue(State())
+
+    var count: Int { state.withLock { $0.total } }
+
+    func open(for account: AccountID, limits: AccountAppearance.EventStreamLimits) throws(AccountAppearance.EventStreamRefusal) {
+        let refusal = state.withLock { state -> AccountAppearance.EventStreamRefusal? in
+            let mine = state.perAccount[account, default: 0]
+            if mine >= limits.perAccount { return .init(isPerAccount: true, limit: limits.perAccount) }
+            if state.total >= limits.total { return .init(isPerAccount: false, limit: limits.total) }
+            state.perAccount[account] = mine + 1
+            state.total += 1
+            return nil
+        }
+        if let refusal { throw refusal }
+    }
+
+    func close(for account: AccountID) {
+        state.withLock { state in
+            state.total -= 1
+            let mine = state.perAccount[account, default: 1] - 1
+            state.perAccount[account] = mine > 0 ? mine : nil
+        }
     }
 }

@@ -19,11 +19,19 @@ import TwilightUtilities
 public struct AccountAppearance: Sendable {
     /// Reads and writes the accounts' choices, from memory where it can.
     public let cache: AccountPreferenceCache
+    /// How many event streams may be open at once, in all and per account.
+    public let eventStreamLimits: EventStreamLimits
+    let eventStreams = EventStreamCount()
     private let outage: OutageLog
 
     /// Creates the behaviour over `cache`, logging outages to `logger`.
-    public init(cache: AccountPreferenceCache, logger: Logger = Logger(label: "twilight.accounts")) {
+    public init(
+        cache: AccountPreferenceCache,
+        eventStreamLimits: EventStreamLimits = EventStreamLimits(),
+        logger: Logger = Logger(label: "twilight.accounts")
+    ) {
         self.cache = cache
+        self.eventStreamLimits = eventStreamLimits
         outage = OutageLog(logger: logger)
     }
 
