@@ -183,6 +183,7 @@ let package = Package(
                 product("UnixSignals", "swift-service-lifecycle", trait: "WebDemo"),
                 product("Hummingbird", "hummingbird", trait: "WebDemo"),
                 product("NIOCore", "swift-nio", trait: "WebDemo"),
+                product("HTTPTypes", "swift-http-types", trait: "WebDemo"),
                 product("Crypto", "swift-crypto", trait: "WebDemo"),
                 product("PostgresNIO", "postgres-nio", trait: "WebDemo"),
                 .product(name: "Logging", package: "swift-log"),

@@ -19,24 +19,28 @@ import os
 import re
 import subprocess
 import sys
+import time
 import tempfile
 
 SECONDS = sys.argv[1] if len(sys.argv) > 1 else "10"
 FRAMEWORK = sys.argv[2] if len(sys.argv) > 2 else "hummingbird"
-SECRET = "load-test-secret"
+SECRET = "load-test-secret-of-at-least-32-bytes"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def session_cookie(name):
-    """The demo's signed session cookie (DemoSession): base64url(name).base64url(HMAC)."""
+    """The demo's signed session cookie (DemoSession): base64url(name).milliseconds.base64url(HMAC)."""
     key = hashlib.sha256(SECRET.encode()).digest()
     def b64(data):
         return base64.urlsafe_b64encode(data).decode().rstrip("=")
-    return "session=" + b64(name.encode()) + "." + b64(hmac.new(key, name.encode(), hashlib.sha256).digest())
+    signed = b64(name.encode()) + "." + str(int(time.time() * 1000))
+    return "session=" + signed + "." + b64(hmac.new(key, signed.encode(), hashlib.sha256).digest())
 
 
 def start(demo, *arguments):
-    process = subprocess.Popen([demo, "--port", "0", "--framework", FRAMEWORK, *arguments], stdout=subprocess.PIPE, text=True)
+    environment = dict(os.environ, TWILIGHT_SESSION_SECRET=SECRET)
+    process = subprocess.Popen([demo, "--port", "0", "--framework", FRAMEWORK, *arguments], stdout=subprocess.PIPE, text=True,
+                               env=environment)
     line = process.stdout.readline()
     return process, int(line.rsplit(":", 1)[1].strip(" /\n"))
 
@@ -56,7 +60,7 @@ def main():
     folder = tempfile.mkdtemp()
     cookies = [session_cookie(f"account-{index}") for index in range(1000)]
     plain, plain_port = start(demo)
-    accounts, accounts_port = start(demo, "--database", f"sqlite:{folder}/accounts.sqlite", "--session-secret", SECRET)
+    accounts, accounts_port = start(demo, "--database", f"sqlite:{folder}/accounts.sqlite")
     try:
         connection = http.client.HTTPConnection("127.0.0.1", accounts_port)
         for index, cookie in enumerate(cookies):

@@ -11,6 +11,7 @@ failure with what was expected and seen.
 
 import http.client
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -22,13 +23,13 @@ from playwright.sync_api import sync_playwright
 from browser_checks_support import check, fail
 
 DEMO, DATABASE, COMMANDS = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
-SECRET = "the-instances-share-this-secret"
+SECRET = "the-instances-share-this-secret-of-32-bytes-or-more"
 
 
 def start_instance(framework):
     process = subprocess.Popen(
-        [DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", framework, "--database", DATABASE, "--session-secret", SECRET],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", framework, "--database", DATABASE],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ, TWILIGHT_SESSION_SECRET=SECRET))
     line = process.stdout.readline()
     if not line.startswith("twilight-web-demo: serving http://127.0.0.1:"):
         process.kill()

@@ -32,11 +32,16 @@ extension RouterMethods where Context: AppearanceRequestContext {
     /// current one first, with a comment every 15 seconds to keep the connection open; a
     /// signed-out request gets `204 No Content`, which tells `EventSource` not to retry.
     /// Pages opt in with `liveUpdatesAttribute(path:)` on `<html>`.
+    ///
+    /// A `POST` from a page `writeOrigins` does not allow — another site, a sibling
+    /// subdomain, another port — is refused with `403` and nothing changes. Over a limit of
+    /// the accounts' `EventStreamLimits`, an event stream is refused with `503`.
     @discardableResult
     public func addAppearanceRoutes(
         at path: RouterPath = "/theme",
         site: SiteStyles = .standard,
         secureCookies: Bool? = nil,
+        writeOrigins: WriteOrigins = .sameOrigin,
         accounts: AppearanceAccounts<Context>? = nil
     ) -> Self {
         let endpoint = AppearanceEndpoint(site: site, secureCookies: secureCookies)
@@ -47,6 +52,7 @@ extension RouterMethods where Context: AppearanceRequestContext {
             Response(endpoint.report(context.appearance)).createHeadResponse()
         }
         post(path) { request, context in
+            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
             var request = request
             let body: String?
             do {

@@ -24,6 +24,19 @@ extension Request {
     public var cameOverHTTPS: Bool {
         AppearanceEndpoint.cameOverHTTPS(scheme: uri.scheme?.rawValue, forwardedProto: headers[.xForwardedProto])
     }
+
+    /// `403` with a message when `origins` does not let the page this request came from
+    /// change what the site stores (another site's form, a sibling subdomain's fetch), else `nil`.
+    public func refusal(by origins: WriteOrigins) -> WebResponse? {
+        origins.refusal(
+            method: method.rawValue,
+            host: headers[.hostField] ?? head.authority,
+            cameOverHTTPS: cameOverHTTPS,
+            fetchSite: headers[.secFetchSite],
+            origin: headers[.origin],
+            referer: headers[.referer]
+        )
+    }
 }
 
 extension HTTPField.Name {
@@ -31,6 +44,10 @@ extension HTTPField.Name {
     public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
     /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
     static let xForwardedProto = Self("X-Forwarded-Proto")!
+    /// `Host`, when a client sent it as a field (HTTP/1's is usually the request's authority).
+    static let hostField = Self("Host")!
+    /// `Sec-Fetch-Site`: where the page that made the request is, as the browser tells.
+    static let secFetchSite = Self("Sec-Fetch-Site")!
 
     /// The names TwilightWeb's answers use, parsed once (this runs on every request).
     private static let known: [String: HTTPField.Name] = Dictionary(

@@ -16,6 +16,9 @@ extension RoutesBuilder {
     ///   and answers `303 See Other` to `return` (a path on this site, else `/`);
     /// - `POST /theme` with JSON (`{"theme":"dark"}`) → sets the cookie and answers the report.
     ///
+    /// A `POST` from a page `writeOrigins` does not allow — another site, a sibling
+    /// subdomain, another port — is refused with `403` and nothing changes.
+    ///
     /// Pass the middleware's `site`, so the JSON answer reports the style the next page
     /// gets. A choice that is not `system` or one of the site's styles is refused with `400` naming what
     /// was expected; a body over 4 KiB with `413`; other methods get `405` with `Allow`.
@@ -27,6 +30,7 @@ extension RoutesBuilder {
         at path: String = "/theme",
         site: SiteStyles = .standard,
         secureCookies: Bool? = nil,
+        writeOrigins: WriteOrigins = .sameOrigin,
         accounts: AppearanceAccounts? = nil
     ) {
         let endpoint = AppearanceEndpoint(site: site, secureCookies: secureCookies)
@@ -38,6 +42,7 @@ extension RoutesBuilder {
             Response(endpoint.report(request.appearance)).withoutBody()
         }
         on(.POST, components, body: .stream) { request async throws -> Response in
+            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
             var body: String?
             do {
                 // A body Vapor collected already is returned whole, so its size is checked here too.

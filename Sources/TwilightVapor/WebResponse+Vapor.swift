@@ -27,5 +27,18 @@ extension Request {
     public var cameOverHTTPS: Bool {
         AppearanceEndpoint.cameOverHTTPS(scheme: url.scheme, forwardedProto: headers.first(name: "X-Forwarded-Proto"))
     }
+
+    /// `403` with a message when `origins` does not let the page this request came from
+    /// change what the site stores (another site's form, a sibling subdomain's fetch), else `nil`.
+    public func refusal(by origins: WriteOrigins) -> WebResponse? {
+        origins.refusal(
+            method: method.rawValue,
+            host: headers.first(name: .host),
+            cameOverHTTPS: cameOverHTTPS,
+            fetchSite: headers.first(name: "Sec-Fetch-Site"),
+            origin: headers.first(name: .origin),
+            referer: headers.first(name: .referer)
+        )
+    }
 }
 #endif

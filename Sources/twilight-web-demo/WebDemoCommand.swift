@@ -47,8 +47,14 @@ struct WebDemoCommand: AsyncParsableCommand {
     )
     var database: String?
 
-    @Option(help: "The secret that signs the demo's session cookies; instances serving one site need the same one. Random per start by default.")
-    var sessionSecret: String?
+    @Option(
+        help: ArgumentHelp(
+            "A file holding the secret that signs the demo's session cookies (at least 32 bytes; instances serving one site need the same one). Or set TWILIGHT_SESSION_SECRET. Random per start by default.",
+            discussion: "Not taken on the command line: every local user can read a process's arguments in /proc.",
+            valueName: "file"
+        )
+    )
+    var sessionSecretFile: String?
 
     @Option(help: "The server framework: hummingbird, or vapor (the same site through TwilightVapor).")
     var framework: Framework = .hummingbird
@@ -75,7 +81,7 @@ struct WebDemoCommand: AsyncParsableCommand {
                 try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
                 ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
             if let database { (accounts, closeDatabase) = try await DemoDatabase.open(database, logger: logger) }
-            site = WebDemoSite(tokens: document, accounts: accounts, session: DemoSession(secret: sessionSecret))
+            site = WebDemoSite(tokens: document, accounts: accounts, session: try DemoSession(secret: sessionSecret()))
         } catch {
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
             throw ExitCode(1)
@@ -93,6 +99,21 @@ struct WebDemoCommand: AsyncParsableCommand {
             throw error
         }
         await closeDatabase?()
+    }
+
+    /// The secret from `--session-secret-file` (one trailing line break dropped) or
+    /// `TWILIGHT_SESSION_SECRET`; `nil` for neither.
+    private func sessionSecret() throws -> String? {
+        if let sessionSecretFile {
+            do {
+                var text = try String(contentsOfFile: sessionSecretFile, encoding: .utf8)
+                if text.hasSuffix("\n") { text.removeLast() }
+                return text
+            } catch {
+                throw ValidationError("--session-secret-file \(sessionSecretFile): could not read the secret (\(error.localizedDescription))")
+            }
+        }
+        return ProcessInfo.processInfo.environment["TWILIGHT_SESSION_SECRET"]
     }
 
     private func serveWithHummingbird(_ site: WebDemoSite, logger: Logger) async throws {

@@ -15,7 +15,7 @@ extension WebDemoSite {
         }
         if accounts != nil { router.add(middleware: SessionMiddleware(session: session)) }
         if withAppearanceMiddleware { router.add(middleware: AppearanceMiddleware(site: site, accounts: signedIn)) }
-        router.addAppearanceRoutes(site: site, accounts: signedIn)
+        router.addAppearanceRoutes(site: site, writeOrigins: writeOrigins, accounts: signedIn)
         router.get("/") { _, context in Response(page(.home, appearance: context.appearance, account: context.account)) }
         router.get("/settings") { _, context in Response(page(.settings, appearance: context.appearance, account: context.account)) }
         router.addAsset(styleSheet, at: "/theme.css")
@@ -26,11 +26,15 @@ extension WebDemoSite {
         guard accounts != nil else { return router }
         router.get("/signin") { _, context in Response(page(.signIn, appearance: context.appearance, account: context.account)) }
         router.post("/signin") { request, _ in
+            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
             var request = request
-            let body = try? await request.collectBody(upTo: 4096)
+            let body = try? await request.collectBody(upTo: Self.maximumSignInBodySize)
             return Response(signIn(formBody: body.map { String(buffer: $0) }, secure: request.cameOverHTTPS))
         }
-        router.post("/signout") { request, _ in Response(signOut(secure: request.cameOverHTTPS)) }
+        router.post("/signout") { request, context in
+            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
+            return Response(signOut(context.account, secure: request.cameOverHTTPS))
+        }
         router.refuseOtherMethods(at: "/signin", allowing: [.get, .head, .post])
         router.refuseOtherMethods(at: "/signout", allowing: [.post])
         return router

@@ -13,7 +13,7 @@ extension WebDemoSite {
         let signedIn = accounts.map { accounts in AppearanceAccounts(accounts) { request in request.account } }
         if accounts != nil { app.middleware.use(VaporSession(session: session)) }
         if withAppearanceMiddleware { app.middleware.use(AppearanceMiddleware(site: site, accounts: signedIn)) }
-        app.addAppearanceRoutes(site: site, accounts: signedIn)
+        app.addAppearanceRoutes(site: site, writeOrigins: writeOrigins, accounts: signedIn)
         for (path, page) in [("/", WebDemoPage.home), ("/settings", .settings)] + (accounts == nil ? [] : [("/signin", .signIn)]) {
             app.get(path.pathComponents) { request in
                 Response(self.page(page, appearance: request.appearance, account: request.account))
@@ -23,10 +23,15 @@ extension WebDemoSite {
         app.addAsset(Self.pageScriptAsset, at: "/app.js")
         for path in ["/", "/settings"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
         guard accounts != nil else { return }
-        app.on(.POST, "signin", body: .collect(maxSize: 4096)) { request in
-            Response(self.signIn(formBody: request.body.string, secure: request.cameOverHTTPS))
+        app.on(.POST, "signin", body: .stream) { request async throws -> Response in
+            if let refusal = request.refusal(by: self.writeOrigins) { return Response(refusal) }
+            let body = try? await request.body.collect(max: Self.maximumSignInBodySize).get()
+            return Response(self.signIn(formBody: body.map { String(buffer: $0 ?? ByteBuffer()) }, secure: request.cameOverHTTPS))
         }
-        app.post("signout") { request in Response(self.signOut(secure: request.cameOverHTTPS)) }
+        app.post("signout") { request in
+            if let refusal = request.refusal(by: self.writeOrigins) { return Response(refusal) }
+            return Response(self.signOut(request.account, secure: request.cameOverHTTPS))
+        }
         app.refuseOtherMethods(at: ["signin"], allowing: [.GET, .HEAD, .POST])
         app.refuseOtherMethods(at: ["signout"], allowing: [.POST])
     }
@@ -80,13 +85,18 @@ struct VaporSession: Middleware {
 }
 
 /// Vapor's own errors (an unknown path, a body too large) with a message saying what was
-/// expected, in the same shape as every other error of the demo.
+/// expected, in the same shape as every other error of the demo; every answer gets
+/// `X-Content-Type-Options: nosniff`.
 struct VaporErrorMessages: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         next.respond(to: request).flatMapErrorThrowing { error in
             guard let abort = error as? any AbortError else { return Response(WebResponse.error(500, "the server could not answer this request")) }
-            if abort.status == .notFound { return Response(WebDemoSite.notFound(request.url.path)) }
+            if abort.status == .notFound { return Response(WebDemoSite.notFound()) }
             return Response(WebResponse.error(Int(abort.status.code), abort.reason))
+        }
+        .map { response in
+            response.headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
+            return response
         }
     }
 }

@@ -20,7 +20,10 @@ struct WebDemoSite: Sendable {
     let accounts: AccountAppearance?
     let session: DemoSession
 
-    init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession = DemoSession(secret: nil)) {
+    /// Only the site's own pages may sign in, sign out or change the choice.
+    let writeOrigins = WriteOrigins.sameOrigin
+
+    init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession) {
         site = SiteStyles(tokens.modes.compactMap(ThemeStyle.init(rawValue:)))
         styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, extraCSS: Self.pageCSS).css)
         script = NoFlashScript(site: site, crossFade: true)
@@ -47,24 +50,29 @@ struct WebDemoSite: Sendable {
         )
     }
 
+    /// The largest sign-in body read.
+    static let maximumSignInBodySize = 4096
+
     /// `POST /signin` with `name=ada`: signs in and goes to Settings; a bad name is a `400`
-    /// saying what was expected. `body` is `nil` when it was too large.
+    /// saying what was expected. `body` is `nil` when it was too large (`413`).
     func signIn(formBody body: String?, secure: Bool) -> WebResponse {
-        let name = body.flatMap { FormFields($0)["name"] }?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard let body else { return .error(413, "the body is over \(Self.maximumSignInBodySize) bytes: expected a form like name=ada") }
+        let name = FormFields(body)["name"]?.trimmingCharacters(in: .whitespaces) ?? ""
         guard (1...64).contains(name.count), name.unicodeScalars.allSatisfy(Self.nameCharacters.contains), let account = try? AccountID(name) else {
             return .error(400, "expected a name of 1 to 64 letters, digits or . _ @ -")
         }
-        return Self.redirect(to: "/settings", setting: session.setCookie(for: account, secure: secure))
+        return Self.redirect(to: "/settings", setting: session.signIn(account, secure: secure))
     }
 
-    /// `POST /signout`: clears the session and goes home.
-    func signOut(secure: Bool) -> WebResponse {
-        Self.redirect(to: "/", setting: session.setCookie(for: nil, secure: secure))
+    /// `POST /signout`: ends the account's sessions (also on other devices), clears this
+    /// browser's and goes home.
+    func signOut(_ account: AccountID?, secure: Bool) -> WebResponse {
+        Self.redirect(to: "/", setting: session.signOut(account, secure: secure))
     }
 
     /// The answer for a path the demo does not serve.
-    static func notFound(_ path: String) -> WebResponse {
-        .error(404, "nothing is served at \(path): expected /, /settings, /theme, /theme.css, /app.js, or with --database /signin")
+    static func notFound() -> WebResponse {
+        .error(404, "nothing is served at this path: expected /, /settings, /theme, /theme.css, /app.js, or with --database /signin")
     }
 
     private static let nameCharacters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))

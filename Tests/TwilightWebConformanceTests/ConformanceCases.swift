@@ -402,5 +402,70 @@ enum ConformanceCases {
         ),
     ]
 
-    static let all = pages + routes + assets + accounts
+    /// Writes from pages that are not the site's own are refused; the site's own pass.
+    static let writes: [ConformanceCase] = {
+        let refused = "expected it from this site's own pages (or an origin it trusts); nothing was changed"
+        func write(_ name: String, _ headers: [(String, String)], status: Int) -> ConformanceCase {
+            ConformanceCase(
+                name: name,
+                method: "POST",
+                path: "/theme",
+                headers: [form, ("Host", "example.test")] + headers,
+                body: "theme=light",
+                status: status,
+                lacks: status == 403 ? ["Set-Cookie"] : [],
+                contains: status == 403 ? [refused] : []
+            )
+        }
+        return [
+            write("another site's Origin is refused", [("Origin", "https://evil.example")], status: 403),
+            write("Origin: null is refused", [("Origin", "null")], status: 403),
+            write("only a foreign Referer is refused", [("Referer", "http://evil.example/page")], status: 403),
+            write("Sec-Fetch-Site: cross-site is refused", [("Sec-Fetch-Site", "cross-site")], status: 403),
+            write(
+                "a sibling subdomain (same-site) is refused",
+                [("Sec-Fetch-Site", "same-site"), ("Origin", "http://docs.example.test")],
+                status: 403
+            ),
+            write("another port of the same host is refused", [("Origin", "http://example.test:8081")], status: 403),
+            write("the site's own Origin passes", [("Origin", "http://example.test")], status: 303),
+            write("the site's own Referer passes", [("Referer", "http://EXAMPLE.test:80/settings")], status: 303),
+            write("Sec-Fetch-Site: same-origin passes", [("Sec-Fetch-Site", "same-origin"), ("Origin", "http://example.test")], status: 303),
+            write("no browser headers (curl) passes", [], status: 303),
+            .init(
+                name: "a body of exactly 4096 bytes is read",
+                method: "POST",
+                path: "/theme",
+                headers: [form],
+                body: "theme=dark&pad=" + String(repeating: "x", count: 4096 - 15),
+                status: 303
+            ),
+            .init(
+                name: "a body of 4097 bytes is too large",
+                method: "POST",
+                path: "/theme",
+                headers: [form],
+                body: "theme=dark&pad=" + String(repeating: "x", count: 4097 - 15),
+                status: 413
+            ),
+            .init(
+                name: "application/jsonx is not JSON",
+                method: "POST",
+                path: "/theme",
+                headers: [("Content-Type", "application/jsonx")],
+                body: #"{"theme":"dark"}"#,
+                status: 415
+            ),
+            .init(
+                name: "JSON with parameters is JSON",
+                method: "POST",
+                path: "/theme",
+                headers: [("Content-Type", "Application/JSON ; charset=utf-8")],
+                body: #"{"theme":"dark"}"#,
+                status: 200
+            ),
+        ]
+    }()
+
+    static let all = pages + routes + assets + accounts + writes
 }

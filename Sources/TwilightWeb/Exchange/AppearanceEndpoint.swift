@@ -62,15 +62,16 @@ public struct AppearanceEndpoint: Sendable {
                 "the body is over \(Self.maximumBodySize) bytes: expected a form like theme=dark or a JSON object like {\"theme\": \"dark\"}"
             )
         }
-        let type = contentType?.lowercased() ?? ""
-        let isJSON = type.hasPrefix("application/json")
+        // The media type without its parameters (`; charset=utf-8`): `application/jsonx` is not JSON.
+        let type = contentType?.split(separator: ";", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let isJSON = type == "application/json"
         let choice: Choice
         if isJSON {
             guard let decoded = try? JSONDecoder().decode(Choice.self, from: Data(body.utf8)) else {
                 return .error(400, "expected a JSON object like {\"theme\": \"dark\"} with theme one of: \(expected)")
             }
             choice = decoded
-        } else if type.hasPrefix("application/x-www-form-urlencoded") {
+        } else if type == "application/x-www-form-urlencoded" {
             let fields = FormFields(body)
             guard !["theme", "return", "light", "dark", "highContrastLight", "highContrastDark"].contains(where: fields.isMalformed) else {
                 return .error(400, "expected a form like theme=dark with theme one of: \(expected)")
