@@ -1,6 +1,11 @@
 /// An account's identifier, as the application's sign-in knows it: 1 to 256 bytes of
 /// UTF-8 with no control characters. Checked once, here, so that no store is handed
 /// something it cannot key on or log safely.
+///
+/// Two identifiers are equal when their UTF-8 bytes are, as the stores key their rows —
+/// not by Swift's canonical equivalence: `"jos\u{E9}"` (NFC) and `"jose\u{301}"` (NFD) are
+/// two accounts, each with its own choice and its own event stream. Normalise at sign-in
+/// if your accounts should be one.
 public struct AccountID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The identifier.
     public let rawValue: String
@@ -33,6 +38,17 @@ public struct AccountID: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public var description: String { rawValue }
+
+    /// Whether the two identifiers have the same UTF-8 bytes.
+    public static func == (lhs: AccountID, rhs: AccountID) -> Bool {
+        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    }
+
+    /// Hashes the UTF-8 bytes, as ``==(_:_:)`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue.utf8.count)
+        for byte in rawValue.utf8 { hasher.combine(byte) }
+    }
 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)

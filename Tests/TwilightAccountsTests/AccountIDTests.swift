@@ -8,6 +8,15 @@ struct AccountIDTests {
         #expect(try AccountID(text).rawValue == text)
     }
 
+    @Test func canonicallyEquivalentIdentifiersAreTwoAccounts() throws {
+        let composed = try AccountID("jos\u{E9}")
+        let decomposed = try AccountID("jose\u{301}")
+        #expect(composed.rawValue == decomposed.rawValue, "Swift's String compares them as equal")
+        #expect(composed != decomposed, "the stores key rows by bytes, and so does AccountID")
+        #expect(Set([composed, decomposed]).count == 2)
+        #expect(composed == (try AccountID("jos\u{E9}")))
+    }
+
     @Test(arguments: [
         ("", "it is empty"),
         (String(repeating: "é", count: 129), "longer than 256 bytes"),

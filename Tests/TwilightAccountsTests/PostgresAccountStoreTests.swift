@@ -54,6 +54,25 @@ struct PostgresAccountStoreTests {
         }
     }
 
+    /// NFC `josé` and NFD `josé` are two rows in PostgreSQL, and stay two accounts through
+    /// the other instance's cache.
+    @Test func canonicallyEquivalentAccountsKeepTheirOwnChoices() async throws {
+        try await Self.withTwoInstances { _, first, second in
+            let composed = try AccountID("jos\u{E9}")
+            let decomposed = try AccountID("jose\u{301}")
+            let cache = AccountPreferenceCache(store: second)
+            cache.start()
+            defer { cache.stop() }
+            try await first.setPreference(.light, of: composed)
+            #expect(try await cache.preference(of: composed) == .light)
+            try await first.setPreference(.dark, of: decomposed)
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(try await cache.preference(of: composed) == .light)
+            #expect(try await cache.preference(of: decomposed) == .dark)
+            #expect(try await second.preference(of: composed) == .light)
+        }
+    }
+
     @Test func eightClientsWritingFiveHundredTimesAgreeOnTheLastWrite() async throws {
         try await Self.withTwoInstances { _, first, second in
             let ada = try AccountID("ada")

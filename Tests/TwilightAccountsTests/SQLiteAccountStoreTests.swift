@@ -29,6 +29,34 @@ struct SQLiteAccountStoreTests {
         await reopened.close()
     }
 
+    /// NFC `josé` and NFD `josé` are two rows in SQLite, and stay two accounts through the
+    /// cache: neither's save changes what the other is served, nor reaches its stream.
+    @Test func canonicallyEquivalentAccountsKeepTheirOwnChoices() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let cache = AccountPreferenceCache(store: store)
+        cache.start()
+        let composed = try AccountID("jos\u{E9}")
+        let decomposed = try AccountID("jose\u{301}")
+        var heard = cache.changes(of: composed).makeAsyncIterator()
+        try await cache.setPreference(.light, of: composed)
+        try await cache.setPreference(.dark, of: decomposed)
+        try await cache.setPreference(.fixed("sepia"), of: composed)
+        var seen: [ThemePreference] = []
+        while let next = await heard.next(), seen.count < 3 {
+            seen.append(next)
+            if next == .fixed("sepia") { break }
+        }
+        #expect(seen.last == .fixed("sepia") && !seen.contains(.dark), "the other account's change is not heard: \(seen)")
+        #expect(try await cache.preference(of: composed) == .fixed("sepia"))
+        #expect(try await cache.preference(of: decomposed) == .dark)
+        #expect(try await store.preference(of: composed) == .fixed("sepia"))
+        #expect(try await store.preference(of: decomposed) == .dark)
+        cache.stop()
+        await store.close()
+    }
+
     @Test func changesAreAnnouncedInTheOrderTheyWereSaved() async throws {
         let path = Self.file()
         defer { try? FileManager.default.removeItem(atPath: path) }
