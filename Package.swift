@@ -219,6 +219,7 @@ let package = Package(
             name: "TwilightAccountsTests",
             dependencies: [
                 "TwilightTestSupport", "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres", "Twilight", "TwilightUtilities",
+                "TwilightWeb",
                 product("SQLiteNIO", "sqlite-nio", trait: "SQLite"),
                 product("PostgresNIO", "postgres-nio", trait: "PostgreSQL"),
                 .product(name: "Logging", package: "swift-log"),
@@ -238,6 +239,7 @@ let package = Package(
                 product("AsyncHTTPClient", "async-http-client", trait: "Hummingbird"),
                 product("NIOHTTP1", "swift-nio", trait: "Hummingbird"),
                 product("PostgresNIO", "postgres-nio", trait: "PostgreSQL"),
+                product("SQLiteNIO", "sqlite-nio", trait: "SQLite"),
                 product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -129,6 +129,21 @@ public final class AccountPreferenceCache: Sendable {
         }
     }
 
+    /// Adopts `preference` for an account with no choice (``AccountPreferenceStore/adoptPreference(_:of:)``):
+    /// never overwrites a stored choice, even one this cache has not heard of; returns the
+    /// choice in force, and keeps it.
+    ///
+    /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
+    public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
+        let before = state.withLock { $0.stamp(account) }
+        let inForce = try await store.adoptPreference(preference, of: account)
+        state.withLock { state in
+            guard state.stamp(account) == before else { return }
+            state.remember(inForce, for: account, capacity: capacity)
+        }
+        return inForce
+    }
+
     /// The account's choices from now on, each time one is announced (through any instance),
     /// for pushing to the person's open pages. Ends when the consumer stops or ``stop()``.
     public func changes(of account: AccountID) -> AsyncStream<ThemePreference> {

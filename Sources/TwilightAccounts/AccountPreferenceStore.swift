@@ -24,6 +24,17 @@ public protocol AccountPreferenceStore: Sendable {
     /// - Throws: ``AccountStoreError`` when it cannot be saved; nothing is half-written.
     func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError)
 
+    /// Saves `preference` only if the account has no choice yet, and returns the choice in
+    /// force afterwards: `preference` when it was saved, else the stored one, untouched.
+    /// Adopting a choice the browser made while signed out goes through here, so that it
+    /// never overwrites a choice saved meanwhile through another instance or device.
+    ///
+    /// The default reads, then saves if there was nothing; a store over a shared database
+    /// should do both in one statement (both of Twilight's do).
+    ///
+    /// - Throws: ``AccountStoreError`` when it cannot be read or saved.
+    func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference
+
     /// Every change saved from now on — through this instance or, for a shared database,
     /// through any other — in the order they were saved. Ends when the consumer stops.
     func changes() -> AsyncStream<AccountPreferenceChange>
@@ -36,6 +47,13 @@ public protocol AccountPreferenceStore: Sendable {
 }
 
 extension AccountPreferenceStore {
+    /// Reads the account's choice and saves `preference` when there is none.
+    public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
+        if let stored = try await self.preference(of: account) { return stored }
+        try await setPreference(preference, of: account)
+        return preference
+    }
+
     /// A stream that never yields and ends at once: the store cannot miss a change.
     public func resumptions() -> AsyncStream<Void> {
         AsyncStream { $0.finish() }

@@ -106,6 +106,23 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         )
     }
 
+    /// Inserts the row only if there is none (announcing it as a change), then reads the
+    /// choice in force: a stored choice is never overwritten.
+    public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
+        let value = preference.description
+        let channel = Self.channel
+        try await run(
+            """
+            WITH saved AS (
+              INSERT INTO twilight_preferences (account, preference, updated_at) VALUES (\(account.rawValue), \(value), now())
+              ON CONFLICT (account) DO NOTHING
+              RETURNING account, preference)
+            SELECT pg_notify(\(channel), json_build_object('account', account, 'preference', preference)::text) FROM saved
+            """
+        )
+        return try await self.preference(of: account) ?? preference
+    }
+
     public func changes() -> AsyncStream<AccountPreferenceChange> {
         broadcast.stream()
     }

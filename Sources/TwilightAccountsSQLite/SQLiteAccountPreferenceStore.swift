@@ -1,5 +1,10 @@
 #if SQLite
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SQLiteNIO
 public import Twilight
 public import TwilightAccounts
@@ -12,6 +17,12 @@ import TwilightUtilities
 /// single upserts, so a killed process leaves either the old choice or the new one. The
 /// file is opened in write-ahead-log mode, so readers do not wait for a writer.
 /// ``changes()`` yields the changes saved through this store.
+///
+/// One process at a time: the file is locked while the store is open, and a second
+/// process opening it is refused (its cache could not hear the first one's changes; use
+/// PostgreSQL for several instances). If the file is deleted or replaced while open, every
+/// operation answers ``AccountStoreError/Kind/unavailable`` instead of writing to a file
+/// that no longer has a name.
 public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The schema version this Twilight writes.
     public static let schemaVersion = 1
@@ -20,10 +31,13 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     public let path: String
     private let connection: SQLiteConnection
     private nonisolated let broadcast = StreamBroadcast<AccountPreferenceChange>()
+    /// The lock on the file, and which file it is (device and inode).
+    private let lock: FileLock
 
-    private init(path: String, connection: SQLiteConnection) {
+    private init(path: String, connection: SQLiteConnection, lock: FileLock) {
         self.path = path
         self.connection = connection
+        self.lock = lock
     }
 
     /// Opens (creating and migrating if needed) the store in the file at `path`.
@@ -37,11 +51,19 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         } catch {
             throw AccountStoreError(kind: .unavailable, location: path, detail: "cannot be opened: \(error)", cause: error)
         }
-        let store = SQLiteAccountPreferenceStore(path: path, connection: connection)
+        let lock: FileLock
+        do {
+            lock = try FileLock(path: path)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        let store = SQLiteAccountPreferenceStore(path: path, connection: connection, lock: lock)
         do {
             try await store.migrate()
         } catch {
             try? await connection.close()
+            lock.release()
             throw error
         }
         return store
@@ -96,6 +118,23 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         broadcast.yield(AccountPreferenceChange(account: account, preference: preference))
     }
 
+    /// Inserts the row only if there is none, then reads the choice in force: a stored
+    /// choice is never overwritten.
+    public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
+        let inserted = try await run(
+            """
+            INSERT INTO twilight_preferences (account, preference, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT(account) DO NOTHING RETURNING account
+            """,
+            [.text(account.rawValue), .text(preference.description), .float(Date().timeIntervalSince1970)]
+        )
+        guard inserted.isEmpty else {
+            broadcast.yield(AccountPreferenceChange(account: account, preference: preference))
+            return preference
+        }
+        return try await self.preference(of: account) ?? preference
+    }
+
     public nonisolated func changes() -> AsyncStream<AccountPreferenceChange> {
         broadcast.stream()
     }
@@ -106,13 +145,72 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     public func close() async {
         broadcast.finish()
         try? await connection.close()
+        lock.release()
     }
 
     private func run(_ sql: String, _ binds: [SQLiteData] = []) async throws(AccountStoreError) -> [SQLiteRow] {
+        if let problem = lock.fileProblem() {
+            throw AccountStoreError(
+                kind: .unavailable,
+                location: path,
+                detail: "\(problem) while the store was open: nothing was read or saved; restore the file, or restart to start a new one"
+            )
+        }
         do {
             return try await connection.query(sql, binds)
         } catch {
             throw AccountStoreError(kind: .unavailable, location: path, detail: "\(error)", cause: error)
+        }
+    }
+}
+
+/// An exclusive `flock` on the database file, held while the store is open, and the
+/// file's identity (device and inode) to notice that it was deleted or replaced.
+private final class FileLock: Sendable {
+    private let path: String
+    /// The locked descriptor; `nil` once released.
+    private let descriptor: LockedValue<Int32?>
+    private let device: UInt64
+    private let inode: UInt64
+
+    init(path: String) throws(AccountStoreError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw AccountStoreError(kind: .unavailable, location: path, detail: "cannot be opened to lock it: \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let reason = errno == EWOULDBLOCK ? "is in use by another process" : "cannot be locked: \(String(cString: strerror(errno)))"
+            close(descriptor)
+            throw AccountStoreError(
+                kind: .unavailable,
+                location: path,
+                detail:
+                    "\(reason): expected one server per SQLite file (its cache would not hear the other's changes); use PostgreSQL for several instances"
+            )
+        }
+        var status = stat()
+        fstat(descriptor, &status)
+        self.path = path
+        self.descriptor = LockedValue(descriptor)
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+
+    /// What happened to the file if the path no longer names the one that was opened.
+    func fileProblem() -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "the file was deleted" }
+        guard UInt64(status.st_dev) == device, UInt64(status.st_ino) == inode else { return "the file was replaced by another" }
+        return nil
+    }
+
+    /// Unlocks and closes the file (once).
+    func release() {
+        if let descriptor = descriptor.withLock({ value in
+            defer { value = nil }
+            return value
+        }) {
+            close(descriptor)
         }
     }
 }

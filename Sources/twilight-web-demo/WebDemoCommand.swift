@@ -31,9 +31,9 @@ struct WebDemoCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Close a connection that has sent no complete request for this many seconds (idle keep-alive connections, and slowloris clients trickling headers). Hummingbird only."
+            "A request head must arrive within this many seconds of the connection opening or of the previous answer: slowloris clients trickling a head, and idle keep-alive connections, are closed. On Vapor, a connection silent for this long is closed (its event streams write more often)."
     )
-    var idleTimeout: Double = 30
+    var idleTimeout: Double = 5
 
     @Option(help: "Accept at most this many connections at once; more wait in the listen queue. Hummingbird only.")
     var maxConnections = 512
@@ -92,7 +92,13 @@ struct WebDemoCommand: AsyncParsableCommand {
             switch framework {
             case .hummingbird: try await serveWithHummingbird(site, logger: logger)
             case .vapor:
-                try await site.serveWithVapor(host: host, port: port, withAppearanceMiddleware: !withoutAppearanceMiddleware, logger: logger)
+                try await site.serveWithVapor(
+                    host: host,
+                    port: port,
+                    idleTimeout: .milliseconds(Int64(idleTimeout * 1000)),
+                    withAppearanceMiddleware: !withoutAppearanceMiddleware,
+                    logger: logger
+                )
             }
         } catch {
             await closeDatabase?()

@@ -3,6 +3,7 @@ import TwilightAccounts
 import TwilightVapor
 import TwilightWeb
 import UnixSignals
+import NIOCore
 import Vapor
 
 extension WebDemoSite {
@@ -38,13 +39,16 @@ extension WebDemoSite {
 }
 
 extension WebDemoSite {
-    /// Serves the site with Vapor on `host`:`port` until SIGTERM or SIGINT; open event
-    /// streams are ended before the server shuts down.
-    func serveWithVapor(host: String, port: Int, withAppearanceMiddleware: Bool, logger: Logger) async throws {
+    /// Serves the site with Vapor on `host`:`port` until SIGTERM or SIGINT, closing
+    /// connections silent for `idleTimeout`; open event streams are ended before the server
+    /// shuts down.
+    func serveWithVapor(host: String, port: Int, idleTimeout: TimeAmount, withAppearanceMiddleware: Bool, logger: Logger) async throws {
         // Vapor is told no command line: the demo's options are parsed already.
         let app = try await Application.make(Environment(name: "production", arguments: ["twilight-web-demo"]))
         app.logger = logger
         app.http.server.configuration.serverName = "twilight-web-demo"
+        // Vapor has none by default: a half-sent request head would stay open for ever.
+        app.http.server.configuration.idleTimeout = idleTimeout
         configure(app, withAppearanceMiddleware: withAppearanceMiddleware)
         do {
             try await app.server.start(address: .hostname(host, port: port))

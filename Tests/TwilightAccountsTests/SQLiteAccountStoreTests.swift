@@ -4,6 +4,7 @@ import Testing
 import Twilight
 import TwilightAccounts
 import TwilightAccountsSQLite
+import TwilightWeb
 
 @Suite("Accounts: SQLite")
 struct SQLiteAccountStoreTests {
@@ -54,6 +55,75 @@ struct SQLiteAccountStoreTests {
         #expect(try await store.preference(of: composed) == .fixed("sepia"))
         #expect(try await store.preference(of: decomposed) == .dark)
         cache.stop()
+        await store.close()
+    }
+
+    /// A second store on the same file — as a second server process would open — is
+    /// refused, naming the file and what to use instead; the first keeps working, and once it
+    /// is closed the file can be opened again.
+    @Test func aSecondStoreOnTheFileIsRefused() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try await SQLiteAccountPreferenceStore.open(path: path)
+        try await first.setPreference(.dark, of: AccountID("ada"))
+        await #expect {
+            _ = try await SQLiteAccountPreferenceStore.open(path: path)
+        } throws: { error in
+            let error = error as? AccountStoreError
+            return error?.location == path && error?.detail.contains("is in use by another process") == true
+                && error?.detail.contains("use PostgreSQL for several instances") == true
+        }
+        #expect(try await first.preference(of: AccountID("ada")) == .dark)
+        await first.close()
+        let again = try await SQLiteAccountPreferenceStore.open(path: path)
+        #expect(try await again.preference(of: AccountID("ada")) == .dark)
+        await again.close()
+    }
+
+    /// A cache that believes the account has no choice (another writer saved one since)
+    /// adopts the browser's cookie without overwriting the stored choice: the stored one wins
+    /// and the cookie is refreshed to match.
+    @Test func anAdoptedCookieNeverOverwritesAStoredChoice() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let cache = AccountPreferenceCache(store: store)
+        cache.start()
+        let ada = try AccountID("ada")
+        #expect(try await cache.preference(of: ada) == nil, "the cache now remembers: no choice")
+        // Another writer saves Dark behind the cache's back.
+        let other = try await SQLiteConnection.open(storage: .file(path: path))
+        _ = try await other.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('ada', 'dark', 0)")
+        try await other.close()
+
+        let decision = await AccountAppearance(cache: cache).decide(for: ada, cookie: .light)
+        #expect(decision.preference == .dark && decision.refreshesCookie, "\(decision)")
+        #expect(try await store.preference(of: ada) == .dark, "the stored choice is untouched")
+        #expect(try await cache.preference(of: ada) == .dark)
+        let bob = try AccountID("bob")
+        #expect(try await cache.adoptPreference(.light, of: bob) == .light, "an account with no choice adopts it")
+        #expect(try await store.preference(of: bob) == .light)
+        cache.stop()
+        await store.close()
+    }
+
+    /// The file (and its -wal and -shm) deleted while the store is open: reads and saves
+    /// answer `unavailable` saying so, instead of succeeding into a file with no name.
+    @Test func aDeletedFileIsReportedInsteadOfWrittenTo() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let ada = try AccountID("ada")
+        try await store.setPreference(.dark, of: ada)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        for operation in ["save", "read"] {
+            await #expect {
+                if operation == "save" { try await store.setPreference(.light, of: ada) } else { _ = try await store.preference(of: ada) }
+            } throws: { error in
+                let error = error as? AccountStoreError
+                return error?.kind == .unavailable && error?.detail.contains("the file was deleted while the store was open") == true
+            }
+        }
         await store.close()
     }
 

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Logging
 import NIOHTTP1
 import PostgresNIO
+import SQLiteNIO
 import Testing
 import Twilight
 import TwilightAccounts
@@ -148,6 +149,48 @@ struct AccountAppearanceTests {
             // The page went away: its subscription is dropped.
             #expect(try await eventually { cache.subscriberCount == 0 })
         }
+    }
+
+    /// Saves fail (as on a full disk) while reads work: the failure is logged once, not once
+    /// per save, and a row that is not a preference is warned about once, not per request.
+    @Test func failingSavesAndAnUnreadableRowAreLoggedOnce() async throws {
+        let log = RecordedLog()
+        let logger = Logger(label: "test.accounts") { _ in log }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-full-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let cache = AccountPreferenceCache(store: store)
+        cache.start()
+        // Another connection makes every save fail as a full disk does, and stores a bad row.
+        let other = try await SQLiteConnection.open(storage: .file(path: path))
+        _ = try await other.query("INSERT INTO twilight_preferences VALUES ('bob', 'not a style!', 0)")
+        for event in ["INSERT", "UPDATE"] {
+            _ = try await other.query(
+                "CREATE TRIGGER full_\(event.lowercased()) BEFORE \(event) ON twilight_preferences BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END"
+            )
+        }
+        try await other.close()
+        try await Application(router: Self.router(cache: cache, logger: logger)).test(.router) { http in
+            for index in 0..<5 {
+                // A read from the store (an account not seen yet) works…
+                let page = try await http.execute(uri: "/theme", method: .get, headers: Self.headers(account: "reader\(index)"))
+                #expect(page.status == .ok)
+                // …and a save does not.
+                let refused = try await http.execute(
+                    uri: "/theme",
+                    method: .post,
+                    headers: Self.headers(account: "ada", json: true),
+                    body: ByteBuffer(string: #"{"theme":"light"}"#)
+                )
+                #expect(refused.status == .serviceUnavailable)
+                let unreadable = try await http.execute(uri: "/theme", method: .get, headers: Self.headers(account: "bob"))
+                #expect(unreadable.status == .ok)
+            }
+        }
+        #expect(log.messages.filter { $0.contains("disk is full") }.count == 1, "\(log.messages)")
+        #expect(log.messages.filter { $0.contains("not a preference") }.count == 1, "\(log.messages)")
+        cache.stop()
+        await store.close()
     }
 
     @Test func whileTheDatabaseIsAwayPagesComeFromTheCookieWritesAnswer503AndTheOutageIsLoggedOnce() async throws {

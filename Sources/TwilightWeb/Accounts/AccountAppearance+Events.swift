@@ -53,8 +53,9 @@ extension AccountAppearance {
     public var openEventStreamCount: Int { eventStreams.count }
 
     /// The Server-Sent Events text for the account's open pages: its current choice first
-    /// (`data: dark`, then a blank line), then each change, and a `: keep-alive` comment
-    /// every ``keepAliveInterval``. Only choices whose styles `site` offers are sent.
+    /// (`data: dark`, then a blank line; a `: keep-alive` comment if it names a style `site`
+    /// does not offer), then each change, and a `: keep-alive` comment every
+    /// ``keepAliveInterval``. Only choices whose styles `site` offers are sent.
     ///
     /// A page that does not read holds at most the latest choice and one comment, however
     /// many changes are made. The stream ends when its consumer stops or calls
@@ -80,16 +81,18 @@ extension AccountAppearance {
         // Subscribed before the current choice is read, so no change falls in between.
         let changes = changes(of: account)
         let latest = (try? await cache.preference(of: account)) ?? current
-        @Sendable func send(_ preference: ThemePreference) {
+        @Sendable func send(_ preference: ThemePreference) -> Bool {
             // A style name is one line; anything not offered is never sent.
-            guard let valid = site.preference(named: preference.description) else { return }
+            guard let valid = site.preference(named: preference.description) else { return false }
             inbox.put(choice: "data: \(valid.description)\n\n")
+            return true
         }
-        send(latest)
+        // Something is sent at once, so the response's head is not held back.
+        if !send(latest) { inbox.putKeepAlive() }
         let producer = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for await preference in changes { send(preference) }
+                    for await preference in changes { _ = send(preference) }
                 }
                 group.addTask {
                     while (try? await Task.sleep(for: keepAlive)) != nil { inbox.putKeepAlive() }

@@ -48,7 +48,8 @@ public struct AccountAppearance: Sendable {
     /// `nil`).
     ///
     /// - The account's choice wins, and the cookie is refreshed when it differs.
-    /// - An account with no choice adopts the cookie's (saved once; the cookie stays).
+    /// - An account with no choice adopts the cookie's (saved once; the cookie stays) — unless
+    ///   the store has a choice after all (saved through another instance): that one wins.
     /// - If the database cannot be reached, the cookie decides; the outage is logged once
     ///   (and its end once), never per request.
     public func decide(for account: AccountID, cookie: ThemePreference?) async -> Decision {
@@ -56,8 +57,10 @@ public struct AccountAppearance: Sendable {
             let (stored, askedTheStore) = try await cache.lookUp(account)
             if askedTheStore { outage.reachable() }
             if let stored { return Decision(preference: stored, refreshesCookie: stored != cookie) }
-            if let cookie { try await cache.setPreference(cookie, of: account) }
-            return Decision(preference: cookie, refreshesCookie: false)
+            guard let cookie else { return Decision(preference: nil, refreshesCookie: false) }
+            // Never overwrites a choice saved meanwhile that this cache has not heard of.
+            let inForce = try await cache.adoptPreference(cookie, of: account)
+            return Decision(preference: inForce, refreshesCookie: inForce != cookie)
         } catch {
             outage.unreachable(error)
             return Decision(preference: cookie, refreshesCookie: false)
@@ -71,9 +74,11 @@ public struct AccountAppearance: Sendable {
     public func save(_ preference: ThemePreference, for account: AccountID) async throws(AccountStoreError) {
         do {
             try await cache.setPreference(preference, of: account)
-            outage.reachable()
+            // A save that works shows that reads would too.
+            outage.reachable(for: .saves)
+            outage.reachable(for: .reads)
         } catch {
-            if error.kind == .unavailable { outage.unreachable(error) }
+            outage.unreachable(error, during: .saves)
             throw error
         }
     }
@@ -116,30 +121,56 @@ public struct AccountAppearance: Sendable {
     }
 }
 
-/// Logs an outage when it starts and when it ends, not on every request in between.
+/// Logs an outage when it starts and when it ends, not on every request in between; reads
+/// and saves separately (a full disk fails saves while reads still work), and a value that is
+/// not a preference once per account.
 final class OutageLog: Sendable {
+    /// What failed: reading choices, or saving them.
+    enum Operation: String, Sendable {
+        case reads, saves
+    }
+
+    private struct State {
+        var down: Set<String> = []
+        var warned: Set<String> = []
+    }
+
     private let logger: Logger
-    private let down = LockedValue(false)
+    private let state = LockedValue(State())
 
     init(logger: Logger) { self.logger = logger }
 
-    func unreachable(_ error: AccountStoreError) {
+    func unreachable(_ error: AccountStoreError, during operation: Operation = .reads) {
         guard error.kind == .unavailable else {
-            logger.warning("an account's appearance choice could not be used: \(error)")
+            // Kept for a bounded number of places, then warned about again.
+            let first = state.withLock { state in
+                if state.warned.count >= 10_000 { state.warned.removeAll() }
+                return state.warned.insert(error.location).inserted
+            }
+            if first { logger.warning("an account's appearance choice could not be used: \(error)") }
             return
         }
-        if changed(to: true) { logger.error("appearance choices are served from cookies until the account store is back: \(error)") }
+        if changed(operation, toDown: true) {
+            switch operation {
+            case .reads: logger.error("appearance choices are served from cookies until the account store is back: \(error)")
+            case .saves: logger.error("appearance choices cannot be saved to accounts until the account store is back: \(error)")
+            }
+        }
     }
 
-    func reachable() {
-        if changed(to: false) { logger.notice("the account store is reachable again; appearance choices follow accounts again") }
+    func reachable(for operation: Operation = .reads) {
+        if changed(operation, toDown: false) {
+            switch operation {
+            case .reads: logger.notice("the account store is reachable again; appearance choices follow accounts again")
+            case .saves: logger.notice("the account store saves again; appearance choices are saved to accounts again")
+            }
+        }
     }
 
-    /// Sets the state, saying whether it was different.
-    private func changed(to isDown: Bool) -> Bool {
-        down.withLock { state in
-            defer { state = isDown }
-            return state != isDown
+    /// Sets the state of `operation`, saying whether it was different.
+    private func changed(_ operation: Operation, toDown isDown: Bool) -> Bool {
+        state.withLock { state in
+            isDown ? state.down.insert(operation.rawValue).inserted : state.down.remove(operation.rawValue) != nil
         }
     }
 }
