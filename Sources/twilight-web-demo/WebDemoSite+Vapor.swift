@@ -26,8 +26,14 @@ extension WebDemoSite {
         guard accounts != nil else { return }
         app.on(.POST, "signin", body: .stream) { request async throws -> Response in
             if let refusal = request.refusal(by: self.writeOrigins) { return Response(refusal) }
-            let body = try? await request.body.collect(max: Self.maximumSignInBodySize).get()
-            return Response(self.signIn(formBody: body.map { String(buffer: $0 ?? ByteBuffer()) }, secure: request.cameOverHTTPS))
+            // nil when too large; an empty body is "".
+            let body: String?
+            do {
+                body = try await request.body.collect(max: Self.maximumSignInBodySize).get().map { String(buffer: $0) } ?? ""
+            } catch {
+                body = nil
+            }
+            return Response(self.signIn(formBody: body, secure: request.cameOverHTTPS))
         }
         app.post("signout") { request in
             if let refusal = request.refusal(by: self.writeOrigins) { return Response(refusal) }
