@@ -21,7 +21,7 @@ import TwilightUtilities
 /// One process at a time: the file is locked while the store is open, and a second
 /// process opening it is refused (its cache could not hear the first one's changes; use
 /// PostgreSQL for several instances). If the file is deleted or replaced while open, every
-/// operation answers ``AccountStoreError/Kind/unavailable`` instead of writing to a file
+/// operation answers `AccountStoreError.Kind.unavailable` instead of writing to a file
 /// that no longer has a name.
 public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The schema version this Twilight writes.
