@@ -91,6 +91,14 @@ struct WebDemoSignInTests {
         return String(decoding: answer, as: UTF8.self)
     }
 
+    /// Posts `body` as a form to `path`, with `headers` (each ending in CRLF) before the body's.
+    static func post(_ port: Int, _ path: String, _ body: String, headers: String = "") -> String {
+        exchange(
+            port,
+            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/x-www-form-urlencoded\r\n\(headers)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        )
+    }
+
     /// Signs in as `ada` and returns the `session=…` cookie.
     static func signIn(_ port: Int) throws -> String {
         let signedIn = exchange(port, "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8\r\nConnection: close\r\n\r\nname=ada")
@@ -108,12 +116,7 @@ struct WebDemoSignInTests {
             server.terminate()
             server.waitUntilExit()
         }
-        func post(_ path: String, _ body: String, cookie: String = "") -> String {
-            Self.exchange(
-                port,
-                "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n\(cookie)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-            )
-        }
+        func post(_ path: String, _ body: String, cookie: String = "") -> String { Self.post(port, path, body, headers: cookie) }
         func get(_ path: String, cookie: String) -> String {
             Self.exchange(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\nConnection: close\r\n\r\n")
         }
@@ -148,12 +151,7 @@ struct WebDemoSignInTests {
             server.terminate()
             server.waitUntilExit()
         }
-        func post(_ path: String, _ body: String, headers: String = "") -> String {
-            Self.exchange(
-                port,
-                "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/x-www-form-urlencoded\r\n\(headers)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-            )
-        }
+        func post(_ path: String, _ body: String, headers: String = "") -> String { Self.post(port, path, body, headers: headers) }
         for foreign in ["Origin: https://evil.example\r\n", "Sec-Fetch-Site: cross-site\r\n", "Origin: null\r\n", "Sec-Fetch-Site: same-site\r\n"] {
             let forced = post("/signin", "name=mallory", headers: foreign)
             #expect(forced.hasPrefix("HTTP/1.1 403"), "\(foreign): \(forced)")

@@ -84,8 +84,7 @@ enum LiveServer {
 }
 
 /// A TCP client on a plain socket, for clients no HTTP library would be: one that never
-/// reads (with a small receive buffer, so the server's writes stall soon), one that sends
-/// half a request head and stops.
+/// reads (with a small receive buffer, so the server's writes stall soon).
 final class RawClient {
     private let socket: Int32
 
@@ -121,13 +120,13 @@ final class RawClient {
         send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n" + headers.map { "\($0): \($1)\r\n" }.joined() + "\r\n")
     }
 
-    /// What arrives within `timeout` seconds, up to `limit` bytes (empty if nothing does;
-    /// stops early when the server closes).
-    func receive(timeout: Double = 2, limit: Int = 65536) -> String {
+    /// What arrives within `timeout` seconds (empty if nothing does; stops early when the
+    /// server closes).
+    func receive(timeout: Double = 2) -> String {
         var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while received.count < limit, Date() < deadline {
+        while Date() < deadline {
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { break }
             let count = recv(socket, &buffer, buffer.count, 0)
@@ -135,19 +134,6 @@ final class RawClient {
             received += buffer[..<count]
         }
         return String(decoding: received, as: UTF8.self)
-    }
-
-    /// Whether the server has closed the connection, within `timeout` seconds.
-    func isClosedByServer(within timeout: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while Date() < deadline {
-            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { continue }
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { return true }
-        }
-        return false
     }
 }
 

@@ -126,12 +126,12 @@ public struct AccountAppearance: Sendable {
 /// not a preference once per account.
 final class OutageLog: Sendable {
     /// What failed: reading choices, or saving them.
-    enum Operation: String, Sendable {
+    enum Operation: Hashable, Sendable {
         case reads, saves
     }
 
     private struct State {
-        var down: Set<String> = []
+        var down: Set<Operation> = []
         var warned: Set<String> = []
     }
 
@@ -170,7 +170,7 @@ final class OutageLog: Sendable {
     /// Sets the state of `operation`, saying whether it was different.
     private func changed(_ operation: Operation, toDown isDown: Bool) -> Bool {
         state.withLock { state in
-            isDown ? state.down.insert(operation.rawValue).inserted : state.down.remove(operation.rawValue) != nil
+            isDown ? state.down.insert(operation).inserted : state.down.remove(operation) != nil
         }
     }
 }

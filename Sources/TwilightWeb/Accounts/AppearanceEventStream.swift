@@ -121,7 +121,5 @@ public struct AppearanceEventStream: AsyncSequence, Sendable {
             }
         }
 
-        /// How many unread pieces the stream holds: at most two, whatever was put.
-        var unread: Int { state.withLock { ($0.choice == nil ? 0 : 1) + ($0.keepAlive ? 1 : 0) } }
     }
 }

@@ -51,17 +51,19 @@ public struct WriteOrigins: Hashable, Sendable {
     ) -> WebResponse? {
         guard ["POST", "PUT", "PATCH", "DELETE"].contains(method.uppercased()) else { return nil }
         let own = host.flatMap { Self.origin(of: (cameOverHTTPS ? "https://" : "http://") + $0) }
-        let claimed = origin.map { Self.origin(of: $0) } ?? referer.map { Self.origin(of: $0) }
-        let isTrusted = claimed.flatMap { $0 }.map { $0 == own || trusted.contains($0) } ?? false
+        // The page's origin, as `Origin` (else `Referer`) says; `nil` for `null` or nonsense.
+        let header = origin ?? referer
+        let claimed = header.flatMap(Self.origin(of:))
+        let isTrusted = claimed.map { $0 == own || trusted.contains($0) } ?? false
         if let fetchSite {
             switch fetchSite.trimmingCharacters(in: .whitespaces).lowercased() {
             case "same-origin", "none": return nil
-            case "same-site" where allowsSameSite || isTrusted: return nil
+            case "same-site": return allowsSameSite || isTrusted ? nil : Self.refused("a page of another origin on this site")
             case "cross-site" where isTrusted: return nil
-            default: return Self.refused("a page of another \(fetchSite.lowercased() == "same-site" ? "origin on this site" : "site")")
+            default: return Self.refused("a page of another site")
             }
         }
-        guard let claimed else { return nil }
+        guard header != nil else { return nil }
         return isTrusted ? nil : Self.refused("a page of \(claimed ?? "an opaque origin (null)")")
     }
 
