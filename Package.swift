@@ -74,6 +74,9 @@ let package = Package(
         // Behind traits (see `product(_:_:trait:)`).
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        // Already resolved by Hummingbird; TwilightHummingbird's channel handler reads its HTTP parts.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
         // Without swift-configuration support, which Twilight does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
@@ -84,7 +87,6 @@ let package = Package(
         // Only the tests use these, so no client resolves them.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         // `swift package generate-documentation` (scripts/build-docs.sh); a plugin only.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -130,6 +132,8 @@ let package = Package(
             dependencies: [
                 "Twilight", "TwilightWeb", "TwilightAccounts",
                 product("Hummingbird", "hummingbird", trait: "Hummingbird"),
+                product("HummingbirdCore", "hummingbird", trait: "Hummingbird"),
+                product("NIOHTTPTypes", "swift-nio-extras", trait: "Hummingbird"),
                 product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
                 product("ServiceLifecycle", "swift-service-lifecycle", trait: "Hummingbird"),
                 product("NIOCore", "swift-nio", trait: "Hummingbird"),

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import TwilightHummingbird
 import Logging
 import TwilightAccounts
 import TwilightWeb
@@ -35,7 +36,10 @@ struct WebDemoCommand: AsyncParsableCommand {
     )
     var idleTimeout: Double = 5
 
-    @Option(help: "Accept at most this many connections at once; more wait in the listen queue. Hummingbird only.")
+    @Option(
+        help:
+            "Keep at most this many connections open; at the cap, a new connection closes the one that has waited longest for a request head (more wait in the listen queue only while every connection is at work). Hummingbird only."
+    )
     var maxConnections = 512
 
     @Option(
@@ -123,13 +127,20 @@ struct WebDemoCommand: AsyncParsableCommand {
     }
 
     private func serveWithHummingbird(_ site: WebDemoSite, logger: Logger) async throws {
+        // At the cap, the connection waiting longest for a request head makes room for a new one.
+        let shedding = ConnectionShedding(maximumConnections: maxConnections)
         let app = Application(
             router: site.router(withAppearanceMiddleware: !withoutAppearanceMiddleware),
-            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [shedding.makeChannelHandler()],
+                    idleTimeout: .milliseconds(Int64(idleTimeout * 1000))
+                )
+            ),
             configuration: .init(
                 address: .hostname(host, port: port),
                 serverName: "twilight-web-demo",
-                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)
+                availableConnectionsDelegate: shedding
             ),
             onServerRunning: { channel in Self.announce(host: channel.localAddress?.ipAddress, port: channel.localAddress?.port) },
             logger: logger

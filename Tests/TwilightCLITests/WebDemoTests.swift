@@ -351,34 +351,40 @@ struct WebDemoServerLimitTests {
         #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
     }
 
+    /// At the cap, the connection that has waited longest for a request head gives up its
+    /// place (before, a new connection waited for the idle timeout); one at work keeps it.
     @Test(.timeLimit(.minutes(1)))
-    func connectionsBeyondTheLimitWaitUntilOthersClose() throws {
+    func atTheCapTheConnectionWaitingLongestForAHeadMakesRoom() throws {
         let (server, port) = try Self.start(["--max-connections", "2", "--idle-timeout", "30"])
         defer {
             server.terminate()
             server.waitUntilExit()
         }
-        let first = Self.connect(port)
-        let second = Self.connect(port)
-        // Both are served (kept alive): the server holds its two connections.
-        for descriptor in [first, second] {
-            let keptAlive = "GET /theme HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-            _ = keptAlive.withCString { send(descriptor, $0, strlen($0), 0) }
-            var buffer = [UInt8](repeating: 0, count: 64)
+        func receive(_ descriptor: Int32, within milliseconds: Int32 = 5000) -> String {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, milliseconds) == 1 else { return "" }
+            var buffer = [UInt8](repeating: 0, count: 16384)
             let count = recv(descriptor, &buffer, buffer.count, 0)
-            #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+            return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
         }
-        let third = Self.connect(port)  // accepted by the kernel, not yet by the server
-        defer {
-            close(second)
-            close(third)
-        }
-        let request = "GET /theme HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-        _ = request.withCString { send(third, $0, strlen($0), 0) }
-        var poller = pollfd(fd: third, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&poller, 1, 700) == 0, "no answer while two connections are open")
-        close(first)
-        #expect(poll(&poller, 1, 5000) == 1, "answered once one closes")
+        func send(_ descriptor: Int32, _ text: String) { _ = text.withCString { Foundation.send(descriptor, $0, strlen($0), 0) } }
+        // Answered (a head only, read whole) and kept alive: it now waits for its next head.
+        let idle = Self.connect(port)
+        defer { close(idle) }
+        send(idle, "HEAD /theme HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(receive(idle).hasPrefix("HTTP/1.1 200"))
+        // A request whose body is still on its way: at work. It takes the last place.
+        let working = Self.connect(port)
+        defer { close(working) }
+        let form = "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\nConnection: close"
+        send(working, "POST /theme HTTP/1.1\r\nHost: 127.0.0.1\r\n\(form)\r\n\r\ntheme=")
+        #expect(Self.closedByServer(idle, within: 5), "the connection waiting for a head made room")
+        let fresh = Self.connect(port)
+        defer { close(fresh) }
+        send(fresh, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(receive(fresh).hasPrefix("HTTP/1.1 200"), "a new connection is served at once")
+        send(working, "dark")
+        #expect(receive(working).hasPrefix("HTTP/1.1 303"), "the request at work kept its place")
     }
 
     @Test func headPutAndUnknownPathsAnswerAsHTTPRequires() throws {
