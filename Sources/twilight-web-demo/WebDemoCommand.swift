@@ -3,9 +3,9 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import HummingbirdCore
-import TwilightHummingbird
 import Logging
 import TwilightAccounts
+import TwilightHummingbird
 import TwilightWeb
 import TwilightTokens
 
