@@ -92,7 +92,8 @@ def attack(browser, base, name, origin, secure):
         if response.url == base + "/theme" and response.request.method == "POST":
             # The form's answer is the frame's document, whose body stays readable.
             kind = response.request.resource_type
-            attempts.append((kind, response.status, response.text() if kind == "document" else ""))
+            readable = kind == "document" and not 300 <= response.status < 400
+            attempts.append((kind, response.status, response.text() if readable else ""))
 
     page.on("response", record)
     page.goto(origin + "/prize?target=" + urllib.parse.quote(base + "/theme"))
