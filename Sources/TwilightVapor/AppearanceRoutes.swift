@@ -135,8 +135,10 @@ extension RoutesBuilder {
         }
     }
 }
-/// The keep-alive interval of event streams: the usual one, or less than half the
-/// server's idle timeout, so that a quiet stream is not closed as idle.
+
+/// The keep-alive interval of event streams: the usual one, or a third of the server's idle
+/// timeout (at least 0.1 s) when that is shorter, so that a quiet stream is not closed as idle
+/// and a page that went away is noticed within a third of the timeout.
 func eventKeepAliveInterval(idleTimeout: TimeAmount?) -> Duration {
     guard let idleTimeout else { return AccountAppearance.keepAliveInterval }
     return min(AccountAppearance.keepAliveInterval, .nanoseconds(max(idleTimeout.nanoseconds / 3, 100_000_000)))
