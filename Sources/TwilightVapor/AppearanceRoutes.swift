@@ -85,7 +85,13 @@ extension RoutesBuilder {
                 // Finishing the application's streams (at shutdown) ends this one.
                 guard let id = streams.register({ events.finish() }) else {
                     events.finish()
-                    return Response(status: .serviceUnavailable)
+                    return Response(
+                        WebResponse.error(
+                            503,
+                            "the server is shutting down: no new appearance event streams; reload later",
+                            headers: [WebHeader("Retry-After", "5")]
+                        )
+                    )
                 }
                 return Response(
                     status: .ok,
