@@ -141,13 +141,21 @@ class Slowloris(threading.Thread):
             client.close()
 
 
-def change_choices(port, cookies, count, outcome, deadline=float("inf")):
-    """Saves `count` choices, cycling through the accounts, over one keep-alive connection,
-    until `deadline` (a `time.monotonic()` value)."""
+COUNTING = threading.Lock()
+
+
+def count(outcome, key, amount=1):
+    with COUNTING:
+        outcome[key] = outcome.get(key, 0) + amount
+
+
+def change_choices(port, cookies, changes, outcome, deadline=float("inf")):
+    """Saves `changes` choices, cycling through the accounts, over one keep-alive connection,
+    until `deadline` (a `time.monotonic()` value), counting each answer's status in `outcome`."""
     connection = None
-    for index in range(count):
+    for index in range(changes):
         if time.monotonic() > deadline:
-            outcome["not sent by the deadline"] = outcome.get("not sent by the deadline", 0) + count - index
+            count(outcome, "not sent by the deadline", changes - index)
             return
         body = json.dumps({"theme": "dark" if index % 2 else "light"})
         headers = {"Content-Type": "application/json", "Cookie": cookies[index % len(cookies)]}
@@ -157,10 +165,10 @@ def change_choices(port, cookies, count, outcome, deadline=float("inf")):
                 connection.request("POST", "/theme", body=body, headers=headers)
                 response = connection.getresponse()
                 response.read()
-                outcome[response.status] = outcome.get(response.status, 0) + 1
+                count(outcome, response.status)
                 break
             except (OSError, http.client.HTTPException):
-                outcome["reconnected"] = outcome.get("reconnected", 0) + 1
+                count(outcome, "reconnected")
                 connection = None
 
 
@@ -209,8 +217,9 @@ def check(demo, framework, arguments, folder):
         slowloris.start()
         outcome = {}
         deadline = time.monotonic() + arguments.deadline
-        changers = [threading.Thread(target=change_choices, args=(port, cookies, arguments.changes // 4, outcome, deadline))
-                    for _ in range(4)]
+        shares = [arguments.changes // 4 + (1 if index < arguments.changes % 4 else 0) for index in range(4)]
+        changers = [threading.Thread(target=change_choices, args=(port, cookies, share, outcome, deadline))
+                    for share in shares]
         for changer in changers:
             changer.start()
         for changer in changers:
