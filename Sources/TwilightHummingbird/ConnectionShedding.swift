@@ -13,7 +13,9 @@ import TwilightUtilities
 /// hold every place until the idle timeout frees them, and a page request waits behind them.
 /// With shedding, only connections at work — a request being read or answered, an open event
 /// stream — keep their place; one that waits for a head gives it up, oldest first. Browsers
-/// reopen a keep-alive connection that a server closed, so nobody honest notices. When every
+/// reopen a keep-alive connection that a server closed, so nobody honest notices. A connection
+/// whose head is still on its way counts as waiting too; it is closed only if it is the one
+/// that has waited longest. When every
 /// connection is at work, new ones wait in the listen queue, as with
 /// `MaximumAvailableConnections`.
 ///
