@@ -256,7 +256,6 @@ let package = Package(
                 product("Hummingbird", "hummingbird", trait: "Hummingbird"),
                 product("HummingbirdTesting", "hummingbird", trait: "Hummingbird"),
                 product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
                 product("Vapor", "vapor", trait: "Vapor"),
                 product("VaporTesting", "vapor", trait: "Vapor"),
             ]

@@ -12,6 +12,27 @@ struct SQLiteAccountStoreTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("twilight-accounts-\(UUID().uuidString).sqlite").path
     }
 
+    /// Runs `body` with a store on a new file (its path given too) and a started cache over
+    /// it; stops the cache, closes the store and removes the file afterwards.
+    static func withCachedStore(
+        _ body: (SQLiteAccountPreferenceStore, AccountPreferenceCache, String) async throws -> Void
+    ) async throws {
+        let path = file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let cache = AccountPreferenceCache(store: store)
+        cache.start()
+        do {
+            try await body(store, cache, path)
+        } catch {
+            cache.stop()
+            await store.close()
+            throw error
+        }
+        cache.stop()
+        await store.close()
+    }
+
     @Test func aFileIsCreatedOnFirstUseAndKeepsEachAccountsChoice() async throws {
         let path = Self.file()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -33,29 +54,24 @@ struct SQLiteAccountStoreTests {
     /// NFC `josé` and NFD `josé` are two rows in SQLite, and stay two accounts through the
     /// cache: neither's save changes what the other is served, nor reaches its stream.
     @Test func canonicallyEquivalentAccountsKeepTheirOwnChoices() async throws {
-        let path = Self.file()
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try await SQLiteAccountPreferenceStore.open(path: path)
-        let cache = AccountPreferenceCache(store: store)
-        cache.start()
-        let composed = try AccountID("jos\u{E9}")
-        let decomposed = try AccountID("jose\u{301}")
-        var heard = cache.changes(of: composed).makeAsyncIterator()
-        try await cache.setPreference(.light, of: composed)
-        try await cache.setPreference(.dark, of: decomposed)
-        try await cache.setPreference(.fixed("sepia"), of: composed)
-        var seen: [ThemePreference] = []
-        while let next = await heard.next(), seen.count < 3 {
-            seen.append(next)
-            if next == .fixed("sepia") { break }
+        try await Self.withCachedStore { store, cache, _ in
+            let composed = try AccountID("jos\u{E9}")
+            let decomposed = try AccountID("jose\u{301}")
+            var heard = cache.changes(of: composed).makeAsyncIterator()
+            try await cache.setPreference(.light, of: composed)
+            try await cache.setPreference(.dark, of: decomposed)
+            try await cache.setPreference(.fixed("sepia"), of: composed)
+            var seen: [ThemePreference] = []
+            while let next = await heard.next(), seen.count < 3 {
+                seen.append(next)
+                if next == .fixed("sepia") { break }
+            }
+            #expect(seen.last == .fixed("sepia") && !seen.contains(.dark), "the other account's change is not heard: \(seen)")
+            #expect(try await cache.preference(of: composed) == .fixed("sepia"))
+            #expect(try await cache.preference(of: decomposed) == .dark)
+            #expect(try await store.preference(of: composed) == .fixed("sepia"))
+            #expect(try await store.preference(of: decomposed) == .dark)
         }
-        #expect(seen.last == .fixed("sepia") && !seen.contains(.dark), "the other account's change is not heard: \(seen)")
-        #expect(try await cache.preference(of: composed) == .fixed("sepia"))
-        #expect(try await cache.preference(of: decomposed) == .dark)
-        #expect(try await store.preference(of: composed) == .fixed("sepia"))
-        #expect(try await store.preference(of: decomposed) == .dark)
-        cache.stop()
-        await store.close()
     }
 
     /// A second store on the same file — as a second server process would open — is
@@ -84,27 +100,22 @@ struct SQLiteAccountStoreTests {
     /// adopts the browser's cookie without overwriting the stored choice: the stored one wins
     /// and the cookie is refreshed to match.
     @Test func anAdoptedCookieNeverOverwritesAStoredChoice() async throws {
-        let path = Self.file()
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try await SQLiteAccountPreferenceStore.open(path: path)
-        let cache = AccountPreferenceCache(store: store)
-        cache.start()
-        let ada = try AccountID("ada")
-        #expect(try await cache.preference(of: ada) == nil, "the cache now remembers: no choice")
-        // Another writer saves Dark behind the cache's back.
-        let other = try await SQLiteConnection.open(storage: .file(path: path))
-        _ = try await other.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('ada', 'dark', 0)")
-        try await other.close()
+        try await Self.withCachedStore { store, cache, path in
+            let ada = try AccountID("ada")
+            #expect(try await cache.preference(of: ada) == nil, "the cache now remembers: no choice")
+            // Another writer saves Dark behind the cache's back.
+            let other = try await SQLiteConnection.open(storage: .file(path: path))
+            _ = try await other.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('ada', 'dark', 0)")
+            try await other.close()
 
-        let decision = await AccountAppearance(cache: cache).decide(for: ada, cookie: .light)
-        #expect(decision.preference == .dark && decision.refreshesCookie, "\(decision)")
-        #expect(try await store.preference(of: ada) == .dark, "the stored choice is untouched")
-        #expect(try await cache.preference(of: ada) == .dark)
-        let bob = try AccountID("bob")
-        #expect(try await cache.adoptPreference(.light, of: bob) == .light, "an account with no choice adopts it")
-        #expect(try await store.preference(of: bob) == .light)
-        cache.stop()
-        await store.close()
+            let decision = await AccountAppearance(cache: cache).decide(for: ada, cookie: .light)
+            #expect(decision.preference == .dark && decision.refreshesCookie, "\(decision)")
+            #expect(try await store.preference(of: ada) == .dark, "the stored choice is untouched")
+            #expect(try await cache.preference(of: ada) == .dark)
+            let bob = try AccountID("bob")
+            #expect(try await cache.adoptPreference(.light, of: bob) == .light, "an account with no choice adopts it")
+            #expect(try await store.preference(of: bob) == .light)
+        }
     }
 
     /// The file (and its -wal and -shm) deleted while the store is open: reads and saves

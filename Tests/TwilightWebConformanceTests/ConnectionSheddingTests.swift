@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import Logging
 import Testing
 import TwilightHummingbird
 
@@ -12,38 +11,37 @@ struct ConnectionSheddingTests {
         let shedding = ConnectionShedding(maximumConnections: 4)
         let router = Hummingbird.Router()
         router.get("/") { _, _ in "served" }
-        let (ports, port) = AsyncStream.makeStream(of: Int.self)
-        var logger = Logger(label: "shedding")
-        logger.logLevel = .critical
-        let app = Hummingbird.Application(
-            router: router,
-            // An idle timeout far beyond the test: only shedding can free a place.
-            server: .http1(configuration: .init(additionalChannelHandlers: [shedding.makeChannelHandler()], idleTimeout: .seconds(120))),
-            configuration: .init(address: .hostname("127.0.0.1", port: 0), availableConnectionsDelegate: shedding),
-            onServerRunning: { channel in port.yield(channel.localAddress?.port ?? 0) },
-            logger: logger
-        )
-        let server = Task { try await app.runService(gracefulShutdownSignals: []) }
-        defer { server.cancel() }
-        var waiting = ports.makeAsyncIterator()
-        let bound = try #require(await waiting.next())
-
-        var silent: [RawClient] = []
-        for _ in 0..<10 {
-            silent.append(try RawClient(port: bound))
-            try await Task.sleep(for: .milliseconds(20))
+        try await LiveServer.running(
+            { onServerRunning in
+                Hummingbird.Application(
+                    router: router,
+                    // An idle timeout far beyond the test: only shedding can free a place.
+                    server: .http1(
+                        configuration: .init(additionalChannelHandlers: [shedding.makeChannelHandler()], idleTimeout: .seconds(120))
+                    ),
+                    configuration: .init(address: .hostname("127.0.0.1", port: 0), availableConnectionsDelegate: shedding),
+                    onServerRunning: onServerRunning,
+                    logger: LiveServer.quietLogger
+                )
+            }
+        ) { bound in
+            var silent: [RawClient] = []
+            for _ in 0..<10 {
+                silent.append(try RawClient(port: bound))
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let fresh = try RawClient(port: bound)
+            fresh.get("/", headers: ["Connection": "close"])
+            let answer = fresh.receive(timeout: 5)
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "a new connection is served while ten silent ones came first: \(answer)")
+            #expect(answer.hasSuffix("served"))
+            #expect(shedding.shedConnectionCount >= 7, "the silent connections beyond the cap were closed (\(shedding.shedConnectionCount))")
+            #expect(shedding.openConnectionCount <= 4)
+            // The oldest silent connection was closed; the newest kept its place.
+            silent[0].get("/", headers: ["Connection": "close"])
+            #expect(silent[0].receive(timeout: 1).isEmpty, "the oldest silent connection was closed")
+            silent.last?.get("/", headers: ["Connection": "close"])
+            #expect(silent.last?.receive(timeout: 5).hasPrefix("HTTP/1.1 200") == true, "the newest silent connection still has its place")
         }
-        let fresh = try RawClient(port: bound)
-        fresh.get("/", headers: ["Connection": "close"])
-        let answer = fresh.receive(timeout: 5)
-        #expect(answer.hasPrefix("HTTP/1.1 200"), "a new connection is served while ten silent ones came first: \(answer)")
-        #expect(answer.hasSuffix("served"))
-        #expect(shedding.shedConnectionCount >= 7, "the silent connections beyond the cap were closed (\(shedding.shedConnectionCount))")
-        #expect(shedding.openConnectionCount <= 4)
-        // The oldest silent connection was closed; the newest kept its place.
-        silent[0].get("/", headers: ["Connection": "close"])
-        #expect(silent[0].receive(timeout: 1).isEmpty, "the oldest silent connection was closed")
-        silent.last?.get("/", headers: ["Connection": "close"])
-        #expect(silent.last?.receive(timeout: 5).hasPrefix("HTTP/1.1 200") == true, "the newest silent connection still has its place")
     }
 }

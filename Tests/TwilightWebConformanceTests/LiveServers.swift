@@ -38,15 +38,35 @@ enum LiveServer {
         router.add(middleware: TwilightHummingbird.AppearanceMiddleware(site: SiteStyles(ConformanceSite.styles), accounts: signedIn))
         router.addAppearanceRoutes(site: SiteStyles(ConformanceSite.styles), accounts: signedIn)
         router.get("/") { _, context in ConformanceSite.page(context.appearance) }
-        let (ports, port) = AsyncStream.makeStream(of: Int.self)
+        return try await running(
+            { onServerRunning in
+                Hummingbird.Application(
+                    router: router,
+                    configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+                    onServerRunning: onServerRunning,
+                    logger: quietLogger
+                )
+            },
+            body: body
+        )
+    }
+
+    /// A logger that reports only what is critical, so live servers keep test output clean.
+    static var quietLogger: Logger {
         var logger = Logger(label: "live")
         logger.logLevel = .critical
-        let app = Hummingbird.Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in port.yield(channel.localAddress?.port ?? 0) },
-            logger: logger
-        )
+        return logger
+    }
+
+    /// Runs the Hummingbird application `build` makes — bound to a loopback port, with the
+    /// `onServerRunning` closure it is given — and `body` with that port; the server stops
+    /// when `body` returns.
+    static func running<Responder: HTTPResponder, Result: Sendable>(
+        _ build: (_ onServerRunning: @escaping @Sendable (any Channel) async -> Void) -> Hummingbird.Application<Responder>,
+        body: @Sendable (Int) async throws -> Result
+    ) async throws -> Result {
+        let (ports, port) = AsyncStream.makeStream(of: Int.self)
+        let app = build { channel in port.yield(channel.localAddress?.port ?? 0) }
         let server = Task { try await app.runService(gracefulShutdownSignals: []) }
         defer { server.cancel() }
         var waiting = ports.makeAsyncIterator()
