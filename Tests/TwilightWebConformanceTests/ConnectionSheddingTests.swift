@@ -23,25 +23,26 @@ struct ConnectionSheddingTests {
                     onServerRunning: onServerRunning,
                     logger: LiveServer.quietLogger
                 )
+            },
+            body: { bound in
+                var silent: [RawClient] = []
+                for _ in 0..<10 {
+                    silent.append(try RawClient(port: bound))
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                let fresh = try RawClient(port: bound)
+                fresh.get("/", headers: ["Connection": "close"])
+                let answer = fresh.receive(timeout: 5)
+                #expect(answer.hasPrefix("HTTP/1.1 200"), "a new connection is served while ten silent ones came first: \(answer)")
+                #expect(answer.hasSuffix("served"))
+                #expect(shedding.shedConnectionCount >= 7, "the silent connections beyond the cap were closed (\(shedding.shedConnectionCount))")
+                #expect(shedding.openConnectionCount <= 4)
+                // The oldest silent connection was closed; the newest kept its place.
+                silent[0].get("/", headers: ["Connection": "close"])
+                #expect(silent[0].receive(timeout: 1).isEmpty, "the oldest silent connection was closed")
+                silent.last?.get("/", headers: ["Connection": "close"])
+                #expect(silent.last?.receive(timeout: 5).hasPrefix("HTTP/1.1 200") == true, "the newest silent connection still has its place")
             }
-        ) { bound in
-            var silent: [RawClient] = []
-            for _ in 0..<10 {
-                silent.append(try RawClient(port: bound))
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            let fresh = try RawClient(port: bound)
-            fresh.get("/", headers: ["Connection": "close"])
-            let answer = fresh.receive(timeout: 5)
-            #expect(answer.hasPrefix("HTTP/1.1 200"), "a new connection is served while ten silent ones came first: \(answer)")
-            #expect(answer.hasSuffix("served"))
-            #expect(shedding.shedConnectionCount >= 7, "the silent connections beyond the cap were closed (\(shedding.shedConnectionCount))")
-            #expect(shedding.openConnectionCount <= 4)
-            // The oldest silent connection was closed; the newest kept its place.
-            silent[0].get("/", headers: ["Connection": "close"])
-            #expect(silent[0].receive(timeout: 1).isEmpty, "the oldest silent connection was closed")
-            silent.last?.get("/", headers: ["Connection": "close"])
-            #expect(silent.last?.receive(timeout: 5).hasPrefix("HTTP/1.1 200") == true, "the newest silent connection still has its place")
-        }
+        )
     }
 }
