@@ -104,7 +104,7 @@ let package = Package(
             dependencies: ["Twilight", "TwilightColor", "TwilightUtilities", product("Yams", "Yams", trait: "YAML")]
         ),
         .target(name: "TwilightSystem", dependencies: ["Twilight", "TwilightColor", "TwilightUtilities"]),
-        .target(name: "TwilightTerminal", dependencies: ["Twilight", "TwilightColor"]),
+        .target(name: "TwilightTerminal", dependencies: ["Twilight", "TwilightColor", "TwilightUtilities"]),
         .target(name: "TwilightApple", dependencies: ["Twilight", "TwilightColor"]),
         // Stores first, HTTP after: the web layer uses the account stores, never the reverse.
         .target(

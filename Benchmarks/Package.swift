@@ -6,12 +6,18 @@
 import PackageDescription
 
 /// A benchmark executable in the folder `name`, using these Twilight products.
-func benchmark(_ name: String, using products: [String], also others: [Target.Dependency] = []) -> Target {
+func benchmark(
+    _ name: String,
+    using products: [String],
+    also others: [Target.Dependency] = [],
+    exclude: [String] = []
+) -> Target {
     .executableTarget(
         name: name,
         dependencies: [.product(name: "Benchmark", package: "benchmark")]
             + products.map { .product(name: $0, package: "Twilight") } + others,
         path: name,
+        exclude: exclude,
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
 }
@@ -32,7 +38,8 @@ let package = Package(
         benchmark("ColorScience", using: ["TwilightColor"]),
         benchmark("TokenBuilding", using: ["Twilight", "TwilightTokens"]),
         benchmark("SystemDetection", using: ["Twilight", "TwilightSystem"]),
-        benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"]),
+        // lipgloss/ holds the same frame drawn with lipgloss and the script comparing them.
+        benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"], exclude: ["lipgloss"]),
         benchmark("GTKSwitching", using: ["Twilight", "TwilightColor", "TwilightGTK", "CAdwaita"]),
         // Not a benchmark: a small program whose instructions callgrind counts
         // (scripts/switch-instructions.sh), stable on noisy machines.

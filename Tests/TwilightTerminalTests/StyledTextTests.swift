@@ -38,4 +38,22 @@ import TwilightColor
         #expect(TextLayout.truncated("Appearance", to: 6) == "Appea…")
         #expect(TextLayout.padded("x", left: 2, right: 1) == "  x ")
     }
+
+    /// The byte-at-a-time measure agrees with measuring cluster by cluster for every
+    /// three-piece string of ASCII and of what extends or joins clusters around it.
+    @Test func measuringByBytesAgreesWithClusters() {
+        let pieces = [
+            "a", " ", "~", "\r", "\n", "\r\n", "\t", "\u{7F}", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{0600}", "\u{1F3FD}",
+            "👍", "🇯", "🇵", "設", "é", "\u{85}", "…", "1", "#",
+        ]
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let text = first + second + third
+                    let byClusters = text.reduce(0) { $0 + TextLayout.width(of: $1) }
+                    #expect(TextLayout.width(of: text) == byClusters, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                }
+            }
+        }
+    }
 }

@@ -75,8 +75,31 @@ public struct ResolvedTerminalStyle: Hashable, Sendable {
     /// The SGR sequence that sets this style from a reset state (empty if there is
     /// nothing to set or the profile shows no escapes). Colours are reduced to the
     /// profile, foreground and background together so that they stay readable.
+    ///
+    /// Sequences are remembered per style and profile (up to 512, then built afresh), so a
+    /// frame that draws with the same few styles on every row builds each once.
     public func sgr(profile: ColorProfile) -> String {
         guard profile > .noEscapes else { return "" }
+        return SGRCache.shared.sequence(for: self, profile: profile)
+    }
+
+    /// `text` in this style, followed by a reset when anything was set.
+    public func render(_ text: String, profile: ColorProfile) -> String {
+        let start = sgr(profile: profile)
+        guard !start.isEmpty else { return text }
+        var result = ""
+        result.reserveCapacity(start.utf8.count + text.utf8.count + Self.reset.utf8.count)
+        result += start
+        result += text
+        result += Self.reset
+        return result
+    }
+
+    /// The sequence that returns to the terminal's default style.
+    static let reset = "\u{1B}[0m"
+
+    /// The SGR sequence, built without the cache.
+    func buildSGR(profile: ColorProfile) -> String {
         var parameters = attributes.sgrParameters
         var fg: TerminalColor? = nil
         var bg: TerminalColor? = nil
@@ -89,11 +112,5 @@ public struct ResolvedTerminalStyle: Hashable, Sendable {
         if let fg { parameters.append(fg.sgrParameters(background: false)) }
         if let bg { parameters.append(bg.sgrParameters(background: true)) }
         return parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
-    }
-
-    /// `text` in this style, followed by a reset when anything was set.
-    public func render(_ text: String, profile: ColorProfile) -> String {
-        let start = sgr(profile: profile)
-        return start.isEmpty ? text : start + text + "\u{1B}[0m"
     }
 }

@@ -1,16 +1,23 @@
 /// Measuring and placing text in terminal cells.
+///
+/// Widths follow the grapheme clusters Swift's `Character` defines. Text that is mostly
+/// ASCII — what a terminal program draws most — is measured a byte at a time: a printable
+/// ASCII byte followed by another ASCII byte is one cell, and only the characters around
+/// other bytes are broken into clusters.
 public enum TextLayout {
     /// How many cells `text` takes: wide East Asian characters and emoji take two,
     /// combining marks and zero-width characters none.
     public static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        text.utf8.withContiguousStorageIfAvailable { width(of: text, utf8: $0) }
+            ?? text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// How many cells one character takes.
     public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x80 { return value < 0x20 || value == 0x7F ? 0 : 1 }
+        if value < 0xA0 { return 0 }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .format { return 0 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         switch value {
@@ -25,7 +32,65 @@ public enum TextLayout {
     /// `text` cut to at most `width` cells, ending in `…` when cut.
     public static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        guard self.width(of: text) > width else { return text }
+        return self.width(of: text) > width ? cut(text, to: width).text : text
+    }
+
+    /// `text` fitted to exactly `width` cells: cut, then padded on the right.
+    public static func fitted(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        let used = self.width(of: text)
+        let (fitting, fittingWidth) = used > width ? cut(text, to: width) : (text, used)
+        return padded(fitting, left: 0, right: width - fittingWidth)
+    }
+
+    /// `text` centred in `width` cells (extra space on the right), cut if too long.
+    public static func centred(_ text: String, in width: Int) -> String {
+        guard width > 0 else { return "" }
+        let used = self.width(of: text)
+        let (fitting, fittingWidth) = used > width ? cut(text, to: width) : (text, used)
+        let free = width - fittingWidth
+        return padded(fitting, left: free / 2, right: free - free / 2)
+    }
+
+    /// `text` with `left` and `right` cells of padding.
+    public static func padded(_ text: String, left: Int = 1, right: Int = 1) -> String {
+        let left = max(0, left)
+        let right = max(0, right)
+        guard left + right > 0 else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + left + right)
+        appendSpaces(left, to: &result)
+        result += text
+        appendSpaces(right, to: &result)
+        return result
+    }
+
+    /// The width of `text`, whose UTF-8 is `utf8`: ASCII bytes one at a time, the
+    /// characters around other bytes as clusters.
+    private static func width(of text: String, utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var width = 0
+        var offset = 0
+        let count = utf8.count
+        while offset < count {
+            let byte = utf8[offset]
+            let next = offset + 1 < count ? utf8[offset + 1] : 0
+            if byte < 0x80, next < 0x80 {
+                // A cluster of its own: no ASCII byte extends one before it, and only a
+                // non-ASCII one could extend this one. CR LF is one cluster of no width.
+                width += byte < 0x20 || byte == 0x7F ? 0 : 1
+                offset += byte == 0x0D && next == 0x0A ? 2 : 1
+                continue
+            }
+            let character = text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+            width += self.width(of: character)
+            offset += character.utf8.count
+        }
+        return width
+    }
+
+    /// The longest start of `text` that takes at most `width - 1` cells, followed by `…`,
+    /// and its width.
+    private static func cut(_ text: String, to width: Int) -> (text: String, width: Int) {
         var result = ""
         var used = 0
         for character in text {
@@ -34,24 +99,18 @@ public enum TextLayout {
             result.append(character)
             used += cells
         }
-        return result + "…"
+        return (result + "…", used + 1)
     }
 
-    /// `text` fitted to exactly `width` cells: cut, then padded on the right.
-    public static func fitted(_ text: String, to width: Int) -> String {
-        let cut = truncated(text, to: width)
-        return cut + String(repeating: " ", count: max(0, width - self.width(of: cut)))
+    /// Appends `count` spaces to `text`, a run of them at a time.
+    private static func appendSpaces(_ count: Int, to text: inout String) {
+        var remaining = count
+        while remaining > 0 {
+            let run = min(remaining, spaces.utf8.count)
+            text += spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: run)]
+            remaining -= run
+        }
     }
 
-    /// `text` centred in `width` cells (extra space on the right), cut if too long.
-    public static func centred(_ text: String, in width: Int) -> String {
-        let cut = truncated(text, to: width)
-        let free = max(0, width - self.width(of: cut))
-        return String(repeating: " ", count: free / 2) + cut + String(repeating: " ", count: free - free / 2)
-    }
-
-    /// `text` with `left` and `right` cells of padding.
-    public static func padded(_ text: String, left: Int = 1, right: Int = 1) -> String {
-        String(repeating: " ", count: max(0, left)) + text + String(repeating: " ", count: max(0, right))
-    }
+    private static let spaces = String(repeating: " ", count: 256)
 }
