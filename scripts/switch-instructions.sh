@@ -14,7 +14,7 @@ count() {  # mode bindings switches -> total instructions
   grep -E '^(summary|totals):' "$out" | head -1 | awk '{print $2}'
   rm -f "$out"
 }
-for mode in weak keypath twilight; do
+for mode in weak keypath twilight direct; do
   a=$(count "$mode" 1000 0); b=$(count "$mode" 1000 20); c=$(count "$mode" 11000 0); d=$(count "$mode" 11000 20)
   echo "$mode: $(( ((d - c) - (b - a)) / (10000 * 20) )) instructions per binding per switch"
 done

@@ -31,6 +31,9 @@ struct BindingEntry {
 @MainActor
 final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private let keyPath: ReferenceWritableKeyPath<Base, Value>
+    /// The setter `Base` declares for the key path (``ThemeSettable``), or `nil`: then
+    /// values are written through the key path.
+    private let directSetter: ThemeSetters.Write<Base, Value>?
     private var entries: ContiguousArray<BindingEntry> = []
     private var indexByObject: [ObjectIdentifier: Int] = [:]
     private var providers = ProviderSlots<Value>()
@@ -41,6 +44,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
 
     init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
         self.keyPath = keyPath
+        self.directSetter = DirectSetter.find(for: keyPath)
         super.init(key: keyPath)
     }
 
@@ -99,6 +103,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         isDelivering = true
         defer { isDelivering = !outermost }
         let end = entries.count
+        let directSetter = self.directSetter
         var finished = 0
         var index = 0
         // The walk reads a snapshot of the entries in place (no copy of each entry, no
@@ -108,19 +113,25 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             let snapshot = entries
             let mutationsAtSnapshot = mutations
             index = snapshot.withUnsafeBufferPointer { buffer in
+                // Read through a mutable pointer (nothing is written): reading a weak
+                // field through an immutable one copies the whole entry first.
+                let entries = UnsafeMutablePointer(mutating: buffer.baseAddress!)
                 var position = index
                 while position < end, mutations == mutationsAtSnapshot {
-                    let entry = buffer.baseAddress! + position
-                    position += 1
-                    guard entry.pointee.slot >= 0, let stored = entry.pointee.object else {
+                    let slot = entries[position].slot
+                    guard slot >= 0, let stored = entries[position].object else {
+                        position += 1
                         finished += 1
                         continue
                     }
+                    position += 1
                     let object = unsafeDowncast(stored, to: Base.self)
-                    if plain {
-                        object[keyPath: keyPath] = value(at: entry.pointee.slot, from: &cache)
+                    if plain, let directSetter {
+                        directSetter(object, value(at: slot, from: &cache))
+                    } else if plain {
+                        object[keyPath: keyPath] = value(at: slot, from: &cache)
                     } else {
-                        apply(entry.pointee.slot, to: object, with: delivery, cache: &cache)
+                        apply(slot, to: object, with: delivery, cache: &cache)
                     }
                 }
                 return position
@@ -156,9 +167,11 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         let style = delivery.effectiveStyle(of: object)
         let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot].value(style)
         if let tracks = delivery.animation,
-            let track = PropertyTrack(object: object, keyPath: keyPath, target: value)
+            let track = PropertyTrack(object: object, keyPath: keyPath, directSetter: directSetter, target: value)
         {
             tracks.append(track)
+        } else if let directSetter {
+            directSetter(object, value)
         } else {
             object[keyPath: keyPath] = value
         }

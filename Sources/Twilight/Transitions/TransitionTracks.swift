@@ -18,22 +18,26 @@ final class TransitionTracks {
 final class PropertyTrack<Base: AnyObject, Value>: TransitionTrack {
     weak var object: Base?
     let keyPath: ReferenceWritableKeyPath<Base, Value>
+    let directSetter: ThemeSetters.Write<Base, Value>?
     let from: Value
     let target: Value
     let interpolate: (Value, Value, Double) -> Value
 
     /// Returns `nil` when `Value` is not ``Interpolatable``: it is then set at once.
-    init?(object: Base, keyPath: ReferenceWritableKeyPath<Base, Value>, target: Value) {
+    init?(object: Base, keyPath: ReferenceWritableKeyPath<Base, Value>, directSetter: ThemeSetters.Write<Base, Value>?, target: Value) {
         guard let interpolate = Interpolation.function(for: Value.self) else { return nil }
         self.object = object
         self.keyPath = keyPath
+        self.directSetter = directSetter
         self.from = object[keyPath: keyPath]  // where the value is now, even mid-animation
         self.target = target
         self.interpolate = interpolate
     }
 
     override func step(_ fraction: Double) {
-        object?[keyPath: keyPath] = fraction >= 1 ? target : interpolate(from, target, fraction)
+        guard let object else { return }
+        let value = fraction >= 1 ? target : interpolate(from, target, fraction)
+        if let directSetter { directSetter(object, value) } else { object[keyPath: keyPath] = value }
     }
 }
 

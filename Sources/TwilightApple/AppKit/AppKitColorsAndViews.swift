@@ -38,4 +38,72 @@ extension NSView: ThemeCompatible, ThemeTreeNode {
         manager.nodeDidMove(view)
     }
 }
+/// Direct setters for the AppKit properties themes set most: a switch writes
+/// `field.theme.textColor` through a closure, not through the key path. Declared for
+/// whichever subclass is bound, so a subclass uses them and its overrides are called.
+extension NSView: ThemeSettable {}
+
+extension ThemeSettable where Self: NSView {
+    /// `NSView`'s `alphaValue`, then the setters of the AppKit class the view is.
+    @MainActor
+    public static var themeSetters: ThemeSetters {
+        let view = ThemeSetters(for: Self.self, [.property(\.alphaValue) { $0.alphaValue = $1 }])
+        return view + ((Self.self as? any AppKitKindSetters.Type)?.kindSetters ?? .none)
+    }
+}
+
+/// An AppKit view class with setters of its own beside `NSView`'s.
+@MainActor
+protocol AppKitKindSetters: NSView {
+    static var kindSetters: ThemeSetters { get }
+}
+
+extension NSTextField: AppKitKindSetters {}
+extension AppKitKindSetters where Self: NSTextField {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(
+            for: Self.self,
+            [
+                .property(\.textColor) { $0.textColor = $1 },
+                .property(\.backgroundColor) { $0.backgroundColor = $1 },
+                .property(\.font) { $0.font = $1 },
+            ]
+        )
+    }
+}
+
+extension NSTextView: AppKitKindSetters {}
+extension AppKitKindSetters where Self: NSTextView {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(
+            for: Self.self,
+            [
+                .property(\.textColor) { $0.textColor = $1 },
+                .property(\.backgroundColor) { $0.backgroundColor = $1 },
+                .property(\.insertionPointColor) { $0.insertionPointColor = $1 },
+            ]
+        )
+    }
+}
+
+extension NSImageView: AppKitKindSetters {}
+extension AppKitKindSetters where Self: NSImageView {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(for: Self.self, [.property(\.image) { $0.image = $1 }, .property(\.contentTintColor) { $0.contentTintColor = $1 }])
+    }
+}
+
+extension NSButton: AppKitKindSetters {}
+extension AppKitKindSetters where Self: NSButton {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(for: Self.self, [.property(\.contentTintColor) { $0.contentTintColor = $1 }, .property(\.bezelColor) { $0.bezelColor = $1 }])
+    }
+}
+
+extension NSBox: AppKitKindSetters {}
+extension AppKitKindSetters where Self: NSBox {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(for: Self.self, [.property(\.fillColor) { $0.fillColor = $1 }, .property(\.borderColor) { $0.borderColor = $1 }])
+    }
+}
 #endif

@@ -18,3 +18,26 @@ extension ThemeProvider where Value == RGBAColor {
     public var cgColor: ThemeProvider<CGColor?> { map { $0.cgColor } }
 }
 #endif
+
+#if canImport(QuartzCore)
+/// Direct setters for the layer properties the theming libraries support: a switch
+/// writes `layer.theme.borderColor` through a closure, not through the key path.
+extension CALayer: ThemeSettable {}
+
+extension ThemeSettable where Self: CALayer {
+    /// `backgroundColor`, `borderColor`, `borderWidth`, `shadowColor` and `opacity`.
+    @MainActor
+    public static var themeSetters: ThemeSetters {
+        ThemeSetters(
+            for: Self.self,
+            [
+                .property(\.backgroundColor) { $0.backgroundColor = $1 },
+                .property(\.borderColor) { $0.borderColor = $1 },
+                .property(\.borderWidth) { $0.borderWidth = $1 },
+                .property(\.shadowColor) { $0.shadowColor = $1 },
+                .property(\.opacity) { $0.opacity = $1 },
+            ]
+        )
+    }
+}
+#endif

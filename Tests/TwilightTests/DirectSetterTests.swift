@@ -1,0 +1,196 @@
+import Testing
+import Twilight
+import TwilightColor
+
+/// A final class that lists its setters, counting each call.
+@MainActor
+final class Swatch: ThemeSettable {
+    var color: RGBAColor = .clear
+    var width: Double = 0
+    var unlisted: RGBAColor = .clear
+    static var setterCalls = 0
+    static var tableReads = 0
+
+    static var themeSetters: ThemeSetters {
+        tableReads += 1
+        return ThemeSetters(
+            for: Swatch.self,
+            [
+                .property(\.color) { swatch, color in
+                    setterCalls += 1
+                    swatch.color = color
+                },
+                .property(\.width) { $0.width = $1 },
+            ]
+        )
+    }
+}
+
+/// A class with subclasses: its setters are declared for whichever subclass is bound.
+@MainActor
+class Widget: ThemeCompatible {
+    var tint: RGBAColor = .clear
+    var shade: RGBAColor = .clear
+    static var setterCalls = 0
+}
+
+extension ThemeSettable where Self: Widget {
+    @MainActor static var themeSetters: ThemeSetters {
+        ThemeSetters(
+            for: Self.self,
+            [
+                .property(\.tint) { widget, tint in
+                    Widget.setterCalls += 1
+                    widget.tint = tint
+                }
+            ]
+        )
+    }
+}
+
+extension Widget: ThemeSettable {}
+
+/// A subclass that overrides both properties, logging every write it sees.
+@MainActor
+final class FancyWidget: Widget {
+    var log: [String] = []
+    override var tint: RGBAColor {
+        didSet { log.append("tint \(tint.hexString)") }
+    }
+    override var shade: RGBAColor {
+        didSet { log.append("shade \(shade.hexString)") }
+    }
+}
+
+@Suite("Direct setters")
+@MainActor
+struct DirectSetterTests {
+    let provider = ThemeProvider(light: RGBAColor.black, dark: .white)
+
+    @Test func aListedPropertyIsWrittenByItsSetterAndAnUnlistedOneByItsKeyPath() {
+        let manager = makeManager()
+        let swatch = Swatch()
+        let calls = Swatch.setterCalls
+        swatch.theme(on: manager).color = provider
+        swatch.theme(on: manager).unlisted = provider
+        swatch.theme(on: manager).width = ThemeProvider(light: 1, dark: 2)
+        #expect(Swatch.setterCalls == calls + 1, "applied at once through the setter")
+        manager.preference = .dark
+        #expect(Swatch.setterCalls == calls + 2)
+        #expect(swatch.color == .white)
+        #expect(swatch.unlisted == .white)
+        #expect(swatch.width == 2)
+        manager.preference = .light
+        #expect((swatch.color, swatch.unlisted, swatch.width) == (.black, .black, 1))
+    }
+
+    @Test func theTableIsReadOncePerKeyPathNotPerBinding() {
+        let manager = makeManager()
+        let reads = Swatch.tableReads
+        let swatches = (0..<50).map { _ in Swatch() }
+        for swatch in swatches { swatch.theme(on: manager).color = provider }
+        manager.preference = .dark
+        manager.preference = .light
+        #expect(Swatch.tableReads == reads + 1)
+        #expect(swatches.allSatisfy { $0.color == .black })
+    }
+
+    @Test func aSuperclassSetterWritesASubclassAsItsKeyPathWould() {
+        let manager = makeManager()
+        let fancy = FancyWidget()
+        let calls = Widget.setterCalls
+        // `tint` goes through Widget's setter, `shade` through the key path: the
+        // subclass's override sees both writes alike.
+        fancy.theme(on: manager).tint = provider
+        fancy.theme(on: manager).shade = provider
+        manager.preference = .dark
+        manager.preference = .light
+        #expect(Widget.setterCalls == calls + 3)
+        #expect(
+            fancy.log == [
+                "tint #000000ff", "shade #000000ff", "tint #ffffffff", "shade #ffffffff", "tint #000000ff", "shade #000000ff",
+            ]
+        )
+    }
+
+    @Test func aBaseClassBindingUsesTheSameSetter() {
+        let manager = makeManager()
+        let widget = Widget()
+        let calls = Widget.setterCalls
+        widget.theme(on: manager).tint = provider
+        manager.preference = .dark
+        #expect(widget.tint == .white)
+        #expect(Widget.setterCalls == calls + 2)
+    }
+
+    @Test func transitionFramesGoThroughTheSetter() {
+        let clock = ManualFrameClock()
+        let manager = makeManager(clock: clock)
+        manager.transition = Transition(duration: .milliseconds(300), curve: .linear)
+        let swatch = Swatch()
+        let twin = Widget()  // the same provider, written through a key path for comparison
+        swatch.theme(on: manager).color = provider
+        twin.theme(on: manager).shade = provider
+        let calls = Swatch.setterCalls
+        manager.preference = .dark
+        clock.advance(by: .milliseconds(150))
+        #expect(swatch.color == twin.shade)
+        #expect(abs(swatch.color.oklab.l - 0.5) < 1e-6)
+        clock.advance(by: .milliseconds(150))
+        #expect(swatch.color == .white)
+        #expect(twin.shade == .white)
+        #expect(Swatch.setterCalls == calls + 3, "the first frame, the middle one and the last")
+    }
+
+    @Test func overridesInATreeUseTheSetter() {
+        let manager = makeManager()
+        let swatch = Swatch()
+        swatch.theme(on: manager).color = provider
+        swatch.theme(on: manager).overrideStyle = .dark
+        #expect(swatch.color == .white)
+        manager.preference = .dark
+        manager.preference = .light
+        #expect(swatch.color == .white, "the override holds")
+        swatch.theme(on: manager).overrideStyle = nil
+        #expect(swatch.color == .black)
+    }
+
+    @Test func whereTwoTablesNameAKeyPathTheRightHandOneWins() {
+        let manager = makeManager()
+        let tile = Tile()
+        tile.theme(on: manager).color = provider
+        manager.preference = .dark
+        #expect(tile.log == ["own", "own"])
+        #expect(tile.color == .white)
+    }
+}
+
+/// A class whose table adds to a shared one, replacing one of its setters.
+@MainActor
+final class Tile: ThemeSettable {
+    var color: RGBAColor = .clear
+    var log: [String] = []
+    static var shared: ThemeSetters {
+        ThemeSetters(
+            for: Tile.self,
+            [
+                .property(\.color) {
+                    $0.log.append("shared")
+                    $0.color = $1
+                }
+            ]
+        )
+    }
+    static var themeSetters: ThemeSetters {
+        shared
+            + ThemeSetters(
+                for: Tile.self,
+                [
+                    .property(\.color) {
+                        $0.log.append("own")
+                        $0.color = $1
+                    }
+                ]
+            )
+    }
+}
