@@ -229,7 +229,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "TwilightTerminalTests", dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"]),
+        // Golden/ holds whole frames, read from the source folder (see GoldenFiles).
+        .testTarget(
+            name: "TwilightTerminalTests",
+            dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "TwilightWebTests",
             dependencies: ["TwilightTestSupport", "TwilightWeb", "Twilight", "TwilightTokens", "TwilightAccounts"]

@@ -15,7 +15,7 @@ func benchmark(
     .executableTarget(
         name: name,
         dependencies: [.product(name: "Benchmark", package: "benchmark")]
-            + products.map { .product(name: $0, package: "Twilight") } + others,
+            + ["BenchmarkFixtures"] + products.map { .product(name: $0, package: "Twilight") } + others,
         path: name,
         exclude: exclude,
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -41,12 +41,21 @@ let package = Package(
         // lipgloss/ holds the same frame drawn with lipgloss and the script comparing them.
         benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"], exclude: ["lipgloss"]),
         benchmark("GTKSwitching", using: ["Twilight", "TwilightColor", "TwilightGTK", "CAdwaita"]),
-        // Not a benchmark: a small program whose instructions callgrind counts
-        // (scripts/switch-instructions.sh), stable on noisy machines.
+        // What several benchmarks and the gate driver build on: the swatches, the terminal
+        // frame, the token document and the in-process page request.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: ["Twilight", "TwilightColor", "TwilightTerminal", "TwilightWeb", "TwilightHummingbird", "TwilightAccounts"]
+                .map { .product(name: $0, package: "Twilight") } + [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Fixtures"
+        ),
+        // Not a benchmark: a program whose instructions and allocations callgrind counts
+        // (scripts/instruction-gate.sh, scripts/switch-instructions.sh), stable on noisy machines.
         .executableTarget(
-            name: "SwitchDriver",
-            dependencies: [.product(name: "Twilight", package: "Twilight"), .product(name: "TwilightColor", package: "Twilight")],
-            path: "SwitchDriver"
+            name: "GateDriver",
+            dependencies: ["BenchmarkFixtures", .product(name: "Hummingbird", package: "hummingbird")]
+                + ["Twilight", "TwilightColor", "TwilightTerminal", "TwilightTokens"].map { .product(name: $0, package: "Twilight") },
+            path: "GateDriver"
         ),
         benchmark(
             "WebMiddleware",

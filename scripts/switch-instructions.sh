@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Instructions per binding per switch, counted by callgrind (repeatable on noisy machines):
-# Twilight's switch, baseline (b) the weak loop, and the weak loop writing through a key
-# path known only at run time (the standard library's cost of the write itself). Builds Benchmarks/SwitchDriver in
+# Twilight's switch (key paths, and direct setters), baseline (b) the weak loop, and the weak loop writing through a key
+# path known only at run time (the standard library's cost of the write itself). Builds Benchmarks/GateDriver in
 # release mode; each mode runs four times (1 000 / 11 000 bindings × 0 / 20 switches) and
 # the per-binding cost is the difference of differences.
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
-swift build -c release --product SwitchDriver >/dev/null
-driver=".build/release/SwitchDriver"
+swift build -c release --product GateDriver >/dev/null
+driver=".build/release/GateDriver"
 count() {  # mode bindings switches -> total instructions
   local out; out="$(mktemp)"
   valgrind --tool=callgrind --callgrind-out-file="$out" "$driver" "$1" "$2" "$3" >/dev/null 2>&1

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 import Twilight
 import TwilightColor
@@ -18,10 +19,24 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 200
     )
 
-    for count in [1_000, 100_000] {
+    for count in [1_000, 10_000, 100_000] {
         Benchmark("Switch style, \(count) bindings", configuration: switchConfiguration) { benchmark async in
             await measureOnMainActor(benchmark, fixture: { BindingFixture.shared(count: count) }, run: { $0.toggle() })
         }
+    }
+
+    Benchmark("Switch style, 100000 bindings, direct setters", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { DirectBindingFixture.shared }, run: { $0.toggle() })
+    }
+
+    // One frame of a running cross-dissolve: every bound colour interpolated in OKLab and
+    // written (the transition is long enough never to end during the benchmark).
+    Benchmark("Transition frame, 10000 colour bindings", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { TransitionFixture.colours }, run: { $0.frame() })
+    }
+    Benchmark("Transition frame, a screen: 10000 bindings over 5 property types", configuration: switchConfiguration) {
+        benchmark async in
+        await measureOnMainActor(benchmark, fixture: { TransitionFixture.screen }, run: { $0.frame() })
     }
 
     Benchmark("Switch style, 100000 bindings + 100000 dead", configuration: switchConfiguration) { benchmark async in
@@ -32,8 +47,14 @@ let benchmarks: @Sendable () -> Void = {
         benchmark async in
         await measureOnMainActor(benchmark, fixture: { ScreenFixture.shared }, run: { $0.toggle() })
     }
+    Benchmark("Baseline: a screen's 10000 writes done directly", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { DirectScreenFixture.shared }, run: { $0.toggle() })
+    }
     Benchmark("Switch style, 10000 typed-theme observers", configuration: switchConfiguration) { benchmark async in
         await measureOnMainActor(benchmark, fixture: { TypedThemeFixture.shared }, run: { $0.toggle() })
+    }
+    Benchmark("Switch style, 10000 customizations", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { CustomizationFixture.shared }, run: { $0.toggle() })
     }
     Benchmark("Baseline (a): strong loop, 100000 objects", configuration: switchConfiguration) { benchmark async in
         await measureOnMainActor(benchmark, fixture: { StrongFixture.shared }, run: { $0.toggle() })
@@ -105,18 +126,6 @@ func retainedHeapBytes() -> Int {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
-
-/// A stand-in for a view with one themed property.
-@MainActor
-final class Swatch: ThemeCompatible {
-    var color: RGBAColor = .clear
-}
-
-enum Palette {
-    nonisolated static let light = RGBAColor(red: 0.1, green: 0.1, blue: 0.1)
-    nonisolated static let dark = RGBAColor(red: 0.9, green: 0.9, blue: 0.9)
-    @MainActor static let provider = ThemeProvider(light: light, dark: dark)
 }
 
 @MainActor
@@ -210,24 +219,39 @@ final class NotificationFixture {
     static let shared = NotificationFixture()
 }
 
-/// A stand-in for a view with the five kinds of themed property a screen has.
+/// A stand-in for a view with the five kinds of themed property a screen has, declaring
+/// direct setters for them as a toolkit's glue does.
 @MainActor
-final class Cell: ThemeCompatible {
+final class Cell: ThemeSettable {
     var text: RGBAColor = .clear
     var background: RGBAColor = .clear
     var borderWidth: Double = 0
     var symbol = ""
     var isBold = false
+
+    static var themeSetters: ThemeSetters {
+        ThemeSetters(
+            for: Cell.self,
+            [
+                .property(\.text) { $0.text = $1 },
+                .property(\.background) { $0.background = $1 },
+                .property(\.borderWidth) { $0.borderWidth = $1 },
+                .property(\.symbol) { $0.symbol = $1 },
+                .property(\.isBold) { $0.isBold = $1 },
+            ]
+        )
+    }
 }
 
 /// A realistic screen: 2 000 cells × 5 properties = 10 000 bindings, over 100 distinct
 /// providers (20 per property type).
 @MainActor
 final class ScreenFixture {
-    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let manager: ThemeManager
     let cells = (0..<2_000).map { _ in Cell() }
 
-    init() {
+    init(clock: ManualFrameClock = ManualFrameClock()) {
+        manager = ThemeManager(frameClock: clock)
         let shades = (0..<20).map { index -> ThemeProvider<RGBAColor> in
             let level = Double(index) / 20
             return ThemeProvider(
@@ -287,4 +311,111 @@ final class TypedThemeFixture {
     }
 
     static let shared = TypedThemeFixture()
+}
+
+@MainActor
+final class DirectBindingFixture {
+    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let swatches = (0..<100_000).map { _ in DirectSwatch() }
+
+    init() {
+        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
+        toggle()
+    }
+
+    func toggle() {
+        manager.preference = manager.style == .dark ? .light : .dark
+    }
+
+    static let shared = DirectBindingFixture()
+}
+
+/// A transition in progress: a switch has started a cross-dissolve so long that it never
+/// ends here, and each `frame()` is one display frame (16 ms) of it.
+@MainActor
+final class TransitionFixture {
+    let clock = ManualFrameClock()
+    /// The manager and the bound objects, kept alive.
+    private let kept: [AnyObject]
+
+    init(colours count: Int) {
+        let manager = ThemeManager(frameClock: clock)
+        let swatches = (0..<count).map { _ in DirectSwatch() }
+        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
+        kept = [manager] + swatches
+        start(manager)
+    }
+
+    init(screen: Void) {
+        let screen = ScreenFixture(clock: clock)
+        kept = [screen]
+        start(screen.manager)
+    }
+
+    private func start(_ manager: ThemeManager) {
+        manager.transition = Transition(duration: .seconds(3600), curve: .linear)
+        manager.preference = manager.style == .dark ? .light : .dark
+    }
+
+    func frame() {
+        clock.advance(by: .milliseconds(16))
+    }
+
+    static let colours = TransitionFixture(colours: 10_000)
+    static let screen = TransitionFixture(screen: ())
+}
+
+/// The screen's 10 000 writes without Twilight: each cell through a weak reference,
+/// its five values chosen for the style.
+@MainActor
+final class DirectScreenFixture {
+    struct WeakCell {
+        weak var cell: Cell?
+    }
+    let cells = (0..<2_000).map { _ in Cell() }
+    let references: [WeakCell]
+    var dark = false
+
+    init() {
+        references = cells.map { WeakCell(cell: $0) }
+    }
+
+    func toggle() {
+        dark.toggle()
+        for (index, reference) in references.enumerated() {
+            guard let cell = reference.cell else { continue }
+            let level = Double(index % 20) / 20
+            let shade = dark ? 1 - level : level
+            cell.text = RGBAColor(red: shade, green: shade, blue: shade)
+            cell.background = RGBAColor(red: shade, green: shade, blue: shade, alpha: 0.5)
+            cell.borderWidth = Double(index % 20) + (dark ? 0.5 : 0)
+            cell.symbol = dark ? DirectScreenFixture.moons[index % 20] : DirectScreenFixture.suns[index % 20]
+            cell.isBold = (index % 2 == 0) != dark
+        }
+    }
+
+    static let suns = (0..<20).map { "sun.\($0)" }
+    static let moons = (0..<20).map { "moon.\($0)" }
+    static let shared = DirectScreenFixture()
+}
+
+/// Objects with a customization closure each, as JXTheme's `customization`.
+@MainActor
+final class CustomizationFixture {
+    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let swatches = (0..<10_000).map { _ in Swatch() }
+
+    init() {
+        for swatch in swatches {
+            swatch.theme(on: manager).customization = ThemeProvider { [weak swatch] style in
+                swatch?.color = style == .dark ? Palette.dark : Palette.light
+            }
+        }
+    }
+
+    func toggle() {
+        manager.preference = manager.style == .dark ? .light : .dark
+    }
+
+    static let shared = CustomizationFixture()
 }

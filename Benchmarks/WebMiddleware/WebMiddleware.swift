@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 import Hummingbird
 import Logging
@@ -9,55 +10,6 @@ import TwilightHummingbird
 import TwilightTokens
 import TwilightWeb
 
-/// A request context created without a channel, so a router can be called in-process.
-struct BenchmarkSource: RequestContextSource {
-    let logger = Logger(label: "benchmark")
-}
-
-struct BenchmarkContext: AppearanceRequestContext {
-    typealias Source = BenchmarkSource
-    var coreContext: CoreRequestContextStorage
-    var appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
-    init(source: Source) { coreContext = .init(source: source) }
-}
-
-/// The router of a themed page, with or without the appearance middleware, and with
-/// accounts when `accounts` is given (the account is the `session` cookie's value).
-func responder(withMiddleware: Bool, accounts: AccountAppearance? = nil) -> RouterResponder<BenchmarkContext> {
-    let router = Router(context: BenchmarkContext.self)
-    let signedIn = accounts.map { accounts in
-        AppearanceAccounts<BenchmarkContext>(accounts) { request, _ in
-            try ServerSideAppearance.cookie(named: "session", in: request.headers[.cookie]).map { try AccountID($0) }
-        }
-    }
-    if withMiddleware { router.add(middleware: AppearanceMiddleware(accounts: signedIn)) }
-    router.get("/") { _, context in
-        Response(
-            status: .ok,
-            headers: [.contentType: "text/html"],
-            body: .init(byteBuffer: ByteBuffer(string: "<html\(context.appearance.htmlAttributes)>"))
-        )
-    }
-    return router.buildResponder()
-}
-
-/// A browser's request: a session cookie beside the theme, and the client hint.
-func pageRequest(session: String = "4f2a9c1e7b") -> Request {
-    Request(
-        head: HTTPRequest(
-            method: .get,
-            scheme: "http",
-            authority: "127.0.0.1",
-            path: "/",
-            headerFields: [
-                .cookie: "session=\(session); theme=dark; consent=yes",
-                .secCHPrefersColorScheme: "\"dark\"",
-                .accept: "text/html", .userAgent: "Mozilla/5.0",
-            ]
-        ),
-        body: .init(buffer: ByteBuffer())
-    )
-}
 let request = pageRequest()
 
 /// 1 000 accounts in an SQLite file, each with a choice, all in the cache (as on a server

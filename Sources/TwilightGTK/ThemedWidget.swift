@@ -121,4 +121,19 @@ extension RGBAColor {
         return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(min(max(alpha, 0), 1)))"
     }
 }
+
+/// The three colours are written by direct setters on a switch, not through key paths.
+extension ThemedWidget: ThemeSettable {
+    /// `backgroundColor`, `foregroundColor` and `borderColor`.
+    public static var themeSetters: ThemeSetters {
+        ThemeSetters(
+            for: ThemedWidget.self,
+            [
+                .property(\.backgroundColor) { $0.backgroundColor = $1 },
+                .property(\.foregroundColor) { $0.foregroundColor = $1 },
+                .property(\.borderColor) { $0.borderColor = $1 },
+            ]
+        )
+    }
+}
 #endif

@@ -1,0 +1,106 @@
+// A program whose instructions and allocations callgrind counts (scripts/instruction-gate.sh,
+// scripts/switch-instructions.sh): counts are repeatable on noisy machines, where times are
+// not. Each mode sets its fixture up, then repeats one operation `REPEATS` times; running
+// it twice with different repeats and subtracting leaves the cost of the operations alone.
+//
+//   GateDriver twilight|direct|weak|keypath BINDINGS REPEATS  one switch of the style with
+//       BINDINGS live bindings (key paths, or direct setters); or, as baselines, as many
+//       assignments through weak references, directly or through a key path known only at
+//       run time (the standard library's cost of the write itself)
+//   GateDriver frame truecolor|256|16 REPEATS   one 200×60 terminal frame
+//   GateDriver tokens REPEATS                   validate and build CSS, 1 000 tokens × 4 modes
+//   GateDriver middleware|bare REPEATS          one page request through Hummingbird's router,
+//       with the appearance middleware or without it
+import BenchmarkFixtures
+import Foundation
+import Hummingbird
+import Twilight
+import TwilightColor
+import TwilightTerminal
+import TwilightTokens
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// What a run prints, so that no work is optimised away.
+var checksum = 0
+
+func usage() -> Never {
+    print(
+        """
+        usage: GateDriver twilight|direct|weak|keypath BINDINGS REPEATS
+               GateDriver frame truecolor|256|16 REPEATS
+               GateDriver tokens|middleware|bare REPEATS
+        """
+    )
+    exit(2)
+}
+
+guard let mode = arguments.first, let repeats = arguments.last.flatMap(Int.init) else { usage() }
+
+struct WeakSwatch {
+    weak var swatch: Swatch?
+}
+
+/// The key path, hidden from the optimiser so that the write goes through it at run time.
+@inline(never)
+func opaqueKeyPath(_ keyPath: ReferenceWritableKeyPath<Swatch, RGBAColor>) -> ReferenceWritableKeyPath<Swatch, RGBAColor> {
+    keyPath
+}
+
+@MainActor
+func switchStyle(mode: String, bindings count: Int, repeats: Int) {
+    let value = { (index: Int) in index % 2 == 0 ? Palette.dark : Palette.light }
+    let preference = { (index: Int) -> ThemePreference in index % 2 == 0 ? .dark : .light }
+    switch mode {
+    case "weak", "keypath":
+        let swatches = (0..<count).map { _ in Swatch() }
+        let references = swatches.map { WeakSwatch(swatch: $0) }
+        let keyPath = opaqueKeyPath(\Swatch.color)
+        for index in 0..<repeats {
+            if mode == "weak" {
+                for reference in references { reference.swatch?.color = value(index) }
+            } else {
+                for reference in references { reference.swatch?[keyPath: keyPath] = value(index) }
+            }
+        }
+        checksum += swatches.filter { $0.color == Palette.dark }.count
+    case "direct":
+        let manager = ThemeManager(frameClock: ManualFrameClock())
+        let swatches = (0..<count).map { _ in DirectSwatch() }
+        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
+        for index in 0..<repeats { manager.preference = preference(index) }
+        checksum += swatches.filter { $0.color == Palette.dark }.count
+    default:
+        let manager = ThemeManager(frameClock: ManualFrameClock())
+        let swatches = (0..<count).map { _ in Swatch() }
+        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
+        for index in 0..<repeats { manager.preference = preference(index) }
+        checksum += swatches.filter { $0.color == Palette.dark }.count
+    }
+}
+
+switch (mode, arguments.count) {
+case ("twilight", 3), ("direct", 3), ("weak", 3), ("keypath", 3):
+    guard let count = Int(arguments[1]) else { usage() }
+    MainActor.assumeIsolated { switchStyle(mode: mode, bindings: count, repeats: repeats) }
+case ("frame", 3):
+    let profiles: [String: ColorProfile] = ["truecolor": .trueColor, "256": .ansi256, "16": .ansi16]
+    guard let profile = profiles[arguments[1]] else { usage() }
+    for _ in 0..<repeats { checksum += frame(profile: profile, styles: frameStyles).utf8.count }
+case ("tokens", 2):
+    let document = makeDocument(groups: 10)
+    for _ in 0..<repeats {
+        let tokens = try DesignTokens(data: document, name: "gate.resolver.json")
+        checksum += CSSWriter().css(for: tokens).utf8.count
+    }
+case ("middleware", 2), ("bare", 2):
+    let responder = responder(withMiddleware: mode == "middleware")
+    let request = pageRequest()
+    let context = BenchmarkContext(source: BenchmarkSource())
+    for _ in 0..<repeats {
+        checksum += try await responder.respond(to: request, context: context).status.code
+    }
+default:
+    usage()
+}
+print(checksum)

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The instruction gate: counts, with callgrind, the instructions and allocations of one core
+# switch (key paths and direct setters), one terminal frame, one token build and one page
+# request through the middleware (Benchmarks/GateDriver, release build), and compares them
+# with the thresholds committed in Benchmarks/Thresholds/instructions.json. Counts repeat to
+# within a fraction of a per cent on a noisy machine, so the tolerance is a few per cent.
+# Usage: scripts/instruction-gate.sh [--update]   (--update rewrites the thresholds)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+(cd Benchmarks && swift build -c release --product GateDriver >/dev/null)
+exec python3 scripts/instruction_gate.py Benchmarks/.build/release/GateDriver Benchmarks/Thresholds/instructions.json "$@"

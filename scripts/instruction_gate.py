@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Counts instructions and allocations per operation with callgrind, against thresholds.
+
+Each gate runs the driver twice, with `low` and `high` repeats of its operation, and
+divides the differences by `high - low`: what the fixture's set-up costs cancels out.
+Allocations are the calls to malloc, calloc, realloc, posix_memalign and aligned_alloc
+recorded in callgrind's call graph. Usage:
+    instruction_gate.py DRIVER THRESHOLDS_JSON [--update]
+Prints a line per gate; exits 1 when a count exceeds its threshold by more than the
+tolerance (or when --update was not given and a threshold is missing).
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc"}
+
+
+def count(driver, arguments):
+    """Total instructions and allocation calls of one run of the driver."""
+    with tempfile.TemporaryDirectory() as folder:
+        output = os.path.join(folder, "callgrind.out")
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}", driver, *arguments],
+            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        instructions = None
+        allocations = 0
+        names = {}
+        callee = None
+        with open(output) as profile:
+            for line in profile:
+                if line.startswith(("summary:", "totals:")) and instructions is None:
+                    instructions = int(line.split()[1])
+                elif line.startswith(("fn=", "cfn=")):
+                    match = re.match(r"c?fn=\((\d+)\)(?: (.*))?", line.strip())
+                    if match:
+                        identifier, name = match.groups()
+                        if name:
+                            names[identifier] = name
+                        name = names.get(identifier, "")
+                    else:
+                        name = line.strip().split("=", 1)[1]
+                    callee = name if line.startswith("cfn=") else None
+                elif line.startswith("calls=") and callee is not None:
+                    if callee.split("'")[0] in ALLOCATORS:
+                        allocations += int(line.split("=", 1)[1].split()[0])
+                    callee = None
+        return instructions, allocations
+
+
+def main():
+    driver, thresholds_path = sys.argv[1], sys.argv[2]
+    update = "--update" in sys.argv[3:]
+    with open(thresholds_path) as handle:
+        thresholds = json.load(handle)
+    tolerance = thresholds["tolerance"]
+    failures = 0
+    for gate in thresholds["gates"]:
+        low, high = gate["repeats"]
+        low_counts = count(driver, [*gate["arguments"], str(low)])
+        high_counts = count(driver, [*gate["arguments"], str(high)])
+        instructions = (high_counts[0] - low_counts[0]) / (high - low)
+        allocations = (high_counts[1] - low_counts[1]) / (high - low)
+        if update:
+            gate["instructions"] = round(instructions)
+            gate["allocations"] = round(allocations)
+            print(f"updated  {gate['what']}: {instructions:,.0f} instructions, {allocations:,.1f} allocations")
+            continue
+        verdicts = []
+        for metric, measured in (("instructions", instructions), ("allocations", allocations)):
+            limit = gate.get(metric)
+            if limit is None:
+                verdicts.append(f"no {metric} threshold")
+                failures += 1
+                continue
+            allowed = limit * (1 + tolerance) + (1 if metric == "allocations" else 0)
+            ok = measured <= allowed
+            failures += 0 if ok else 1
+            verdicts.append(f"{measured:,.1f} {metric} (threshold {limit:,}{'' if ok else ', EXCEEDED'})")
+        print(f"{'ok     ' if 'EXCEEDED' not in ' '.join(verdicts) else 'FAILED '}  {gate['what']}: {'; '.join(verdicts)}")
+    if update:
+        with open(thresholds_path, "w") as handle:
+            json.dump(thresholds, handle, indent=2, ensure_ascii=False)
+            handle.write("\n")
+        return 0
+    if failures:
+        print(f"instruction gate: {failures} count(s) over their threshold (tolerance {tolerance:.0%})", file=sys.stderr)
+        return 1
+    print(f"instruction gate: every count within its threshold (tolerance {tolerance:.0%})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
