@@ -30,10 +30,7 @@ struct BindingEntry {
 /// The bindings of one key path of `Base`.
 @MainActor
 final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
-    private let keyPath: ReferenceWritableKeyPath<Base, Value>
-    /// The setter `Base` declares for the key path (``ThemeSettable``), or `nil`: then
-    /// values are written through the key path.
-    private let directSetter: ThemeSetters.Write<Base, Value>?
+    private let writer: PropertyWriter<Base, Value>
     private var entries: ContiguousArray<BindingEntry> = []
     private var indexByObject: [ObjectIdentifier: Int] = [:]
     private var providers = ProviderSlots<Value>()
@@ -43,8 +40,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private var mutations = 0
 
     init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
-        self.keyPath = keyPath
-        self.directSetter = DirectSetter.find(for: keyPath)
+        self.writer = PropertyWriter(keyPath: keyPath)
         super.init(key: keyPath)
     }
 
@@ -103,7 +99,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         isDelivering = true
         defer { isDelivering = !outermost }
         let end = entries.count
-        let directSetter = self.directSetter
+        let writer = self.writer
         var finished = 0
         var index = 0
         // The walk reads a snapshot of the entries in place (no copy of each entry, no
@@ -119,17 +115,15 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
                 var position = index
                 while position < end, mutations == mutationsAtSnapshot {
                     let slot = entries[position].slot
-                    guard slot >= 0, let stored = entries[position].object else {
-                        position += 1
+                    let stored = slot >= 0 ? entries[position].object : nil
+                    position += 1
+                    guard let stored else {
                         finished += 1
                         continue
                     }
-                    position += 1
                     let object = unsafeDowncast(stored, to: Base.self)
-                    if plain, let directSetter {
-                        directSetter(object, value(at: slot, from: &cache))
-                    } else if plain {
-                        object[keyPath: keyPath] = value(at: slot, from: &cache)
+                    if plain {
+                        writer.write(value(at: slot, from: &cache), to: object)
                     } else {
                         apply(slot, to: object, with: delivery, cache: &cache)
                     }
@@ -167,13 +161,11 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         let style = delivery.effectiveStyle(of: object)
         let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot].value(style)
         if let tracks = delivery.animation,
-            let track = PropertyTrack(object: object, keyPath: keyPath, directSetter: directSetter, target: value)
+            let track = PropertyTrack(object: object, writer: writer, target: value)
         {
             tracks.append(track)
-        } else if let directSetter {
-            directSetter(object, value)
         } else {
-            object[keyPath: keyPath] = value
+            writer.write(value, to: object)
         }
     }
 
@@ -207,5 +199,25 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private func move(from index: Int, to destination: Int) {
         entries[destination] = entries[index]
         indexByObject[entries[destination].id] = destination
+    }
+}
+
+/// How a table writes its property: through the setter `Base` declares for the key path
+/// (``ThemeSettable``), else through the key path.
+struct PropertyWriter<Base: AnyObject, Value> {
+    let keyPath: ReferenceWritableKeyPath<Base, Value>
+    let directSetter: ThemeSetters.Write<Base, Value>?
+
+    /// The writer of `keyPath`, with the setter `Base` declares for it, if any.
+    @MainActor
+    init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
+        self.keyPath = keyPath
+        self.directSetter = DirectSetter.find(for: keyPath)
+    }
+
+    /// Stores `value` into the property of `object`.
+    @MainActor @inline(__always)
+    func write(_ value: Value, to object: Base) {
+        if let directSetter { directSetter(object, value) } else { object[keyPath: keyPath] = value }
     }
 }

@@ -17,27 +17,24 @@ final class TransitionTracks {
 @MainActor
 final class PropertyTrack<Base: AnyObject, Value>: TransitionTrack {
     weak var object: Base?
-    let keyPath: ReferenceWritableKeyPath<Base, Value>
-    let directSetter: ThemeSetters.Write<Base, Value>?
+    let writer: PropertyWriter<Base, Value>
     let from: Value
     let target: Value
     let interpolate: (Value, Value, Double) -> Value
 
     /// Returns `nil` when `Value` is not ``Interpolatable``: it is then set at once.
-    init?(object: Base, keyPath: ReferenceWritableKeyPath<Base, Value>, directSetter: ThemeSetters.Write<Base, Value>?, target: Value) {
+    init?(object: Base, writer: PropertyWriter<Base, Value>, target: Value) {
         guard let interpolate = Interpolation.function(for: Value.self) else { return nil }
         self.object = object
-        self.keyPath = keyPath
-        self.directSetter = directSetter
-        self.from = object[keyPath: keyPath]  // where the value is now, even mid-animation
+        self.writer = writer
+        self.from = object[keyPath: writer.keyPath]  // where the value is now, even mid-animation
         self.target = target
         self.interpolate = interpolate
     }
 
     override func step(_ fraction: Double) {
         guard let object else { return }
-        let value = fraction >= 1 ? target : interpolate(from, target, fraction)
-        if let directSetter { directSetter(object, value) } else { object[keyPath: keyPath] = value }
+        writer.write(fraction >= 1 ? target : interpolate(from, target, fraction), to: object)
     }
 }
 
