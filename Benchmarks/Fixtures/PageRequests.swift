@@ -3,9 +3,9 @@ public import Hummingbird
 import HTTPTypes
 public import Logging
 import Twilight
-public import TwilightAccounts
+import TwilightAccounts
 import TwilightHummingbird
-import TwilightWeb
+public import TwilightWeb
 
 /// A request context created without a channel, so a router can be called in-process.
 public struct BenchmarkSource: RequestContextSource {

@@ -37,6 +37,26 @@ func usage() -> Never {
 
 guard let mode = arguments.first, let repeats = arguments.last.flatMap(Int.init) else { usage() }
 
+/// The result of an asynchronous body, passed from the task that computes it to the
+/// thread that waits for it.
+final class Outcome: @unchecked Sendable {
+    // Safe: written once by the task before it signals `done`, read only after `wait()`.
+    var value: Result<Int, any Error> = .success(0)
+    let done = DispatchSemaphore(value: 0)
+}
+
+/// Runs `body` on the concurrency pool and blocks until it ends. The program has no
+/// asynchronous main: callgrind cannot run libdispatch's main-queue signal thread.
+func waitFor(_ body: @escaping @Sendable () async throws -> Int) -> Int {
+    let outcome = Outcome()
+    Task.detached {
+        do { outcome.value = .success(try await body()) } catch { outcome.value = .failure(error) }
+        outcome.done.signal()
+    }
+    outcome.done.wait()
+    return try! outcome.value.get()
+}
+
 struct WeakSwatch {
     weak var swatch: Swatch?
 }
@@ -82,7 +102,7 @@ func switchStyle(mode: String, bindings count: Int, repeats: Int) {
 switch (mode, arguments.count) {
 case ("twilight", 3), ("direct", 3), ("weak", 3), ("keypath", 3):
     guard let count = Int(arguments[1]) else { usage() }
-    MainActor.assumeIsolated { switchStyle(mode: mode, bindings: count, repeats: repeats) }
+    switchStyle(mode: mode, bindings: count, repeats: repeats)
 case ("frame", 3):
     let profiles: [String: ColorProfile] = ["truecolor": .trueColor, "256": .ansi256, "16": .ansi16]
     guard let profile = profiles[arguments[1]] else { usage() }
@@ -94,11 +114,16 @@ case ("tokens", 2):
         checksum += CSSWriter().css(for: tokens).utf8.count
     }
 case ("middleware", 2), ("bare", 2):
-    let responder = responder(withMiddleware: mode == "middleware")
-    let request = pageRequest()
-    let context = BenchmarkContext(source: BenchmarkSource())
-    for _ in 0..<repeats {
-        checksum += try await responder.respond(to: request, context: context).status.code
+    let withMiddleware = mode == "middleware"
+    checksum += waitFor {
+        let responder = responder(withMiddleware: withMiddleware)
+        let request = pageRequest()
+        let context = BenchmarkContext(source: BenchmarkSource())
+        var codes = 0
+        for _ in 0..<repeats {
+            codes += try await responder.respond(to: request, context: context).status.code
+        }
+        return codes
     }
 default:
     usage()
