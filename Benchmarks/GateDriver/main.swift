@@ -7,6 +7,8 @@
 //       BINDINGS live bindings (key paths, or direct setters); or, as baselines, as many
 //       assignments through weak references, directly or through a key path known only at
 //       run time (the standard library's cost of the write itself)
+//   GateDriver transition BINDINGS REPEATS      one frame of a running cross-dissolve over
+//       BINDINGS colours with direct setters
 //   GateDriver frame truecolor|256|16 REPEATS   one 200×60 terminal frame
 //   GateDriver tokens REPEATS                   validate and build CSS, 1 000 tokens × 4 modes
 //   GateDriver middleware|bare REPEATS          one page request through Hummingbird's router,
@@ -27,7 +29,7 @@ var checksum = 0
 func usage() -> Never {
     print(
         """
-        usage: GateDriver twilight|direct|weak|keypath BINDINGS REPEATS
+        usage: GateDriver twilight|direct|weak|keypath|transition BINDINGS REPEATS
                GateDriver frame truecolor|256|16 REPEATS
                GateDriver tokens|middleware|bare REPEATS
         """
@@ -84,6 +86,15 @@ func switchStyle(mode: String, bindings count: Int, repeats: Int) {
             }
         }
         checksum += swatches.filter { $0.color == Palette.dark }.count
+    case "transition":
+        let clock = ManualFrameClock()
+        let manager = ThemeManager(frameClock: clock)
+        let swatches = (0..<count).map { _ in DirectSwatch() }
+        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
+        manager.transition = Transition(duration: .seconds(3600), curve: .linear)
+        manager.preference = .dark
+        for _ in 0..<repeats { clock.advance(by: .milliseconds(16)) }
+        checksum += swatches.filter { $0.color.red > Palette.light.red }.count
     case "direct":
         let manager = ThemeManager(frameClock: ManualFrameClock())
         let swatches = (0..<count).map { _ in DirectSwatch() }
@@ -100,7 +111,7 @@ func switchStyle(mode: String, bindings count: Int, repeats: Int) {
 }
 
 switch (mode, arguments.count) {
-case ("twilight", 3), ("direct", 3), ("weak", 3), ("keypath", 3):
+case ("twilight", 3), ("direct", 3), ("weak", 3), ("keypath", 3), ("transition", 3):
     guard let count = Int(arguments[1]) else { usage() }
     switchStyle(mode: mode, bindings: count, repeats: repeats)
 case ("frame", 3):

@@ -25,8 +25,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Switch style, 100000 bindings, direct setters", configuration: switchConfiguration) { benchmark async in
-        await measureOnMainActor(benchmark, fixture: { DirectBindingFixture.shared }, run: { $0.toggle() })
+    for count in [10_000, 100_000] {
+        Benchmark("Switch style, \(count) bindings, direct setters", configuration: switchConfiguration) { benchmark async in
+            await measureOnMainActor(benchmark, fixture: { DirectBindingFixture.shared(count: count) }, run: { $0.toggle() })
+        }
     }
 
     // One frame of a running cross-dissolve: every bound colour interpolated in OKLab and
@@ -316,9 +318,10 @@ final class TypedThemeFixture {
 @MainActor
 final class DirectBindingFixture {
     let manager = ThemeManager(frameClock: ManualFrameClock())
-    let swatches = (0..<100_000).map { _ in DirectSwatch() }
+    let swatches: [DirectSwatch]
 
-    init() {
+    init(count: Int) {
+        swatches = (0..<count).map { _ in DirectSwatch() }
         for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
         toggle()
     }
@@ -327,7 +330,13 @@ final class DirectBindingFixture {
         manager.preference = manager.style == .dark ? .light : .dark
     }
 
-    static let shared = DirectBindingFixture()
+    private static var cache: [Int: DirectBindingFixture] = [:]
+    static func shared(count: Int) -> DirectBindingFixture {
+        if let fixture = cache[count] { return fixture }
+        let fixture = DirectBindingFixture(count: count)
+        cache[count] = fixture
+        return fixture
+    }
 }
 
 /// A transition in progress: a switch has started a cross-dissolve so long that it never

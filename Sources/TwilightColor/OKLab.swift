@@ -113,17 +113,37 @@ extension RGBAColor {
     /// `fraction` `0` gives `self`, `1` gives `other`. Mixing in OKLab keeps the perceived
     /// lightness moving evenly, so a cross-fade from dark to light has no muddy middle.
     public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
-        if fraction <= 0 { return self }
-        if fraction >= 1 { return other }
-        let from = oklab
-        let to = other.oklab
-        let t = fraction
+        OKLabMix(from: self, to: other).color(at: fraction)
+    }
+}
+
+/// Two colours mixed in OKLab, converted to OKLab once for any number of fractions (the
+/// frames of a transition).
+package struct OKLabMix: Sendable {
+    private let start: RGBAColor
+    private let end: RGBAColor
+    private let from: OKLabColor
+    private let to: OKLabColor
+
+    /// The mix from `start` to `end`.
+    package init(from start: RGBAColor, to end: RGBAColor) {
+        self.start = start
+        self.end = end
+        from = start.oklab
+        to = end.oklab
+    }
+
+    /// The colour `fraction` of the way: exactly the start at `0` or less, exactly the end
+    /// at `1` or more.
+    package func color(at fraction: Double) -> RGBAColor {
+        if fraction <= 0 { return start }
+        if fraction >= 1 { return end }
         return RGBAColor(
             OKLabColor(
-                l: from.l + (to.l - from.l) * t,
-                a: from.a + (to.a - from.a) * t,
-                b: from.b + (to.b - from.b) * t,
-                alpha: from.alpha + (to.alpha - from.alpha) * t
+                l: from.l + (to.l - from.l) * fraction,
+                a: from.a + (to.a - from.a) * fraction,
+                b: from.b + (to.b - from.b) * fraction,
+                alpha: from.alpha + (to.alpha - from.alpha) * fraction
             )
         )
     }

@@ -101,4 +101,40 @@ struct TransitionTests {
         clock.advance(by: .milliseconds(400))
         #expect(!clock.hasFrameHandlers)
     }
+
+    /// A colour that may be absent (GTK's widget colours) animates when both ends are set.
+    @Test func optionalColoursAnimateAndAbsentOnesJumpHalfway() {
+        final class Box: ThemeCompatible {
+            var tint: RGBAColor? = nil
+            var other: RGBAColor? = nil
+        }
+        let clock = ManualFrameClock()
+        let manager = makeManager(clock: clock)
+        let box = Box()
+        box.theme(on: manager).tint = ThemeProvider(light: RGBAColor.black, dark: .white)
+        box.theme(on: manager).other = ThemeProvider(light: nil, dark: .white)
+        manager.transition = Transition(duration: .milliseconds(300), curve: .linear)
+        manager.preference = .dark
+        clock.advance(by: .milliseconds(90))
+        #expect(abs((box.tint?.oklab.l ?? 0) - 0.3) < 1e-6)
+        #expect(box.other == nil, "no colour to start from: it jumps halfway")
+        clock.advance(by: .milliseconds(90))
+        #expect(box.other == .white)
+        clock.advance(by: .milliseconds(120))
+        #expect(box.tint == .white)
+    }
+
+    /// The interpolator made once for a transition's frames gives the values
+    /// `interpolated(to:fraction:)` gives, ends exactly.
+    @Test func anInterpolatorMatchesInterpolated() throws {
+        let from = try RGBAColor(hex: "#1c1c1e")
+        let to = try RGBAColor(hex: "#f4ecd8cc")
+        let interpolate = from.interpolator(to: to)
+        for fraction in stride(from: 0.0, through: 1.0, by: 0.125) {
+            #expect(interpolate(fraction) == from.interpolated(to: to, fraction: fraction))
+        }
+        #expect(interpolate(0) == from)
+        #expect(interpolate(1) == to)
+        #expect(4.0.interpolator(to: 8)(0.25) == 5)
+    }
 }

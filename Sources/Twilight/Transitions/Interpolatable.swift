@@ -17,6 +17,19 @@ public import TwilightColor
 public protocol Interpolatable {
     /// The value a `fraction` of the way to `other`: `0` gives `self`, `1` gives `other`.
     func interpolated(to other: Self, fraction: Double) -> Self
+
+    /// A function giving the value a fraction of the way to `other`, called on every frame
+    /// of a transition between the same two values. A type whose interpolation converts
+    /// its ends first (a colour to OKLab) converts them once here. The default calls
+    /// ``interpolated(to:fraction:)``.
+    func interpolator(to other: Self) -> (Double) -> Self
+}
+
+extension Interpolatable {
+    /// Calls ``interpolated(to:fraction:)`` with the fraction.
+    public func interpolator(to other: Self) -> (Double) -> Self {
+        { fraction in self.interpolated(to: other, fraction: fraction) }
+    }
 }
 
 extension Double: Interpolatable {
@@ -33,7 +46,13 @@ extension Float: Interpolatable {
     }
 }
 
-extension RGBAColor: Interpolatable {}
+extension RGBAColor: Interpolatable {
+    /// Mixes in OKLab, with both ends converted to OKLab once.
+    public func interpolator(to other: RGBAColor) -> (Double) -> RGBAColor {
+        let mix = OKLabMix(from: self, to: other)
+        return { fraction in mix.color(at: fraction) }
+    }
+}
 
 extension Optional: Interpolatable where Wrapped: Interpolatable {
     /// Interpolates when both values are present; otherwise jumps to `other` halfway.
@@ -41,18 +60,29 @@ extension Optional: Interpolatable where Wrapped: Interpolatable {
         if let self, let other { return self.interpolated(to: other, fraction: fraction) }
         return fraction < 0.5 ? self : other
     }
+
+    /// The wrapped values' interpolator when both are present; otherwise a jump halfway.
+    public func interpolator(to other: Wrapped?) -> (Double) -> Wrapped? {
+        if let self, let other {
+            let interpolate = self.interpolator(to: other)
+            return { fraction in interpolate(fraction) }
+        }
+        return { fraction in fraction < 0.5 ? self : other }
+    }
 }
 
 /// Finds, at run time, how to interpolate a type that is only known generically.
 enum Interpolation {
-    /// The interpolation function of `Value`, if it is ``Interpolatable``.
-    static func function<Value>(for type: Value.Type) -> ((Value, Value, Double) -> Value)? {
-        guard let interpolatable = type as? any Interpolatable.Type else { return nil }
-        return erasedFunction(interpolatable) as? (Value, Value, Double) -> Value
+    /// The interpolator from `from` to `to` (``Interpolatable/interpolator(to:)``), if
+    /// `Value` is ``Interpolatable``.
+    static func interpolator<Value>(from: Value, to: Value) -> ((Double) -> Value)? {
+        guard let type = Value.self as? any Interpolatable.Type else { return nil }
+        return erasedInterpolator(type, from: from, to: to) as? (Double) -> Value
     }
 
-    private static func erasedFunction<T: Interpolatable>(_: T.Type) -> Any {
-        let function: (T, T, Double) -> T = { $0.interpolated(to: $1, fraction: $2) }
-        return function
+    /// The interpolator of `T`, which is `Value` itself: the values are reinterpreted,
+    /// not converted (a conversion through `Any` would unwrap an optional).
+    private static func erasedInterpolator<T: Interpolatable, Value>(_: T.Type, from: Value, to: Value) -> Any {
+        unsafeBitCast(from, to: T.self).interpolator(to: unsafeBitCast(to, to: T.self))
     }
 }

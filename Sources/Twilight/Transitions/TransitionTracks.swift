@@ -18,23 +18,22 @@ final class TransitionTracks {
 final class PropertyTrack<Base: AnyObject, Value>: TransitionTrack {
     weak var object: Base?
     let writer: PropertyWriter<Base, Value>
-    let from: Value
     let target: Value
-    let interpolate: (Value, Value, Double) -> Value
+    let interpolate: (Double) -> Value
 
     /// Returns `nil` when `Value` is not ``Interpolatable``: it is then set at once.
     init?(object: Base, writer: PropertyWriter<Base, Value>, target: Value) {
-        guard let interpolate = Interpolation.function(for: Value.self) else { return nil }
+        // From where the value is now, even mid-animation.
+        guard let interpolate = Interpolation.interpolator(from: object[keyPath: writer.keyPath], to: target) else { return nil }
         self.object = object
         self.writer = writer
-        self.from = object[keyPath: writer.keyPath]  // where the value is now, even mid-animation
         self.target = target
         self.interpolate = interpolate
     }
 
     override func step(_ fraction: Double) {
         guard let object else { return }
-        writer.write(fraction >= 1 ? target : interpolate(from, target, fraction), to: object)
+        writer.write(fraction >= 1 ? target : interpolate(fraction), to: object)
     }
 }
 
@@ -42,20 +41,18 @@ final class PropertyTrack<Base: AnyObject, Value>: TransitionTrack {
 @MainActor
 final class ThemeTrack<Target: Themeable, Root>: TransitionTrack {
     weak var observer: ThemeableObserver<Target, Root>?
-    let from: Target.Theme
     let target: Target.Theme
-    let interpolate: (Target.Theme, Target.Theme, Double) -> Target.Theme
+    let interpolate: (Double) -> Target.Theme
 
     init?(observer: ThemeableObserver<Target, Root>, from: Target.Theme, target: Target.Theme) {
-        guard let interpolate = Interpolation.function(for: Target.Theme.self) else { return nil }
+        guard let interpolate = Interpolation.interpolator(from: from, to: target) else { return nil }
         self.observer = observer
-        self.from = from
         self.target = target
         self.interpolate = interpolate
     }
 
     override func step(_ fraction: Double) {
-        observer?.apply(fraction >= 1 ? target : interpolate(from, target, fraction))
+        observer?.apply(fraction >= 1 ? target : interpolate(fraction))
     }
 }
 
