@@ -12,16 +12,7 @@ cd "$(dirname "$0")/.."
 # store's tests (they start their own server in a temporary folder).
 apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux chromium nodejs
   libgtk-4-dev libadwaita-1-dev postgresql)
-missing=()
-for package in "${apt_packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "test.sh: installing ${missing[*]}"
-  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
-fi
+scripts/install-missing-debian-packages.sh test.sh "${apt_packages[@]}"
 
 # PyPI packages for test tooling, in a venv: dbus-next for the fake portal, Playwright to
 # drive Debian's Chromium (Playwright's own browser download is never used), Pillow to

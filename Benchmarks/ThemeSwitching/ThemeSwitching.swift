@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in [10_000, 100_000] {
         Benchmark("Switch style, \(count) bindings, direct setters", configuration: switchConfiguration) { benchmark async in
-            await measureOnMainActor(benchmark, fixture: { DirectBindingFixture.shared(count: count) }, run: { $0.toggle() })
+            await measureOnMainActor(benchmark, fixture: { BindingFixture.shared(count: count, direct: true) }, run: { $0.toggle() })
         }
     }
 
@@ -130,17 +130,29 @@ func retainedHeapBytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
+/// `count` swatches with one bound colour each (written through the key path, or by the
+/// direct setter when `direct`), and `dead` that were bound and died.
 @MainActor
 final class BindingFixture {
     let manager = ThemeManager(frameClock: ManualFrameClock())
-    let swatches: [Swatch]
+    let swatches: [AnyObject]
 
-    init(count: Int, dead: Int = 0) {
-        swatches = (0..<count).map { _ in Swatch() }
-        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
-        for _ in 0..<dead {
-            Swatch().theme(on: manager).color = Palette.provider  // dies at once
-        }
+    init(count: Int, dead: Int = 0, direct: Bool = false) {
+        let manager = manager
+        let bound: () -> AnyObject =
+            direct
+            ? {
+                let swatch = DirectSwatch()
+                swatch.theme(on: manager).color = Palette.provider
+                return swatch
+            }
+            : {
+                let swatch = Swatch()
+                swatch.theme(on: manager).color = Palette.provider
+                return swatch
+            }
+        swatches = (0..<count).map { _ in bound() }
+        for _ in 0..<dead { _ = bound() }  // dies at once
         toggle()  // the first switch drops the dead
     }
 
@@ -148,11 +160,12 @@ final class BindingFixture {
         manager.preference = manager.style == .dark ? .light : .dark
     }
 
-    private static var cache: [Int: BindingFixture] = [:]
-    static func shared(count: Int) -> BindingFixture {
-        if let fixture = cache[count] { return fixture }
-        let fixture = BindingFixture(count: count)
-        cache[count] = fixture
+    private static var cache: [String: BindingFixture] = [:]
+    static func shared(count: Int, direct: Bool = false) -> BindingFixture {
+        let key = "\(count) \(direct)"
+        if let fixture = cache[key] { return fixture }
+        let fixture = BindingFixture(count: count, direct: direct)
+        cache[key] = fixture
         return fixture
     }
     static let withDeadObjects = BindingFixture(count: 100_000, dead: 100_000)
@@ -313,30 +326,6 @@ final class TypedThemeFixture {
     }
 
     static let shared = TypedThemeFixture()
-}
-
-@MainActor
-final class DirectBindingFixture {
-    let manager = ThemeManager(frameClock: ManualFrameClock())
-    let swatches: [DirectSwatch]
-
-    init(count: Int) {
-        swatches = (0..<count).map { _ in DirectSwatch() }
-        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
-        toggle()
-    }
-
-    func toggle() {
-        manager.preference = manager.style == .dark ? .light : .dark
-    }
-
-    private static var cache: [Int: DirectBindingFixture] = [:]
-    static func shared(count: Int) -> DirectBindingFixture {
-        if let fixture = cache[count] { return fixture }
-        let fixture = DirectBindingFixture(count: count)
-        cache[count] = fixture
-        return fixture
-    }
 }
 
 /// A transition in progress: a switch has started a cross-dissolve so long that it never

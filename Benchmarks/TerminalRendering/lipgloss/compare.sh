@@ -7,16 +7,7 @@
 # Usage: Benchmarks/TerminalRendering/lipgloss/compare.sh
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-missing=()
-for package in golang-go golang-github-charmbracelet-lipgloss-dev; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "compare.sh: installing ${missing[*]}"
-  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
-fi
+"$here/../../../scripts/install-missing-debian-packages.sh" compare.sh golang-go golang-github-charmbracelet-lipgloss-dev
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 GO111MODULE=off GOPATH=/usr/share/gocode GOCACHE="$work/cache" go build -o "$work/lipgloss-frame" "$here/main.go"
