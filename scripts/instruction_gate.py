@@ -7,7 +7,7 @@ Allocations are the calls to malloc, calloc, realloc, posix_memalign and aligned
 recorded in callgrind's call graph. Usage:
     instruction_gate.py DRIVER THRESHOLDS_JSON [--update]
 Prints a line per gate; exits 1 when a count exceeds its threshold by more than the
-tolerance (or when --update was not given and a threshold is missing).
+tolerance (allocations also by 4; or when a threshold is missing).
 """
 import json
 import os
@@ -17,6 +17,7 @@ import sys
 import tempfile
 
 ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc"}
+ALLOCATION_SLACK = 4
 
 
 def count(driver, arguments):
@@ -77,7 +78,9 @@ def main():
                 verdicts.append(f"no {metric} threshold")
                 failures += 1
                 continue
-            allowed = limit * (1 + tolerance) + (1 if metric == "allocations" else 0)
+            # A run's few allocations outside the measured work (the runtime's, another
+            # thread's) move a small per-operation count by a couple either way.
+            allowed = limit * (1 + tolerance) + (ALLOCATION_SLACK if metric == "allocations" else 0)
             ok = measured <= allowed
             failures += 0 if ok else 1
             verdicts.append(f"{measured:,.1f} {metric} (threshold {limit:,}{'' if ok else ', EXCEEDED'})")

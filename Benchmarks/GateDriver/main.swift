@@ -69,10 +69,25 @@ func opaqueKeyPath(_ keyPath: ReferenceWritableKeyPath<Swatch, RGBAColor>) -> Re
     keyPath
 }
 
+/// Binds the colour of `count` objects made by `make`, switches the style `repeats` times,
+/// and counts the objects left dark.
+@MainActor
+func switchBindings<Object: ThemeCompatible>(
+    of make: () -> Object,
+    at color: ReferenceWritableKeyPath<Object, RGBAColor>,
+    count: Int,
+    repeats: Int
+) -> Int {
+    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let objects = (0..<count).map { _ in make() }
+    for object in objects { object.theme(on: manager)[dynamicMember: color] = Palette.provider }
+    for index in 0..<repeats { manager.preference = index % 2 == 0 ? .dark : .light }
+    return objects.filter { $0[keyPath: color] == Palette.dark }.count
+}
+
 @MainActor
 func switchStyle(mode: String, bindings count: Int, repeats: Int) {
     let value = { (index: Int) in index % 2 == 0 ? Palette.dark : Palette.light }
-    let preference = { (index: Int) -> ThemePreference in index % 2 == 0 ? .dark : .light }
     switch mode {
     case "weak", "keypath":
         let swatches = (0..<count).map { _ in Swatch() }
@@ -96,17 +111,9 @@ func switchStyle(mode: String, bindings count: Int, repeats: Int) {
         for _ in 0..<repeats { clock.advance(by: .milliseconds(16)) }
         checksum += swatches.filter { $0.color.red > Palette.light.red }.count
     case "direct":
-        let manager = ThemeManager(frameClock: ManualFrameClock())
-        let swatches = (0..<count).map { _ in DirectSwatch() }
-        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
-        for index in 0..<repeats { manager.preference = preference(index) }
-        checksum += swatches.filter { $0.color == Palette.dark }.count
+        checksum += switchBindings(of: DirectSwatch.init, at: \.color, count: count, repeats: repeats)
     default:
-        let manager = ThemeManager(frameClock: ManualFrameClock())
-        let swatches = (0..<count).map { _ in Swatch() }
-        for swatch in swatches { swatch.theme(on: manager).color = Palette.provider }
-        for index in 0..<repeats { manager.preference = preference(index) }
-        checksum += swatches.filter { $0.color == Palette.dark }.count
+        checksum += switchBindings(of: Swatch.init, at: \.color, count: count, repeats: repeats)
     }
 }
 

@@ -32,23 +32,21 @@ public enum TextLayout {
     /// `text` cut to at most `width` cells, ending in `…` when cut.
     public static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        return self.width(of: text) > width ? cut(text, to: width).text : text
+        return fitting(text, in: width).text
     }
 
     /// `text` fitted to exactly `width` cells: cut, then padded on the right.
     public static func fitted(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        let used = self.width(of: text)
-        let (fitting, fittingWidth) = used > width ? cut(text, to: width) : (text, used)
-        return padded(fitting, left: 0, right: width - fittingWidth)
+        let (fitting, used) = fitting(text, in: width)
+        return padded(fitting, left: 0, right: width - used)
     }
 
     /// `text` centred in `width` cells (extra space on the right), cut if too long.
     public static func centred(_ text: String, in width: Int) -> String {
         guard width > 0 else { return "" }
-        let used = self.width(of: text)
-        let (fitting, fittingWidth) = used > width ? cut(text, to: width) : (text, used)
-        let free = width - fittingWidth
+        let (fitting, used) = fitting(text, in: width)
+        let free = width - used
         return padded(fitting, left: free / 2, right: free - free / 2)
     }
 
@@ -86,6 +84,12 @@ public enum TextLayout {
             offset += character.utf8.count
         }
         return width
+    }
+
+    /// `text` if it fits in `width` cells, else cut to fit; and its width, measured once.
+    private static func fitting(_ text: String, in width: Int) -> (text: String, width: Int) {
+        let used = self.width(of: text)
+        return used > width ? cut(text, to: width) : (text, used)
     }
 
     /// The longest start of `text` that takes at most `width - 1` cells, followed by `…`,
