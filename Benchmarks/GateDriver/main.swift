@@ -9,6 +9,10 @@
 //       run time (the standard library's cost of the write itself)
 //   GateDriver transition BINDINGS REPEATS      one frame of a running cross-dissolve over
 //       BINDINGS colours with direct setters
+//   GateDriver screen|screen-direct|screen-transition|typed REPEATS   one switch of a
+//       screen (2 000 cells × 5 bound properties), the same writes done directly through
+//       weak references, one frame of a cross-dissolve of the screen, or one switch of
+//       10 000 typed-theme observers
 //   GateDriver frame truecolor|256|16 REPEATS   one 200×60 terminal frame
 //   GateDriver tokens REPEATS                   validate and build CSS, 1 000 tokens × 4 modes
 //   GateDriver middleware|bare REPEATS          one page request through Hummingbird's router,
@@ -30,6 +34,7 @@ func usage() -> Never {
     print(
         """
         usage: GateDriver twilight|direct|weak|keypath|transition BINDINGS REPEATS
+               GateDriver screen|screen-direct|screen-transition|typed REPEATS
                GateDriver frame truecolor|256|16 REPEATS
                GateDriver tokens|middleware|bare REPEATS
         """
@@ -121,6 +126,21 @@ switch (mode, arguments.count) {
 case ("twilight", 3), ("direct", 3), ("weak", 3), ("keypath", 3), ("transition", 3):
     guard let count = Int(arguments[1]) else { usage() }
     switchStyle(mode: mode, bindings: count, repeats: repeats)
+case ("screen", 2):
+    let screen = ScreenFixture()
+    for _ in 0..<repeats { screen.toggle() }
+    checksum += screen.cells.filter(\.isBold).count
+case ("screen-direct", 2):
+    let screen = DirectScreenFixture()
+    for _ in 0..<repeats { screen.toggle() }
+    checksum += screen.cells.filter(\.isBold).count
+case ("screen-transition", 2):
+    let transition = TransitionFixture(screen: ())
+    for _ in 0..<repeats { transition.frame() }
+case ("typed", 2):
+    let fixture = TypedThemeFixture()
+    for _ in 0..<repeats { fixture.toggle() }
+    checksum += fixture.cards.filter { $0.applied?.text == Palette.dark }.count
 case ("frame", 3):
     let profiles: [String: ColorProfile] = ["truecolor": .trueColor, "256": .ansi256, "16": .ansi16]
     guard let profile = profiles[arguments[1]] else { usage() }

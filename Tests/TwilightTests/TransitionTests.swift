@@ -102,6 +102,27 @@ struct TransitionTests {
         #expect(!clock.hasFrameHandlers)
     }
 
+    /// Bindings of one provider share their interpolation only while they share both
+    /// ends: one that starts elsewhere, or that an override sends elsewhere, keeps its own.
+    @Test func bindingsOfOneProviderEachMoveFromTheirOwnValueToTheirOwnTarget() {
+        let clock = ManualFrameClock()
+        let manager = makeManager(clock: clock)
+        manager.transition = Transition(duration: .milliseconds(300), curve: .linear)
+        let provider = ThemeProvider<Double>(light: 1, dark: 0.5, other: 0)
+        let labels = (0..<4).map { _ in Label() }
+        for label in labels { label.theme(on: manager).opacity = provider }
+        labels[1].opacity = 0.2  // moved by hand since it was bound
+        manager.setOverrideStyle(.sepia, for: labels[2])  // set at once: an override is not animated
+        manager.preference = .dark
+        clock.advance(by: .milliseconds(150))
+        #expect(abs(labels[0].opacity - 0.75) < 1e-9)
+        #expect(abs(labels[1].opacity - 0.35) < 1e-9, "from its own value")
+        #expect(labels[2].opacity == 0, "its override's value stays")
+        #expect(abs(labels[3].opacity - 0.75) < 1e-9)
+        clock.advance(by: .milliseconds(150))
+        #expect(labels.map(\.opacity) == [0.5, 0.5, 0, 0.5])
+    }
+
     /// A colour that may be absent (GTK's widget colours) animates when both ends are set.
     @Test func optionalColoursAnimateAndAbsentOnesJumpHalfway() {
         final class Box: ThemeCompatible {

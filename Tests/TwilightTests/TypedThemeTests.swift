@@ -152,4 +152,56 @@ struct RegisteredCatalogTests {
         #expect(screen.applied.last == night.body)
         withExtendedLifetime(token) {}
     }
+
+    /// Many objects observing one part of one catalogue read the catalogue once per change
+    /// and style, yet each gets the theme of its own effective style, and a catalogue that
+    /// reads state is read again on a refresh.
+    @Test func observersOfOneCatalogueShareItsReadsButNotTheirStyles() {
+        let manager = makeManager()
+        var reads = 0
+        var spacing = 8.0
+        let catalog = ThemeCatalog<AppTheme> { style in
+            reads += 1
+            return AppTheme(body: BodyTheme(text: style == .dark ? .white : .black, spacing: spacing))
+        }
+        let screens = (0..<50).map { _ in Screen(label: Label()) }
+        for screen in screens { screen.observe(theme: \.body, from: catalog, on: manager) }
+        manager.setOverrideStyle(.light, for: screens[7])
+        reads = 0
+        manager.preference = .dark
+        #expect(reads == 2, "once for dark, once for the override's light")
+        #expect(screens[7].applied.last?.text == .black)
+        #expect(screens.filter { $0.applied.last?.text == .white }.count == 49)
+
+        spacing = 12
+        manager.refreshAll()
+        #expect(screens.allSatisfy { $0.applied.last?.spacing == 12 }, "read again, not remembered")
+
+        let other = Screen(label: Label())
+        other.observe(
+            theme: \.body,
+            from: ThemeCatalog(light: AppTheme.light, dark: AppTheme(body: BodyTheme(text: .clear, spacing: 1))),
+            on: manager
+        )
+        #expect(other.applied == [BodyTheme(text: .clear, spacing: 1)], "another catalogue is its own source")
+        #expect(screens[0].applied.last?.text == .white)
+    }
+
+    /// The manager shares a catalogue's reads among its observers, but does not keep a
+    /// catalogue nobody observes any more (here, one that captured an object).
+    @Test func aCatalogueNobodyObservesIsLetGo() {
+        final class Captured {}
+        let manager = makeManager()
+        weak var captured: Captured?
+        do {
+            let object = Captured()
+            captured = object
+            let catalog = ThemeCatalog<AppTheme> { _ in withExtendedLifetime(object) { AppTheme.light } }
+            let screen = Screen(label: Label())
+            screen.observe(theme: \.body, from: catalog, on: manager)
+            #expect(screen.applied == [AppTheme.light.body])
+        }
+        manager.preference = .dark  // the observer of the dead screen is dropped
+        #expect(captured == nil)
+    }
 }

@@ -95,6 +95,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         var cache = providers.valueCache(for: delivery.style)
         let plain = delivery.overrides.isEmpty && delivery.animation == nil
+        let transition = delivery.animation != nil ? PropertyTransition(writer: writer) : nil
         let outermost = !isDelivering
         isDelivering = true
         defer { isDelivering = !outermost }
@@ -125,12 +126,13 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
                     if plain {
                         writer.write(value(at: slot, from: &cache), to: object)
                     } else {
-                        apply(slot, to: object, with: delivery, cache: &cache)
+                        apply(slot, to: object, with: delivery, cache: &cache, moving: transition)
                     }
                 }
                 return position
             }
         }
+        if let transition, !transition.isEmpty { delivery.animation?.append(transition) }
         if outermost, finished > 0 { compact() }
         return !entries.isEmpty
     }
@@ -151,19 +153,18 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     }
 
     /// The value of the provider in `slot` for the object's effective style: set at once,
-    /// or added to the delivery's animation. `cache` holds values for the delivery's style.
+    /// or, given a `transition`, added to it. `cache` holds values for the delivery's style.
     private func apply(
         _ slot: Int32,
         to object: Base,
         with delivery: StyleDelivery,
-        cache: inout ProviderValueCache<Value>
+        cache: inout ProviderValueCache<Value>,
+        moving transition: PropertyTransition<Base, Value>? = nil
     ) {
         let style = delivery.effectiveStyle(of: object)
         let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot].value(style)
-        if let tracks = delivery.animation,
-            let track = PropertyTrack(object: object, writer: writer, target: value)
-        {
-            tracks.append(track)
+        if let transition {
+            transition.add(object, slot: slot, to: value)
         } else {
             writer.write(value, to: object)
         }

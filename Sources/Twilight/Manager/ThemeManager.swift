@@ -139,6 +139,10 @@ public final class ThemeManager {
     @ObservationIgnored private var deliveredStyle: ThemeStyle
     /// The typed-theme catalogues registered per theme type (``register(_:)``).
     @ObservationIgnored private var catalogs: [ObjectIdentifier: Any] = [:]
+    /// The sources typed-theme observers share (``themeSource(for:making:)``), held weakly.
+    @ObservationIgnored private var themeSources: [ThemeSourceKey: WeakThemeSource] = [:]
+    /// How many theme sources were alive when dead ones were last dropped.
+    @ObservationIgnored private var liveThemeSources = 0
     /// The toolkit appearance the observers were last told of.
     @ObservationIgnored private var notifiedToolkitAppearance: ToolkitAppearance = .system
 
@@ -345,6 +349,19 @@ public final class ThemeManager {
         if !registry.isEmpty { refreshAll() }
     }
 
+    /// The theme source shared under `key` by typed-theme observers, made by `make` when
+    /// none is alive. The map drops dead sources whenever it has doubled since it last did.
+    func themeSource<Source: AnyObject>(for key: ThemeSourceKey, making make: () -> Source) -> Source {
+        if let source = themeSources[key]?.source as? Source { return source }
+        let source = make()
+        themeSources[key] = WeakThemeSource(source: source)
+        if themeSources.count > 2 * max(liveThemeSources, 8) {
+            themeSources = themeSources.filter { $0.value.source != nil }
+            liveThemeSources = themeSources.count
+        }
+        return source
+    }
+
     /// Re-applies every binding and typed-theme observer with the current style,
     /// for values whose providers read state that changed.
     public func refreshAll() {
@@ -354,4 +371,9 @@ public final class ThemeManager {
     /// How many bindings, observers and streams are registered (finished ones are
     /// dropped at the next change).
     public var subscriberCount: Int { registry.count }
+}
+
+/// A theme source held weakly: it lives as long as an observer uses it.
+private struct WeakThemeSource {
+    weak var source: AnyObject?
 }

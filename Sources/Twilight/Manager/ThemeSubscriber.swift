@@ -9,9 +9,27 @@ struct StyleDelivery {
     let overrides: OverrideTable
     /// Collects animation tracks when the change is animated, else `nil` (apply at once).
     let animation: TransitionTracks?
+    /// Different for every delivery made, so that a value computed for one delivery (by
+    /// a ``ThemeSource``) is known to be stale in the next.
+    let generation: UInt64
 
-    func effectiveStyle(of object: AnyObject) -> ThemeStyle {
-        overrides.effectiveStyle(of: object, otherwise: style)
+    init(style: ThemeStyle, previousStyle: ThemeStyle?, overrides: OverrideTable, animation: TransitionTracks?) {
+        self.style = style
+        self.previousStyle = previousStyle
+        self.overrides = overrides
+        self.animation = animation
+        Self.deliveries &+= 1
+        self.generation = Self.deliveries
+    }
+
+    /// How many deliveries were made in this process.
+    private static var deliveries: UInt64 = 0
+
+    /// The style `object` follows in this delivery: its override or its tree's, else
+    /// ``style``. Checks for no override here, before converting the object to look it up.
+    @inline(__always)
+    func effectiveStyle<Object: AnyObject>(of object: Object) -> ThemeStyle {
+        overrides.isEmpty ? style : overrides.effectiveStyle(of: object, otherwise: style)
     }
 }
 

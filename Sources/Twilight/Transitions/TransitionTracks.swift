@@ -13,30 +13,6 @@ final class TransitionTracks {
     func append(_ track: TransitionTrack) { tracks.append(track) }
 }
 
-/// A bound property moving from its current value to the new style's value.
-@MainActor
-final class PropertyTrack<Base: AnyObject, Value>: TransitionTrack {
-    weak var object: Base?
-    let writer: PropertyWriter<Base, Value>
-    let target: Value
-    let interpolate: (Double) -> Value
-
-    /// Returns `nil` when `Value` is not ``Interpolatable``: it is then set at once.
-    init?(object: Base, writer: PropertyWriter<Base, Value>, target: Value) {
-        // From where the value is now, even mid-animation.
-        guard let interpolate = Interpolation.interpolator(from: object[keyPath: writer.keyPath], to: target) else { return nil }
-        self.object = object
-        self.writer = writer
-        self.target = target
-        self.interpolate = interpolate
-    }
-
-    override func step(_ fraction: Double) {
-        guard let object else { return }
-        writer.write(fraction >= 1 ? target : interpolate(fraction), to: object)
-    }
-}
-
 /// A typed theme moving from the theme last applied to the new one.
 @MainActor
 final class ThemeTrack<Target: Themeable, Root>: TransitionTrack {

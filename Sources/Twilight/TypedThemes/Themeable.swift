@@ -35,7 +35,7 @@ extension Themeable {
         from catalog: ThemeCatalog<Root>,
         on manager: ThemeManager = .shared
     ) -> ThemeObservationToken {
-        observe(keyPath, catalog: { catalog }, on: manager)
+        observe(keyPath, catalog: catalog, on: manager)
     }
 
     /// Gestalt's `observe(theme: \AppTheme.view)`: applies the theme at `keyPath` of the
@@ -48,15 +48,22 @@ extension Themeable {
         on manager: ThemeManager = .shared
     ) -> ThemeObservationToken {
         manager.warnIfUnregistered(Root.self)
-        return observe(keyPath, catalog: { [weak manager] in manager?.catalog(for: Root.self) }, on: manager)
+        return observe(keyPath, catalog: nil, on: manager)
     }
 
+    /// Observes `keyPath` of `catalog`, or of the catalogue registered on `manager` when
+    /// `nil`, through the source every such observer on `manager` shares.
     private func observe<Root>(
         _ keyPath: any KeyPath<Root, Theme> & Sendable,
-        catalog: @escaping @MainActor () -> ThemeCatalog<Root>?,
+        catalog: ThemeCatalog<Root>?,
         on manager: ThemeManager
     ) -> ThemeObservationToken {
-        let observer = ThemeableObserver(target: self, catalog: catalog, keyPath: keyPath)
+        let key = ThemeSourceKey(catalog: catalog.map { ObjectIdentifier($0.identity) }, keyPath: keyPath)
+        let source = manager.themeSource(for: key) { () -> ThemeSource<Root, Theme> in
+            if let catalog { return ThemeSource(catalog: { catalog }, keyPath: keyPath) }
+            return ThemeSource(catalog: { [weak manager] in manager?.catalog(for: Root.self) }, keyPath: keyPath)
+        }
+        let observer = ThemeableObserver(target: self, source: source)
         manager.add(observer, applyingNow: true)
         return ThemeObservationToken { observer.isCancelled = true }
     }
@@ -66,37 +73,51 @@ extension Themeable {
 @MainActor
 final class ThemeableObserver<Target: Themeable, Root>: ThemeSubscriber {
     weak var object: Target?
-    /// The catalogue now: a fixed one, or the one registered on the manager.
-    let catalog: @MainActor () -> ThemeCatalog<Root>?
-    let keyPath: KeyPath<Root, Target.Theme>
-    /// The theme last applied, where an animation starts from.
-    var applied: Target.Theme?
+    let source: ThemeSource<Root, Target.Theme>
+    /// The theme last applied, where an animation starts from, once `hasApplied`
+    /// (behind a pointer for the reason ``ThemeSource`` gives).
+    private let applied = UnsafeMutablePointer<Target.Theme>.allocate(capacity: 1)
+    private var hasApplied = false
     var isCancelled = false
 
-    init(target: Target, catalog: @escaping @MainActor () -> ThemeCatalog<Root>?, keyPath: KeyPath<Root, Target.Theme>) {
+    init(target: Target, source: ThemeSource<Root, Target.Theme>) {
         self.object = target
-        self.catalog = catalog
-        self.keyPath = keyPath
+        self.source = source
+    }
+
+    isolated deinit {
+        if hasApplied { applied.deinitialize(count: 1) }
+        applied.deallocate()
     }
 
     override var target: AnyObject? { object }
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         guard !isCancelled, let object else { return false }
-        guard let catalog = catalog() else { return true }  // registered later
-        let theme = catalog.value(delivery.effectiveStyle(of: object))[keyPath: keyPath]
-        if let tracks = delivery.animation, let from = applied,
-            let track = ThemeTrack(observer: self, from: from, target: theme)
+        let style = delivery.effectiveStyle(of: object)
+        guard let theme = source.theme(for: style, generation: delivery.generation) else { return true }  // registered later
+        if let tracks = delivery.animation, hasApplied,
+            let track = ThemeTrack(observer: self, from: applied.pointee, target: theme.pointee)
         {
             tracks.append(track)
         } else {
-            apply(theme)
+            apply(theme.pointee, to: object)
         }
         return true
     }
 
+    /// Applies `theme` to the object, if it is alive (a transition's frame).
     func apply(_ theme: Target.Theme) {
-        applied = theme
-        object?.apply(theme: theme)
+        if let object { apply(theme, to: object) }
+    }
+
+    private func apply(_ theme: Target.Theme, to object: Target) {
+        if hasApplied {
+            applied.pointee = theme
+        } else {
+            applied.initialize(to: theme)
+            hasApplied = true
+        }
+        object.apply(theme: theme)
     }
 }
