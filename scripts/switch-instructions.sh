@@ -13,7 +13,7 @@ trap 'rm -f "$driver"' EXIT
 strip --strip-debug -o "$driver" .build/release/GateDriver
 count() {  # mode bindings switches -> total instructions
   local out; out="$(mktemp)"
-  valgrind --tool=callgrind --callgrind-out-file="$out" "$driver" "$1" "$2" "$3" >/dev/null 2>&1
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out" "$driver" "$1" "$2" "$3" >/dev/null 2>&1
   grep -E '^(summary|totals):' "$out" | head -1 | awk '{print $2}'
   rm -f "$out"
 }
