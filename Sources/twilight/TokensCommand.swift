@@ -20,7 +20,10 @@ struct TokensCommand: ParsableCommand {
         @Option(name: .customLong("input"), help: ArgumentHelp("Choose a context for another modifier.", valueName: "MODIFIER=CONTEXT"))
         var inputs: [String] = []
 
-        @Flag(help: "Compatibility reading: apply 'alpha' and 'mix' keys written beside $value (a warning for each kind) instead of refusing them.")
+        @Flag(
+            help:
+                "Compatibility reading: apply 'alpha' and 'mix' keys written beside $value, and read dimensions and durations written as strings ('16px'), with a warning for each kind, instead of refusing them."
+        )
         var compat = false
 
         func options() throws -> DesignTokens.Options {

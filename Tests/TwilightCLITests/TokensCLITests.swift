@@ -220,7 +220,7 @@ struct TokensImportFormatsCLITests {
         let output = folder.appendingPathComponent("studio.tokens.json").path
         let result = try CLI.run(["tokens", "import", Self.studio, "-o", output, "--report"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("read as tokens-studio, 4 conversions to note"))
+        #expect(result.stderr.contains("read as tokens-studio, 5 conversions to note"))
         #expect(result.stderr.contains("success: the alias {Color.Primitive.Green.600} names its set; written as {Primitive.Green.600}"))
         let css = try CLI.run(["tokens", "build", output, "--format", "css"])
         #expect(css.status == 0)

@@ -33,6 +33,7 @@ struct ImportFormatsTests {
                 "font.line.body: 150% written as the number 1.5",
                 "font.case.label: DTCG has no textCase type; kept as a string",
                 "opacity.disabled: 40% written as the number 0.4",
+                "text.body: the typography has no letterSpacing, which DTCG requires; written as 0px, CSS's normal",
             ]
         )
         let tokens = try Self.load(conversion)

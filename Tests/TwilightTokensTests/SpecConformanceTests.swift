@@ -70,6 +70,31 @@ struct SpecConformanceTests {
         #expect(problems(##"{"primary": {"$ref": "#/colors/none"}}"##).first?.contains("points to no token") == true)
     }
 
+    /// The format's own example of `$ref` on a group (Groups, "Equivalence to JSON Schema
+    /// `$ref`"): the same as `$extends`, tokens beside it and all.
+    @Test func aGroupLevelRefExtendsTheGroupItPointsTo() throws {
+        let tokens = try load(
+            ##"""
+            {"button": {"$type": "color",
+               "background": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cc"}},
+               "text": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}},
+             "button-primary": {"$ref": "#/button",
+               "background": {"$value": {"colorSpace": "srgb", "components": [0.8, 0, 0.4], "hex": "#cc0066"}},
+               "focus": {"$value": {"colorSpace": "srgb", "components": [1, 0.2, 0.6], "hex": "#ff3399"}}},
+             "button-copy": {"$ref": "#/button"}}
+            """##
+        )
+        #expect(hex(tokens, "button-primary.background") == "#cc0066", "local wins")
+        #expect(hex(tokens, "button-primary.text") == "#ffffff", "inherited, with the group's $type")
+        #expect(hex(tokens, "button-primary.focus") == "#ff3399")
+        #expect(hex(tokens, "button-copy.background") == "#0066cc", "a $ref alone to a group inherits it")
+        #expect(
+            problems(##"{"t": {"$type": "number", "$value": 1}, "g": {"$ref": "#/t", "x": {"$type": "number", "$value": 2}}}"##).first?.contains(
+                "$ref names {t}, which is a token, not a group"
+            ) == true
+        )
+    }
+
     @Test(arguments: ["hsl", "hwb"])
     func aHueOf360IsOutOfRange(space: String) {
         let found = problems(##"{"c": {"$type": "color", "$value": {"colorSpace": "\##(space)", "components": [360, 50, 50]}}}"##)

@@ -23,7 +23,7 @@ enum GroupInheritance {
     /// document without one).
     private static func contains(_ node: SourceNode, depth: Int) -> Bool {
         guard depth <= SourceLimits.maximumDepth, let members = node.members else { return false }
-        return members.contains { $0.key == "$extends" || contains($0.value, depth: depth + 1) }
+        return members.contains { $0.key == "$extends" || $0.key == "$ref" || contains($0.value, depth: depth + 1) }
     }
 
     private struct Expander {
@@ -45,6 +45,12 @@ enum GroupInheritance {
             for member in members {
                 if member.key == "$extends" {
                     base = inherited(member, from: dotted)
+                } else if member.key == "$ref", isGroupReference(member, besides: members) {
+                    // A group's `"$ref": "#/button"` is `"$extends": "{button}"` (JSON Schema's spelling).
+                    base = inherited(
+                        SourceMember(key: "$ref", keyLocation: member.keyLocation, value: SourceNode(.object([member]), at: member.value.location)),
+                        from: dotted
+                    )
                 } else if member.key.hasPrefix("$") {
                     own.append(member)
                 } else {
@@ -59,8 +65,19 @@ enum GroupInheritance {
             return result
         }
 
-        /// The expanded group that `member` (an `$extends` of the group at `dotted`) names.
+        /// Whether the `$ref` member of an object without `$value` makes it a group that
+        /// inherits: it has tokens or groups beside the `$ref`, or the `$ref` points to a
+        /// group. (`{"$ref": "#/colors/blue"}` alone, pointing to a token, is that token's alias.)
+        func isGroupReference(_ member: SourceMember, besides members: [SourceMember]) -> Bool {
+            if members.contains(where: { !$0.key.hasPrefix("$") }) { return true }
+            guard let target = member.value.string.flatMap(AliasResolver.pointerSegments), let node = lookup(target) else { return false }
+            return Self.isGroup(node)
+        }
+
+        /// The expanded group that `member` (an `$extends`, or a `$ref`, of the group at
+        /// `dotted`) names.
         mutating func inherited(_ member: SourceMember, from dotted: String) -> SourceNode? {
+            let keyword = member.key
             let location = member.value.location ?? member.keyLocation
             guard let target = Self.targetPath(member.value) else {
                 log.report(
@@ -75,7 +92,7 @@ enum GroupInheritance {
             if let start = chain.firstIndex(of: targetDotted) ?? (targetDotted == dotted ? chain.endIndex : nil) {
                 let cycle = Array(chain[start...]) + (chain.last == dotted ? [] : [dotted]) + [targetDotted]
                 log.report(
-                    "$extends cycle: \(cycle.joined(separator: " → ")); a group may not inherit from itself",
+                    "\(keyword) cycle: \(cycle.joined(separator: " → ")); a group may not inherit from itself",
                     file: file,
                     at: location,
                     path: dotted
@@ -83,12 +100,12 @@ enum GroupInheritance {
                 return nil
             }
             guard chain.count < GroupInheritance.maximumChain else {
-                log.report("$extends chains are limited to \(GroupInheritance.maximumChain) links", file: file, at: location, path: dotted)
+                log.report("\(keyword) chains are limited to \(GroupInheritance.maximumChain) links", file: file, at: location, path: dotted)
                 return nil
             }
             guard let node = lookup(target) else {
                 log.report(
-                    "$extends names {\(targetDotted)}, but there is no group at that path in this document",
+                    "\(keyword) names {\(targetDotted)}, but there is no group at that path in this document",
                     file: file,
                     at: location,
                     path: dotted
@@ -96,7 +113,7 @@ enum GroupInheritance {
                 return nil
             }
             guard node.members != nil, node["$value"] == nil else {
-                log.report("$extends names {\(targetDotted)}, which is a token, not a group", file: file, at: location, path: dotted)
+                log.report("\(keyword) names {\(targetDotted)}, which is a token, not a group", file: file, at: location, path: dotted)
                 return nil
             }
             chain.append(dotted)

@@ -216,6 +216,8 @@ struct TokenTreeReader {
                         path: path
                     )
                 } else if readsVendorKeys, Self.vendorKeys.contains(member.key) {
+                    // `"mix": null` (Primer's sources write it beside "alpha") means no mix.
+                    if member.value.kind == .null { continue }
                     vendorKeys.append(member)
                     let meaning = member.key == "alpha" ? "the colour's opacity" : "a mix with another colour in OKLab"
                     log.warn(

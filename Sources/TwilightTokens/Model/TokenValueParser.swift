@@ -9,14 +9,29 @@ enum TokenValueParser {
         var location: SourcePosition?
     }
 
+    /// How leniently values are read, and what the lenient reading had to forgive.
+    struct Reading {
+        /// Whether dimensions and durations written as strings (`"16px"`) are read (the
+        /// compatibility reading) rather than refused.
+        var acceptsStringMeasures = false
+        /// The kinds (`dimension`, `duration`) that were read from strings, for one warning each.
+        var stringMeasures: Set<String> = []
+    }
+
+    /// `node` as a value of `type`, read strictly.
     static func parse(_ node: SourceNode, as type: TokenType) throws(Mismatch) -> TokenValue {
+        var strict = Reading()
+        return try parse(node, as: type, reading: &strict)
+    }
+
+    static func parse(_ node: SourceNode, as type: TokenType, reading: inout Reading) throws(Mismatch) -> TokenValue {
         switch type {
         case .color: return .color(try color(node))
-        case .dimension: return .dimension(try dimension(node))
+        case .dimension: return .dimension(try dimension(node, reading: &reading))
         case .number:
             guard let number = node.number else { throw expected("a number", node) }
             return .number(number)
-        case .duration: return .duration(try duration(node))
+        case .duration: return .duration(try duration(node, reading: &reading))
         case .fontFamily:
             if let name = node.string, !name.isEmpty { return .fontFamily([name]) }
             if case .array(let elements) = node.kind, !elements.isEmpty {
@@ -29,18 +44,8 @@ enum TokenValueParser {
         case .string:
             guard let text = node.string else { throw expected("a string", node) }
             return .string(text)
-        case .strokeStyle:
-            guard node.string != nil || node.members != nil else { throw expected("a stroke style keyword or an object {dashArray, lineCap}", node) }
-            return .composite(type, node.jsonValue)
-        case .border, .transition, .typography:
-            guard node.members != nil else { throw expected("an object (a composite \(type.rawValue) value)", node) }
-            return .composite(type, node.jsonValue)
-        case .shadow:
-            guard node.members != nil || node.isArray else { throw expected("a shadow object or a list of them", node) }
-            return .composite(type, node.jsonValue)
-        case .gradient:
-            guard node.isArray else { throw expected("a list of gradient stops {color, position}", node) }
-            return .composite(type, node.jsonValue)
+        case .strokeStyle, .border, .transition, .typography, .shadow, .gradient:
+            return .composite(type, try CompositeSchema.checked(node, as: type, reading: &reading).jsonValue)
         }
     }
 
@@ -158,14 +163,25 @@ enum TokenValueParser {
         _ node: SourceNode,
         kind: String,
         example: String,
-        as _: Unit.Type
+        as _: Unit.Type,
+        reading: inout Reading
     ) throws(Mismatch) -> (Double, Unit) {
         let units = Unit.allCases.map(\.rawValue).joined(separator: " or ")
         let expectation = "a \(kind): an object {\"value\": number, \"unit\": \(units)} such as \(example)"
         if let text = node.string {
-            // Older files write "16px"; accepted when the unit is one DTCG allows.
+            // Many exports still write "16px": DTCG 2025.10 does not, so it is read only by
+            // the compatibility reading; otherwise the message shows the object to write.
             for unit in Unit.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) where text.hasSuffix(unit.rawValue) {
-                if let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite { return (value, unit) }
+                guard let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite else { continue }
+                guard reading.acceptsStringMeasures else {
+                    throw Mismatch(
+                        message:
+                            "expected a \(kind) object, found the string \"\(text)\": write {\"value\": \(JSONValue.format(value)), \"unit\": \"\(unit.rawValue)\"} (--compat reads such strings, with a warning)",
+                        location: node.location
+                    )
+                }
+                reading.stringMeasures.insert(kind)
+                return (value, unit)
             }
             throw expected(expectation, node)
         }
@@ -180,13 +196,36 @@ enum TokenValueParser {
     }
 
     static func dimension(_ node: SourceNode) throws(Mismatch) -> TokenDimension {
-        let (value, unit) = try measure(node, kind: "dimension", example: "{\"value\": 16, \"unit\": \"px\"}", as: TokenDimension.Unit.self)
+        var strict = Reading()
+        return try dimension(node, reading: &strict)
+    }
+
+    static func dimension(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> TokenDimension {
+        let (value, unit) = try measure(
+            node,
+            kind: "dimension",
+            example: "{\"value\": 16, \"unit\": \"px\"}",
+            as: TokenDimension.Unit.self,
+            reading: &reading
+        )
         return TokenDimension(value: value, unit: unit)
     }
 
     static func duration(_ node: SourceNode) throws(Mismatch) -> TokenDuration {
-        let (value, unit) = try measure(node, kind: "duration", example: "{\"value\": 200, \"unit\": \"ms\"}", as: TokenDuration.Unit.self)
-        guard value >= 0 else { throw expected("a duration of 0 or more", node) }
+        var strict = Reading()
+        return try duration(node, reading: &strict)
+    }
+
+    /// A duration; a negative one is read (the format does not forbid it: a CSS
+    /// `transition-delay` may be negative).
+    static func duration(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> TokenDuration {
+        let (value, unit) = try measure(
+            node,
+            kind: "duration",
+            example: "{\"value\": 200, \"unit\": \"ms\"}",
+            as: TokenDuration.Unit.self,
+            reading: &reading
+        )
         return TokenDuration(value: value, unit: unit)
     }
 

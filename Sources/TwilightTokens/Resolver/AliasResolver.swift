@@ -31,8 +31,16 @@ struct AliasResolver {
     ///
     /// `literalTokens` carries typed tokens without aliases from one mode to the next: a
     /// source shared by several modes is parsed and typed once.
-    static func resolve(_ sources: [RawTokenSource], literalTokens: inout [ObjectIdentifier: DesignToken]) -> (TokenSet, [TokenDiagnostic]) {
+    /// `readsStringMeasures` is the compatibility reading of dimensions and durations
+    /// written as strings, with one warning per kind, in `file`.
+    static func resolve(
+        _ sources: [RawTokenSource],
+        literalTokens: inout [ObjectIdentifier: DesignToken],
+        readsStringMeasures: Bool = false,
+        file: String = ""
+    ) -> (TokenSet, [TokenDiagnostic]) {
         var resolver = AliasResolver(sources: sources)
+        var reading = TokenValueParser.Reading(acceptsStringMeasures: readsStringMeasures)
         resolver.resolveTargetsFirst()
         var tokens: [String: DesignToken] = [:]
         tokens.reserveCapacity(resolver.order.count)
@@ -57,7 +65,7 @@ struct AliasResolver {
                 continue
             }
             do throws(TokenValueParser.Mismatch) {
-                var value = try TokenValueParser.parse(node, as: type)
+                var value = try TokenValueParser.parse(node, as: type, reading: &reading)
                 if !token.vendorKeys.isEmpty {
                     guard let adjusted = resolver.applyVendorKeys(token.vendorKeys, to: value, of: token) else { continue }
                     value = adjusted
@@ -79,6 +87,14 @@ struct AliasResolver {
                 let location = node.location == nil || isAlias(token.value) ? token.location : error.location
                 resolver.log.report(error.message, file: token.file, at: location, path: path)
             }
+        }
+        for kind in reading.stringMeasures.sorted() {
+            resolver.log.warn(
+                "compatibility reading: \(kind)s written as strings (\(kind == "duration" ? "\"200ms\"" : "\"16px\"")) are read; DTCG 2025.10 writes {\"value\": …, \"unit\": …}",
+                file: file,
+                at: nil,
+                path: nil
+            )
         }
         return (TokenSet(tokens: tokens, paths: paths), resolver.log.all)
     }
@@ -305,8 +321,16 @@ struct AliasResolver {
                 return nil
             }
             guard let (type, value) = resolve(target) else { return nil }
-            if depth == 0 { wholeValueType = type }
-            return value
+            if depth == 0 {
+                wholeValueType = type
+                return value
+            }
+            // Inside a composite: the value, placed where the alias was and marked with
+            // its token's type, which the member must have.
+            var member = value
+            member.location = node.location ?? value.location
+            member.aliasType = type
+            return member
         case .object(let members):
             if let reference = node["$ref"] {
                 sawAlias = true
@@ -364,8 +388,14 @@ struct AliasResolver {
         }
         guard let (type, value) = resolve(targetPath) else { return nil }
         if rest.isEmpty {
-            if isWholeValue { wholeValueType = type }
-            return value
+            if isWholeValue {
+                wholeValueType = type
+                return value
+            }
+            var member = value  // as for a `{a.b}` alias inside a composite
+            member.location = location
+            member.aliasType = type
+            return member
         }
         var node = value
         for segment in rest {

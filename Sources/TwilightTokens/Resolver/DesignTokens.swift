@@ -40,7 +40,8 @@ public struct DesignTokens: Sendable {
         public var inputs: [String: String]
         /// The compatibility reading: keys that real exports put beside `$value` — `alpha`
         /// (the colour's opacity) and `mix` (`{"color": …, "weight": 0.3}`, a mix in
-        /// OKLab) — are applied, each kind with a warning, instead of being errors. Other
+        /// OKLab) — are applied, and dimensions and durations written as strings (`"16px"`,
+        /// `"200ms"`) are read, each kind with one warning, instead of being errors. Other
         /// keys stay errors.
         public var readsVendorKeys: Bool
 
@@ -93,7 +94,12 @@ public struct DesignTokens: Sendable {
         var sets: [String: TokenSet] = [:]
         var literalTokens: [ObjectIdentifier: DesignToken] = [:]
         for (mode, sources) in modeSources {
-            let (set, problems) = AliasResolver.resolve(sources, literalTokens: &literalTokens)
+            let (set, problems) = AliasResolver.resolve(
+                sources,
+                literalTokens: &literalTokens,
+                readsStringMeasures: options.readsVendorKeys,
+                file: name
+            )
             log.append(contentsOf: problems)
             sets[mode] = set
         }

@@ -34,6 +34,9 @@ struct SourceNode: Sendable, Equatable {
     var kind: Kind
     /// Where the value starts; `nil` for formats that do not record positions.
     var location: SourcePosition?
+    /// For a value put in place of an alias inside a composite, the type of the token the
+    /// alias named (`nil` for an untyped one), so that the member's type can be checked.
+    var aliasType: TokenType?
 
     init(_ kind: Kind, at location: SourcePosition?) {
         self.kind = kind

@@ -162,6 +162,9 @@ struct LegacyTokenValue {
         ] {
             if let node = value[from] { add(to, dimension(node, path: path)) }
         }
+        for key in ["offsetX", "offsetY", "blur", "spread"] where !members.contains(where: { $0.key == key }) {
+            members.append(SourceMember(key: key, keyLocation: nil, value: SourceNode(.object(measure(0, "px")), at: nil)))
+        }
         if value["type"]?.string == "innerShadow" || value["inset"]?.kind == .bool(true) {
             add("inset", SourceNode(.bool(true), at: nil))
         }
@@ -184,7 +187,25 @@ struct LegacyTokenValue {
             }
             members.append(SourceMember(key: member.key, keyLocation: member.keyLocation, value: converted))
         }
+        // DTCG requires every part; a part the export leaves out is what CSS starts from.
+        let initial: KeyValuePairs<String, (SourceNode.Kind, String)> = [
+            "fontSize": (.object(measure(16, "px")), "16px, CSS's medium"),
+            "fontWeight": (.number(400), "400, CSS's normal"),
+            "letterSpacing": (.object(measure(0, "px")), "0px, CSS's normal"),
+            "lineHeight": (.number(1.2), "1.2, about CSS's normal"),
+        ]
+        for (key, (kind, meaning)) in initial where !members.contains(where: { $0.key == key }) {
+            notes.append("\(path): the typography has no \(key), which DTCG requires; written as \(meaning)")
+            members.append(SourceMember(key: key, keyLocation: nil, value: SourceNode(kind, at: nil)))
+        }
         return SourceNode(.object(members), at: value.location)
+    }
+
+    private func measure(_ value: Double, _ unit: String) -> [SourceMember] {
+        [
+            SourceMember(key: "value", keyLocation: nil, value: SourceNode(.number(value), at: nil)),
+            SourceMember(key: "unit", keyLocation: nil, value: SourceNode(.string(unit), at: nil)),
+        ]
     }
 
     mutating func border(_ value: SourceNode, path: String) -> SourceNode {
