@@ -87,7 +87,7 @@ final class DemoApp: Themeable {
             quietSince = ContinuousClock.now
             for event in decoder.decode(bytes) { handle(event) }
         }
-        restoreTerminal()
+        end()
     }
 
     /// On System: what the OS says if it says anything, else the terminal's own report.
@@ -165,21 +165,21 @@ final class DemoApp: Themeable {
             (
                 SIGINT,
                 {
-                    $0.restoreTerminal()
+                    $0.end()
                     exit(130)
                 }
             ),
             (
                 SIGTERM,
                 {
-                    $0.restoreTerminal()
+                    $0.end()
                     exit(128 + SIGTERM)
                 }
             ),
             (
                 SIGHUP,
                 {
-                    $0.restoreTerminal()
+                    $0.end()
                     exit(128 + SIGHUP)
                 }
             ),
@@ -205,6 +205,13 @@ final class DemoApp: Themeable {
             source.resume()
             signalSources.append(source)
         }
+    }
+
+    /// On the way out: no `gsettings` a detection still runs is left behind, and the
+    /// terminal is given back.
+    func end() {
+        ChildProcesses.terminateAll()
+        restoreTerminal()
     }
 
     /// Leaves the alternate screen, shows the cursor, resets modes and colours, and puts

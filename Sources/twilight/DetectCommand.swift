@@ -71,7 +71,9 @@ struct DetectCommand: AsyncParsableCommand {
     @OptionGroup var options: DetectionOptions
 
     func run() async throws {
-        print(try options.line(await options.detector().detect()))
+        let detector = try options.detector()
+        let appearance = await ExitSignals.handled { await detector.detect() }
+        print(try options.line(appearance))
     }
 }
 
@@ -89,9 +91,12 @@ struct WatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard pollMilliseconds >= 10 else { throw invalidInput("--poll-ms \(pollMilliseconds): expected 10 or more") }
-        for await appearance in try options.detector().changes(pollInterval: .milliseconds(pollMilliseconds)) {
-            // Written at once, not buffered, so that a pipe sees each change as it happens.
-            FileHandle.standardOutput.write(Data((try options.line(appearance) + "\n").utf8))
+        let changes = try options.detector().changes(pollInterval: .milliseconds(pollMilliseconds))
+        try await ExitSignals.handled {
+            for await appearance in changes {
+                // Written at once, not buffered, so that a pipe sees each change as it happens.
+                FileHandle.standardOutput.write(Data((try options.line(appearance) + "\n").utf8))
+            }
         }
     }
 }

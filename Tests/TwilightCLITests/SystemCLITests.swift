@@ -51,4 +51,76 @@ struct SystemCLITests {
         #expect(light != nil, "\(text)")
         if let dark, let light { #expect(dark < light, "\(text)") }
     }
+
+    /// A `gsettings` that hangs and ignores `SIGINT` and `SIGTERM` (found first in `PATH`),
+    /// in a GNOME-like session without a bus: while `watch` reads it (a 30-second deadline,
+    /// so the command is surely running), how the watch is ended must not leave it behind.
+    final class HangingGSettings {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-hanging-\(UUID().uuidString.prefix(8))")
+        var executable: String { folder.appendingPathComponent("gsettings").path }
+
+        init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let script =
+                "#!/usr/bin/python3\nimport signal, time\nfor s in (signal.SIGINT, signal.SIGTERM): signal.signal(s, signal.SIG_IGN)\ntime.sleep(120)\n"
+            try Data(script.utf8).write(to: URL(fileURLWithPath: executable))
+            chmod(executable, 0o755)
+        }
+
+        var environment: [String: String] {
+            ["PATH": "\(folder.path):/usr/bin:/bin", "XDG_CURRENT_DESKTOP": "GNOME", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"]
+        }
+
+        /// The live copies (zombies not counted).
+        var processes: [Int32] {
+            let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return pids.compactMap { pid in
+                guard let number = Int32(pid), let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                    let state = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), !state.contains(") Z ")
+                else { return nil }
+                return String(decoding: data, as: UTF8.self).contains(executable) ? number : nil
+            }
+        }
+
+        var running: Int { processes.count }
+
+        deinit {
+            for pid in processes { kill(pid, SIGKILL) }  // what a failing test left
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func endingWatchKillsTheCommandItIsReading(signalNumber: Int32) throws {
+        let gsettings = try HangingGSettings()
+        // Started with the three signals at their default actions, whatever this test
+        // process inherited (a background job ignores SIGINT, and so would the watch).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [
+            "-c",
+            "import os, signal, sys\nfor s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP): signal.signal(s, signal.SIG_DFL)\nos.execv(sys.argv[1], sys.argv[1:])",
+            CLI.executable.path, "watch", "--timeout-ms", "30000",
+        ]
+        process.environment = gsettings.environment.merging(["HOME": "/tmp"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(DemoTests.waitUntil { gsettings.running == 1 }, "the watch reads gsettings")
+        kill(process.processIdentifier, signalNumber)
+        #expect(DemoTests.waitUntil { !process.isRunning }, "the watch ends")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signalNumber, "as the signal would")
+        #expect(DemoTests.waitUntil { gsettings.running == 0 }, "and leaves no gsettings behind")
+    }
+
+    /// Ctrl-C in a real terminal (tmux): the whole foreground group gets `SIGINT`, which
+    /// this `gsettings` ignores.
+    @Test func ctrlCInATerminalLeavesNoChildBehind() throws {
+        let gsettings = try HangingGSettings()
+        let command = "\(CLI.executable.path) watch --timeout-ms 30000"
+        guard let terminal = try DemoTests.Tmux(command: command, environment: gsettings.environment) else { return }
+        #expect(DemoTests.waitUntil { gsettings.running == 1 }, "the watch reads gsettings")
+        try terminal.keys("C-c")
+        #expect(DemoTests.waitUntil { gsettings.running == 0 }, "Ctrl-C leaves no gsettings behind")
+    }
 }

@@ -12,12 +12,22 @@ import Darwin
 /// color-scheme` (`prefer-dark`, `prefer-light`, `default`), else a `gtk-theme` whose name
 /// ends in `-dark`. The command is killed if it outlasts the deadline.
 public struct GSettingsReader: AppearanceReader {
-    /// The `gsettings` executable.
+    /// The `gsettings` executable: a path, or a name looked up in the detection
+    /// environment's `PATH` (as a shell would).
     public var executable: String
 
     /// Creates the reader.
-    public init(executable: String = "/usr/bin/gsettings") {
+    public init(executable: String = "gsettings") {
         self.executable = executable
+    }
+
+    /// The path of ``executable`` in `environment`, if there is an executable file there.
+    func executablePath(in environment: DetectionEnvironment) -> String? {
+        let candidates =
+            executable.contains("/")
+            ? [executable]
+            : (environment.variables["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(executable)" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// `gsettings`.
@@ -30,7 +40,7 @@ public struct GSettingsReader: AppearanceReader {
         let session = ["XDG_CURRENT_DESKTOP", "DESKTOP_SESSION", "GNOME_DESKTOP_SESSION_ID"].contains {
             !(environment.variables[$0] ?? "").isEmpty
         }
-        guard session, FileManager.default.isExecutableFile(atPath: executable) else { return .nothing }
+        guard session, let executable = executablePath(in: environment) else { return .nothing }
         let output = await Subprocess.run(
             executable,
             ["get", "org.gnome.desktop.interface", "color-scheme"],
@@ -81,6 +91,21 @@ enum Subprocess {
 
     /// Executables with a run that has not been reaped yet.
     private static let outstanding = LockedValue<Set<String>>([])
+    /// The commands running now (their process identifiers), and whether ``killAll()``
+    /// was called, after which no command starts.
+    private static let running = LockedValue<(pids: Set<Int32>, isStopped: Bool)>(([], false))
+
+    /// Kills every command started here that is still running, and starts no more (see
+    /// ``ChildProcesses/terminateAll()``).
+    static func killAll() {
+        #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
+        let pids = running.withLock { running in
+            running.isStopped = true
+            return running.pids
+        }
+        for pid in pids { kill(pid, SIGKILL) }
+        #endif
+    }
 
     /// The command's standard output if it exits with status 0 before `deadline`;
     /// otherwise `nil` (a late command is stopped in the background).
@@ -103,17 +128,27 @@ enum Subprocess {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         let finished = AsyncStream<Void>.makeStream()
-        process.terminationHandler = { _ in
+        process.terminationHandler = { process in
+            _ = running.withLock { $0.pids.remove(process.processIdentifier) }
             _ = outstanding.withLock { $0.remove(executable) }
             finished.continuation.finish()
         }
+        let started: Int32?
         do {
-            try process.run()
+            // Under the lock, so that a `killAll()` meanwhile sees the command, or stops it starting.
+            started = try running.withLock { running in
+                guard !running.isStopped else { return nil }
+                try process.run()
+                running.pids.insert(process.processIdentifier)
+                return process.processIdentifier
+            }
         } catch {
+            started = nil
+        }
+        guard let pid = started else {
             _ = outstanding.withLock { $0.remove(executable) }
             return nil
         }
-        let pid = process.processIdentifier
         // Outlives this call when the command is late: it ends the command for good.
         Task {
             try? await Task.sleep(until: deadline, clock: .continuous)
@@ -128,5 +163,16 @@ enum Subprocess {
         let data = (try? output.fileHandleForReading.readToEnd()) ?? nil
         return data.map { String(decoding: $0, as: UTF8.self) }
         #endif
+    }
+}
+
+/// The commands Twilight's readers run (`gsettings`): each is stopped at its detection's
+/// deadline, but one still running when the program ends would be left behind.
+public enum ChildProcesses {
+    /// Kills every command a reader started that is still running; readers start none
+    /// after this. Call it on the way out of a program that ends on a signal (`SIGINT`,
+    /// `SIGTERM`, `SIGHUP`), as `twilight watch` and the demos do.
+    public static func terminateAll() {
+        Subprocess.killAll()
     }
 }

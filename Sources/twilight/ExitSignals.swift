@@ -1,0 +1,43 @@
+import Dispatch
+import TwilightSystem
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ending on `SIGINT` (Ctrl-C), `SIGTERM` or `SIGHUP` without leaving a child behind: the
+/// commands a detection still runs (a `gsettings` that hangs) are killed first, then the
+/// process ends as the signal's default action would (the status says which signal).
+struct ExitSignals {
+    private let sources: [any DispatchSourceSignal]
+
+    /// Handles the three signals until this value is released. A signal the process was
+    /// started ignoring (a background job's `SIGINT`) stays ignored, as shells expect.
+    init() {
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            // Ignored from now on: delivered to the source, not to the default action.
+            let previous = signal(signalNumber, SIG_IGN)
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                ChildProcesses.terminateAll()
+                signal(signalNumber, SIG_DFL)
+                // To the process: this queue's thread blocks the signal, so `raise` would not end it.
+                kill(getpid(), signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        self.sources = sources
+    }
+
+    /// Runs `body` with the signals handled.
+    static func handled<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        let signals = ExitSignals()
+        defer { withExtendedLifetime(signals) {} }
+        return try await body()
+    }
+}
