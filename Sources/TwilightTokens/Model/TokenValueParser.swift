@@ -195,11 +195,6 @@ enum TokenValueParser {
         return (value, unit)
     }
 
-    static func dimension(_ node: SourceNode) throws(Mismatch) -> TokenDimension {
-        var strict = Reading()
-        return try dimension(node, reading: &strict)
-    }
-
     static func dimension(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> TokenDimension {
         let (value, unit) = try measure(
             node,
@@ -209,11 +204,6 @@ enum TokenValueParser {
             reading: &reading
         )
         return TokenDimension(value: value, unit: unit)
-    }
-
-    static func duration(_ node: SourceNode) throws(Mismatch) -> TokenDuration {
-        var strict = Reading()
-        return try duration(node, reading: &strict)
     }
 
     /// A duration; a negative one is read (the format does not forbid it: a CSS

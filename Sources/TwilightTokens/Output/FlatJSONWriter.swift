@@ -45,8 +45,13 @@ package enum FlatJSONWriter {
                 return .string(color.gamutMapped.hexString)
             }
             if members.count == 2, members["value"] != nil, members["unit"] != nil {
-                if let dimension = try? TokenValueParser.dimension(node) { return .string(dimension.description) }
-                if let duration = try? TokenValueParser.duration(node) { return .string(duration.description) }
+                for type in [TokenType.dimension, .duration] {
+                    switch try? TokenValueParser.parse(node, as: type) {
+                    case .dimension(let dimension)?: return .string(dimension.description)
+                    case .duration(let duration)?: return .string(duration.description)
+                    default: continue
+                    }
+                }
             }
             return .object(members.mapValues(normalized))
         case .array(let elements):
