@@ -236,7 +236,16 @@ enum Signals {
     static func stopThisProcess() {
         var previous = currentAction(for: SIGTSTP)
         signal(SIGTSTP, SIG_DFL)
-        kill(getpid(), SIGTSTP)  // returns once continued
+        // To this thread, unblocked here (the signal source blocks it): a signal sent to the
+        // process may be taken by another thread, and this one would run on — drawing the
+        // alternate screen again — until the stop reached it. Returns once continued.
+        var only = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &only, &mask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         sigaction(SIGTSTP, &previous, nil)
     }
 }
