@@ -89,11 +89,17 @@ enum Subprocess {
     /// How long a command may take to exit after `SIGTERM` before it is killed.
     static let killGrace: Duration = .milliseconds(200)
 
-    /// Executables with a run that has not been reaped yet.
-    private static let outstanding = LockedValue<Set<String>>([])
-    /// The commands running now (their process identifiers), and whether ``killAll()``
-    /// was called, after which no command starts.
-    private static let running = LockedValue<(pids: Set<Int32>, isStopped: Bool)>(([], false))
+    /// The commands started and not reaped yet.
+    private struct Running {
+        /// Their executables: one run of each at a time.
+        var executables: Set<String> = []
+        /// Their process identifiers.
+        var pids: Set<Int32> = []
+        /// Whether ``killAll()`` was called, after which no command starts.
+        var isStopped = false
+    }
+
+    private static let running = LockedValue(Running())
 
     /// Kills every command started here that is still running, and starts no more (see
     /// ``ChildProcesses/terminateAll()``).
@@ -118,7 +124,7 @@ enum Subprocess {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
         return nil  // these platforms cannot start a process (Foundation has no `Process`)
         #else
-        guard outstanding.withLock({ $0.insert(executable).inserted }) else { return nil }
+        guard running.withLock({ !$0.isStopped && $0.executables.insert(executable).inserted }) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -129,8 +135,10 @@ enum Subprocess {
         process.standardInput = FileHandle.nullDevice
         let finished = AsyncStream<Void>.makeStream()
         process.terminationHandler = { process in
-            _ = running.withLock { $0.pids.remove(process.processIdentifier) }
-            _ = outstanding.withLock { $0.remove(executable) }
+            running.withLock { running in
+                running.pids.remove(process.processIdentifier)
+                running.executables.remove(executable)
+            }
             finished.continuation.finish()
         }
         let started: Int32?
@@ -146,7 +154,7 @@ enum Subprocess {
             started = nil
         }
         guard let pid = started else {
-            _ = outstanding.withLock { $0.remove(executable) }
+            _ = running.withLock { $0.executables.remove(executable) }
             return nil
         }
         // Outlives this call when the command is late: it ends the command for good.

@@ -287,6 +287,15 @@ struct AliasResolver {
         return (type, value)
     }
 
+    /// A token's value put in place of an alias inside a composite: at the alias's
+    /// `location`, marked with the token's `type`, which the member must have.
+    private static func member(_ value: SourceNode, of type: TokenType?, at location: SourcePosition?) -> SourceNode {
+        var member = value
+        member.location = location
+        member.aliasType = type
+        return member
+    }
+
     private func describeAlias(_ node: SourceNode) -> String {
         node.string ?? node["$ref"]?.string.map { "{\"$ref\": \"\($0)\"}" } ?? "value"
     }
@@ -325,12 +334,7 @@ struct AliasResolver {
                 wholeValueType = type
                 return value
             }
-            // Inside a composite: the value, placed where the alias was and marked with
-            // its token's type, which the member must have.
-            var member = value
-            member.location = node.location ?? value.location
-            member.aliasType = type
-            return member
+            return Self.member(value, of: type, at: node.location ?? value.location)
         case .object(let members):
             if let reference = node["$ref"] {
                 sawAlias = true
@@ -392,10 +396,7 @@ struct AliasResolver {
                 wholeValueType = type
                 return value
             }
-            var member = value  // as for a `{a.b}` alias inside a composite
-            member.location = location
-            member.aliasType = type
-            return member
+            return Self.member(value, of: type, at: location)
         }
         var node = value
         for segment in rest {
