@@ -257,7 +257,8 @@ let package = Package(
         .testTarget(
             name: "TwilightWebConformanceTests",
             dependencies: [
-                "TwilightHummingbird", "TwilightVapor", "TwilightWeb", "Twilight", "TwilightAccounts", "TwilightAccountsSQLite",
+                "TwilightTestSupport", "TwilightHummingbird", "TwilightVapor", "TwilightWeb", "Twilight", "TwilightAccounts",
+                "TwilightAccountsSQLite",
                 product("Hummingbird", "hummingbird", trait: "Hummingbird"),
                 product("HummingbirdTesting", "hummingbird", trait: "Hummingbird"),
                 product("HTTPTypes", "swift-http-types", trait: "Hummingbird"),

@@ -17,6 +17,7 @@ import http.client
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -89,6 +90,7 @@ def main():
         for process in (plain, accounts):
             process.kill()
             process.wait()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 main()

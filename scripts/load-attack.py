@@ -299,8 +299,8 @@ def main():
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
         demo = os.path.join(ROOT, ".build", "release", "twilight-web-demo")
     frameworks = ["hummingbird", "vapor"] if arguments.framework == "both" else [arguments.framework]
-    folder = tempfile.mkdtemp(prefix="twilight-load-")
-    results = [check(os.path.abspath(demo), framework, arguments, folder) for framework in frameworks]
+    with tempfile.TemporaryDirectory(prefix="twilight-load-") as folder:
+        results = [check(os.path.abspath(demo), framework, arguments, folder) for framework in frameworks]
     sys.exit(0 if all(results) else 1)
 
 

@@ -12,11 +12,16 @@ import TwilightWeb
 
 let request = pageRequest()
 
+/// The accounts' SQLite file, removed (with its journal files) when the benchmark exits.
+let accountsDatabase = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-benchmark-\(getpid()).sqlite").path
+
 /// 1 000 accounts in an SQLite file, each with a choice, all in the cache (as on a server
 /// that has seen them): what a signed-in page request meets.
 func warmAccounts() async throws -> (AccountAppearance, [Request]) {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-benchmark-\(UUID().uuidString).sqlite").path
-    let store = try await SQLiteAccountPreferenceStore.open(path: path)
+    atexit {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: accountsDatabase + suffix) }
+    }
+    let store = try await SQLiteAccountPreferenceStore.open(path: accountsDatabase)
     let cache = AccountPreferenceCache(store: store)
     await cache.start()
     var requests: [Request] = []

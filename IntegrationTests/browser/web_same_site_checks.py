@@ -13,6 +13,7 @@ Prints `ok NAME` for each check that passes and exits 1 at the first failure.
 
 import http.server
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -142,6 +143,7 @@ def main():
         attacker.shutdown()
         demo.kill()
         demo.wait()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 main()

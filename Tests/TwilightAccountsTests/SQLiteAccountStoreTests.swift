@@ -4,12 +4,13 @@ import Testing
 import Twilight
 import TwilightAccounts
 import TwilightAccountsSQLite
+import TwilightTestSupport
 import TwilightWeb
 
 @Suite("Accounts: SQLite")
 struct SQLiteAccountStoreTests {
     static func file() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("twilight-accounts-\(UUID().uuidString).sqlite").path
+        scratchFile("twilight-accounts", suffix: "sqlite")
     }
 
     /// Runs `body` with a store on a new file (its path given too) and a started cache over

@@ -63,9 +63,7 @@ let testPython =
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.venv/bin/python").standardized.path
 
 func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-cli-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    scratchFolder("twilight-cli")
 }
 
 @Suite("twilight resolve")

@@ -28,13 +28,13 @@ struct DemoTests {
         }
 
         /// The file whose creation lets a delayed program start.
-        var startFile: String { FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-start").path }
+        let startFile = scratchFile("tmux-start", suffix: "flag")
 
         /// Runs a tmux command through `system(3)`, which waits for exactly its own
         /// child; output, when wanted, goes through a file.
         @discardableResult
         func tmux(_ arguments: [String]) throws -> String {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).txt").path
+            let output = scratchFile(socket, suffix: "txt")
             let command = (["/usr/bin/tmux", "-L", socket] + arguments).map(DemoTests.shellQuoted).joined(separator: " ")
             _ = system(command + " > \(output) 2>/dev/null")
             defer { try? FileManager.default.removeItem(atPath: output) }

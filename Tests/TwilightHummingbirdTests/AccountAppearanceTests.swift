@@ -36,7 +36,7 @@ struct AccountAppearanceTests {
 
     /// Runs `body` with a cache over a new SQLite store in a temporary file.
     static func withSQLite(_ body: (SQLiteAccountPreferenceStore, AccountPreferenceCache) async throws -> Void) async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-web-accounts-\(UUID().uuidString).sqlite").path
+        let path = scratchFile("twilight-web-accounts", suffix: "sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let cache = AccountPreferenceCache(store: store)
@@ -156,7 +156,7 @@ struct AccountAppearanceTests {
     @Test func failingSavesAndAnUnreadableRowAreLoggedOnce() async throws {
         let log = RecordedLog()
         let logger = Logger(label: "test.accounts") { _ in log }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-full-\(UUID().uuidString).sqlite").path
+        let path = scratchFile("twilight-full", suffix: "sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let cache = AccountPreferenceCache(store: store)

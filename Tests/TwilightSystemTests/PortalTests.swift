@@ -97,7 +97,7 @@ import TwilightTestSupport
     }
 
     @Test func aBusThatAcceptsAndStallsCostsOnlyTheDeadline() async throws {
-        let path = FileManager.default.temporaryDirectory.appending(path: "stall-\(UUID().uuidString.prefix(8))").path
+        let path = scratchFile("stall", suffix: "socket")
         let server = try StallingSocket(path: path)
         defer { server.close() }
         let appearance = await detect(on: "unix:path=\(path)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Twilight
 import TwilightColor
+import TwilightTestSupport
 
 @testable import TwilightSystem
 
@@ -38,8 +39,7 @@ import TwilightColor
     }
 
     @Test func kdeglobalsIsReadFromTheConfigFolder() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "kde-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = scratchFolder("kde")
         try Data("[General]\nColorScheme=BreezeDark\n".utf8).write(to: folder.appending(path: "kdeglobals"))
         let result = await KDEGlobalsReader().read(in: DetectionEnvironment(variables: ["XDG_CONFIG_HOME": folder.path]), until: .now + .seconds(1))
         #expect(result.colorScheme == .dark)
@@ -130,8 +130,7 @@ struct HangingGSettingsTests {
 
     @Test(.timeLimit(.minutes(1)))
     func aCommandIgnoringSIGTERMIsKilledReapedAndNeverDuplicated() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-gsettings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = scratchFolder("twilight-gsettings")
         defer { try? FileManager.default.removeItem(at: folder) }
         let fake = folder.appendingPathComponent("gsettings").path
         try Data("#!/usr/bin/python3\nimport signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\ntime.sleep(60)\n".utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 @testable import TwilightSystem
 
@@ -18,7 +19,7 @@ final class HandshakeThenStallBus: @unchecked Sendable {
     private let ready = DispatchSemaphore(value: 0)
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appending(path: "stall-\(UUID().uuidString.prefix(8))").path
+        path = scratchFile("stall", suffix: "socket")
         listener = try StallingSocket(path: path)
         Thread.detachNewThread { [self] in
             let connection = accept(listener.fd, nil, nil)

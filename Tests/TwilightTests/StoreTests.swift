@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import Twilight
+import TwilightTestSupport
 
 /// A fresh folder for one test, removed afterwards.
 final class TemporaryFolder {
     let url: URL
     init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        url = scratchFolder("twilight-store")
     }
     deinit { try? FileManager.default.removeItem(at: url) }
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }

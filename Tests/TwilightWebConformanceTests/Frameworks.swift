@@ -7,6 +7,7 @@ import Twilight
 import TwilightAccounts
 import TwilightAccountsSQLite
 import TwilightHummingbird
+import TwilightTestSupport
 import TwilightVapor
 import TwilightWeb
 import Vapor
@@ -22,7 +23,7 @@ enum ConformanceSite {
 
     /// Runs `body` with accounts over a new SQLite file in which `ada` chose Dark.
     static func withAccounts<Result>(_ body: (AccountAppearance) async throws -> Result) async throws -> Result {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("twilight-conformance-\(UUID().uuidString).sqlite").path
+        let path = scratchFile("twilight-conformance", suffix: "sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         try await store.setPreference(.dark, of: AccountID("ada"))

@@ -143,7 +143,7 @@ import TwilightTestSupport
 
     /// What `program` prints when node runs it.
     static func runInNode(_ program: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-run-\(UUID().uuidString).js")
+        let file = URL(fileURLWithPath: scratchFile("noflash-run", suffix: "js"))
         try Data(program.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
@@ -160,7 +160,7 @@ import TwilightTestSupport
     /// A syntax check with node where it is installed (the browser tests run it for real).
     @Test func theScriptParses() throws {
         guard Self.nodeIsInstalled() else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("noflash-\(UUID().uuidString).js")
+        let file = URL(fileURLWithPath: scratchFile("noflash", suffix: "js"))
         try Data(NoFlashScript(site: SiteStyles([.light, .dark, "sepia"]), crossFade: true).source.utf8).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/node")

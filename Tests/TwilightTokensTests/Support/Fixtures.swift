@@ -12,9 +12,7 @@ let golden = GoldenFiles("../Fixtures/golden")
 
 /// A fresh folder for one test's files.
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "twilight-tokens-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    scratchFolder("twilight-tokens")
 }
 
 /// Writes `text` to `name` in `folder` and returns its URL.
