@@ -93,6 +93,7 @@ def main():
             systems = {"light": launch(), "dark": launch("--force-dark-mode")}
             first_visits(systems, base)
             run_checks(systems["light"], base)
+            markup_checks(systems, base)
             for browser in systems.values():
                 browser.close()
     finally:
@@ -113,7 +114,8 @@ def first_visits(systems, base):
         context = new_context(browser, color_scheme="no-preference")
         page = context.new_page()
         response = page.goto(base + "/")
-        check(f'<html lang="en" data-theme="{scheme}">' in response.text(),
+        marked = f'data-theme="{scheme}" class="dark"' if dark else f'data-theme="{scheme}"'
+        check(f'<html lang="en" {marked}>' in response.text(),
               f"fresh {scheme} visit: the server did not render data-theme from the client hint")
         probe = page.evaluate("window.__probe")
         background = body_background(page)
@@ -295,6 +297,104 @@ def run_checks(browser, base):
     check(dialogs == [] and page.get_attribute("html", "data-theme") == "dark", f"hostile cookie: dialogs {dialogs}")
     context.close()
     print("ok a hostile theme cookie is not reflected and runs nothing", flush=True)
+
+
+# Tailwind's dark: variant as a site writes it, and the demo's surfaces.
+DARK_SHADOW = "0.45"
+SURFACE = {"light": "rgb(255, 255, 255)", "dark": "rgb(28, 30, 37)"}
+BAR = {"light": "#f4f5f9", "dark": "#111217", "sepia": "#f1e7d0", "dimmed": "#22272e"}
+
+
+def card_shadow(page):
+    return page.evaluate("getComputedStyle(document.querySelector('.card')).boxShadow")
+
+
+def bar_colours(page):
+    return page.evaluate("Array.from(document.querySelectorAll('meta[name=theme-color]'))"
+                         ".map(m => (m.getAttribute('media') || '') + ' ' + m.getAttribute('content'))")
+
+
+def markup_checks(systems, base):
+    """Tailwind's class, the browser bar's colour, a forced route and scoped styles."""
+    # A first visit in a dark system: class="dark" from the server, so `.dark .card` applies
+    # with and without script; in a light system it does not.
+    for scheme, script in (("dark", True), ("dark", False), ("light", True), ("light", False)):
+        context = new_context(systems[scheme], color_scheme="no-preference", java_script_enabled=script)
+        page = context.new_page()
+        page.goto(base + "/")
+        dark = scheme == "dark"
+        check(page.evaluate("document.documentElement.classList.contains('dark')") == dark,
+              f"first visit, {scheme} system, script {script}: class dark is {not dark}")
+        check((DARK_SHADOW in card_shadow(page)) == dark, f"first visit, {scheme} system, script {script}: .dark .card gives {card_shadow(page)}")
+        check(bar_colours(page) == [" " + BAR[scheme]], f"first visit, {scheme} system: theme-color {bar_colours(page)}")
+        context.close()
+    print("ok a Tailwind-style .dark rule and the browser bar's colour are right on a server-rendered first visit, with and without script", flush=True)
+
+    # Live switches: Dimmed (a dark style not named dark) sets the class, Sepia removes it,
+    # and the bar's colour follows each time.
+    context = new_context(systems["light"], color_scheme="light")
+    page = context.new_page()
+    page.goto(base + "/")
+    for style, dark in (("dimmed", True), ("sepia", False), ("dark", True), ("light", False)):
+        page.evaluate("s => window.twilight.set(s)", style)
+        wait_for_theme(page, style)
+        time.sleep(0.4)
+        check(page.evaluate("document.documentElement.classList.contains('dark')") == dark, f"after switching to {style} class dark is {not dark}")
+        check((DARK_SHADOW in card_shadow(page)) == dark, f"after switching to {style} .dark .card gives {card_shadow(page)}")
+        check(bar_colours(page) == [" " + BAR[style]], f"after switching to {style} theme-color is {bar_colours(page)}")
+        if style == "dimmed":
+            page.screenshot(path=f"{SHOTS}/web-tailwind-dimmed.png")
+    context.close()
+    # With System and no hint the server leaves the bar to the browser: one colour per scheme.
+    with urllib.request.urlopen(base + "/") as plain:
+        hintless = plain.read().decode()
+    for scheme in ("light", "dark"):
+        meta = f'<meta name="theme-color" media="(prefers-color-scheme: {scheme})" content="{BAR[scheme]}">'
+        check(meta in hintless, f"without the hint the page has no {scheme} theme-color: {hintless[:600]}")
+    print("ok live switches set and clear class dark for every dark style and move the browser bar's colour", flush=True)
+
+    # /welcome is always dark; the saved choice (Sepia) is kept and other pages follow it.
+    for script in (True, False):
+        context = new_context(systems["light"], color_scheme="light", java_script_enabled=script)
+        context.add_cookies([{"name": "theme", "value": "sepia", "url": base}])
+        page = context.new_page()
+        page.goto(base + "/welcome")
+        check(page.get_attribute("html", "data-theme") == "dark" and luminance(body_background(page)) < 0.2,
+              f"script {script}: /welcome is not dark: {page.get_attribute('html', 'data-theme')} {body_background(page)}")
+        check(bar_colours(page) == [" " + BAR["dark"]], f"script {script}: /welcome's theme-color is {bar_colours(page)}")
+        if script:
+            check(page.evaluate("window.twilight.style()") == "dark" and page.evaluate("window.twilight.get()") == "sepia",
+                  "on /welcome the script does not report the forced style beside the kept choice")
+            page.evaluate("window.twilight.set('light')")
+            time.sleep(0.4)
+            check(page.get_attribute("html", "data-theme") == "dark", "choosing Light on /welcome changed the forced page")
+            page.emulate_media(color_scheme="dark")
+            page.evaluate("window.twilight.set('system')")
+            time.sleep(0.2)
+            check(page.get_attribute("html", "data-theme") == "dark", "System on /welcome changed the forced page")
+            page.evaluate("window.twilight.set('sepia')")
+        cookie = [c["value"] for c in context.cookies() if c["name"] == "theme"]
+        check(cookie == ["sepia"], f"script {script}: after /welcome the cookie holds {cookie}")
+        page.goto(base + "/settings")
+        check(page.get_attribute("html", "data-theme") == "sepia", f"script {script}: after /welcome, Settings is not in the kept choice")
+        context.close()
+    print("ok /welcome is forced dark, with and without script, and the saved choice stays for the other pages", flush=True)
+
+    # The previews on Settings are subtrees with their own data-theme: a dark one in a light
+    # page and a light one in a dark page, each with its colour-scheme.
+    for page_style in ("light", "dark"):
+        context = new_context(systems["light"], color_scheme="light")
+        context.add_cookies([{"name": "theme", "value": page_style, "url": base}])
+        page = context.new_page()
+        page.goto(base + "/settings")
+        for scoped in ("light", "dark"):
+            selector = f"[data-twilight-preview={scoped}]"
+            seen = page.eval_on_selector(selector, "e => [getComputedStyle(e).backgroundColor, getComputedStyle(e).colorScheme]")
+            check(seen == [SURFACE[scoped], scoped], f"a {scoped} preview in a {page_style} page: {seen}")
+        if page_style == "dark":
+            page.locator(".previews").screenshot(path=f"{SHOTS}/web-previews-in-dark.png")
+        context.close()
+    print("ok a data-theme subtree takes its own style's tokens and colour-scheme, light inside dark and dark inside light", flush=True)
 
 
 main()

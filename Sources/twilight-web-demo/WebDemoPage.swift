@@ -7,8 +7,13 @@ import TwilightWeb
 enum WebDemoPage {
     case home
     case settings
+    /// A landing page always in ``welcomeStyle``, whatever the visitor chose.
+    case welcome
     /// The demo's sign-in form (with `--database`).
     case signIn
+
+    /// The style `/welcome` is always in.
+    static let welcomeStyle = ThemeStyle.dark
 
     /// Who is looking: whether the site has accounts, and the one signed in.
     struct Visitor {
@@ -38,12 +43,14 @@ enum WebDemoPage {
             switch self {
             case .home: "Twilight"
             case .settings: "Settings · Twilight"
+            case .welcome: "Welcome · Twilight"
             case .signIn: "Sign in · Twilight"
             }
         let content =
             switch self {
             case .home: home(appearance)
             case .settings: settings(appearance)
+            case .welcome: Self.welcomeContent
             case .signIn: Self.signInForm
             }
         // A signed-in page follows the account's choice live (from another device).
@@ -54,7 +61,7 @@ enum WebDemoPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            \(appearance.colorSchemeMeta)
+            \(appearance.colorSchemeMeta)\(appearance.themeColorMeta)
             <title>\(title)</title>
             \(noFlashScript)
             <link rel="stylesheet" href="/theme.css">
@@ -62,7 +69,7 @@ enum WebDemoPage {
             </head>
             <body>
             <main class="card">
-            <nav><a href="/"\(self == .home ? " aria-current=\"page\"" : "")>Home</a><a href="/settings"\(self == .settings ? " aria-current=\"page\"" : "")>Settings</a>\(Self.accountLink(visitor))</nav>
+            <nav><a href="/"\(self == .home ? " aria-current=\"page\"" : "")>Home</a><a href="/settings"\(self == .settings ? " aria-current=\"page\"" : "")>Settings</a><a href="/welcome"\(self == .welcome ? " aria-current=\"page\"" : "")>Welcome</a>\(Self.accountLink(visitor))</nav>
             \(content)
             </main>
             </body>
@@ -80,6 +87,13 @@ enum WebDemoPage {
             <button type="submit">Sign out</button></form>
             """
     }
+
+    /// The landing page: always dark, and the saved choice untouched.
+    static let welcomeContent = """
+        <h1>Welcome</h1>
+        <p class="hint">This page is always in Dark, whatever you chose: the route forces it. Your choice is kept, and every \
+        other page follows it.</p>
+        """
 
     /// A name is all it takes: this is a demonstration of accounts, not of authentication.
     static let signInForm = """
@@ -128,10 +142,21 @@ enum WebDemoPage {
             </ul>
             </form>
             \(pairForm(appearance.preference))
+            \(Self.preview)
             <p class="status" role="status" data-twilight-status></p>
             <p class="hint">System follows your device's light or dark setting; Day and night follows it with styles of your own.</p>
             """
     }
+
+    /// Two styles side by side, each a subtree with its own `data-theme` (and `class="dark"`
+    /// for the dark one), whatever the page's style: what a component gallery shows.
+    static let preview = """
+        <h2>Preview</h2>
+        <div class="previews">
+        <section class="preview" data-theme="light" data-twilight-preview="light"><strong>Light</strong><span class="hint">Text and <a href="#">links</a></span></section>
+        <section class="preview dark" data-theme="dark" data-twilight-preview="dark"><strong>Dark</strong><span class="hint">Text and <a href="#">links</a></span></section>
+        </div>
+        """
 
     /// Following the system with a style of one's own by day and by night; a form of its
     /// own, so that the buttons above never send a pair.

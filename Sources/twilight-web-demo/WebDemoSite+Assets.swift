@@ -96,9 +96,14 @@ extension WebDemoSite {
         .signin input { font: inherit; margin-left: .5rem; }
         .status:empty { display: none; }
         .status { color: var(--color-accent); font-weight: 600; }
+        .card { box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+        .dark .card { box-shadow: 0 0 0 1px rgb(255 255 255 / 0.06), 0 10px 30px rgb(0 0 0 / 0.45); }
+        .previews { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; margin-top: .6rem; }
+        .preview { display: grid; gap: .3rem; padding: .8rem 1rem; background: var(--color-surface); color: var(--color-text);
+          border: 1px solid var(--color-border); border-radius: 8px; }
         .if-dark { display: none; }
-        [data-theme="dark"] .if-dark { display: inline; }
-        [data-theme="dark"] .if-light { display: none; }
+        .dark .if-dark { display: inline; }
+        .dark .if-light { display: none; }
         @media (prefers-color-scheme: dark) {
           :root:not([data-theme]) .if-dark { display: inline; }
           :root:not([data-theme]) .if-light { display: none; }

@@ -18,9 +18,14 @@ extension WebDemoSite {
         router.addAppearanceRoutes(site: site, writeOrigins: writeOrigins, accounts: signedIn)
         router.get("/") { _, context in Response(page(.home, appearance: context.appearance, account: context.account)) }
         router.get("/settings") { _, context in Response(page(.settings, appearance: context.appearance, account: context.account)) }
+        if let forced = try? ForcedStyleMiddleware<DemoRequestContext>(WebDemoPage.welcomeStyle, site: site) {
+            router.group("welcome").add(middleware: forced).get { _, context in
+                Response(page(.welcome, appearance: context.appearance, account: context.account))
+            }
+        }
         router.addAsset(styleSheet, at: "/theme.css")
         router.addAsset(Self.pageScriptAsset, at: "/app.js")
-        for path in ["/", "/settings"] {
+        for path in ["/", "/settings", "/welcome"] {
             router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])
         }
         guard accounts != nil else { return router }

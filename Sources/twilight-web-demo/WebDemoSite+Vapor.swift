@@ -20,9 +20,14 @@ extension WebDemoSite {
                 Response(self.page(page, appearance: request.appearance, account: request.account))
             }
         }
+        if let forced = try? ForcedStyleMiddleware(WebDemoPage.welcomeStyle, site: site) {
+            app.grouped(forced).get("welcome") { request in
+                Response(self.page(.welcome, appearance: request.appearance, account: request.account))
+            }
+        }
         app.addAsset(styleSheet, at: "/theme.css")
         app.addAsset(Self.pageScriptAsset, at: "/app.js")
-        for path in ["/", "/settings"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
+        for path in ["/", "/settings", "/welcome"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
         guard accounts != nil else { return }
         app.on(.POST, "signin", body: .stream) { request async throws -> Response in
             if let refusal = request.refusal(by: self.writeOrigins) { return Response(refusal) }

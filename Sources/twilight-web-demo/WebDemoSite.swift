@@ -1,12 +1,14 @@
 #if WebDemo
 import Foundation
 import Twilight
+import TwilightColor
 import TwilightAccounts
 import TwilightTokens
 import TwilightWeb
 
 /// The demo's site, whichever framework serves it: `/` (the current choice and style),
-/// `/settings` (Light, Dark, System), `/theme` (reading and setting the choice),
+/// `/settings` (Light, Dark, System, and a preview of two styles side by side), `/welcome`
+/// (a landing page always in Dark), `/theme` (reading and setting the choice),
 /// `/theme.css` (built once from the token document), `/app.js` (the switcher that avoids
 /// reloads), and with `--database` `/signin` and `/signout`. The pages and answers are
 /// decided here; `WebDemoSite+Hummingbird` and `WebDemoSite+Vapor` only route to them.
@@ -24,8 +26,16 @@ struct WebDemoSite: Sendable {
     let writeOrigins = WriteOrigins.sameOrigin
 
     init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession) {
-        site = SiteStyles(tokens.modes.compactMap(ThemeStyle.init(rawValue:)))
-        styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, extraCSS: Self.pageCSS).css)
+        // Marked as Tailwind's `dark:` variant reads it: data-theme, and class="dark" in Dark and Dimmed.
+        var site = SiteStyles(tokens.modes.compactMap(ThemeStyle.init(rawValue:)), markup: .tailwind, darkStyles: [.dark, "dimmed"])
+        // The browser's bar takes the page's background in every style.
+        if let background = try? tokens.color("color.background"),
+            let colored = try? site.settingThemeColors(Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background($0).hexString) }))
+        {
+            site = colored
+        }
+        self.site = site
+        styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, markup: site.markup, extraCSS: Self.pageCSS).css)
         script = NoFlashScript(site: site, crossFade: true)
         self.accounts = accounts
         self.session = session
@@ -72,7 +82,7 @@ struct WebDemoSite: Sendable {
 
     /// The answer for a path the demo does not serve.
     static func notFound() -> WebResponse {
-        .error(404, "nothing is served at this path: expected /, /settings, /theme, /theme.css, /app.js, or with --database /signin")
+        .error(404, "nothing is served at this path: expected /, /settings, /welcome, /theme, /theme.css, /app.js, or with --database /signin")
     }
 
     private static let nameCharacters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))

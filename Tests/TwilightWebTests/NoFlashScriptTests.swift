@@ -141,6 +141,68 @@ import TwilightTestSupport
         #expect(try Self.runInNode(program) == "0\n")
     }
 
+    /// The stand-in DOM with a class list, a `data-twilight-forced` attribute when given, and
+    /// the `theme-color` metas in `<head>`.
+    static func markupHarness(cookie: String, forced: String? = nil) -> String {
+        harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=\(cookie)\"") + """
+            const classes = new Set(); let metas = [];
+            document.documentElement.classList = { add: (c) => classes.add(c), remove: (c) => classes.delete(c) };
+            document.head.appendChild = (e) => { if (e.attrs) { e.parentNode = { removeChild: (m) => { metas = metas.filter((x) => x !== m); } }; metas.push(e); } };
+            document.createElement = (tag) => tag === "meta"
+              ? { attrs: {}, setAttribute(k, v) { this.attrs[k] = v; }, getAttribute(k) { return this.attrs[k]; } }
+              : { appendChild() {}, setAttribute() {}, parentNode: { removeChild() {} } };
+            document.querySelectorAll = () => metas.slice();
+            \(forced.map { "attrs[\"data-twilight-forced\"] = \"\($0)\";" } ?? "")
+            const show = () => console.log(attrs["data-theme"] ?? "-", [...classes].sort().join(",") || "-",
+              document.documentElement.style.colorScheme, metas.map((m) => m.attrs.content).join(",") || "-");
+
+            """
+    }
+
+    /// A class per style and Tailwind's dark class, set for every dark style (`dimmed` too)
+    /// and removed again; no attribute when the markup has none; the bar's colour follows.
+    @Test func itSetsTheMarkupsClassesAndTheBrowserBarsColour() throws {
+        guard Self.nodeIsInstalled() else { return }
+        let site = try SiteStyles(
+            [.light, .dark, "sepia", "dimmed"],
+            markup: StyleMarkup(attribute: nil, classPrefix: "theme-", darkClass: "dark"),
+            darkStyles: [.dark, "dimmed"]
+        ).settingThemeColors([.light: "#ffffff", .dark: "#111111", "dimmed": "#222222"])
+        let program =
+            Self.markupHarness(cookie: "system") + NoFlashScript(site: site).source + """
+
+                show();
+                for (const s of ["dimmed", "sepia", "light", "system:sepia:dimmed"]) { window.twilight.set(s); show(); }
+                """
+        #expect(
+            try Self.runInNode(program) == """
+                - dark,theme-dark dark #111111
+                - dark,theme-dimmed dark #222222
+                - theme-sepia light #222222
+                - theme-light light #ffffff
+                - dark,theme-dimmed dark #222222
+
+                """
+        )
+    }
+
+    /// On a page that forces a style, the choice is saved but the page keeps its style.
+    @Test func aForcedPageKeepsItsStyleWhileTheChoiceIsSaved() throws {
+        guard Self.nodeIsInstalled() else { return }
+        let site = SiteStyles([.light, .dark, "sepia"], markup: .tailwind)
+        let program =
+            Self.markupHarness(cookie: "sepia", forced: "dark") + NoFlashScript(site: site).source + """
+
+                show();
+                console.log(window.twilight.set("light"), window.twilight.get(), window.twilight.style(), document.cookie.split(";")[0]);
+                show();
+                """
+        #expect(try Self.runInNode(program) == "dark dark dark -\ntrue light dark theme=light\ndark dark dark -\n")
+        // A forced style the site does not offer is ignored: the choice applies.
+        let bogus = Self.markupHarness(cookie: "sepia", forced: "mauve") + NoFlashScript(site: site).source + "\nshow();"
+        #expect(try Self.runInNode(bogus) == "sepia - light -\n")
+    }
+
     /// What `program` prints when node runs it.
     static func runInNode(_ program: String) throws -> String {
         let file = URL(fileURLWithPath: scratchFile("noflash-run", suffix: "js"))

@@ -44,6 +44,28 @@ enum CSSValue {
         return result + "\""
     }
 
+    /// `text` as a CSS identifier, escaped as CSSOM's `CSS.escape` does, for a class
+    /// selector (`.theme-\31 0x`).
+    static func identifier(_ text: String) -> String {
+        var result = ""
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let isDigit = ("0"..."9").contains(scalar)
+            switch scalar {
+            case "\u{0}": result += "\u{FFFD}"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\" + String(scalar.value, radix: 16) + " "
+            case _ where isDigit && (index == 0 || index == 1 && scalars[0] == "-"): result += "\\" + String(scalar.value, radix: 16) + " "
+            case "-" where index == 0 && scalars.count == 1: result += "\\-"
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": result.unicodeScalars.append(scalar)
+            case _ where scalar.value >= 0x80: result.unicodeScalars.append(scalar)
+            default:
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `path` as a custom property name: segments joined with `-`, characters outside
     /// `[A-Za-z0-9_-]` and non-ASCII escaped with a backslash.
     static func propertyName(_ path: String, prefix: String) -> String {

@@ -4,8 +4,9 @@ public import Twilight
 /// Writes a token document as CSS custom properties, one rule per mode.
 ///
 /// - the default mode on `:root`;
-/// - every mode on `[data-theme="NAME"]`, so a page (or part of one) can pick a mode (or,
-///   with ``styles``, every style on `[data-theme="STYLE"]` holding the mode it maps to);
+/// - every mode on `[data-theme="NAME"]`, so a page (or any part of one) can pick a mode
+///   (or, with ``styles``, every style on `[data-theme="STYLE"]` holding the mode it maps
+///   to; with ``markup``, the page's own attribute or class);
 /// - the dark mode again under `@media (prefers-color-scheme: dark)` for pages whose
 ///   `<html>` carries no `data-theme`, so they follow the system with no script;
 /// - `color-scheme` in every rule, so form controls and scroll bars match.
@@ -32,13 +33,26 @@ public struct CSSWriter: Sendable {
     /// `prefers-contrast: more` the high-contrast variant of whichever style applies,
     /// chosen in `data-theme` or followed from the system.
     public var resolver: StyleResolver?
+    /// How a page names its style: the rules select `[data-theme="NAME"]` by default, the
+    /// markup's attribute when it has another, or its class per style when it has no
+    /// attribute (`.theme-NAME`). Every rule declares every token, so an element anywhere
+    /// in the page — a dark sidebar in a light page, a light preview in a dark one — takes
+    /// the style it names, with its own `color-scheme`.
+    public var markup: StyleMarkup
 
     /// Creates a writer.
-    public init(prefix: String = "", darkMode: String? = nil, styles: [ThemeStyle]? = nil, resolver: StyleResolver? = nil) {
+    public init(
+        prefix: String = "",
+        darkMode: String? = nil,
+        styles: [ThemeStyle]? = nil,
+        resolver: StyleResolver? = nil,
+        markup: StyleMarkup = .standard
+    ) {
         self.prefix = prefix
         self.darkMode = darkMode
         self.styles = styles
         self.resolver = resolver
+        self.markup = markup
     }
 
     /// The style sheet for `tokens`.
@@ -56,20 +70,23 @@ public struct CSSWriter: Sendable {
                 return mode != tokens.defaultMode && ModeMatching.isDark(modeName: mode) ? mode : nil
             }()
         writeRule(":root", mode: tokens.defaultMode, of: tokens, indent: "", to: &css)
+        var names: [String] = []
         if let styles {
+            names = styles.map(\.rawValue)
             for style in styles {
                 css += "\n"
-                writeRule("[data-theme=\(CSSValue.quoted(style.rawValue))]", mode: tokens.mode(for: style), of: tokens, indent: "", to: &css)
+                writeRule(markup.selector(for: style.rawValue), mode: tokens.mode(for: style), of: tokens, indent: "", to: &css)
             }
         } else if tokens.modes.count > 1 || tokens.defaultMode != DesignTokens.defaultModeName {
+            names = tokens.modes
             for mode in tokens.modes {
                 css += "\n"
-                writeRule("[data-theme=\(CSSValue.quoted(mode))]", mode: mode, of: tokens, indent: "", to: &css)
+                writeRule(markup.selector(for: mode), mode: mode, of: tokens, indent: "", to: &css)
             }
         }
         if let dark, tokens.tokens(in: dark) != nil {
             css += "\n@media (prefers-color-scheme: dark) {\n"
-            writeRule(":root:not([data-theme])", mode: dark, of: tokens, indent: "  ", to: &css)
+            writeRule(markup.followsSystemSelector(names: names), mode: dark, of: tokens, indent: "  ", to: &css)
             css += "}\n"
         }
         return css
@@ -77,12 +94,13 @@ public struct CSSWriter: Sendable {
 
     /// The rules of ``resolver``'s decision table: `system` is the browser's scheme.
     private func writeDecisionTable(_ resolver: StyleResolver, for tokens: DesignTokens, to css: inout String) {
-        let followsSystem = ":root:not([data-theme])"
+        let offered = styles ?? [.light, .dark]
+        let followsSystem = markup.followsSystemSelector(names: offered.map(\.rawValue))
         let unspecified = resolver.defaultStyle
         writeRule(":root", mode: tokens.mode(for: unspecified), of: tokens, indent: "", to: &css)
-        for style in styles ?? [.light, .dark] {
+        for style in offered {
             css += "\n"
-            writeRule("[data-theme=\(CSSValue.quoted(style.rawValue))]", mode: tokens.mode(for: style), of: tokens, indent: "", to: &css)
+            writeRule(markup.selector(for: style.rawValue), mode: tokens.mode(for: style), of: tokens, indent: "", to: &css)
         }
         for scheme in [ThemeStyle.light, .dark] where tokens.mode(for: scheme) != tokens.mode(for: unspecified) {
             css += "\n@media (prefers-color-scheme: \(scheme.rawValue)) {\n"
@@ -105,10 +123,10 @@ public struct CSSWriter: Sendable {
             writeRule(followsSystem, mode: mode, of: tokens, indent: "  ", to: &css)
             css += "}\n"
         }
-        for style in styles ?? [.light, .dark] {
+        for style in offered {
             guard let mode = variant(style) else { continue }
             css += "\n@media (prefers-contrast: more) {\n"
-            writeRule("[data-theme=\(CSSValue.quoted(style.rawValue))]", mode: mode, of: tokens, indent: "  ", to: &css)
+            writeRule(markup.selector(for: style.rawValue), mode: mode, of: tokens, indent: "  ", to: &css)
             css += "}\n"
         }
     }

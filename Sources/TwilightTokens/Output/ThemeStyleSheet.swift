@@ -1,7 +1,8 @@
 public import Twilight
 
 /// A site's theme style sheet, built once from a token document: every token as a CSS
-/// custom property, one rule per style on `[data-theme="STYLE"]`, the default style on
+/// custom property, one rule per style on `[data-theme="STYLE"]` (or the site's own
+/// ``StyleMarkup``) — on `<html>` or on any element, to theme just its subtree — the default style on
 /// `:root` and the dark one under `prefers-color-scheme: dark` for pages with no
 /// `data-theme`, each with its `color-scheme`.
 ///
@@ -29,16 +30,19 @@ public struct ThemeStyleSheet: Sendable {
     ///     server's `TwilightWeb`'s `ServerSideAppearance` and every other front-end do
     ///     (see `resolver`).
     ///   - prefix: prepended to every custom property name after `--`.
+    ///   - markup: how a page names its style (`data-theme` unless told otherwise): the
+    ///     same markup the site's server rendering and no-flash script use.
     ///   - extraCSS: rules appended after the tokens.
     public init(
         tokens: DesignTokens,
         styles: [ThemeStyle] = [.light, .dark],
         resolver: StyleResolver? = nil,
         prefix: String = "",
+        markup: StyleMarkup = .standard,
         extraCSS: String = ""
     ) {
         self.styles = styles
-        var css = CSSWriter(prefix: prefix, styles: styles, resolver: resolver).css(for: tokens)
+        var css = CSSWriter(prefix: prefix, styles: styles, resolver: resolver, markup: markup).css(for: tokens)
         if !extraCSS.isEmpty { css += "\n" + extraCSS }
         self.css = css
     }

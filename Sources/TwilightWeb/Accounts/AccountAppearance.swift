@@ -115,7 +115,7 @@ public struct AccountAppearance: Sendable {
         let appearance = ServerSideAppearance(
             preference: preference ?? .system,
             systemColorScheme: ServerSideAppearance.colorScheme(fromHint: clientHint),
-            resolver: site.resolver
+            site: site
         )
         return (appearance, setCookie)
     }

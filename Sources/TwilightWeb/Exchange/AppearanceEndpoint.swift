@@ -101,7 +101,9 @@ public struct AppearanceEndpoint: Sendable {
         let cookie = WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secureCookies ?? cameOverHTTPS).headerValue)
         let noStore = WebHeader("Cache-Control", "no-store")
         guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return)), cookie, noStore]) }
-        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: current.systemColorScheme, resolver: site.resolver)
+        var appearance = ServerSideAppearance(preference: preference, systemColorScheme: current.systemColorScheme, site: site)
+        // A route that forces a style keeps it: the choice is saved for the other pages.
+        if let forced = current.forcedStyle, let forcedAppearance = try? appearance.forcing(forced) { appearance = forcedAppearance }
         return .json(AppearanceReport(appearance), headers: [cookie, noStore])
     }
 

@@ -3,7 +3,8 @@ import Twilight
 /// The JSON a script gets from the appearance endpoint:
 /// `{"preference":"system","style":"dark","systemColorScheme":"dark"}`.
 ///
-/// `style` is absent when the server cannot know it (System and no client hint).
+/// `style` is absent when the server cannot know it (System and no client hint);
+/// `forcedStyle` is present only on a route that forces a style.
 public struct AppearanceReport: Codable, Hashable, Sendable {
     /// `system` or the chosen style's name.
     public var preference: String
@@ -11,6 +12,8 @@ public struct AppearanceReport: Codable, Hashable, Sendable {
     public var style: String?
     /// `dark`, `light` or `unspecified`, from the client hint.
     public var systemColorScheme: String
+    /// The style the route forces whatever the choice, if it forces one.
+    public var forcedStyle: String?
 
     /// The report for `appearance`.
     public init(_ appearance: ServerSideAppearance) {
@@ -22,5 +25,6 @@ public struct AppearanceReport: Codable, Hashable, Sendable {
             case .light: "light"
             case .unspecified: "unspecified"
             }
+        forcedStyle = appearance.forcedStyle?.rawValue
     }
 }

@@ -28,6 +28,12 @@ public struct ServerSideAppearance: Hashable, Sendable {
     public var systemColorScheme: SystemColorScheme
     /// The style in force, if the server can know it.
     public var style: ThemeStyle?
+    /// The site the page belongs to: how the style is marked on `<html>`, which styles are
+    /// dark, and the browser bar's colours.
+    public var site: SiteStyles
+    /// The style this page is in whatever the choice, when its route forces one (see
+    /// ``forcing(_:)``).
+    public private(set) var forcedStyle: ThemeStyle?
 
     /// Resolves a request.
     ///
@@ -39,7 +45,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
         self.init(
             preference: Self.cookiePreference(in: cookieHeader, site: site) ?? .system,
             systemColorScheme: Self.colorScheme(fromHint: clientHint),
-            resolver: site.resolver
+            site: site
         )
     }
 
@@ -62,14 +68,46 @@ public struct ServerSideAppearance: Hashable, Sendable {
         contrast: SystemContrast = .normal,
         resolver: StyleResolver = StyleResolver()
     ) {
+        self.init(preference: preference, systemColorScheme: systemColorScheme, contrast: contrast, site: SiteStyles(resolver: resolver))
+    }
+
+    /// The appearance of a page of `site` for a choice the server already knows (for
+    /// example one just made).
+    ///
+    /// - Parameters:
+    ///   - preference: the user's choice.
+    ///   - systemColorScheme: what the client hint says, `.unspecified` without one.
+    ///   - contrast: the contrast the user asked for, if the server knows it; `.high`
+    ///     selects the resolver's high-contrast variant.
+    ///   - site: decides the style with its resolver, and says how the page is marked.
+    public init(preference: ThemePreference, systemColorScheme: SystemColorScheme, contrast: SystemContrast = .normal, site: SiteStyles) {
         self.preference = preference
         self.systemColorScheme = systemColorScheme
+        self.site = site
         // System with no hint: only the browser knows; CSS and the no-flash script decide.
         if preference.followsSystem, systemColorScheme == .unspecified {
             style = nil
         } else {
-            style = resolver.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
+            style = site.resolver.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
         }
+    }
+
+    /// This appearance on a route that is always in `style` — a dark landing page, a light
+    /// print view — while ``preference`` stays the visitor's choice: nothing saved changes,
+    /// the page says the style in its markup and keeps it (the no-flash script honours
+    /// ``NoFlashScript/forcedStyleAttribute(_:)``), and other pages keep the choice.
+    ///
+    /// - Throws: ``SiteStylesError`` when ``site`` does not offer `style`.
+    public func forcing(_ style: ThemeStyle) throws(SiteStylesError) -> ServerSideAppearance {
+        guard site.offers(style) else {
+            throw SiteStylesError(
+                "a route forces \(style.rawValue.debugDescription), which the site does not offer: expected one of \(site.styles.map(\.rawValue))"
+            )
+        }
+        var forced = self
+        forced.forcedStyle = style
+        forced.style = style
+        return forced
     }
 
     /// Headers every themed response carries: ask for the hint, mark the response as varying

@@ -20,20 +20,92 @@ public struct SiteStyles: Hashable, Sendable {
     public let styles: [ThemeStyle]
     /// How a choice and the system's scheme become a style, as for every other front-end.
     public var resolver: StyleResolver
+    /// The attribute and classes that say the style on `<html>` (or any element): what the
+    /// server renders, the no-flash script sets and the theme style sheet's selectors read.
+    public var markup: StyleMarkup
+    /// The styles named dark at creation, if any were (else dark is judged by name).
+    private let namedDarkStyles: Set<ThemeStyle>?
+    /// The colour of the browser's bar (`<meta name="theme-color">`) in each style, as
+    /// `#rrggbb`; see ``settingThemeColors(_:)``.
+    public private(set) var themeColors: [ThemeStyle: String] = [:]
     private let byName: [String: ThemeStyle]
 
     /// A site offering `styles` (each once; a repeated one is kept at its first place),
     /// deciding with `resolver`.
-    public init(_ styles: [ThemeStyle] = [.light, .dark], resolver: StyleResolver = StyleResolver()) {
+    ///
+    /// - Parameters:
+    ///   - styles: the styles a choice may name besides `system`.
+    ///   - resolver: decides the style, as for every front-end.
+    ///   - markup: how a page says its style (`data-theme` unless told otherwise).
+    ///   - darkStyles: the styles that are dark; by default `dark` and every style whose
+    ///     name contains "dark" or "night". Name a night style such as `dimmed` here so
+    ///     that it gets `color-scheme: dark` and the dark class.
+    public init(
+        _ styles: [ThemeStyle] = [.light, .dark],
+        resolver: StyleResolver = StyleResolver(),
+        markup: StyleMarkup = .standard,
+        darkStyles: Set<ThemeStyle>? = nil
+    ) {
         var seen = Set<ThemeStyle>()
         self.styles = styles.filter { seen.insert($0).inserted }
         self.resolver = resolver
+        self.markup = markup
+        namedDarkStyles = darkStyles
         byName = Dictionary(styles.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether a choice may name `style`.
     public func offers(_ style: ThemeStyle) -> Bool {
         byName[style.rawValue] != nil
+    }
+
+    /// Whether `style` is dark (it then gets `color-scheme: dark` and the markup's dark
+    /// class): one of the `darkStyles` the site was created with, or without them, a style
+    /// whose name contains "dark" or "night".
+    public func isDark(_ style: ThemeStyle) -> Bool {
+        namedDarkStyles?.contains(style) ?? ThemeStyle.nameSuggestsDark(style.rawValue)
+    }
+
+    /// This site with the browser bar's colour for each style in `colors` (hex: `#rgb`,
+    /// `#rrggbb`, or with alpha), rendered as `<meta name="theme-color">` and kept in step
+    /// by the no-flash script.
+    ///
+    /// ```swift
+    /// let site = try SiteStyles([.light, .dark]).settingThemeColors([.light: "#f4f5f9", .dark: "#111217"])
+    /// // or from a colour token, in every style:
+    /// let background = try tokens.color("color.background")
+    /// let colors = Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background($0).hexString) })
+    /// ```
+    ///
+    /// - Throws: ``SiteStylesError`` naming the style and the value when a style is not
+    ///   offered or a colour is not a hex colour.
+    public func settingThemeColors(_ colors: [ThemeStyle: String]) throws(SiteStylesError) -> SiteStyles {
+        var site = self
+        for (style, color) in colors.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard offers(style) else {
+                throw SiteStylesError(
+                    "a theme colour is given for \(style.rawValue.debugDescription), which the site does not offer: expected one of \(styles.map(\.rawValue))"
+                )
+            }
+            guard let hex = Self.hexColor(color) else {
+                throw SiteStylesError(
+                    "the theme colour of \(style.rawValue.debugDescription) is \(color.debugDescription): expected a hex colour, #rgb, #rrggbb or with alpha #rgba, #rrggbbaa"
+                )
+            }
+            site.themeColors[style] = hex
+        }
+        return site
+    }
+
+    /// `#rrggbb` (or `#rrggbbaa`) in lower case for a hex colour of 3, 4, 6 or 8 digits,
+    /// else `nil`.
+    private static func hexColor(_ text: String) -> String? {
+        let digits = Array(text.lowercased().utf8.dropFirst())
+        guard text.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count),
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+        else { return nil }
+        let full = digits.count <= 4 ? digits.flatMap { [$0, $0] } : digits
+        return "#" + String(decoding: full, as: UTF8.self)
     }
 
     /// The choice a cookie, a form or an event names, if every style in it is offered: a
@@ -49,5 +121,15 @@ public struct SiteStyles: Hashable, Sendable {
             [pair.highContrastLight, pair.highContrastDark].allSatisfy({ $0.map(offers) ?? true })
         else { return nil }
         return parsed
+    }
+}
+
+/// The error thrown when a site's styles are configured with a value a page cannot carry.
+public struct SiteStylesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong and what was expected.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

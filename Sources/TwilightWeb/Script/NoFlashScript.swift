@@ -7,9 +7,11 @@ public import Twilight
 /// Put ``html(nonce:)`` in `<head>` before any style sheet. It reads the choice from the
 /// `theme` cookie (mirrored in `localStorage`), resolves System — and a day/night pair
 /// `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]` of known styles — with
-/// `matchMedia('(prefers-color-scheme: dark)')` and `(prefers-contrast: more)`, sets
-/// `data-theme` and `color-scheme` on
-/// `<html>`, follows the system while on System, keeps other tabs in step through the
+/// `matchMedia('(prefers-color-scheme: dark)')` and `(prefers-contrast: more)`, marks
+/// `<html>` as the site's ``StyleMarkup`` says (`data-theme`, a class per style, the dark
+/// class) and sets its `color-scheme` and the browser bar's `<meta name="theme-color">`
+/// (when the site has ``SiteStyles/themeColors``),
+/// follows the system while on System, keeps other tabs in step through the
 /// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
 /// `.get()` (the choice) and `.style()` (the style in force) for a switcher. Every change
 /// dispatches a `twilightchange` event on `document` with `{preference, style}` in
@@ -25,25 +27,50 @@ public import Twilight
 /// only colours — and the page's own CSS transitions run where it does not. The style
 /// elements it adds carry the script's own nonce, so a Content Security Policy with
 /// `style-src 'nonce-…'` allows them.
+///
+/// On a page whose `<html>` carries ``forcedStyleAttribute(_:)`` (a route with a style of
+/// its own, see ``ServerSideAppearance/forcing(_:)``), the page stays in that style:
+/// `set` still saves the choice, for the other pages, and `style()` answers the forced
+/// style.
 public struct NoFlashScript: Sendable {
     /// The styles a choice may name besides `system`.
     public var styles: [ThemeStyle]
     /// Whether switching lets the page's CSS transitions cross-fade.
     public var crossFade: Bool
+    /// How the style is marked on `<html>`.
+    public var markup: StyleMarkup
+    /// The styles (of ``styles``, and `light` and `dark`, which System resolves to) that get
+    /// `color-scheme: dark` and the markup's dark class.
+    public var darkStyles: Set<ThemeStyle>
+    /// The browser bar's colour in each style (`#rrggbb`); with none the page's own
+    /// `theme-color` is left alone.
+    public var themeColors: [ThemeStyle: String]
 
-    /// Creates the script for the styles `site` offers.
+    /// Creates the script for the styles `site` offers, marked as `site` says.
     public init(site: SiteStyles = .standard, crossFade: Bool = false) {
         self.styles = site.styles
         self.crossFade = crossFade
+        markup = site.markup
+        darkStyles = Set((site.styles + [.light, .dark]).filter(site.isDark))
+        themeColors = site.themeColors
     }
 
     /// The JavaScript source (ES5, so that any browser runs it).
     public var source: String {
-        let known = styles.map { "\"" + Self.jsEscaped($0.rawValue) + "\"" }.joined(separator: ",")
+        func string(_ text: String?) -> String { text.map { "\"" + Self.jsEscaped($0) + "\"" } ?? "null" }
+        func list(_ styles: [ThemeStyle]) -> String { styles.map { string($0.rawValue) }.joined(separator: ",") }
+        let known = list(styles)
+        let darks = list(darkStyles.sorted { $0.rawValue < $1.rawValue })
+        let colors = themeColors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(string($0.key.rawValue)):\(string($0.value))" }.joined(
+            separator: ","
+        )
         let cookie = ServerSideAppearance.cookieName
         let maxAge = PreferenceCookie.defaultMaxAge
         return """
-            (function(){var d=document.documentElement,known=[\(known)],key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,dissolve=null,nonce=document.currentScript&&document.currentScript.nonce;\
+            (function(){var d=document.documentElement,known=[\(known)],darks=[\(darks)],colors={\(colors)},\
+            attr=\(string(markup.attribute)),prefix=\(string(markup.classPrefix)),darkClass=\(string(markup.darkClass)),\
+            key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,dissolve=null,current=null,nonce=document.currentScript&&document.currentScript.nonce;\
+            var forced=d.getAttribute("\(Self.forcedAttributeName)");if(known.indexOf(forced)<0)forced=null;\
             function pair(v){if(typeof v!=="string"||v.indexOf("system:")!==0)return null;var q=v.split(":");\
             if((q.length!==3&&q.length!==5)||known.indexOf(q[1])<0||known.indexOf(q[2])<0)return null;\
             if(q.length===5&&((q[3]&&known.indexOf(q[3])<0)||(q[4]&&known.indexOf(q[4])<0)))return null;return q;}\
@@ -59,23 +86,31 @@ public struct NoFlashScript: Sendable {
             if(q){var hc=cq&&cq.matches&&q.length===5?(dark?q[4]:q[3]):"";return hc||(dark?q[2]:q[1]);}\
             return p==="system"?(dark?"dark":"light"):p;}\
             function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
-            function set(s,night,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;\
-            d.setAttribute("data-theme",s);d.style.colorScheme=night?"dark":"light";\
+            function bar(){var c=colors[current];if(!c)return;var ms=document.querySelectorAll('meta[name="theme-color"]'),m;\
+            for(var i=0;i<ms.length;i++)ms[i].parentNode.removeChild(ms[i]);\
+            m=document.createElement("meta");m.setAttribute("name","theme-color");m.setAttribute("content",c);document.head.appendChild(m);}\
+            function mark(s,night){var c=d.classList,i;if(attr)d.setAttribute(attr,s);\
+            if(prefix!==null){for(i=0;i<known.length;i++)c.remove(prefix+known[i]);c.add(prefix+s);}\
+            if(darkClass){if(night)c.add(darkClass);else c.remove(darkClass);}\
+            d.style.colorScheme=night?"dark":"light";current=s;\
+            if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",bar);else bar();}\
+            function set(s,night,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;mark(s,night);\
             if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
-            function apply(p,switching){var s=resolve(p),moving=switching&&fade&&!(still&&still.matches);\
-            var night=pair(p)?!!(mq&&mq.matches):/dark|night/i.test(s);\
-            if(moving&&document.startViewTransition&&d.getAttribute("data-theme")!==s){\
+            function tell(p,s){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s}}));}\
+            function apply(p,switching){if(forced&&switching){tell(p,forced);return;}\
+            var s=forced||resolve(p),moving=switching&&fade&&!(still&&still.matches);\
+            var night=pair(p)&&!forced?!!(mq&&mq.matches):darks.indexOf(s)>=0;\
+            if(moving&&document.startViewTransition&&current!==s){\
             if(!dissolve)dissolve=sheet("::view-transition-group(root),::view-transition-old(root),::view-transition-new(root){animation-duration:.3s}");\
             document.startViewTransition(function(){set(s,night,true);});}\
-            else set(s,night,switching&&!moving);\
-            if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s}}));}\
+            else set(s,night,switching&&!moving);tell(p,s);}\
             apply(read(),false);\
             var follow=function(){var p=read();if(follows(p))apply(p,true);};\
             [mq,cq].forEach(function(q){if(!q)return;if(q.addEventListener)q.addEventListener("change",follow);else if(q.addListener)q.addListener(follow);});\
             function other(v){apply(valid(v)?v:read(),true);}\
             window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);});\
             if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){other(e.data);};}\
-            window.twilight={get:read,style:function(){return resolve(read());},set:function(p){if(!valid(p))return false;\
+            window.twilight={get:read,style:function(){return forced||resolve(read());},set:function(p){if(!valid(p))return false;\
             document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
             try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};\
             var live=d.getAttribute("data-twilight-events"),wait=1000;\
@@ -91,6 +126,16 @@ public struct NoFlashScript: Sendable {
     /// only on pages of a signed-in person.
     public static func liveUpdatesAttribute(path: String = "/theme/events") -> String {
         " data-twilight-events=\"\(HTMLText.escaped(path))\""
+    }
+
+    /// The attribute that keeps a page in a style of its own whatever the choice.
+    static let forcedAttributeName = "data-twilight-forced"
+
+    /// The attribute for `<html>` that keeps the page in `style` whatever the visitor
+    /// chose: ` data-twilight-forced="dark"`. ``ServerSideAppearance/htmlAttributes`` adds
+    /// it on a page rendered with ``ServerSideAppearance/forcing(_:)``.
+    public static func forcedStyleAttribute(_ style: ThemeStyle) -> String {
+        " \(forcedAttributeName)=\"\(HTMLText.escaped(style.rawValue))\""
     }
 
     /// The `<script>` element, with a CSP nonce when given (only `[A-Za-z0-9+/=_-]` are kept).
