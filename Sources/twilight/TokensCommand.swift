@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import Twilight
 import TwilightTokens
 
 extension TokenImport.Kind: ExpressibleByArgument {}
@@ -104,6 +105,17 @@ struct TokensCommand: ParsableCommand {
         @Option(help: "The mode written under prefers-color-scheme: dark (css only).")
         var darkMode: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "The data-* attribute that names the style on a page, or 'none' for a class per style (css only).",
+                valueName: "data-theme|data-mode|none"
+            )
+        )
+        var attribute: String = "data-theme"
+
+        @Option(help: "Select a class per style, with this prefix (css only; with --attribute none), e.g. 'theme-'.")
+        var classPrefix: String?
+
         @Option(help: "The name of the generated enum (swift only; default: from the file name, e.g. AppTokens).")
         var swiftName: String?
 
@@ -133,10 +145,16 @@ struct TokensCommand: ParsableCommand {
                     "--swift-name \(swiftName.debugDescription): expected a Swift identifier (letters, digits and _, not starting with a digit)"
                 )
             }
+            let markup: StyleMarkup
+            do {
+                markup = try StyleMarkup(attribute: attribute == "none" ? nil : attribute, classPrefix: classPrefix)
+            } catch {
+                throw invalidInput("--attribute \(attribute)\(classPrefix.map { " --class-prefix \($0)" } ?? ""): \(error.description)")
+            }
             let name = URL(fileURLWithPath: file).lastPathComponent
             let text: String
             switch format {
-            case .css: text = CSSWriter(prefix: prefix, darkMode: darkMode).css(for: tokens, source: name)
+            case .css: text = CSSWriter(prefix: prefix, darkMode: darkMode, markup: markup).css(for: tokens, source: name)
             case .json: text = FlatJSONWriter.json(for: tokens, mode: mode)!
             case .swift:
                 text = SwiftSourceWriter(typeName: swiftName ?? SwiftSourceWriter.typeName(forFile: name), accessLevel: access)

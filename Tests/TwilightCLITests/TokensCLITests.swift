@@ -51,6 +51,26 @@ struct TokensCLITests {
         #expect(result.stderr == "Error: --mode DAY: the document has no such mode (it has NORMAL, NIGHT, RED)\n")
     }
 
+    /// The style sheet selects what the site's pages carry: another attribute, or a class per
+    /// style; a name a page cannot carry is an invalid argument.
+    @Test func theCSSSelectsTheAttributeOrClassAskedFor() throws {
+        let folder = temporaryFolder()
+        let table = folder.appendingPathComponent("DKColorTable.txt")
+        try Data(Self.table.utf8).write(to: table)
+        let document = folder.appendingPathComponent("dk.tokens.json").path
+        _ = try CLI.run(["tokens", "import", table.path, "-o", document])
+        let mode = try CLI.run(["tokens", "build", document, "--format", "css", "--attribute", "data-mode"])
+        #expect(mode.stdout.contains("[data-mode=\"NIGHT\"] {\n  color-scheme: dark;"))
+        #expect(mode.stdout.contains(":root:not([data-mode]) {"))
+        let classes = try CLI.run(["tokens", "build", document, "--format", "css", "--attribute", "none", "--class-prefix", "theme-"])
+        #expect(classes.stdout.contains("\n.theme-NIGHT {\n  color-scheme: dark;"))
+        #expect(classes.stdout.contains(":root:not(.theme-NORMAL):not(.theme-NIGHT):not(.theme-RED) {"))
+        let refused = try CLI.run(["tokens", "build", document, "--format", "css", "--attribute", "onload"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix("Error: --attribute onload: \"onload\" cannot mark a page's style: expected a data-* attribute name"))
+        #expect(refused.stdout.isEmpty)
+    }
+
     @Test func aFailedImportWritesNothing() throws {
         let folder = temporaryFolder()
         let table = folder.appendingPathComponent("DKColorTable.txt")
