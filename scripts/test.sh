@@ -10,8 +10,9 @@ cd "$(dirname "$0")/.."
 # demo, Chromium for the web demo, node to check the no-flash script, and GTK 4 with
 # libadwaita for TwilightGTK (built with the GTK trait), and PostgreSQL for the account
 # store's tests (they start their own server in a temporary folder).
+# publicsuffix is the Public Suffix List a shared cookie domain is checked against.
 apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux chromium nodejs
-  libgtk-4-dev libadwaita-1-dev postgresql)
+  libgtk-4-dev libadwaita-1-dev postgresql publicsuffix)
 scripts/install-missing-debian-packages.sh test.sh "${apt_packages[@]}"
 
 # PyPI packages for test tooling, in a venv: dbus-next for the fake portal, Playwright to

@@ -60,6 +60,9 @@ struct WebDemoCommand: AsyncParsableCommand {
     )
     var sessionSecretFile: String?
 
+    @Option(help: "Share the theme cookie across this domain's sites (app.example.com and docs.example.com under example.com).")
+    var cookieDomain: String?
+
     @Option(help: "The server framework: hummingbird, or vapor (the same site through TwilightVapor).")
     var framework: Framework = .hummingbird
 
@@ -75,6 +78,14 @@ struct WebDemoCommand: AsyncParsableCommand {
     mutating func run() async throws {
         guard idleTimeout > 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout: expected a number of seconds above 0") }
         guard maxConnections > 0 else { throw ValidationError("--max-connections: expected a number above 0") }
+        var sharedCookieDomain: CookieDomain?
+        if let cookieDomain {
+            do throws(CookieDomainError) {
+                sharedCookieDomain = try CookieDomain(cookieDomain)
+            } catch {
+                throw ValidationError("--cookie-domain: \(error.description)")
+            }
+        }
         var logger = Logger(label: "twilight-web-demo")
         logger.logLevel = .warning
         let site: WebDemoSite
@@ -85,7 +96,12 @@ struct WebDemoCommand: AsyncParsableCommand {
                 try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
                 ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
             if let database { (accounts, closeDatabase) = try await DemoDatabase.open(database, logger: logger) }
-            site = WebDemoSite(tokens: document, accounts: accounts, session: try DemoSession(secret: sessionSecret()))
+            site = WebDemoSite(
+                tokens: document,
+                accounts: accounts,
+                session: try DemoSession(secret: sessionSecret()),
+                cookieDomain: sharedCookieDomain
+            )
         } catch {
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
             throw ExitCode(1)

@@ -25,7 +25,7 @@ struct WebDemoSite: Sendable {
     /// Only the site's own pages may sign in, sign out or change the choice.
     let writeOrigins = WriteOrigins.sameOrigin
 
-    init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession) {
+    init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession, cookieDomain: CookieDomain? = nil) {
         // Marked as Tailwind's `dark:` variant reads it: data-theme, and class="dark" in Dark and Dimmed.
         var site = SiteStyles(tokens.modes.compactMap(ThemeStyle.init(rawValue:)), markup: .tailwind, darkStyles: [.dark, "dimmed"])
         // The browser's bar takes the page's background in every style.
@@ -34,6 +34,7 @@ struct WebDemoSite: Sendable {
         {
             site = colored
         }
+        site.cookieDomain = cookieDomain
         self.site = site
         styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, markup: site.markup, extraCSS: Self.pageCSS).css)
         script = NoFlashScript(site: site, crossFade: true)

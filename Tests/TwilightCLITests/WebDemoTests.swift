@@ -46,6 +46,36 @@ struct WebDemoSameSiteTests {
     }
 }
 
+/// Two sites under one domain — app.twilight.test and docs.twilight.test, both the demo with
+/// `--cookie-domain twilight.test` — keep one choice, with script and without:
+/// `web_cookie_domain_checks.py` prints `ok …` per check.
+struct WebDemoCookieDomainTests {
+    @Test(arguments: ["hummingbird", "vapor"])
+    func sitesUnderOneDomainShareTheChoice(framework: String) throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("web_cookie_domain_checks.py", [WebDemoTests.demo.path, framework]) else {
+            return
+        }
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 2, "\(text)")
+    }
+
+    /// A domain browsers would refuse stops the demo before it serves, saying why.
+    @Test func aPublicSuffixIsRefusedAtStart() throws {
+        let process = Process()
+        process.executableURL = WebDemoTests.demo
+        process.arguments = ["--port", "0", "--cookie-domain", "github.io"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(text.contains("--cookie-domain: \"github.io\" cannot be the theme cookie's domain: it is a public suffix"), "\(text)")
+    }
+}
+
 extension WebDemoTests {
     /// Runs a Playwright script beside this file with the test venv's Python; its exit status
     /// and everything it printed, or `nil` (reported) when Playwright is not installed.

@@ -109,7 +109,9 @@ public struct AccountAppearance: Sendable {
         var setCookie: String?
         let decision = await decide(for: account, cookie: preference)
         if let chosen = decision.preference, site.preference(named: chosen.description) != nil {
-            if decision.refreshesCookie { setCookie = PreferenceCookie(preference: chosen, secure: secureCookie).headerValue }
+            if decision.refreshesCookie {
+                setCookie = PreferenceCookie(preference: chosen, secure: secureCookie, domain: site.cookieDomain).headerValue
+            }
             preference = chosen
         }
         let appearance = ServerSideAppearance(

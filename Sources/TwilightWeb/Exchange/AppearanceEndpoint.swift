@@ -98,13 +98,15 @@ public struct AppearanceEndpoint: Sendable {
                 return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
             }
         }
-        let cookie = WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secureCookies ?? cameOverHTTPS).headerValue)
+        let secure = secureCookies ?? cameOverHTTPS
+        var cookies = [WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secure, domain: site.cookieDomain).headerValue)]
+        if site.cookieDomain != nil { cookies.insert(WebHeader("Set-Cookie", PreferenceCookie.hostOnlyRemoval), at: 0) }
         let noStore = WebHeader("Cache-Control", "no-store")
-        guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return)), cookie, noStore]) }
+        guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return))] + cookies + [noStore]) }
         var appearance = ServerSideAppearance(preference: preference, systemColorScheme: current.systemColorScheme, site: site)
         // A route that forces a style keeps it: the choice is saved for the other pages.
         if let forced = current.forcedStyle, let forcedAppearance = try? appearance.forcing(forced) { appearance = forcedAppearance }
-        return .json(AppearanceReport(appearance), headers: [cookie, noStore])
+        return .json(AppearanceReport(appearance), headers: cookies + [noStore])
     }
 
     /// The message a refused save answers with while the account store is away.

@@ -28,6 +28,9 @@ public struct SiteStyles: Hashable, Sendable {
     /// The colour of the browser's bar (`<meta name="theme-color">`) in each style, as
     /// `#rrggbb`; see ``settingThemeColors(_:)``.
     public private(set) var themeColors: [ThemeStyle: String] = [:]
+    /// The domain whose sites share the `theme` cookie (app.example.com and
+    /// docs.example.com keep one choice under `example.com`), or `nil` for each host its own.
+    public var cookieDomain: CookieDomain?
     private let byName: [String: ThemeStyle]
 
     /// A site offering `styles` (each once; a repeated one is kept at its first place),

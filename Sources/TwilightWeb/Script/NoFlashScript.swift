@@ -45,6 +45,8 @@ public struct NoFlashScript: Sendable {
     /// The browser bar's colour in each style (`#rrggbb`); with none the page's own
     /// `theme-color` is left alone.
     public var themeColors: [ThemeStyle: String]
+    /// The domain whose sites share the `theme` cookie, if the site shares it.
+    public var cookieDomain: CookieDomain?
 
     /// Creates the script for the styles `site` offers, marked as `site` says.
     public init(site: SiteStyles = .standard, crossFade: Bool = false) {
@@ -53,6 +55,7 @@ public struct NoFlashScript: Sendable {
         markup = site.markup
         darkStyles = Set((site.styles + [.light, .dark]).filter(site.isDark))
         themeColors = site.themeColors
+        cookieDomain = site.cookieDomain
     }
 
     /// The JavaScript source (ES5, so that any browser runs it).
@@ -111,7 +114,8 @@ public struct NoFlashScript: Sendable {
             window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);});\
             if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){other(e.data);};}\
             window.twilight={get:read,style:function(){return forced||resolve(read());},set:function(p){if(!valid(p))return false;\
-            document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
+            \(cookieDomain == nil ? "" : "document.cookie=key+\"=; Path=/; Max-Age=0\";")\
+            document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge)\(cookieDomain.map { "; Domain=" + $0.name } ?? ""); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
             try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};\
             var live=d.getAttribute("data-twilight-events"),wait=1000;\
             function listen(){var es=new EventSource(live);es.onopen=function(){wait=1000;};\

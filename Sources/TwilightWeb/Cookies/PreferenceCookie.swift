@@ -19,20 +19,28 @@ public struct PreferenceCookie: Hashable, Sendable {
     public var secure: Bool
     /// How long the browser keeps the cookie, in seconds.
     public var maxAge: Int
+    /// The domain whose sites share the cookie, or `nil` for this host alone.
+    public var domain: CookieDomain?
 
-    /// Creates the cookie for `preference`.
-    public init(preference: ThemePreference, secure: Bool, maxAge: Int = PreferenceCookie.defaultMaxAge) {
+    /// Creates the cookie for `preference`, shared across `domain` when given.
+    public init(preference: ThemePreference, secure: Bool, maxAge: Int = PreferenceCookie.defaultMaxAge, domain: CookieDomain? = nil) {
         self.preference = preference
         self.secure = secure
         self.maxAge = maxAge
+        self.domain = domain
     }
 
     /// The `Set-Cookie` header value. The style name is percent-encoded where a cookie
     /// value may not carry it.
     public var headerValue: String {
-        "\(ServerSideAppearance.cookieName)=\(Self.cookieEncoded(preference.description)); Path=/; Max-Age=\(maxAge); SameSite=Lax"
-            + (secure ? "; Secure" : "")
+        "\(ServerSideAppearance.cookieName)=\(Self.cookieEncoded(preference.description)); Path=/; Max-Age=\(maxAge)"
+            + (domain.map { "; Domain=\($0.name)" } ?? "") + "; SameSite=Lax" + (secure ? "; Secure" : "")
     }
+
+    /// The `Set-Cookie` value that removes a `theme` cookie of this host alone (one set
+    /// before the site shared its cookie across a domain), which the browser would
+    /// otherwise send beside the shared one.
+    public static let hostOnlyRemoval = "\(ServerSideAppearance.cookieName)=; Path=/; Max-Age=0"
 
     /// `text` with everything outside RFC 6265's cookie-octet set percent-encoded.
     static func cookieEncoded(_ text: String) -> String {
