@@ -40,12 +40,19 @@ struct TokensCLITests {
         #expect(swift.stdout.contains("public static var bg: Twilight.ThemeProvider<TwilightColor.RGBAColor> {"))
     }
 
-    @Test func anUnknownModeIsAnInvalidArgument() throws {
+    /// ``table`` imported into a token document in a fresh folder: the document's path.
+    static func importedTable() throws -> String {
         let folder = temporaryFolder()
         let table = folder.appendingPathComponent("DKColorTable.txt")
         try Data(Self.table.utf8).write(to: table)
         let document = folder.appendingPathComponent("dk.tokens.json").path
-        _ = try CLI.run(["tokens", "import", table.path, "-o", document])
+        let imported = try CLI.run(["tokens", "import", table.path, "-o", document])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        return document
+    }
+
+    @Test func anUnknownModeIsAnInvalidArgument() throws {
+        let document = try Self.importedTable()
         let result = try CLI.run(["tokens", "build", document, "--format", "json", "--mode", "DAY"])
         #expect(result.status == 2)
         #expect(result.stderr == "Error: --mode DAY: the document has no such mode (it has NORMAL, NIGHT, RED)\n")
@@ -54,11 +61,7 @@ struct TokensCLITests {
     /// The style sheet selects what the site's pages carry: another attribute, or a class per
     /// style; a name a page cannot carry is an invalid argument.
     @Test func theCSSSelectsTheAttributeOrClassAskedFor() throws {
-        let folder = temporaryFolder()
-        let table = folder.appendingPathComponent("DKColorTable.txt")
-        try Data(Self.table.utf8).write(to: table)
-        let document = folder.appendingPathComponent("dk.tokens.json").path
-        _ = try CLI.run(["tokens", "import", table.path, "-o", document])
+        let document = try Self.importedTable()
         let mode = try CLI.run(["tokens", "build", document, "--format", "css", "--attribute", "data-mode"])
         #expect(mode.stdout.contains("[data-mode=\"NIGHT\"] {\n  color-scheme: dark;"))
         #expect(mode.stdout.contains(":root:not([data-mode]) {"))
