@@ -44,6 +44,7 @@ struct GTKDemoCommand: ParsableCommand {
         switch preference {
         case .system: true
         case .fixed(let style): style == .light || style == .dark
+        case .untilSystemChanges(let interim): offered(.fixed(interim.style)) && offered(interim.resumed)
         case .systemPair(let pair):
             ["light", "sepia"].contains(pair.light.rawValue) && ["dark", "dimmed"].contains(pair.dark.rawValue)
                 && pair.highContrastLight == nil && pair.highContrastDark == nil

@@ -86,10 +86,39 @@ public final class ThemeManager {
 
     /// What the platform reports. Feed it from a system detector; setting the same value
     /// does nothing. It is never derived from the app's own choice.
+    ///
+    /// A change of the colour scheme ends an interim style
+    /// (``ThemePreference/untilSystemChanges(_:)``): the preference it resumes is set, and saved.
     public var systemAppearance: SystemAppearance {
         didSet {
-            if systemAppearance != oldValue { resolve() }
+            guard systemAppearance != oldValue else { return }
+            if !resumeIfInterimStyleEnded() { resolve() }
         }
+    }
+
+    /// Chooses `style` until the system's colour scheme next changes, when the preference
+    /// follows the system now (System, or a day/night pair); then it follows the system
+    /// again as before. With a fixed preference, or while the system's scheme is unknown,
+    /// `style` is simply chosen. Saved through ``store`` like any choice.
+    ///
+    /// ```swift
+    /// manager.preference = .system            // daylight: light
+    /// manager.chooseUntilSystemChanges(.dark) // dark now…
+    /// manager.systemAppearance = SystemAppearance(colorScheme: .dark)
+    /// manager.preference                      // …and System again once the system turns dark
+    /// ```
+    public func chooseUntilSystemChanges(_ style: ThemeStyle) {
+        preference = preference.choosing(style, untilSystemChangesFrom: systemAppearance.colorScheme)
+    }
+
+    /// Sets the resumed preference if an interim style has ended under the system's scheme;
+    /// whether it did.
+    private func resumeIfInterimStyleEnded() -> Bool {
+        guard case .untilSystemChanges(let interim) = storedPreference, interim.hasEnded(under: systemAppearance.colorScheme) else {
+            return false
+        }
+        preference = interim.resumed
+        return true
     }
 
     /// How preference and system appearance become a style (default style,
@@ -182,10 +211,16 @@ public final class ThemeManager {
         loadPreferenceFromStore()
     }
 
-    /// Persists a new preference, then applies it.
+    /// Persists a new preference, then applies it. An interim style the system's scheme has
+    /// already ended is taken as the preference it resumes.
     ///
     /// - Throws: ``PreferenceStoreError`` when the store cannot save; nothing changes then.
     public func setPreference(_ newValue: ThemePreference) throws(PreferenceStoreError) {
+        var newValue = newValue
+        // An interim style the system has already left is its resumed preference.
+        if case .untilSystemChanges(let interim) = newValue, interim.hasEnded(under: systemAppearance.colorScheme) {
+            newValue = interim.resumed
+        }
         guard newValue != storedPreference else { return }
         try store.savePreference(newValue)
         storedPreference = newValue
@@ -205,7 +240,8 @@ public final class ThemeManager {
         if loaded != storedPreference {
             storedPreference = loaded
         }
-        resolve()
+        // An interim style that ended while no program ran is replaced in the store too.
+        if !resumeIfInterimStyleEnded() { resolve() }
     }
 
     /// Recomputes the style and delivers it if it changed.

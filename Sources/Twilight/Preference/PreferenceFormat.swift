@@ -95,7 +95,7 @@ public struct PreferenceFormat: Sendable {
         },
         encode: { preference in
             switch preference {
-            case .system, .systemPair: nil
+            case .system, .systemPair, .untilSystemChanges: nil
             case .light: "NORMAL"
             case .dark: "NIGHT"
             case .fixed(let style): style.rawValue

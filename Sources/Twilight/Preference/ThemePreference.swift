@@ -14,9 +14,13 @@
 /// `preferredDarkColorTheme` / `preferredHighContrastColorTheme`) and GitHub ("sync with
 /// system": a day theme and a night theme).
 ///
-/// Its text form (``description`` and ``init(parsing:)``) is `system`, the style's name, or
+/// A style may also be chosen only until the system's scheme next changes
+/// (``untilSystemChanges(_:)``, ``ThemeManager/chooseUntilSystemChanges(_:)``).
+///
+/// Its text form (``description`` and ``init(parsing:)``) is `system`, the style's name,
 /// `system:LIGHT:DARK` with optionally `:HIGH-CONTRAST-LIGHT:HIGH-CONTRAST-DARK` (either
-/// may be empty): `system:sepia:dimmed`, `system:sepia:dimmed::highContrastDark`.
+/// may be empty): `system:sepia:dimmed`, `system:sepia:dimmed::highContrastDark`, or an
+/// interim style `STYLE:while:SCHEME[:LIGHT:DARK…]`: `dark:while:light`.
 public enum ThemePreference: Hashable, Sendable {
     /// Follow the system's colour scheme.
     case system
@@ -24,6 +28,9 @@ public enum ThemePreference: Hashable, Sendable {
     case fixed(ThemeStyle)
     /// Follow the system's colour scheme with styles of the user's choosing.
     case systemPair(StylePair)
+    /// A style chosen while following the system, until the system's scheme next changes;
+    /// then ``InterimStyle/resumed`` (System, or the pair) applies again.
+    case untilSystemChanges(InterimStyle)
 
     /// Follow the system with `light` by day and `dark` by night, and, when the system asks
     /// for high contrast, the high-contrast styles if given.
@@ -36,9 +43,36 @@ public enum ThemePreference: Hashable, Sendable {
         .systemPair(StylePair(light: light, dark: dark, highContrastLight: highContrastLight, highContrastDark: highContrastDark))
     }
 
-    /// Whether the choice follows the system (``system`` or a ``systemPair(_:)``).
+    /// `style` until the system's scheme — `scheme` now — next changes, then `resumed`
+    /// (System, or a pair) again.
+    public static func untilSystemChanges(
+        _ style: ThemeStyle,
+        whileSystemIs scheme: SystemColorScheme,
+        then resumed: StylePair? = nil
+    )
+        -> ThemePreference
+    {
+        .untilSystemChanges(InterimStyle(style: style, systemColorScheme: scheme, resumedPair: resumed))
+    }
+
+    /// Whether the choice follows the system (``system``, a ``systemPair(_:)``, or an
+    /// interim style, which the system's next change ends).
     public var followsSystem: Bool {
         if case .fixed = self { false } else { true }
+    }
+
+    /// The choice after the user picks `style` while this one is in force and the system is
+    /// `scheme`, keeping the system for later: when this choice follows the system (and the
+    /// scheme is known), `style` until the system's scheme changes, then this choice's way of
+    /// following it again; otherwise `style` for good.
+    public func choosing(_ style: ThemeStyle, untilSystemChangesFrom scheme: SystemColorScheme) -> ThemePreference {
+        guard scheme != .unspecified else { return .fixed(style) }
+        switch self {
+        case .fixed: return .fixed(style)
+        case .system: return .untilSystemChanges(style, whileSystemIs: scheme)
+        case .systemPair(let pair): return .untilSystemChanges(style, whileSystemIs: scheme, then: pair)
+        case .untilSystemChanges(let interim): return .untilSystemChanges(style, whileSystemIs: scheme, then: interim.resumedPair)
+        }
     }
 
     /// Always light (Perseus `off`).
@@ -48,8 +82,9 @@ public enum ThemePreference: Hashable, Sendable {
 
     static let systemName = "system"
 
-    /// Reads the text form: `system`, a style name such as `light`, `dark` or `sepia`, or a
-    /// pair `system:LIGHT:DARK[:HIGH-CONTRAST-LIGHT:HIGH-CONTRAST-DARK]`.
+    /// Reads the text form: `system`, a style name such as `light`, `dark` or `sepia`, a
+    /// pair `system:LIGHT:DARK[:HIGH-CONTRAST-LIGHT:HIGH-CONTRAST-DARK]`, or an interim
+    /// style `STYLE:while:light|dark[:LIGHT:DARK…]`.
     ///
     /// - Throws: ``InvalidStyleNameError`` when the text is none of these, naming the part
     ///   that is wrong.
@@ -58,6 +93,8 @@ public enum ThemePreference: Hashable, Sendable {
             self = .system
         } else if text.hasPrefix(Self.systemName + ":") {
             self = .systemPair(try StylePair(parsing: String(text.dropFirst(Self.systemName.count + 1)), whole: text))
+        } else if text.contains(":") {
+            self = .untilSystemChanges(try InterimStyle(parsing: text, whole: text))
         } else {
             self = .fixed(try ThemeStyle(validating: text))
         }
@@ -70,12 +107,14 @@ public enum ThemePreference: Hashable, Sendable {
 }
 
 extension ThemePreference: CustomStringConvertible {
-    /// `system`, the fixed style's name, or `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]`.
+    /// `system`, the fixed style's name, `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]`, or
+    /// `STYLE:while:SCHEME[:LIGHT:DARK…]`.
     public var description: String {
         switch self {
         case .system: Self.systemName
         case .fixed(let style): style.rawValue
         case .systemPair(let pair): Self.systemName + ":" + pair.description
+        case .untilSystemChanges(let interim): interim.description
         }
     }
 }

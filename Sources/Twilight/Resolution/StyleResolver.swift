@@ -40,6 +40,12 @@ public struct StyleResolver: Hashable, Sendable {
         let base: ThemeStyle
         switch (preference, system.colorScheme) {
         case (.fixed(let style), _): base = style
+        case (.untilSystemChanges(let interim), let scheme):
+            guard interim.hasEnded(under: scheme) else {
+                base = interim.style
+                break
+            }
+            return resolve(interim.resumed, system: system)
         case (.system, .light): base = .light
         case (.system, .dark): base = .dark
         case (.system, .unspecified): base = defaultStyle

@@ -21,7 +21,8 @@ public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
     public init(preference: ThemePreference, style: ThemeStyle) {
         switch preference {
         case .system, .systemPair: self = .system
-        case .fixed: self = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+        // The toolkit is forced until the system changes; the manager then resumes System.
+        case .fixed, .untilSystemChanges: self = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
         }
     }
 }

@@ -63,6 +63,8 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
 
     /// Where a day/night pair goes beside a value whose format cannot hold one (a seed's).
     var pairKey: String { key + ".pair" }
+    /// Where an interim style goes beside a seed's value of its style.
+    var interimKey: String { key + ".interim" }
 
     public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
         if let damage = try checkSuiteFile() { throw damage }
@@ -70,6 +72,13 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         defaults.synchronize()
         guard let raw = defaults.object(forKey: key) else { return nil }
         if let preference = format.decode(raw) {
+            // A seed's style with Twilight's interim choice of that style beside it; a style
+            // the seed app chose since then leaves the interim behind.
+            if case .fixed(let style) = preference, let text = defaults.string(forKey: interimKey),
+                case .untilSystemChanges(let interim)? = try? ThemePreference(parsing: text), interim.style == style
+            {
+                return .untilSystemChanges(interim)
+            }
             guard preference == .system, let text = defaults.string(forKey: pairKey) else { return preference }
             // A seed's "system" with Twilight's pair beside it.
             do {
@@ -97,10 +106,16 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         // A format that cannot hold a day/night pair but can hold "system" (a seed's) keeps
         // its own value, and the pair goes beside it under `<key>.pair`.
         var pair: StylePair?
+        var interim: InterimStyle?
         var encoded = format.encode(preference)
         if encoded == nil, case .systemPair(let chosen) = preference, let system = format.encode(.system) {
             encoded = system
             pair = chosen
+        }
+        // …and an interim style keeps the seed's value of its style, the rest beside.
+        if encoded == nil, case .untilSystemChanges(let chosen) = preference, let fixed = format.encode(.fixed(chosen.style)) {
+            encoded = fixed
+            interim = chosen
         }
         guard let value = encoded else {
             throw PreferenceStoreError(
@@ -113,6 +128,7 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         let defaults = try defaults()
         defaults.set(value, forKey: key)
         if let pair { defaults.set(pair.description, forKey: pairKey) } else { defaults.removeObject(forKey: pairKey) }
+        if let interim { defaults.set(interim.description, forKey: interimKey) } else { defaults.removeObject(forKey: interimKey) }
         guard defaults.synchronize() else {
             throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
         }
@@ -123,6 +139,7 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         let defaults = try defaults()
         defaults.removeObject(forKey: key)
         defaults.removeObject(forKey: pairKey)
+        defaults.removeObject(forKey: interimKey)
         guard defaults.synchronize() else {
             throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
         }
