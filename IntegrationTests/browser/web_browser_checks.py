@@ -94,6 +94,7 @@ def main():
             first_visits(systems, base)
             run_checks(systems["light"], base)
             markup_checks(systems, base)
+            interim_checks(systems, base)
             for browser in systems.values():
                 browser.close()
     finally:
@@ -395,6 +396,63 @@ def markup_checks(systems, base):
             page.locator(".previews").screenshot(path=f"{SHOTS}/web-previews-in-dark.png")
         context.close()
     print("ok a data-theme subtree takes its own style's tokens and colour-scheme, light inside dark and dark inside light", flush=True)
+
+
+def theme_cookie(context):
+    return [urllib.parse.unquote(c["value"]) for c in context.cookies() if c["name"] == "theme"]
+
+
+def interim_checks(systems, base):
+    """On System, Dark "only until the device next switches": kept while the system stays
+    light, System again once it turns dark, and not Dark again when it turns light."""
+    context = new_context(systems["light"], color_scheme="light")
+    context.add_cookies([{"name": "theme", "value": "system", "url": base}])
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.check("input[name=until]")
+    with page.expect_response(lambda r: r.url == base + "/theme" and r.request.method == "POST") as posted:
+        page.click("button[value=dark]")
+    check(posted.value.status == 200, f"the JSON endpoint answered {posted.value.status}")
+    wait_for_theme(page, "dark")
+    check(theme_cookie(context) == ["dark:while:light"], f"after Dark until the system changes the cookie holds {theme_cookie(context)}")
+    check(page.inner_text("button[value=dark] .check") == "✓", "the check mark is not beside Dark")
+    page.reload()
+    check(page.get_attribute("html", "data-theme") == "dark" and page.is_checked("input[name=until]"),
+          "after a reload Dark until the system changes is not shown")
+    home = context.new_page()
+    home.goto(base + "/")
+    check(home.inner_text("[data-twilight-choice]") == "Dark until the system changes", "the home page does not name the interim choice")
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function("window.twilight.get() === 'system'", timeout=5000)
+    check(theme_cookie(context) == ["system"], f"after the system turned dark the cookie holds {theme_cookie(context)}")
+    check(page.get_attribute("html", "data-theme") == "dark", "System in a dark system is not dark")
+    page.emulate_media(color_scheme="light")
+    wait_for_theme(page, "light")
+    home.wait_for_function("window.twilight.get() === 'system'", timeout=5000)
+    context.close()
+    print("ok with script, Dark until the system changes holds while it stays light, then System resumes and is saved", flush=True)
+
+    # Without script: the form's box; the server takes the scheme from the client hint, and
+    # once a request's hint shows the system has changed, it renders System and resets the cookie.
+    context = new_context(systems["light"], color_scheme="light", java_script_enabled=False)
+    context.add_cookies([{"name": "theme", "value": "system", "url": base}])
+    page = context.new_page()
+    page.goto(base + "/settings")
+    page.check("input[name=until]")
+    page.click("button[value=dark]")
+    page.wait_for_url(base + "/settings")
+    check(theme_cookie(context) == ["dark:while:light"], f"no script: the cookie holds {theme_cookie(context)}")
+    check(page.get_attribute("html", "data-theme") == "dark", "no script: the page is not dark")
+    context.close()
+    for hint, style, refreshed in (("light", "dark", None), ("dark", "dark", "theme=system;")):
+        request = urllib.request.Request(base + "/", headers={"Cookie": "theme=dark%3Awhile%3Alight", "Sec-CH-Prefers-Color-Scheme": hint})
+        with urllib.request.urlopen(request) as response:
+            body = response.read().decode()
+            cookies = response.headers.get_all("Set-Cookie") or []
+        check(f'data-theme="{style}"' in body, f"hint {hint}: the page is not {style}")
+        check((refreshed is None and cookies == []) or (refreshed is not None and any(c.startswith(refreshed) for c in cookies)),
+              f"hint {hint}: Set-Cookie {cookies}")
+    print("ok without script, the form keeps Dark until the system changes, and the server resumes System once the hint changes", flush=True)
 
 
 main()

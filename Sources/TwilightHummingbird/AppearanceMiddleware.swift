@@ -53,6 +53,7 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
             )
         } else {
             context.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
+            refreshedCookie = context.appearance.refreshedCookie(secure: request.cameOverHTTPS)
         }
         var response = try await next(request, context)
         let added = ServerSideAppearance.headersToAdd(

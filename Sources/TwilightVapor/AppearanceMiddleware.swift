@@ -42,14 +42,17 @@ public struct AppearanceMiddleware: Middleware {
         let cookieHeader = request.headers.first(name: .cookie)
         let clientHint = request.headers.first(name: ServerSideAppearance.clientHint)
         guard let accounts else {
-            request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
-            return next.respond(to: request).map { Self.finish($0, refreshedCookie: nil) }
+            let appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
+            request.appearance = appearance
+            let refreshedCookie = appearance.refreshedCookie(secure: request.cameOverHTTPS)
+            return next.respond(to: request).map { Self.finish($0, refreshedCookie: refreshedCookie) }
         }
         let site = site
         return request.eventLoop.makeFutureWithTask { () async throws -> String? in
             guard let account = try await accounts.account(request) else {
-                request.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
-                return nil
+                let appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
+                request.appearance = appearance
+                return appearance.refreshedCookie(secure: request.cameOverHTTPS)
             }
             let decided = await accounts.appearance.appearance(
                 for: account,

@@ -32,10 +32,14 @@ enum WebDemoPage {
     /// `Light`, `Dark`, `System`.
     static func label(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
-    /// `Light`, `System`, or `System (Sepia by day, Dimmed by night)`.
+    /// `Light`, `System`, `System (Sepia by day, Dimmed by night)`, or `Dark until the
+    /// system changes`.
     static func label(_ preference: ThemePreference) -> String {
-        guard case .systemPair(let pair) = preference else { return label(preference.description) }
-        return "System (\(label(pair.light.rawValue)) by day, \(label(pair.dark.rawValue)) by night)"
+        switch preference {
+        case .systemPair(let pair): "System (\(label(pair.light.rawValue)) by day, \(label(pair.dark.rawValue)) by night)"
+        case .untilSystemChanges(let interim): "\(label(interim.style.rawValue)) until the system changes"
+        case .system, .fixed: label(preference.description)
+        }
     }
 
     func html(appearance: ServerSideAppearance, visitor: Visitor = .anonymous, noFlashScript: String, styleSheetTag: String) -> String {
@@ -125,9 +129,16 @@ enum WebDemoPage {
     }
 
     private func settings(_ appearance: ServerSideAppearance) -> String {
+        // A style chosen until the system changes is shown as that style, with the box ticked.
+        var shown = appearance.preference
+        var interim = false
+        if case .untilSystemChanges(let chosen) = shown {
+            shown = .fixed(chosen.style)
+            interim = true
+        }
         let rows = Self.choices.map { choice in
             let name = choice.description
-            let chosen = choice == appearance.preference
+            let chosen = choice == shown
             return """
                 <li><button type="submit" name="theme" value="\(HTMLText.escaped(name))" aria-pressed="\(chosen)">\
                 <span>\(HTMLText.escaped(Self.label(name)))</span><span class="check" aria-hidden="true">\(chosen ? "✓" : "")</span></button></li>
@@ -140,6 +151,8 @@ enum WebDemoPage {
             <ul class="choices">
             \(rows.joined(separator: "\n"))
             </ul>
+            <label class="until"><input type="checkbox" name="until" value="system-changes"\(interim ? " checked" : "")> \
+            On System, keep Light or Dark only until the device next switches</label>
             </form>
             \(pairForm(appearance.preference))
             \(Self.preview)

@@ -86,6 +86,7 @@ extension WebDemoSite {
           font: inherit; color: var(--color-text); background: none; border: 0;
           border-bottom: 1px solid var(--color-border); cursor: pointer; }
         .check { color: var(--color-accent); min-width: 1em; }
+        .until { display: block; margin-top: .6rem; font-size: .9rem; color: var(--color-muted); }
         .pair { margin-top: 1.5rem; display: grid; gap: .6rem; }
         .pair label { display: flex; justify-content: space-between; gap: 1rem; }
         .pair select { font: inherit; }
@@ -124,13 +125,16 @@ extension WebDemoSite {
           function label(preference) {
             var pair = preference.split(":");
             if (pair.length < 3) return capital(preference);
+            if (pair[1] === "while") return capital(pair[0]) + " until the system changes";
             return "System (" + capital(pair[1]) + " by day, " + capital(pair[2]) + " by night)";
           }
           function show(preference, style) {
             document.querySelectorAll("[data-twilight-choice]").forEach(function (e) { e.textContent = label(preference); });
             document.querySelectorAll("[data-twilight-style]").forEach(function (e) { e.textContent = capital(style); });
+            var parts = preference.split(":"), interim = parts[1] === "while";
+            document.querySelectorAll("input[name=until]").forEach(function (box) { box.checked = interim; });
             document.querySelectorAll("button[name=theme]").forEach(function (button) {
-              var chosen = button.hasAttribute("data-pair") ? preference.indexOf("system:") === 0 : button.value === preference;
+              var chosen = button.hasAttribute("data-pair") ? preference.indexOf("system:") === 0 : button.value === (interim ? parts[0] : preference);
               button.setAttribute("aria-pressed", String(chosen));
               button.querySelector(".check").textContent = chosen ? "✓" : "";
             });
@@ -165,7 +169,10 @@ extension WebDemoSite {
               if (!button || button.name !== "theme") return;
               event.preventDefault();
               var before = window.twilight.get();
-              if (window.twilight.set(button.value)) post({ theme: button.value }, before);
+              var until = form.elements.until && form.elements.until.checked && button.value !== "system";
+              if (until ? window.twilight.setUntilSystemChanges(button.value) : window.twilight.set(button.value)) {
+                post({ theme: window.twilight.get() }, before);
+              }
             });
             var pairForm = document.getElementById("pair-form");
             if (pairForm) pairForm.addEventListener("submit", function (event) {

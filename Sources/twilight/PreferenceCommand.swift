@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Twilight
+import TwilightSystem
 
 /// `twilight preference`: read and change the stored preference.
 struct PreferenceCommand: ParsableCommand {
@@ -69,13 +70,15 @@ struct PreferenceCommand: ParsableCommand {
         }
     }
 
-    struct SetPreference: ParsableCommand {
+    struct SetPreference: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
             abstract: "Store a preference: 'system', 'light', 'dark' or another style name.",
             discussion: """
                 Follow the system with styles of your own (a day/night pair):
                   twilight preference set system --light sepia --dark dimmed
+                Dark for now, while following the system, until it next switches:
+                  twilight preference set dark --until-system-changes
                 """
         )
 
@@ -84,12 +87,37 @@ struct PreferenceCommand: ParsableCommand {
 
         @OptionGroup var pair: StylePairOptions
 
+        @Flag(
+            help: """
+                Keep the style only until the system next switches between light and dark, when the stored \
+                choice follows the system (System or a pair); then follow it again.
+                """
+        )
+        var untilSystemChanges = false
+
+        @Option(help: "With --until-system-changes: the system's scheme now, light or dark (default: detected, as 'twilight detect').")
+        var system: SystemColorScheme?
+
         @OptionGroup var options: StoreOptions
 
-        func run() throws {
-            let preference = try pair.applied(to: try parsePreference(value, argument: "VALUE"))
+        func run() async throws {
+            var preference = try pair.applied(to: try parsePreference(value, argument: "VALUE"))
             let store = options.makeStore()
             options.warnAboutUnreadableData(in: store)
+            if untilSystemChanges {
+                guard case .fixed(let style) = preference else {
+                    throw invalidInput("--until-system-changes keeps one style: expected a style name, not '\(preference)'")
+                }
+                var scheme = system
+                if scheme == nil {
+                    let detector = SystemAppearanceDetector(readers: SystemAppearanceDetector.standardReaders, deadline: .milliseconds(100))
+                    scheme = await ExitSignals.handled { await detector.detect() }.colorScheme
+                }
+                let current = (try? store.loadPreference()) ?? .system
+                preference = current.choosing(style, untilSystemChangesFrom: scheme ?? .unspecified)
+            } else if system != nil {
+                throw invalidInput("--system goes with --until-system-changes")
+            }
             do {
                 try store.savePreference(preference)
             } catch {

@@ -134,6 +134,30 @@ struct PreferenceCLITests {
         #expect(contrast.stdout == "ink\n")
     }
 
+    /// Dark only until the system next changes: kept with the pair it resumes, the system's
+    /// scheme given or detected; on a fixed choice it is simply Dark.
+    @Test func aStyleUntilTheSystemChangesIsStoredAndResolved() throws {
+        let file = temporaryFolder().appendingPathComponent("prefs.json").path
+        _ = try CLI.run(["preference", "set", "system", "--light", "sepia", "--dark", "dimmed", "--store", file])
+        let set = try CLI.run(
+            ["preference", "set", "dark", "--until-system-changes", "--store", file],
+            environment: ["TWILIGHT_APPEARANCE": "light"]
+        )
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(try CLI.run(["preference", "get", "--store", file]).stdout == "dark:while:light:sepia:dimmed\n")
+        #expect(try CLI.run(["resolve", "--preference", "dark:while:light:sepia:dimmed", "--system", "light"]).stdout == "dark\n")
+        #expect(try CLI.run(["resolve", "--preference", "dark:while:light:sepia:dimmed", "--system", "dark"]).stdout == "dimmed\n")
+        _ = try CLI.run(["preference", "set", "light", "--store", file])
+        _ = try CLI.run(["preference", "set", "dark", "--until-system-changes", "--system", "light", "--store", file])
+        #expect(try CLI.run(["preference", "get", "--store", file]).stdout == "dark\n")
+        let pair = try CLI.run(["preference", "set", "system", "--until-system-changes", "--system", "light", "--store", file])
+        #expect(pair.status == 2)
+        #expect(pair.stderr.contains("--until-system-changes keeps one style: expected a style name, not 'system'"))
+        let alone = try CLI.run(["preference", "set", "dark", "--system", "light", "--store", file])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("--system goes with --until-system-changes"))
+    }
+
     @Test func aHalfPairOrAPairOnAFixedStyleIsAClearError() throws {
         let half = try CLI.run(["resolve", "--preference", "system", "--light", "sepia", "--system", "dark"])
         #expect(half.status == 2)

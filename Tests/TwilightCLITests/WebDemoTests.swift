@@ -19,7 +19,7 @@ struct WebDemoTests {
         guard let (status, text) = try Self.runBrowserChecks("web_browser_checks.py", [Self.demo.path, shots.path, framework]) else { return }
         #expect(status == 0, "\(text)")
         let passed = text.split(separator: "\n").filter { $0.hasPrefix("ok ") }
-        #expect(passed.count == 13, "\(text)")
+        #expect(passed.count == 15, "\(text)")
         for name in [
             "web-home-light", "web-home-dark", "web-settings-light", "web-settings-dark", "web-settings-pair", "web-tailwind-dimmed",
             "web-previews-in-dark",

@@ -203,6 +203,43 @@ import TwilightTestSupport
         #expect(try Self.runInNode(bogus) == "sepia - light -\n")
     }
 
+    /// Dark until the system changes: kept while the system stays as it was; when it
+    /// changes (or had changed before the page loaded) System is chosen again, and saved.
+    @Test func aStyleUntilTheSystemChangesEndsWithTheSystemsNextChange() throws {
+        guard Self.nodeIsInstalled() else { return }
+        let site = SiteStyles([.light, .dark, "sepia", "dimmed"])
+        let program =
+            Self.harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=system%3Asepia%3Adimmed\"")
+            .replacingOccurrences(
+                of: "matchMedia: (q) => ({ matches: q.includes(\"dark\"), addEventListener() {} })",
+                with: "matchMedia: (q) => media[q] = media[q] || { matches: false, addEventListener(t, f) { this.f = f; } }"
+            )
+            + "const media = {};\n" + NoFlashScript(site: site).source + """
+
+                const dark = media["(prefers-color-scheme: dark)"];
+                console.log(attrs["data-theme"], window.twilight.setUntilSystemChanges("dimmed"), window.twilight.get(), attrs["data-theme"]);
+                dark.matches = true; dark.f();
+                console.log(window.twilight.get(), attrs["data-theme"], document.cookie.split(";")[0]);
+                dark.matches = false; dark.f();
+                console.log(window.twilight.get(), attrs["data-theme"]);
+                console.log(window.twilight.setUntilSystemChanges("mauve"));
+                """
+        #expect(
+            try Self.runInNode(program) == """
+                sepia true dimmed:while:light:sepia:dimmed dimmed
+                system:sepia:dimmed dimmed theme=system%3Asepia%3Adimmed
+                system:sepia:dimmed sepia
+                false
+
+                """
+        )
+        // Chosen by day, loaded by night: System again at once, and saved.
+        let loadedLater =
+            Self.harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=dark%3Awhile%3Alight\"")
+            + NoFlashScript(site: site).source + "\nconsole.log(window.twilight.get(), attrs[\"data-theme\"], document.cookie.split(\";\")[0]);"
+        #expect(try Self.runInNode(loadedLater) == "system dark theme=system\n")
+    }
+
     /// What `program` prints when node runs it.
     static func runInNode(_ program: String) throws -> String {
         let file = URL(fileURLWithPath: scratchFile("noflash-run", suffix: "js"))

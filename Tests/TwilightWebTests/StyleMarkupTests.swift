@@ -159,4 +159,40 @@ import TwilightTokens
         #expect(classes.contains("\n.\\39 lives {\n"))
         #expect(classes.contains(":root:not(.light):not(.dark):not(.\\39 lives) {"))
     }
+
+    /// A style until the system changes, in a cookie and a form: validated against the
+    /// site, resumed (and the cookie reset) once the hint shows the system changed.
+    @Test func aStyleUntilTheSystemChangesIsTakenFromTheCookieAndResumedWhenTheHintChanges() async throws {
+        let site = SiteStyles(Self.four)
+        #expect(site.preference(named: "dark:while:light") == .untilSystemChanges(.dark, whileSystemIs: .light))
+        #expect(site.preference(named: "dimmed:while:dark:sepia:dimmed") != nil)
+        for refused in ["mauve:while:light", "dark:while:light:sepia:mauve", "dark:while:dusk", "dark:until:light"] {
+            #expect(site.preference(named: refused) == nil, "\(refused)")
+        }
+        let holding = ServerSideAppearance(cookieHeader: "theme=dark%3Awhile%3Alight", clientHint: "light", site: site)
+        #expect(holding.style == .dark)
+        #expect(holding.refreshedCookie(secure: false) == nil)
+        let ended = ServerSideAppearance(cookieHeader: "theme=dark:while:light:sepia:dimmed", clientHint: "dark", site: site)
+        #expect(ended.preference == .system(light: "sepia", dark: "dimmed"))
+        #expect(ended.style == "dimmed")
+        #expect(ended.refreshedCookie(secure: true) == "theme=system:sepia:dimmed; Path=/; Max-Age=31536000; SameSite=Lax; Secure")
+
+        // The form's box: the hint gives the scheme, the cookie what is resumed.
+        let current = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: "light", site: site)
+        let endpoint = AppearanceEndpoint(site: site)
+        let chosen = await endpoint.change(
+            contentType: "application/x-www-form-urlencoded",
+            body: "theme=dimmed&until=system-changes",
+            current: current,
+            cameOverHTTPS: false
+        )
+        #expect(chosen.headers.contains { $0.value.hasPrefix("theme=dimmed:while:light:sepia:dimmed;") }, "\(chosen.headers)")
+        for (body, message) in [
+            ("theme=system&until=system-changes", "needs theme to be one style"), ("theme=dark&until=tomorrow", "unknown until"),
+        ] {
+            let refused = await endpoint.change(contentType: "application/x-www-form-urlencoded", body: body, current: current, cameOverHTTPS: false)
+            #expect(refused.status == 400)
+            #expect(refused.body.contains(message), "\(refused.body)")
+        }
+    }
 }

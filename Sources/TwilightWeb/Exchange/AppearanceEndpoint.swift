@@ -10,6 +10,8 @@ public import Twilight
 ///   anything else goes to `/`).
 /// - `POST` with JSON (`{"theme":"dark"}`) → sets the cookie and answers the new report.
 /// - A day/night pair: `theme=system&light=sepia&dark=dimmed` (or `system:sepia:dimmed`).
+/// - A style until the system changes: `theme=dark&until=system-changes` — while the choice
+///   follows the system and the client hint says its scheme — (or `dark:while:light`).
 /// - Refused, with a message saying what was expected and the cookie left as it was: a
 ///   choice that is not `system` or one of the ``site``'s styles (`400`), a body that is neither form
 ///   nor JSON (`415`), one over ``maximumBodySize`` (`413`), and — when a save to the
@@ -73,7 +75,7 @@ public struct AppearanceEndpoint: Sendable {
             choice = decoded
         } else if type == "application/x-www-form-urlencoded" {
             let fields = FormFields(body)
-            guard !["theme", "return", "light", "dark", "highContrastLight", "highContrastDark"].contains(where: fields.isMalformed) else {
+            guard !["theme", "return", "light", "dark", "highContrastLight", "highContrastDark", "until"].contains(where: fields.isMalformed) else {
                 return .error(400, "expected a form like theme=dark with theme one of: \(expected)")
             }
             choice = Choice(
@@ -82,14 +84,26 @@ public struct AppearanceEndpoint: Sendable {
                 light: fields["light"],
                 dark: fields["dark"],
                 highContrastLight: fields["highContrastLight"],
-                highContrastDark: fields["highContrastDark"]
+                highContrastDark: fields["highContrastDark"],
+                until: fields["until"]
             )
         } else {
             return .error(415, "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body")
         }
         guard let name = choice.named else { return .error(400, "missing field theme: expected one of: \(expected)") }
-        guard let preference = site.preference(named: name) else {
+        guard var preference = site.preference(named: name) else {
             return .error(400, "unknown theme: expected one of: \(expected)")
+        }
+        switch choice.until {
+        case nil: break
+        case Self.untilSystemChanges?:
+            // A style chosen on System lasts until the system (its hint) next changes.
+            guard case .fixed(let style) = preference else {
+                return .error(400, "until=\(Self.untilSystemChanges) needs theme to be one style: expected one of: \(site.styles.map(\.rawValue))")
+            }
+            preference = current.preference.choosing(style, untilSystemChangesFrom: current.systemColorScheme)
+        case let other?:
+            return .error(400, "unknown until \(other.debugDescription): expected \(Self.untilSystemChanges) or no until")
         }
         if let save {
             do {
@@ -128,6 +142,9 @@ public struct AppearanceEndpoint: Sendable {
         return forwardedProto.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased() == "https"
     }
 
+    /// The `until` value that keeps a style only until the system's scheme next changes.
+    static let untilSystemChanges = "system-changes"
+
     private struct Choice: Decodable {
         var theme: String?
         var `return`: String?
@@ -136,6 +153,8 @@ public struct AppearanceEndpoint: Sendable {
         var dark: String?
         var highContrastLight: String?
         var highContrastDark: String?
+        /// `system-changes`: `theme` (one style) lasts only until the system next changes.
+        var until: String?
 
         /// `theme`, or, with `light` and `dark`, the pair it names.
         var named: String? {

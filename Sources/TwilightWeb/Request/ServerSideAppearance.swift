@@ -41,12 +41,32 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - cookieHeader: the request's `Cookie` header, if any.
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
     ///   - site: the styles a cookie may name (besides `system`) and the resolver that decides.
+    ///
+    /// A style chosen until the system changes (`dark:while:light`) whose scheme the hint
+    /// shows has changed becomes what it resumes, and ``refreshedCookie(secure:)`` then
+    /// stores that in the browser.
     public init(cookieHeader: String?, clientHint: String?, site: SiteStyles = .standard) {
-        self.init(
-            preference: Self.cookiePreference(in: cookieHeader, site: site) ?? .system,
-            systemColorScheme: Self.colorScheme(fromHint: clientHint),
-            site: site
-        )
+        let scheme = Self.colorScheme(fromHint: clientHint)
+        var preference = Self.cookiePreference(in: cookieHeader, site: site) ?? .system
+        var ended = false
+        if case .untilSystemChanges(let interim) = preference, interim.hasEnded(under: scheme) {
+            preference = interim.resumed
+            ended = true
+        }
+        self.init(preference: preference, systemColorScheme: scheme, site: site)
+        cookieIsStale = ended
+    }
+
+    /// Whether the cookie held a style until the system changed, which the hint showed has
+    /// ended.
+    private var cookieIsStale = false
+
+    /// The `Set-Cookie` value that replaces the request's cookie when it held a style
+    /// chosen until the system changed and the system has (the choice is then what it
+    /// resumed), else `nil`. The middlewares add it to the response.
+    public func refreshedCookie(secure: Bool) -> String? {
+        guard cookieIsStale else { return nil }
+        return PreferenceCookie(preference: preference, secure: secure, domain: site.cookieDomain).headerValue
     }
 
     /// The valid choice the `theme` cookie in `cookieHeader` holds for `site`, if any.

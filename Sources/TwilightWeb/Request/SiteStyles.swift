@@ -112,18 +112,23 @@ public struct SiteStyles: Hashable, Sendable {
     }
 
     /// The choice a cookie, a form or an event names, if every style in it is offered: a
-    /// style's name, `system`, or a day/night pair `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]`.
+    /// style's name, `system`, a day/night pair `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]`, or
+    /// a style until the system changes `STYLE:while:light|dark[:LIGHT:DARK…]`.
     /// Anything else is `nil`, so nothing unknown reaches a page or a header.
     public func preference(named value: String) -> ThemePreference? {
         if value == "system" { return .system }
         // Compared by name: a known style is valid, so a single name is not parsed.
         if let style = byName[value] { return .fixed(style) }
-        guard value.hasPrefix("system:"), value.utf8.count <= 400, let parsed = try? ThemePreference(parsing: value),
-            case .systemPair(let pair) = parsed,
-            [pair.light, pair.dark].allSatisfy(offers),
-            [pair.highContrastLight, pair.highContrastDark].allSatisfy({ $0.map(offers) ?? true })
-        else { return nil }
-        return parsed
+        guard value.utf8.count <= 400, let parsed = try? ThemePreference(parsing: value) else { return nil }
+        func offers(_ pair: StylePair) -> Bool {
+            [pair.light, pair.dark].allSatisfy(self.offers)
+                && [pair.highContrastLight, pair.highContrastDark].allSatisfy({ $0.map(self.offers) ?? true })
+        }
+        switch parsed {
+        case .systemPair(let pair): return offers(pair) ? parsed : nil
+        case .untilSystemChanges(let interim): return self.offers(interim.style) && (interim.resumedPair.map(offers) ?? true) ? parsed : nil
+        case .system, .fixed: return nil
+        }
     }
 }
 

@@ -13,6 +13,8 @@ public import Twilight
 /// (when the site has ``SiteStyles/themeColors``),
 /// follows the system while on System, keeps other tabs in step through the
 /// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
+/// `.setUntilSystemChanges(style)` (the style until the system's scheme next changes, when
+/// the choice follows the system; then following it resumes, and is saved),
 /// `.get()` (the choice) and `.style()` (the style in force) for a switcher. Every change
 /// dispatches a `twilightchange` event on `document` with `{preference, style}` in
 /// `detail`, so a page can update its own controls.
@@ -77,15 +79,21 @@ public struct NoFlashScript: Sendable {
             function pair(v){if(typeof v!=="string"||v.indexOf("system:")!==0)return null;var q=v.split(":");\
             if((q.length!==3&&q.length!==5)||known.indexOf(q[1])<0||known.indexOf(q[2])<0)return null;\
             if(q.length===5&&((q[3]&&known.indexOf(q[3])<0)||(q[4]&&known.indexOf(q[4])<0)))return null;return q;}\
-            function valid(v){return v==="system"||known.indexOf(v)>=0||pair(v)!==null;}\
-            function follows(v){return v==="system"||pair(v)!==null;}\
+            function interim(v){if(typeof v!=="string")return null;var q=v.split(":");\
+            if(q.length<3||q[1]!=="while"||known.indexOf(q[0])<0||(q[2]!=="light"&&q[2]!=="dark"))return null;\
+            var rest=q.length===3?"system":"system:"+q.slice(3).join(":");if(rest!=="system"&&!pair(rest))return null;\
+            return {style:q[0],scheme:q[2],rest:rest};}\
+            function valid(v){return v==="system"||known.indexOf(v)>=0||pair(v)!==null||interim(v)!==null;}\
+            function follows(v){return v==="system"||pair(v)!==null||interim(v)!==null;}\
             function read(){var m=document.cookie.match(/(?:^|;\\s*)\(cookie)=([^;]*)/),v=null;\
             if(m){try{v=decodeURIComponent(m[1]);}catch(e){v=null;}}\
             if(!valid(v)){try{v=localStorage.getItem(key);}catch(e){v=null;}}return valid(v)?v:"system";}\
             var mq=window.matchMedia?window.matchMedia("(prefers-color-scheme: dark)"):null;\
             var still=window.matchMedia?window.matchMedia("(prefers-reduced-motion: reduce)"):null;\
             var cq=window.matchMedia?window.matchMedia("(prefers-contrast: more)"):null;\
-            function resolve(p){var q=pair(p),dark=!!(mq&&mq.matches);\
+            function scheme(){return mq?(mq.matches?"dark":"light"):null;}\
+            function ended(i){var s=scheme();return s!==null&&s!==i.scheme;}\
+            function resolve(p){var q=pair(p),dark=!!(mq&&mq.matches),i=interim(p);if(i)return ended(i)?resolve(i.rest):i.style;\
             if(q){var hc=cq&&cq.matches&&q.length===5?(dark?q[4]:q[3]):"";return hc||(dark?q[2]:q[1]);}\
             return p==="system"?(dark?"dark":"light"):p;}\
             function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
@@ -107,16 +115,20 @@ public struct NoFlashScript: Sendable {
             if(!dissolve)dissolve=sheet("::view-transition-group(root),::view-transition-old(root),::view-transition-new(root){animation-duration:.3s}");\
             document.startViewTransition(function(){set(s,night,true);});}\
             else set(s,night,switching&&!moving);tell(p,s);}\
-            apply(read(),false);\
-            var follow=function(){var p=read();if(follows(p))apply(p,true);};\
+            function save(p){\(cookieDomain == nil ? "" : "document.cookie=key+\"=; Path=/; Max-Age=0\";")\
+            document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge)\(cookieDomain.map { "; Domain=" + $0.name } ?? ""); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
+            try{localStorage.setItem(key,p);}catch(e){}}\
+            function choose(p){if(!valid(p))return false;save(p);apply(p,true);if(bc)bc.postMessage(p);return true;}\
+            function until(s){var p=read(),i=interim(p),now=scheme(),rest;if(known.indexOf(s)<0)return false;\
+            if(!follows(p)||now===null)return choose(s);rest=i?i.rest:p;return choose(s+":while:"+now+rest.slice(6));}\
+            var first=read(),ending=interim(first);if(ending&&ended(ending)){first=ending.rest;save(first);}\
+            apply(first,false);\
+            var follow=function(){var p=read(),i=interim(p);if(i&&ended(i)){choose(i.rest);return;}if(follows(p))apply(p,true);};\
             [mq,cq].forEach(function(q){if(!q)return;if(q.addEventListener)q.addEventListener("change",follow);else if(q.addListener)q.addListener(follow);});\
             function other(v){apply(valid(v)?v:read(),true);}\
             window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);});\
             if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){other(e.data);};}\
-            window.twilight={get:read,style:function(){return forced||resolve(read());},set:function(p){if(!valid(p))return false;\
-            \(cookieDomain == nil ? "" : "document.cookie=key+\"=; Path=/; Max-Age=0\";")\
-            document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge)\(cookieDomain.map { "; Domain=" + $0.name } ?? ""); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
-            try{localStorage.setItem(key,p);}catch(e){}apply(p,true);if(bc)bc.postMessage(p);return true;}};\
+            window.twilight={get:read,style:function(){return forced||resolve(read());},set:choose,setUntilSystemChanges:until};\
             var live=d.getAttribute("data-twilight-events"),wait=1000;\
             function listen(){var es=new EventSource(live);es.onopen=function(){wait=1000;};\
             es.onmessage=function(e){if(valid(e.data)&&e.data!==read())window.twilight.set(e.data);};\
