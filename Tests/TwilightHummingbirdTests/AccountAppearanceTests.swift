@@ -58,6 +58,27 @@ struct AccountAppearanceTests {
         try JSONDecoder().decode(AppearanceReport.self, from: Data(String(buffer: response.body).utf8))
     }
 
+    /// An account's style kept until the system changed, seen with a hint that it has: the
+    /// account follows the system again (saved) and the cookie says so; under the same
+    /// scheme it holds.
+    @Test func anAccountsStyleUntilTheSystemChangesEndsWhenTheHintChanges() async throws {
+        try await Self.withSQLite { store, cache in
+            try await store.setPreference(.untilSystemChanges(.dark, whileSystemIs: .light), of: AccountID("ada"))
+            try await Application(router: Self.router(cache: cache)).test(.router) { client in
+                var headers = Self.headers(account: "ada", cookie: "theme=dark:while:light")
+                headers[.secCHPrefersColorScheme] = "light"
+                let holding = try await client.execute(uri: "/theme", method: .get, headers: headers)
+                #expect(try Self.report(holding).style == "dark")
+                #expect(holding.headers[.setCookie] == nil)
+                headers[.secCHPrefersColorScheme] = "dark"
+                let ended = try await client.execute(uri: "/theme", method: .get, headers: headers)
+                #expect(try Self.report(ended).preference == "system")
+                #expect(ended.headers[.setCookie] == "theme=system; Path=/; Max-Age=31536000; SameSite=Lax")
+            }
+            #expect(try await store.preference(of: AccountID("ada")) == .system)
+        }
+    }
+
     @Test func theAccountsChoiceDecidesAndTheCookieIsRefreshedToMatch() async throws {
         try await Self.withSQLite { store, cache in
             try await store.setPreference(.dark, of: AccountID("ada"))

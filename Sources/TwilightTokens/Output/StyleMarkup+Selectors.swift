@@ -1,4 +1,4 @@
-public import Twilight
+import Twilight
 
 extension StyleMarkup {
     /// The CSS selector of an element in the style or mode `name`: the attribute

@@ -107,18 +107,23 @@ public struct AccountAppearance: Sendable {
     ) async -> (appearance: ServerSideAppearance, setCookie: String?) {
         var preference = ServerSideAppearance.cookiePreference(in: cookieHeader, site: site)
         var setCookie: String?
+        let scheme = ServerSideAppearance.colorScheme(fromHint: clientHint)
         let decision = await decide(for: account, cookie: preference)
-        if let chosen = decision.preference, site.preference(named: chosen.description) != nil {
-            if decision.refreshesCookie {
+        if var chosen = decision.preference, site.preference(named: chosen.description) != nil {
+            var refreshesCookie = decision.refreshesCookie
+            // A style kept until the system changed, and it has: the account follows the
+            // system again, saved, so that the system changing back does not revive the style.
+            if case .untilSystemChanges(let interim) = chosen, interim.hasEnded(under: scheme) {
+                chosen = interim.resumed
+                refreshesCookie = true
+                try? await save(chosen, for: account)
+            }
+            if refreshesCookie {
                 setCookie = PreferenceCookie(preference: chosen, secure: secureCookie, domain: site.cookieDomain).headerValue
             }
             preference = chosen
         }
-        let appearance = ServerSideAppearance(
-            preference: preference ?? .system,
-            systemColorScheme: ServerSideAppearance.colorScheme(fromHint: clientHint),
-            site: site
-        )
+        let appearance = ServerSideAppearance(preference: preference ?? .system, systemColorScheme: scheme, site: site)
         return (appearance, setCookie)
     }
 }
