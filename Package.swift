@@ -158,7 +158,7 @@ let package = Package(
         .executableTarget(
             name: "twilight",
             dependencies: [
-                "Twilight", "TwilightColor", "TwilightTokens", "TwilightSystem", "TwilightUtilities",
+                "Twilight", "TwilightColor", "TwilightTokens", "TwilightSystem", "TwilightTerminal", "TwilightUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 product("Yams", "Yams", trait: "YAML"),
             ]

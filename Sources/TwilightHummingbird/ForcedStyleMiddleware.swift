@@ -14,8 +14,8 @@ public import TwilightWeb
 /// print.add(middleware: try ForcedStyleMiddleware(.light, site: site))
 /// ```
 ///
-/// The page's `context.appearance` then says `light` (``ServerSideAppearance/forcing(_:)``):
-/// its ``ServerSideAppearance/htmlAttributes`` carry the style and the attribute that keeps
+/// The page's `context.appearance` then says `light` (`ServerSideAppearance.forcing(_:)`):
+/// its `htmlAttributes` carry the style and the attribute that keeps
 /// the no-flash script from applying the choice.
 public struct ForcedStyleMiddleware<Context: AppearanceRequestContext>: RouterMiddleware {
     /// The style the routes are in.

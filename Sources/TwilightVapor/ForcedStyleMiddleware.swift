@@ -13,8 +13,8 @@ public import Vapor
 /// let print = app.grouped("print").grouped(try ForcedStyleMiddleware(.light, site: site))
 /// ```
 ///
-/// The page's `req.appearance` then says `light` (``ServerSideAppearance/forcing(_:)``):
-/// its ``ServerSideAppearance/htmlAttributes`` carry the style and the attribute that keeps
+/// The page's `req.appearance` then says `light` (`ServerSideAppearance.forcing(_:)`):
+/// its `htmlAttributes` carry the style and the attribute that keeps
 /// the no-flash script from applying the choice.
 public struct ForcedStyleMiddleware: Middleware {
     /// The style the routes are in.

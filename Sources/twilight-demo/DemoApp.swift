@@ -58,9 +58,9 @@ final class DemoApp: Themeable {
     func run() async {
         QuitSignal.restoreTerminalFirst(input: device.input, output: device.output)
         device.enterRawMode()
-        if let (background, _) = TerminalBackground.query(device, environment: environment) {
-            terminalIsDark = background.relativeLuminance < 0.179
-        }
+        // The override, the terminal's answer or COLORFGBG; with none of them the system decides.
+        let background = TerminalBackground.reading(of: device, environment: environment)
+        if background.source != .default { terminalIsDark = background.colorScheme == .dark }
         enterScreen()
         installSignalHandlers()
         updateSystemAppearance()

@@ -3,6 +3,7 @@ import Foundation
 import Twilight
 import TwilightColor
 import TwilightSystem
+import TwilightTerminal
 
 /// Options shared by `detect` and `watch`.
 struct DetectionOptions: ParsableArguments {
@@ -70,10 +71,31 @@ struct DetectCommand: AsyncParsableCommand {
 
     @OptionGroup var options: DetectionOptions
 
+    @Flag(
+        help: """
+            Print the terminal's background instead: light or dark and its source (override from \
+            TWILIGHT_TERMINAL_BACKGROUND, osc11, colorfgbg or default) with its colour.
+            """
+    )
+    var terminal = false
+
     func run() async throws {
+        guard !terminal else { return try printTerminalBackground() }
         let detector = try options.detector()
         let appearance = await ExitSignals.handled { await detector.detect() }
         print(try options.line(appearance))
+    }
+
+    private func printTerminalBackground() throws {
+        guard (1...60_000).contains(options.timeoutMilliseconds) else {
+            throw invalidInput("--timeout-ms \(options.timeoutMilliseconds): expected 1 to 60000")
+        }
+        let reading = TerminalBackground.detect(deadline: .milliseconds(options.timeoutMilliseconds))
+        if let ignored = reading.ignoredOverride { FileHandle.standardError.write(Data("warning: \(ignored)\n".utf8)) }
+        guard options.json else { return print(reading) }
+        var object: [String: any Sendable] = ["colorScheme": reading.colorScheme.rawValue, "source": reading.source.rawValue]
+        object["color"] = reading.color?.hexString
+        try printJSON(object)
     }
 }
 

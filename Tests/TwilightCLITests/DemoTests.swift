@@ -174,6 +174,37 @@ struct DemoTests {
         #expect(try tmux.waitFor("Style in force    \(style)"), "\((try? tmux.screen()) ?? "")")
     }
 
+    /// The override decides over the terminal's answer: a terminal answering dark is taken
+    /// as light.
+    @Test func theTerminalBackgroundOverrideWinsOverTheAnswer() throws {
+        let environment = ["XDG_CONFIG_HOME": freshConfig(), "TWILIGHT_TERMINAL_BACKGROUND": "light"]
+        guard let tmux = try Tmux(command: demo, environment: environment, background: "#101820") else { return }
+        #expect(try tmux.waitFor("Current choice    System"))
+        #expect(try tmux.waitFor("Style in force    light"), "\((try? tmux.screen()) ?? "")")
+    }
+
+    /// `twilight detect --terminal` in a real terminal: asked when it is in the foreground
+    /// with standard output a terminal (standard input or not); never in a background job
+    /// (which would be stopped) or into a pipe; the override first.
+    @Test(arguments: [
+        ("#101820", "", "", "dark (osc11 #101820)"),
+        ("#f5f0e6", "", "", "light (osc11 #f5f0e6)"),
+        ("#f5f0e6", "", " < /dev/null", "light (osc11 #f5f0e6)"),
+        ("#f5f0e6", "", " | cat", "dark (default)"),
+        ("#f5f0e6", "set -m; ", " & wait", "dark (default)"),
+        ("#101820", "TWILIGHT_TERMINAL_BACKGROUND=light ", "", "light (override)"),
+        ("#101820", "TWILIGHT_TERMINAL_BACKGROUND=#FFFFFF ", "", "light (override #ffffff)"),
+        ("#f5f0e6", "COLORFGBG='0;15' TWILIGHT_TERMINAL_BACKGROUND=purple ", " | cat", "light (colorfgbg #ffffff)"),
+    ])
+    func detectTerminalReportsTheBackgroundAndItsSource(background: String, before: String, after: String, expected: String) throws {
+        let command = "\(before)\(CLI.executable.path) detect --terminal\(after); echo done"
+        guard let tmux = try Tmux(command: command, environment: [:], background: background) else { return }
+        #expect(try tmux.waitFor("done"), "\((try? tmux.screen()) ?? "")")
+        let screen = try tmux.screen()
+        #expect(screen.contains(expected + "\n") || screen.hasPrefix(expected), "\(screen)")
+        if before.contains("purple") { #expect(screen.contains("warning: TWILIGHT_TERMINAL_BACKGROUND=\"purple\" is ignored: expected light, dark")) }
+    }
+
     /// `stty -g` is the same before and after, however the demo ends: `q`, Ctrl-C, SIGTERM.
     @Test(arguments: ["q", "C-c", "SIGTERM"])
     func theTerminalIsRestoredExactly(ending: String) throws {

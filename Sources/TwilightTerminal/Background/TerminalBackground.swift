@@ -1,15 +1,92 @@
-import Foundation
+public import Foundation
+import Twilight
 public import TwilightColor
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Asks the terminal for its background colour (OSC 11, with DA1 as the sentinel) within
-/// a hard deadline, falling back to `COLORFGBG`.
+/// a hard deadline, falling back to `COLORFGBG`; ``detect(environment:deadline:)`` is the
+/// whole decision, with the user's override first.
 public enum TerminalBackground {
-    /// Where a background colour came from.
+    /// Where a background verdict came from.
     public enum Source: String, Sendable {
+        /// ``TerminalBackground/overrideVariable``, set by the user.
+        case override
         /// The terminal's answer to OSC 11.
         case osc11
         /// The `COLORFGBG` variable.
         case colorfgbg
+        /// Nothing said: dark is assumed.
+        case `default`
+    }
+
+    /// The environment variable that decides instead of the terminal, for a terminal that
+    /// answers wrongly or not at all: `light`, `dark`, or a colour `#rrggbb`.
+    public static let overrideVariable = "TWILIGHT_TERMINAL_BACKGROUND"
+
+    /// The terminal's background, decided once, in this order:
+    ///
+    /// 1. ``overrideVariable`` (`light`, `dark`, `#rrggbb`); any other value is ignored and
+    ///    reported in ``TerminalBackgroundReading/ignoredOverride``;
+    /// 2. the terminal's answer to OSC 11 — asked only when standard output is a terminal,
+    ///    `TERM` is not `dumb` and this process is in the terminal's foreground (a background
+    ///    job that wrote to the terminal would be stopped); the reply is read from standard
+    ///    input when it is a terminal, else from `/dev/tty`, in raw mode restored at once,
+    ///    through tmux's and screen's pass-through, within `deadline`;
+    /// 3. `COLORFGBG`;
+    /// 4. dark.
+    ///
+    /// Call it before the program reads its own input: the reply is read off the terminal.
+    /// A program that already holds the terminal in raw mode calls
+    /// ``reading(of:environment:deadline:)``.
+    public static func detect(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        deadline: Duration = .milliseconds(100)
+    ) -> TerminalBackgroundReading {
+        guard isatty(STDOUT_FILENO) == 1, environment["TERM"] != "dumb", tcgetpgrp(STDOUT_FILENO) == getpgrp() else {
+            return reading(of: nil, environment: environment, deadline: deadline)
+        }
+        var opened: Int32 = -1
+        defer { if opened >= 0 { close(opened) } }
+        let device: TerminalDevice?
+        if isatty(STDIN_FILENO) == 1 {
+            device = TerminalDevice(input: STDIN_FILENO, output: STDOUT_FILENO)
+        } else {
+            opened = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+            device = opened >= 0 ? TerminalDevice(input: opened, output: opened) : nil
+        }
+        device?.enterRawMode()
+        defer { device?.restore() }
+        return reading(of: device, environment: environment, deadline: deadline)
+    }
+
+    /// The decision of ``detect(environment:deadline:)`` on a terminal the program already
+    /// holds in raw mode (or, with `nil`, without asking any terminal): the override, the
+    /// terminal's answer, `COLORFGBG`, dark.
+    public static func reading(
+        of device: TerminalDevice?,
+        environment: [String: String],
+        deadline: Duration = .milliseconds(100)
+    )
+        -> TerminalBackgroundReading
+    {
+        var ignored: String?
+        if let value = environment[overrideVariable], !value.isEmpty {
+            if let reading = override(value) { return reading }
+            ignored = "\(overrideVariable)=\(value.debugDescription) is ignored: expected light, dark or a hex colour like #1e1e2e"
+        }
+        var reading = TerminalBackgroundReading(colorScheme: .dark, source: .default)
+        if let device, let (color, source) = query(device, environment: environment, deadline: deadline) {
+            reading = TerminalBackgroundReading(color: color, source: source)
+        } else if let color = BackgroundReply.colorFromCOLORFGBG(environment["COLORFGBG"]) {
+            reading = TerminalBackgroundReading(color: color, source: .colorfgbg)
+        }
+        reading.ignoredOverride = ignored
+        return reading
     }
 
     /// The terminal's background, or `nil`. The device must be in raw mode. Replies are
@@ -27,5 +104,14 @@ public enum TerminalBackground {
         if let color = BackgroundReply.color(in: reply) { return (color, .osc11) }
         if let color = BackgroundReply.colorFromCOLORFGBG(environment["COLORFGBG"]) { return (color, .colorfgbg) }
         return nil
+    }
+
+    /// The override's verdict, or `nil` for a value that is none of the accepted ones.
+    static func override(_ value: String) -> TerminalBackgroundReading? {
+        switch value.lowercased() {
+        case "light": return TerminalBackgroundReading(colorScheme: .light, source: .override)
+        case "dark": return TerminalBackgroundReading(colorScheme: .dark, source: .override)
+        default: return (try? RGBAColor(hex: value)).map { TerminalBackgroundReading(color: $0, source: .override) }
+        }
     }
 }

@@ -2,7 +2,7 @@ public import Twilight
 
 /// A site's theme style sheet, built once from a token document: every token as a CSS
 /// custom property, one rule per style on `[data-theme="STYLE"]` (or the site's own
-/// ``StyleMarkup``) — on `<html>` or on any element, to theme just its subtree — the default style on
+/// `StyleMarkup`) — on `<html>` or on any element, to theme just its subtree — the default style on
 /// `:root` and the dark one under `prefers-color-scheme: dark` for pages with no
 /// `data-theme`, each with its `color-scheme`.
 ///

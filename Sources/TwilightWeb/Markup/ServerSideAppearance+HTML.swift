@@ -3,7 +3,7 @@ import Twilight
 extension ServerSideAppearance {
     /// The attributes for `<html>` when the server knows the style, as the site's
     /// ``SiteStyles/markup`` says: ` data-theme="dimmed"`, with ` class="dark"` under
-    /// ``StyleMarkup/tailwind`` — so the page is right before any script runs (or with
+    /// `StyleMarkup.tailwind` — so the page is right before any script runs (or with
     /// none). Empty when the style is not known, which leaves the page to CSS
     /// `prefers-color-scheme` and the no-flash script.
     ///
@@ -38,7 +38,7 @@ extension ServerSideAppearance {
     }
 
     /// Whether the page is dark: the night half of a day/night pair at night, or one of the
-    /// site's ``SiteStyles/darkStyles``.
+    /// site's dark styles (``SiteStyles/isDark(_:)``).
     var isDark: Bool {
         if let forcedStyle { return site.isDark(forcedStyle) }
         // A pair's night style is dark whatever its name.

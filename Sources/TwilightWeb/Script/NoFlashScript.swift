@@ -8,7 +8,7 @@ public import Twilight
 /// `theme` cookie (mirrored in `localStorage`), resolves System — and a day/night pair
 /// `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]` of known styles — with
 /// `matchMedia('(prefers-color-scheme: dark)')` and `(prefers-contrast: more)`, marks
-/// `<html>` as the site's ``StyleMarkup`` says (`data-theme`, a class per style, the dark
+/// `<html>` as the site's `StyleMarkup` says (`data-theme`, a class per style, the dark
 /// class) and sets its `color-scheme` and the browser bar's `<meta name="theme-color">`
 /// (when the site has ``SiteStyles/themeColors``),
 /// follows the system while on System, keeps other tabs in step through the
