@@ -25,7 +25,7 @@ public struct ForcedStyleMiddleware<Context: AppearanceRequestContext>: RouterMi
     ///
     /// - Throws: `SiteStylesError` when `site` does not offer `style`.
     public init(_ style: ThemeStyle, site: SiteStyles) throws(SiteStylesError) {
-        _ = try ServerSideAppearance(preference: .system, systemColorScheme: .unspecified, site: site).forcing(style)
+        try site.checkOffers(style, context: "a route forces")
         self.style = style
     }
 

@@ -114,10 +114,9 @@ public final class ThemeManager {
     /// Sets the resumed preference if an interim style has ended under the system's scheme;
     /// whether it did.
     private func resumeIfInterimStyleEnded() -> Bool {
-        guard case .untilSystemChanges(let interim) = storedPreference, interim.hasEnded(under: systemAppearance.colorScheme) else {
-            return false
-        }
-        preference = interim.resumed
+        let settled = storedPreference.settled(under: systemAppearance.colorScheme)
+        guard settled != storedPreference else { return false }
+        preference = settled
         return true
     }
 
@@ -216,11 +215,8 @@ public final class ThemeManager {
     ///
     /// - Throws: ``PreferenceStoreError`` when the store cannot save; nothing changes then.
     public func setPreference(_ newValue: ThemePreference) throws(PreferenceStoreError) {
-        var newValue = newValue
         // An interim style the system has already left is its resumed preference.
-        if case .untilSystemChanges(let interim) = newValue, interim.hasEnded(under: systemAppearance.colorScheme) {
-            newValue = interim.resumed
-        }
+        let newValue = newValue.settled(under: systemAppearance.colorScheme)
         guard newValue != storedPreference else { return }
         try store.savePreference(newValue)
         storedPreference = newValue

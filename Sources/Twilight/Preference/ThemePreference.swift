@@ -61,6 +61,13 @@ public enum ThemePreference: Hashable, Sendable {
         if case .fixed = self { false } else { true }
     }
 
+    /// This choice once the system's scheme is `scheme`: an interim style that scheme has
+    /// ended becomes the preference it resumes; any other choice stays as it is.
+    public func settled(under scheme: SystemColorScheme) -> ThemePreference {
+        guard case .untilSystemChanges(let interim) = self, interim.hasEnded(under: scheme) else { return self }
+        return interim.resumed
+    }
+
     /// The choice after the user picks `style` while this one is in force and the system is
     /// `scheme`, keeping the system for later: when this choice follows the system (and the
     /// scheme is known), `style` until the system's scheme changes, then this choice's way of

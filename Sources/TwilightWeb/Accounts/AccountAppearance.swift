@@ -113,8 +113,9 @@ public struct AccountAppearance: Sendable {
             var refreshesCookie = decision.refreshesCookie
             // A style kept until the system changed, and it has: the account follows the
             // system again, saved, so that the system changing back does not revive the style.
-            if case .untilSystemChanges(let interim) = chosen, interim.hasEnded(under: scheme) {
-                chosen = interim.resumed
+            let settled = chosen.settled(under: scheme)
+            if settled != chosen {
+                chosen = settled
                 refreshesCookie = true
                 try? await save(chosen, for: account)
             }

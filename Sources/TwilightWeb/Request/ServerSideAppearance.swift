@@ -47,14 +47,10 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// stores that in the browser.
     public init(cookieHeader: String?, clientHint: String?, site: SiteStyles = .standard) {
         let scheme = Self.colorScheme(fromHint: clientHint)
-        var preference = Self.cookiePreference(in: cookieHeader, site: site) ?? .system
-        var ended = false
-        if case .untilSystemChanges(let interim) = preference, interim.hasEnded(under: scheme) {
-            preference = interim.resumed
-            ended = true
-        }
-        self.init(preference: preference, systemColorScheme: scheme, site: site)
-        cookieIsStale = ended
+        let preference = Self.cookiePreference(in: cookieHeader, site: site) ?? .system
+        let settled = preference.settled(under: scheme)
+        self.init(preference: settled, systemColorScheme: scheme, site: site)
+        cookieIsStale = settled != preference
     }
 
     /// Whether the cookie held a style until the system changed, which the hint showed has
@@ -119,11 +115,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///
     /// - Throws: ``SiteStylesError`` when ``site`` does not offer `style`.
     public func forcing(_ style: ThemeStyle) throws(SiteStylesError) -> ServerSideAppearance {
-        guard site.offers(style) else {
-            throw SiteStylesError(
-                "a route forces \(style.rawValue.debugDescription), which the site does not offer: expected one of \(site.styles.map(\.rawValue))"
-            )
-        }
+        try site.checkOffers(style, context: "a route forces")
         var forced = self
         forced.forcedStyle = style
         forced.style = style

@@ -62,6 +62,19 @@ public struct SiteStyles: Hashable, Sendable {
         byName[style.rawValue] != nil
     }
 
+    /// Throws unless the site offers `style`; `context` begins the message, which goes on
+    /// "…\"mauve\", which the site does not offer: expected one of [\"light\", \"dark\"]".
+    ///
+    /// ```swift
+    /// try site.checkOffers(style, context: "a route forces")
+    /// ```
+    public func checkOffers(_ style: ThemeStyle, context: String) throws(SiteStylesError) {
+        guard !offers(style) else { return }
+        throw SiteStylesError(
+            "\(context) \(style.rawValue.debugDescription), which the site does not offer: expected one of \(styles.map(\.rawValue))"
+        )
+    }
+
     /// Whether `style` is dark (it then gets `color-scheme: dark` and the markup's dark
     /// class): one of the `darkStyles` the site was created with, or without them, a style
     /// whose name contains "dark" or "night".
@@ -85,11 +98,7 @@ public struct SiteStyles: Hashable, Sendable {
     public func settingThemeColors(_ colors: [ThemeStyle: String]) throws(SiteStylesError) -> SiteStyles {
         var site = self
         for (style, color) in colors.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard offers(style) else {
-                throw SiteStylesError(
-                    "a theme colour is given for \(style.rawValue.debugDescription), which the site does not offer: expected one of \(styles.map(\.rawValue))"
-                )
-            }
+            try checkOffers(style, context: "a theme colour is given for")
             guard let hex = Self.hexColor(color) else {
                 throw SiteStylesError(
                     "the theme colour of \(style.rawValue.debugDescription) is \(color.debugDescription): expected a hex colour, #rgb, #rrggbb or with alpha #rgba, #rrggbbaa"

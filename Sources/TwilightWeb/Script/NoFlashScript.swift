@@ -39,25 +39,15 @@ public struct NoFlashScript: Sendable {
     public var styles: [ThemeStyle]
     /// Whether switching lets the page's CSS transitions cross-fade.
     public var crossFade: Bool
-    /// How the style is marked on `<html>`.
-    public var markup: StyleMarkup
-    /// The styles (of ``styles``, and `light` and `dark`, which System resolves to) that get
-    /// `color-scheme: dark` and the markup's dark class.
-    public var darkStyles: Set<ThemeStyle>
-    /// The browser bar's colour in each style (`#rrggbb`); with none the page's own
-    /// `theme-color` is left alone.
-    public var themeColors: [ThemeStyle: String]
-    /// The domain whose sites share the `theme` cookie, if the site shares it.
-    public var cookieDomain: CookieDomain?
+    /// The site: how the style is marked, its dark styles, the bar's colours (with none the
+    /// page's own `theme-color` is left alone) and the cookie's domain.
+    private let site: SiteStyles
 
     /// Creates the script for the styles `site` offers, marked as `site` says.
     public init(site: SiteStyles = .standard, crossFade: Bool = false) {
         self.styles = site.styles
         self.crossFade = crossFade
-        markup = site.markup
-        darkStyles = Set((site.styles + [.light, .dark]).filter(site.isDark))
-        themeColors = site.themeColors
-        cookieDomain = site.cookieDomain
+        self.site = site
     }
 
     /// The JavaScript source (ES5, so that any browser runs it).
@@ -65,8 +55,12 @@ public struct NoFlashScript: Sendable {
         func string(_ text: String?) -> String { text.map { "\"" + Self.jsEscaped($0) + "\"" } ?? "null" }
         func list(_ styles: [ThemeStyle]) -> String { styles.map { string($0.rawValue) }.joined(separator: ",") }
         let known = list(styles)
-        let darks = list(darkStyles.sorted { $0.rawValue < $1.rawValue })
-        let colors = themeColors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(string($0.key.rawValue)):\(string($0.value))" }.joined(
+        // The dark ones among the styles and the two System resolves to.
+        var seen = Set<ThemeStyle>()
+        let darks = list((styles + [.light, .dark]).filter { site.isDark($0) && seen.insert($0).inserted })
+        let markup = site.markup
+        let cookieDomain = site.cookieDomain
+        let colors = site.themeColors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(string($0.key.rawValue)):\(string($0.value))" }.joined(
             separator: ","
         )
         let cookie = ServerSideAppearance.cookieName
