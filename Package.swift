@@ -274,7 +274,7 @@ let package = Package(
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
-        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor"]),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor", "TwilightTokens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -116,6 +116,14 @@ struct TokensCommand: ParsableCommand {
         @Option(help: "Select a class per style, with this prefix (css only; with --attribute none), e.g. 'theme-'.")
         var classPrefix: String?
 
+        @Flag(
+            help: """
+                Write an alias as var() of its target, and each mode's rule with only what differs \
+                from the default mode (css only).
+                """
+        )
+        var references = false
+
         @Option(help: "The name of the generated enum (swift only; default: from the file name, e.g. AppTokens).")
         var swiftName: String?
 
@@ -154,7 +162,8 @@ struct TokensCommand: ParsableCommand {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let text: String
             switch format {
-            case .css: text = CSSWriter(prefix: prefix, darkMode: darkMode, markup: markup).css(for: tokens, source: name)
+            case .css:
+                text = CSSWriter(prefix: prefix, darkMode: darkMode, markup: markup, keepsReferences: references).css(for: tokens, source: name)
             case .json: text = FlatJSONWriter.json(for: tokens, mode: mode)!
             case .swift:
                 text = SwiftSourceWriter(typeName: swiftName ?? SwiftSourceWriter.typeName(forFile: name), accessLevel: access)

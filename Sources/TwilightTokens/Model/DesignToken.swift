@@ -14,6 +14,13 @@ public struct DesignToken: Hashable, Sendable {
     public var file: String
     /// Where the token's `$value` is in that file.
     public var location: SourcePosition?
+    /// The path of the token whose value this one takes, when the whole `$value` is an
+    /// alias (`"{color.blue}"` or `{"$ref": "#/color/blue"}`); `nil` otherwise. Outputs
+    /// that keep references write it instead of the value (CSS: `var(--color-blue)`).
+    public var reference: String? = nil
+    /// The colour object as written, when it is a colour outside sRGB written in a wider
+    /// space (`display-p3`, `oklch`, `oklab`, `xyz`): outputs that can carry it do.
+    var wideGamutSource: JSONValue? = nil
 
     /// The token's type.
     public var type: TokenType { value.type }

@@ -61,6 +61,19 @@ enum TokenValueParser {
     /// The colour spaces converted here; others need a `hex` fallback.
     static let colorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "hwb", "oklab", "oklch", "xyz-d65", "xyz"]
 
+    /// The spaces whose colours may lie outside sRGB, which CSS and asset catalogues can
+    /// carry as written.
+    static let wideGamutSpaces: Set<String> = ["display-p3", "oklch", "oklab", "xyz-d65", "xyz"]
+
+    /// The colour object `node`, when it parsed to `parsed`, a colour outside sRGB written
+    /// in one of the ``wideGamutSpaces``; `nil` for everything else.
+    static func wideGamutSource(of node: SourceNode, parsed: TokenValue) -> JSONValue? {
+        guard case .color(let color) = parsed, !color.isInGamut, let space = node["colorSpace"]?.string,
+            wideGamutSpaces.contains(space), node["components"] != nil
+        else { return nil }
+        return node.jsonValue
+    }
+
     static func color(_ node: SourceNode) throws(Mismatch) -> RGBAColor {
         if let text = node.string {
             do {

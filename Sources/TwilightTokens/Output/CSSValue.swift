@@ -3,9 +3,10 @@ import TwilightColor
 
 /// How token values are written in CSS.
 enum CSSValue {
-    /// The CSS text for a value, or `nil` for composites with no single CSS value
-    /// (typography, gradients, object stroke styles).
-    static func text(for value: TokenValue) -> String? {
+    /// The CSS text for a value, or `nil` for a value with no CSS form (a stroke style
+    /// with a dash array). With `wide`, colours outside sRGB inside composites are written
+    /// in the space their tokens wrote them; otherwise every colour is a gamut-mapped hex.
+    static func text(for value: TokenValue, wide: Bool = false) -> String? {
         switch value {
         case .color(let color): return color.gamutMapped.hexString
         case .dimension(let dimension): return dimension.description
@@ -16,8 +17,75 @@ enum CSSValue {
         case .cubicBezier(let curve):
             return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.format).joined(separator: ", ")))"
         case .string(let text): return quoted(text)
-        case .composite(let type, let json): return composite(type, json)
+        case .composite(let type, let json): return composite(type, json, wide: wide)
         }
+    }
+
+    /// One custom property a token writes: its name, its value, and the value with
+    /// wide-gamut colours when it has any (written where the browser supports them).
+    struct Declaration: Equatable {
+        var name: String
+        var value: String
+        var wide: String?
+    }
+
+    /// The custom properties of `token`: one, and for a typography token one more per
+    /// part (`--heading-font-size`…), so a rule can use the parts on their own.
+    static func declarations(for token: DesignToken, prefix: String) -> [Declaration] {
+        let name = propertyName(token.path, prefix: prefix)
+        guard let value = text(for: token.value) else { return [] }
+        var wide: String? = nil
+        if let source = token.wideGamutSource {
+            wide = wideColor(source)
+        } else if case .composite = token.value, let text = text(for: token.value, wide: true), text != value {
+            wide = text
+        }
+        var result = [Declaration(name: name, value: value, wide: wide)]
+        if case .composite(.typography, .object(let typography)) = token.value {
+            for (member, suffix, type) in typographyParts {
+                guard let part = part(typography[member], as: type, wide: false) else { continue }
+                result.append(Declaration(name: name + suffix, value: part, wide: nil))
+            }
+        }
+        return result
+    }
+
+    /// The parts of a typography token written as custom properties of their own.
+    static let typographyParts: [(member: String, suffix: String, type: TokenType)] = [
+        ("fontFamily", "-font-family", .fontFamily), ("fontSize", "-font-size", .dimension),
+        ("fontWeight", "-font-weight", .fontWeight), ("letterSpacing", "-letter-spacing", .dimension),
+        ("lineHeight", "-line-height", .number),
+    ]
+
+    /// A DTCG colour object in a wide-gamut space as CSS Color 4 text:
+    /// `color(display-p3 1 0 0)`, `oklch(0.7 0.3 145 / 0.5)`.
+    static func wideColor(_ json: JSONValue) -> String? {
+        guard case .object(let color) = json, case .string(let space)? = color["colorSpace"],
+            case .array(let components)? = color["components"], components.count == 3
+        else { return nil }
+        let numbers = components.map { component -> String in
+            if case .number(let number) = component { return JSONValue.format(number) }
+            return "none"
+        }
+        var inner = numbers.joined(separator: " ")
+        if case .number(let alpha)? = color["alpha"], alpha != 1 { inner += " / " + JSONValue.format(alpha) }
+        switch space {
+        case "oklch", "oklab": return "\(space)(\(inner))"
+        case "display-p3", "xyz-d65", "xyz": return "color(\(space) \(inner))"
+        default: return nil
+        }
+    }
+
+    /// The `@supports` condition under which every wide colour in `texts` is understood.
+    static func supportsCondition(for texts: [String]) -> String {
+        var tests: [String] = []
+        for (marker, test) in [
+            ("color(display-p3", "(color: color(display-p3 0 0 0))"), ("oklch(", "(color: oklch(0 0 0))"),
+            ("oklab(", "(color: oklab(0 0 0))"), ("color(xyz", "(color: color(xyz 0 0 0))"),
+        ] where texts.contains(where: { $0.contains(marker) }) {
+            tests.append(test)
+        }
+        return tests.joined(separator: " and ")
     }
 
     static let genericFamilies: Set<String> = [
@@ -84,41 +152,66 @@ enum CSSValue {
         return name
     }
 
-    private static func part(_ json: JSONValue?, as type: TokenType) -> String? {
+    /// A member of a composite as CSS; with `wide`, a colour outside sRGB in its own space.
+    private static func part(_ json: JSONValue?, as type: TokenType, wide: Bool) -> String? {
         guard let json, let value = try? TokenValueParser.parse(SourceNode(json: json), as: type) else { return nil }
+        if wide, type == .color, let source = TokenValueParser.wideGamutSource(of: SourceNode(json: json), parsed: value) {
+            return wideColor(source)
+        }
         return text(for: value)
     }
 
-    private static func composite(_ type: TokenType, _ json: JSONValue) -> String? {
+    /// A composite as one CSS value: a border's `width style color`, shadow layers, a
+    /// transition's `duration curve delay`, typography's `font` shorthand, a gradient's
+    /// `linear-gradient()` (DTCG gradients have no direction: top to bottom, CSS's default).
+    private static func composite(_ type: TokenType, _ json: JSONValue, wide: Bool) -> String? {
+        func part(_ json: JSONValue?, as type: TokenType) -> String? { Self.part(json, as: type, wide: wide) }
         switch (type, json) {
         case (.strokeStyle, .string(let keyword)):
             return keyword
         case (.border, .object(let border)):
             guard let color = part(border["color"], as: .color), let width = part(border["width"], as: .dimension) else { return nil }
             let style: String
-            if case .string(let keyword)? = border["style"] { style = keyword } else { style = "solid" }
+            switch border["style"] {
+            case .string(let keyword)?: style = keyword
+            case .object?: style = "dashed"  // a dash array: CSS borders have only the keyword
+            default: style = "solid"
+            }
             return "\(width) \(style) \(color)"
         case (.shadow, .object):
-            return shadow(json)
+            return shadow(json, wide: wide)
         case (.shadow, .array(let layers)):
-            let parts = layers.compactMap(shadow)
+            let parts = layers.compactMap { shadow($0, wide: wide) }
             return parts.count == layers.count ? parts.joined(separator: ", ") : nil
         case (.transition, .object(let transition)):
             guard let duration = part(transition["duration"], as: .duration) else { return nil }
             let delay = part(transition["delay"], as: .duration) ?? "0ms"
             let curve = part(transition["timingFunction"], as: .cubicBezier) ?? "ease"
             return "\(duration) \(curve) \(delay)"
+        case (.typography, .object(let typography)):
+            guard let family = part(typography["fontFamily"], as: .fontFamily), let size = part(typography["fontSize"], as: .dimension),
+                let weight = part(typography["fontWeight"], as: .fontWeight), let lineHeight = part(typography["lineHeight"], as: .number)
+            else { return nil }
+            return "\(weight) \(size)/\(lineHeight) \(family)"
+        case (.gradient, .array(let stops)):
+            let parts = stops.compactMap { stop -> String? in
+                guard case .object(let members) = stop, let color = part(members["color"], as: .color),
+                    case .number(let position)? = members["position"]
+                else { return nil }
+                return "\(color) \(JSONValue.format((position * 100 * 1e6).rounded() / 1e6))%"
+            }
+            return parts.count == stops.count ? "linear-gradient(\(parts.joined(separator: ", ")))" : nil
         default:
             return nil
         }
     }
 
-    private static func shadow(_ json: JSONValue) -> String? {
-        guard case .object(let shadow) = json, let color = part(shadow["color"], as: .color),
-            let x = part(shadow["offsetX"], as: .dimension), let y = part(shadow["offsetY"], as: .dimension)
+    private static func shadow(_ json: JSONValue, wide: Bool) -> String? {
+        guard case .object(let shadow) = json, let color = part(shadow["color"], as: .color, wide: wide),
+            let x = part(shadow["offsetX"], as: .dimension, wide: false), let y = part(shadow["offsetY"], as: .dimension, wide: false)
         else { return nil }
-        let blur = part(shadow["blur"], as: .dimension) ?? "0px"
-        let spread = part(shadow["spread"], as: .dimension) ?? "0px"
+        let blur = part(shadow["blur"], as: .dimension, wide: false) ?? "0px"
+        let spread = part(shadow["spread"], as: .dimension, wide: false) ?? "0px"
         let inset = shadow["inset"] == .bool(true) ? "inset " : ""
         return "\(inset)\(x) \(y) \(blur) \(spread) \(color)"
     }

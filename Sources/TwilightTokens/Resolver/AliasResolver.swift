@@ -13,6 +13,8 @@ struct AliasResolver {
     private var raw: [String: RawToken] = [:]
     private var order: [String] = []
     private var resolved: [String: (TokenType?, SourceNode)?] = [:]
+    /// The token each whole-value alias takes its value from, by the alias's path.
+    private var references: [String: String] = [:]
     /// Paths whose values contain no alias: the same in every mode that has the token.
     private var literals: Set<String> = []
     private var sawAlias = false
@@ -70,6 +72,7 @@ struct AliasResolver {
                     guard let adjusted = resolver.applyVendorKeys(token.vendorKeys, to: value, of: token) else { continue }
                     value = adjusted
                 }
+                let unchanged = token.vendorKeys.isEmpty
                 let resolved = DesignToken(
                     path: path,
                     value: value,
@@ -77,7 +80,9 @@ struct AliasResolver {
                     deprecation: token.deprecation,
                     extensions: token.extensions,
                     file: token.file,
-                    location: token.location
+                    location: token.location,
+                    reference: unchanged ? resolver.references[path] : nil,
+                    wideGamutSource: unchanged ? TokenValueParser.wideGamutSource(of: node, parsed: value) : nil
                 )
                 tokens[path] = resolved
                 paths.append(path)
@@ -332,6 +337,7 @@ struct AliasResolver {
             guard let (type, value) = resolve(target) else { return nil }
             if depth == 0 {
                 wholeValueType = type
+                references[token.path] = target
                 return value
             }
             return Self.member(value, of: type, at: node.location ?? value.location)
@@ -394,6 +400,7 @@ struct AliasResolver {
         if rest.isEmpty {
             if isWholeValue {
                 wholeValueType = type
+                references[token.path] = targetPath
                 return value
             }
             return Self.member(value, of: type, at: location)

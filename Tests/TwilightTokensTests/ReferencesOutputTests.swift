@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TwilightTestSupport
+
+@testable import TwilightTokens
+
+/// CSS that keeps references (`--references`), composite tokens and wide-gamut colours in
+/// CSS. Chromium checks that every output computes to the same values:
+/// `TokenCSSBrowserTests` in the CLI tests.
+@Suite struct ReferencesOutputTests {
+    let document = fixtures.appending(path: "references/references.resolver.json")
+
+    @Test func goldenFlatAndWithReferences() throws {
+        let tokens = try DesignTokens(contentsOf: document)
+        try golden.expect(CSSWriter().css(for: tokens, source: "references.resolver.json"), matches: "references.flat.css")
+        try golden.expect(CSSWriter(keepsReferences: true).css(for: tokens, source: "references.resolver.json"), matches: "references.css")
+    }
+
+    @Test func anAliasIsWrittenAsItsTargetAndModesDeclareOnlyDifferences() throws {
+        let css = CSSWriter(keepsReferences: true).css(for: try DesignTokens(contentsOf: document))
+        #expect(css.hasPrefix(":root, [data-theme=\"light\"], [data-theme=\"dark\"], [data-theme=\"dimmed\"] {\n"))
+        #expect(css.contains("  --color-link: var(--color-accent);\n"))
+        #expect(css.contains("  --color-highlight: var(--palette-vivid);\n"), "a $ref to a whole token is a reference too")
+        #expect(css.contains("  --font-caption-font-size: var(--font-body-font-size);\n"), "a typography alias refers to each part")
+        let dark = try #require(css.range(of: "[data-theme=\"dark\"] {\n")).upperBound
+        let darkRule = css[dark...].prefix { $0 != "}" }
+        #expect(darkRule.contains("--palette-blue: #559bff;"))
+        #expect(darkRule.contains("--color-background: var(--palette-night);"))
+        // --color-accent is var(--palette-blue) in both modes: the default rule applies to
+        // the dark element too, so it is not repeated.
+        #expect(!darkRule.contains("--color-accent"))
+        #expect(!darkRule.contains("--size-body"))
+    }
+
+    @Test func theFlatOutputIsUnchangedByReferences() throws {
+        let tokens = try DesignTokens(contentsOf: document)
+        let css = CSSWriter().css(for: tokens)
+        #expect(css.hasPrefix(":root {\n"))
+        #expect(css.contains("  --color-link: #0a85ff;\n"))
+        #expect(!css.contains("var("))
+    }
+
+    @Test func compositesHaveCSS() throws {
+        let css = CSSWriter().css(for: try DesignTokens(contentsOf: document))
+        #expect(css.contains("  --font-body: 450 16px/1.5 \"Inter\", sans-serif;\n"))
+        #expect(css.contains("  --font-body-letter-spacing: 0.01rem;\n"))
+        #expect(css.contains("  --font-body-line-height: 1.5;\n"))
+        #expect(css.contains("  --elevation-card: 0px 1px 2px 0px #00000033, inset 0px 4px 12px -2px #00e338;\n"))
+        #expect(css.contains("  --outline-dashed: 1px dashed #1c1c1e;\n"))
+        #expect(css.contains("  --motion-fade: 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms;\n"))
+        #expect(css.contains("  --fill-hero: linear-gradient(#ffffff 0%, #00e338 30%, #0a85ff 100%);\n"))
+    }
+
+    @Test func wideGamutColoursFollowTheirFallbackInsideSupports() throws {
+        let css = CSSWriter().css(for: try DesignTokens(contentsOf: document))
+        let hex = try #require(css.range(of: "  --palette-vivid: #00e338;\n"))
+        let supports = try #require(css.range(of: "@supports (color: color(display-p3 0 0 0)) and (color: oklch(0 0 0)) {\n  :root {\n"))
+        #expect(hex.upperBound < supports.lowerBound)
+        #expect(css.contains("    --palette-vivid: color(display-p3 0.1 0.9 0.2);\n"))
+        #expect(css.contains("    --palette-glow: oklch(0.75 0.28 330 / 0.8);\n"))
+        #expect(css.contains("    --color-highlight: color(display-p3 0.1 0.9 0.2);\n"), "an alias of a wide colour is wide too")
+        #expect(css.contains("    --elevation-card: 0px 1px 2px 0px #00000033, inset 0px 4px 12px -2px color(display-p3 0.1 0.9 0.2);\n"))
+        // A colour inside sRGB is exact as hex: nothing more is written for it.
+        #expect(!css.contains("--palette-blue: color("))
+    }
+
+    @Test func aTokenAdjustedByVendorKeysIsNotAReference() throws {
+        let text = #"""
+            {"base": {"$type": "color", "$value": "#336699"},
+             "faded": {"$type": "color", "$value": "{base}", "alpha": 0.5},
+             "same": {"$type": "color", "$value": "{base}"}}
+            """#
+        let tokens = try DesignTokens(data: Data(text.utf8), name: "v.json", options: .init(readsVendorKeys: true))
+        let set = try #require(tokens.tokens(in: tokens.defaultMode))
+        #expect(set["same"]?.reference == "base")
+        #expect(set["base"]?.reference == nil)
+        let css = CSSWriter(keepsReferences: true).css(for: tokens)
+        #expect(css.contains("  --same: var(--base);\n"))
+        #expect(!css.contains("--faded: var("))
+    }
+}
