@@ -170,7 +170,7 @@ extension Palette {
     }
 
     /// The colour with its OKLCH lightness replaced, hue and chroma kept, mapped into sRGB.
-    static func withLightness(_ color: RGBAColor, _ lightness: Double) -> RGBAColor {
+    package static func withLightness(_ color: RGBAColor, _ lightness: Double) -> RGBAColor {
         var lch = color.oklch
         lch.l = lightness
         return RGBAColor(lch).gamutMapped
@@ -178,7 +178,7 @@ extension Palette {
 
     /// Moves `color`'s OKLCH lightness away from `background` (keeping hue and chroma, mapped
     /// into gamut) to the smallest change that reaches `target`; `nil` if no lightness can.
-    static func adjust(_ color: RGBAColor, against background: RGBAColor, to target: Double) -> RGBAColor? {
+    package static func adjust(_ color: RGBAColor, against background: RGBAColor, to target: Double) -> RGBAColor? {
         let start = color.oklch
         let lighten = background.isDark
         func candidate(_ l: Double) -> RGBAColor { withLightness(color, l) }

@@ -17,12 +17,33 @@ public import Twilight
 /// While a style is forced, `dark` reports the forced scheme rather than the system's, so
 /// it is read as the system's only while following the system; switching back to System
 /// reads it again at once.
+///
+/// libadwaita knows only light and dark. For any other style, give its widgets the style's
+/// colours through ``palette``: libadwaita's named colours are redefined for the style in
+/// force, in one CSS provider swapped on each change, so header bars, boxed lists, cards
+/// and buttons follow a sepia or dimmed style as Twilight's own bindings do.
 @MainActor
 public final class AdwaitaStyleBridge {
     /// The manager kept in step.
     public let manager: ThemeManager
     private let styleManager: OpaquePointer
     private var handlerIDs: [gulong] = []
+    private var paletteProvider: UnsafeMutablePointer<GtkCssProvider>?
+
+    /// libadwaita's named colours per style: `nil` for a style leaves libadwaita's own
+    /// (the default for every style, right for light and dark). Applied at once and on
+    /// every change of the manager's style.
+    ///
+    /// ```swift
+    /// bridge.palette = ThemeProvider(["sepia": sepiaPalette, "dimmed": dimmedPalette], default: nil)
+    /// ```
+    public var palette = ThemeProvider<AdwaitaPalette?> { _ in nil } {
+        didSet { applyPalette() }
+    }
+
+    /// The `@define-color` rules in force now: ``palette``'s for the manager's style, or
+    /// empty when libadwaita's own colours are.
+    public private(set) var paletteCSS = ""
 
     /// Starts keeping `manager` and the default `AdwStyleManager` in step. Call after
     /// `adw_init()` (an `AdwApplication` does that when it starts).
@@ -39,6 +60,10 @@ public final class AdwaitaStyleBridge {
 
     isolated deinit {
         for id in handlerIDs { g_signal_handler_disconnect(gpointer(styleManager), id) }
+        if let paletteProvider, let display = gdk_display_get_default() {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(paletteProvider))
+            g_object_unref(gpointer(paletteProvider))
+        }
     }
 
     /// The colour scheme libadwaita is set to.
@@ -84,6 +109,22 @@ public final class AdwaitaStyleBridge {
             adw_style_manager_set_color_scheme(styleManager, scheme)
         }
         readSystem()
+        applyPalette()
+    }
+
+    /// Loads the palette of the manager's style, when it differs from the one loaded. The
+    /// provider sits above libadwaita's theme (application priority), so its named colours
+    /// are the ones libadwaita's rules read.
+    private func applyPalette() {
+        let css = palette(manager.style)?.css ?? ""
+        guard css != paletteCSS else { return }
+        paletteCSS = css
+        guard let display = gdk_display_get_default() else { return }
+        if paletteProvider == nil {
+            paletteProvider = gtk_css_provider_new()
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(paletteProvider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
+        twilight_css_provider_load(paletteProvider, css)
     }
 
     private func readSystem() {

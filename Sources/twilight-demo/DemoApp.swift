@@ -108,7 +108,8 @@ final class DemoApp: Themeable {
         case (.suspend, _):
             suspend()
         case (.colorSchemeReport(let dark), _):
-            terminalIsDark = dark
+            let background = TerminalBackground.reading(afterReport: dark, of: device, environment: environment)
+            terminalIsDark = background.colorScheme == .dark
             updateSystemAppearance()
         case (.character("s"), .main), (.enter, .main):
             screen = .settings(selected: DemoChoice.allCases.firstIndex(of: choice) ?? 0)
@@ -141,7 +142,8 @@ final class DemoApp: Themeable {
 
     /// Alternate screen, hidden cursor, DEC 2031 colour-scheme reports.
     private func enterScreen() {
-        device.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2031h\u{1B}[2J")
+        device.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        device.reportsColorSchemeChanges = true
     }
 
     /// Ctrl-Z or `SIGTSTP`, as full-screen programs do it: the terminal is given back as it
@@ -149,7 +151,7 @@ final class DemoApp: Themeable {
     /// screen come back and everything is drawn again.
     func suspend() {
         restoreTerminal()
-        Signals.stopThisProcess()
+        ProcessSignals.stopThisProcess()
         resumeAfterStop()
     }
 
@@ -217,36 +219,8 @@ final class DemoApp: Themeable {
     /// Leaves the alternate screen, shows the cursor, resets modes and colours, and puts
     /// the terminal settings back exactly.
     func restoreTerminal() {
-        device.write("\u{1B}[?2031l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         device.restore()
-    }
-}
-
-/// Signal dispositions the demo needs to hand a signal back to its default behaviour.
-enum Signals {
-    /// The action installed for `signalNumber` now.
-    static func currentAction(for signalNumber: Int32) -> sigaction {
-        var action = sigaction()
-        sigaction(signalNumber, nil, &action)
-        return action
-    }
-
-    /// Stops this process as `SIGTSTP` would by default, and returns once it is
-    /// continued (`fg`); the signal handling in place before is put back.
-    static func stopThisProcess() {
-        var previous = currentAction(for: SIGTSTP)
-        signal(SIGTSTP, SIG_DFL)
-        // To this thread, unblocked here (the signal source blocks it): a signal sent to the
-        // process may be taken by another thread, and this one would run on — drawing the
-        // alternate screen again — until the stop reached it. Returns once continued.
-        var only = sigset_t()
-        var mask = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &only, &mask)
-        raise(SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &mask, nil)
-        sigaction(SIGTSTP, &previous, nil)
     }
 }
 

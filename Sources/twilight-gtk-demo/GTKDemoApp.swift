@@ -33,6 +33,20 @@ final class GTKDemoApp {
     private var pairRow: (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)?
     private var pairLabels: (day: UnsafeMutablePointer<GtkWidget>, night: UnsafeMutablePointer<GtkWidget>)?
     static let dayStyles: [ThemeStyle] = [.light, "sepia"]
+    /// libadwaita's named colours for the demo's own styles, from each page's colours and
+    /// an accent (light and dark keep libadwaita's).
+    static let palettes: [ThemeStyle: AdwaitaPalette?] = [
+        "sepia": AdwaitaPalette(
+            background: try! RGBAColor(hex: "#f1e7d0"),
+            foreground: try! RGBAColor(hex: "#3b2f20"),
+            accent: try! RGBAColor(hex: "#a0522d")
+        ),
+        "dimmed": AdwaitaPalette(
+            background: try! RGBAColor(hex: "#22272e"),
+            foreground: try! RGBAColor(hex: "#adbac7"),
+            accent: try! RGBAColor(hex: "#539bf5")
+        ),
+    ]
     static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
 
     init(options: GTKDemoOptions) {
@@ -64,6 +78,9 @@ final class GTKDemoApp {
         gtk_window_set_default_size(GTKInterop.cast(window), 480, 360)
 
         bridge = manager.attach(to: window)
+        // libadwaita's own widgets (the header bar, the boxed lists, buttons) in Sepia and
+        // Dimmed too, not only the page bound below.
+        bridge?.palette = ThemeProvider(Self.palettes, default: nil)
         manager.transition = .crossDissolve()
         if let preference = options.preference { manager.preference = preference }
         if case .systemPair(let stored) = manager.preference { pair = stored }

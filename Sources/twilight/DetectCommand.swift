@@ -4,6 +4,7 @@ import Twilight
 import TwilightColor
 import TwilightSystem
 import TwilightTerminal
+import TwilightUtilities
 
 /// Options shared by `detect` and `watch`.
 struct DetectionOptions: ParsableArguments {
@@ -35,6 +36,15 @@ struct DetectionOptions: ParsableArguments {
             readers.insert(ScheduleReader(schedule: schedule), at: 1)
         }
         return SystemAppearanceDetector(readers: readers, deadline: .milliseconds(timeoutMilliseconds))
+    }
+
+    /// A terminal background as `detect --terminal` and `watch --terminal` print it.
+    func line(_ reading: TerminalBackgroundReading) throws -> String {
+        guard json else { return reading.description }
+        var object: [String: any Sendable] = ["colorScheme": reading.colorScheme.rawValue, "source": reading.source.rawValue]
+        object["color"] = reading.color?.hexString
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
     }
 
     func line(_ appearance: SystemAppearance) throws -> String {
@@ -92,10 +102,7 @@ struct DetectCommand: AsyncParsableCommand {
         }
         let reading = TerminalBackground.detect(deadline: .milliseconds(options.timeoutMilliseconds))
         if let ignored = reading.ignoredOverride { FileHandle.standardError.write(Data("warning: \(ignored)\n".utf8)) }
-        guard options.json else { return print(reading) }
-        var object: [String: any Sendable] = ["colorScheme": reading.colorScheme.rawValue, "source": reading.source.rawValue]
-        object["color"] = reading.color?.hexString
-        try printJSON(object)
+        print(try options.line(reading))
     }
 }
 
@@ -103,16 +110,26 @@ struct DetectCommand: AsyncParsableCommand {
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Print the system's appearance, then a line per change, until interrupted."
+        abstract: "Print the system's appearance, then a line per change, until interrupted.",
+        discussion: """
+            With --terminal, the terminal's background instead: a line now, then one each time
+            the terminal reports that its colour scheme changed (DEC mode 2031: kitty, Ghostty,
+            Contour, foot, tmux 3.5), read again with OSC 11. The terminal is given back as it
+            was on every way out (Ctrl-C, Ctrl-Z, SIGTERM, SIGHUP, SIGQUIT).
+            """
     )
 
     @OptionGroup var options: DetectionOptions
+
+    @Flag(help: "Watch the terminal's background instead of the system's appearance.")
+    var terminal = false
 
     @Option(name: .customLong("poll-ms"), help: "How often to re-read sources that send no change signals, in milliseconds.")
     var pollMilliseconds: Int = 2_000
 
     func run() async throws {
         guard pollMilliseconds >= 10 else { throw invalidInput("--poll-ms \(pollMilliseconds): expected 10 or more") }
+        guard !terminal else { return try await watchTerminal() }
         let changes = try options.detector().changes(pollInterval: .milliseconds(pollMilliseconds))
         try await ExitSignals.handled {
             for await appearance in changes {
@@ -120,5 +137,56 @@ struct WatchCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data((try options.line(appearance) + "\n").utf8))
             }
         }
+    }
+}
+
+extension WatchCommand {
+    /// The terminal's background, then a line per reported change, until Ctrl-C or a signal.
+    private func watchTerminal() async throws {
+        guard (1...60_000).contains(options.timeoutMilliseconds) else {
+            throw invalidInput("--timeout-ms \(options.timeoutMilliseconds): expected 1 to 60000")
+        }
+        let terminal = try ControllingTerminal()
+        defer { terminal.close() }
+        try await ExitSignals.handled {
+            let updates = TerminalBackgroundUpdates(device: terminal.device, deadline: .milliseconds(options.timeoutMilliseconds))
+            for await reading in updates {
+                if let ignored = reading.ignoredOverride { FileHandle.standardError.write(Data("warning: \(ignored)\n".utf8)) }
+                FileHandle.standardOutput.write(Data((try options.line(reading) + "\n").utf8))
+            }
+        }
+        // The updates end only on Ctrl-C (which also sent SIGINT) or cancellation.
+        throw ExitCode(130)
+    }
+}
+
+/// The terminal to watch: standard input and output when both are one, else `/dev/tty`
+/// (output into a pipe still watches the terminal); only in the terminal's foreground,
+/// where reading it does not stop the process.
+private struct ControllingTerminal {
+    let device: TerminalDevice
+    private let opened: Int32?
+
+    init() throws {
+        if let device = TerminalDevice() {
+            self.device = device
+            opened = nil
+        } else {
+            let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0, let device = TerminalDevice(input: descriptor, output: descriptor) else {
+                if descriptor >= 0 { SystemCall.close(descriptor) }
+                throw invalidInput("watch --terminal: no terminal to watch (standard input is not one, and /dev/tty cannot be opened)")
+            }
+            self.device = device
+            opened = descriptor
+        }
+        guard tcgetpgrp(device.input) == getpgrp() else {
+            close()
+            throw invalidInput("watch --terminal: this is a background job; reading the terminal would stop it (run it in the foreground)")
+        }
+    }
+
+    func close() {
+        if let opened { SystemCall.close(opened) }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import TwilightSystem
+import TwilightTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Ending on `SIGINT` (Ctrl-C), `SIGTERM` or `SIGHUP` without leaving a child behind: the
-/// commands a detection still runs (a `gsettings` that hangs) are killed first, then the
+/// Ending on `SIGINT` (Ctrl-C), `SIGTERM` or `SIGHUP` without leaving a child behind or a
+/// terminal in raw mode: the commands a detection still runs (a `gsettings` that hangs) are
+/// killed first, the terminal `watch --terminal` holds is given back, then the
 /// process ends as the signal's default action would (the status says which signal).
 struct ExitSignals {
     private let sources: [any DispatchSourceSignal]
@@ -24,6 +26,7 @@ struct ExitSignals {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 ChildProcesses.terminateAll()
+                TerminalDevice.restoreFromSignalHandler()
                 signal(signalNumber, SIG_DFL)
                 // To the process: this queue's thread blocks the signal, so `raise` would not end it.
                 kill(getpid(), signalNumber)

@@ -73,7 +73,7 @@ struct TokensCommand: ParsableCommand {
 
     /// The output formats of `tokens build`.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case css, swift, json
+        case css, swift, json, xcassets
     }
 
     struct Build: ParsableCommand {
@@ -84,13 +84,15 @@ struct TokensCommand: ParsableCommand {
                        also under @media (prefers-color-scheme: dark); color-scheme set to match
                 swift  an enum of static ThemeProviders named from the token paths
                 json   one mode (--mode, else the default) as {"token.path": value}
+                xcassets  an Xcode asset catalogue (-o NAME.xcassets): a colour set per colour
+                       token, with its dark and high-contrast appearances, Display P3 where wide
                 """
         )
 
         @Argument(help: "The token document or resolver document.")
         var file: String
 
-        @Option(help: "The output format: css, swift or json.")
+        @Option(help: "The output format: css, swift, json or xcassets.")
         var format: Format
 
         @Option(help: "The mode to print (json only; default: the document's default mode).")
@@ -160,8 +162,18 @@ struct TokensCommand: ParsableCommand {
                 throw invalidInput("--attribute \(attribute)\(classPrefix.map { " --class-prefix \($0)" } ?? ""): \(error.description)")
             }
             let name = URL(fileURLWithPath: file).lastPathComponent
+            if format == .xcassets {
+                guard let output else { throw invalidInput("--format xcassets writes a folder: give it with -o, e.g. -o Tokens.xcassets") }
+                do throws(AssetCatalogError) {
+                    try AssetCatalogWriter().write(tokens, to: URL(fileURLWithPath: output))
+                } catch {
+                    throw invalidInput(error.description)
+                }
+                return
+            }
             let text: String
             switch format {
+            case .xcassets: return
             case .css:
                 text = CSSWriter(prefix: prefix, darkMode: darkMode, markup: markup, keepsReferences: references).css(for: tokens, source: name)
             case .json: text = FlatJSONWriter.json(for: tokens, mode: mode)!

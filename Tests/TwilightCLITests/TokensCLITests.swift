@@ -233,6 +233,38 @@ struct TokensCompatCLITests {
     }
 }
 
+/// `tokens build --format xcassets` and `--format css --references`, as a user runs them.
+struct TokensOutputCLITests {
+    static let references = TokenCSSBrowserTests.fixtures.appendingPathComponent("references/references.resolver.json").path
+
+    @Test func anAssetCatalogueIsAFolderGivenWithOutput() throws {
+        let missing = try CLI.run(["tokens", "build", Self.references, "--format", "xcassets"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("--format xcassets writes a folder: give it with -o, e.g. -o Tokens.xcassets"), "\(missing.stderr)")
+        let folder = temporaryFolder().appendingPathComponent("Tokens.xcassets")
+        let result = try CLI.run(["tokens", "build", Self.references, "--format", "xcassets", "-o", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let vivid = try String(contentsOf: folder.appendingPathComponent("palette/vivid.colorset/Contents.json"), encoding: .utf8)
+        #expect(vivid.contains("\"color-space\" : \"display-p3\""))
+        // Run again over the app's own catalogue: refused, untouched.
+        let own = temporaryFolder().appendingPathComponent("Assets.xcassets")
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: own.appendingPathComponent("Contents.json"))
+        let refused = try CLI.run(["tokens", "build", Self.references, "--format", "xcassets", "-o", own.path])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("exists and is not an asset catalogue Twilight wrote"), "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: own.path) == ["Contents.json"])
+    }
+
+    @Test func cssWithReferences() throws {
+        let result = try CLI.run(["tokens", "build", Self.references, "--format", "css", "--references"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  --color-link: var(--color-accent);\n"))
+        let flat = try CLI.run(["tokens", "build", Self.references, "--format", "css"])
+        #expect(result.stdout.utf8.count < flat.stdout.utf8.count * 2 / 3, "\(result.stdout.utf8.count) vs \(flat.stdout.utf8.count) bytes")
+    }
+}
+
 @Suite("twilight tokens import --from")
 struct TokensImportFormatsCLITests {
     static let studio = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

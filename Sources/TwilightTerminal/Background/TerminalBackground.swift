@@ -20,6 +20,9 @@ public enum TerminalBackground {
         case osc11
         /// The `COLORFGBG` variable.
         case colorfgbg
+        /// The terminal's report of a change of its colour scheme (DEC mode 2031), from a
+        /// terminal that then did not answer OSC 11.
+        case report
         /// Nothing said: dark is assumed.
         case `default`
     }
@@ -87,6 +90,24 @@ public enum TerminalBackground {
         }
         reading.ignoredOverride = ignored
         return reading
+    }
+
+    /// The background after the terminal reported a change of its colour scheme
+    /// (``TerminalEvent/colorSchemeReport(dark:)``): the override if set, which always
+    /// decides; else the terminal's new answer to OSC 11; else the report itself (`dark`
+    /// or light, source ``Source/report``). `COLORFGBG` is not read: it was set when the
+    /// program started and says nothing about the change. The device must be in raw mode.
+    public static func reading(
+        afterReport dark: Bool,
+        of device: TerminalDevice,
+        environment: [String: String],
+        deadline: Duration = .milliseconds(100)
+    ) -> TerminalBackgroundReading {
+        if let value = environment[overrideVariable], !value.isEmpty, let reading = override(value) { return reading }
+        if let (color, source) = query(device, environment: environment, deadline: deadline), source == .osc11 {
+            return TerminalBackgroundReading(color: color, source: .osc11)
+        }
+        return TerminalBackgroundReading(colorScheme: dark ? .dark : .light, source: .report)
     }
 
     /// The terminal's background, or `nil`. The device must be in raw mode. Replies are

@@ -8,14 +8,31 @@ import Glibc
 import Darwin
 #endif
 
-/// The terminal a program runs in: raw mode entered and restored exactly, its size,
-/// and unbuffered output.
+/// The terminal a program runs in: raw mode entered and restored exactly, the terminal's
+/// colour-scheme reports turned on and off, its size, and unbuffered output.
 public final class TerminalDevice {
     /// The input file descriptor.
     public let input: Int32
     /// The output file descriptor.
     public let output: Int32
     private var saved: termios?
+
+    /// Whether the terminal reports each change of its colour scheme (DEC mode 2031, which
+    /// kitty, Ghostty, Contour, foot and tmux 3.5 understand; others ignore it). While on,
+    /// a switch of the terminal's light or dark theme arrives as input — `CSI ? 997 ; 1 n`
+    /// for dark, `CSI ? 997 ; 2 n` for light — which ``KeyDecoder`` turns into
+    /// ``TerminalEvent/colorSchemeReport(dark:)``; ask
+    /// ``TerminalBackground/reading(afterReport:of:environment:deadline:)`` for the
+    /// background then. ``restore()`` turns it off, and so does
+    /// ``restoreFromSignalHandler()``; ``TerminalBackgroundUpdates`` does all of this for a
+    /// program that reads no input of its own.
+    public var reportsColorSchemeChanges = false {
+        didSet {
+            guard reportsColorSchemeChanges != oldValue else { return }
+            write(reportsColorSchemeChanges ? "\u{1B}[?2031h" : "\u{1B}[?2031l")
+            TerminalRescue.update(self, settings: saved)
+        }
+    }
 
     /// The terminal on standard input and output, or `nil` if either is not a terminal.
     public init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
@@ -42,13 +59,25 @@ public final class TerminalDevice {
             bytes[Int(VTIME)] = 0
         }
         tcsetattr(input, TCSAFLUSH, &settings)
+        TerminalRescue.update(self, settings: saved)
     }
 
-    /// Puts back exactly the settings ``enterRawMode()`` found.
+    /// Turns colour-scheme reports off and puts back exactly the settings
+    /// ``enterRawMode()`` found.
     public func restore() {
+        reportsColorSchemeChanges = false
         guard var settings = saved else { return }
         tcsetattr(input, TCSAFLUSH, &settings)
         saved = nil
+        TerminalRescue.update(self, settings: nil)
+    }
+
+    /// Gives back the terminal this process last put in raw mode or asked for reports:
+    /// turns reports off and puts its settings back, using only async-signal-safe calls, so
+    /// a program's own handler for `SIGTERM`, `SIGINT` or `SIGHUP` can call it before it
+    /// ends (a program that ends through ``restore()`` needs nothing else).
+    public static func restoreFromSignalHandler() {
+        TerminalRescue.rescue()
     }
 
     /// Columns and rows, or 80×24 if the terminal does not say.
