@@ -60,12 +60,20 @@ struct PreferenceCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("twilight: warning: \(error); reading it as 'system'\n".utf8))
             }
             let preference = stored ?? .system
+            var axes = ThemeAxes()
+            do {
+                axes = try options.makeStore().loadAxes()
+            } catch {
+                warning = (warning.map { $0 + "; " } ?? "") + error.description
+                FileHandle.standardError.write(Data("twilight: warning: \(error); reading no axes\n".utf8))
+            }
             if json {
                 var object: [String: any Sendable] = ["preference": preference.description, "stored": stored != nil]
+                if !axes.isEmpty { object["axes"] = axes.values }
                 if let warning { object["warning"] = warning }
                 try printJSON(object)
             } else {
-                print(preference.description)
+                print(axes.isEmpty ? preference.description : "\(preference) (\(axes))")
             }
         }
     }
@@ -79,6 +87,9 @@ struct PreferenceCommand: ParsableCommand {
                   twilight preference set system --light sepia --dark dimmed
                 Dark for now, while following the system, until it next switches:
                   twilight preference set dark --until-system-changes
+                A value on another axis beside the style (a brand, a density), kept with it;
+                the axes not named keep their stored values, and AXIS= removes one:
+                  twilight preference set system --axis brand=ocean --axis density=compact
                 """
         )
 
@@ -98,12 +109,19 @@ struct PreferenceCommand: ParsableCommand {
         @Option(help: "With --until-system-changes: the system's scheme now, light or dark (default: detected, as 'twilight detect').")
         var system: SystemColorScheme?
 
+        @Option(
+            name: .customLong("axis"),
+            help: ArgumentHelp("A value on another axis beside the style, e.g. brand=ocean (repeat for more).", valueName: "AXIS=VALUE")
+        )
+        var axes: [String] = []
+
         @OptionGroup var options: StoreOptions
 
         func run() async throws {
             var preference = try pair.applied(to: try parsePreference(value, argument: "VALUE"))
             let store = options.makeStore()
             options.warnAboutUnreadableData(in: store)
+            let chosenAxes = try axesAfterChanges(to: store)
             if untilSystemChanges {
                 guard case .fixed(let style) = preference else {
                     throw invalidInput("--until-system-changes keeps one style: expected a style name, not '\(preference)'")
@@ -120,14 +138,39 @@ struct PreferenceCommand: ParsableCommand {
             }
             do {
                 try store.savePreference(preference)
+                if let chosenAxes { try store.saveAxes(chosenAxes) }
             } catch {
                 throw StoreFailure(error: error)
             }
         }
+
+        /// The stored axes with each `--axis` applied, or `nil` when none was given. Every
+        /// `--axis` is checked before anything is stored.
+        private func axesAfterChanges(to store: any PreferenceStore) throws -> ThemeAxes? {
+            guard !axes.isEmpty else { return nil }
+            var result: ThemeAxes
+            do {
+                result = try store.loadAxes()
+            } catch {
+                // Kept aside by the store; the new values replace what could not be read.
+                FileHandle.standardError.write(Data("twilight: warning: \(error)\n".utf8))
+                result = ThemeAxes()
+            }
+            for text in axes {
+                let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { throw invalidInput("--axis \(text): expected AXIS=VALUE, as in brand=ocean (AXIS= removes one)") }
+                do {
+                    result = try result.setting(String(parts[0]), to: parts[1].isEmpty ? nil : String(parts[1]))
+                } catch {
+                    throw invalidInput("--axis \(text): \(error.description)")
+                }
+            }
+            return result
+        }
     }
 
     struct Clear: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Forget the stored preference.")
+        static let configuration = CommandConfiguration(abstract: "Forget the stored preference and axes.")
 
         @OptionGroup var options: StoreOptions
 
@@ -136,6 +179,7 @@ struct PreferenceCommand: ParsableCommand {
             options.warnAboutUnreadableData(in: store)
             do {
                 try store.removePreference()
+                try store.saveAxes(ThemeAxes())
             } catch {
                 throw StoreFailure(error: error)
             }

@@ -162,7 +162,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         moving transition: PropertyTransition<Base, Value>? = nil
     ) {
         let style = delivery.effectiveStyle(of: object)
-        let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot].value(style)
+        let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot](style)
         if let transition {
             transition.add(object, slot: slot, to: value)
         } else {

@@ -93,7 +93,7 @@ struct ProviderValueCache<Value>: ~Copyable {
         }
         let index = Int(slot)
         if !computed[index] {
-            (values + index).initialize(to: providers[slot].value(style))
+            (values + index).initialize(to: providers[slot](style))
             computed[index] = true
         }
     }

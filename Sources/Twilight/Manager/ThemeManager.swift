@@ -84,6 +84,51 @@ public final class ThemeManager {
 
     private var storedPreference: ThemePreference = .system
 
+    /// The values chosen beside the style on named axes: a brand, a density — whatever the
+    /// app or its design system defines. Each is chosen on its own, and the style still
+    /// follows the preference (a brand chosen while following the system's light and dark).
+    /// Setting it persists it through ``store`` first, then delivers the change to
+    /// everything bound, through the same delivery as a change of style (bindings in
+    /// order, overrides, transitions); setting the current value does nothing.
+    ///
+    /// ```swift
+    /// manager.axes["brand"] = "ocean"
+    /// label.theme.textColor = ThemeProvider([.light: ink, .dark: paper, ThemeStyle.dark.with(["brand": "ocean"]): foam], default: ink)
+    /// ```
+    ///
+    /// Providers see the axes only if they ask (``ThemeProvider/readingAxes(_:)``, or a
+    /// table whose keys name axes); closure observers and streams are told of an axes
+    /// change with the style alone and read ``axes``. A store that fails to save is
+    /// reported through ``logger`` and the axes still apply for this run; use
+    /// ``setAxes(_:)`` to handle the error yourself.
+    public var axes: ThemeAxes {
+        get { storedAxes }
+        set {
+            do {
+                try setAxes(newValue)
+            } catch {
+                logger.error("could not save the theme axes '\(newValue)': \(error)")
+                storedAxes = newValue
+                resolve()
+            }
+        }
+    }
+
+    private var storedAxes = ThemeAxes()
+
+    /// Persists new axes, then delivers them.
+    ///
+    /// - Throws: ``PreferenceStoreError`` when the store cannot save; nothing changes then.
+    public func setAxes(_ newValue: ThemeAxes) throws(PreferenceStoreError) {
+        guard newValue != storedAxes else { return }
+        try store.saveAxes(newValue)
+        storedAxes = newValue
+        resolve()
+    }
+
+    /// The style with the axes it is in force with: what bindings are given.
+    private var look: ThemeStyle { storedAxes.isEmpty ? style : style.with(storedAxes) }
+
     /// What the platform reports. Feed it from a system detector; setting the same value
     /// does nothing. It is never derived from the app's own choice.
     ///
@@ -236,6 +281,13 @@ public final class ThemeManager {
         if loaded != storedPreference {
             storedPreference = loaded
         }
+        do {
+            let axes = try store.loadAxes()
+            if axes != storedAxes { storedAxes = axes }
+        } catch {
+            lastStoreError = error
+            logger.warning("\(error); no axes chosen instead")
+        }
         // An interim style that ended while no program ran is replaced in the store too.
         if !resumeIfInterimStyleEnded() { resolve() }
     }
@@ -252,9 +304,9 @@ public final class ThemeManager {
         guard !isDelivering else { return }  // the running delivery picks the change up
         isDelivering = true
         defer { isDelivering = false }
-        while deliveredStyle != style {
+        while deliveredStyle != look {
             let previous = deliveredStyle
-            let current = style
+            let current = look
             deliveredStyle = current
             deliver(from: previous, to: current)
         }
@@ -276,7 +328,7 @@ public final class ThemeManager {
         NotificationCenter.default.post(
             name: Self.styleDidChangeNotification,
             object: self,
-            userInfo: [Self.styleUserInfoKey: current, Self.previousStyleUserInfoKey: previous]
+            userInfo: [Self.styleUserInfoKey: current.withoutAxes, Self.previousStyleUserInfoKey: previous.withoutAxes]
         )
     }
 
@@ -292,7 +344,7 @@ public final class ThemeManager {
     /// A delivery of the current style that re-applies values without a change (a first
     /// apply, a refresh, an override): unanimated, and not seen by change observers.
     private var refreshDelivery: StyleDelivery {
-        StyleDelivery(style: style, previousStyle: nil, overrides: overrides, animation: nil)
+        StyleDelivery(style: look, previousStyle: nil, overrides: overrides, animation: nil)
     }
 
     // MARK: The internal API the manager's other files use
@@ -348,9 +400,10 @@ public final class ThemeManager {
     }
 
     /// The style an object's bindings use: its own override, else the nearest override
-    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style``.
+    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style`` — with ``axes``,
+    /// under an override's own axes where it names any.
     public func effectiveStyle(of object: AnyObject) -> ThemeStyle {
-        overrides.effectiveStyle(of: object, otherwise: style)
+        overrides.effectiveStyle(of: object, otherwise: look)
     }
 
     /// The override set on this object itself, or `nil`.

@@ -33,7 +33,10 @@ struct OverrideTable {
         var node: AnyObject? = object
         var depth = 0
         while let current = node, depth < Self.maximumTreeDepth {
-            if let style = style(of: current) { return style }
+            if let style = style(of: current) {
+                // The inherited axes, under the override's own.
+                return inherited.axes.isEmpty ? style : style.with(inherited.axes.merging(style.axes))
+            }
             node = (current as? any ThemeTreeNode)?.themeParent
             depth += 1
         }

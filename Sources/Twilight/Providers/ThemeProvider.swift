@@ -22,21 +22,50 @@
 /// in main-actor code may read main-actor state. The type is not `Sendable`: declare
 /// shared providers `@MainActor static let`, or as computed properties.
 public struct ThemeProvider<Value> {
-    /// Returns the value for a style.
+    /// Returns the value for a style, as the closure the provider was made with: given
+    /// the style alone unless ``readsAxes``. Call the provider itself
+    /// (``callAsFunction(_:)``) to have that done for you.
     public let value: (ThemeStyle) -> Value
+
+    /// Whether the provider is given the style's ``ThemeStyle/axes`` (a brand, a density);
+    /// otherwise it is given the style alone.
+    public let readsAxes: Bool
 
     /// Shared by this provider and its copies: bindings of one property that share a
     /// provider compute its value once per change.
     let identity = ProviderIdentity()
 
-    /// Creates a provider from a closure that returns the value for each style.
+    /// Creates a provider from a closure that returns the value for each style. The
+    /// closure is given the style alone, without axes (see ``readingAxes(_:)``).
     public init(_ value: @escaping (ThemeStyle) -> Value) {
-        self.value = value
+        self.init(value: value, readsAxes: false)
     }
 
-    /// The value for `style`.
+    init(value: @escaping (ThemeStyle) -> Value, readsAxes: Bool) {
+        self.value = value
+        self.readsAxes = readsAxes
+    }
+
+    /// A provider from a closure that reads the style's axes as well:
+    ///
+    /// ```swift
+    /// let accent = ThemeProvider<RGBAColor>.readingAxes { style in
+    ///     switch (style.axes["brand"], style.withoutAxes) {
+    ///     case ("ocean", .dark): tealNight
+    ///     case ("ocean", _): teal
+    ///     default: style.withoutAxes == .dark ? orangeNight : orange
+    ///     }
+    /// }
+    /// ```
+    public static func readingAxes(_ value: @escaping (ThemeStyle) -> Value) -> ThemeProvider {
+        ThemeProvider(value: value, readsAxes: true)
+    }
+
+    /// The value for `style`: its axes are given to the provider only if it
+    /// ``readsAxes``.
+    @inline(__always)
     public func callAsFunction(_ style: ThemeStyle) -> Value {
-        value(style)
+        value(readsAxes || style.axes.isEmpty ? style : style.withoutAxes)
     }
 
     /// A provider whose values are this provider's values transformed.
@@ -46,7 +75,7 @@ public struct ThemeProvider<Value> {
     /// ```
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> ThemeProvider<Other> {
         let value = self.value
-        return ThemeProvider<Other> { transform(value($0)) }
+        return ThemeProvider<Other>(value: { transform(value($0)) }, readsAxes: readsAxes)
     }
 }
 
@@ -54,16 +83,36 @@ extension ThemeProvider {
     /// Creates a provider from a table of values per style, with a fallback for any style
     /// the table does not list.
     ///
+    /// A key may name axes (`ThemeStyle.dark.with(["brand": "ocean"])`): it then applies
+    /// to the style with those axes chosen, whatever else is, and the key naming the most
+    /// axes wins; a key without axes applies under every brand.
+    ///
     /// Lookups compare names in order, which for the handful of styles a table holds is
     /// faster than hashing.
     public init(_ values: [ThemeStyle: Value], default fallback: Value) {
-        let entries = values.sorted { $0.key.rawValue < $1.key.rawValue }
-        self.init { style in
-            for entry in entries where entry.key == style {
-                return entry.value
+        guard values.keys.contains(where: { !$0.axes.isEmpty }) else {
+            let entries = values.sorted { $0.key.rawValue < $1.key.rawValue }
+            self.init { style in
+                for entry in entries where entry.key == style {
+                    return entry.value
+                }
+                return fallback
             }
-            return fallback
+            return
         }
+        // Most axes first, so the first match is the most specific.
+        let entries = values.sorted {
+            ($0.key.axes.names.count, $1.key.rawValue, $1.key.axes.description) > ($1.key.axes.names.count, $0.key.rawValue, $0.key.axes.description)
+        }
+        self.init(
+            value: { style in
+                for entry in entries where entry.key.rawValue == style.rawValue && entry.key.axes.isContained(in: style.axes) {
+                    return entry.value
+                }
+                return fallback
+            },
+            readsAxes: true
+        )
     }
 
     /// Creates a provider with a light and a dark value; every other style gets `light`

@@ -4,10 +4,20 @@ import TwilightUtilities
 /// persist elsewhere.
 public final class InMemoryPreferenceStore: PreferenceStore {
     private let value: LockedValue<ThemePreference?>
+    private let axes: LockedValue<ThemeAxes>
 
-    /// Creates a store holding `initial` (or nothing).
-    public init(_ initial: ThemePreference? = nil) {
+    /// Creates a store holding `initial` (or nothing) and `axes`.
+    public init(_ initial: ThemePreference? = nil, axes: ThemeAxes = ThemeAxes()) {
         value = LockedValue(initial)
+        self.axes = LockedValue(axes)
+    }
+
+    public func loadAxes() -> ThemeAxes {
+        axes.withLock { $0 }
+    }
+
+    public func saveAxes(_ axes: ThemeAxes) {
+        self.axes.withLock { $0 = axes }
     }
 
     public func loadPreference() -> ThemePreference? {

@@ -13,8 +13,12 @@ import Darwin
 /// The file holds one preference per user:
 ///
 /// ```json
-/// {"version": 1, "preferences": {"default": "dark", "alice": "system"}}
+/// {"version": 1, "preferences": {"default": "dark", "alice": "system"},
+///  "axes": {"alice": {"brand": "ocean"}}}
 /// ```
+///
+/// (`axes` holds a user's values beside the style, when the app uses axes; files written
+/// before axes existed read as none.)
 ///
 /// Writes take an exclusive lock on `<file>.lock`, read the current file, change this
 /// user's entry, write a temporary file beside it, flush it and rename it over the old
@@ -53,6 +57,7 @@ public struct JSONFilePreferenceStore: PreferenceStore {
     private struct Document {
         var fields: [String: Any] = ["version": 1]
         var preferences: [String: Any] = [:]
+        var axes: [String: Any] = [:]
     }
 
     private enum Parsed {
@@ -83,15 +88,38 @@ public struct JSONFilePreferenceStore: PreferenceStore {
     }
 
     public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
-        try update { $0[user] = preference.description }
+        try update { $0.preferences[user] = preference.description }
     }
 
     public func removePreference() throws(PreferenceStoreError) {
-        try update { $0[user] = nil }
+        try update { $0.preferences[user] = nil }
     }
 
-    /// Changes this user's entry under the write lock, keeping everything else as it was.
-    private func update(_ change: (inout [String: Any]) -> Void) throws(PreferenceStoreError) {
+    public func loadAxes() throws(PreferenceStoreError) -> ThemeAxes {
+        let target = try StoreFile.resolvingLinks(url.path)
+        guard let data = try StoreFile.contents(of: target) else { return ThemeAxes() }
+        guard case .document(let document) = Self.parse(data) else {
+            // Reported, and kept aside, by loadPreference.
+            return ThemeAxes()
+        }
+        guard let entry = document.axes[user] else { return ThemeAxes() }
+        var problem = "expected an object of axis names to values"
+        if let values = entry as? [String: String] {
+            do {
+                return try ThemeAxes(validating: values)
+            } catch {
+                problem = error.description
+            }
+        }
+        throw keepingAside(data, of: target, kind: .unknownValue, detail: "axes.\(user) is \(Self.render(entry)): \(problem)")
+    }
+
+    public func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError) {
+        try update { $0.axes[user] = axes.isEmpty ? nil : axes.values }
+    }
+
+    /// Changes this user's entries under the write lock, keeping everything else as it was.
+    private func update(_ change: (inout Document) -> Void) throws(PreferenceStoreError) {
         let target = try StoreFile.resolvingLinks(url.path)
         try withLock(on: target) { () throws(PreferenceStoreError) in
             StoreFile.removeStaleTemporaries(of: target)
@@ -106,8 +134,9 @@ public struct JSONFilePreferenceStore: PreferenceStore {
                     _ = try StoreFile.keepAside(data, of: target)
                 }
             }
-            change(&document.preferences)
+            change(&document)
             document.fields["preferences"] = document.preferences
+            document.fields["axes"] = document.axes.isEmpty ? nil : document.axes
             let data: Data
             do {
                 data = try JSONSerialization.data(
@@ -152,7 +181,12 @@ public struct JSONFilePreferenceStore: PreferenceStore {
             }
             document.preferences = preferences
         }
+        if let axes = fields["axes"] {
+            guard let axes = axes as? [String: Any] else { return .corrupt(reason: "'axes' is not an object") }
+            document.axes = axes
+        }
         fields["preferences"] = nil
+        fields["axes"] = nil
         document.fields.merge(fields) { _, read in read }
         return .document(document)
     }

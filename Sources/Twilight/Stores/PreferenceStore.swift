@@ -15,6 +15,31 @@ public protocol PreferenceStore: Sendable {
 
     /// Forgets the stored preference, so the next load returns `nil`.
     func removePreference() throws(PreferenceStoreError)
+
+    /// The values stored for the axes beside the style (a brand, a density), or none.
+    ///
+    /// - Throws: ``PreferenceStoreError`` when something is stored but cannot be read as
+    ///   axes; the store keeps that data aside before reporting it.
+    func loadAxes() throws(PreferenceStoreError) -> ThemeAxes
+
+    /// Stores the axes, replacing the previous ones (no axes removes them).
+    func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError)
+}
+
+extension PreferenceStore {
+    /// A store written before axes existed keeps none: nothing is stored.
+    public func loadAxes() throws(PreferenceStoreError) -> ThemeAxes { ThemeAxes() }
+
+    /// A store written before axes existed keeps none: saving no axes succeeds, and any
+    /// other value is ``PreferenceStoreError/Kind/unsupportedValue``.
+    public func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError) {
+        guard !axes.isEmpty else { return }
+        throw PreferenceStoreError(
+            kind: .unsupportedValue,
+            location: String(describing: type(of: self)),
+            detail: "this store keeps no axes, so '\(axes)' holds for this run only: implement saveAxes(_:) and loadAxes()"
+        )
+    }
 }
 
 /// A problem reading or writing a stored preference.

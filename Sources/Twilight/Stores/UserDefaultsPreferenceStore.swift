@@ -65,6 +65,41 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     var pairKey: String { key + ".pair" }
     /// Where an interim style goes beside a seed's value of its style.
     var interimKey: String { key + ".interim" }
+    var axesKey: String { key + ".axes" }
+
+    /// The axes under `<key>.axes`, a dictionary of axis names to values.
+    public func loadAxes() throws(PreferenceStoreError) -> ThemeAxes {
+        let defaults = try defaults()
+        defaults.synchronize()
+        guard let raw = defaults.object(forKey: axesKey) else { return ThemeAxes() }
+        var problem = "expected a dictionary of axis names to values"
+        if let values = raw as? [String: String] {
+            do {
+                return try ThemeAxes(validating: values)
+            } catch {
+                problem = error.description
+            }
+        }
+        let asideKey = axesKey + ".unrecognized"
+        defaults.set(raw, forKey: asideKey)
+        defaults.synchronize()
+        throw PreferenceStoreError(
+            kind: .unknownValue,
+            location: "defaults \(suiteName ?? "standard"), key '\(axesKey)'",
+            detail: "\(String(describing: raw).debugDescription): \(problem)",
+            keptAside: "key '\(asideKey)'"
+        )
+    }
+
+    /// Stores the axes under `<key>.axes` (removed when there are none).
+    public func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError) {
+        _ = try checkSuiteFile()
+        let defaults = try defaults()
+        if axes.isEmpty { defaults.removeObject(forKey: axesKey) } else { defaults.set(axes.values, forKey: axesKey) }
+        guard defaults.synchronize() else {
+            throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
+        }
+    }
 
     public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
         if let damage = try checkSuiteFile() { throw damage }

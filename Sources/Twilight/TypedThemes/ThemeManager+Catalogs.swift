@@ -25,7 +25,7 @@ extension ThemeManager {
     /// The theme of a registered type for the current ``style``, or `nil` when no
     /// catalogue is registered for it.
     public func theme<Theme>(_ type: Theme.Type) -> Theme? {
-        catalog(for: type)?.value(style)
+        catalog(for: type)?(style.with(axes))
     }
 
     /// Calls `handler` with the theme of a registered type now and after every change of
@@ -68,7 +68,7 @@ final class TypedThemeObserver<Theme>: ThemeSubscriber, TokenBoundObservation {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         guard lifetime.isLive else { return false }
-        if let catalog = catalog() { handler(catalog.value(delivery.style)) }
+        if let catalog = catalog() { handler(catalog(delivery.style)) }
         return true
     }
 }

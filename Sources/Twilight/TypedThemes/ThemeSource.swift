@@ -17,7 +17,7 @@ final class ThemeSource<Root, Theme> {
     /// The delivery the memo belongs to (deliveries are numbered from 1).
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// The catalogue's values in this delivery, or `nil` when none is registered.
-    @exclusivity(unchecked) private var values: ((ThemeStyle) -> Root)?
+    @exclusivity(unchecked) private var values: ThemeCatalog<Root>?
     /// The styles read in this delivery, and at the same index in `themes` their themes.
     @exclusivity(unchecked) private var styles: [ThemeStyle] = []
     @exclusivity(unchecked) private var themes: UnsafeMutablePointer<Theme>
@@ -40,7 +40,7 @@ final class ThemeSource<Root, Theme> {
     func theme(for style: ThemeStyle, generation: UInt64) -> UnsafePointer<Theme>? {
         if generation != self.generation {
             forget(startingAt: generation)
-            values = catalog()?.value
+            values = catalog()
         }
         guard let values else { return nil }
         if let index = styles.firstIndex(of: style) { return UnsafePointer(themes + index) }

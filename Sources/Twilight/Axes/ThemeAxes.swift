@@ -1,0 +1,208 @@
+/// Values chosen beside the style, on named axes: a brand, a density, a contrast level —
+/// whatever the app or its design system defines (a DTCG resolver's modifiers other than
+/// `theme`). Each axis is chosen on its own and kept with the preference.
+///
+/// ```swift
+/// manager.axes = ["brand": "ocean"]          // and the style still follows the system
+/// manager.axes["density"] = "compact"
+/// let accent = ThemeProvider<RGBAColor>.readingAxes { style in
+///     style.axes["brand"] == "ocean" ? teal : orange
+/// }
+/// ```
+///
+/// An axis name is 1 to 32 characters of lower-case ASCII letters, digits and `-`,
+/// starting with a letter (it becomes an HTML `data-` attribute and a cookie field), and is
+/// not `theme` or `system`, which name the style. A value is 1 to 64 characters with no
+/// white space or control characters and no `:`, `=`, `,` or `;`. Names and values read from files or requests go through
+/// ``init(validating:)`` or ``init(parsing:)``, which say what is wrong.
+public struct ThemeAxes: Hashable, Sendable {
+    /// The chosen values, sorted by axis name.
+    private var entries: [Entry]
+
+    private struct Entry: Hashable, Sendable {
+        var axis: String
+        var value: String
+    }
+
+    /// No axes: the style alone.
+    public init() { entries = [] }
+
+    /// Axes from `values`, each name and value checked.
+    ///
+    /// - Throws: ``InvalidAxisError`` naming the first axis or value that breaks a rule.
+    public init(validating values: [String: String]) throws(InvalidAxisError) {
+        entries = []
+        for (axis, value) in values.sorted(by: { $0.key < $1.key }) {
+            try Self.check(axis: axis, value: value)
+            entries.append(Entry(axis: axis, value: value))
+        }
+    }
+
+    /// Axes from their text form, `brand=ocean,density=compact` (the empty text is no axes).
+    ///
+    /// - Throws: ``InvalidAxisError`` naming the part that is not `AXIS=VALUE` or the axis
+    ///   or value that breaks a rule, or an axis given twice.
+    public init(parsing text: String) throws(InvalidAxisError) {
+        var values: [String: String] = [:]
+        for part in text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false) {
+            let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard pieces.count == 2 else {
+                throw InvalidAxisError(text: String(part), problem: "expected AXIS=VALUE, as in brand=ocean")
+            }
+            let axis = String(pieces[0])
+            guard values[axis] == nil else { throw InvalidAxisError(text: String(part), problem: "the axis \(axis) is given twice") }
+            values[axis] = String(pieces[1])
+        }
+        try self.init(validating: values)
+    }
+
+    /// The value chosen on `axis`, or `nil`. A value set here is checked as a literal in
+    /// code is: a name or value that breaks the rules stops the program with the reason
+    /// (use ``setting(_:to:)`` for names and values from data).
+    public subscript(axis: String) -> String? {
+        get { entries.first { $0.axis == axis }?.value }
+        set {
+            do {
+                self = try setting(axis, to: newValue)
+            } catch {
+                preconditionFailure(error.description)
+            }
+        }
+    }
+
+    /// These axes with `axis` set to `value` (or removed, with `nil`).
+    ///
+    /// - Throws: ``InvalidAxisError`` when the name or the value breaks a rule.
+    public func setting(_ axis: String, to value: String?) throws(InvalidAxisError) -> ThemeAxes {
+        var copy = self
+        copy.entries.removeAll { $0.axis == axis }
+        guard let value else { return copy }
+        try Self.check(axis: axis, value: value)
+        let index = copy.entries.firstIndex { $0.axis > axis } ?? copy.entries.endIndex
+        copy.entries.insert(Entry(axis: axis, value: value), at: index)
+        return copy
+    }
+
+    /// These axes with `other`'s values on top (an override naming a brand for its subtree).
+    public func merging(_ other: ThemeAxes) -> ThemeAxes {
+        guard !other.isEmpty else { return self }
+        guard !isEmpty else { return other }
+        var copy = self
+        for entry in other.entries {
+            copy.entries.removeAll { $0.axis == entry.axis }
+            let index = copy.entries.firstIndex { $0.axis > entry.axis } ?? copy.entries.endIndex
+            copy.entries.insert(entry, at: index)
+        }
+        return copy
+    }
+
+    /// Whether every axis chosen here has the same value in `other`.
+    public func isContained(in other: ThemeAxes) -> Bool {
+        entries.allSatisfy { other[$0.axis] == $0.value }
+    }
+
+    /// Whether no axis is chosen.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The axes chosen, by name.
+    public var names: [String] { entries.map(\.axis) }
+
+    /// The values by axis name.
+    public var values: [String: String] {
+        Dictionary(uniqueKeysWithValues: entries.map { ($0.axis, $0.value) })
+    }
+
+    /// The longest axis name, in characters.
+    public static let maximumNameLength = 32
+
+    /// Why `axis` and `value` cannot be chosen, as an error.
+    static func check(axis: String, value: String) throws(InvalidAxisError) {
+        if let problem = problem(withName: axis) { throw InvalidAxisError(text: axis, problem: problem) }
+        if let problem = problem(withValue: value) { throw InvalidAxisError(text: "\(axis)=\(value)", problem: problem) }
+    }
+
+    static func problem(withName name: String) -> String? {
+        if name.isEmpty { return "an axis name is empty" }
+        if name.count > maximumNameLength { return "an axis name is longer than \(maximumNameLength) characters" }
+        if name == "theme" || name == ThemePreference.systemName {
+            return "'\(name)' names the style itself (choose the style as the preference)"
+        }
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else {
+            return "an axis name starts with a lower-case letter a-z"
+        }
+        if let bad = name.unicodeScalars.first(where: { !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-") }) {
+            return "an axis name has only a-z, 0-9 and '-', not \(String(bad).debugDescription)"
+        }
+        return nil
+    }
+
+    static func problem(withValue value: String) -> String? {
+        if value.isEmpty { return "the value is empty" }
+        if value.count > ThemeStyle.maximumNameLength { return "the value is longer than \(ThemeStyle.maximumNameLength) characters" }
+        for scalar in value.unicodeScalars {
+            if ":=,;".unicodeScalars.contains(scalar) {
+                return "the value contains \(String(scalar).debugDescription), which separates axes and styles"
+            }
+            if scalar.properties.isWhitespace { return "the value contains white space" }
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                return "the value contains a control character"
+            }
+        }
+        return nil
+    }
+}
+
+extension ThemeAxes: ExpressibleByDictionaryLiteral {
+    /// Axes from a literal in code, such as `["brand": "ocean"]`. A literal is the
+    /// programmer's own constant, so one that breaks the rules stops the program with the
+    /// reason; names and values from data go through ``init(validating:)``.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        do {
+            try self.init(validating: Dictionary(elements, uniquingKeysWith: { $1 }))
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+}
+
+extension ThemeAxes: CustomStringConvertible {
+    /// The text form, `brand=ocean,density=compact`, read back by ``init(parsing:)``.
+    public var description: String {
+        entries.map { "\($0.axis)=\($0.value)" }.joined(separator: ",")
+    }
+}
+
+extension ThemeAxes: Codable {
+    /// Reads a JSON object of axis names to values, each checked.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let values = try container.decode([String: String].self)
+        do {
+            try self.init(validating: values)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Writes a JSON object of axis names to values.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(values)
+    }
+}
+
+/// The error thrown when a name or value cannot be chosen on an axis.
+public struct InvalidAxisError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text that was given: an axis name, `AXIS=VALUE`, or a part of a text form.
+    public let text: String
+    /// Which rule it breaks.
+    public let problem: String
+
+    /// A one-line summary of valid axis names and values.
+    public static let rule =
+        "an axis is 1 to \(ThemeAxes.maximumNameLength) characters a-z, 0-9 and '-' starting with a letter, and its value 1 to \(ThemeStyle.maximumNameLength) characters without white space, control characters, ':', '=', ',' or ';'"
+
+    public var description: String {
+        "\(text.debugDescription) cannot be chosen on an axis: \(problem) (\(Self.rule))"
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+import TwilightColor
+import TwilightTestSupport
+
+@testable import Twilight
+
+let oceanText = RGBAColor(red: 0, green: 0.4, blue: 0.5)
+let oceanNightText = RGBAColor(red: 0.6, green: 0.9, blue: 1)
+
+/// A text colour per style and brand: the ocean brand has its own, by day and by night.
+@MainActor let brandedText = ThemeProvider(
+    [
+        .light: lightText, .dark: darkText,
+        ThemeStyle.light.with(["brand": "ocean"]): oceanText,
+        ThemeStyle.dark.with(["brand": "ocean"]): oceanNightText,
+    ],
+    default: lightText
+)
+
+/// Axes beside the style: names and values checked, chosen independently of the style,
+/// kept by the stores, delivered through the same sweep as a style change.
+@Suite("Axes")
+@MainActor
+struct AxesTests {
+    // MARK: The value
+
+    @Test func textFormRoundTripsSortedByAxis() throws {
+        let axes = try ThemeAxes(parsing: "density=compact,brand=ocean")
+        #expect(axes.description == "brand=ocean,density=compact")
+        #expect(try ThemeAxes(parsing: axes.description) == axes)
+        #expect(axes["brand"] == "ocean" && axes["contrast"] == nil)
+        #expect(try ThemeAxes(parsing: "").isEmpty)
+        #expect(axes.names == ["brand", "density"])
+    }
+
+    @Test(arguments: [
+        ("brand", "an axis name is"),  // no '=': the part is not AXIS=VALUE
+        ("Brand=ocean", "starts with a lower-case letter"),
+        ("br:and=ocean", "only a-z, 0-9 and '-', not \":\""),
+        ("theme=dark", "'theme' names the style itself"),
+        ("system=x", "'system' names the style itself"),
+        ("brand=oc=ean", "contains \"=\""),
+        ("brand=a b", "white space"),
+        ("brand=\u{7}", "control character"),
+        ("brand=", "the value is empty"),
+        ("brand=a,brand=b", "the axis brand is given twice"),
+        ("brand=a;density=b", "contains \";\""),
+    ])
+    func badTextIsRefusedNamingTheValueAndTheRule(text: String, problem: String) {
+        let error = #expect(throws: InvalidAxisError.self) { try ThemeAxes(parsing: text) }
+        let message = error?.description ?? ""
+        if text == "brand" {
+            #expect(message.contains("expected AXIS=VALUE"), "\(message)")
+        } else {
+            #expect(message.contains(problem), "\(message)")
+        }
+        #expect(message.contains("cannot be chosen on an axis"), "\(message)")
+    }
+
+    @Test func aStyleWithAxesIsCodedWithThemAndWithoutAsBefore() throws {
+        let plain = try JSONEncoder().encode(ThemeStyle.dark)
+        #expect(String(decoding: plain, as: UTF8.self) == #""dark""#)
+        let ocean = ThemeStyle.dark.with(["brand": "ocean"])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(ocean)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"axes":{"brand":"ocean"},"style":"dark"}"#)
+        #expect(try JSONDecoder().decode(ThemeStyle.self, from: data) == ocean)
+        #expect(ocean != .dark && ocean.withoutAxes == .dark)
+        #expect(ocean.description == "dark (brand=ocean)")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ThemeStyle.self, from: Data(#"{"style":"dark","axes":{"Brand":"x"}}"#.utf8)) }
+    }
+
+    // MARK: Providers
+
+    @Test func providersThatDoNotAskForAxesAreGivenTheStyleAlone() {
+        var seen: [ThemeStyle] = []
+        let provider = ThemeProvider<Int> { style in
+            seen.append(style)
+            return style == .dark ? 1 : 0
+        }
+        #expect(provider(ThemeStyle.dark.with(["brand": "ocean"])) == 1, "style == .dark keeps its meaning")
+        #expect(seen == [.dark])
+        let reading = ThemeProvider<String?>.readingAxes { $0.axes["brand"] }
+        #expect(reading(ThemeStyle.dark.with(["brand": "ocean"])) == "ocean")
+        #expect(reading.map { $0 ?? "none" }(.light) == "none", "map keeps reading axes")
+    }
+
+    @Test func aTableKeyNamingMoreAxesWins() {
+        let table = ThemeProvider(
+            [
+                .dark: 1,
+                ThemeStyle.dark.with(["brand": "ocean"]): 2,
+                ThemeStyle.dark.with(["brand": "ocean", "density": "compact"]): 3,
+            ],
+            default: 0
+        )
+        #expect(table(.dark) == 1)
+        #expect(table(ThemeStyle.dark.with(["brand": "forest"])) == 1, "a key without axes applies under every brand")
+        #expect(table(ThemeStyle.dark.with(["brand": "ocean", "contrast": "high"])) == 2)
+        #expect(table(ThemeStyle.dark.with(["brand": "ocean", "density": "compact"])) == 3)
+        #expect(table(ThemeStyle.light.with(["brand": "ocean"])) == 0)
+    }
+
+    // MARK: The manager
+
+    @Test func anAxisIsChosenBesideTheStyleAndDeliveredOnce() {
+        let manager = makeManager(.system, system: .dark)
+        let label = Label()
+        var plainDeliveries = 0
+        label.theme(on: manager).textColor = brandedText
+        label.theme(on: manager).opacity = ThemeProvider { _ in
+            plainDeliveries += 1
+            return 1
+        }
+        var observed: [ThemeStyle] = []
+        let token = manager.observe { observed.append($0) }
+        #expect(label.textColor == darkText)
+
+        manager.axes["brand"] = "ocean"
+        #expect(label.textColor == oceanNightText, "the brand beside the system's dark")
+        #expect(manager.style == .dark, "the style is still the style")
+        #expect(observed == [.dark], "observers are told once, with the style alone")
+        manager.axes["brand"] = "ocean"
+        #expect(observed.count == 1, "choosing the same value delivers nothing")
+
+        manager.systemAppearance = SystemAppearance(colorScheme: .light)
+        #expect(label.textColor == oceanText, "the brand stays while the system turns light")
+        manager.axes = ThemeAxes()
+        #expect(label.textColor == lightText)
+        #expect(observed == [.dark, .light, .light])
+        #expect(plainDeliveries >= 3, "bindings are re-applied on an axes change")
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func anOverrideCanNameItsOwnBrandForItsSubtree() {
+        let manager = makeManager(.light)
+        manager.axes = ["brand": "forest", "density": "compact"]
+        let root = Label()
+        let sidebar = Label()
+        let item = Label()
+        root.add(sidebar, on: manager)
+        sidebar.add(item, on: manager)
+        for label in [root, sidebar, item] { label.theme(on: manager).textColor = brandedText }
+        sidebar.theme(on: manager).overrideStyle = ThemeStyle.dark.with(["brand": "ocean"])
+        #expect(root.textColor == lightText)
+        #expect(item.textColor == oceanNightText, "the subtree's brand and style")
+        #expect(item.theme(on: manager).effectiveStyle == ThemeStyle.dark.with(["brand": "ocean", "density": "compact"]))
+        sidebar.theme(on: manager).overrideStyle = .dark
+        #expect(item.textColor == darkText, "an override without axes keeps the manager's brand (forest)")
+    }
+
+    @Test func anAxesChangeAnimatesLikeAStyleChange() {
+        let clock = ManualFrameClock()
+        let manager = makeManager(.light, clock: clock)
+        manager.transition = Transition(duration: .milliseconds(300), curve: .linear)
+        let label = Label()
+        label.theme(on: manager).textColor = brandedText
+        manager.axes["brand"] = "ocean"
+        #expect(label.textColor == lightText, "the change starts where the value is")
+        clock.advance(by: .milliseconds(300))
+        #expect(label.textColor == oceanText)
+    }
+
+    @Test func typedThemeCataloguesCanReadAxes() {
+        let manager = makeManager(.dark)
+        manager.register(ThemeCatalog<String>.readingAxes { "\($0.withoutAxes)/\($0.axes["brand"] ?? "-")" })
+        var seen: [String] = []
+        let token = manager.observe(theme: String.self) { seen.append($0) }
+        manager.axes["brand"] = "ocean"
+        #expect(seen == ["dark/-", "dark/ocean"])
+        #expect(manager.theme(String.self) == "dark/ocean")
+        withExtendedLifetime(token) {}
+    }
+
+    // MARK: Stores
+
+    @Test func theAxesAreKeptAcrossLaunchesInEveryStore() throws {
+        let folder = scratchFolder("twilight-axes")
+        let suite = "twilight-axes-\(UUID().uuidString)"
+        let stores: [any PreferenceStore] = [
+            InMemoryPreferenceStore(),
+            JSONFilePreferenceStore(url: folder.appending(path: "settings.json"), user: "alice"),
+            UserDefaultsPreferenceStore(suiteName: suite),
+        ]
+        for store in stores {
+            let manager = ThemeManager(store: store)
+            manager.preference = .system
+            manager.axes = ["brand": "ocean", "density": "compact"]
+            #expect(manager.lastStoreError == nil)
+            let relaunched = ThemeManager(store: store)
+            #expect(relaunched.axes == ["brand": "ocean", "density": "compact"], "\(type(of: store))")
+            #expect(relaunched.preference == .system)
+            relaunched.axes = ThemeAxes()
+            #expect(try store.loadAxes().isEmpty, "\(type(of: store))")
+        }
+    }
+
+    @Test func aFileWrittenBeforeAxesReadsAsNoneAndKeepsItsOtherEntries() throws {
+        let url = scratchFolder("twilight-axes").appending(path: "settings.json")
+        try Data(#"{"version": 1, "preferences": {"alice": "dark", "bob": "light"}, "future": true}"#.utf8).write(to: url)
+        let store = JSONFilePreferenceStore(url: url, user: "alice")
+        #expect(try store.loadAxes().isEmpty)
+        try store.saveAxes(["brand": "ocean"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect((object["preferences"] as? [String: String]) == ["alice": "dark", "bob": "light"])
+        #expect(object["future"] as? Bool == true)
+        #expect((object["axes"] as? [String: [String: String]]) == ["alice": ["brand": "ocean"]])
+    }
+
+    @Test func unreadableStoredAxesAreReportedKeptAsideAndNeverDropped() throws {
+        let url = scratchFolder("twilight-axes").appending(path: "settings.json")
+        let text = #"{"version": 1, "preferences": {"alice": "dark"}, "axes": {"alice": {"brand": "oc ean"}}}"#
+        try Data(text.utf8).write(to: url)
+        let manager = ThemeManager(store: JSONFilePreferenceStore(url: url, user: "alice"))
+        #expect(manager.preference == ThemePreference.dark, "the preference still reads")
+        #expect(manager.axes.isEmpty)
+        let error = try #require(manager.lastStoreError)
+        #expect(error.kind == PreferenceStoreError.Kind.unknownValue)
+        #expect(error.description.contains("axes.alice is {\"brand\":\"oc ean\"}"), "\(error)")
+        #expect(error.description.contains("white space"), "\(error)")
+        let aside = try #require(error.keptAside)
+        #expect(try String(contentsOfFile: aside, encoding: .utf8) == text)
+        #expect(try String(contentsOf: url, encoding: .utf8) == text, "the file itself is untouched")
+    }
+
+    @Test func aStoreWrittenBeforeAxesKeepsNoneAndSaysSo() {
+        final class OldStore: PreferenceStore {
+            func loadPreference() -> ThemePreference? { nil }
+            func savePreference(_ preference: ThemePreference) {}
+            func removePreference() {}
+        }
+        let manager = ThemeManager(store: OldStore())
+        let label = Label()
+        label.theme(on: manager).textColor = brandedText
+        #expect(throws: PreferenceStoreError.self) { try manager.setAxes(["brand": "ocean"]) }
+        #expect(manager.axes.isEmpty, "nothing changes when the store refuses")
+        manager.axes["brand"] = "ocean"
+        #expect(label.textColor == oceanText, "the assignment still applies for this run")
+    }
+}
