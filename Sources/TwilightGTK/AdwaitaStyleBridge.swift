@@ -119,12 +119,7 @@ public final class AdwaitaStyleBridge {
         let css = palette(manager.style)?.css ?? ""
         guard css != paletteCSS else { return }
         paletteCSS = css
-        guard let display = gdk_display_get_default() else { return }
-        if paletteProvider == nil {
-            paletteProvider = gtk_css_provider_new()
-            gtk_style_context_add_provider_for_display(display, OpaquePointer(paletteProvider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        }
-        twilight_css_provider_load(paletteProvider, css)
+        loadApplicationCSS(css, into: &paletteProvider)
     }
 
     private func readSystem() {

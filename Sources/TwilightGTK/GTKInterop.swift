@@ -7,6 +7,19 @@ func gobject(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObject
     pointer.assumingMemoryBound(to: GObject.self)
 }
 
+/// Loads `css` into `provider`, which is first made and added to the default display at
+/// application priority (above the theme's, so its rules and named colours win). Nothing
+/// happens without a display.
+@MainActor
+func loadApplicationCSS(_ css: String, into provider: inout UnsafeMutablePointer<GtkCssProvider>?) {
+    guard let display = gdk_display_get_default() else { return }
+    if provider == nil {
+        provider = gtk_css_provider_new()
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+    twilight_css_provider_load(provider, css)
+}
+
 /// A Swift closure kept alive for as long as GLib holds its signal connection, and
 /// released by GLib's destroy notify when the connection goes (by disconnecting, or with
 /// the object).

@@ -81,12 +81,8 @@ final class GTKStyleSheet {
     func loadIfNeeded() {
         guard isScheduled else { return }
         isScheduled = false
-        guard let display = gdk_display_get_default() else { return }
-        if provider == nil {
-            provider = gtk_css_provider_new()
-            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        }
-        twilight_css_provider_load(provider, css)
+        guard gdk_display_get_default() != nil else { return }
+        loadApplicationCSS(css, into: &provider)
         loadCount += 1
     }
 }
