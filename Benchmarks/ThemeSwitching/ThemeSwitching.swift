@@ -31,6 +31,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A second axis: the same 100 000 bindings to a table that names brands, switched by
+    // style and by brand (the brand's switch should cost no more than the style's).
+    Benchmark("Switch style, 100000 bindings, direct setters, brand table", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { BrandFixture.shared }, run: { $0.toggleStyle() })
+    }
+    Benchmark("Switch brand, 100000 bindings, direct setters", configuration: switchConfiguration) { benchmark async in
+        await measureOnMainActor(benchmark, fixture: { BrandFixture.shared }, run: { $0.toggleBrand() })
+    }
+
     // One frame of a running cross-dissolve: every bound colour interpolated in OKLab and
     // written (the transition is long enough never to end during the benchmark).
     Benchmark("Transition frame, 10000 colour bindings", configuration: switchConfiguration) { benchmark async in
@@ -169,6 +178,46 @@ final class BindingFixture {
         return fixture
     }
     static let withDeadObjects = BindingFixture(count: 100_000, dead: 100_000)
+}
+
+/// 100 000 swatches bound (direct setters) to one colour per style and brand, under
+/// the `ocean` or `forest` brand.
+@MainActor
+final class BrandFixture {
+    let manager = ThemeManager(frameClock: ManualFrameClock())
+    let swatches: [DirectSwatch]
+
+    init() {
+        let ocean: ThemeAxes = ["brand": "ocean"]
+        let forest: ThemeAxes = ["brand": "forest"]
+        let provider = ThemeProvider(
+            [
+                .light: Palette.light, .dark: Palette.dark,
+                ThemeStyle.light.with(ocean): Palette.light.interpolated(to: Palette.dark, fraction: 0.2),
+                ThemeStyle.dark.with(ocean): Palette.light.interpolated(to: Palette.dark, fraction: 0.8),
+                ThemeStyle.light.with(forest): Palette.light.interpolated(to: Palette.dark, fraction: 0.3),
+                ThemeStyle.dark.with(forest): Palette.light.interpolated(to: Palette.dark, fraction: 0.7),
+            ],
+            default: Palette.light
+        )
+        let manager = manager
+        manager.axes = ocean
+        swatches = (0..<100_000).map { _ in
+            let swatch = DirectSwatch()
+            swatch.theme(on: manager).color = provider
+            return swatch
+        }
+    }
+
+    func toggleStyle() {
+        manager.preference = manager.style == .dark ? .light : .dark
+    }
+
+    func toggleBrand() {
+        manager.axes = ["brand": manager.axes["brand"] == "ocean" ? "forest" : "ocean"]
+    }
+
+    static let shared = BrandFixture()
 }
 
 @MainActor
