@@ -42,9 +42,10 @@ final class ThemeSource<Root, Theme> {
             forget(startingAt: generation)
             values = catalog()
         }
-        guard let values else { return nil }
+        // Checked without copying the catalogue out (a copy retains and releases it).
+        guard case .some = values else { return nil }
         if let index = styles.firstIndex(of: style) { return UnsafePointer(themes + index) }
-        let theme = values(style)[keyPath: keyPath]
+        let theme = values.unsafelyUnwrapped(style)[keyPath: keyPath]
         // The catalogue's closure may have started a delivery of its own, which moved the
         // memo on: this delivery's value is still the one just read.
         if generation != self.generation { forget(startingAt: generation) }
