@@ -96,3 +96,19 @@ struct StylePairOptions: ParsableArguments {
         )
     }
 }
+
+/// `base` with each `--axis AXIS=VALUE` applied in order (`AXIS=` removes the axis), every
+/// one checked, naming the bad one and what was expected.
+func applyingAxisOptions(_ options: [String], to base: ThemeAxes = ThemeAxes()) throws -> ThemeAxes {
+    var result = base
+    for text in options {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw invalidInput("--axis \(text): expected AXIS=VALUE, as in brand=ocean (AXIS= removes one)") }
+        do {
+            result = try result.setting(String(parts[0]), to: parts[1].isEmpty ? nil : String(parts[1]))
+        } catch {
+            throw invalidInput("--axis \(text): \(error.description)")
+        }
+    }
+    return result
+}

@@ -148,24 +148,14 @@ struct PreferenceCommand: ParsableCommand {
         /// `--axis` is checked before anything is stored.
         private func axesAfterChanges(to store: any PreferenceStore) throws -> ThemeAxes? {
             guard !axes.isEmpty else { return nil }
-            var result: ThemeAxes
+            var stored = ThemeAxes()
             do {
-                result = try store.loadAxes()
+                stored = try store.loadAxes()
             } catch {
                 // Kept aside by the store; the new values replace what could not be read.
                 FileHandle.standardError.write(Data("twilight: warning: \(error)\n".utf8))
-                result = ThemeAxes()
             }
-            for text in axes {
-                let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2 else { throw invalidInput("--axis \(text): expected AXIS=VALUE, as in brand=ocean (AXIS= removes one)") }
-                do {
-                    result = try result.setting(String(parts[0]), to: parts[1].isEmpty ? nil : String(parts[1]))
-                } catch {
-                    throw invalidInput("--axis \(text): \(error.description)")
-                }
-            }
-            return result
+            return try applyingAxisOptions(axes, to: stored)
         }
     }
 

@@ -11,6 +11,8 @@ struct ResolveCommand: ParsableCommand {
               twilight resolve --preference system --system dark   # dark
               twilight resolve --preference sepia --system light   # sepia
               twilight resolve --preference system --light sepia --dark dimmed --system dark   # dimmed
+            With values on other axes, they follow the name:
+              twilight resolve --preference system --system dark --axis brand=ocean   # dark (brand=ocean)
             """
     )
 
@@ -34,6 +36,9 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var pair: StylePairOptions
 
+    @Option(name: .customLong("axis"), help: ArgumentHelp("A value on another axis beside the style, e.g. brand=ocean (repeatable).", valueName: "AXIS=VALUE"))
+    var axes: [String] = []
+
     @Flag(help: "Print a JSON object instead of the bare name.")
     var json = false
 
@@ -49,14 +54,17 @@ struct ResolveCommand: ParsableCommand {
             resolver.highContrastVariants[style] = try parseStyle(parts[1], argument: "--high-contrast")
         }
         let appearance = SystemAppearance(colorScheme: system, contrast: contrast)
+        let axes = try applyingAxisOptions(axes)
         let style = resolver.resolve(preference, system: appearance)
         if json {
-            try printJSON([
+            var object: [String: any Sendable] = [
                 "style": style.rawValue, "preference": preference.description,
                 "system": system.rawValue, "contrast": contrast.rawValue,
-            ])
+            ]
+            if !axes.isEmpty { object["axes"] = axes.values }
+            try printJSON(object)
         } else {
-            print(style.rawValue)
+            print(style.with(axes))
         }
     }
 }

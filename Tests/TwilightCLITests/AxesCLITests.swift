@@ -38,3 +38,15 @@ struct AxesCLITests {
         #expect(!FileManager.default.fileExists(atPath: file), "nothing stored, not even the style")
     }
 }
+
+/// `twilight resolve … --axis`: the style with the axes it is in force with.
+struct ResolveAxesCLITests {
+    @Test func theAxesFollowTheResolvedStyle() throws {
+        let text = try CLI.run(["resolve", "--preference", "system", "--system", "dark", "--axis", "brand=ocean"])
+        #expect(text.stdout == "dark (brand=ocean)\n", "\(text.stderr)")
+        let json = try CLI.run(["resolve", "--preference", "sepia", "--system", "light", "--axis", "brand=ocean", "--json"])
+        #expect(json.stdout.contains(#""axes":{"brand":"ocean"}"#) && json.stdout.contains(#""style":"sepia""#), "\(json.stdout)")
+        let bad = try CLI.run(["resolve", "--preference", "dark", "--system", "light", "--axis", "brand=oc ean"])
+        #expect(bad.status != 0 && bad.stderr.contains("--axis brand=oc ean: \"brand=oc ean\" cannot be chosen on an axis"), "\(bad.stderr)")
+    }
+}
