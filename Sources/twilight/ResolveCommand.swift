@@ -36,7 +36,10 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var pair: StylePairOptions
 
-    @Option(name: .customLong("axis"), help: ArgumentHelp("A value on another axis beside the style, e.g. brand=ocean (repeatable).", valueName: "AXIS=VALUE"))
+    @Option(
+        name: .customLong("axis"),
+        help: ArgumentHelp("A value on another axis beside the style, e.g. brand=ocean (repeatable).", valueName: "AXIS=VALUE")
+    )
     var axes: [String] = []
 
     @Flag(help: "Print a JSON object instead of the bare name.")
