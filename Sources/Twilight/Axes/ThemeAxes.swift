@@ -16,49 +16,26 @@
 /// white space or control characters and no `:`, `=`, `,` or `;`. Names and values read from files or requests go through
 /// ``init(validating:)`` or ``init(parsing:)``, which say what is wrong.
 public struct ThemeAxes: Hashable, Sendable {
-    /// The chosen values, sorted by axis name; `nil` when none is. A style is copied at
-    /// every binding a delivery reaches: without axes, a copy costs no reference counting
-    /// (an empty array's would, on the shared empty storage).
-    private var storage: Storage?
-
-    private final class Storage: Sendable {
-        let entries: [Entry]
-        init(_ entries: [Entry]) { self.entries = entries }
-    }
+    /// The chosen values, sorted by axis name.
+    private var entries: [Entry]
 
     private struct Entry: Hashable, Sendable {
         var axis: String
         var value: String
     }
 
-    private var entries: [Entry] {
-        get { storage?.entries ?? [] }
-        set { storage = newValue.isEmpty ? nil : Storage(newValue) }
-    }
-
     /// No axes: the style alone.
-    public init() {}
-
-    /// Whether both choose the same values on the same axes.
-    public static func == (lhs: ThemeAxes, rhs: ThemeAxes) -> Bool {
-        lhs.storage === rhs.storage || lhs.entries == rhs.entries
-    }
-
-    /// Hashes the chosen values.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(entries)
-    }
+    public init() { entries = [] }
 
     /// Axes from `values`, each name and value checked.
     ///
     /// - Throws: ``InvalidAxisError`` naming the first axis or value that breaks a rule.
     public init(validating values: [String: String]) throws(InvalidAxisError) {
-        var entries: [Entry] = []
+        entries = []
         for (axis, value) in values.sorted(by: { $0.key < $1.key }) {
             try Self.check(axis: axis, value: value)
             entries.append(Entry(axis: axis, value: value))
         }
-        self.entries = entries
     }
 
     /// Axes from their text form, `brand=ocean,density=compact` (the empty text is no axes).
@@ -97,14 +74,12 @@ public struct ThemeAxes: Hashable, Sendable {
     ///
     /// - Throws: ``InvalidAxisError`` when the name or the value breaks a rule.
     public func setting(_ axis: String, to value: String?) throws(InvalidAxisError) -> ThemeAxes {
-        var entries = self.entries
-        entries.removeAll { $0.axis == axis }
-        if let value {
-            try Self.check(axis: axis, value: value)
-            entries.insert(Entry(axis: axis, value: value), at: entries.firstIndex { $0.axis > axis } ?? entries.endIndex)
-        }
-        var copy = ThemeAxes()
-        copy.entries = entries
+        var copy = self
+        copy.entries.removeAll { $0.axis == axis }
+        guard let value else { return copy }
+        try Self.check(axis: axis, value: value)
+        let index = copy.entries.firstIndex { $0.axis > axis } ?? copy.entries.endIndex
+        copy.entries.insert(Entry(axis: axis, value: value), at: index)
         return copy
     }
 
@@ -112,13 +87,12 @@ public struct ThemeAxes: Hashable, Sendable {
     public func merging(_ other: ThemeAxes) -> ThemeAxes {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
-        var entries = self.entries
+        var copy = self
         for entry in other.entries {
-            entries.removeAll { $0.axis == entry.axis }
-            entries.insert(entry, at: entries.firstIndex { $0.axis > entry.axis } ?? entries.endIndex)
+            copy.entries.removeAll { $0.axis == entry.axis }
+            let index = copy.entries.firstIndex { $0.axis > entry.axis } ?? copy.entries.endIndex
+            copy.entries.insert(entry, at: index)
         }
-        var copy = ThemeAxes()
-        copy.entries = entries
         return copy
     }
 
@@ -128,7 +102,7 @@ public struct ThemeAxes: Hashable, Sendable {
     }
 
     /// Whether no axis is chosen.
-    public var isEmpty: Bool { storage == nil }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The axes chosen, by name.
     public var names: [String] { entries.map(\.axis) }
