@@ -56,8 +56,13 @@ func invalidInput(_ message: String) -> ExitCode {
 
 /// Prints a JSON object with sorted keys on one line.
 func printJSON(_ object: [String: any Sendable]) throws {
+    print(try jsonLine(object))
+}
+
+/// A JSON object with sorted keys, as one line.
+func jsonLine(_ object: [String: any Sendable]) throws -> String {
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    print(String(decoding: data, as: UTF8.self))
+    return String(decoding: data, as: UTF8.self)
 }
 
 /// A number with exactly two decimals, rounded.

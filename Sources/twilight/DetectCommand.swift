@@ -43,8 +43,7 @@ struct DetectionOptions: ParsableArguments {
         guard json else { return reading.description }
         var object: [String: any Sendable] = ["colorScheme": reading.colorScheme.rawValue, "source": reading.source.rawValue]
         object["color"] = reading.color?.hexString
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        return try jsonLine(object)
     }
 
     func line(_ appearance: SystemAppearance) throws -> String {
@@ -56,8 +55,7 @@ struct DetectionOptions: ParsableArguments {
                 "accentColor": appearance.accentColor.map { $0.hexString as any Sendable } ?? NSNull(),
                 "source": appearance.sources.colorScheme.rawValue,
             ]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            return String(decoding: data, as: UTF8.self)
+            return try jsonLine(object)
         }
         var text = "\(appearance.colorScheme.rawValue) (\(appearance.sources.colorScheme))"
         if appearance.contrast == .high { text += ", high contrast" }

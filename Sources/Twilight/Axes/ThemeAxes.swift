@@ -74,13 +74,21 @@ public struct ThemeAxes: Hashable, Sendable {
     ///
     /// - Throws: ``InvalidAxisError`` when the name or the value breaks a rule.
     public func setting(_ axis: String, to value: String?) throws(InvalidAxisError) -> ThemeAxes {
-        var copy = self
-        copy.entries.removeAll { $0.axis == axis }
-        guard let value else { return copy }
+        guard let value else {
+            var copy = self
+            copy.entries.removeAll { $0.axis == axis }
+            return copy
+        }
         try Self.check(axis: axis, value: value)
-        let index = copy.entries.firstIndex { $0.axis > axis } ?? copy.entries.endIndex
-        copy.entries.insert(Entry(axis: axis, value: value), at: index)
+        var copy = self
+        copy.place(Entry(axis: axis, value: value))
         return copy
+    }
+
+    /// Puts `entry` in its place by name, replacing the axis's earlier value.
+    private mutating func place(_ entry: Entry) {
+        entries.removeAll { $0.axis == entry.axis }
+        entries.insert(entry, at: entries.firstIndex { $0.axis > entry.axis } ?? entries.endIndex)
     }
 
     /// These axes with `other`'s values on top (an override naming a brand for its subtree).
@@ -88,11 +96,7 @@ public struct ThemeAxes: Hashable, Sendable {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
         var copy = self
-        for entry in other.entries {
-            copy.entries.removeAll { $0.axis == entry.axis }
-            let index = copy.entries.firstIndex { $0.axis > entry.axis } ?? copy.entries.endIndex
-            copy.entries.insert(entry, at: index)
-        }
+        for entry in other.entries { copy.place(entry) }
         return copy
     }
 
