@@ -33,8 +33,13 @@ public struct PreferenceCookie: Hashable, Sendable {
     /// The `Set-Cookie` header value. The style name is percent-encoded where a cookie
     /// value may not carry it.
     public var headerValue: String {
-        "\(ServerSideAppearance.cookieName)=\(Self.cookieEncoded(preference.description)); Path=/; Max-Age=\(maxAge)"
-            + (domain.map { "; Domain=\($0.name)" } ?? "") + "; SameSite=Lax" + (secure ? "; Secure" : "")
+        Self.headerValue(name: ServerSideAppearance.cookieName, value: preference.description, maxAge: maxAge, domain: domain, secure: secure)
+    }
+
+    /// A `Set-Cookie` value of the shape every Twilight cookie has.
+    static func headerValue(name: String, value: String, maxAge: Int, domain: CookieDomain?, secure: Bool) -> String {
+        "\(name)=\(cookieEncoded(value)); Path=/; Max-Age=\(maxAge)" + (domain.map { "; Domain=\($0.name)" } ?? "") + "; SameSite=Lax"
+            + (secure ? "; Secure" : "")
     }
 
     /// The `Set-Cookie` value that removes a `theme` cookie of this host alone (one set
@@ -56,6 +61,43 @@ public struct PreferenceCookie: Hashable, Sendable {
             }
         }
         return result
+    }
+}
+
+/// The `Set-Cookie` value that stores a choice on one of a site's axes in its own cookie,
+/// or removes it (the visitor went back to the site's default).
+///
+/// ```swift
+/// AxisCookie(axis: brand, value: "ocean", secure: true).headerValue
+/// // theme-brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax; Secure
+/// ```
+public struct AxisCookie: Hashable, Sendable {
+    /// The axis.
+    public var axis: SiteAxis
+    /// The value to store, or `nil` to remove the cookie.
+    public var value: String?
+    /// Whether to add `Secure` (the page was served over HTTPS).
+    public var secure: Bool
+    /// The domain whose sites share the cookie, or `nil` for this host alone.
+    public var domain: CookieDomain?
+
+    /// Creates the cookie storing `value` on `axis` (`nil` removes it).
+    public init(axis: SiteAxis, value: String?, secure: Bool, domain: CookieDomain? = nil) {
+        self.axis = axis
+        self.value = value
+        self.secure = secure
+        self.domain = domain
+    }
+
+    /// The `Set-Cookie` header value: kept a year, or `Max-Age=0` to remove.
+    public var headerValue: String {
+        PreferenceCookie.headerValue(
+            name: axis.cookieName,
+            value: value ?? "",
+            maxAge: value == nil ? 0 : PreferenceCookie.defaultMaxAge,
+            domain: domain,
+            secure: secure
+        )
     }
 }
 

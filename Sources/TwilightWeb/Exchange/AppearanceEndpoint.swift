@@ -12,6 +12,10 @@ public import Twilight
 /// - A day/night pair: `theme=system&light=sepia&dark=dimmed` (or `system:sepia:dimmed`).
 /// - A style until the system changes: `theme=dark&until=system-changes` — while the choice
 ///   follows the system and the client hint says its scheme — (or `dark:while:light`).
+/// - A value on one of the site's axes (``SiteStyles/axes``), with the style or alone:
+///   `brand=ocean` in a form, `{"axes":{"brand":"ocean"}}` in JSON; an empty value goes back
+///   to the site's default. Each is kept in its own cookie (``AxisCookie``); a value the
+///   site does not offer is refused (`400`, naming it and the offered ones) and nothing is set.
 /// - Refused, with a message saying what was expected and the cookie left as it was: a
 ///   choice that is not `system` or one of the ``site``'s styles (`400`), a body that is neither form
 ///   nor JSON (`415`), one over ``maximumBodySize`` (`413`), and — when a save to the
@@ -75,7 +79,12 @@ public struct AppearanceEndpoint: Sendable {
             choice = decoded
         } else if type == "application/x-www-form-urlencoded" {
             let fields = FormFields(body)
-            guard !["theme", "return", "light", "dark", "highContrastLight", "highContrastDark", "until"].contains(where: fields.isMalformed) else {
+            let axisNames = site.axes.map(\.name)
+            guard
+                !(["theme", "return", "light", "dark", "highContrastLight", "highContrastDark", "until"] + axisNames).contains(
+                    where: fields.isMalformed
+                )
+            else {
                 return .error(400, "expected a form like theme=dark with theme one of: \(expected)")
             }
             choice = Choice(
@@ -85,12 +94,23 @@ public struct AppearanceEndpoint: Sendable {
                 dark: fields["dark"],
                 highContrastLight: fields["highContrastLight"],
                 highContrastDark: fields["highContrastDark"],
-                until: fields["until"]
+                until: fields["until"],
+                axes: Dictionary(uniqueKeysWithValues: axisNames.compactMap { name in fields[name].map { (name, $0) } })
             )
         } else {
             return .error(415, "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body")
         }
-        guard let name = choice.named else { return .error(400, "missing field theme: expected one of: \(expected)") }
+        let axes: ThemeAxes
+        switch changedAxes(choice.axes ?? [:], from: current.axes) {
+        case .success(let changed): axes = changed
+        case .failure(let problem): return .error(400, problem.description)
+        }
+        guard let name = choice.named else {
+            if let chosen = choice.axes, !chosen.isEmpty {
+                return respond(choice, preference: nil, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
+            }
+            return .error(400, "missing field theme: expected one of: \(expected)")
+        }
         guard var preference = site.preference(named: name) else {
             return .error(400, "unknown theme: expected one of: \(expected)")
         }
@@ -112,15 +132,53 @@ public struct AppearanceEndpoint: Sendable {
                 return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
             }
         }
+        return respond(choice, preference: preference, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
+    }
+
+    /// The answer to an accepted change: the cookies of the new `preference` (`nil` when
+    /// only axes changed) and of every axis the request named, then a redirect for a form or
+    /// the new report for JSON.
+    private func respond(
+        _ choice: Choice,
+        preference: ThemePreference?,
+        axes: ThemeAxes,
+        current: ServerSideAppearance,
+        cameOverHTTPS: Bool,
+        isJSON: Bool
+    ) -> WebResponse {
         let secure = secureCookies ?? cameOverHTTPS
-        var cookies = [WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secure, domain: site.cookieDomain).headerValue)]
-        if site.cookieDomain != nil { cookies.insert(WebHeader("Set-Cookie", PreferenceCookie.hostOnlyRemoval), at: 0) }
+        var cookies: [WebHeader] = []
+        if let preference {
+            if site.cookieDomain != nil { cookies.append(WebHeader("Set-Cookie", PreferenceCookie.hostOnlyRemoval)) }
+            cookies.append(WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secure, domain: site.cookieDomain).headerValue))
+        }
+        for axis in site.axes where choice.axes?[axis.name] != nil {
+            if site.cookieDomain != nil { cookies.append(WebHeader("Set-Cookie", AxisCookie(axis: axis, value: nil, secure: secure).headerValue)) }
+            cookies.append(
+                WebHeader("Set-Cookie", AxisCookie(axis: axis, value: axes[axis.name], secure: secure, domain: site.cookieDomain).headerValue)
+            )
+        }
         let noStore = WebHeader("Cache-Control", "no-store")
         guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return))] + cookies + [noStore]) }
-        var appearance = ServerSideAppearance(preference: preference, systemColorScheme: current.systemColorScheme, site: site)
+        var appearance =
+            preference.map { ServerSideAppearance(preference: $0, systemColorScheme: current.systemColorScheme, site: site) } ?? current
+        appearance.axes = axes
         // A route that forces a style keeps it: the choice is saved for the other pages.
         if let forced = current.forcedStyle, let forcedAppearance = try? appearance.forcing(forced) { appearance = forcedAppearance }
         return .json(AppearanceReport(appearance), headers: cookies + [noStore])
+    }
+
+    /// `current` with the values a request chose (an empty value removes the axis's), or
+    /// what is wrong with the first value the site does not offer.
+    private func changedAxes(_ chosen: [String: String], from current: ThemeAxes) -> Result<ThemeAxes, SiteStylesError> {
+        var axes = current
+        for (axis, value) in chosen.sorted(by: { $0.key < $1.key }) {
+            let value = value.isEmpty ? nil : value
+            if let problem = site.problem(choosing: value, on: axis) { return .failure(SiteStylesError(problem)) }
+            // Offered values were checked when the site was made.
+            axes = (try? axes.setting(axis, to: value)) ?? axes
+        }
+        return .success(axes)
     }
 
     /// The message a refused save answers with while the account store is away.
@@ -155,6 +213,8 @@ public struct AppearanceEndpoint: Sendable {
         var highContrastDark: String?
         /// `system-changes`: `theme` (one style) lasts only until the system next changes.
         var until: String?
+        /// Values on the site's axes; an empty one goes back to the site's default.
+        var axes: [String: String]?
 
         /// `theme`, or, with `light` and `dark`, the pair it names.
         var named: String? {

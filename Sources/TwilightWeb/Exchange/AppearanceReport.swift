@@ -1,7 +1,8 @@
-import Twilight
+public import Twilight
 
 /// The JSON a script gets from the appearance endpoint:
-/// `{"preference":"system","style":"dark","systemColorScheme":"dark"}`.
+/// `{"preference":"system","style":"dark","systemColorScheme":"dark"}`, with
+/// `"axes":{"brand":"ocean"}` when values are chosen on the site's axes.
 ///
 /// `style` is absent when the server cannot know it (System and no client hint);
 /// `forcedStyle` is present only on a route that forces a style.
@@ -14,6 +15,8 @@ public struct AppearanceReport: Codable, Hashable, Sendable {
     public var systemColorScheme: String
     /// The style the route forces whatever the choice, if it forces one.
     public var forcedStyle: String?
+    /// The values chosen on the site's axes (`{"brand":"ocean"}`); absent when none is.
+    public var axes: ThemeAxes?
 
     /// The report for `appearance`.
     public init(_ appearance: ServerSideAppearance) {
@@ -26,5 +29,6 @@ public struct AppearanceReport: Codable, Hashable, Sendable {
             case .unspecified: "unspecified"
             }
         forcedStyle = appearance.forcedStyle?.rawValue
+        axes = appearance.axes.isEmpty ? nil : appearance.axes
     }
 }

@@ -16,11 +16,21 @@ extension ServerSideAppearance {
     ///
     /// On a route that forces a style (``forcing(_:)``) it also carries
     /// ``NoFlashScript/forcedStyleAttribute(_:)``, which keeps the script from applying the
-    /// visitor's choice.
+    /// visitor's choice. The visitor's values on the site's axes follow
+    /// (``axisAttributes``), known whether or not the style is.
     public var htmlAttributes: String {
         let classes = styleClasses
         return styleAttribute + (classes.isEmpty ? "" : " class=\"\(HTMLText.escaped(classes.joined(separator: " ")))\"")
-            + (forcedStyle.map(NoFlashScript.forcedStyleAttribute) ?? "")
+            + (forcedStyle.map(NoFlashScript.forcedStyleAttribute) ?? "") + axisAttributes
+    }
+
+    /// The attribute of each axis the visitor chose a value on, in the site's order:
+    /// ` data-brand="ocean" data-density="compact"`; empty when none is chosen. Only values
+    /// the site offers are ever in ``axes``.
+    public var axisAttributes: String {
+        site.axes.compactMap { axis in
+            axes[axis.name].map { " \(axis.attribute)=\"\(HTMLText.escaped($0))\"" }
+        }.joined()
     }
 
     /// The markup's attribute naming the style (` data-theme="dark"`), or empty when the

@@ -34,6 +34,9 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The style this page is in whatever the choice, when its route forces one (see
     /// ``forcing(_:)``).
     public private(set) var forcedStyle: ThemeStyle?
+    /// The visitor's values on the site's axes (``SiteStyles/axes``): from their cookies,
+    /// only values the site offers; an axis with none is absent (the site's default rules).
+    public var axes: ThemeAxes = ThemeAxes()
 
     /// Resolves a request.
     ///
@@ -51,6 +54,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
         let settled = preference.settled(under: scheme)
         self.init(preference: settled, systemColorScheme: scheme, site: site)
         cookieIsStale = settled != preference
+        axes = Self.cookieAxes(in: cookieHeader, site: site)
     }
 
     /// Whether the cookie held a style until the system changed, which the hint showed has
@@ -68,6 +72,18 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The valid choice the `theme` cookie in `cookieHeader` holds for `site`, if any.
     public static func cookiePreference(in cookieHeader: String?, site: SiteStyles) -> ThemePreference? {
         Self.cookie(named: Self.cookieName, in: cookieHeader).flatMap(site.preference(named:))
+    }
+
+    /// The values the axis cookies in `cookieHeader` hold (`theme-brand=ocean`), each only
+    /// if `site` offers it: a forged or stale value is left out, never rendered.
+    public static func cookieAxes(in cookieHeader: String?, site: SiteStyles) -> ThemeAxes {
+        var axes = ThemeAxes()
+        for axis in site.axes {
+            guard let value = cookie(named: axis.cookieName, in: cookieHeader), axis.values.contains(value) else { continue }
+            // Offered values were checked when the site was made.
+            axes = (try? axes.setting(axis.name, to: value)) ?? axes
+        }
+        return axes
     }
 
     /// The appearance for a choice the server already knows (for example one just made).

@@ -31,6 +31,9 @@ public struct SiteStyles: Hashable, Sendable {
     /// The domain whose sites share the `theme` cookie (app.example.com and
     /// docs.example.com keep one choice under `example.com`), or `nil` for each host its own.
     public var cookieDomain: CookieDomain?
+    /// The axes a visitor may choose beside the style (a brand, a density), each with the
+    /// values the site offers; see ``offeringAxis(_:values:)``.
+    public internal(set) var axes: [SiteAxis] = []
     private let byName: [String: ThemeStyle]
 
     /// A site offering `styles` (each once; a repeated one is kept at its first place),

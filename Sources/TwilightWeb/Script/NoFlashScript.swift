@@ -15,9 +15,12 @@ public import Twilight
 /// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
 /// `.setUntilSystemChanges(style)` (the style until the system's scheme next changes, when
 /// the choice follows the system; then following it resumes, and is saved),
-/// `.get()` (the choice) and `.style()` (the style in force) for a switcher. Every change
-/// dispatches a `twilightchange` event on `document` with `{preference, style}` in
-/// `detail`, so a page can update its own controls.
+/// `.get()` (the choice) and `.style()` (the style in force) for a switcher. On a site with
+/// axes (``SiteStyles/axes``) it also marks `<html>` with each chosen value (`data-brand`,
+/// from the `theme-brand` cookie, only values the site offers), and exposes
+/// `.setAxis(name, value)` (`null` goes back to the site's default) and `.axes()` (the
+/// chosen values). Every change dispatches a `twilightchange` event on `document` with
+/// `{preference, style, axes}` in `detail`, so a page can update its own controls.
 /// On a page whose `<html>` carries ``liveUpdatesAttribute(path:)`` (a signed-in page of a
 /// site whose choices follow accounts), it listens to that Server-Sent Events endpoint and
 /// applies a choice made on another device at once, as if chosen here (cross-fading as
@@ -65,11 +68,20 @@ public struct NoFlashScript: Sendable {
         )
         let cookie = ServerSideAppearance.cookieName
         let maxAge = PreferenceCookie.defaultMaxAge
+        let axes = site.axes.map { "\(string($0.name)):[\($0.values.map { string($0) }.joined(separator: ","))]" }.joined(separator: ",")
+        let domainAttribute = cookieDomain.map { "; Domain=" + $0.name } ?? ""
         return """
             (function(){var d=document.documentElement,known=[\(known)],darks=[\(darks)],colors={\(colors)},\
             attr=\(string(markup.attribute)),prefix=\(string(markup.classPrefix)),darkClass=\(string(markup.darkClass)),\
             key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,dissolve=null,current=null,nonce=document.currentScript&&document.currentScript.nonce;\
             var forced=d.getAttribute("\(Self.forcedAttributeName)");if(known.indexOf(forced)<0)forced=null;\
+            var axes={\(axes)};\
+            function cookieValue(k){var c=document.cookie.split(";"),i,p;for(i=0;i<c.length;i++){p=c[i].replace(/^\\s+/,"");\
+            if(p.indexOf(k+"=")===0){try{return decodeURIComponent(p.slice(k.length+1));}catch(e){return null;}}}return null;}\
+            function axisRead(n){var v=cookieValue(key+"-"+n);if(axes[n].indexOf(v)<0){try{v=localStorage.getItem(key+"-"+n);}catch(e){v=null;}}\
+            return axes[n].indexOf(v)>=0?v:null;}\
+            function chosen(){var r={},n,v;for(n in axes){v=axisRead(n);if(v!==null)r[n]=v;}return r;}\
+            function markAxes(){var n,v;for(n in axes){v=axisRead(n);if(v!==null)d.setAttribute("data-"+n,v);else d.removeAttribute("data-"+n);}}\
             function pair(v){if(typeof v!=="string"||v.indexOf("system:")!==0)return null;var q=v.split(":");\
             if((q.length!==3&&q.length!==5)||known.indexOf(q[1])<0||known.indexOf(q[2])<0)return null;\
             if(q.length===5&&((q[3]&&known.indexOf(q[3])<0)||(q[4]&&known.indexOf(q[4])<0)))return null;return q;}\
@@ -101,7 +113,7 @@ public struct NoFlashScript: Sendable {
             if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",bar);else bar();}\
             function set(s,night,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;mark(s,night);\
             if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
-            function tell(p,s){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s}}));}\
+            function tell(p,s){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s,axes:chosen()}}));}\
             function apply(p,switching){if(forced&&switching){tell(p,forced);return;}\
             var s=forced||resolve(p),moving=switching&&fade&&!(still&&still.matches);\
             var night=pair(p)&&!forced?!!(mq&&mq.matches):darks.indexOf(s)>=0;\
@@ -113,16 +125,22 @@ public struct NoFlashScript: Sendable {
             document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge)\(cookieDomain.map { "; Domain=" + $0.name } ?? ""); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
             try{localStorage.setItem(key,p);}catch(e){}}\
             function choose(p){if(!valid(p))return false;save(p);apply(p,true);if(bc)bc.postMessage(p);return true;}\
+            function axisChanged(){var off=sheet("*,*::before,*::after{transition:none!important}");markAxes();\
+            window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);tell(read(),current);}\
+            function setAxis(n,v){if(!Object.prototype.hasOwnProperty.call(axes,n)||(v!==null&&axes[n].indexOf(v)<0))return false;var k=key+"-"+n;\
+            \(cookieDomain == nil ? "" : "document.cookie=k+\"=; Path=/; Max-Age=0\";")\
+            document.cookie=k+"="+(v===null?"":encodeURIComponent(v))+"; Path=/; Max-Age="+(v===null?0:\(maxAge))+"\(domainAttribute); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
+            try{if(v===null)localStorage.removeItem(k);else localStorage.setItem(k,v);}catch(e){}axisChanged();if(bc)bc.postMessage({axis:n});return true;}\
             function until(s){var p=read(),i=interim(p),now=scheme(),rest;if(known.indexOf(s)<0)return false;\
             if(!follows(p)||now===null)return choose(s);rest=i?i.rest:p;return choose(s+":while:"+now+rest.slice(6));}\
             var first=read(),ending=interim(first);if(ending&&ended(ending)){first=ending.rest;save(first);}\
-            apply(first,false);\
+            apply(first,false);markAxes();\
             var follow=function(){var p=read(),i=interim(p);if(i&&ended(i)){choose(i.rest);return;}if(follows(p))apply(p,true);};\
             [mq,cq].forEach(function(q){if(!q)return;if(q.addEventListener)q.addEventListener("change",follow);else if(q.addListener)q.addListener(follow);});\
             function other(v){apply(valid(v)?v:read(),true);}\
-            window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);});\
-            if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){other(e.data);};}\
-            window.twilight={get:read,style:function(){return forced||resolve(read());},set:choose,setUntilSystemChanges:until};\
+            window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);else if(e.key&&e.key.indexOf(key+"-")===0)axisChanged();});\
+            if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){if(e.data&&e.data.axis)axisChanged();else other(e.data);};}\
+            window.twilight={get:read,style:function(){return forced||resolve(read());},set:choose,setUntilSystemChanges:until,axes:chosen,setAxis:setAxis};\
             var live=d.getAttribute("data-twilight-events"),wait=1000;\
             function listen(){var es=new EventSource(live);es.onopen=function(){wait=1000;};\
             es.onmessage=function(e){if(valid(e.data)&&e.data!==read())window.twilight.set(e.data);};\
