@@ -29,6 +29,10 @@ enum WebDemoPage {
     static let dayStyles: [ThemeStyle] = [.light, "sepia"]
     static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
 
+    /// The brands the settings page offers beside the style: the default, with no value
+    /// (the tokens' own accent), then Ocean and Forest (`data-brand`, see `WebDemoSite.pageCSS`).
+    static let brands: [(value: String, label: String)] = [("ocean", "Ocean"), ("forest", "Forest")]
+
     /// `Light`, `Dark`, `System`.
     static func label(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
@@ -155,9 +159,31 @@ enum WebDemoPage {
             On System, keep Light or Dark only until the device next switches</label>
             </form>
             \(pairForm(appearance.preference))
+            \(brandForm(appearance.axes["brand"]))
             \(Self.preview)
             <p class="status" role="status" data-twilight-status></p>
             <p class="hint">System follows your device's light or dark setting; Day and night follows it with styles of your own.</p>
+            """
+    }
+
+    /// The brand, chosen beside the style: `brand=ocean`, or `brand=` for the default.
+    private func brandForm(_ chosen: String?) -> String {
+        let rows = [("", "Twilight")] + Self.brands.map { ($0.value, $0.label) }
+        let buttons = rows.map { value, label in
+            let pressed = value == (chosen ?? "")
+            return """
+                <li><button type="submit" name="brand" value="\(HTMLText.escaped(value))" aria-pressed="\(pressed)">\
+                <span>\(HTMLText.escaped(label))</span><span class="check" aria-hidden="true">\(pressed ? "✓" : "")</span></button></li>
+                """
+        }
+        return """
+            <form method="post" action="/theme" id="brand-form">
+            <input type="hidden" name="return" value="/settings">
+            <h2>Brand</h2>
+            <ul class="choices">
+            \(buttons.joined(separator: "\n"))
+            </ul>
+            </form>
             """
     }
 

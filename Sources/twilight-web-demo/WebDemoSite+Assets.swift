@@ -109,6 +109,13 @@ extension WebDemoSite {
           :root:not([data-theme]) .if-dark { display: inline; }
           :root:not([data-theme]) .if-light { display: none; }
         }
+        /* Brands, chosen beside the style (data-brand on <html>): the accent in light styles and in dark
+           ones (class="dark", on <html> or on a dark preview), and a band of it atop the card. */
+        :root[data-brand="ocean"], :root[data-brand="ocean"] .preview:not(.dark) { --color-accent: #0b7285; }
+        :root[data-brand="ocean"].dark, :root[data-brand="ocean"] .dark { --color-accent: #66d9e8; }
+        :root[data-brand="forest"], :root[data-brand="forest"] .preview:not(.dark) { --color-accent: #2b8a3e; }
+        :root[data-brand="forest"].dark, :root[data-brand="forest"] .dark { --color-accent: #8ce99a; }
+        :root[data-brand] .card { border-top: 4px solid var(--color-accent); }
         @media (prefers-reduced-motion: no-preference) {
           body, .card, a, .choices button, .check { transition: background-color var(--motion-fade) ease,
             color var(--motion-fade) ease, border-color var(--motion-fade) ease; }
@@ -139,6 +146,13 @@ extension WebDemoSite {
               button.querySelector(".check").textContent = chosen ? "✓" : "";
             });
           }
+          function showBrand(axes) {
+            document.querySelectorAll("button[name=brand]").forEach(function (button) {
+              var chosen = button.value === ((axes && axes.brand) || "");
+              button.setAttribute("aria-pressed", String(chosen));
+              button.querySelector(".check").textContent = chosen ? "✓" : "";
+            });
+          }
           function status(text) {
             document.querySelectorAll("[data-twilight-status]").forEach(function (e) { e.textContent = text; });
           }
@@ -159,7 +173,10 @@ extension WebDemoSite {
               });
             }).catch(function () {});  // aborted by leaving the page, or offline: nothing refused, nothing taken back
           }
-          document.addEventListener("twilightchange", function (event) { show(event.detail.preference, event.detail.style); });
+          document.addEventListener("twilightchange", function (event) {
+            show(event.detail.preference, event.detail.style);
+            showBrand(event.detail.axes);
+          });
           document.addEventListener("DOMContentLoaded", function () {
             if (!window.twilight) return;
             show(window.twilight.get(), window.twilight.style());
@@ -173,6 +190,20 @@ extension WebDemoSite {
               if (until ? window.twilight.setUntilSystemChanges(button.value) : window.twilight.set(button.value)) {
                 post({ theme: window.twilight.get() }, before);
               }
+            });
+            var brandForm = document.getElementById("brand-form");
+            if (brandForm) brandForm.addEventListener("submit", function (event) {
+              var button = event.submitter;
+              if (!button || button.name !== "brand") return;
+              event.preventDefault();
+              var before = window.twilight.axes().brand || null;
+              if (!window.twilight.setAxis("brand", button.value || null)) return;
+              fetch("/theme", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({ axes: { brand: button.value } }) }).then(function (response) {
+                if (response.ok) { status(""); return; }
+                window.twilight.setAxis("brand", before);
+                status("Not saved: the server refused the brand");
+              }).catch(function () {});
             });
             var pairForm = document.getElementById("pair-form");
             if (pairForm) pairForm.addEventListener("submit", function (event) {

@@ -35,6 +35,8 @@ struct WebDemoSite: Sendable {
             site = colored
         }
         site.cookieDomain = cookieDomain
+        // A brand chosen beside the style: the default (no attribute), Ocean or Forest.
+        if let branded = try? site.offeringAxis("brand", values: WebDemoPage.brands.map(\.value)) { site = branded }
         self.site = site
         styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, markup: site.markup, extraCSS: Self.pageCSS).css)
         script = NoFlashScript(site: site, crossFade: true)

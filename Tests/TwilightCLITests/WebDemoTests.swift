@@ -29,6 +29,27 @@ struct WebDemoTests {
     }
 }
 
+/// The Brand choice beside the style, in Chromium: with no script (the form, the server's
+/// cookie and markup), with script (no reload, other tabs, the server after a reload), and
+/// forged or unknown brands refused: `web_brand_checks.py` prints `ok …` per check.
+struct WebDemoBrandTests {
+    @Test(arguments: ["hummingbird", "vapor"])
+    func aBrandIsChosenBesideTheStyle(framework: String) throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
+        let kept = framework == "hummingbird" ? ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"] : nil
+        let shots = kept.map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("web_brand_checks.py", [WebDemoTests.demo.path, shots.path, framework]) else {
+            return
+        }
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 3, "\(text)")
+        for name in ["web-settings-brand-ocean", "web-settings-brand-forest-dark"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(name).png").path), "\(name).png")
+        }
+    }
+}
+
 /// Pages of the same site but another origin — a sibling subdomain, another port — try to
 /// change a signed-in person's choice with a form and a `no-cors` fetch in Chromium, which
 /// sends the SameSite=Lax session cookie with both: `web_same_site_checks.py` prints `ok …`

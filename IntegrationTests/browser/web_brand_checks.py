@@ -1,0 +1,137 @@
+"""Drives Debian's Chromium through Playwright: the demo's Brand choice beside the style.
+
+Usage: web_brand_checks.py DEMO_BINARY SCREENSHOT_FOLDER [FRAMEWORK]
+
+Starts the demo on a free loopback port and prints `ok NAME` for each check that passes;
+exits 1 at the first failure with what was expected and seen.
+"""
+
+import subprocess
+import sys
+
+from playwright.sync_api import sync_playwright
+
+from browser_checks_support import check, fail
+
+DEMO, SHOTS = sys.argv[1], sys.argv[2]
+FRAMEWORK = sys.argv[3] if len(sys.argv) > 3 else "hummingbird"
+
+# The accent of each brand in light and dark styles (WebDemoSite.pageCSS), and the tokens' own.
+ACCENTS = {
+    (None, "light"): "rgb(48, 80, 208)", (None, "dark"): "rgb(142, 164, 255)",
+    ("ocean", "light"): "rgb(11, 114, 133)", ("ocean", "dark"): "rgb(102, 217, 232)",
+    ("forest", "light"): "rgb(43, 138, 62)", ("forest", "dark"): "rgb(140, 233, 154)",
+}
+
+
+def accent(page):
+    """The colour of the check mark, which is the accent."""
+    return page.evaluate("getComputedStyle(document.querySelector('.check')).color")
+
+
+def brand(page):
+    return page.evaluate("document.documentElement.getAttribute('data-brand')")
+
+
+def cookie(context, name):
+    return next((c["value"] for c in context.cookies() if c["name"] == name), None)
+
+
+def main():
+    demo = subprocess.Popen([DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", FRAMEWORK], stdout=subprocess.PIPE, text=True)
+    try:
+        line = demo.stdout.readline()
+        check(line.startswith("twilight-web-demo: serving http://127.0.0.1:"), "the demo printed " + repr(line))
+        base = line.split("serving ")[1].strip().rstrip("/")
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+            without_script(browser, base)
+            with_script(browser, base)
+            forged(browser, base)
+            browser.close()
+    finally:
+        demo.kill()
+        demo.wait()
+
+
+def new_context(browser, **options):
+    return browser.new_context(viewport={"width": 640, "height": 760}, color_scheme="light", reduced_motion="reduce", **options)
+
+
+def without_script(browser, base):
+    """A page with no script: the form posts, the server sets the cookie and renders the brand."""
+    context = new_context(browser, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(base + "/settings")
+    check(brand(page) is None and accent(page) == ACCENTS[(None, "light")], f"a fresh visit has no brand: {brand(page)}, {accent(page)}")
+    page.click("#brand-form button[value=ocean]")
+    page.wait_for_url(base + "/settings")
+    check(brand(page) == "ocean", f"after choosing Ocean with no script the page says data-brand {brand(page)!r}")
+    check(accent(page) == ACCENTS[("ocean", "light")], f"Ocean's accent in Light: {accent(page)}")
+    check(cookie(context, "theme-brand") == "ocean" and cookie(context, "theme") is None,
+          f"only the brand's cookie is set: {context.cookies()}")
+    check(page.get_attribute("#brand-form button[value=ocean]", "aria-pressed") == "true", "Ocean is shown as chosen")
+    page.screenshot(path=f"{SHOTS}/web-settings-brand-ocean.png")
+    # The style is chosen on its own and the brand stays.
+    page.click("#theme-form button[value=dark]")
+    page.wait_for_url(base + "/settings")
+    check(page.evaluate("document.documentElement.getAttribute('data-theme')") == "dark" and brand(page) == "ocean",
+          "choosing Dark keeps the brand")
+    check(accent(page) == ACCENTS[("ocean", "dark")], f"Ocean's accent in Dark: {accent(page)}")
+    context.close()
+    print("ok without script the Brand form sets its own cookie and the server renders data-brand, beside the style", flush=True)
+
+
+def with_script(browser, base):
+    """With script: no reload, the other tab follows, a reload is right from the server."""
+    context = new_context(browser)
+    page, other = context.new_page(), context.new_page()
+    page.goto(base + "/settings")
+    other.goto(base + "/")
+    page.click("#theme-form button[value=dark]")
+    page.wait_for_function("document.documentElement.getAttribute('data-theme') === 'dark'")
+    page.evaluate("window.__kept = true")
+    page.click("#brand-form button[value=forest]")
+    page.wait_for_function("document.documentElement.getAttribute('data-brand') === 'forest'", timeout=5000)
+    check(page.evaluate("window.__kept === true"), "choosing a brand with script reloaded the page")
+    check(accent(page) == ACCENTS[("forest", "dark")], f"Forest's accent in Dark: {accent(page)}")
+    page.wait_for_function("document.querySelector('#brand-form button[value=forest]').getAttribute('aria-pressed') === 'true'")
+    other.wait_for_function("document.documentElement.getAttribute('data-brand') === 'forest'", timeout=5000)
+    # The endpoint saved it: the server renders it on the next load, before any script.
+    page.wait_for_function("document.cookie.indexOf('theme-brand=forest') >= 0")
+    response = page.reload()
+    check('data-brand="forest"' in response.text(), "the server did not render the brand after a reload")
+    page.screenshot(path=f"{SHOTS}/web-settings-brand-forest-dark.png")
+    # Back to the default: the attribute goes, the accent is the tokens' own.
+    page.click("#brand-form button[value='']")
+    page.wait_for_function("document.documentElement.getAttribute('data-brand') === null", timeout=5000)
+    check(accent(page) == ACCENTS[(None, "dark")], f"the default brand's accent in Dark: {accent(page)}")
+    other.wait_for_function("document.documentElement.getAttribute('data-brand') === null", timeout=5000)
+    page.wait_for_function("document.cookie.indexOf('theme-brand=') < 0")
+    context.close()
+    print("ok with script the brand switches without a reload, other tabs follow, and the server renders it after a reload", flush=True)
+
+
+def forged(browser, base):
+    """A forged or unknown brand in the cookie reaches neither the page nor the script."""
+    for value in ('"><script>window.__pwned=1</script>', "mauve"):
+        context = new_context(browser)
+        context.add_cookies([{"name": "theme-brand", "value": value.replace(";", ""), "url": base}])
+        page = context.new_page()
+        response = page.goto(base + "/settings")
+        check("__pwned" not in response.text() and 'data-brand' not in response.text().split("<head>")[0],
+              f"a forged brand {value!r} was rendered into the page")
+        check(brand(page) is None and not page.evaluate("!!window.__pwned"), f"a forged brand {value!r} was applied")
+        check(page.evaluate("JSON.stringify(window.twilight.axes())") == "{}", "the script reports no brand")
+        status = page.evaluate("""async () => (await fetch('/theme', {method: 'POST', headers: {'Content-Type': 'application/json'},
+            body: JSON.stringify({axes: {brand: 'mauve'}})})).status""")
+        check(status == 400, f"choosing an unknown brand answered {status}")
+        context.close()
+    print("ok a forged or unknown brand is neither rendered nor applied, and the endpoint refuses it", flush=True)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as error:  # a Playwright time-out or error: report it as a failed check
+        fail(f"{type(error).__name__}: {error}")
