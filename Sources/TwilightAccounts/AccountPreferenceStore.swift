@@ -44,6 +44,25 @@ public protocol AccountPreferenceStore: Sendable {
     /// have been missed, so whatever was learnt from ``changes()`` should be read again.
     /// A store that cannot miss a change (one process, one file) never yields.
     func resumptions() -> AsyncStream<Void>
+
+    /// The account's values on axes beside the style (a brand, a density), empty when it
+    /// has none. Values are returned as stored, including ones a site no longer offers:
+    /// the site leaves those out when it renders, and they are never dropped.
+    ///
+    /// - Throws: ``AccountStoreError`` when the database cannot be reached or holds a value
+    ///   that is not axes (named with the account).
+    func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes
+
+    /// Saves the account's values on axes, replacing the ones it had (empty clears them);
+    /// every instance's ``axisChanges()`` yields them once they are saved. The choice of
+    /// style is not touched.
+    ///
+    /// - Throws: ``AccountStoreError`` when they cannot be saved; nothing is half-written.
+    func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError)
+
+    /// Every change of an account's axes saved from now on, through this instance or any
+    /// other, in the order they were saved. Ends when the consumer stops.
+    func axisChanges() -> AsyncStream<AccountAxesChange>
 }
 
 extension AccountPreferenceStore {
@@ -56,6 +75,27 @@ extension AccountPreferenceStore {
 
     /// A stream that never yields and ends at once: the store cannot miss a change.
     public func resumptions() -> AsyncStream<Void> {
+        AsyncStream { $0.finish() }
+    }
+
+    /// No axes: a store written before axes keeps none.
+    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes {
+        ThemeAxes()
+    }
+
+    /// Clearing is a no-op; saving values throws ``AccountStoreError/Kind-swift.struct/unsupported``,
+    /// so that a store written before axes says so instead of losing them.
+    public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
+        guard !axes.isEmpty else { return }
+        throw AccountStoreError(
+            kind: .unsupported,
+            location: "\(Self.self), account '\(account)'",
+            detail: "keeps no axes, so \(axes) was not saved: expected a store that implements axes(of:) and setAxes(_:of:)"
+        )
+    }
+
+    /// A stream that never yields and ends at once: the store keeps no axes.
+    public func axisChanges() -> AsyncStream<AccountAxesChange> {
         AsyncStream { $0.finish() }
     }
 }

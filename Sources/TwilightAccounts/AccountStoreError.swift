@@ -14,6 +14,9 @@ public struct AccountStoreError: Error, Hashable, Sendable, CustomStringConverti
         public static let unreadableValue = Kind(name: "unreadable value")
         /// The database was written by a newer version of Twilight.
         public static let newerSchema = Kind(name: "newer schema")
+        /// The store does not keep this kind of value (axes, in a store written before they
+        /// existed); nothing was saved.
+        public static let unsupported = Kind(name: "unsupported")
         public var description: String { name }
     }
 

@@ -11,8 +11,11 @@ import TwilightUtilities
 /// through any instance reaches the others' ``changes()`` once it is committed.
 ///
 /// The caller owns the `PostgresClient` and runs it (`client.run()`, in a task or a
-/// service group). The table is created on first use, under an advisory lock so that two
-/// instances starting together do not race.
+/// service group). The tables are created on first use, under an advisory lock so that two
+/// instances starting together do not race. The accounts' axes are kept in a table of their
+/// own, created beside an existing `twilight_preferences` whose rows stay as they are (an
+/// account with no row there has no axes); their changes are announced on the same channel,
+/// which instances from before axes ignore.
 ///
 /// ```swift
 /// let client = PostgresClient(configuration: …)
@@ -31,6 +34,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// a request for up to a minute while the database is down).
     public let operationTimeout: Duration
     private let broadcast = StreamBroadcast<AccountPreferenceChange>()
+    private let axisBroadcast = StreamBroadcast<AccountAxesChange>()
     /// Told each time listening starts again after it stopped.
     private let resumed = StreamBroadcast<Void>(keeping: 1)
     private let listening = LockedValue<Task<Void, Never>?>(nil)
@@ -64,6 +68,10 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
               CREATE TABLE IF NOT EXISTS twilight_preferences (
                 account TEXT PRIMARY KEY,
                 preference TEXT NOT NULL,
+                updated_at TIMESTAMPTZ NOT NULL DEFAULT now());
+              CREATE TABLE IF NOT EXISTS twilight_axes (
+                account TEXT PRIMARY KEY,
+                axes TEXT NOT NULL,
                 updated_at TIMESTAMPTZ NOT NULL DEFAULT now());
             END $$
             """
@@ -127,6 +135,50 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         broadcast.stream()
     }
 
+    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes {
+        let client = client
+        let logger = logger
+        let text = try await withinTimeout {
+            let rows = try await client.query("SELECT axes FROM twilight_axes WHERE account = \(account.rawValue)", logger: logger)
+            return try await rows.collect().first?.decode(String.self)
+        }
+        guard let text else { return ThemeAxes() }
+        do {
+            return try ThemeAxes(parsing: text)
+        } catch {
+            throw AccountStoreError(
+                kind: .unreadableValue,
+                location: "\(location), account '\(account)'",
+                detail: "\(text.debugDescription) are not axes: \(error.description)"
+            )
+        }
+    }
+
+    public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
+        let value = axes.description
+        let channel = Self.channel
+        // One statement: the row and the announcement commit together, or neither does.
+        try await run(
+            """
+            WITH saved AS (
+              INSERT INTO twilight_axes (account, axes, updated_at) VALUES (\(account.rawValue), \(value), now())
+              ON CONFLICT (account) DO UPDATE SET axes = EXCLUDED.axes, updated_at = now()
+              RETURNING account, axes)
+            SELECT pg_notify(\(channel), json_build_object('account', account, 'axes', axes)::text) FROM saved
+            """
+        )
+    }
+
+    public func axisChanges() -> AsyncStream<AccountAxesChange> {
+        axisBroadcast.stream()
+    }
+
+    /// An axes change as it is announced: `{"account": "ada", "axes": "brand=ocean"}`.
+    private struct AnnouncedAxes: Decodable {
+        var account: AccountID
+        var axes: String
+    }
+
     /// Yields each time listening starts again after the connection was lost: a change
     /// saved through another instance meanwhile was not heard.
     public func resumptions() -> AsyncStream<Void> {
@@ -137,6 +189,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     public func close() {
         listening.withLock { $0?.cancel() }
         broadcast.finish()
+        axisBroadcast.finish()
         resumed.finish()
     }
 
@@ -144,7 +197,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// back-off (0.1 s doubling to 2 s) when the database goes away; an outage is logged
     /// once, and its end too.
     private func startListening() {
-        let task = Task { [client, broadcast, resumed, logger, location] in
+        let task = Task { [client, broadcast, axisBroadcast, resumed, logger, location] in
             var delay = Duration.milliseconds(100)
             var reported = false
             var interrupted = false
@@ -163,9 +216,14 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                                 resumed.yield(())
                             }
                             for try await notification in notifications {
-                                guard let change = try? decoder.decode(AccountPreferenceChange.self, from: Data(notification.payload.utf8))
-                                else { continue }
-                                broadcast.yield(change)
+                                let payload = Data(notification.payload.utf8)
+                                if let change = try? decoder.decode(AccountPreferenceChange.self, from: payload) {
+                                    broadcast.yield(change)
+                                } else if let announced = try? decoder.decode(AnnouncedAxes.self, from: payload),
+                                    let axes = try? ThemeAxes(parsing: announced.axes)
+                                {
+                                    axisBroadcast.yield(AccountAxesChange(account: announced.account, axes: axes))
+                                }
                             }
                         }
                     }

@@ -13,7 +13,9 @@ import TwilightUtilities
 /// Accounts' choices in an SQLite file: the embedded default for a single server.
 ///
 /// The file is created and migrated on first use (`PRAGMA user_version` says which
-/// schema it holds; a file from a newer Twilight is refused, never rewritten). Writes are
+/// schema it holds; a file from a newer Twilight is refused, never rewritten). Schema 2
+/// adds the accounts' axes in a table of their own: a file of schema 1 keeps its rows as
+/// they are and reads as accounts with no axes. Writes are
 /// single upserts, so a killed process leaves either the old choice or the new one. The
 /// file is opened in write-ahead-log mode, so readers do not wait for a writer.
 /// ``changes()`` yields the changes saved through this store.
@@ -25,12 +27,13 @@ import TwilightUtilities
 /// that no longer has a name.
 public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The schema version this Twilight writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// The file.
     public let path: String
     private let connection: SQLiteConnection
     private nonisolated let broadcast = StreamBroadcast<AccountPreferenceChange>()
+    private nonisolated let axisBroadcast = StreamBroadcast<AccountAxesChange>()
     /// The lock on the file, and which file it is (device and inode).
     private let lock: FileLock
 
@@ -80,6 +83,8 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         }
         _ = try await run("PRAGMA journal_mode=WAL")
         _ = try await run("PRAGMA busy_timeout=5000")
+        // Each step can run again (a process killed between a step and the version is
+        // migrated again on the next open).
         if version < 1 {
             _ = try await run(
                 """
@@ -89,6 +94,18 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
                   updated_at REAL NOT NULL)
                 """
             )
+        }
+        if version < 2 {
+            _ = try await run(
+                """
+                CREATE TABLE IF NOT EXISTS twilight_axes (
+                  account TEXT PRIMARY KEY NOT NULL,
+                  axes TEXT NOT NULL,
+                  updated_at REAL NOT NULL)
+                """
+            )
+        }
+        if version < Self.schemaVersion {
             _ = try await run("PRAGMA user_version = \(Self.schemaVersion)")
         }
     }
@@ -139,11 +156,41 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         broadcast.stream()
     }
 
+    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes {
+        let rows = try await run("SELECT axes FROM twilight_axes WHERE account = ?", [.text(account.rawValue)])
+        guard let text = rows.first?.column("axes")?.string else { return ThemeAxes() }
+        do {
+            return try ThemeAxes(parsing: text)
+        } catch {
+            throw AccountStoreError(
+                kind: .unreadableValue,
+                location: "\(path), account '\(account)'",
+                detail: "\(text.debugDescription) are not axes: \(error.description)"
+            )
+        }
+    }
+
+    public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
+        _ = try await run(
+            """
+            INSERT INTO twilight_axes (account, axes, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT(account) DO UPDATE SET axes = excluded.axes, updated_at = excluded.updated_at
+            """,
+            [.text(account.rawValue), .text(axes.description), .float(Date().timeIntervalSince1970)]
+        )
+        axisBroadcast.yield(AccountAxesChange(account: account, axes: axes))
+    }
+
+    public nonisolated func axisChanges() -> AsyncStream<AccountAxesChange> {
+        axisBroadcast.stream()
+    }
+
     /// Closes the file; the store answers nothing afterwards. Call it before the last
     /// reference to the store goes (after the server has stopped): SQLiteNIO asserts, in
     /// debug builds, that a connection was closed before it is released.
     public func close() async {
         broadcast.finish()
+        axisBroadcast.finish()
         try? await connection.close()
         lock.release()
     }
