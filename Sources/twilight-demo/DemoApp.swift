@@ -45,6 +45,7 @@ final class DemoApp: Themeable {
                 screen: screen,
                 choice: choice,
                 pair: pair,
+                brand: DemoBrand(manager.axes),
                 style: manager.style,
                 theme: theme,
                 columns: columns,
@@ -118,10 +119,15 @@ final class DemoApp: Themeable {
             screen = .settings(selected: max(0, selected - 1))
             draw()
         case (.down, .settings(let selected)):
-            screen = .settings(selected: min(DemoPair.rowCount - 1, selected + 1))
+            screen = .settings(selected: min(DemoSettingsRows.count - 1, selected + 1))
             draw()
         case (.enter, .settings(let selected)) where selected < DemoChoice.allCases.count:
             try? manager.setPreference(DemoChoice.allCases[selected].preference(pair: pair))
+            draw()
+        case (.enter, .settings(DemoSettingsRows.brand)):
+            // The brand row: Enter moves the brand on, kept beside the choice.
+            let next = DemoBrand(manager.axes).next
+            if let axes = try? manager.axes.setting(DemoBrand.axis, to: next.axisValue) { manager.axes = axes }
             draw()
         case (.enter, .settings(let selected)):
             // The pair's rows: Enter moves the style on; a chosen pair follows at once.

@@ -12,7 +12,8 @@ struct DemoCommand: AsyncParsableCommand {
         discussion: """
             s or Enter opens Settings; ↑/↓ or j/k move, Enter chooses, Esc goes back, q quits.
             The choice is stored in the UserDefaults suite 'twilight-demo', key 'dark_mode'
-            ($XDG_CONFIG_HOME/twilight-demo.plist on Linux).
+            ($XDG_CONFIG_HOME/twilight-demo.plist on Linux); the brand chosen beside it
+            (Twilight, Ocean or Forest) under 'dark_mode.axes'.
             """
     )
 

@@ -41,9 +41,35 @@ enum DemoPair {
     static let dayStyles: [ThemeStyle] = [.light, "sepia"]
     static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
     static let initial = StylePair(light: "sepia", dark: "dimmed")
+}
 
-    /// The settings rows after the choices: the pair's day style, then its night style.
-    static let rowCount = DemoChoice.allCases.count + 2
+/// The brand chosen beside the style, on the `brand` axis: Twilight's own colours (no
+/// value), Ocean or Forest.
+enum DemoBrand: String, CaseIterable {
+    case twilight = "Twilight"
+    case ocean = "Ocean"
+    case forest = "Forest"
+
+    /// The brand `axes` name, Twilight for none or a value the demo does not know.
+    init(_ axes: ThemeAxes) {
+        self = Self.allCases.first { $0.axisValue != nil && $0.axisValue == axes[Self.axis] } ?? .twilight
+    }
+
+    /// The axis the brand is chosen on.
+    static let axis = "brand"
+
+    /// The value on ``axis``, `nil` for Twilight's own.
+    var axisValue: String? { self == .twilight ? nil : rawValue.lowercased() }
+
+    /// The brand after this one, round again after the last.
+    var next: DemoBrand { Self.allCases[(Self.allCases.firstIndex(of: self)! + 1) % Self.allCases.count] }
+}
+
+/// The rows of the Settings screen that can be selected.
+enum DemoSettingsRows {
+    /// The choices, the pair's day style, its night style, then the brand.
+    static let brand = DemoChoice.allCases.count + 2
+    static let count = brand + 1
 }
 
 /// Draws whole frames: a pure function of the state, so it is easy to test and time.
@@ -53,6 +79,7 @@ enum DemoRenderer {
         screen: DemoScreen,
         choice: DemoChoice,
         pair: StylePair = DemoPair.initial,
+        brand: DemoBrand = .twilight,
         style: ThemeStyle,
         theme: DemoTheme,
         columns: Int,
@@ -72,6 +99,7 @@ enum DemoRenderer {
             blank()
             lines.append(("  Current choice    \(choice.rawValue)", plain))
             lines.append(("  Style in force    \(style.rawValue)", plain))
+            lines.append(("  Brand             \(brand.rawValue)", plain))
             blank()
             lines.append(("  s  Settings        q  Quit", secondary))
         case .settings(let selected):
@@ -98,6 +126,19 @@ enum DemoRenderer {
                 )
                 lines.append((row, look))
             }
+            blank()
+            let selectsBrand = selected == DemoSettingsRows.brand
+            lines.append(("  BRAND", secondary))
+            lines.append(
+                (
+                    "  \(selectsBrand ? "›" : " ") \(TextLayout.fitted(brand.rawValue, to: 10)) \(brand == .twilight ? "" : "●")",
+                    ResolvedTerminalStyle(
+                        foreground: theme.accent,
+                        background: selectsBrand ? theme.selection : theme.surface,
+                        attributes: selectsBrand ? .bold : []
+                    )
+                )
+            )
             blank()
             lines.append(("  ↑/↓ or j/k move   Enter choose / change   Esc back   q quit", secondary))
         }

@@ -56,12 +56,23 @@ struct DemoTheme: Interpolatable, Equatable {
     }
 
     /// The catalogue: Sepia and Dimmed (the day/night pair's styles), dark for every other
-    /// dark style, light otherwise.
-    @MainActor static let catalog = ThemeCatalog<DemoTheme> { style in
-        switch style.rawValue {
-        case "sepia": .sepia
-        case "dimmed": .dimmed
-        default: ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
-        }
+    /// dark style, light otherwise; a brand (the `brand` axis) brings its own accent, in a
+    /// shade for light styles and one for dark ones.
+    @MainActor static let catalog = ThemeCatalog<DemoTheme>.readingAxes { style in
+        let isDark = style.rawValue == "dimmed" || ThemeStyle.nameSuggestsDark(style.rawValue)
+        var theme: DemoTheme =
+            switch style.rawValue {
+            case "sepia": .sepia
+            case "dimmed": .dimmed
+            default: isDark ? .dark : .light
+            }
+        if let accents = brandAccents[DemoBrand(style.axes)] { theme.accent = isDark ? accents.dark : accents.light }
+        return theme
     }
+
+    /// Each brand's accent in light and dark styles (Twilight's own is the style's).
+    static let brandAccents: [DemoBrand: (light: RGBAColor, dark: RGBAColor)] = [
+        .ocean: (try! RGBAColor(hex: "#0b7285"), try! RGBAColor(hex: "#66d9e8")),
+        .forest: (try! RGBAColor(hex: "#2b8a3e"), try! RGBAColor(hex: "#8ce99a")),
+    ]
 }

@@ -157,6 +157,48 @@ struct DemoTests {
         #expect(try again.waitFor("    By night  dark"), "the pair is read back")
     }
 
+    /// The Brand row: Enter moves the brand on and the accent changes with it (the check
+    /// mark is drawn in the accent), beside the style; the brand is kept across launches
+    /// under the reference app's key.
+    @Test func aBrandIsChosenBesideTheStyleAndKept() throws {
+        let config = freshConfig()
+        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config, "COLORTERM": "truecolor"]) else { return }
+        #expect(try tmux.waitFor("Brand             Twilight"))
+        try tmux.keys("s")
+        #expect(try tmux.waitFor("APPEARANCE"))
+        try tmux.keys("Up")
+        try tmux.keys("Enter")
+        #expect(try tmux.waitFor("› Dark       ✓"))
+        // Twilight's accent in Dark (#0a84ff) marks the choice.
+        #expect(try tmux.waitFor("38;2;10;132;255m", escapes: true), "\((try? tmux.screen(escapes: true)) ?? "")")
+        for _ in 0..<5 { try tmux.keys("Down") }
+        #expect(try tmux.waitFor("› Twilight"))
+        try tmux.keys("Enter")
+        #expect(try tmux.waitFor("› Ocean      ●"))
+        // Ocean's accent in Dark (#66d9e8), on the check mark and the brand row alike.
+        #expect(try tmux.waitFor("38;2;102;217;232m", escapes: true), "\((try? tmux.screen(escapes: true)) ?? "")")
+        #expect(try tmux.screen().contains("  Dark       ✓"), "the style is kept")
+        try tmux.keys("Escape")
+        #expect(try tmux.waitFor("Brand             Ocean"))
+        #expect(try tmux.screen().contains("Style in force    dark"))
+        try tmux.keys("q")
+        let plist = config + "/twilight-demo.plist"
+        _ = Self.waitUntil { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("ocean") }
+        let stored = try String(contentsOfFile: plist, encoding: .utf8)
+        #expect(stored.contains("<key>dark_mode.axes</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
+
+        guard let again = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config, "COLORTERM": "truecolor"]) else { return }
+        #expect(try again.waitFor("Brand             Ocean"), "the brand is read back")
+        try again.keys("s")
+        for _ in 0..<6 { try again.keys("Down") }
+        #expect(try again.waitFor("› Ocean"))
+        try again.keys("Enter")
+        #expect(try again.waitFor("› Forest     ●"))
+        try again.keys("Enter")
+        #expect(try again.waitFor("› Twilight"))
+        #expect(!(try again.screen().contains("●")), "Twilight's own colours carry no mark")
+    }
+
     @Test func underNoColorThereAreNoColourCodes() throws {
         guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig(), "NO_COLOR": "1"]) else { return }
         #expect(try tmux.waitFor("Current choice    System"))
