@@ -32,7 +32,8 @@ public final class AdwaitaStyleBridge {
 
     /// libadwaita's named colours per style: `nil` for a style leaves libadwaita's own
     /// (the default for every style, right for light and dark). Applied at once and on
-    /// every change of the manager's style.
+    /// every change of the manager's style or axes; a palette made with
+    /// `ThemeProvider.readingAxes` is given the axes (a brand's accent).
     ///
     /// ```swift
     /// bridge.palette = ThemeProvider(["sepia": sepiaPalette, "dimmed": dimmedPalette], default: nil)
@@ -77,6 +78,7 @@ public final class AdwaitaStyleBridge {
             _ = manager.preference
             _ = manager.resolver
             _ = manager.style  // a high-contrast variant can turn a fixed choice dark
+            _ = manager.axes  // a palette may read them (a brand's accent)
         } onChange: { [weak self] in
             // Called before the new value is stored: apply it once the change is done.
             g_idle_add_full(
@@ -116,7 +118,8 @@ public final class AdwaitaStyleBridge {
     /// provider sits above libadwaita's theme (application priority), so its named colours
     /// are the ones libadwaita's rules read.
     private func applyPalette() {
-        let css = palette(manager.style)?.css ?? ""
+        // With the manager's axes: a palette that reads them (a brand's accent) gets them.
+        let css = palette(manager.style.with(manager.axes))?.css ?? ""
         guard css != paletteCSS else { return }
         paletteCSS = css
         loadApplicationCSS(css, into: &paletteProvider)

@@ -11,6 +11,8 @@ struct GTKDemoOptions {
     var screenshot: String?
     var quitAfterMilliseconds: Int?
     var activate: ThemePreference?
+    /// A brand to choose at start as a person would (a hidden test flag): `ocean`, `forest`.
+    var brand: String?
 }
 
 /// The reference app as a window: a main page with the choice and the style in force, a
@@ -32,6 +34,14 @@ final class GTKDemoApp {
     private var pair = StylePair(light: "sepia", dark: "dimmed")
     private var pairRow: (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)?
     private var pairLabels: (day: UnsafeMutablePointer<GtkWidget>, night: UnsafeMutablePointer<GtkWidget>)?
+    private var brandRows: [(brand: String?, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = []
+    /// The brands offered beside the style, on the `brand` axis (`nil`: libadwaita's own
+    /// accent), with their accents for light and dark styles.
+    nonisolated static let brands: [(value: String?, label: String)] = [(nil, "Twilight"), ("ocean", "Ocean"), ("forest", "Forest")]
+    static let brandAccents: [String: (light: RGBAColor, dark: RGBAColor)] = [
+        "ocean": (try! RGBAColor(hex: "#0b7285"), try! RGBAColor(hex: "#66d9e8")),
+        "forest": (try! RGBAColor(hex: "#2b8a3e"), try! RGBAColor(hex: "#8ce99a")),
+    ]
     static let dayStyles: [ThemeStyle] = [.light, "sepia"]
     /// libadwaita's named colours for the demo's own styles, from each page's colours and
     /// an accent (light and dark keep libadwaita's).
@@ -80,7 +90,7 @@ final class GTKDemoApp {
         bridge = manager.attach(to: window)
         // libadwaita's own widgets (the header bar, the boxed lists, buttons) in Sepia and
         // Dimmed too, not only the page bound below.
-        bridge?.palette = ThemeProvider(Self.palettes, default: nil)
+        bridge?.palette = Self.brandedPalette
         manager.transition = .crossDissolve()
         if let preference = options.preference { manager.preference = preference }
         if case .systemPair(let stored) = manager.preference { pair = stored }
@@ -122,6 +132,18 @@ final class GTKDemoApp {
         show()
         gtk_window_present(GTKInterop.cast(window))
         scheduleTestActions()
+    }
+
+    /// Sepia's and Dimmed's palettes, and with a brand, every style's palette with the
+    /// brand's accent (light and dark then derive theirs from the page's colours).
+    static let brandedPalette = ThemeProvider<AdwaitaPalette?>.readingAxes { style in
+        let base = palettes[style.withoutAxes] ?? nil
+        guard let brand = style.axes["brand"], let accents = brandAccents[brand] else { return base }
+        let dark = style.withoutAxes == .dark || style.withoutAxes == "dimmed"
+        let accent = dark ? accents.dark : accents.light
+        let background = base?.colors["window_bg_color"] ?? (dark ? try! RGBAColor(hex: "#17181c") : try! RGBAColor(hex: "#f6f6f8"))
+        let foreground = base?.colors["window_fg_color"] ?? (dark ? try! RGBAColor(hex: "#ececf2") : try! RGBAColor(hex: "#1b1c22"))
+        return AdwaitaPalette(background: background, foreground: foreground, accent: accent)
     }
 
     private func mainPage() -> UnsafeMutablePointer<GtkWidget> {
@@ -174,9 +196,24 @@ final class GTKDemoApp {
             labels.append(value)
         }
         pairLabels = (labels[0], labels[1])
+        // The brand, chosen beside the style: its accent colours libadwaita's widgets.
+        let brandGroup = adw_preferences_group_new()!
+        adw_preferences_group_set_title(GTKInterop.cast(brandGroup), "Brand")
+        for (brand, title) in Self.brands {
+            let row = adw_action_row_new()!
+            adw_preferences_row_set_title(GTKInterop.cast(row), title)
+            gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
+            let check = gtk_label_new("✓")!
+            gtk_widget_add_css_class(check, "accent")
+            adw_action_row_add_suffix(GTKInterop.cast(row), check)
+            adw_preferences_group_add(GTKInterop.cast(brandGroup), row)
+            GTKInterop.connect("activated", of: gpointer(row)) { [self] in chooseBrand(brand) }
+            brandRows.append((brand, row, check))
+        }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
         gtk_box_append(GTKInterop.cast(box), group)
         gtk_box_append(GTKInterop.cast(box), pairGroup)
+        gtk_box_append(GTKInterop.cast(box), brandGroup)
         return padded(box)
     }
 
@@ -205,6 +242,15 @@ final class GTKDemoApp {
         gtk_button_set_label(GTKInterop.cast(pageButton), toSettings ? "Back" : "Settings")
     }
 
+    /// Chooses `brand` (`nil`: libadwaita's own accent) beside the style; it is kept with
+    /// the choice.
+    private func chooseBrand(_ brand: String?) {
+        if let axes = try? manager.axes.setting("brand", to: brand) { manager.axes = axes }
+        show()
+        print("chose brand \(brand ?? "none")")
+        fflush(nil)
+    }
+
     private func choose(_ choice: ThemePreference) {
         manager.preference = choice
         show()
@@ -226,8 +272,11 @@ final class GTKDemoApp {
             gtk_label_set_text(GTKInterop.cast(pairLabels.day), Self.label(pair.light.rawValue))
             gtk_label_set_text(GTKInterop.cast(pairLabels.night), Self.label(pair.dark.rawValue))
         }
+        let brand = manager.axes["brand"]
+        for (value, _, check) in brandRows { gtk_widget_set_visible(check, value == brand ? 1 : 0) }
         let shown = String(cString: gtk_label_get_text(GTKInterop.cast(styleLabel)))
         print("style \(manager.style) choice \(manager.preference) label \(shown)")
+        print("brand \(brand ?? "none")")
         fflush(nil)
     }
 
@@ -239,7 +288,7 @@ final class GTKDemoApp {
                 if let window { gtk_window_destroy(GTKInterop.cast(window)) }
             }
         }
-        guard options.screenshot != nil || options.activate != nil else { return }
+        guard options.screenshot != nil || options.activate != nil || options.brand != nil else { return }
         waitUntilMapped { [self] in
             // As a person would: open Settings, then choose.
             if case .systemPair(let chosen)? = options.activate, let pairRow {
@@ -248,6 +297,10 @@ final class GTKDemoApp {
                 adw_action_row_activate(GTKInterop.cast(pairRow.row))
             } else if let choice = options.activate, let row = rows.first(where: { $0.choice == choice })?.row {
                 togglePage()
+                adw_action_row_activate(GTKInterop.cast(row))
+            }
+            if let brand = options.brand, let row = brandRows.first(where: { $0.brand == brand })?.row {
+                if options.activate == nil { togglePage() }
                 adw_action_row_activate(GTKInterop.cast(row))
             }
             // Past the 0.3 s cross-fade, then the snapshot.

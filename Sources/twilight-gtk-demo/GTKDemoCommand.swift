@@ -11,7 +11,8 @@ struct GTKDemoCommand: ParsableCommand {
         abstract: "The reference dark-mode app as a desktop window: Light, Dark or System, kept across launches.",
         discussion: """
             The choice is stored in the same place as twilight-demo's: the UserDefaults suite
-            'twilight-demo', key 'dark_mode' ($XDG_CONFIG_HOME/twilight-demo.plist on Linux).
+            'twilight-demo', key 'dark_mode' ($XDG_CONFIG_HOME/twilight-demo.plist on Linux),
+            and the brand chosen beside it under 'dark_mode.axes'.
             Needs the package built with the GTK trait: swift build --traits GTK.
             """
     )
@@ -28,7 +29,13 @@ struct GTKDemoCommand: ParsableCommand {
     @Option(help: .hidden)
     var activate: String?
 
+    @Option(help: .hidden)
+    var brand: String?
+
     mutating func validate() throws {
+        if let brand, !GTKDemoApp.brands.contains(where: { $0.value == brand }) {
+            throw ValidationError("--brand \(brand): expected ocean or forest")
+        }
         for (option, value) in [("--preference", preference), ("--activate", activate)] {
             guard let value else { continue }
             guard let parsed = try? ThemePreference(parsing: value), Self.offered(parsed) else {
@@ -56,7 +63,8 @@ struct GTKDemoCommand: ParsableCommand {
             preference: try preference.map { try ThemePreference(parsing: $0) },
             screenshot: screenshot,
             quitAfterMilliseconds: quitAfterMs,
-            activate: try activate.map { try ThemePreference(parsing: $0) }
+            activate: try activate.map { try ThemePreference(parsing: $0) },
+            brand: brand
         )
         let status = MainActor.assumeIsolated { GTKDemoApp(options: options).run() }
         if status != 0 { throw ExitCode(status) }

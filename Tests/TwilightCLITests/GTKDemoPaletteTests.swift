@@ -38,3 +38,29 @@ struct GTKDemoPaletteTests {
         }
     }
 }
+
+/// The Brand chosen beside the style colours libadwaita's accent (the chosen brand's check
+/// mark is drawn in it): Forest's green in Light and in Dark, none without a brand.
+struct GTKDemoBrandTests {
+    @Test(arguments: [("light", "forest"), ("dark", "forest"), ("light", nil)] as [(String, String?)])
+    func theBrandsAccentColoursTheWindow(preference: String, brand: String?) throws {
+        guard try GTKDemoTests.demoIsAvailable() else { return }
+        let shot = GTKDemoTests.screenshots.appendingPathComponent("gtk-settings-brand-\(brand ?? "none")-\(preference).png")
+        let result = try CLI.run(
+            ["-a", GTKDemoTests.demo.path, "--preference", preference, "--screenshot", shot.path, "--quit-after-ms", "4000"]
+                + (brand.map { ["--brand", $0] } ?? ["--activate", preference]),
+            environment: ["XDG_CONFIG_HOME": temporaryFolder().path, "NO_AT_BRIDGE": "1", "GSETTINGS_BACKEND": "memory"],
+            program: URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        )
+        #expect(result.stdout.contains("brand \(brand ?? "none")"), "\(result.stdout)")
+        #expect(result.stdout.contains("screenshot \(shot.path)\n"), "\(result.stdout)")
+        let script = IntegrationScripts.path("gtk/png_luminance.py")
+        let counted = try CLI.run([script, shot.path, "--count-green"], program: URL(fileURLWithPath: testPython))
+        let green = Int(counted.stdout.split(separator: " ").first ?? "") ?? -1
+        if brand == nil {
+            #expect(green == 0, "no green without a brand: \(counted.stdout)")
+        } else {
+            #expect(green >= 8, "Forest's green check mark: \(counted.stdout)")
+        }
+    }
+}

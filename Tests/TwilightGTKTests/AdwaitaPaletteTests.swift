@@ -90,5 +90,21 @@ import TwilightColor
         manager.preference = .dark
         #expect(GTKTestDisplay.iterate(until: { bridge.paletteCSS.isEmpty }))
     }
+
+    /// A palette that reads the axes is given them, and a change of brand alone (the style
+    /// staying) loads the brand's palette.
+    @Test func aBrandChangesThePaletteWithoutAChangeOfStyle() {
+        guard GTKTestDisplay.ready() else { return }
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        manager.preference = .fixed("sepia")
+        let bridge = AdwaitaStyleBridge(manager: manager)
+        bridge.palette = ThemeProvider.readingAxes { style in style.axes["brand"] == "ocean" ? Self.dimmed : Self.sepia }
+        #expect(bridge.paletteCSS == Self.sepia.css)
+        manager.axes = ["brand": "ocean"]
+        #expect(GTKTestDisplay.iterate(until: { bridge.paletteCSS == Self.dimmed.css }), "the brand's palette is loaded")
+        #expect(manager.style == "sepia")
+        manager.axes = ThemeAxes()
+        #expect(GTKTestDisplay.iterate(until: { bridge.paletteCSS == Self.sepia.css }))
+    }
 }
 #endif
