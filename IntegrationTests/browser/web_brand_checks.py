@@ -6,8 +6,10 @@ Starts the demo on a free loopback port and prints `ok NAME` for each check that
 exits 1 at the first failure with what was expected and seen.
 """
 
+import os
 import subprocess
 import sys
+import tempfile
 
 from playwright.sync_api import sync_playwright
 
@@ -37,21 +39,32 @@ def cookie(context, name):
     return next((c["value"] for c in context.cookies() if c["name"] == name), None)
 
 
+def start_demo(*extra):
+    """Starts the demo on a free loopback port; returns the process and its base URL."""
+    demo = subprocess.Popen([DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", FRAMEWORK, *extra], stdout=subprocess.PIPE, text=True)
+    line = demo.stdout.readline()
+    if not line.startswith("twilight-web-demo: serving http://127.0.0.1:"):
+        demo.kill()
+        fail("the demo printed " + repr(line))
+    return demo, line.split("serving ")[1].strip().rstrip("/")
+
+
 def main():
-    demo = subprocess.Popen([DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", FRAMEWORK], stdout=subprocess.PIPE, text=True)
+    demo, base = start_demo()
+    folder = tempfile.mkdtemp()
+    accounts_demo, accounts_base = start_demo("--database", "sqlite:" + os.path.join(folder, "accounts.sqlite"))
     try:
-        line = demo.stdout.readline()
-        check(line.startswith("twilight-web-demo: serving http://127.0.0.1:"), "the demo printed " + repr(line))
-        base = line.split("serving ")[1].strip().rstrip("/")
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
             without_script(browser, base)
             with_script(browser, base)
             forged(browser, base)
+            two_devices(browser, accounts_base)
             browser.close()
     finally:
-        demo.kill()
-        demo.wait()
+        for process in (demo, accounts_demo):
+            process.kill()
+            process.wait()
 
 
 def new_context(browser, **options):
@@ -128,6 +141,39 @@ def forged(browser, base):
         check(status == 400, f"choosing an unknown brand answered {status}")
         context.close()
     print("ok a forged or unknown brand is neither rendered nor applied, and the endpoint refuses it", flush=True)
+
+
+def two_devices(browser, base):
+    """Signed in on two devices: a brand chosen on one reaches the other's open page live,
+    and the other's next page is rendered with it by the server."""
+    devices = [new_context(browser), new_context(browser)]
+    pages = []
+    for device in devices:
+        page = device.new_page()
+        page.goto(base + "/signin")
+        page.fill("input[name=name]", "ada")
+        page.click(".signin button")
+        page.wait_for_url(base + "/settings")
+        pages.append(page)
+    first, second = pages
+    check(brand(first) is None and brand(second) is None, "a new account has no brand")
+    second.wait_for_timeout(500)  # the second device's event stream is open
+    first.click("#brand-form button[value=ocean]")
+    first.wait_for_function("document.documentElement.getAttribute('data-brand') === 'ocean'", timeout=5000)
+    second.wait_for_function("document.documentElement.getAttribute('data-brand') === 'ocean'", timeout=5000)
+    check(accent(second) == ACCENTS[("ocean", "light")], f"the other device's accent: {accent(second)}")
+    check(cookie(devices[1], "theme-brand") == "ocean", "the other device stored the account's brand in its cookie")
+    # A third device signing in gets the account's brand from the server, before any script.
+    third = new_context(browser, java_script_enabled=False)
+    page = third.new_page()
+    page.goto(base + "/signin")
+    page.fill("input[name=name]", "ada")
+    page.click(".signin button")
+    page.wait_for_url(base + "/settings")
+    check(brand(page) == "ocean", f"a new device signed in renders the account's brand: {brand(page)!r}")
+    for context in devices + [third]:
+        context.close()
+    print("ok signed in, a brand chosen on one device reaches another's open page live and a new device's first page", flush=True)
 
 
 if __name__ == "__main__":

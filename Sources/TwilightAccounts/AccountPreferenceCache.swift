@@ -29,25 +29,38 @@ public final class AccountPreferenceCache: Sendable {
 
     /// What the lock guards.
     private struct State {
-        var entries: [AccountID: ThemePreference?] = [:]
-        var order: [AccountID] = []
-        /// Changes announced so far, per account, and resynchronisations: a load or a save
-        /// that overlapped one leaves the announced value in place, since announcements come
-        /// in the order the database saved them.
-        var changeCounts: [AccountID: Int] = [:]
+        var preferences = Memo<ThemePreference?>()
+        var axes = Memo<ThemeAxes>()
+        /// Resynchronisations so far: a load or a save that overlapped one leaves memory alone.
         var generation = 0
         var subscribers: [AccountID: [UUID: AsyncStream<ThemePreference>.Continuation]] = [:]
+        var axisSubscribers: [AccountID: [UUID: AsyncStream<ThemeAxes>.Continuation]] = [:]
+    }
 
-        func stamp(_ account: AccountID) -> [Int] { [changeCounts[account, default: 0], generation] }
+    /// The values of one kind kept for accounts, the ones loaded longest ago going first.
+    private struct Memo<Value> {
+        var entries: [AccountID: Value] = [:]
+        var order: [AccountID] = []
+        /// Changes announced so far, per account: a load or a save that overlapped one leaves
+        /// the announced value in place, since announcements come in the order the database
+        /// saved them.
+        var changeCounts: [AccountID: Int] = [:]
 
-        mutating func remember(_ preference: ThemePreference?, for account: AccountID, capacity: Int) {
-            guard entries.updateValue(preference, forKey: account) == nil else { return }
+        func stamp(_ account: AccountID, generation: Int) -> [Int] { [changeCounts[account, default: 0], generation] }
+
+        mutating func remember(_ value: Value, for account: AccountID, capacity: Int) {
+            guard entries.updateValue(value, forKey: account) == nil else { return }
             order.append(account)
             if order.count > capacity {
                 let oldest = order.removeFirst()
                 entries[oldest] = nil
                 changeCounts[oldest] = nil
             }
+        }
+
+        mutating func announce(_ value: Value, for account: AccountID, capacity: Int) {
+            changeCounts[account, default: 0] += 1
+            remember(value, for: account, capacity: capacity)
         }
     }
 
@@ -62,10 +75,14 @@ public final class AccountPreferenceCache: Sendable {
         following.withLock { tasks in
             guard tasks.isEmpty else { return }
             let changes = store.changes()
+            let axisChanges = store.axisChanges()
             let resumptions = store.resumptions()
             tasks = [
                 Task { [weak self] in
                     for await change in changes { self?.apply(change) }
+                },
+                Task { [weak self] in
+                    for await change in axisChanges { self?.apply(change) }
                 },
                 Task { [weak self] in
                     for await _ in resumptions { await self?.resynchronize() }
@@ -82,11 +99,15 @@ public final class AccountPreferenceCache: Sendable {
         }) {
             task.cancel()
         }
-        let open = state.withLock { state in
-            defer { state.subscribers = [:] }
-            return state.subscribers.values.flatMap(\.values)
+        let (open, openAxes) = state.withLock { state in
+            defer {
+                state.subscribers = [:]
+                state.axisSubscribers = [:]
+            }
+            return (state.subscribers.values.flatMap(\.values), state.axisSubscribers.values.flatMap(\.values))
         }
         for continuation in open { continuation.finish() }
+        for continuation in openAxes { continuation.finish() }
     }
 
     /// The account's choice: from memory when it is there, else from the store (then kept).
@@ -101,14 +122,39 @@ public final class AccountPreferenceCache: Sendable {
     ///
     /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
     public func lookUp(_ account: AccountID) async throws(AccountStoreError) -> (preference: ThemePreference?, askedTheStore: Bool) {
-        let cached: ThemePreference?? = state.withLock { $0.entries[account] }
+        let store = store
+        let (value, asked) = try await lookUp(account, in: \.preferences) { () async throws(AccountStoreError) in
+            try await store.preference(of: account)
+        }
+        return (value, asked)
+    }
+
+    /// The account's values on axes (a brand): from memory when they are there, else from
+    /// the store (then kept), with whether the store was asked.
+    ///
+    /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
+    public func lookUpAxes(_ account: AccountID) async throws(AccountStoreError) -> (axes: ThemeAxes, askedTheStore: Bool) {
+        let store = store
+        let (value, asked) = try await lookUp(account, in: \.axes) { () async throws(AccountStoreError) in try await store.axes(of: account) }
+        return (value, asked)
+    }
+
+    private func lookUp<Value: Sendable>(
+        _ account: AccountID,
+        in memo: any WritableKeyPath<State, Memo<Value>> & Sendable,
+        load: () async throws(AccountStoreError) -> Value
+    ) async throws(AccountStoreError) -> (Value, Bool) {
+        let cached: Value? = state.withLock { $0[keyPath: memo].entries[account] }
         if let cached { return (cached, false) }
-        let before = state.withLock { $0.stamp(account) }
-        let loaded = try await store.preference(of: account)
-        let answer: ThemePreference? = state.withLock { state in
+        let before = state.withLock { $0[keyPath: memo].stamp(account, generation: $0.generation) }
+        let loaded = try await load()
+        let capacity = capacity
+        let answer: Value = state.withLock { state in
             // A change announced while loading is newer than what was loaded.
-            guard state.stamp(account) == before else { return state.entries[account] ?? loaded }
-            state.remember(loaded, for: account, capacity: capacity)
+            guard state[keyPath: memo].stamp(account, generation: state.generation) == before else {
+                return state[keyPath: memo].entries[account] ?? loaded
+            }
+            state[keyPath: memo].remember(loaded, for: account, capacity: capacity)
             return loaded
         }
         return (answer, true)
@@ -118,14 +164,35 @@ public final class AccountPreferenceCache: Sendable {
     ///
     /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
     public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
-        let before = state.withLock { $0.stamp(account) }
-        try await store.setPreference(preference, of: account)
+        let store = store
+        try await save(preference, for: account, in: \.preferences) { () async throws(AccountStoreError) in
+            try await store.setPreference(preference, of: account)
+        }
+    }
+
+    /// Saves the account's values on axes through the store and keeps them.
+    ///
+    /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
+    public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
+        let store = store
+        try await save(axes, for: account, in: \.axes) { () async throws(AccountStoreError) in try await store.setAxes(axes, of: account) }
+    }
+
+    private func save<Value: Sendable>(
+        _ value: Value,
+        for account: AccountID,
+        in memo: any WritableKeyPath<State, Memo<Value>> & Sendable,
+        through write: () async throws(AccountStoreError) -> Void
+    ) async throws(AccountStoreError) {
+        let before = state.withLock { $0[keyPath: memo].stamp(account, generation: $0.generation) }
+        try await write()
+        let capacity = capacity
         state.withLock { state in
             // If changes were announced meanwhile, the stream is ordered and brings this one
             // in its place; keeping it now could put it after a later save through another
             // instance.
-            guard state.stamp(account) == before else { return }
-            state.remember(preference, for: account, capacity: capacity)
+            guard state[keyPath: memo].stamp(account, generation: state.generation) == before else { return }
+            state[keyPath: memo].remember(value, for: account, capacity: capacity)
         }
     }
 
@@ -135,11 +202,11 @@ public final class AccountPreferenceCache: Sendable {
     ///
     /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
     public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
-        let before = state.withLock { $0.stamp(account) }
+        let before = state.withLock { $0.preferences.stamp(account, generation: $0.generation) }
         let inForce = try await store.adoptPreference(preference, of: account)
         state.withLock { state in
-            guard state.stamp(account) == before else { return }
-            state.remember(inForce, for: account, capacity: capacity)
+            guard state.preferences.stamp(account, generation: state.generation) == before else { return }
+            state.preferences.remember(inForce, for: account, capacity: capacity)
         }
         return inForce
     }
@@ -159,34 +226,62 @@ public final class AccountPreferenceCache: Sendable {
         return stream
     }
 
-    /// How many accounts are in memory now.
-    public var count: Int { state.withLock { $0.entries.count } }
+    /// The account's values on axes from now on, each time they are announced (through any
+    /// instance), for pushing to the person's open pages. Ends when the consumer stops or
+    /// ``stop()``.
+    public func axisChanges(of account: AccountID) -> AsyncStream<ThemeAxes> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ThemeAxes.self, bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        state.withLock { $0.axisSubscribers[account, default: [:]][id] = continuation }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { state in
+                state.axisSubscribers[account]?[id] = nil
+                if state.axisSubscribers[account]?.isEmpty == true { state.axisSubscribers[account] = nil }
+            }
+        }
+        return stream
+    }
+
+    /// How many accounts' choices are in memory now.
+    public var count: Int { state.withLock { $0.preferences.entries.count } }
 
     /// How many ``changes(of:)`` streams are open.
     public var subscriberCount: Int { state.withLock { $0.subscribers.values.reduce(0) { $0 + $1.count } } }
 
     private func apply(_ change: AccountPreferenceChange) {
         let listeners = state.withLock { state in
-            state.changeCounts[change.account, default: 0] += 1
-            state.remember(change.preference, for: change.account, capacity: capacity)
+            state.preferences.announce(change.preference, for: change.account, capacity: capacity)
             return Array(state.subscribers[change.account]?.values ?? [:].values)
         }
         for continuation in listeners { continuation.yield(change.preference) }
     }
 
+    private func apply(_ change: AccountAxesChange) {
+        let listeners = state.withLock { state in
+            state.axes.announce(change.axes, for: change.account, capacity: capacity)
+            return Array(state.axisSubscribers[change.account]?.values ?? [:].values)
+        }
+        for continuation in listeners { continuation.yield(change.axes) }
+    }
+
     /// Forgets everything (changes may have been missed) and re-reads followed accounts.
     private func resynchronize() async {
-        let followed = state.withLock { state in
+        let (followed, followedAxes) = state.withLock { state in
             state.generation += 1
-            state.entries = [:]
-            state.order = []
-            state.changeCounts = [:]
-            return Array(state.subscribers.keys)
+            state.preferences = Memo()
+            state.axes = Memo()
+            return (Array(state.subscribers.keys), Array(state.axisSubscribers.keys))
         }
         for account in followed {
             guard let preference = try? await preference(of: account) else { continue }
             for continuation in state.withLock({ Array($0.subscribers[account]?.values ?? [:].values) }) {
                 continuation.yield(preference)
+            }
+        }
+        for account in followedAxes {
+            guard let axes = try? await lookUpAxes(account).axes else { continue }
+            for continuation in state.withLock({ Array($0.axisSubscribers[account]?.values ?? [:].values) }) {
+                continuation.yield(axes)
             }
         }
     }

@@ -40,11 +40,11 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
     /// Resolves the appearance, calls the rest of the chain, and adds the response headers.
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        var refreshedCookie: String?
+        var refreshedCookies: [String] = []
         let cookieHeader = request.headers[.cookie]
         let clientHint = request.headers[.secCHPrefersColorScheme]
         if let accounts, let account = try await accounts.account(request, context) {
-            (context.appearance, refreshedCookie) = await accounts.appearance.appearance(
+            (context.appearance, refreshedCookies) = await accounts.appearance.resolve(
                 for: account,
                 cookieHeader: cookieHeader,
                 clientHint: clientHint,
@@ -53,13 +53,13 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
             )
         } else {
             context.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
-            refreshedCookie = context.appearance.refreshedCookie(secure: request.cameOverHTTPS)
+            refreshedCookies = context.appearance.refreshedCookie(secure: request.cameOverHTTPS).map { [$0] } ?? []
         }
         var response = try await next(request, context)
         let added = ServerSideAppearance.headersToAdd(
             to: { name in HTTPField.Name.parsed(name).map { response.headers[values: $0] } ?? [] },
             status: response.status.code,
-            refreshedCookie: refreshedCookie
+            refreshedCookies: refreshedCookies
         )
         for header in added {
             if let name = HTTPField.Name.parsed(header.name) { response.headers.append(HTTPField(name: name, value: header.value)) }

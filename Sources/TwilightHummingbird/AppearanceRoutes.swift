@@ -61,8 +61,10 @@ extension RouterMethods where Context: AppearanceRequestContext {
                 body = nil
             }
             var save: (@Sendable (ThemePreference) async throws -> Void)?
+            var saveAxes: (@Sendable (ThemeAxes) async throws -> Void)?
             if let accounts, let account = try await accounts.account(request, context) {
                 save = { try await accounts.appearance.save($0, for: account) }
+                saveAxes = { try await accounts.appearance.saveAxes($0, for: account) }
             }
             return Response(
                 await endpoint.change(
@@ -70,7 +72,8 @@ extension RouterMethods where Context: AppearanceRequestContext {
                     body: body,
                     current: context.appearance,
                     cameOverHTTPS: request.cameOverHTTPS,
-                    save: save
+                    save: save,
+                    saveAxes: saveAxes
                 )
             )
         }

@@ -45,16 +45,16 @@ public struct AppearanceMiddleware: Middleware {
             let appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
             request.appearance = appearance
             let refreshedCookie = appearance.refreshedCookie(secure: request.cameOverHTTPS)
-            return next.respond(to: request).map { Self.finish($0, refreshedCookie: refreshedCookie) }
+            return next.respond(to: request).map { Self.finish($0, refreshedCookies: refreshedCookie.map { [$0] } ?? []) }
         }
         let site = site
-        return request.eventLoop.makeFutureWithTask { () async throws -> String? in
+        return request.eventLoop.makeFutureWithTask { () async throws -> [String] in
             guard let account = try await accounts.account(request) else {
                 let appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
                 request.appearance = appearance
-                return appearance.refreshedCookie(secure: request.cameOverHTTPS)
+                return appearance.refreshedCookie(secure: request.cameOverHTTPS).map { [$0] } ?? []
             }
-            let decided = await accounts.appearance.appearance(
+            let decided = await accounts.appearance.resolve(
                 for: account,
                 cookieHeader: cookieHeader,
                 clientHint: clientHint,
@@ -62,18 +62,18 @@ public struct AppearanceMiddleware: Middleware {
                 secureCookie: request.cameOverHTTPS
             )
             request.appearance = decided.appearance
-            return decided.setCookie
-        }.flatMap { refreshedCookie in
-            next.respond(to: request).map { Self.finish($0, refreshedCookie: refreshedCookie) }
+            return decided.setCookies
+        }.flatMap { refreshedCookies in
+            next.respond(to: request).map { Self.finish($0, refreshedCookies: refreshedCookies) }
         }
     }
 
     /// Adds the client-hint headers and the refreshed cookie, as TwilightWeb decides.
-    private static func finish(_ response: Response, refreshedCookie: String?) -> Response {
+    private static func finish(_ response: Response, refreshedCookies: [String]) -> Response {
         let added = ServerSideAppearance.headersToAdd(
             to: { response.headers[$0] },
             status: Int(response.status.code),
-            refreshedCookie: refreshedCookie
+            refreshedCookies: refreshedCookies
         )
         for header in added { response.headers.add(name: header.name, value: header.value) }
         return response

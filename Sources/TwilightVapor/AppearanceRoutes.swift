@@ -52,8 +52,10 @@ extension RoutesBuilder {
                 body = nil
             }
             var save: (@Sendable (ThemePreference) async throws -> Void)?
+            var saveAxes: (@Sendable (ThemeAxes) async throws -> Void)?
             if let accounts, let account = try await accounts.account(request) {
                 save = { try await accounts.appearance.save($0, for: account) }
+                saveAxes = { try await accounts.appearance.saveAxes($0, for: account) }
             }
             return Response(
                 await endpoint.change(
@@ -61,7 +63,8 @@ extension RoutesBuilder {
                     body: body,
                     current: request.appearance,
                     cameOverHTTPS: request.cameOverHTTPS,
-                    save: save
+                    save: save,
+                    saveAxes: saveAxes
                 )
             )
         }

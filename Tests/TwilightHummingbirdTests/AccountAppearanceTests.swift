@@ -23,14 +23,17 @@ import TwilightWeb
 @Suite("Hummingbird: accounts", .serialized)
 struct AccountAppearanceTests {
     /// A site whose requests say who they are from in `X-Account` (any sign-in would do).
-    static func router(cache: AccountPreferenceCache, logger: Logger = Logger(label: "test")) -> Router<BasicAppearanceRequestContext> {
+    static func router(
+        cache: AccountPreferenceCache,
+        logger: Logger = Logger(label: "test"),
+        site: SiteStyles = SiteStyles([.light, .dark, "sepia", "dimmed"])
+    ) -> Router<BasicAppearanceRequestContext> {
         let accounts = AppearanceAccounts<BasicAppearanceRequestContext>(AccountAppearance(cache: cache, logger: logger)) { request, _ in
             try request.headers[HTTPField.Name("X-Account")!].map { try AccountID($0) }
         }
-        let styles: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: AppearanceMiddleware(site: SiteStyles(styles), accounts: accounts))
-        router.addAppearanceRoutes(site: SiteStyles(styles), accounts: accounts)
+        router.add(middleware: AppearanceMiddleware(site: site, accounts: accounts))
+        router.addAppearanceRoutes(site: site, accounts: accounts)
         return router
     }
 
@@ -172,6 +175,55 @@ struct AccountAppearanceTests {
         }
     }
 
+    /// A brand chosen on one device is saved to the account, reaches the account's open
+    /// pages as an `axes` event, and is what another device's next page gets (its stale
+    /// cookie refreshed); with the store gone, a brand change answers 503 and sets nothing.
+    @Test func aSignedInBrandIsSavedReachesOpenPagesAndOtherDevices() async throws {
+        let site = try SiteStyles([.light, .dark]).offeringAxis("brand", values: ["ocean", "forest"])
+        try await Self.withSQLite { store, cache in
+            try await Application(router: Self.router(cache: cache, site: site)).test(.live) { client in
+                let base = "http://127.0.0.1:\(try #require(client.port))"
+                var request = HTTPClientRequest(url: base + "/theme/events")
+                request.headers.add(name: "X-Account", value: "ada")
+                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+                var events = EventReader(response.body)
+                #expect(try await events.next() == "system", "the current choice first; no axes event while the account has none")
+
+                func post(_ body: String) async throws -> HTTPClientResponse {
+                    var change = HTTPClientRequest(url: base + "/theme")
+                    change.method = .POST
+                    change.headers.add(name: "X-Account", value: "ada")
+                    change.headers.add(name: "Content-Type", value: "application/json")
+                    change.body = .bytes(ByteBuffer(string: body))
+                    return try await HTTPClient.shared.execute(change, timeout: .seconds(10))
+                }
+                let chosen = try await post(#"{"axes":{"brand":"forest"}}"#)
+                #expect(chosen.status == .ok)
+                #expect(chosen.headers["Set-Cookie"] == ["theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"])
+                #expect(try await events.next() == #"axes {"brand":"forest"}"#)
+                #expect(try await store.axes(of: AccountID("ada")) == ["brand": "forest"])
+
+                // Another device, its cookie from before: the account's brand, and a fresh cookie.
+                var other = HTTPClientRequest(url: base + "/theme")
+                other.headers.add(name: "X-Account", value: "ada")
+                other.headers.add(name: "Cookie", value: "theme-brand=ocean")
+                let page = try await HTTPClient.shared.execute(other, timeout: .seconds(10))
+                #expect(page.headers["Set-Cookie"] == ["theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"])
+                let report = try JSONDecoder().decode(AppearanceReport.self, from: Data(String(buffer: try await page.body.collect(upTo: 4096)).utf8))
+                #expect(report.axes == ["brand": "forest"])
+
+                // Back to the default: the open page is told so.
+                #expect(try await post(#"{"axes":{"brand":""}}"#).status == .ok)
+                #expect(try await events.next() == "axes {}")
+
+                await store.close()
+                let refused = try await post(#"{"axes":{"brand":"ocean"}}"#)
+                #expect(refused.status == .serviceUnavailable)
+                #expect(refused.headers["Set-Cookie"].isEmpty)
+            }
+        }
+    }
+
     /// Saves fail (as on a full disk) while reads work: the failure is logged once, not once
     /// per save, and a row that is not a preference is warned about once, not per request.
     @Test func failingSavesAndAnUnreadableRowAreLoggedOnce() async throws {
@@ -281,14 +333,18 @@ struct EventReader {
 
     init(_ body: HTTPClientResponse.Body) { iterator = body.makeAsyncIterator() }
 
-    /// The next event's data, skipping comments; `nil` when the stream ends.
+    /// The next event's data (`NAME DATA` for a named event), skipping comments; `nil` when
+    /// the stream ends.
     mutating func next() async throws -> String? {
         while true {
             if let end = pending.range(of: "\n\n") {
                 let event = pending[..<end.lowerBound]
                 pending.removeSubrange(..<end.upperBound)
-                let data = event.split(separator: "\n").filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }
-                if !data.isEmpty { return data.joined(separator: "\n") }
+                let lines = event.split(separator: "\n")
+                let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }
+                // A named event is returned as `NAME DATA`.
+                let name = lines.first { $0.hasPrefix("event: ") }.map { $0.dropFirst(7) + " " } ?? ""
+                if !data.isEmpty { return name + data.joined(separator: "\n") }
                 continue
             }
             guard let buffer = try await iterator.next() else { return nil }

@@ -3,8 +3,8 @@ import Testing
 /// One request and what any server's answer must show: the status, header facts and body
 /// facts. Written once; every framework's glue runs every case.
 ///
-/// Requests with `X-Account` are signed in, on a site whose account `ada` chose Dark and
-/// `bob` nothing.
+/// Requests with `X-Account` are signed in, on a site whose account `ada` chose Dark,
+/// `bob` nothing and `cy` the brand Forest (the site offers Ocean and Forest).
 struct ConformanceCase: Sendable, CustomTestStringConvertible {
     var name: String
     var method: String

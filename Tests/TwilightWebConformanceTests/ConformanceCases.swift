@@ -356,6 +356,75 @@ enum ConformanceCases {
         ),
     ]
 
+    /// A brand beside the style: its cookie, the page's attribute, the endpoint, the account.
+    static let brands: [ConformanceCase] = [
+        .init(
+            name: "a brand in its cookie is said on the page",
+            method: "GET",
+            path: "/",
+            headers: [("Cookie", "theme=dark; theme-brand=ocean")],
+            status: 200,
+            lacks: ["Set-Cookie"],
+            contains: [#"<html data-theme="dark" data-brand="ocean">"#]
+        ),
+        .init(
+            name: "a forged brand cookie is never written into the page",
+            method: "GET",
+            path: "/",
+            headers: [("Cookie", "theme-brand=%22%3E%3Cscript%3E")],
+            status: 200,
+            contains: ["<html>"],
+            excludes: ["script", "data-brand"]
+        ),
+        .init(
+            name: "a brand is chosen alone with a form: only its cookie is set",
+            method: "POST",
+            path: "/theme",
+            headers: [form],
+            body: "brand=forest&return=/",
+            status: 303,
+            has: [("Set-Cookie", "theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"), ("Location", "/")]
+        ),
+        .init(
+            name: "a brand the site does not offer is refused, naming it",
+            method: "POST",
+            path: "/theme",
+            headers: [json],
+            body: #"{"axes":{"brand":"mauve"}}"#,
+            status: 400,
+            lacks: ["Set-Cookie"],
+            contains: [#"unknown brand \"mauve\": expected one of ocean, forest"#]
+        ),
+        .init(
+            name: "signed in, the account's brand decides and its cookie is refreshed",
+            method: "GET",
+            path: "/",
+            headers: [("X-Account", "cy"), ("Cookie", "theme=light; theme-brand=ocean")],
+            status: 200,
+            has: [("Set-Cookie", "theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax")],
+            contains: [#"data-brand="forest""#]
+        ),
+        .init(
+            name: "an account with no brand keeps the cookie's, unsaved",
+            method: "GET",
+            path: "/",
+            headers: [("X-Account", "ada"), ("Cookie", "theme=dark; theme-brand=ocean")],
+            status: 200,
+            lacks: ["Set-Cookie"],
+            contains: [#"data-brand="ocean""#]
+        ),
+        .init(
+            name: "a signed-in brand change is saved and set",
+            method: "POST",
+            path: "/theme",
+            headers: [json, ("X-Account", "cy")],
+            body: #"{"axes":{"brand":"ocean"}}"#,
+            status: 200,
+            has: [("Set-Cookie", "theme-brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax")],
+            contains: [#""axes":{"brand":"ocean"}"#]
+        ),
+    ]
+
     static let accounts: [ConformanceCase] = [
         .init(
             name: "signed in, the account's choice decides and the cookie is refreshed",
@@ -467,5 +536,5 @@ enum ConformanceCases {
         ]
     }()
 
-    static let all = pages + routes + assets + accounts + writes
+    static let all = pages + routes + assets + brands + accounts + writes
 }

@@ -17,16 +17,20 @@ import VaporTesting
 /// the style sheet, and accounts read from `X-Account`.
 enum ConformanceSite {
     static let styles: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
+    /// The styles, and a brand beside them.
+    static let site = try! SiteStyles(styles).offeringAxis("brand", values: ["ocean", "forest"])
     static let styleSheet = StaticAsset(":root { color-scheme: light dark; }", contentType: "text/css; charset=utf-8")
 
     static func page(_ appearance: ServerSideAppearance) -> String { "<html\(appearance.htmlAttributes)>" }
 
-    /// Runs `body` with accounts over a new SQLite file in which `ada` chose Dark.
+    /// Runs `body` with accounts over a new SQLite file in which `ada` chose Dark, and `cy`
+    /// the brand Forest.
     static func withAccounts<Result>(_ body: (AccountAppearance) async throws -> Result) async throws -> Result {
         let path = scratchFile("twilight-conformance", suffix: "sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         try await store.setPreference(.dark, of: AccountID("ada"))
+        try await store.setAxes(["brand": "forest"], of: AccountID("cy"))
         let cache = AccountPreferenceCache(store: store)
         cache.start()
         do {
@@ -67,8 +71,8 @@ enum Framework: String, CaseIterable, Sendable, CustomTestStringConvertible {
             try ConformanceSite.account(fromHeader: request.headers[HTTPField.Name("X-Account")!])
         }
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: TwilightHummingbird.AppearanceMiddleware(site: SiteStyles(ConformanceSite.styles), accounts: signedIn))
-        router.addAppearanceRoutes(site: SiteStyles(ConformanceSite.styles), accounts: signedIn)
+        router.add(middleware: TwilightHummingbird.AppearanceMiddleware(site: ConformanceSite.site, accounts: signedIn))
+        router.addAppearanceRoutes(site: ConformanceSite.site, accounts: signedIn)
         router.addAsset(ConformanceSite.styleSheet, at: "/theme.css")
         router.get("/") { _, context in
             Hummingbird.Response(
@@ -99,8 +103,8 @@ enum Framework: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
         let configure: @Sendable (Vapor.Application) async throws -> Void = { app in
             app.logger.logLevel = .critical
-            app.middleware.use(TwilightVapor.AppearanceMiddleware(site: SiteStyles(ConformanceSite.styles), accounts: signedIn))
-            app.addAppearanceRoutes(site: SiteStyles(ConformanceSite.styles), accounts: signedIn)
+            app.middleware.use(TwilightVapor.AppearanceMiddleware(site: ConformanceSite.site, accounts: signedIn))
+            app.addAppearanceRoutes(site: ConformanceSite.site, accounts: signedIn)
             app.addAsset(ConformanceSite.styleSheet, at: "/theme.css")
             app.get { request in
                 Vapor.Response(status: .ok, headers: ["Content-Type": "text/html"], body: .init(string: ConformanceSite.page(request.appearance)))

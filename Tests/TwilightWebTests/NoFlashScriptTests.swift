@@ -110,7 +110,7 @@ import TwilightTestSupport
             Self.harness + """
                 attrs["data-twilight-events"] = "/theme/events";
                 const sources = [], waits = [];
-                global.EventSource = window.EventSource = function (url) { this.url = url; this.closed = false; this.close = () => { this.closed = true; }; sources.push(this); };
+                global.EventSource = window.EventSource = function (url) { this.url = url; this.closed = false; this.close = () => { this.closed = true; }; this.addEventListener = (type, f) => { this["on" + type] = f; }; sources.push(this); };
                 global.setTimeout = (f, ms) => { if (ms >= 1000) { waits.push(ms); if (waits.length < 9) f(); } else f(); };
 
                 """ + NoFlashScript(site: SiteStyles([.light, .dark, "sepia", "dimmed"])).source + """

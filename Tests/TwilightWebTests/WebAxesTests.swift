@@ -176,6 +176,27 @@ import Twilight
 
                 """
         )
+        // A signed-in page takes the account's brand from its events: stored and marked; a
+        // value the site does not offer is ignored; none goes back to the default.
+        let live =
+            harness + """
+                attrs["data-twilight-events"] = "/theme/events";
+                const sources = [];
+                global.EventSource = window.EventSource = function (url) { this.addEventListener = (type, f) => { this["on" + type] = f; }; sources.push(this); };
+
+                """ + NoFlashScript(site: Self.site).source + """
+
+                sources[0].onaxes({ data: '{"brand":"forest"}' });
+                console.log(attrs["data-brand"], document.cookie.split(";")[0]);
+                sources[0].onaxes({ data: '{"brand":"<img>"}' });
+                console.log(attrs["data-brand"] ?? "-");
+                sources[0].onaxes({ data: "not json" });
+                sources[0].onaxes({ data: '{"brand":"ocean"}' });
+                console.log(attrs["data-brand"]);
+                sources[0].onaxes({ data: "{}" });
+                console.log(attrs["data-brand"] ?? "-", document.cookie.split(";")[0]);
+                """
+        #expect(try NoFlashScriptTests.runInNode(live) == "forest theme-brand=forest\n-\nocean\n- theme-brand=\n")
         // A forged cookie marks nothing.
         let forged =
             harness.replacingOccurrences(of: "theme-brand=ocean", with: "theme-brand=%22%3E%3Cimg%3E") + NoFlashScript(site: Self.site).source

@@ -55,7 +55,10 @@ extension AccountAppearance {
     /// The Server-Sent Events text for the account's open pages: its current choice first
     /// (`data: dark`, then a blank line; a `: keep-alive` comment if it names a style `site`
     /// does not offer), then each change, and a `: keep-alive` comment every
-    /// ``keepAliveInterval``. Only choices whose styles `site` offers are sent.
+    /// ``keepAliveInterval``. Only choices whose styles `site` offers are sent. On a site with
+    /// axes, the account's values on them too, as `event: axes` with a JSON object
+    /// (`data: {"brand":"ocean"}`; `{}` when it went back to the site's defaults): the
+    /// current ones first if it has any, then each change, only values `site` offers.
     ///
     /// A page that does not read holds at most the latest choice and one comment, however
     /// many changes are made. The stream ends when its consumer stops or calls
@@ -80,6 +83,7 @@ extension AccountAppearance {
         inbox.onFinish { [eventStreams] in eventStreams.close(for: account) }
         // Subscribed before the current choice is read, so no change falls in between.
         let changes = changes(of: account)
+        let axisChanges = cache.axisChanges(of: account)
         let latest = (try? await cache.preference(of: account)) ?? current
         @Sendable func send(_ preference: ThemePreference) -> Bool {
             // A style name is one line; anything not offered is never sent.
@@ -87,12 +91,20 @@ extension AccountAppearance {
             inbox.put(choice: "data: \(valid.description)\n\n")
             return true
         }
+        @Sendable func send(_ axes: ThemeAxes) {
+            guard !site.axes.isEmpty else { return }
+            inbox.put(axes: "event: axes\ndata: \(Self.offered(axes, by: site).json)\n\n")
+        }
         // Something is sent at once, so the response's head is not held back.
         if !send(latest) { inbox.putKeepAlive() }
+        if let axes = try? await cache.lookUpAxes(account).axes, !axes.isEmpty { send(axes) }
         let producer = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await preference in changes { _ = send(preference) }
+                }
+                group.addTask {
+                    for await axes in axisChanges { send(axes) }
                 }
                 group.addTask {
                     while (try? await Task.sleep(for: keepAlive)) != nil { inbox.putKeepAlive() }

@@ -1,3 +1,4 @@
+import Foundation
 public import Logging
 public import Twilight
 public import TwilightAccounts
@@ -86,6 +87,81 @@ public struct AccountAppearance: Sendable {
     /// The account's choices from now on, for its open pages.
     public func changes(of account: AccountID) -> AsyncStream<ThemePreference> {
         cache.changes(of: account)
+    }
+
+    /// Saves values on axes (a brand) the person chose, replacing the account's.
+    ///
+    /// - Throws: `AccountStoreError`; the caller answers `503` for
+    ///   `AccountStoreError.Kind.unavailable` and leaves the cookies as they were.
+    public func saveAxes(_ axes: ThemeAxes, for account: AccountID) async throws(AccountStoreError) {
+        do {
+            try await cache.setAxes(axes, of: account)
+            outage.reachable(for: .saves)
+            outage.reachable(for: .reads)
+        } catch {
+            outage.unreachable(error, during: .saves)
+            throw error
+        }
+    }
+
+    /// The values on `site`'s axes that a signed-in request gets: the account's, when it has
+    /// any (only values the site offers); else the cookies' (`cookie`), which stay the
+    /// browser's own until the person chooses signed in; the cookies' too while the database
+    /// is away.
+    public func decideAxes(for account: AccountID, cookie: ThemeAxes, site: SiteStyles) async -> ThemeAxes {
+        guard !site.axes.isEmpty else { return ThemeAxes() }
+        do {
+            let (stored, askedTheStore) = try await cache.lookUpAxes(account)
+            if askedTheStore { outage.reachable() }
+            return stored.isEmpty ? cookie : Self.offered(stored, by: site)
+        } catch {
+            outage.unreachable(error)
+            return cookie
+        }
+    }
+
+    /// A signed-in request's appearance and the `Set-Cookie` values that bring the
+    /// browser's copies in step with the account: ``appearance(for:cookieHeader:clientHint:site:secureCookie:)``
+    /// for the style, and ``decideAxes(for:cookie:site:)`` for the site's axes, with a cookie
+    /// for each axis whose value the account changed.
+    ///
+    /// - Parameters:
+    ///   - account: the account the request is signed in as.
+    ///   - cookieHeader: the request's `Cookie` header, if any.
+    ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
+    ///   - site: the styles and axes the site offers and the resolver its middleware decides with.
+    ///   - secureCookie: whether the refreshed cookies are `Secure` (the request came over HTTPS).
+    public func resolve(
+        for account: AccountID,
+        cookieHeader: String?,
+        clientHint: String?,
+        site: SiteStyles,
+        secureCookie: Bool
+    ) async -> (appearance: ServerSideAppearance, setCookies: [String]) {
+        var (appearance, setCookie) = await appearance(
+            for: account,
+            cookieHeader: cookieHeader,
+            clientHint: clientHint,
+            site: site,
+            secureCookie: secureCookie
+        )
+        let cookieAxes = ServerSideAppearance.cookieAxes(in: cookieHeader, site: site)
+        appearance.axes = await decideAxes(for: account, cookie: cookieAxes, site: site)
+        var setCookies = setCookie.map { [$0] } ?? []
+        for axis in site.axes where appearance.axes[axis.name] != cookieAxes[axis.name] {
+            setCookies.append(AxisCookie(axis: axis, value: appearance.axes[axis.name], secure: secureCookie, domain: site.cookieDomain).headerValue)
+        }
+        return (appearance, setCookies)
+    }
+
+    /// `axes` without the values `site` does not offer (they stay stored, never rendered).
+    static func offered(_ axes: ThemeAxes, by site: SiteStyles) -> ThemeAxes {
+        var kept = ThemeAxes()
+        for axis in site.axes {
+            guard let value = axes[axis.name], axis.values.contains(value) else { continue }
+            kept = (try? kept.setting(axis.name, to: value)) ?? kept
+        }
+        return kept
     }
 
     /// A signed-in request's appearance: ``decide(for:cookie:)`` on its `theme` cookie, a
@@ -180,5 +256,14 @@ final class OutageLog: Sendable {
         state.withLock { state in
             isDown ? state.down.insert(operation).inserted : state.down.remove(operation) != nil
         }
+    }
+}
+
+extension ThemeAxes {
+    /// The JSON object of the values, keys sorted: `{"brand":"ocean"}`.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

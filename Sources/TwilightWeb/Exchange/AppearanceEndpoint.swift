@@ -55,12 +55,16 @@ public struct AppearanceEndpoint: Sendable {
     ///   - cameOverHTTPS: whether the request came over HTTPS (directly or by a proxy's word).
     ///   - save: saves the choice to the signed-in person's account, before the cookie is
     ///     set; when it throws, the answer is `503` and nothing else changes.
+    ///   - saveAxes: saves the values on axes (all of them, the request's changes made) to
+    ///     the account when the request names any, after the choice; when it throws, the
+    ///     answer is `503` and no cookie changes.
     public func change(
         contentType: String?,
         body: String?,
         current: ServerSideAppearance,
         cameOverHTTPS: Bool,
-        save: (@Sendable (ThemePreference) async throws -> Void)? = nil
+        save: (@Sendable (ThemePreference) async throws -> Void)? = nil,
+        saveAxes: (@Sendable (ThemeAxes) async throws -> Void)? = nil
     ) async -> WebResponse {
         guard let body else {
             return .error(
@@ -105,8 +109,12 @@ public struct AppearanceEndpoint: Sendable {
         case .success(let changed): axes = changed
         case .failure(let problem): return .error(400, problem.description)
         }
+        let namesAxes = !(choice.axes ?? [:]).isEmpty
         guard let name = choice.named else {
-            if let chosen = choice.axes, !chosen.isEmpty {
+            if namesAxes {
+                if let saveAxes, (try? await saveAxes(axes)) == nil {
+                    return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
+                }
                 return respond(choice, preference: nil, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
             }
             return .error(400, "missing field theme: expected one of: \(expected)")
@@ -131,6 +139,9 @@ public struct AppearanceEndpoint: Sendable {
             } catch {
                 return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
             }
+        }
+        if namesAxes, let saveAxes, (try? await saveAxes(axes)) == nil {
+            return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
         }
         return respond(choice, preference: preference, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
     }

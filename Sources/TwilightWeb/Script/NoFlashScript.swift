@@ -24,7 +24,9 @@ public import Twilight
 /// On a page whose `<html>` carries ``liveUpdatesAttribute(path:)`` (a signed-in page of a
 /// site whose choices follow accounts), it listens to that Server-Sent Events endpoint and
 /// applies a choice made on another device at once, as if chosen here (cross-fading as
-/// above); when the connection drops it reconnects after 1 s, doubling to 30 s.
+/// above), and values on the site's axes sent as `axes` events (stored in their cookies and
+/// marked; values the site does not offer are ignored); when the connection drops it
+/// reconnects after 1 s, doubling to 30 s.
 /// While switching it turns CSS transitions off for a frame, unless ``crossFade`` is on
 /// (and the user has not asked for reduced motion). With ``crossFade`` the whole page
 /// cross-dissolves over 0.3 s through the View Transitions API
@@ -127,10 +129,15 @@ public struct NoFlashScript: Sendable {
             function choose(p){if(!valid(p))return false;save(p);apply(p,true);if(bc)bc.postMessage(p);return true;}\
             function axisChanged(){var off=sheet("*,*::before,*::after{transition:none!important}");markAxes();\
             window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);tell(read(),current);}\
-            function setAxis(n,v){if(!Object.prototype.hasOwnProperty.call(axes,n)||(v!==null&&axes[n].indexOf(v)<0))return false;var k=key+"-"+n;\
+            function storeAxis(n,v){var k=key+"-"+n;\
             \(cookieDomain == nil ? "" : "document.cookie=k+\"=; Path=/; Max-Age=0\";")\
             document.cookie=k+"="+(v===null?"":encodeURIComponent(v))+"; Path=/; Max-Age="+(v===null?0:\(maxAge))+"\(domainAttribute); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
-            try{if(v===null)localStorage.removeItem(k);else localStorage.setItem(k,v);}catch(e){}axisChanged();if(bc)bc.postMessage({axis:n});return true;}\
+            try{if(v===null)localStorage.removeItem(k);else localStorage.setItem(k,v);}catch(e){}}\
+            function setAxis(n,v){if(!Object.prototype.hasOwnProperty.call(axes,n)||(v!==null&&axes[n].indexOf(v)<0))return false;\
+            storeAxis(n,v);axisChanged();if(bc)bc.postMessage({axis:n});return true;}\
+            function accountAxes(e){var a,n,v,changed=false;try{a=JSON.parse(e.data);}catch(x){return;}if(!a||typeof a!=="object")return;\
+            for(n in axes){v=Object.prototype.hasOwnProperty.call(a,n)&&axes[n].indexOf(a[n])>=0?a[n]:null;\
+            if(v!==axisRead(n)){storeAxis(n,v);changed=true;}}if(changed)axisChanged();}\
             function until(s){var p=read(),i=interim(p),now=scheme(),rest;if(known.indexOf(s)<0)return false;\
             if(!follows(p)||now===null)return choose(s);rest=i?i.rest:p;return choose(s+":while:"+now+rest.slice(6));}\
             var first=read(),ending=interim(first);if(ending&&ended(ending)){first=ending.rest;save(first);}\
@@ -143,7 +150,7 @@ public struct NoFlashScript: Sendable {
             window.twilight={get:read,style:function(){return forced||resolve(read());},set:choose,setUntilSystemChanges:until,axes:chosen,setAxis:setAxis};\
             var live=d.getAttribute("data-twilight-events"),wait=1000;\
             function listen(){var es=new EventSource(live);es.onopen=function(){wait=1000;};\
-            es.onmessage=function(e){if(valid(e.data)&&e.data!==read())window.twilight.set(e.data);};\
+            es.onmessage=function(e){if(valid(e.data)&&e.data!==read())window.twilight.set(e.data);};es.addEventListener("axes",accountAxes);\
             es.onerror=function(){es.close();setTimeout(listen,wait);wait=Math.min(wait*2,30000);};}\
             if(live&&window.EventSource)listen();})();
             """
