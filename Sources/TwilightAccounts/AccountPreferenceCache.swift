@@ -245,8 +245,12 @@ public final class AccountPreferenceCache: Sendable {
     /// How many accounts' choices are in memory now.
     public var count: Int { state.withLock { $0.preferences.entries.count } }
 
-    /// How many ``changes(of:)`` streams are open.
-    public var subscriberCount: Int { state.withLock { $0.subscribers.values.reduce(0) { $0 + $1.count } } }
+    /// How many ``changes(of:)`` and ``axisChanges(of:)`` streams are open.
+    public var subscriberCount: Int {
+        state.withLock { state in
+            state.subscribers.values.reduce(0) { $0 + $1.count } + state.axisSubscribers.values.reduce(0) { $0 + $1.count }
+        }
+    }
 
     private func apply(_ change: AccountPreferenceChange) {
         let listeners = state.withLock { state in

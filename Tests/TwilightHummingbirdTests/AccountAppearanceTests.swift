@@ -221,6 +221,8 @@ struct AccountAppearanceTests {
                 #expect(refused.status == .serviceUnavailable)
                 #expect(refused.headers["Set-Cookie"].isEmpty)
             }
+            // The page went away: both its subscriptions are dropped.
+            #expect(try await eventually { cache.subscriberCount == 0 })
         }
     }
 

@@ -83,7 +83,8 @@ extension AccountAppearance {
         inbox.onFinish { [eventStreams] in eventStreams.close(for: account) }
         // Subscribed before the current choice is read, so no change falls in between.
         let changes = changes(of: account)
-        let axisChanges = cache.axisChanges(of: account)
+        // Only a site with axes follows them (and reads them: a query on a first open).
+        let axisChanges = site.axes.isEmpty ? nil : cache.axisChanges(of: account)
         let latest = (try? await cache.preference(of: account)) ?? current
         @Sendable func send(_ preference: ThemePreference) -> Bool {
             // A style name is one line; anything not offered is never sent.
@@ -92,19 +93,20 @@ extension AccountAppearance {
             return true
         }
         @Sendable func send(_ axes: ThemeAxes) {
-            guard !site.axes.isEmpty else { return }
             inbox.put(axes: "event: axes\ndata: \(Self.offered(axes, by: site).json)\n\n")
         }
         // Something is sent at once, so the response's head is not held back.
         if !send(latest) { inbox.putKeepAlive() }
-        if let axes = try? await cache.lookUpAxes(account).axes, !axes.isEmpty { send(axes) }
+        if axisChanges != nil, let axes = try? await cache.lookUpAxes(account).axes, !axes.isEmpty { send(axes) }
         let producer = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await preference in changes { _ = send(preference) }
                 }
-                group.addTask {
-                    for await axes in axisChanges { send(axes) }
+                if let axisChanges {
+                    group.addTask {
+                        for await axes in axisChanges { send(axes) }
+                    }
                 }
                 group.addTask {
                     while (try? await Task.sleep(for: keepAlive)) != nil { inbox.putKeepAlive() }
