@@ -30,7 +30,7 @@ public final class AccountPreferenceCache: Sendable {
     /// What the lock guards.
     private struct State {
         var preferences = Memo<ThemePreference?>()
-        var axes = Memo<ThemeAxes>()
+        var axes = Memo<ThemeAxes?>()
         /// Resynchronisations so far: a load or a save that overlapped one leaves memory alone.
         var generation = 0
         var subscribers: [AccountID: [UUID: AsyncStream<ThemePreference>.Continuation]] = [:]
@@ -129,11 +129,11 @@ public final class AccountPreferenceCache: Sendable {
         return (value, asked)
     }
 
-    /// The account's values on axes (a brand): from memory when they are there, else from
-    /// the store (then kept), with whether the store was asked.
+    /// The account's values on axes (a brand; `nil` when it never chose any): from memory
+    /// when they are there, else from the store (then kept), with whether the store was asked.
     ///
     /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
-    public func lookUpAxes(_ account: AccountID) async throws(AccountStoreError) -> (axes: ThemeAxes, askedTheStore: Bool) {
+    public func lookUpAxes(_ account: AccountID) async throws(AccountStoreError) -> (axes: ThemeAxes?, askedTheStore: Bool) {
         let store = store
         let (value, asked) = try await lookUp(account, in: \.axes) { () async throws(AccountStoreError) in try await store.axes(of: account) }
         return (value, asked)
@@ -175,7 +175,7 @@ public final class AccountPreferenceCache: Sendable {
     /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
     public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
         let store = store
-        try await save(axes, for: account, in: \.axes) { () async throws(AccountStoreError) in try await store.setAxes(axes, of: account) }
+        try await save(.some(axes), for: account, in: \.axes) { () async throws(AccountStoreError) in try await store.setAxes(axes, of: account) }
     }
 
     private func save<Value: Sendable>(
@@ -283,7 +283,7 @@ public final class AccountPreferenceCache: Sendable {
             }
         }
         for account in followedAxes {
-            guard let axes = try? await lookUpAxes(account).axes else { continue }
+            guard let axes = (try? await lookUpAxes(account).axes) ?? nil else { continue }
             for continuation in state.withLock({ Array($0.axisSubscribers[account]?.values ?? [:].values) }) {
                 continuation.yield(axes)
             }

@@ -45,13 +45,14 @@ public protocol AccountPreferenceStore: Sendable {
     /// A store that cannot miss a change (one process, one file) never yields.
     func resumptions() -> AsyncStream<Void>
 
-    /// The account's values on axes beside the style (a brand, a density), empty when it
-    /// has none. Values are returned as stored, including ones a site no longer offers:
-    /// the site leaves those out when it renders, and they are never dropped.
+    /// The account's values on axes beside the style (a brand, a density): `nil` when it
+    /// never chose any, empty when it chose the site's defaults. Values are returned as
+    /// stored, including ones a site no longer offers: the site leaves those out when it
+    /// renders, and they are never dropped.
     ///
     /// - Throws: ``AccountStoreError`` when the database cannot be reached or holds a value
     ///   that is not axes (named with the account).
-    func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes
+    func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes?
 
     /// Saves the account's values on axes, replacing the ones it had (empty clears them);
     /// every instance's ``axisChanges()`` yields them once they are saved. The choice of
@@ -78,9 +79,9 @@ extension AccountPreferenceStore {
         AsyncStream { $0.finish() }
     }
 
-    /// No axes: a store written before axes keeps none.
-    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes {
-        ThemeAxes()
+    /// `nil`: a store written before axes keeps none.
+    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes? {
+        nil
     }
 
     /// Clearing is a no-op; saving values throws ``AccountStoreError/Kind-swift.struct/unsupported``,

@@ -135,14 +135,14 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         broadcast.stream()
     }
 
-    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes {
+    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes? {
         let client = client
         let logger = logger
         let text = try await withinTimeout {
             let rows = try await client.query("SELECT axes FROM twilight_axes WHERE account = \(account.rawValue)", logger: logger)
             return try await rows.collect().first?.decode(String.self)
         }
-        guard let text else { return ThemeAxes() }
+        guard let text else { return nil }
         do {
             return try ThemeAxes(parsing: text)
         } catch {

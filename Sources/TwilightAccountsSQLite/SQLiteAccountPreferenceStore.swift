@@ -156,9 +156,9 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         broadcast.stream()
     }
 
-    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes {
+    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes? {
         let rows = try await run("SELECT axes FROM twilight_axes WHERE account = ?", [.text(account.rawValue)])
-        guard let text = rows.first?.column("axes")?.string else { return ThemeAxes() }
+        guard let text = rows.first?.column("axes")?.string else { return nil }
         do {
             return try ThemeAxes(parsing: text)
         } catch {

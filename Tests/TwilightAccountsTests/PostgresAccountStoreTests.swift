@@ -82,7 +82,17 @@ struct PostgresAccountStoreTests {
                 firstTask.cancel()
                 secondTask.cancel()
             }
-            try await Task.sleep(for: .milliseconds(300))  // both listening
+            // Both listening before the counted writes: a first write heard by both (a fixed
+            // wait is not enough on a loaded machine, and writes before LISTEN are not heard).
+            let listening = try await eventually(timeout: .seconds(20)) {
+                try await first.setPreference(.system, of: ada)
+                try await Task.sleep(for: .milliseconds(100))
+                let heard = [await firstHeard.changes.isEmpty, await secondHeard.changes.isEmpty]
+                return heard == [false, false]
+            }
+            try #require(listening, "both instances listen")
+            try await Task.sleep(for: .milliseconds(200))  // the probes' announcements are all in
+            let before = [await firstHeard.changes.count, await secondHeard.changes.count]
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for client in 0..<8 {
                     group.addTask {
@@ -96,13 +106,16 @@ struct PostgresAccountStoreTests {
             }
             let stored = try await first.preference(of: ada)
             #expect(try await second.preference(of: ada) == stored)
-            let settled = try await eventually {
-                let last = [await firstHeard.changes.last?.preference, await secondHeard.changes.last?.preference]
-                return last == [stored, stored]
+            // Every write is announced to both; with two values alternating, the last heard can
+            // match the stored one while announcements are still arriving, so the count is
+            // awaited first (on a loaded machine they trail the writes by a moment).
+            let allHeard = try await eventually(timeout: .seconds(20)) {
+                [await firstHeard.changes.count - before[0], await secondHeard.changes.count - before[1]] == [4000, 4000]
             }
-            #expect(settled, "each instance's last heard change is the stored one (\(String(describing: stored)))")
-            let counts = [await firstHeard.changes.count, await secondHeard.changes.count]
-            #expect(counts == [4000, 4000], "every write was announced to both")
+            let counts = [await firstHeard.changes.count - before[0], await secondHeard.changes.count - before[1]]
+            #expect(allHeard, "every write was announced to both: \(counts)")
+            let last = [await firstHeard.changes.last?.preference, await secondHeard.changes.last?.preference]
+            #expect(last == [stored, stored], "each instance's last heard change is the stored one (\(String(describing: stored)))")
         }
     }
 

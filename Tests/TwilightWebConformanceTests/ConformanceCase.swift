@@ -4,7 +4,8 @@ import Testing
 /// facts. Written once; every framework's glue runs every case.
 ///
 /// Requests with `X-Account` are signed in, on a site whose account `ada` chose Dark,
-/// `bob` nothing and `cy` the brand Forest (the site offers Ocean and Forest).
+/// `bob` nothing, `cy` the brand Forest and `dee` the site's default brand (the site
+/// offers Ocean and Forest).
 struct ConformanceCase: Sendable, CustomTestStringConvertible {
     var name: String
     var method: String

@@ -414,6 +414,15 @@ enum ConformanceCases {
             contains: [#"data-brand="ocean""#]
         ),
         .init(
+            name: "an account that chose the default brand removes a device's stale brand cookie",
+            method: "GET",
+            path: "/",
+            headers: [("X-Account", "dee"), ("Cookie", "theme=dark; theme-brand=ocean")],
+            status: 200,
+            has: [("Set-Cookie", "theme-brand=; Path=/; Max-Age=0; SameSite=Lax")],
+            excludes: ["data-brand"]
+        ),
+        .init(
             name: "a signed-in brand change is saved and set",
             method: "POST",
             path: "/theme",

@@ -23,14 +23,15 @@ enum ConformanceSite {
 
     static func page(_ appearance: ServerSideAppearance) -> String { "<html\(appearance.htmlAttributes)>" }
 
-    /// Runs `body` with accounts over a new SQLite file in which `ada` chose Dark, and `cy`
-    /// the brand Forest.
+    /// Runs `body` with accounts over a new SQLite file in which `ada` chose Dark, `cy` the
+    /// brand Forest and `dee` the site's default brand.
     static func withAccounts<Result>(_ body: (AccountAppearance) async throws -> Result) async throws -> Result {
         let path = scratchFile("twilight-conformance", suffix: "sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         try await store.setPreference(.dark, of: AccountID("ada"))
         try await store.setAxes(["brand": "forest"], of: AccountID("cy"))
+        try await store.setAxes(ThemeAxes(), of: AccountID("dee"))
         let cache = AccountPreferenceCache(store: store)
         cache.start()
         do {

@@ -58,7 +58,7 @@ extension AccountAppearance {
     /// ``keepAliveInterval``. Only choices whose styles `site` offers are sent. On a site with
     /// axes, the account's values on them too, as `event: axes` with a JSON object
     /// (`data: {"brand":"ocean"}`; `{}` when it went back to the site's defaults): the
-    /// current ones first if it has any, then each change, only values `site` offers.
+    /// current ones first once it has chosen, then each change, only values `site` offers.
     ///
     /// A page that does not read holds at most the latest choice and one comment, however
     /// many changes are made. The stream ends when its consumer stops or calls
@@ -97,7 +97,7 @@ extension AccountAppearance {
         }
         // Something is sent at once, so the response's head is not held back.
         if !send(latest) { inbox.putKeepAlive() }
-        if axisChanges != nil, let axes = try? await cache.lookUpAxes(account).axes, !axes.isEmpty { send(axes) }
+        if axisChanges != nil, let axes = (try? await cache.lookUpAxes(account).axes) ?? nil { send(axes) }
         let producer = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {

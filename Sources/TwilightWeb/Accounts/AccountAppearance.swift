@@ -104,16 +104,16 @@ public struct AccountAppearance: Sendable {
         }
     }
 
-    /// The values on `site`'s axes that a signed-in request gets: the account's, when it has
-    /// any (only values the site offers); else the cookies' (`cookie`), which stay the
-    /// browser's own until the person chooses signed in; the cookies' too while the database
-    /// is away.
+    /// The values on `site`'s axes that a signed-in request gets: the account's, once it has
+    /// chosen (only values the site offers; none chosen is the site's defaults); else the
+    /// cookies' (`cookie`), which stay the browser's own until the person chooses signed in;
+    /// the cookies' too while the database is away.
     public func decideAxes(for account: AccountID, cookie: ThemeAxes, site: SiteStyles) async -> ThemeAxes {
         guard !site.axes.isEmpty else { return ThemeAxes() }
         do {
             let (stored, askedTheStore) = try await cache.lookUpAxes(account)
             if askedTheStore { outage.reachable() }
-            return stored.isEmpty ? cookie : Self.offered(stored, by: site)
+            return stored.map { Self.offered($0, by: site) } ?? cookie
         } catch {
             outage.unreachable(error)
             return cookie
