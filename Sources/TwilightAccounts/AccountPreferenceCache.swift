@@ -33,8 +33,22 @@ public final class AccountPreferenceCache: Sendable {
         var axes = Memo<ThemeAxes?>()
         /// Resynchronisations so far: a load or a save that overlapped one leaves memory alone.
         var generation = 0
-        var subscribers: [AccountID: [UUID: AsyncStream<ThemePreference>.Continuation]] = [:]
-        var axisSubscribers: [AccountID: [UUID: AsyncStream<ThemeAxes>.Continuation]] = [:]
+        var subscribers = Followers<ThemePreference>()
+        var axisSubscribers = Followers<ThemeAxes>()
+    }
+
+    /// The open streams of each followed account.
+    private struct Followers<Value: Sendable> {
+        var streams: [AccountID: [UUID: AsyncStream<Value>.Continuation]] = [:]
+
+        var count: Int { streams.values.reduce(0) { $0 + $1.count } }
+
+        func of(_ account: AccountID) -> [AsyncStream<Value>.Continuation] { Array(streams[account]?.values ?? [:].values) }
+
+        mutating func remove(_ id: UUID, of account: AccountID) {
+            streams[account]?[id] = nil
+            if streams[account]?.isEmpty == true { streams[account] = nil }
+        }
     }
 
     /// The values of one kind kept for accounts, the ones loaded longest ago going first.
@@ -101,10 +115,10 @@ public final class AccountPreferenceCache: Sendable {
         }
         let (open, openAxes) = state.withLock { state in
             defer {
-                state.subscribers = [:]
-                state.axisSubscribers = [:]
+                state.subscribers = Followers()
+                state.axisSubscribers = Followers()
             }
-            return (state.subscribers.values.flatMap(\.values), state.axisSubscribers.values.flatMap(\.values))
+            return (state.subscribers.streams.values.flatMap(\.values), state.axisSubscribers.streams.values.flatMap(\.values))
         }
         for continuation in open { continuation.finish() }
         for continuation in openAxes { continuation.finish() }
@@ -214,30 +228,26 @@ public final class AccountPreferenceCache: Sendable {
     /// The account's choices from now on, each time one is announced (through any instance),
     /// for pushing to the person's open pages. Ends when the consumer stops or ``stop()``.
     public func changes(of account: AccountID) -> AsyncStream<ThemePreference> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ThemePreference.self, bufferingPolicy: .bufferingNewest(1))
-        let id = UUID()
-        state.withLock { $0.subscribers[account, default: [:]][id] = continuation }
-        continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { state in
-                state.subscribers[account]?[id] = nil
-                if state.subscribers[account]?.isEmpty == true { state.subscribers[account] = nil }
-            }
-        }
-        return stream
+        follow(account, in: \.subscribers)
     }
 
     /// The account's values on axes from now on, each time they are announced (through any
     /// instance), for pushing to the person's open pages. Ends when the consumer stops or
     /// ``stop()``.
     public func axisChanges(of account: AccountID) -> AsyncStream<ThemeAxes> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ThemeAxes.self, bufferingPolicy: .bufferingNewest(1))
+        follow(account, in: \.axisSubscribers)
+    }
+
+    /// A new stream among `followers`' for `account`, holding only the latest value unread.
+    private func follow<Value: Sendable>(
+        _ account: AccountID,
+        in followers: any WritableKeyPath<State, Followers<Value>> & Sendable
+    ) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
-        state.withLock { $0.axisSubscribers[account, default: [:]][id] = continuation }
+        state.withLock { $0[keyPath: followers].streams[account, default: [:]][id] = continuation }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { state in
-                state.axisSubscribers[account]?[id] = nil
-                if state.axisSubscribers[account]?.isEmpty == true { state.axisSubscribers[account] = nil }
-            }
+            self?.state.withLock { $0[keyPath: followers].remove(id, of: account) }
         }
         return stream
     }
@@ -247,15 +257,13 @@ public final class AccountPreferenceCache: Sendable {
 
     /// How many ``changes(of:)`` and ``axisChanges(of:)`` streams are open.
     public var subscriberCount: Int {
-        state.withLock { state in
-            state.subscribers.values.reduce(0) { $0 + $1.count } + state.axisSubscribers.values.reduce(0) { $0 + $1.count }
-        }
+        state.withLock { $0.subscribers.count + $0.axisSubscribers.count }
     }
 
     private func apply(_ change: AccountPreferenceChange) {
         let listeners = state.withLock { state in
             state.preferences.announce(change.preference, for: change.account, capacity: capacity)
-            return Array(state.subscribers[change.account]?.values ?? [:].values)
+            return state.subscribers.of(change.account)
         }
         for continuation in listeners { continuation.yield(change.preference) }
     }
@@ -263,7 +271,7 @@ public final class AccountPreferenceCache: Sendable {
     private func apply(_ change: AccountAxesChange) {
         let listeners = state.withLock { state in
             state.axes.announce(change.axes, for: change.account, capacity: capacity)
-            return Array(state.axisSubscribers[change.account]?.values ?? [:].values)
+            return state.axisSubscribers.of(change.account)
         }
         for continuation in listeners { continuation.yield(change.axes) }
     }
@@ -274,19 +282,15 @@ public final class AccountPreferenceCache: Sendable {
             state.generation += 1
             state.preferences = Memo()
             state.axes = Memo()
-            return (Array(state.subscribers.keys), Array(state.axisSubscribers.keys))
+            return (Array(state.subscribers.streams.keys), Array(state.axisSubscribers.streams.keys))
         }
         for account in followed {
             guard let preference = try? await preference(of: account) else { continue }
-            for continuation in state.withLock({ Array($0.subscribers[account]?.values ?? [:].values) }) {
-                continuation.yield(preference)
-            }
+            for continuation in state.withLock({ $0.subscribers.of(account) }) { continuation.yield(preference) }
         }
         for account in followedAxes {
             guard let axes = (try? await lookUpAxes(account).axes) ?? nil else { continue }
-            for continuation in state.withLock({ Array($0.axisSubscribers[account]?.values ?? [:].values) }) {
-                continuation.yield(axes)
-            }
+            for continuation in state.withLock({ $0.axisSubscribers.of(account) }) { continuation.yield(axes) }
         }
     }
 }

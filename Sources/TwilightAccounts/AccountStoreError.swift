@@ -53,3 +53,27 @@ public struct AccountStoreError: Error, Hashable, Sendable, CustomStringConverti
     /// `location: detail`.
     public var description: String { "\(location): \(detail)" }
 }
+
+extension AccountStoreError {
+    /// `text`, stored for `account` in `location`, read with `parse`; a text it refuses is an
+    /// ``Kind-swift.struct/unreadableValue`` naming the account, the text and why
+    /// (`"dark mode" is not a preference: …`), so that a store never drops it silently.
+    package static func reading<Value, Failure: Error>(
+        _ text: String,
+        of account: AccountID,
+        in location: String,
+        isNot what: String,
+        with parse: (String) throws(Failure) -> Value,
+        problem: (Failure) -> String
+    ) throws(AccountStoreError) -> Value {
+        do {
+            return try parse(text)
+        } catch {
+            throw AccountStoreError(
+                kind: .unreadableValue,
+                location: "\(location), account '\(account)'",
+                detail: "\(text.debugDescription) \(what): \(problem(error))"
+            )
+        }
+    }
+}

@@ -81,22 +81,17 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     }
 
     public func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
+        guard let text = try await stored("SELECT preference FROM twilight_preferences WHERE account = \(account.rawValue)") else { return nil }
+        return try AccountStoreError.reading(text, of: account, in: location, isNot: "is not a preference", with: ThemePreference.init(parsing:)) {
+            $0.problem
+        }
+    }
+
+    /// The text the one-column `query` answers with, if it answers a row.
+    private func stored(_ query: PostgresQuery) async throws(AccountStoreError) -> String? {
         let client = client
         let logger = logger
-        let text = try await withinTimeout {
-            let rows = try await client.query("SELECT preference FROM twilight_preferences WHERE account = \(account.rawValue)", logger: logger)
-            return try await rows.collect().first?.decode(String.self)
-        }
-        guard let text else { return nil }
-        do {
-            return try ThemePreference(parsing: text)
-        } catch {
-            throw AccountStoreError(
-                kind: .unreadableValue,
-                location: "\(location), account '\(account)'",
-                detail: "\(text.debugDescription) is not a preference: \(error.problem)"
-            )
-        }
+        return try await withinTimeout { try await client.query(query, logger: logger).collect().first?.decode(String.self) }
     }
 
     public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
@@ -136,22 +131,8 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     }
 
     public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes? {
-        let client = client
-        let logger = logger
-        let text = try await withinTimeout {
-            let rows = try await client.query("SELECT axes FROM twilight_axes WHERE account = \(account.rawValue)", logger: logger)
-            return try await rows.collect().first?.decode(String.self)
-        }
-        guard let text else { return nil }
-        do {
-            return try ThemeAxes(parsing: text)
-        } catch {
-            throw AccountStoreError(
-                kind: .unreadableValue,
-                location: "\(location), account '\(account)'",
-                detail: "\(text.debugDescription) are not axes: \(error.description)"
-            )
-        }
+        guard let text = try await stored("SELECT axes FROM twilight_axes WHERE account = \(account.rawValue)") else { return nil }
+        return try AccountStoreError.reading(text, of: account, in: location, isNot: "are not axes", with: ThemeAxes.init(parsing:)) { $0.problem }
     }
 
     public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {

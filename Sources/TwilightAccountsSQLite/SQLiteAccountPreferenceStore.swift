@@ -111,17 +111,15 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     }
 
     public func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
-        let rows = try await run("SELECT preference FROM twilight_preferences WHERE account = ?", [.text(account.rawValue)])
-        guard let text = rows.first?.column("preference")?.string else { return nil }
-        do {
-            return try ThemePreference(parsing: text)
-        } catch {
-            throw AccountStoreError(
-                kind: .unreadableValue,
-                location: "\(path), account '\(account)'",
-                detail: "\(text.debugDescription) is not a preference: \(error.problem)"
-            )
+        guard let text = try await stored("preference", in: "twilight_preferences", of: account) else { return nil }
+        return try AccountStoreError.reading(text, of: account, in: path, isNot: "is not a preference", with: ThemePreference.init(parsing:)) {
+            $0.problem
         }
+    }
+
+    /// The text in `column` of `table`'s row for `account`, if it has one.
+    private func stored(_ column: String, in table: String, of account: AccountID) async throws(AccountStoreError) -> String? {
+        try await run("SELECT \(column) FROM \(table) WHERE account = ?", [.text(account.rawValue)]).first?.column(column)?.string
     }
 
     public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
@@ -157,17 +155,8 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     }
 
     public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes? {
-        let rows = try await run("SELECT axes FROM twilight_axes WHERE account = ?", [.text(account.rawValue)])
-        guard let text = rows.first?.column("axes")?.string else { return nil }
-        do {
-            return try ThemeAxes(parsing: text)
-        } catch {
-            throw AccountStoreError(
-                kind: .unreadableValue,
-                location: "\(path), account '\(account)'",
-                detail: "\(text.debugDescription) are not axes: \(error.description)"
-            )
-        }
+        guard let text = try await stored("axes", in: "twilight_axes", of: account) else { return nil }
+        return try AccountStoreError.reading(text, of: account, in: path, isNot: "are not axes", with: ThemeAxes.init(parsing:)) { $0.problem }
     }
 
     public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {

@@ -93,7 +93,8 @@ extension AccountAppearance {
             return true
         }
         @Sendable func send(_ axes: ThemeAxes) {
-            inbox.put(axes: "event: axes\ndata: \(Self.offered(axes, by: site).json)\n\n")
+            // Values the site does not offer stay stored, never sent.
+            inbox.put(axes: "event: axes\ndata: \(site.offeredAxes { axes[$0.name] }.json)\n\n")
         }
         // Something is sent at once, so the response's head is not held back.
         if !send(latest) { inbox.putKeepAlive() }

@@ -73,8 +73,14 @@ public struct AccountAppearance: Sendable {
     /// - Throws: `AccountStoreError`; the caller answers `503` for
     ///   `AccountStoreError.Kind.unavailable` and leaves the cookie as it was.
     public func save(_ preference: ThemePreference, for account: AccountID) async throws(AccountStoreError) {
+        let cache = cache
+        try await saving { () async throws(AccountStoreError) in try await cache.setPreference(preference, of: account) }
+    }
+
+    /// Runs a save, logging when saves start or stop failing.
+    private func saving(_ write: () async throws(AccountStoreError) -> Void) async throws(AccountStoreError) {
         do {
-            try await cache.setPreference(preference, of: account)
+            try await write()
             // A save that works shows that reads would too.
             outage.reachable(for: .saves)
             outage.reachable(for: .reads)
@@ -94,14 +100,8 @@ public struct AccountAppearance: Sendable {
     /// - Throws: `AccountStoreError`; the caller answers `503` for
     ///   `AccountStoreError.Kind.unavailable` and leaves the cookies as they were.
     public func saveAxes(_ axes: ThemeAxes, for account: AccountID) async throws(AccountStoreError) {
-        do {
-            try await cache.setAxes(axes, of: account)
-            outage.reachable(for: .saves)
-            outage.reachable(for: .reads)
-        } catch {
-            outage.unreachable(error, during: .saves)
-            throw error
-        }
+        let cache = cache
+        try await saving { () async throws(AccountStoreError) in try await cache.setAxes(axes, of: account) }
     }
 
     /// The values on `site`'s axes that a signed-in request gets: the account's, once it has
@@ -113,7 +113,7 @@ public struct AccountAppearance: Sendable {
         do {
             let (stored, askedTheStore) = try await cache.lookUpAxes(account)
             if askedTheStore { outage.reachable() }
-            return stored.map { Self.offered($0, by: site) } ?? cookie
+            return stored.map { stored in site.offeredAxes { stored[$0.name] } } ?? cookie
         } catch {
             outage.unreachable(error)
             return cookie
@@ -152,16 +152,6 @@ public struct AccountAppearance: Sendable {
             setCookies.append(AxisCookie(axis: axis, value: appearance.axes[axis.name], secure: secureCookie, domain: site.cookieDomain).headerValue)
         }
         return (appearance, setCookies)
-    }
-
-    /// `axes` without the values `site` does not offer (they stay stored, never rendered).
-    static func offered(_ axes: ThemeAxes, by site: SiteStyles) -> ThemeAxes {
-        var kept = ThemeAxes()
-        for axis in site.axes {
-            guard let value = axes[axis.name], axis.values.contains(value) else { continue }
-            kept = (try? kept.setting(axis.name, to: value)) ?? kept
-        }
-        return kept
     }
 
     /// A signed-in request's appearance: ``decide(for:cookie:)`` on its `theme` cookie, a

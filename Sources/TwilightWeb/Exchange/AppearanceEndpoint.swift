@@ -110,37 +110,35 @@ public struct AppearanceEndpoint: Sendable {
         case .failure(let problem): return .error(400, problem.description)
         }
         let namesAxes = !(choice.axes ?? [:]).isEmpty
-        guard let name = choice.named else {
-            if namesAxes {
-                if let saveAxes, (try? await saveAxes(axes)) == nil {
-                    return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
-                }
-                return respond(choice, preference: nil, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
+        // The style, unless the request chose only axes.
+        var preference: ThemePreference?
+        if let name = choice.named {
+            guard var chosen = site.preference(named: name) else {
+                return .error(400, "unknown theme: expected one of: \(expected)")
             }
+            switch choice.until {
+            case nil: break
+            case Self.untilSystemChanges?:
+                // A style chosen on System lasts until the system (its hint) next changes.
+                guard case .fixed(let style) = chosen else {
+                    return .error(
+                        400,
+                        "until=\(Self.untilSystemChanges) needs theme to be one style: expected one of: \(site.styles.map(\.rawValue))"
+                    )
+                }
+                chosen = current.preference.choosing(style, untilSystemChangesFrom: current.systemColorScheme)
+            case let other?:
+                return .error(400, "unknown until \(other.debugDescription): expected \(Self.untilSystemChanges) or no until")
+            }
+            preference = chosen
+        } else if !namesAxes {
             return .error(400, "missing field theme: expected one of: \(expected)")
         }
-        guard var preference = site.preference(named: name) else {
-            return .error(400, "unknown theme: expected one of: \(expected)")
-        }
-        switch choice.until {
-        case nil: break
-        case Self.untilSystemChanges?:
-            // A style chosen on System lasts until the system (its hint) next changes.
-            guard case .fixed(let style) = preference else {
-                return .error(400, "until=\(Self.untilSystemChanges) needs theme to be one style: expected one of: \(site.styles.map(\.rawValue))")
-            }
-            preference = current.preference.choosing(style, untilSystemChangesFrom: current.systemColorScheme)
-        case let other?:
-            return .error(400, "unknown until \(other.debugDescription): expected \(Self.untilSystemChanges) or no until")
-        }
-        if let save {
-            do {
-                try await save(preference)
-            } catch {
-                return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
-            }
-        }
-        if namesAxes, let saveAxes, (try? await saveAxes(axes)) == nil {
+        // Saved to the account before any cookie is set: the style, then the axes.
+        do {
+            if let preference, let save { try await save(preference) }
+            if namesAxes, let saveAxes { try await saveAxes(axes) }
+        } catch {
             return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
         }
         return respond(choice, preference: preference, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)

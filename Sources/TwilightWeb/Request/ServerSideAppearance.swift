@@ -77,13 +77,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The values the axis cookies in `cookieHeader` hold (`theme-brand=ocean`), each only
     /// if `site` offers it: a forged or stale value is left out, never rendered.
     public static func cookieAxes(in cookieHeader: String?, site: SiteStyles) -> ThemeAxes {
-        var axes = ThemeAxes()
-        for axis in site.axes {
-            guard let value = cookie(named: axis.cookieName, in: cookieHeader), axis.values.contains(value) else { continue }
-            // Offered values were checked when the site was made.
-            axes = (try? axes.setting(axis.name, to: value)) ?? axes
-        }
-        return axes
+        site.offeredAxes { cookie(named: $0.cookieName, in: cookieHeader) }
     }
 
     /// The appearance for a choice the server already knows (for example one just made).

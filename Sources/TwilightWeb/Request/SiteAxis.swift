@@ -60,6 +60,18 @@ extension SiteStyles {
         return site
     }
 
+    /// The value `value` gives each of the site's axes, where the site offers it: what a
+    /// cookie or a stored choice may put on a page, nothing else.
+    func offeredAxes(_ value: (SiteAxis) -> String?) -> ThemeAxes {
+        var axes = ThemeAxes()
+        for axis in self.axes {
+            guard let chosen = value(axis), axis.values.contains(chosen) else { continue }
+            // Offered values were checked when the site was made.
+            axes = (try? axes.setting(axis.name, to: chosen)) ?? axes
+        }
+        return axes
+    }
+
     /// The axis named `name`, if the site offers it.
     public func axis(named name: String) -> SiteAxis? {
         axes.first { $0.name == name }
