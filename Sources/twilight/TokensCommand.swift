@@ -18,7 +18,7 @@ struct TokensCommand: ParsableCommand {
         @Option(help: "The resolver modifier whose contexts are the modes (default: 'theme', or the only one).")
         var modifier: String?
 
-        @Option(name: .customLong("input"), help: ArgumentHelp("Choose a context for another modifier.", valueName: "MODIFIER=CONTEXT"))
+        @Option(name: .customLong("input"), help: ArgumentHelp("Fix another modifier at a context (it is then not an axis).", valueName: "MODIFIER=CONTEXT"))
         var inputs: [String] = []
 
         @Flag(
@@ -57,10 +57,13 @@ struct TokensCommand: ParsableCommand {
             for file in files {
                 do throws(TokenValidationError) {
                     let tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
+                    let combinations = try tokens.resolveEveryCombination()
                     reportWarnings(tokens)
                     let count = tokens.modes.compactMap { tokens.tokens(in: $0)?.paths.count }.max() ?? 0
+                    let axes = tokens.axes.map { "; axis \($0.name) (\($0.values.joined(separator: ", ")))" }.joined()
                     print(
                         "\(file): ok, \(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s") (\(tokens.modes.joined(separator: ", ")))"
+                            + axes + (tokens.axes.isEmpty ? "" : "; \(combinations) combinations resolve")
                     )
                 } catch {
                     failed = true
@@ -81,7 +84,9 @@ struct TokensCommand: ParsableCommand {
             abstract: "Turn a token document into CSS custom properties, Swift providers or flat JSON.",
             discussion: """
                 css    every mode: the default on :root, each on [data-theme="MODE"], the dark mode
-                       also under @media (prefers-color-scheme: dark); color-scheme set to match
+                       also under @media (prefers-color-scheme: dark); color-scheme set to match;
+                       every other modifier with a default is an axis: [data-brand="B"], combined
+                       with the mode only for the tokens that change with both
                 swift  an enum of static ThemeProviders named from the token paths
                 json   one mode (--mode, else the default) as {"token.path": value}
                 xcassets  an Xcode asset catalogue (-o NAME.xcassets): a colour set per colour
@@ -139,6 +144,7 @@ struct TokensCommand: ParsableCommand {
             let options = try loading.options()
             do throws(TokenValidationError) {
                 tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
+                try tokens.resolveEveryCombination()
                 reportWarnings(tokens)
             } catch {
                 reportProblems(error)

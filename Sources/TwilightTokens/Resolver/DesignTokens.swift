@@ -12,8 +12,18 @@ public import Twilight
 /// label.theme.textColor = try tokens.color("color.text")
 /// ```
 ///
+/// Every other modifier with a `default` is an axis (``axes``: a brand, a density), chosen
+/// at run time beside the style:
+///
+/// ```swift
+/// tokens.axes.map(\.name)                                   // ["brand"]
+/// let forest = tokens.tokens(for: ThemeStyle.dark.with(["brand": "forest"]))
+/// ```
+///
 /// Loading reports every problem of every file at once (``TokenValidationError``).
-/// Everything is resolved while loading, so looking a value up later parses nothing.
+/// Every mode with the axes at their defaults is resolved while loading, so looking a
+/// value up later parses nothing; another combination of axis values is resolved the
+/// first time it is asked for, then kept.
 public struct DesignTokens: Sendable {
     /// The name of the single mode of a document without modes.
     public static let defaultModeName = "default"
@@ -29,14 +39,21 @@ public struct DesignTokens: Sendable {
     public let warnings: [TokenDiagnostic]
     /// Modes to use for particular styles, consulted before matching by name.
     public var modeOverrides: [ThemeStyle: String] = [:]
+    /// The resolver's modifiers other than the theme one, each chosen at run time beside
+    /// the style (those fixed by an input in ``Options/inputs`` are not axes), in document
+    /// order. A modifier needs a `default` to be an axis.
+    public let axes: [TokenAxis]
+    /// The modes with every axis at its default, resolved while loading.
     private let sets: [String: TokenSet]
+    private let combinations: TokenCombinations
 
     /// Options for loading.
     public struct Options: Sendable {
         /// The resolver modifier whose contexts are the modes: by default `theme`, or the
         /// only modifier if there is one.
         public var modifier: String?
-        /// Contexts chosen for the other modifiers (those without a `default` need one).
+        /// Contexts chosen for the other modifiers, fixing them: a modifier given an input
+        /// is not an axis. A modifier without a `default` needs one.
         public var inputs: [String: String]
         /// The compatibility reading: keys that real exports put beside `$value` — `alpha`
         /// (the colour's opacity) and `mix` (`{"color": …, "weight": 0.3}`, a mix in
@@ -77,49 +94,55 @@ public struct DesignTokens: Sendable {
 
     private init(root: SourceNode, name: String, baseURL: URL?, options: Options, loader: inout Loader) throws(TokenValidationError) {
         var log = DiagnosticLog()
-        var modeSources: [(String, [RawTokenSource])] = []
-        var defaultMode = Self.defaultModeName
+        var plan = Plan(modes: [Self.defaultModeName], defaultMode: Self.defaultModeName, axes: [], segments: [])
         if ResolverDocument.isResolver(root) {
             let document = ResolverDocument.read(root, file: name, baseURL: baseURL, log: &log)
-            let plan = Self.plan(document, file: name, options: options, log: &log)
-            defaultMode = plan.defaultMode
-            for (mode, sources) in plan.modes {
-                modeSources.append((mode, sources.map { loader.tokens(of: $0, file: name, readsVendorKeys: options.readsVendorKeys, log: &log) }))
-            }
+            plan = Self.plan(document, file: name, options: options, loader: &loader, log: &log)
         } else {
             let (source, problems) = TokenTreeReader.read(root, file: name, readsVendorKeys: options.readsVendorKeys)
             log.append(contentsOf: problems)
-            modeSources = [(defaultMode, [source])]
+            plan.segments = [.fixed([source])]
         }
+        let combinations = TokenCombinations(
+            segments: plan.segments,
+            axes: plan.axes,
+            file: name,
+            readsStringMeasures: options.readsVendorKeys
+        )
+        // Every mode with the axes at their defaults is resolved and checked now; other
+        // combinations when first asked for.
         var sets: [String: TokenSet] = [:]
-        var literalTokens: [ObjectIdentifier: DesignToken] = [:]
-        for (mode, sources) in modeSources {
-            let (set, problems) = AliasResolver.resolve(
-                sources,
-                literalTokens: &literalTokens,
-                readsStringMeasures: options.readsVendorKeys,
-                file: name
-            )
+        for mode in plan.modes {
+            let (set, problems) = combinations.resolve(combinations.defaultKey(mode: mode))
             log.append(contentsOf: problems)
             sets[mode] = set
         }
         try log.throwIfAny()
         self.warnings = TokenValidationError(log.warnings).diagnostics
-        self.modes = modeSources.map(\.0)
-        self.defaultMode = defaultMode
+        self.modes = plan.modes
+        self.defaultMode = plan.defaultMode
+        self.axes = plan.axes
         self.sets = sets
+        self.combinations = combinations
         self.files = loader.files
     }
 
-    /// Which sources make up each mode.
+    /// The modes, the axes and the sources in resolution order.
+    private struct Plan {
+        var modes: [String]
+        var defaultMode: String
+        var axes: [TokenAxis]
+        var segments: [TokenCombinations.Segment]
+    }
+
+    /// Which sources make up each mode and each axis value; reads every source once.
     private static func plan(
         _ document: ResolverDocument,
         file: String,
         options: Options,
+        loader: inout Loader,
         log: inout DiagnosticLog
-    )
-        -> (modes: [(String, [ResolverDocument.Source])], defaultMode: String)
-    {
+    ) -> Plan {
         var modifiers: [(name: String, contexts: [String], location: SourcePosition?)] = []
         for case .modifier(let name, let contexts, _, let location) in document.steps {
             modifiers.append((name, contexts.map(\.0), location))
@@ -146,39 +169,63 @@ public struct DesignTokens: Sendable {
                 path: "modifiers.\(name)"
             )
         }
-        var modeNames = [defaultModeName]
-        var defaultMode = defaultModeName
-        for case .modifier(let name, let contexts, let defaultContext, _) in document.steps where name == themeModifier {
-            modeNames = contexts.map(\.0)
-            defaultMode = defaultContext ?? contexts[0].0
+        var plan = Plan(modes: [defaultModeName], defaultMode: defaultModeName, axes: [], segments: [])
+        func read(_ sources: [ResolverDocument.Source]) -> [RawTokenSource] {
+            sources.map { loader.tokens(of: $0, file: file, readsVendorKeys: options.readsVendorKeys, log: &log) }
         }
-        var modes: [(String, [ResolverDocument.Source])] = []
-        for mode in modeNames {
-            var sources: [ResolverDocument.Source] = []
-            for step in document.steps {
-                switch step {
-                case .set(let setSources):
-                    sources += setSources
-                case .modifier(let name, let contexts, let defaultContext, let location):
-                    let input = options.inputs[name]
-                    let chosen = name == themeModifier ? mode : input ?? defaultContext
-                    guard let chosen else {
-                        log.report(
-                            "the modifier \"\(name)\" needs a context: it has no default, so choose one of \(contexts.map(\.0).joined(separator: ", ")) with an input (--input \(name)=CONTEXT)",
-                            file: file,
-                            at: location,
-                            path: "modifiers.\(name)"
-                        )
-                        continue
-                    }
-                    // An input naming no context was reported above.
-                    guard let context = contexts.first(where: { $0.0 == chosen }) else { continue }
-                    sources += context.1
+        func readEach(_ contexts: [(String, [ResolverDocument.Source])]) -> [String: [RawTokenSource]] {
+            Dictionary(contexts.map { ($0.0, read($0.1)) }, uniquingKeysWith: { first, _ in first })
+        }
+        for step in document.steps {
+            switch step {
+            case .set(let sources):
+                plan.segments.append(.fixed(read(sources)))
+            case .modifier(let name, let contexts, let defaultContext, _) where name == themeModifier:
+                plan.modes = contexts.map(\.0)
+                plan.defaultMode = defaultContext ?? contexts[0].0
+                plan.segments.append(.theme(readEach(contexts)))
+            case .modifier(let name, let contexts, let defaultContext, let location):
+                let input = options.inputs[name]
+                if input == nil, let defaultContext, let problem = axisProblem(name: name, values: contexts.map(\.0)) {
+                    log.warn(
+                        "the modifier \"\(name)\" is fixed at its default \"\(defaultContext)\", not an axis: \(problem)",
+                        file: file,
+                        at: location,
+                        path: "modifiers.\(name)"
+                    )
+                } else if input == nil, let defaultContext {
+                    plan.segments.append(.axis(plan.axes.count, readEach(contexts)))
+                    plan.axes.append(TokenAxis(name: name, values: contexts.map(\.0), defaultValue: defaultContext))
+                    continue
                 }
+                guard let chosen = input ?? defaultContext else {
+                    log.report(
+                        "the modifier \"\(name)\" needs a context: it has no default, so choose one of \(contexts.map(\.0).joined(separator: ", ")) with an input (--input \(name)=CONTEXT)",
+                        file: file,
+                        at: location,
+                        path: "modifiers.\(name)"
+                    )
+                    continue
+                }
+                // An input naming no context was reported above.
+                guard let context = contexts.first(where: { $0.0 == chosen }) else { continue }
+                plan.segments.append(.fixed(read(context.1)))
             }
-            modes.append((mode, sources))
         }
-        return (modes, defaultMode)
+        return plan
+    }
+
+    /// Why a modifier cannot be an axis (its name or a context breaks the rules of
+    /// ``Twilight/ThemeAxes``), or `nil`.
+    private static func axisProblem(name: String, values: [String]) -> String? {
+        for value in values {
+            do throws(InvalidAxisError) {
+                _ = try ThemeAxes(validating: [name: value])
+            } catch {
+                return error.description
+            }
+        }
+        return nil
     }
 
     /// Reads each source once, however many modes use it.
@@ -239,22 +286,83 @@ public struct DesignTokens: Sendable {
 
     // MARK: Looking tokens up
 
-    /// The tokens of `mode`, if the document has that mode.
+    /// The tokens of `mode` with every axis at its default, if the document has that mode.
     public func tokens(in mode: String) -> TokenSet? { sets[mode] }
 
-    /// The tokens of the mode used for `style`.
-    public func tokens(for style: ThemeStyle) -> TokenSet { sets[mode(for: style)]! }
+    /// The tokens of `mode` with the values `axes` chooses (an axis not chosen is at its
+    /// default; an axis the document does not have is ignored), resolved the first time
+    /// they are asked for; `nil` if the document has no such mode.
+    ///
+    /// - Throws: ``TokenValidationError`` when a value is not one of its axis's values
+    ///   (naming the value and the axis's values), or when this combination does not
+    ///   resolve (an alias that only some combination breaks).
+    public func tokens(in mode: String, axes chosen: ThemeAxes) throws(TokenValidationError) -> TokenSet? {
+        guard sets[mode] != nil else { return nil }
+        var values: [String] = []
+        for axis in axes {
+            let value = chosen[axis.name] ?? axis.defaultValue
+            guard axis.values.contains(value) else {
+                let message = "the axis \(axis.name) has no value \"\(value)\" (expected one of: \(axis.values.joined(separator: ", ")))"
+                throw TokenValidationError([TokenDiagnostic(file: combinations.file, location: nil, tokenPath: nil, message: message)])
+            }
+            values.append(value)
+        }
+        return try combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values)).get()
+    }
+
+    /// Resolves every combination of a mode and axis values, so that each is known to
+    /// resolve; returns how many there are. `twilight tokens check` and `build` call it.
+    ///
+    /// - Throws: ``TokenValidationError`` with every problem of every combination.
+    @discardableResult
+    public func resolveEveryCombination() throws(TokenValidationError) -> Int {
+        var problems: [TokenDiagnostic] = []
+        var seen: Set<TokenDiagnostic> = []
+        let keys = everyCombination()
+        for key in keys {
+            if case .failure(let error) = combinations.tokens(of: key) {
+                problems += error.diagnostics.filter { seen.insert($0).inserted }
+            }
+        }
+        guard problems.isEmpty else { throw TokenValidationError(problems) }
+        return keys.count
+    }
+
+    /// Every mode with every combination of axis values, modes outermost.
+    func everyCombination() -> [TokenCombinations.Key] {
+        var keys = modes.map { TokenCombinations.Key(mode: $0, values: []) }
+        for axis in axes {
+            keys = keys.flatMap { key in axis.values.map { TokenCombinations.Key(mode: key.mode, values: key.values + [$0]) } }
+        }
+        return keys
+    }
+
+    /// The tokens of `key`, which names a mode and a value of every axis.
+    func tokens(of key: TokenCombinations.Key) throws(TokenValidationError) -> TokenSet {
+        try combinations.tokens(of: key).get()
+    }
+
+    /// The tokens of the mode used for `style`, with the style's axes (``ThemeStyle/axes``).
+    /// A value the document does not define counts as its axis's default; a combination
+    /// that does not resolve (see ``resolveEveryCombination()``) gives the mode's tokens
+    /// with every axis at its default.
+    public func tokens(for style: ThemeStyle) -> TokenSet {
+        let mode = mode(for: style)
+        let base = sets[mode]!
+        guard !axes.isEmpty, !style.axes.isEmpty else { return base }
+        let values = axes.map { axis in style.axes[axis.name].flatMap { axis.values.contains($0) ? $0 : nil } ?? axis.defaultValue }
+        return (try? combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values)).get()) ?? base
+    }
 
     /// The mode used for `style`: an override from ``modeOverrides``, else as
     /// `mode(for:in:default:)` decides.
     public func mode(for style: ThemeStyle) -> String {
-        if let mode = modeOverrides[style], sets[mode] != nil { return mode }
+        if let mode = modeOverrides[style.withoutAxes], sets[mode] != nil { return mode }
         return ModeMatching.mode(for: style, in: modes, default: defaultMode)
     }
 
-    /// The value of the token at `path` for `style`, if there is one.
+    /// The value of the token at `path` for `style` (and its axes), if there is one.
     public func value(at path: String, for style: ThemeStyle) -> TokenValue? {
         tokens(for: style)[path]?.value
     }
-
 }

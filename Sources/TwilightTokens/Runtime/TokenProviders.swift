@@ -35,8 +35,9 @@ extension TokenValueSource {
     /// A provider of the colour token at `path` (dot-separated), for bindings and typed
     /// themes: `label.theme.textColor = try tokens.color("color.text")`.
     ///
-    /// The provider looks the value up in the mode for the style on every call — a
-    /// dictionary lookup, nothing is parsed — so it follows reloads. If a reload removes
+    /// The provider looks the value up in the mode for the style, with the style's axes
+    /// (a brand the document's resolver defines), on every call — a dictionary lookup,
+    /// nothing is parsed once a combination is resolved — so it follows reloads. If a reload removes
     /// the token or changes its type, the provider keeps the value it had.
     ///
     /// A document with no mode for a dark style (only light values) gets night colours
@@ -45,7 +46,7 @@ extension TokenValueSource {
     public func color(_ path: String) throws(TokenLookupError) -> ThemeProvider<RGBAColor> {
         let day = try provider(path, .color) { if case .color(let value) = $0 { value } else { nil } }
         var derived: (day: RGBAColor, night: RGBAColor)?  // the last derivation, reused while the token keeps its value
-        return ThemeProvider { style in
+        return ThemeProvider.readingAxes { style in
             let value = day(style)
             guard ThemeStyle.nameSuggestsDark(style.rawValue), !ThemeStyle.nameSuggestsDark(currentTokens.mode(for: style)) else {
                 return value
@@ -99,7 +100,7 @@ extension TokenValueSource {
             let initial = tokens.tokens(in: tokens.defaultMode)?[path]?.value
                 ?? tokens.modes.lazy.compactMap({ tokens.tokens(in: $0)?[path]?.value }).first
         else { throw TokenLookupError(path: path, expectedType: .string, actualType: nil) }
-        return ThemeProvider { style in currentTokens.value(at: path, for: style) ?? initial }
+        return ThemeProvider.readingAxes { style in currentTokens.value(at: path, for: style) ?? initial }
     }
 
     private func provider<Value>(
@@ -115,7 +116,7 @@ extension TokenValueSource {
         guard let initial = extract(found.value) else {
             throw TokenLookupError(path: path, expectedType: type, actualType: found.type)
         }
-        return ThemeProvider { style in
+        return ThemeProvider.readingAxes { style in
             currentTokens.value(at: path, for: style).flatMap(extract) ?? initial
         }
     }

@@ -1,0 +1,134 @@
+/// The declarations of each combination of a mode and axis values, computed once per
+/// style sheet, what each token's value depends on, and the rules written from them.
+struct CSSRules {
+    typealias Key = TokenCombinations.Key
+
+    /// A token's custom properties (one, or more for a typography token's parts).
+    struct Entry: Equatable {
+        var path: String
+        var declarations: [CSSValue.Declaration]
+    }
+
+    /// The axes (indices into ``DesignTokens/axes``) a token's value changes with, and
+    /// whether it changes with the mode too.
+    struct Dependency: Hashable {
+        var axes: [Int]
+        var onMode: Bool
+    }
+
+    let tokens: DesignTokens
+    let prefix: String
+    let keepsReferences: Bool
+    /// What each token that changes with an axis depends on; the mode rules leave these
+    /// tokens to the axes' rules.
+    private(set) var dependencies: [String: Dependency] = [:]
+    /// The tokens of ``dependencies`` by dependency, in document order.
+    private(set) var groups: [(dependency: Dependency, paths: [String])] = []
+    private var entriesByKey: [Key: [Entry]] = [:]
+
+    init(tokens: DesignTokens, prefix: String, keepsReferences: Bool) {
+        self.tokens = tokens
+        self.prefix = prefix
+        self.keepsReferences = keepsReferences
+        if !tokens.axes.isEmpty { findDependencies() }
+    }
+
+    /// The key of `mode` with every axis at its default.
+    func defaultKey(_ mode: String) -> Key {
+        Key(mode: mode, values: tokens.axes.map(\.defaultValue))
+    }
+
+    /// The custom properties of `key`, in document order; an alias as `var()` of its
+    /// target when references are kept. A combination that does not resolve (see
+    /// ``DesignTokens/resolveEveryCombination()``) counts as its mode's defaults.
+    mutating func entries(of key: Key) -> [Entry] {
+        if let known = entriesByKey[key] { return known }
+        guard let set = (try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode) else { return [] }
+        var result: [Entry] = []
+        result.reserveCapacity(set.paths.count)
+        for token in set.orderedTokens {
+            var declared = CSSValue.declarations(for: token, prefix: prefix)
+            if keepsReferences, let target = token.reference, let targetToken = set[target],
+                CSSValue.text(for: targetToken.value) != nil, let own = declared.first?.name
+            {
+                let targetName = CSSValue.propertyName(target, prefix: prefix)
+                declared = declared.map { declaration in
+                    CSSValue.Declaration(name: declaration.name, value: "var(\(targetName)\(declaration.name.dropFirst(own.count)))")
+                }
+            }
+            result.append(Entry(path: token.path, declarations: declared))
+        }
+        entriesByKey[key] = result
+        return result
+    }
+
+    /// Compares every combination with the ones that differ from it in one place (the
+    /// mode or one axis's value) to find what each token depends on.
+    private mutating func findDependencies() {
+        let keys = tokens.everyCombination()
+        let sizes = [tokens.modes.count] + tokens.axes.map(\.values.count)
+        // Keys are in row-major order: the mode outermost, the last axis innermost.
+        var strides = [Int](repeating: 1, count: sizes.count)
+        for dimension in stride(from: sizes.count - 2, through: 0, by: -1) {
+            strides[dimension] = strides[dimension + 1] * sizes[dimension + 1]
+        }
+        let tables = keys.map { key in
+            Dictionary(entries(of: key).map { ($0.path, $0.declarations) }, uniquingKeysWith: { _, last in last })
+        }
+        var order: [String] = []
+        var seen: Set<String> = []
+        for key in keys {
+            for entry in entries(of: key) where seen.insert(entry.path).inserted { order.append(entry.path) }
+        }
+        var groupIndex: [Dependency: Int] = [:]
+        for path in order {
+            var varies = [Bool](repeating: false, count: sizes.count)
+            for index in keys.indices {
+                for dimension in sizes.indices where !varies[dimension] {
+                    let coordinate = index / strides[dimension] % sizes[dimension]
+                    guard coordinate > 0 else { continue }
+                    if tables[index][path] != tables[index - coordinate * strides[dimension]][path] { varies[dimension] = true }
+                }
+            }
+            let axes = tokens.axes.indices.filter { varies[$0 + 1] }
+            guard !axes.isEmpty else { continue }
+            let dependency = Dependency(axes: axes, onMode: varies[0])
+            dependencies[path] = dependency
+            if let index = groupIndex[dependency] {
+                groups[index].paths.append(path)
+            } else {
+                groupIndex[dependency] = groups.count
+                groups.append((dependency, [path]))
+            }
+        }
+    }
+
+    /// Writes the rule for `mode` on `selector` (with every axis at its default, leaving
+    /// out the tokens that change with an axis): every declaration, or with references
+    /// only those that differ from the mode `base` beneath it.
+    mutating func write(_ selector: String, mode: String, over base: String? = nil, indent: String, to css: inout String) {
+        guard tokens.tokens(in: mode) != nil else { return }
+        var shown = entries(of: defaultKey(mode)).filter { dependencies[$0.path] == nil }.flatMap(\.declarations)
+        if keepsReferences, let base, tokens.tokens(in: base) != nil {
+            let beneath = entries(of: defaultKey(base)).flatMap(\.declarations)
+            let beneathByName = Dictionary(beneath.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+            shown = shown.filter { beneathByName[$0.name] != $0 }
+        }
+        Self.write(selector, colorScheme: ModeMatching.isDark(modeName: mode) ? "dark" : "light", shown, indent: indent, to: &css)
+    }
+
+    /// Writes a rule of `declarations` on `selector` (with `color-scheme` first, if given);
+    /// then, for wide-gamut colours, the same selector inside `@supports`.
+    static func write(_ selector: String, colorScheme: String?, _ declarations: [CSSValue.Declaration], indent: String, to css: inout String) {
+        css += "\(indent)\(selector) {\n"
+        if let colorScheme { css += "\(indent)  color-scheme: \(colorScheme);\n" }
+        for declaration in declarations { css += "\(indent)  \(declaration.name): \(declaration.value);\n" }
+        css += "\(indent)}\n"
+        let wide = declarations.compactMap { declaration in declaration.wide.map { (declaration.name, $0) } }
+        guard !wide.isEmpty else { return }
+        css += "\(indent)@supports \(CSSValue.supportsCondition(for: wide.map(\.1))) {\n"
+        css += "\(indent)  \(selector) {\n"
+        for (name, value) in wide { css += "\(indent)    \(name): \(value);\n" }
+        css += "\(indent)  }\n\(indent)}\n"
+    }
+}

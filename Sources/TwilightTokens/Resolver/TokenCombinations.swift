@@ -1,0 +1,87 @@
+import TwilightUtilities
+
+/// A document's sources in resolution order — some fixed, some chosen by the mode or by
+/// an axis's value — and the token set of every combination resolved so far.
+///
+/// Sources are read and checked once, when the document loads; a combination (a mode
+/// and a value per axis) is resolved the first time it is asked for, then kept, so a
+/// program resolves only the combinations it uses.
+final class TokenCombinations: Sendable {
+    /// A part of the resolution order.
+    enum Segment: Sendable {
+        /// Sources every combination uses.
+        case fixed([RawTokenSource])
+        /// Sources per mode: the theme modifier.
+        case theme([String: [RawTokenSource]])
+        /// Sources per value of the axis at this index of ``axes``.
+        case axis(Int, [String: [RawTokenSource]])
+    }
+
+    /// A mode and a value for every axis, in the order of ``axes``.
+    struct Key: Hashable, Sendable {
+        var mode: String
+        var values: [String]
+    }
+
+    let segments: [Segment]
+    let axes: [TokenAxis]
+    /// The document's name, for messages.
+    let file: String
+    private let readsStringMeasures: Bool
+    private let state = LockedValue(State())
+
+    private struct State {
+        var sets: [Key: Result<TokenSet, TokenValidationError>] = [:]
+        /// Typed tokens without aliases, shared by every combination that has them.
+        var literalTokens: [ObjectIdentifier: DesignToken] = [:]
+    }
+
+    init(segments: [Segment], axes: [TokenAxis], file: String, readsStringMeasures: Bool) {
+        self.segments = segments
+        self.axes = axes
+        self.file = file
+        self.readsStringMeasures = readsStringMeasures
+    }
+
+    /// The key of `mode` with every axis at its default.
+    func defaultKey(mode: String) -> Key {
+        Key(mode: mode, values: axes.map(\.defaultValue))
+    }
+
+    /// The tokens of `key` with every problem resolving them (errors and warnings),
+    /// resolved now if they were not before.
+    func resolve(_ key: Key) -> (TokenSet, [TokenDiagnostic]) {
+        state.withLock { state in
+            let (set, problems) = AliasResolver.resolve(
+                sources(of: key),
+                literalTokens: &state.literalTokens,
+                readsStringMeasures: readsStringMeasures,
+                file: file
+            )
+            let errors = problems.filter { !$0.isWarning }
+            state.sets[key] = errors.isEmpty ? .success(set) : .failure(TokenValidationError(errors))
+            return (set, problems)
+        }
+    }
+
+    /// The tokens of `key`, resolved on first use.
+    func tokens(of key: Key) -> Result<TokenSet, TokenValidationError> {
+        if let known = state.withLock({ $0.sets[key] }) { return known }
+        let (set, problems) = resolve(key)
+        let errors = problems.filter { !$0.isWarning }
+        return errors.isEmpty ? .success(set) : .failure(TokenValidationError(errors))
+    }
+
+    /// The sources of `key`, in resolution order (later ones win).
+    private func sources(of key: Key) -> [RawTokenSource] {
+        var sources: [RawTokenSource] = []
+        for segment in segments {
+            switch segment {
+            case .fixed(let fixed): sources += fixed
+            case .theme(let byMode): sources += byMode[key.mode] ?? []
+            case .axis(let index, let byValue): sources += byValue[key.values[index]] ?? []
+            }
+        }
+        return sources
+    }
+}
