@@ -43,7 +43,7 @@ struct CSSRules {
     /// ``DesignTokens/resolveEveryCombination()``) counts as its mode's defaults.
     mutating func entries(of key: Key) -> [Entry] {
         if let known = entriesByKey[key] { return known }
-        guard let set = (try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode) else { return [] }
+        guard let set = set(of: key) else { return [] }
         var result: [Entry] = []
         result.reserveCapacity(set.paths.count)
         for token in set.orderedTokens {
@@ -62,6 +62,11 @@ struct CSSRules {
         return result
     }
 
+    /// The tokens of `key`, or its mode's defaults if it does not resolve.
+    private func set(of key: Key) -> TokenSet? {
+        (try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode)
+    }
+
     /// Compares every combination with the ones that differ from it in one place (the
     /// mode or one axis's value) to find what each token depends on.
     private mutating func findDependencies() {
@@ -72,9 +77,9 @@ struct CSSRules {
         for dimension in stride(from: sizes.count - 2, through: 0, by: -1) {
             strides[dimension] = strides[dimension + 1] * sizes[dimension + 1]
         }
-        let tables = keys.map { key in
-            Dictionary(entries(of: key).map { ($0.path, $0.declarations) }, uniquingKeysWith: { _, last in last })
-        }
+        // Values, not what is written: a reference (`var(--brand-primary)`) reads the same
+        // under every brand but is worth what its target is where it is declared.
+        let tables = keys.map { set(of: $0)?.tokens ?? [:] }
         var order: [String] = []
         var seen: Set<String> = []
         for key in keys {
@@ -87,7 +92,7 @@ struct CSSRules {
                 for dimension in sizes.indices where !varies[dimension] {
                     let coordinate = index / strides[dimension] % sizes[dimension]
                     guard coordinate > 0 else { continue }
-                    if tables[index][path] != tables[index - coordinate * strides[dimension]][path] { varies[dimension] = true }
+                    if tables[index][path]?.value != tables[index - coordinate * strides[dimension]][path]?.value { varies[dimension] = true }
                 }
             }
             let axes = tokens.axes.indices.filter { varies[$0 + 1] }
