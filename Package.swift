@@ -216,6 +216,11 @@ let package = Package(
             dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
             plugins: ["TwilightTokensPlugin"]
         ),
+        .testTarget(
+            name: "TwilightTokensPluginAxesTests",
+            dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
+            plugins: ["TwilightTokensPlugin"]
+        ),
         .testTarget(name: "TwilightSystemTests", dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"]),
         .testTarget(name: "TwilightAppleTests", dependencies: ["TwilightApple", "Twilight"]),
         .testTarget(name: "TwilightUtilitiesTests", dependencies: ["TwilightUtilities"]),

@@ -18,7 +18,10 @@ struct TokensCommand: ParsableCommand {
         @Option(help: "The resolver modifier whose contexts are the modes (default: 'theme', or the only one).")
         var modifier: String?
 
-        @Option(name: .customLong("input"), help: ArgumentHelp("Fix another modifier at a context (it is then not an axis).", valueName: "MODIFIER=CONTEXT"))
+        @Option(
+            name: .customLong("input"),
+            help: ArgumentHelp("Fix another modifier at a context (it is then not an axis).", valueName: "MODIFIER=CONTEXT")
+        )
         var inputs: [String] = []
 
         @Flag(

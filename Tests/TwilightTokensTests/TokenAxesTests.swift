@@ -131,11 +131,42 @@ import TwilightTestSupport
         var naive = 0
         for key in tokens.everyCombination() {
             let set = try tokens.tokens(of: key)
-            naive += set.orderedTokens.flatMap { CSSValue.declarations(for: $0, prefix: "") }.map { "  \($0.name): \($0.value);\n" }.joined().utf8.count
+            naive +=
+                set.orderedTokens.flatMap { CSSValue.declarations(for: $0, prefix: "") }.map { "  \($0.name): \($0.value);\n" }.joined().utf8.count
             naive += #"[data-theme="light"][data-brand="forest"][data-density="comfortable"] {}"#.utf8.count + 2
         }
         print("brands.resolver.json: CSS with axes \(css.utf8.count) bytes; every combination written out \(naive) bytes")
         #expect(css.utf8.count < naive)
+    }
+
+    /// The Swift output: an enum per axis, and providers with a value per combination
+    /// only for the tokens an axis changes (the plugin's tests compile and run such code).
+    @Test func theSwiftOutputHasAnEnumPerAxis() throws {
+        let tokens = try DesignTokens(contentsOf: Self.url)
+        let source = SwiftSourceWriter(typeName: "BrandsTokens").source(for: tokens, sourceFile: "brands.resolver.json")
+        try golden.expect(source, matches: "BrandsTokens.swift")
+        #expect(source.contains("public enum Brand: Swift.String, Swift.CaseIterable, Swift.Sendable {"))
+        #expect(source.contains("axes: [BrandsTokens.Axes.Density.axis]"))
+        #expect(!source.contains("axes: [BrandsTokens.Axes.Brand.axis, BrandsTokens.Axes.Density.axis]"), "no token changes with both")
+    }
+
+    /// The generated initialiser picks the value of the style's mode and axes.
+    @Test func aCombinationProviderReadsTheModeAndEachAxis() {
+        let brand = TokenAxis(name: "brand", values: ["a", "b"], defaultValue: "b")
+        let size = TokenAxis(name: "size", values: ["s", "m", "l"], defaultValue: "m")
+        let provider = ThemeProvider<String>(
+            modes: ["light", "dark"],
+            defaultMode: "light",
+            axes: [brand, size],
+            values: [
+                "light a s", "light a m", "light a l", "light b s", "light b m", "light b l",
+                "dark a s", "dark a m", "dark a l", "dark b s", "dark b m", "dark b l",
+            ]
+        )
+        #expect(provider(.light) == "light b m")
+        #expect(provider(ThemeStyle.dark.with(["brand": "a", "size": "l"])) == "dark a l")
+        #expect(provider(ThemeStyle("sepia").with(["size": "s", "brand": "x"])) == "light b s", "unknown values and modes are the defaults")
+        #expect(provider(ThemeStyle("NIGHT").with(["size": "s"])) == "dark b s", "a dark style finds the dark mode")
     }
 
     /// The rules of a style sheet as (selector, body), `@media` and `@supports` unwrapped.

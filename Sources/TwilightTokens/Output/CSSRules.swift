@@ -9,12 +9,7 @@ struct CSSRules {
         var declarations: [CSSValue.Declaration]
     }
 
-    /// The axes (indices into ``DesignTokens/axes``) a token's value changes with, and
-    /// whether it changes with the mode too.
-    struct Dependency: Hashable {
-        var axes: [Int]
-        var onMode: Bool
-    }
+    typealias Dependency = TokenDependencies.Dependency
 
     let tokens: DesignTokens
     let prefix: String
@@ -43,7 +38,7 @@ struct CSSRules {
     /// ``DesignTokens/resolveEveryCombination()``) counts as its mode's defaults.
     mutating func entries(of key: Key) -> [Entry] {
         if let known = entriesByKey[key] { return known }
-        guard let set = set(of: key) else { return [] }
+        guard let set = (try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode) else { return [] }
         var result: [Entry] = []
         result.reserveCapacity(set.paths.count)
         for token in set.orderedTokens {
@@ -62,42 +57,12 @@ struct CSSRules {
         return result
     }
 
-    /// The tokens of `key`, or its mode's defaults if it does not resolve.
-    private func set(of key: Key) -> TokenSet? {
-        (try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode)
-    }
-
-    /// Compares every combination with the ones that differ from it in one place (the
-    /// mode or one axis's value) to find what each token depends on.
+    /// Finds what each token depends on; keeps those that change with an axis.
     private mutating func findDependencies() {
-        let keys = tokens.everyCombination()
-        let sizes = [tokens.modes.count] + tokens.axes.map(\.values.count)
-        // Keys are in row-major order: the mode outermost, the last axis innermost.
-        var strides = [Int](repeating: 1, count: sizes.count)
-        for dimension in stride(from: sizes.count - 2, through: 0, by: -1) {
-            strides[dimension] = strides[dimension + 1] * sizes[dimension + 1]
-        }
-        // Values, not what is written: a reference (`var(--brand-primary)`) reads the same
-        // under every brand but is worth what its target is where it is declared.
-        let tables = keys.map { set(of: $0)?.tokens ?? [:] }
-        var order: [String] = []
-        var seen: Set<String> = []
-        for key in keys {
-            for entry in entries(of: key) where seen.insert(entry.path).inserted { order.append(entry.path) }
-        }
+        let found = TokenDependencies(of: tokens)
         var groupIndex: [Dependency: Int] = [:]
-        for path in order {
-            var varies = [Bool](repeating: false, count: sizes.count)
-            for index in keys.indices {
-                for dimension in sizes.indices where !varies[dimension] {
-                    let coordinate = index / strides[dimension] % sizes[dimension]
-                    guard coordinate > 0 else { continue }
-                    if tables[index][path]?.value != tables[index - coordinate * strides[dimension]][path]?.value { varies[dimension] = true }
-                }
-            }
-            let axes = tokens.axes.indices.filter { varies[$0 + 1] }
-            guard !axes.isEmpty else { continue }
-            let dependency = Dependency(axes: axes, onMode: varies[0])
+        for path in found.paths {
+            guard let dependency = found.byPath[path], !dependency.axes.isEmpty else { continue }
             dependencies[path] = dependency
             if let index = groupIndex[dependency] {
                 groups[index].paths.append(path)

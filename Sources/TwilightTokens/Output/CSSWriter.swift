@@ -155,11 +155,25 @@ public struct CSSWriter: Sendable {
         let base = tokens.mode(for: unspecified)
         var plan = [ThemeRule(kind: .root, selector: ":root", mode: base)]
         for style in offered {
-            plan.append(ThemeRule(kind: .named, selector: markup.selector(for: style.rawValue), name: style.rawValue, mode: tokens.mode(for: style), over: base))
+            plan.append(
+                ThemeRule(
+                    kind: .named,
+                    selector: markup.selector(for: style.rawValue),
+                    name: style.rawValue,
+                    mode: tokens.mode(for: style),
+                    over: base
+                )
+            )
         }
         for scheme in [ThemeStyle.light, .dark] where tokens.mode(for: scheme) != base {
             plan.append(
-                ThemeRule(kind: .system, selector: followsSystem, mode: tokens.mode(for: scheme), over: base, media: "(prefers-color-scheme: \(scheme.rawValue))")
+                ThemeRule(
+                    kind: .system,
+                    selector: followsSystem,
+                    mode: tokens.mode(for: scheme),
+                    over: base,
+                    media: "(prefers-color-scheme: \(scheme.rawValue))"
+                )
             )
         }
         // High contrast: a variant replaces the style it varies, wherever that style applies.

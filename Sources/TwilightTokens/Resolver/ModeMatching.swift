@@ -34,3 +34,33 @@ extension ThemeProvider {
         self.init { style in values[ModeMatching.mode(for: style, in: names, default: defaultMode)] ?? fallback }
     }
 }
+
+extension ThemeProvider {
+    /// A provider from the values of a token in each combination of a mode and the
+    /// values of `axes` (the axes it changes with), choosing the mode for a style as
+    /// ``DesignTokens/mode(for:)`` does and each axis's value from the style's
+    /// ``ThemeStyle/axes`` (the axis's default when the style names none, or a value not
+    /// listed). Generated token code uses it.
+    ///
+    /// - Parameters:
+    ///   - modes: the modes, in document order; must include `defaultMode`.
+    ///   - defaultMode: the mode for styles that match none.
+    ///   - axes: the axes the value changes with.
+    ///   - values: one per combination, in row-major order: the mode outermost, the last
+    ///     axis innermost (`modes.count` × the product of the axes' value counts).
+    public init(modes: [String], defaultMode: String, axes: [TokenAxis], values: [Value]) {
+        let count = axes.reduce(modes.count) { $0 * $1.values.count }
+        precondition(values.count == count, "expected \(count) values, one per combination, not \(values.count)")
+        let modeIndex = Dictionary(modes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let valueIndices = axes.map { axis in Dictionary(axis.values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
+        let defaultIndices = axes.indices.map { valueIndices[$0][axes[$0].defaultValue] ?? 0 }
+        self = .readingAxes { style in
+            var index = modeIndex[ModeMatching.mode(for: style.withoutAxes, in: modes, default: defaultMode)] ?? 0
+            for (position, axis) in axes.enumerated() {
+                let chosen = style.axes[axis.name].flatMap { valueIndices[position][$0] } ?? defaultIndices[position]
+                index = index * axis.values.count + chosen
+            }
+            return values[index]
+        }
+    }
+}
