@@ -47,3 +47,54 @@ public func makeDocument(groups: Int = 100) -> Data {
         """
     return Data(text.utf8)
 }
+
+/// A resolver of `groups` × 100 tokens (5 000 by default) with three modifiers — a theme
+/// (light, dark), a brand (ember, ocean, forest) and a density (comfortable, compact) —
+/// as a design system with brands writes it: a brand palette of 40 colours each brand
+/// replaces, a tenth of the tokens aliases into it (half of those to its dark shades in
+/// the dark theme, so they change with the brand and the theme), the dark theme replaces
+/// three colours per group, and the compact density a dimension per group.
+public func makeAxesDocument(groups: Int = 50) -> Data {
+    func hex(_ n: Int) -> String { "#" + String(format: "%06x", n % 0xFFFFFF) }
+    func palette(_ seed: Int) -> String {
+        let colours = (0..<20).flatMap { index in
+            [#""c\#(index)": {"$value": "\#(hex((index + seed) * 7919))"}"#, #""d\#(index)": {"$value": "\#(hex((index + seed) * 104_729))"}"#]
+        }
+        return #"{"palette": {"$type": "color", \#(colours.joined(separator: ", "))}}"#
+    }
+    var base: [String] = []
+    for group in 0..<groups {
+        var tokens: [String] = []
+        for index in 0..<100 {
+            let n = group * 100 + index
+            let value: String
+            switch index % 10 {
+            case 0..<6: value = #"{"$type": "color", "$value": "\#(hex(n * 31))"}"#
+            case 6: value = #"{"$type": "color", "$value": "{g\#(group).t0}"}"#
+            case 7: value = #"{"$type": "dimension", "$value": {"value": \#(index % 24), "unit": "px"}}"#
+            case 8: value = #"{"$type": "number", "$value": \#(n)}"#
+            default: value = #"{"$type": "color", "$value": "{palette.c\#(n % 20)}"}"#
+            }
+            tokens.append("\"t\(index)\": \(value)")
+        }
+        base.append("\"g\(group)\": {\(tokens.joined(separator: ", "))}")
+    }
+    let dark = (0..<groups).map { group in
+        var tokens = (0..<3).map { #""t\#($0)": {"$type": "color", "$value": "\#(hex((group * 100 + $0) * 53))"}"# }
+        if group % 2 == 0 {
+            tokens += stride(from: 9, to: 100, by: 10).map { #""t\#($0)": {"$type": "color", "$value": "{palette.d\#((group * 100 + $0) % 20)}"}"# }
+        }
+        return "\"g\(group)\": {\(tokens.joined(separator: ", "))}"
+    }
+    let compact = (0..<groups).map { #""g\#($0)": {"t7": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}"# }
+    let text = """
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [\(palette(0)), {\(base.joined(separator: ", "))}]}},
+         "modifiers": {
+           "theme": {"contexts": {"light": [], "dark": [{\(dark.joined(separator: ", "))}]}, "default": "light"},
+           "brand": {"contexts": {"ember": [], "ocean": [\(palette(7))], "forest": [\(palette(13))]}, "default": "ember"},
+           "density": {"contexts": {"comfortable": [], "compact": [{\(compact.joined(separator: ", "))}]}, "default": "comfortable"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/density"}]}
+        """
+    return Data(text.utf8)
+}

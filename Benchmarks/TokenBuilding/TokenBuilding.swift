@@ -81,6 +81,48 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A second axis: 5 000 tokens, 3 brands × 2 themes × 2 densities. The whole sheet
+    // (every combination resolved, each token only in the rules of what it depends on)
+    // against the baseline of building the six brand × density combinations flattened
+    // (`--input`), which is what a design system ships without axes.
+    let axesDocument = makeAxesDocument()
+    let axesConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        scalingFactor: .one,
+        maxDuration: .seconds(10)
+    )
+    if let tokens = try? DesignTokens(data: axesDocument, name: "axes.resolver.json") {
+        // The sizes, once: the sheet with axes, the six flattened sheets together.
+        let sheet = CSSWriter().css(for: tokens).utf8.count
+        var flattened = 0
+        for brand in ["ember", "ocean", "forest"] {
+            for density in ["comfortable", "compact"] {
+                let options = DesignTokens.Options(inputs: ["brand": brand, "density": density])
+                flattened += (try? DesignTokens(data: axesDocument, name: "axes.resolver.json", options: options)).map { CSSWriter().css(for: $0).utf8.count } ?? 0
+            }
+        }
+        print("Axes: the sheet with axes is \(sheet) bytes; the six flattened sheets are \(flattened) bytes together")
+    }
+    Benchmark("Axes: resolve every combination and build CSS, 5 000 tokens, 3 brands × 2 themes × 2 densities", configuration: axesConfiguration) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            let tokens = try DesignTokens(data: axesDocument, name: "axes.resolver.json")
+            try tokens.resolveEveryCombination()
+            blackHole(CSSWriter().css(for: tokens))
+        }
+    }
+    Benchmark("Axes baseline: build CSS of the 6 brand × density combinations flattened", configuration: axesConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for brand in ["ember", "ocean", "forest"] {
+                for density in ["comfortable", "compact"] {
+                    let options = DesignTokens.Options(inputs: ["brand": brand, "density": density])
+                    let tokens = try DesignTokens(data: axesDocument, name: "axes.resolver.json", options: options)
+                    blackHole(CSSWriter().css(for: tokens))
+                }
+            }
+        }
+    }
+
     let tokens = try! DesignTokens(data: document, name: "bench.resolver.json")
     let provider = try! tokens.color("g42.t17")
 
