@@ -152,12 +152,13 @@ def two_devices(browser, base):
         page = device.new_page()
         page.goto(base + "/signin")
         page.fill("input[name=name]", "ada")
-        page.click(".signin button")
-        page.wait_for_url(base + "/settings")
+        # The event stream's head comes once the server follows the account for this page.
+        with page.expect_response(lambda response: "/theme/events" in response.url, timeout=10000):
+            page.click(".signin button")
+            page.wait_for_url(base + "/settings")
         pages.append(page)
     first, second = pages
     check(brand(first) is None and brand(second) is None, "a new account has no brand")
-    second.wait_for_timeout(500)  # the second device's event stream is open
     first.click("#brand-form button[value=ocean]")
     first.wait_for_function("document.documentElement.getAttribute('data-brand') === 'ocean'", timeout=5000)
     second.wait_for_function("document.documentElement.getAttribute('data-brand') === 'ocean'", timeout=5000)

@@ -30,7 +30,8 @@ enum WebDemoPage {
     static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
 
     /// The brands the settings page offers beside the style: the default, with no value
-    /// (the tokens' own accent), then Ocean and Forest (`data-brand`, see `WebDemoSite.pageCSS`).
+    /// (the tokens' own accent), then Ocean and Forest (`data-brand`: the brand modifier of
+    /// `WebDemoSite.builtInTokens`).
     static let brands: [(value: String, label: String)] = [("ocean", "Ocean"), ("forest", "Forest")]
 
     /// `Light`, `Dark`, `System`.

@@ -1,6 +1,9 @@
 #if WebDemo
 extension WebDemoSite {
-    /// The demo's design tokens: a DTCG resolver document with a light and a dark mode.
+    /// The demo's design tokens: a DTCG resolver document with four modes (light, dark,
+    /// sepia, dimmed) and a brand beside them (the default, Ocean, Forest): each mode takes
+    /// its accent from the brand's, so the accent changes with both and the style sheet
+    /// writes the combined rules for it alone.
     static let builtInTokens = """
         {
           "version": "2025.10",
@@ -13,8 +16,17 @@ extension WebDemoSite {
                   "surface": { "$value": "#ffffff" },
                   "text": { "$value": "#1b1c22" },
                   "muted": { "$value": "#5b5e6b" },
-                  "accent": { "$value": "#3050d0" },
+                  "accent": { "$value": "{brand.accent.light}" },
                   "border": { "$value": "#d6d8e0" }
+                },
+                "brand": {
+                  "accent": {
+                    "$type": "color",
+                    "light": { "$value": "#3050d0" },
+                    "dark": { "$value": "#8ea4ff" },
+                    "sepia": { "$value": "#8a4b12" },
+                    "dimmed": { "$value": "#6cb6ff" }
+                  }
                 },
                 "radius": { "$type": "dimension", "card": { "$value": { "value": 14, "unit": "px" } } },
                 "space": { "$type": "dimension", "gap": { "$value": { "value": 1, "unit": "rem" } } },
@@ -34,7 +46,7 @@ extension WebDemoSite {
                     "surface": { "$value": "#1c1e25" },
                     "text": { "$value": "#ececf2" },
                     "muted": { "$value": "#a2a5b4" },
-                    "accent": { "$value": "#8ea4ff" },
+                    "accent": { "$value": "{brand.accent.dark}" },
                     "border": { "$value": "#343744" }
                   }
                 }],
@@ -45,7 +57,7 @@ extension WebDemoSite {
                     "surface": { "$value": "#fbf3e2" },
                     "text": { "$value": "#3b2f20" },
                     "muted": { "$value": "#6e5c44" },
-                    "accent": { "$value": "#8a4b12" },
+                    "accent": { "$value": "{brand.accent.sepia}" },
                     "border": { "$value": "#dccaa6" }
                   }
                 }],
@@ -56,15 +68,31 @@ extension WebDemoSite {
                     "surface": { "$value": "#2d333b" },
                     "text": { "$value": "#adbac7" },
                     "muted": { "$value": "#768390" },
-                    "accent": { "$value": "#6cb6ff" },
+                    "accent": { "$value": "{brand.accent.dimmed}" },
                     "border": { "$value": "#444c56" }
                   }
                 }]
               },
               "default": "light"
+            },
+            "brand": {
+              "contexts": {
+                "twilight": [],
+                "ocean": [{
+                  "brand": { "accent": { "$type": "color",
+                    "light": { "$value": "#0b7285" }, "sepia": { "$value": "#0b7285" },
+                    "dark": { "$value": "#66d9e8" }, "dimmed": { "$value": "#66d9e8" } } }
+                }],
+                "forest": [{
+                  "brand": { "accent": { "$type": "color",
+                    "light": { "$value": "#2b8a3e" }, "sepia": { "$value": "#2b8a3e" },
+                    "dark": { "$value": "#8ce99a" }, "dimmed": { "$value": "#8ce99a" } } }
+                }]
+              },
+              "default": "twilight"
             }
           },
-          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/brand" }]
         }
         """
 
@@ -109,12 +137,8 @@ extension WebDemoSite {
           :root:not([data-theme]) .if-dark { display: inline; }
           :root:not([data-theme]) .if-light { display: none; }
         }
-        /* Brands, chosen beside the style (data-brand on <html>): the accent in light styles and in dark
-           ones (class="dark", on <html> or on a dark preview), and a band of it atop the card. */
-        :root[data-brand="ocean"], :root[data-brand="ocean"] .preview:not(.dark) { --color-accent: #0b7285; }
-        :root[data-brand="ocean"].dark, :root[data-brand="ocean"] .dark { --color-accent: #66d9e8; }
-        :root[data-brand="forest"], :root[data-brand="forest"] .preview:not(.dark) { --color-accent: #2b8a3e; }
-        :root[data-brand="forest"].dark, :root[data-brand="forest"] .dark { --color-accent: #8ce99a; }
+        /* A brand chosen beside the style (data-brand on <html>; its accent comes from the tokens'
+           brand modifier): a band of it atop the card. */
         :root[data-brand] .card { border-top: 4px solid var(--color-accent); }
         @media (prefers-reduced-motion: no-preference) {
           body, .card, a, .choices button, .check { transition: background-color var(--motion-fade) ease,
