@@ -98,7 +98,9 @@ let benchmarks: @Sendable () -> Void = {
         for brand in ["ember", "ocean", "forest"] {
             for density in ["comfortable", "compact"] {
                 let options = DesignTokens.Options(inputs: ["brand": brand, "density": density])
-                flattened += (try? DesignTokens(data: axesDocument, name: "axes.resolver.json", options: options)).map { CSSWriter().css(for: $0).utf8.count } ?? 0
+                flattened +=
+                    (try? DesignTokens(data: axesDocument, name: "axes.resolver.json", options: options)).map { CSSWriter().css(for: $0).utf8.count }
+                    ?? 0
             }
         }
         print("Axes: the sheet with axes is \(sheet) bytes; the six flattened sheets are \(flattened) bytes together")
