@@ -216,7 +216,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// Why a modifier cannot be an axis (its name or a context breaks the rules of
-    /// ``Twilight/ThemeAxes``), or `nil`.
+    /// `ThemeAxes`), or `nil`.
     private static func axisProblem(name: String, values: [String]) -> String? {
         for value in values {
             do throws(InvalidAxisError) {
@@ -342,7 +342,7 @@ public struct DesignTokens: Sendable {
         try combinations.tokens(of: key).get()
     }
 
-    /// The tokens of the mode used for `style`, with the style's axes (``ThemeStyle/axes``).
+    /// The tokens of the mode used for `style`, with the style's axes (`ThemeStyle.axes`).
     /// A value the document does not define counts as its axis's default; a combination
     /// that does not resolve (see ``resolveEveryCombination()``) gives the mode's tokens
     /// with every axis at its default.

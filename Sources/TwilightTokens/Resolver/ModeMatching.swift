@@ -39,7 +39,7 @@ extension ThemeProvider {
     /// A provider from the values of a token in each combination of a mode and the
     /// values of `axes` (the axes it changes with), choosing the mode for a style as
     /// ``DesignTokens/mode(for:)`` does and each axis's value from the style's
-    /// ``ThemeStyle/axes`` (the axis's default when the style names none, or a value not
+    /// `ThemeStyle.axes` (the axis's default when the style names none, or a value not
     /// listed). Generated token code uses it.
     ///
     /// - Parameters:

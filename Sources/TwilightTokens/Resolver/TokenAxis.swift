@@ -8,7 +8,7 @@
 /// ```
 public struct TokenAxis: Hashable, Sendable {
     /// The modifier's name, which is the axis's name (`brand`): the `data-brand` attribute
-    /// of the CSS and the key of ``Twilight/ThemeAxes``.
+    /// of the CSS and the key of `ThemeAxes`.
     public let name: String
     /// The modifier's contexts, in document order.
     public let values: [String]
