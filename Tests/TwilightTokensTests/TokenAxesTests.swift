@@ -185,3 +185,31 @@ import TwilightTestSupport
         return found
     }
 }
+
+/// A resolver whose axes multiply into more combinations than can be built together.
+@Suite struct TokenAxesLimitTests {
+    @Test func tooManyCombinationsAreRefusedNamingTheAxesNotBuilt() throws {
+        func modifier(_ name: String) -> String {
+            let contexts = (0..<20).map { #""v\#($0)": [{"n": {"$type": "number", "$value": \#($0)}}]"# }.joined(separator: ", ")
+            return #""\#(name)": {"contexts": {\#(contexts)}, "default": "v0"}"#
+        }
+        let document = """
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"n": {"$type": "number", "$value": -1}}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{}], "dark": [{}]}, "default": "light"},
+               \(modifier("brand")), \(modifier("density")), \(modifier("tone"))},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/brand"},
+               {"$ref": "#/modifiers/density"}, {"$ref": "#/modifiers/tone"}]}
+            """
+        let tokens = try DesignTokens(data: Data(document.utf8), name: "many.resolver.json")
+        #expect(tokens.combinationCount == 16_000)
+        let error = try #require(throws: TokenValidationError.self) { try tokens.resolveEveryCombination() }
+        #expect(
+            error.description.contains("2 modes × brand 20 × density 20 × tone 20 = 16000 combinations of a mode and axis values; at most 4096"),
+            "\(error)"
+        )
+        // One combination is still resolved when asked for; the writers take the defaults.
+        #expect(try tokens.tokens(in: "dark", axes: ["tone": "v7"])?["n"]?.value == .number(7))
+        #expect(!CSSWriter().css(for: tokens).contains("data-tone"))
+    }
+}

@@ -310,12 +310,33 @@ public struct DesignTokens: Sendable {
         return try combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values)).get()
     }
 
+    /// The most combinations of a mode and axis values that ``resolveEveryCombination()``
+    /// resolves and a style sheet or Swift source is written for, when the document has
+    /// axes: beyond it, fix some modifiers with ``Options/inputs``.
+    public static let maximumCombinations = 4096
+
+    /// How many combinations of a mode and axis values the document has (at most
+    /// `Int.max`).
+    public var combinationCount: Int {
+        axes.reduce(modes.count) { count, axis in
+            let (product, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
+            return overflow ? Int.max : product
+        }
+    }
+
     /// Resolves every combination of a mode and axis values, so that each is known to
-    /// resolve; returns how many there are. `twilight tokens check` and `build` call it.
+    /// resolve; returns how many there are. `twilight tokens validate` and `build` call it.
     ///
-    /// - Throws: ``TokenValidationError`` with every problem of every combination.
+    /// - Throws: ``TokenValidationError`` with every problem of every combination, or
+    ///   naming the axes when there are more than ``maximumCombinations``.
     @discardableResult
     public func resolveEveryCombination() throws(TokenValidationError) -> Int {
+        guard axes.isEmpty || combinationCount <= Self.maximumCombinations else {
+            let factors = ["\(modes.count) modes"] + axes.map { "\($0.name) \($0.values.count)" }
+            let message =
+                "the document has \(factors.joined(separator: " × ")) = \(combinationCount == Int.max ? "too many" : String(combinationCount)) combinations of a mode and axis values; at most \(Self.maximumCombinations) are built together: fix some modifiers with an input (--input \(axes[axes.count - 1].name)=CONTEXT)"
+            throw TokenValidationError([TokenDiagnostic(file: combinations.file, location: nil, tokenPath: nil, message: message)])
+        }
         var problems: [TokenDiagnostic] = []
         var seen: Set<TokenDiagnostic> = []
         let keys = everyCombination()
@@ -328,8 +349,10 @@ public struct DesignTokens: Sendable {
         return keys.count
     }
 
-    /// Every mode with every combination of axis values, modes outermost.
+    /// Every mode with every combination of axis values, modes outermost; with more than
+    /// ``maximumCombinations``, the modes with every axis at its default.
     func everyCombination() -> [TokenCombinations.Key] {
+        guard axes.isEmpty || combinationCount <= Self.maximumCombinations else { return modes.map { combinations.defaultKey(mode: $0) } }
         var keys = modes.map { TokenCombinations.Key(mode: $0, values: []) }
         for axis in axes {
             keys = keys.flatMap { key in axis.values.map { TokenCombinations.Key(mode: key.mode, values: key.values + [$0]) } }

@@ -24,7 +24,9 @@ struct TokenDependencies {
         combinations = keys.compactMap { key in
             ((try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode)).map { (key, $0) }
         }
-        let sizes = [tokens.modes.count] + tokens.axes.map(\.values.count)
+        // Beyond the limit the combinations are the modes alone: nothing changes with an axis.
+        let axes = keys.count == tokens.combinationCount ? tokens.axes : []
+        let sizes = [tokens.modes.count] + axes.map(\.values.count)
         // Keys are in row-major order: the mode outermost, the last axis innermost.
         var strides = [Int](repeating: 1, count: sizes.count)
         for dimension in stride(from: sizes.count - 2, through: 0, by: -1) {
@@ -44,7 +46,7 @@ struct TokenDependencies {
                     if tables[index][path]?.value != tables[index - coordinate * strides[dimension]][path]?.value { varies[dimension] = true }
                 }
             }
-            byPath[path] = Dependency(axes: tokens.axes.indices.filter { varies[$0 + 1] }, onMode: varies[0])
+            byPath[path] = Dependency(axes: axes.indices.filter { varies[$0 + 1] }, onMode: varies[0])
         }
     }
 }
