@@ -18,6 +18,41 @@ struct TokensCLITests {
         #expect(result.stderr.hasSuffix("problem found\n") || result.stderr.hasSuffix("problems found\n"))
     }
 
+    /// A resolver's axes are listed with how many combinations resolve; an alias that
+    /// only one brand breaks fails `validate` and `build` at its line, though loading the
+    /// default brand alone would not see it.
+    @Test func validateResolvesEveryCombinationOfTheAxes() throws {
+        let resolver = TokenAxesBrowserTests.resolver
+        let good = try CLI.run(["tokens", "validate", resolver])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(
+            good.stdout
+                == "\(resolver): ok, 8 tokens in 2 modes (light, dark); axis brand (ember, ocean, forest); axis density (comfortable, compact); 12 combinations resolve\n"
+        )
+        let fixed = try CLI.run(["tokens", "validate", resolver, "--input", "brand=ocean"])
+        #expect(fixed.stdout.hasSuffix("axis density (comfortable, compact); 4 combinations resolve\n"), "\(fixed.stdout)")
+
+        let folder = temporaryFolder()
+        let broken = folder.appendingPathComponent("broken.resolver.json")
+        try Data(
+            """
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"color": {"$type": "color", "accent": {"$value": "#111111"}}}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{}], "dark": [{}]}, "default": "light"},
+               "brand": {"contexts": {"plain": [{}],
+                 "broken": [{"color": {"$type": "color", "accent": {"$value": "{color.missing}"}}}]}, "default": "plain"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/brand"}]}
+            """.utf8
+        ).write(to: broken)
+        for command in [["validate"], ["build", "--format", "css"]] {
+            let result = try CLI.run(["tokens"] + command + [broken.path])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.contains("\(broken.path):5:"), "\(result.stderr)")
+            #expect(result.stderr.contains("color.accent"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "nothing is written: \(result.stdout)")
+        }
+    }
+
     @Test func importThenBuildEveryFormat() throws {
         let folder = temporaryFolder()
         let table = folder.appendingPathComponent("DKColorTable.txt")
