@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Twilight
 import TwilightTestSupport
 
 @testable import TwilightTokens
@@ -77,5 +78,14 @@ import TwilightTestSupport
         let css = CSSWriter(keepsReferences: true).css(for: tokens)
         #expect(css.contains("  --same: var(--base);\n"))
         #expect(!css.contains("--faded: var("))
+    }
+
+    /// With a high-contrast variant, the decision table's default rule still names each
+    /// offered style once (its contrast rules are not more styles).
+    @Test func theDecisionTablesDefaultRuleNamesEachStyleOnce() throws {
+        let tokens = try DesignTokens(contentsOf: fixtures.appending(path: "app/app.resolver.json"))
+        let resolver = StyleResolver(defaultStyle: .light, highContrastVariants: [.dark: "highContrastDark"])
+        let css = CSSWriter(styles: [.light, .dark], resolver: resolver, keepsReferences: true).css(for: tokens)
+        #expect(css.hasPrefix(#":root, [data-theme="light"], [data-theme="dark"] {"#), "\(css.prefix(80))")
     }
 }

@@ -77,7 +77,8 @@ public struct CSSWriter: Sendable {
         let plan = resolver.map { themeRules(decisionTable: $0, tokens: tokens) } ?? themeRules(for: tokens)
         for (index, rule) in plan.enumerated() where !(keepsReferences && rule.kind == .named && rule.mode == rule.over) {
             if index > 0 { css += "\n" }
-            let selector = rule.kind == .root ? defaultSelector(names: plan.filter { $0.kind == .named }.map(\.name)) : rule.selector
+            let selector =
+                rule.kind == .root ? defaultSelector(names: plan.filter { $0.kind == .named && $0.media == nil }.map(\.name)) : rule.selector
             guard let media = rule.media else {
                 rules.write(selector, mode: rule.mode, over: rule.over, indent: "", to: &css)
                 continue
