@@ -10,7 +10,7 @@ Usage: scripts/check-apple.sh [--apinotes DIR] SDK_FOLDER...
 For each SDK given: iOS (arm64) from an iPhoneOS SDK; macOS (arm64) and Mac Catalyst
 (x86_64 macabi, the macOS SDK's iOSSupport) from a macOS SDK. Per platform it emits the
 modules TwilightApple builds on (swift-log's Logging, TwilightColor, TwilightUtilities,
-Twilight) with the package's Swift 6 settings, type-checks their bodies, type-checks
+Twilight) and TwilightTokens with the package's Swift 6 settings, type-checks their bodies, type-checks
 TwilightApple with `-continue-building-after-errors` (without it the driver stops at the
 first failing file and under-reports), type-checks every Apple-facing snippet (the README's
 and the TwilightApple doc comments', see Tools/AppleSnippets), and writes TwilightApple's
@@ -43,6 +43,9 @@ DEPENDENCIES = [
     ("TwilightColor", ROOT / "Sources" / "TwilightColor"),
     ("TwilightUtilities", ROOT / "Sources" / "TwilightUtilities"),
     ("Twilight", ROOT / "Sources" / "Twilight"),
+    # Not a dependency of TwilightApple, but what an app adds for tokens (the build
+    # plugin's providers, the asset catalogue writer): checked the same way, without YAML.
+    ("TwilightTokens", ROOT / "Sources" / "TwilightTokens"),
 ]
 DIAGNOSTIC = re.compile(r"^(?P<where>[^\s:][^:]*:\d+:\d+): (?P<kind>error|warning): (?P<text>.*)$")
 

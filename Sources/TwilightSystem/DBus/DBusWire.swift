@@ -1,3 +1,5 @@
+import TwilightUtilities
+
 /// Writes D-Bus values in little-endian wire format, aligned relative to the start of
 /// the message.
 struct DBusWriter {
@@ -118,7 +120,7 @@ struct DBusReader {
         guard length >= 0, offset + length < bytes.count else { throw .malformed("a string runs past the end of the message") }
         guard bytes[offset + length] == 0 else { throw .malformed("a string is not NUL-terminated") }
         let slice = bytes[offset..<offset + length]
-        guard !slice.contains(0), let text = String(validating: slice, as: UTF8.self) else {
+        guard !slice.contains(0), let text = UTF8Text.string(validating: slice) else {
             throw .malformed("a string is not valid UTF-8 or contains NUL")
         }
         offset += length + 1

@@ -1,3 +1,5 @@
+import TwilightUtilities
+
 /// What the user (or the terminal) sent.
 public enum TerminalEvent: Hashable, Sendable {
     /// ↑ or `k`.
@@ -70,7 +72,7 @@ public struct KeyDecoder {
                 // One UTF-8 character.
                 let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
                 guard index + length <= pending.count else { break scan }
-                if let text = String(validating: pending[index..<index + length], as: UTF8.self), let character = text.first {
+                if let text = UTF8Text.string(validating: pending[index..<index + length]), let character = text.first {
                     events.append(.character(character))
                 }
                 index += length

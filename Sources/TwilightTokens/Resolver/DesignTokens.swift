@@ -307,7 +307,7 @@ public struct DesignTokens: Sendable {
             }
             values.append(value)
         }
-        return try combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values)).get()
+        return try combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values))
     }
 
     /// The most combinations of a mode and axis values that ``resolveEveryCombination()``
@@ -341,7 +341,9 @@ public struct DesignTokens: Sendable {
         var seen: Set<TokenDiagnostic> = []
         let keys = everyCombination()
         for key in keys {
-            if case .failure(let error) = combinations.tokens(of: key) {
+            do throws(TokenValidationError) {
+                _ = try combinations.tokens(of: key)
+            } catch {
                 problems += error.diagnostics.filter { seen.insert($0).inserted }
             }
         }
@@ -362,7 +364,7 @@ public struct DesignTokens: Sendable {
 
     /// The tokens of `key`, which names a mode and a value of every axis.
     func tokens(of key: TokenCombinations.Key) throws(TokenValidationError) -> TokenSet {
-        try combinations.tokens(of: key).get()
+        try combinations.tokens(of: key)
     }
 
     /// The tokens of the mode used for `style`, with the style's axes (`ThemeStyle.axes`).
@@ -374,7 +376,7 @@ public struct DesignTokens: Sendable {
         let base = sets[mode]!
         guard !axes.isEmpty, !style.axes.isEmpty else { return base }
         let values = axes.map { axis in style.axes[axis.name].flatMap { axis.values.contains($0) ? $0 : nil } ?? axis.defaultValue }
-        return (try? combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values)).get()) ?? base
+        return (try? combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values))) ?? base
     }
 
     /// The mode used for `style`: an override from ``modeOverrides``, else as

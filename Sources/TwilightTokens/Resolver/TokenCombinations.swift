@@ -65,8 +65,18 @@ final class TokenCombinations: Sendable {
     }
 
     /// The tokens of `key`, resolved on first use.
-    func tokens(of key: Key) -> Result<TokenSet, TokenValidationError> {
-        if let known = state.withLock({ $0.sets[key] }) { return known }
+    ///
+    /// - Throws: ``TokenValidationError`` with the problems resolving them.
+    func tokens(of key: Key) throws(TokenValidationError) -> TokenSet {
+        // A switch, not `Result.get()`: that throws `any Error` in the standard library of
+        // older Apple SDKs.
+        switch state.withLock({ $0.sets[key] }) ?? resolved(key) {
+        case .success(let set): return set
+        case .failure(let error): throw error
+        }
+    }
+
+    private func resolved(_ key: Key) -> Result<TokenSet, TokenValidationError> {
         let (set, problems) = resolve(key)
         let errors = problems.filter { !$0.isWarning }
         return errors.isEmpty ? .success(set) : .failure(TokenValidationError(errors))

@@ -1,4 +1,5 @@
 import Foundation
+import TwilightUtilities
 
 /// Reads JSON (RFC 8259) or JSON5 into a ``SourceNode`` tree with the line and column of
 /// every value and key.
@@ -272,7 +273,7 @@ struct JSONSourceReader {
             end += 1
         }
         if end < bytes.count, bytes[end] == quote {
-            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+            guard let text = UTF8Text.string(validating: bytes[index..<end]) else {
                 throw error("a string contains bytes that are not UTF-8")
             }
             index = end + 1
@@ -282,7 +283,7 @@ struct JSONSourceReader {
         var runStart = index
         func flushRun(_ reader: JSONSourceReader, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(SourceSyntaxError) {
             guard runStart < end else { return }
-            guard let run = String(validating: reader.bytes[runStart..<end], as: UTF8.self) else {
+            guard let run = UTF8Text.string(validating: reader.bytes[runStart..<end]) else {
                 throw reader.error("a string contains bytes that are not UTF-8")
             }
             scalars.append(contentsOf: run.unicodeScalars)
@@ -381,7 +382,7 @@ struct JSONSourceReader {
             // Any other character stands for itself (a whole UTF-8 sequence).
             var end = index + 1
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            guard let text = String(validating: bytes[index..<end], as: UTF8.self), let scalar = text.unicodeScalars.first else {
+            guard let text = UTF8Text.string(validating: bytes[index..<end]), let scalar = text.unicodeScalars.first else {
                 throw error("a string contains bytes that are not UTF-8")
             }
             index = end
@@ -407,7 +408,7 @@ struct JSONSourceReader {
             guard isStart || (isDigit && end > index) else { break }
             end += 1
         }
-        guard end > index, let name = String(validating: bytes[index..<end], as: UTF8.self),
+        guard end > index, let name = UTF8Text.string(validating: bytes[index..<end]),
             name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "$" || $0 == "_" })
         else { return nil }
         index = end

@@ -1,3 +1,5 @@
+import TwilightUtilities
+
 /// The fields of an `application/x-www-form-urlencoded` body (`theme=dark&return=%2F`), as
 /// browsers send forms: `+` is a space, `%XX` a byte; a field with bad percent-encoding is
 /// `nil`, and the first of repeated names wins.
@@ -33,7 +35,7 @@ package struct FormFields {
             default: bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return UTF8Text.string(validating: bytes)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -6,7 +6,8 @@ import SwiftSyntax
 ///
 /// - a C library module (`Glibc`, `Darwin`, …) it does not have, imported or named
 ///   (`Glibc.write`) outside an `#if` that rules the platform out;
-/// - `Mutex`, `Atomic` and the rest of Synchronization's newer types where the declared
+/// - `Mutex`, `Atomic` and the rest of Synchronization's newer types, and
+///   `String(validating:as:)`, where the declared
 ///   minimum OS is older than their introduction, unless inside `if #available`,
 ///   after `guard #available`, or in a declaration marked `@available`;
 /// - Foundation's `Process` on iOS, tvOS, watchOS and visionOS.
@@ -14,7 +15,12 @@ final class PortabilityVisitor: ActiveSyntaxVisitor {
     /// APIs newer than some declared platforms, with the versions that introduced them.
     static let introductions: [String: [Platform: [Int]]] = {
         let synchronization: [Platform: [Int]] = [.macOS: [15], .iOS: [18], .tvOS: [18], .watchOS: [11], .visionOS: [2]]
-        return ["Mutex": synchronization, "Atomic": synchronization, "AtomicLazyReference": synchronization, "WordPair": synchronization]
+        // The standard library of Swift 6: on Apple platforms, only from the OS that ships it.
+        let swift6: [Platform: [Int]] = synchronization
+        return [
+            "Mutex": synchronization, "Atomic": synchronization, "AtomicLazyReference": synchronization, "WordPair": synchronization,
+            "String(validating:as:)": swift6,
+        ]
     }()
 
     static let libcModules: Set<String> = ["Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "CRT"]
@@ -52,6 +58,17 @@ final class PortabilityVisitor: ActiveSyntaxVisitor {
             Self.libcModules.contains(name), lacks(name)
         {
             report(node, "calls \(member.trimmedDescription) outside an `#if` that rules out \(platform), which has no \(name)")
+        }
+        return .visitChildren
+    }
+
+    /// `String(validating: bytes, as: UTF8.self)`, told from other `validating:` initialisers
+    /// by its callee and labels.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+            node.arguments.map({ $0.label?.text }) == ["validating", "as"]
+        {
+            check(name: "String(validating:as:)", at: node)
         }
         return .visitChildren
     }

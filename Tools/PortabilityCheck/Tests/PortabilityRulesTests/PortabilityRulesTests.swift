@@ -39,6 +39,14 @@ struct PortabilityRulesTests {
         #expect(mutex.first?.message.contains("available from iOS 18, but the package declares iOS 17") == true)
     }
 
+    /// `String(validating:as:)` is Swift 6's standard library: iOS 18 and macOS 15 on Apple
+    /// platforms (a type's own `init(validating:as:)` is not it).
+    @Test func stringValidatingIsNewerThanTheDeclaredPlatforms() throws {
+        let found = try findings(in: "NonPortable").filter { $0.message.contains("String(validating:as:)") }
+        #expect(found.map(\.platform) == [.iOS, .macOS])
+        #expect(found.allSatisfy { $0.path == "Sources/Lib/Text.swift" && $0.line == 8 }, "\(found)")
+    }
+
     @Test func processFailsOnlyWhereFoundationLacksIt() throws {
         let process = try findings(in: "NonPortable").filter { $0.message.contains("Process") }
         #expect(process.map(\.platform) == [.iOS])

@@ -43,3 +43,8 @@ func runTool() throws {
 // Someone else's member named like the APIs is not them.
 struct Job { var Process: Int = 0 }
 func jobs(_ job: Job) -> Int { job.Process }
+
+func decodeWhereAvailable(_ bytes: [UInt8]) -> String? {
+    guard #available(macOS 15, iOS 18, *) else { return nil }
+    return String(validating: bytes, as: UTF8.self)
+}

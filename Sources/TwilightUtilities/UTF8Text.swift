@@ -1,0 +1,15 @@
+/// Text from bytes that must be UTF-8, on every platform Twilight declares.
+///
+/// The standard library's `String(validating:as:)` needs macOS 15, iOS 18, tvOS 18 and
+/// watchOS 11 (`scripts/check-portability.sh` fails on an unguarded use), so this checks
+/// the bytes with `transcode` — which refuses overlong forms, surrogates and truncated
+/// sequences as `String(validating:as:)` does — before decoding them.
+package enum UTF8Text {
+    /// `bytes` as a string, or `nil` if they are not valid UTF-8.
+    package static func string<Bytes: Collection<UInt8>>(validating bytes: Bytes) -> String? {
+        // Most text is ASCII: nothing to check.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        let failed = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true) { _ in }
+        return failed ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+}
