@@ -28,22 +28,30 @@ extension CSSWriter {
                 if let media = rule.media { css += "@media \(media) {\n" }
                 let theme = rule.kind == .root ? nil : rule.selector
                 var key = rules.defaultKey(rule.mode)
-                write(theme ?? ":root", key: key, paths: paths, with: &rules, indent: indent, to: &css)
+                // Adjacent rules that declare the same share one selector list (the default
+                // brand's rule is the rule alone's): the same place in the cascade, once.
+                var pending = (selectors: [theme ?? ":root"], declarations: declarations(of: key, paths: paths, with: &rules))
                 for values in combinations {
                     for (axis, value) in zip(group.dependency.axes, values) { key.values[axis] = value }
                     let parts = zip(axes, values).map { "[data-\($0.name)=\(CSSValue.quoted($1))]" }
                     let selectors = Self.arrangements(of: (theme.map { [$0] } ?? []) + parts, firstIsRoot: rule.kind == .system)
-                    write(selectors.joined(separator: ",\n\(indent)"), key: key, paths: paths, with: &rules, indent: indent, to: &css)
+                    let declared = declarations(of: key, paths: paths, with: &rules)
+                    if declared == pending.declarations {
+                        pending.selectors += selectors
+                    } else {
+                        CSSRules.write(pending.selectors.joined(separator: ",\n\(indent)"), colorScheme: nil, pending.declarations, indent: indent, to: &css)
+                        pending = (selectors, declared)
+                    }
                 }
+                CSSRules.write(pending.selectors.joined(separator: ",\n\(indent)"), colorScheme: nil, pending.declarations, indent: indent, to: &css)
                 if rule.media != nil { css += "}\n" }
             }
         }
     }
 
-    /// Writes the declarations of the tokens at `paths` in the combination `key`.
-    private func write(_ selector: String, key: CSSRules.Key, paths: Set<String>, with rules: inout CSSRules, indent: String, to css: inout String) {
-        let declarations = rules.entries(of: key).filter { paths.contains($0.path) }.flatMap(\.declarations)
-        CSSRules.write(selector, colorScheme: nil, declarations, indent: indent, to: &css)
+    /// The declarations of the tokens at `paths` in the combination `key`.
+    private func declarations(of key: CSSRules.Key, paths: Set<String>, with rules: inout CSSRules) -> [CSSValue.Declaration] {
+        rules.entries(of: key).filter { paths.contains($0.path) }.flatMap(\.declarations)
     }
 
     /// Every selector of an element on which all of `parts` hold, each named on the
