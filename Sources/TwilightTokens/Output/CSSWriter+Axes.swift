@@ -39,7 +39,13 @@ extension CSSWriter {
                     if declared == pending.declarations {
                         pending.selectors += selectors
                     } else {
-                        CSSRules.write(pending.selectors.joined(separator: ",\n\(indent)"), colorScheme: nil, pending.declarations, indent: indent, to: &css)
+                        CSSRules.write(
+                            pending.selectors.joined(separator: ",\n\(indent)"),
+                            colorScheme: nil,
+                            pending.declarations,
+                            indent: indent,
+                            to: &css
+                        )
                         pending = (selectors, declared)
                     }
                 }
