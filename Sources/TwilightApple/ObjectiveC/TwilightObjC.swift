@@ -9,6 +9,7 @@ import Twilight
 /// ```objc
 /// @import TwilightApple;
 /// [TWLTwilight setPreference:@"dark" error:nil];
+/// [TWLTwilight setAxes:@"brand=ocean" error:nil];   // a brand beside the style
 /// [TWLTwilight bindObject:label keyPath:@"textColor"
 ///                  values:@{@"light": UIColor.blackColor, @"dark": UIColor.whiteColor}];
 /// self.observation = [TWLTwilight observeStyle:^(NSString *style) { … }];
@@ -26,6 +27,17 @@ public final class TwilightObjC: NSObject {
     /// that is not one, naming what was expected.
     @objc public static func setPreference(_ text: String) throws {
         ThemeManager.shared.preference = try ThemePreference(parsing: text)
+    }
+
+    /// The values chosen beside the style (a brand, a density) as text:
+    /// `brand=ocean,density=compact`, empty for none.
+    @objc public static var axes: String { ThemeManager.shared.axes.description }
+
+    /// Sets the values chosen beside the style from their text form (`brand=ocean`; empty
+    /// for none), stored with the preference; fails (an `NSError` in Objective-C) on text
+    /// that is not one, naming the part and the rule it breaks.
+    @objc public static func setAxes(_ text: String) throws {
+        ThemeManager.shared.axes = try ThemeAxes(parsing: text)
     }
 
     /// The style in effect, by name.

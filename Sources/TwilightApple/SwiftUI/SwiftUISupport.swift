@@ -67,8 +67,9 @@ extension EnvironmentValues {
 }
 
 extension ThemeManager {
-    /// The colour a provider gives for the current style. Read in a view's `body`, it
-    /// follows the style: the manager is `@Observable`, so the view redraws on a change.
+    /// The colour a provider gives for the current style and axes (a brand, for a
+    /// provider that reads them). Read in a view's `body`, it follows both: the manager is
+    /// `@Observable`, so the view redraws on a change.
     ///
     /// ```swift
     /// struct Greeting: View {
@@ -76,7 +77,7 @@ extension ThemeManager {
     /// }
     /// ```
     public func color(_ provider: ThemeProvider<RGBAColor>) -> Color {
-        provider(style).color
+        provider(style.with(axes)).color
     }
 }
 
