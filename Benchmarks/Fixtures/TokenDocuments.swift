@@ -1,10 +1,12 @@
 import Foundation
 
+/// `n` as a hex colour (`#rrggbb`), wrapping past `#fffffe`.
+private func hex(_ n: Int) -> String { "#" + String(format: "%06x", n % 0xFFFFFF) }
+
 /// A resolver document of `groups` × 100 tokens (10 000 by default) (colours as DTCG objects and hex strings,
 /// aliases, dimensions, numbers) with a theme modifier of 4 modes, each overriding a
 /// quarter of the colours.
 public func makeDocument(groups: Int = 100) -> Data {
-    func hex(_ n: Int) -> String { "#" + String(format: "%06x", n % 0xFFFFFF) }
     var base: [String] = []
     for group in 0..<groups {
         var tokens: [String] = []
@@ -55,7 +57,6 @@ public func makeDocument(groups: Int = 100) -> Data {
 /// the dark theme, so they change with the brand and the theme), the dark theme replaces
 /// three colours per group, and the compact density a dimension per group.
 public func makeAxesDocument(groups: Int = 50) -> Data {
-    func hex(_ n: Int) -> String { "#" + String(format: "%06x", n % 0xFFFFFF) }
     func palette(_ seed: Int) -> String {
         let colours = (0..<20).flatMap { index in
             [#""c\#(index)": {"$value": "\#(hex((index + seed) * 7919))"}"#, #""d\#(index)": {"$value": "\#(hex((index + seed) * 104_729))"}"#]

@@ -11,8 +11,6 @@ struct TokenDependencies {
     private(set) var paths: [String] = []
     /// What each token depends on.
     private(set) var byPath: [String: Dependency] = [:]
-    /// The tokens in every combination, in the order of ``DesignTokens/everyCombination()``.
-    let combinations: [(key: TokenCombinations.Key, tokens: TokenSet)]
 
     /// Compares every combination with the ones that differ from it in one place (the
     /// mode or one axis's value). Values are compared, not what a writer writes: a
@@ -21,9 +19,8 @@ struct TokenDependencies {
     /// ``DesignTokens/resolveEveryCombination()``) counts as its mode's defaults.
     init(of tokens: DesignTokens) {
         let keys = tokens.everyCombination()
-        combinations = keys.compactMap { key in
-            ((try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode)).map { (key, $0) }
-        }
+        // One table per key, in the keys' order (the strides below index them).
+        let sets = keys.map { key in (try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode) }
         // Beyond the limit the combinations are the modes alone: nothing changes with an axis.
         let axes = keys.count == tokens.combinationCount ? tokens.axes : []
         let sizes = [tokens.modes.count] + axes.map(\.values.count)
@@ -33,10 +30,10 @@ struct TokenDependencies {
             strides[dimension] = strides[dimension + 1] * sizes[dimension + 1]
         }
         var seen: Set<String> = []
-        for (_, set) in combinations {
-            for path in set.paths where seen.insert(path).inserted { paths.append(path) }
+        for set in sets {
+            for path in set?.paths ?? [] where seen.insert(path).inserted { paths.append(path) }
         }
-        let tables = combinations.map(\.tokens.tokens)
+        let tables = sets.map { $0?.tokens ?? [:] }
         for path in paths {
             var varies = [Bool](repeating: false, count: sizes.count)
             for index in tables.indices {
