@@ -1,6 +1,6 @@
-/// Every binding of one property (one key path) on one manager, kept contiguously: a
-/// weak reference to each object and the slot of its provider. One subscriber for all
-/// of them, delivered at the position of the property's first binding.
+/// Every binding of one property (one key path) on one manager, kept contiguously: the
+/// row of each object in the manager's ``BoundObjects`` and the slot of its provider. One
+/// subscriber for all of them, delivered at the position of the property's first binding.
 ///
 /// A change computes each distinct provider once, then walks the entries writing the
 /// values; entries whose object died or that were unbound are compacted after the walk.
@@ -17,12 +17,10 @@ class PropertyTableBase: ThemeSubscriber {
     func refresh(_ object: AnyObject, with delivery: StyleDelivery) {}
 }
 
-/// One binding in a ``PropertyTable``. Not generic, so that walking the entries needs no
-/// type metadata: the object is cast back to the table's `Base` unchecked.
+/// One binding in a ``PropertyTable``: its object's row and its provider's slot.
 struct BindingEntry {
-    weak var object: AnyObject?
-    /// The object's identifier when it was bound, to forget its index once it dies.
-    let id: ObjectIdentifier
+    /// The object's row in the manager's ``BoundObjects``, or `-1` once unbound.
+    var row: Int32
     /// Its provider's slot, or `-1` once unbound.
     var slot: Int32
 }
@@ -31,20 +29,22 @@ struct BindingEntry {
 @MainActor
 final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private let writer: PropertyWriter<Base, Value>
+    private let objects: BoundObjects
     private var entries: ContiguousArray<BindingEntry> = []
-    private var indexByObject: [ObjectIdentifier: Int] = [:]
+    private var indexByRow: [Int32: Int] = [:]
     private var providers = ProviderSlots<Value>()
     /// Whether a delivery is walking the entries, so that a nested one does not move them.
     private var isDelivering = false
     /// Counts changes to `entries`, so that a delivery notices one made while it runs.
     private var mutations = 0
 
-    init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
+    init(keyPath: ReferenceWritableKeyPath<Base, Value>, objects: BoundObjects) {
         self.writer = PropertyWriter(keyPath: keyPath)
+        self.objects = objects
         super.init(key: keyPath)
     }
 
-    override var registeredCount: Int { indexByObject.count }
+    override var registeredCount: Int { indexByRow.count }
 
     /// The provider bound to `object`, or `nil`.
     func provider(of object: Base) -> ThemeProvider<Value>? {
@@ -61,18 +61,16 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             entries[existing].slot = -1
         }
         guard let provider else {
-            if let existing {
-                entries[existing].object = nil
-                indexByObject[ObjectIdentifier(object)] = nil
-            }
+            if let existing { unbind(at: existing) }
             return
         }
         let slot = providers.retain(provider)
         if let existing {
             entries[existing].slot = slot
         } else {
-            indexByObject[ObjectIdentifier(object)] = entries.count
-            entries.append(BindingEntry(object: object, id: ObjectIdentifier(object), slot: slot))
+            let row = objects.retainRow(of: object)
+            indexByRow[row] = entries.count
+            entries.append(BindingEntry(row: row, slot: slot))
         }
         var cache = providers.valueCache(for: delivery.style)
         apply(slot, to: object, with: delivery, cache: &cache)
@@ -87,7 +85,8 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     override func deliver(_ delivery: StyleDelivery, toSubtreeOf root: AnyObject) {
         var cache = providers.valueCache(for: delivery.style)
         for index in entries.indices where entries[index].slot >= 0 {
-            guard let object = entries[index].object, OverrideTable.isDescendant(object, of: root) else { continue }
+            guard let object = objects.object(at: entries[index].row), OverrideTable.isDescendant(object, of: root)
+            else { continue }
             apply(entries[index].slot, to: unsafeDowncast(object, to: Base.self), with: delivery, cache: &cache)
         }
     }
@@ -100,36 +99,47 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         isDelivering = true
         defer { isDelivering = !outermost }
         let end = entries.count
-        let writer = self.writer
+        let write = writer.write
+        // The objects as the sweep holds them (rows made since are read weakly).
+        let held = objects.sweepObjects
         var finished = 0
         var index = 0
-        // The walk reads a snapshot of the entries in place (no copy of each entry, no
+        // The walk reads a snapshot of the entries in place (no copy of the array, no
         // access to the class's array per entry). A provider or setter that changes the
         // table while it runs makes the walk take a new snapshot from where it was.
         while index < end {
             let snapshot = entries
             let mutationsAtSnapshot = mutations
-            index = snapshot.withUnsafeBufferPointer { buffer in
-                // Read through a mutable pointer (nothing is written): reading a weak
-                // field through an immutable one copies the whole entry first.
-                let entries = UnsafeMutablePointer(mutating: buffer.baseAddress!)
-                var position = index
-                while position < end, mutations == mutationsAtSnapshot {
-                    let slot = entries[position].slot
-                    let stored = slot >= 0 ? entries[position].object : nil
-                    position += 1
-                    guard let stored else {
-                        finished += 1
-                        continue
-                    }
-                    let object = unsafeDowncast(stored, to: Base.self)
-                    if plain {
-                        writer.write(value(at: slot, from: &cache), to: object)
-                    } else {
-                        apply(slot, to: object, with: delivery, cache: &cache, moving: transition)
+            index = snapshot.withUnsafeBufferPointer { entries in
+                // Read as unmanaged references: the sweep holds them, so the walk need not.
+                held.withUnsafeBufferPointer {
+                    $0.withMemoryRebound(to: Unmanaged<AnyObject>?.self) { held in
+                        var position = index
+                        while position < end, mutations == mutationsAtSnapshot {
+                            let entry = entries[position]
+                            position += 1
+                            guard entry.slot >= 0 else {
+                                finished += 1
+                                continue
+                            }
+                            if Int(entry.row) < held.count, let reference = held[Int(entry.row)] {
+                                if plain {
+                                    // Neither the object nor the value is copied.
+                                    let value = valueAddress(at: entry.slot, from: &cache)
+                                    reference.withGuaranteedReference { write(unsafeDowncast($0, to: Base.self), value.pointee) }
+                                } else {
+                                    let object = unsafeDowncast(reference.takeUnretainedValue(), to: Base.self)
+                                    apply(entry.slot, to: object, with: delivery, cache: &cache, moving: transition)
+                                }
+                            } else if let object = objects.object(at: entry.row) {
+                                apply(entry.slot, to: unsafeDowncast(object, to: Base.self), with: delivery, cache: &cache, moving: transition)
+                            } else {
+                                finished += 1
+                            }
+                        }
+                        return position
                     }
                 }
-                return position
             }
         }
         if let transition, !transition.isEmpty { delivery.animation?.append(transition) }
@@ -142,7 +152,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         mutations &+= 1
         var kept = 0
         for index in entries.indices {
-            guard entries[index].slot >= 0, entries[index].object != nil else {
+            guard entries[index].slot >= 0, objects.object(at: entries[index].row) != nil else {
                 forget(at: index)
                 continue
             }
@@ -166,40 +176,49 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         if let transition {
             transition.add(object, slot: slot, to: value)
         } else {
-            writer.write(value, to: object)
+            writer.write(object, value)
         }
     }
 
     /// The value of the provider in `slot` for the cache's style, computed on first use.
     @inline(__always)
     private func value(at slot: Int32, from cache: inout ProviderValueCache<Value>) -> Value {
-        if !cache.isReady(slot, version: providers.version) { cache.compute(slot, from: providers) }
-        return cache[slot]
+        valueAddress(at: slot, from: &cache).pointee
     }
 
-    /// The index of `object`'s live entry, or `nil`; an index left by a dead object whose
-    /// identifier was reused is forgotten.
+    /// Where the value of the provider in `slot` for the cache's style is, computed on first
+    /// use; valid until the cache is next used.
+    @inline(__always)
+    private func valueAddress(at slot: Int32, from cache: inout ProviderValueCache<Value>) -> UnsafePointer<Value> {
+        if !cache.isReady(slot, version: providers.version) { cache.compute(slot, from: providers) }
+        return cache.address(of: slot)
+    }
+
+    /// The index of `object`'s live entry, or `nil`.
     private func liveIndex(of object: Base) -> Int? {
-        let id = ObjectIdentifier(object)
-        guard let index = indexByObject[id] else { return nil }
-        if entries[index].object === object, entries[index].slot >= 0 { return index }
-        mutations &+= 1
-        if entries[index].slot >= 0 { providers.release(entries[index].slot) }
-        entries[index].slot = -1
-        indexByObject[id] = nil
-        return nil
+        guard let row = objects.row(of: object), let index = indexByRow[row] else { return nil }
+        return index
+    }
+
+    /// Ends the binding at `index`, whose provider is already released.
+    private func unbind(at index: Int) {
+        indexByRow[entries[index].row] = nil
+        objects.releaseRow(entries[index].row)
+        entries[index].row = -1
     }
 
     /// Releases what the finished entry at `index` held.
     private func forget(at index: Int) {
         let entry = entries[index]
         if entry.slot >= 0 { providers.release(entry.slot) }
-        if indexByObject[entry.id] == index { indexByObject[entry.id] = nil }
+        guard entry.row >= 0 else { return }
+        if indexByRow[entry.row] == index { indexByRow[entry.row] = nil }
+        objects.releaseRow(entry.row)
     }
 
     private func move(from index: Int, to destination: Int) {
         entries[destination] = entries[index]
-        indexByObject[entries[destination].id] = destination
+        indexByRow[entries[destination].row] = destination
     }
 }
 
@@ -207,18 +226,28 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
 /// (``ThemeSettable``), else through the key path.
 struct PropertyWriter<Base: AnyObject, Value> {
     let keyPath: ReferenceWritableKeyPath<Base, Value>
-    let directSetter: ThemeSetters.Write<Base, Value>?
+    /// Stores a value into the property of an object.
+    let write: ThemeSetters.Write<Base, Value>
 
     /// The writer of `keyPath`, with the setter `Base` declares for it, if any.
     @MainActor
     init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
         self.keyPath = keyPath
-        self.directSetter = DirectSetter.find(for: keyPath)
+        if let setter = DirectSetter.find(for: keyPath) {
+            self.write = setter
+        } else {
+            self.write = { $0[keyPath: keyPath] = $1 }
+        }
     }
+}
 
-    /// Stores `value` into the property of `object`.
-    @MainActor @inline(__always)
-    func write(_ value: Value, to object: Base) {
-        if let directSetter { directSetter(object, value) } else { object[keyPath: keyPath] = value }
+extension Unmanaged {
+    /// Runs `body` with the object, which the caller keeps alive, and no reference counting.
+    ///
+    /// Declared here rather than calling the standard library's method in place: a
+    /// main-actor closure handed straight to it gets an executor check on every call.
+    @inline(__always)
+    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef { body($0) }
     }
 }

@@ -98,10 +98,11 @@ struct ProviderValueCache<Value>: ~Copyable {
         }
     }
 
-    /// The value of `slot`; ``isReady(_:version:)`` must hold.
+    /// Where the value of `slot` is, until the cache is next computed into or dropped;
+    /// ``isReady(_:version:)`` must hold.
     @inline(__always)
-    subscript(slot: Int32) -> Value {
-        values[Int(slot)]
+    func address(of slot: Int32) -> UnsafePointer<Value> {
+        UnsafePointer(values + Int(slot))
     }
 
     deinit {

@@ -31,7 +31,9 @@ extension ThemeCompatible {
 ///
 /// A binding is applied at once with the object's effective style (its own override,
 /// else its nearest ancestor's, else the manager's style), again on every change, and
-/// holds the object weakly: it ends when the object is deallocated.
+/// holds the object weakly: it ends when the object is deallocated. While a change is
+/// being delivered the manager holds its bound objects, so one whose last reference goes
+/// during the change (in a provider, setter or observer) is deallocated when it ends.
 @MainActor
 @dynamicMemberLookup
 public struct ThemeProxy<Base: AnyObject> {

@@ -71,7 +71,7 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
                 let movers = UnsafeMutablePointer(mutating: base)
                 for index in buffer.indices {
                     guard let object = movers[index].object else { continue }
-                    writer.write(values[movers[index].path], to: unsafeDowncast(object, to: Base.self))
+                    writer.write(unsafeDowncast(object, to: Base.self), values[movers[index].path])
                 }
             }
         }

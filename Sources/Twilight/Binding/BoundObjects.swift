@@ -1,0 +1,100 @@
+/// The objects with property bindings on one manager: one row each, held weakly, shared by
+/// every ``PropertyTable`` that binds a property of the object.
+///
+/// A row lives while a table entry uses it, so its number names one object for as long as
+/// an entry holds it: a new object at a dead one's address gets a new row. During a sweep the
+/// rows hold their live objects strongly (``beginSweep()``), so that a table's walk reads
+/// each object with a plain load instead of one weak load per binding; an object that dies
+/// during the sweep is deallocated when it ends.
+@MainActor
+final class BoundObjects {
+    private struct Row {
+        weak var object: AnyObject?
+        /// How many table entries use the row.
+        var uses: Int32
+    }
+
+    private var rows: ContiguousArray<Row> = []
+    private var rowByObject: [ObjectIdentifier: Int32] = [:]
+    private var freeRows: [Int32] = []
+    /// Rows freed during a sweep, reused only after it: the sweep's references still name
+    /// their objects.
+    private var freedDuringSweep: [Int32] = []
+    /// How many sweeps are running (a handler may start one inside another).
+    private var sweepDepth = 0
+    /// Each row's object as it was when the outermost sweep began, or `nil`.
+    private(set) var sweepObjects: ContiguousArray<AnyObject?> = []
+
+    /// The row of `object`, or `nil` when it has none. A row left by a dead object whose
+    /// address `object` now has is no longer found by that address.
+    func row(of object: AnyObject) -> Int32? {
+        let id = ObjectIdentifier(object)
+        guard let row = rowByObject[id] else { return nil }
+        if rows[Int(row)].object === object { return row }
+        rowByObject[id] = nil
+        return nil
+    }
+
+    /// The row of `object` (a new one if it has none), counting one more use.
+    func retainRow(of object: AnyObject) -> Int32 {
+        if let row = row(of: object) {
+            rows[Int(row)].uses += 1
+            return row
+        }
+        let row: Int32
+        if let free = freeRows.popLast() {
+            row = free
+            rows[Int(row)] = Row(object: object, uses: 1)
+        } else {
+            row = Int32(rows.count)
+            rows.append(Row(object: object, uses: 1))
+        }
+        rowByObject[ObjectIdentifier(object)] = row
+        return row
+    }
+
+    /// Counts one use of `row` fewer, freeing it after the last.
+    func releaseRow(_ row: Int32) {
+        let index = Int(row)
+        rows[index].uses -= 1
+        guard rows[index].uses == 0 else { return }
+        if let object = rows[index].object, rowByObject[ObjectIdentifier(object)] == row {
+            rowByObject[ObjectIdentifier(object)] = nil
+        }
+        rows[index].object = nil
+        if sweepDepth > 0 { freedDuringSweep.append(row) } else { freeRows.append(row) }
+    }
+
+    /// The object of `row`, or `nil` once it died.
+    func object(at row: Int32) -> AnyObject? {
+        rows[Int(row)].object
+    }
+
+    /// Holds every live object strongly until the matching ``endSweep()`` (an inner sweep
+    /// keeps the outer one's references; rows made since are read weakly).
+    func beginSweep() {
+        sweepDepth += 1
+        guard sweepDepth == 1 else { return }
+        var objects = ContiguousArray<AnyObject?>()
+        objects.reserveCapacity(rows.count)
+        rows.withUnsafeMutableBufferPointer { rows in
+            // Through a pointer, in place: a row read by value copies its weak reference.
+            guard let row = rows.baseAddress else { return }
+            for index in rows.indices { objects.append(row[index].object) }
+        }
+        sweepObjects = objects
+    }
+
+    /// Lets go of the references taken by ``beginSweep()``; objects that died meanwhile are
+    /// deallocated now.
+    func endSweep() {
+        sweepDepth -= 1
+        guard sweepDepth == 0 else { return }
+        freeRows += freedDuringSweep
+        freedDuringSweep.removeAll()
+        let objects = sweepObjects
+        sweepObjects = []
+        // Last, when `objects` goes: a deinit may bind, unbind or sweep again.
+        withExtendedLifetime(objects) {}
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import Twilight
+import TwilightColor
+
+/// An object bound on several properties is one row the manager's property tables share:
+/// held for the length of a change, so that a change reads each object once, and never
+/// confused with another object bound while the change runs.
+@Suite("Bindings: objects bound on several properties")
+@MainActor
+struct BoundObjectTests {
+    @Test func anObjectReleasedDuringAChangeIsDeallocatedWhenTheChangeEnds() {
+        let manager = makeManager()
+        var events: [String] = []
+        var doomed: Label? = Label()
+        doomed?.onDeinit = { events.append("deinit") }
+        let dropper = Label()
+        dropper.theme(on: manager).textColor = ThemeProvider { style in
+            if style == .dark { doomed = nil }  // its last strong reference
+            return style == .dark ? darkText : lightText
+        }
+        doomed?.theme(on: manager).textColor = textProvider
+        doomed?.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
+        let observer = manager.observe { _ in events.append("observer") }
+
+        manager.preference = .dark
+
+        #expect(events == ["observer", "deinit"], "held until the change was delivered, then let go")
+        #expect(dropper.textColor == darkText)
+        manager.preference = .light
+        #expect(manager.subscriberCount == 2, "the dead object's two bindings are gone")
+        withExtendedLifetime(observer) {}
+    }
+
+    @Test func anObjectBoundDuringAChangeWhereADeadOneWasIsWrittenAndKept() {
+        let manager = makeManager()
+        var armed = false
+        var late: Label?
+        var lateRuns = 0
+        let maker = Label()
+        maker.theme(on: manager).textColor = ThemeProvider { style in
+            if armed, late == nil {
+                let label = Label()  // takes the dead object's row
+                late = label
+                label.theme(on: manager).opacity = ThemeProvider { style in
+                    lateRuns += 1
+                    return style == .dark ? 0.4 : 0.9
+                }
+            }
+            return style == .dark ? darkText : lightText
+        }
+        let other = Label()
+        other.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
+        do { Label().theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5) }  // dies at once
+        manager.preference = .dark  // drops it, freeing its row
+        armed = true
+
+        manager.preference = .light
+        #expect(lateRuns == 2, "applied when bound, then by the change, like every binding of its table")
+        manager.preference = .dark
+
+        #expect(late?.opacity == 0.4, "kept for the next change")
+        #expect(other.opacity == 0.5)
+        #expect(manager.subscriberCount == 3)
+    }
+
+    @Test func anObjectUnboundDuringAChangeIsNotConfusedWithOneBoundAfterIt() {
+        let manager = makeManager()
+        let unbound = Label()
+        var replacement: Label?
+        let switcher = Label()
+        switcher.theme(on: manager).textColor = ThemeProvider { style in
+            if style == .dark, replacement == nil {
+                unbound.theme(on: manager).textColor = nil
+                unbound.theme(on: manager).opacity = nil  // its row is free now
+                let label = Label()
+                replacement = label
+                label.theme(on: manager).opacity = ThemeProvider(light: 0.9, dark: 0.4)
+            }
+            return style == .dark ? darkText : lightText
+        }
+        unbound.theme(on: manager).textColor = textProvider
+        unbound.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
+
+        manager.preference = .dark
+
+        #expect(unbound.opacity == 1, "unbound before its table was walked: keeps its last value")
+        #expect(unbound.textColor == lightText)
+        #expect(replacement?.opacity == 0.4)
+        manager.preference = .light
+        #expect(replacement?.opacity == 0.9)
+        #expect(unbound.opacity == 1)
+    }
+}
