@@ -203,3 +203,76 @@ final class Tile: ThemeSettable {
             )
     }
 }
+
+/// A class whose declared setter runs a hook after each write.
+@MainActor
+final class Relay: ThemeSettable {
+    var color: RGBAColor = .clear
+    var onWrite: ((Relay) -> Void)?
+
+    static var themeSetters: ThemeSetters {
+        ThemeSetters(
+            for: Relay.self,
+            [
+                .property(\.color) {
+                    $0.color = $1
+                    $0.onWrite?($0)
+                }
+            ]
+        )
+    }
+}
+
+/// The walk that declared setters write through, when what it walks changes under it.
+@Suite("Direct setters: a setter that changes the bindings")
+@MainActor
+struct DirectSetterChangeTests {
+    @Test func aSetterThatUnbindsALaterBindingStopsItBeingWritten() {
+        let manager = makeManager()
+        let relays = (0..<4).map { _ in Relay() }
+        for relay in relays { relay.theme(on: manager).color = textProvider }
+        // The first binding computes the provider's value; the next ones are a stretch.
+        relays[1].onWrite = { _ in relays[2].theme(on: manager).color = nil }
+
+        manager.preference = .dark
+
+        #expect(relays.map(\.color) == [darkText, darkText, lightText, darkText])
+        #expect(manager.subscriberCount == 3)
+    }
+
+    @Test func aSetterThatRebindsALaterBindingGivesItTheNewProvider() {
+        let manager = makeManager()
+        let relays = (0..<4).map { _ in Relay() }
+        for relay in relays { relay.theme(on: manager).color = textProvider }
+        var runs = 0
+        let replacement = ThemeProvider<RGBAColor> { style in
+            runs += 1
+            return style == .dark ? sepiaText : lightText
+        }
+        relays[1].onWrite = { relay in
+            relay.onWrite = nil
+            relays[2].theme(on: manager).color = replacement  // a new provider: a new slot
+            relays[3].theme(on: manager).color = replacement
+        }
+
+        manager.preference = .dark
+
+        #expect(relays.map(\.color) == [darkText, darkText, sepiaText, sepiaText])
+        #expect(runs == 3, "applied at once twice, then once for the rest of the change")
+        manager.preference = .light
+        #expect(relays.map(\.color) == [lightText, lightText, lightText, lightText])
+    }
+
+    @Test func deadObjectsAmongThemAreSkippedAndDropped() {
+        let manager = makeManager()
+        var relays: [Relay?] = (0..<5).map { _ in Relay() }
+        for relay in relays { relay?.theme(on: manager).color = textProvider }
+        relays[1] = nil
+        relays[3] = nil
+
+        manager.preference = .dark
+
+        #expect(relays.compactMap { $0?.color } == [darkText, darkText, darkText])
+        #expect(manager.subscriberCount == 3)
+    }
+}

@@ -22,8 +22,9 @@ final class BoundObjects {
     private var freedDuringSweep: [Int32] = []
     /// How many sweeps are running (a handler may start one inside another).
     private var sweepDepth = 0
-    /// Each row's object as it was when the outermost sweep began, or `nil`.
-    private(set) var sweepObjects: ContiguousArray<AnyObject?> = []
+    /// Each row's object as it was when the outermost sweep began (retained), or `nil`;
+    /// empty outside sweeps.
+    private(set) var sweepObjects = UnsafeBufferPointer<Unmanaged<AnyObject>?>(start: nil, count: 0)
 
     /// The row of `object`, or `nil` when it has none. A row left by a dead object whose
     /// address `object` now has is no longer found by that address.
@@ -74,15 +75,8 @@ final class BoundObjects {
     /// keeps the outer one's references; rows made since are read weakly).
     func beginSweep() {
         sweepDepth += 1
-        guard sweepDepth == 1 else { return }
-        var objects = ContiguousArray<AnyObject?>()
-        objects.reserveCapacity(rows.count)
-        rows.withUnsafeMutableBufferPointer { rows in
-            // Through a pointer, in place: a row read by value copies its weak reference.
-            guard let row = rows.baseAddress else { return }
-            for index in rows.indices { objects.append(row[index].object) }
-        }
-        sweepObjects = objects
+        guard sweepDepth == 1, !rows.isEmpty else { return }
+        sweepObjects = rows.withUnsafeMutableBufferPointer(Self.retainObjects(of:))
     }
 
     /// Lets go of the references taken by ``beginSweep()``; objects that died meanwhile are
@@ -93,8 +87,30 @@ final class BoundObjects {
         freeRows += freedDuringSweep
         freedDuringSweep.removeAll()
         let objects = sweepObjects
-        sweepObjects = []
-        // Last, when `objects` goes: a deinit may bind, unbind or sweep again.
-        withExtendedLifetime(objects) {}
+        sweepObjects = UnsafeBufferPointer(start: nil, count: 0)
+        // Last: a deinit may bind, unbind or sweep again.
+        Self.release(objects)
+    }
+
+    /// A new buffer with the object of each row, retained. Rows are read in place (a row
+    /// read by value copies its weak reference); not isolated, so that the loop costs no
+    /// executor checks.
+    private nonisolated static func retainObjects(
+        of rows: inout UnsafeMutableBufferPointer<Row>
+    ) -> UnsafeBufferPointer<Unmanaged<AnyObject>?> {
+        let objects = UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>.allocate(capacity: rows.count)
+        // Filled as strong references, so that the weak load's reference moves into the
+        // buffer (no second retain); read as unmanaged ones, the same layout.
+        objects.withMemoryRebound(to: AnyObject?.self) { objects in
+            guard let object = objects.baseAddress, let row = rows.baseAddress else { return }
+            for index in rows.indices { (object + index).initialize(to: row[index].object) }
+        }
+        return UnsafeBufferPointer(objects)
+    }
+
+    /// Releases the objects of a buffer from ``retainObjects(of:)`` and frees it.
+    private static func release(_ objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {
+        for object in objects { object?.release() }
+        objects.deallocate()
     }
 }

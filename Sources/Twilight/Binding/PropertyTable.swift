@@ -18,11 +18,35 @@ class PropertyTableBase: ThemeSubscriber {
 }
 
 /// One binding in a ``PropertyTable``: its object's row and its provider's slot.
+@usableFromInline
 struct BindingEntry {
     /// The object's row in the manager's ``BoundObjects``, or `-1` once unbound.
-    var row: Int32
+    @usableFromInline var row: Int32
     /// Its provider's slot, or `-1` once unbound.
-    var slot: Int32
+    @usableFromInline var slot: Int32
+}
+
+/// A table's count of changes to its entries, kept outside the table so that a
+/// ``DirectRun`` compiled in another module reads it with a plain load.
+final class ChangeCounter {
+    let pointer: UnsafeMutablePointer<Int>
+
+    init() {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: 0)
+    }
+
+    deinit {
+        pointer.deallocate()
+    }
+
+    /// The number of changes so far.
+    var value: Int { pointer.pointee }
+
+    /// Counts one more change.
+    func increment() {
+        pointer.pointee &+= 1
+    }
 }
 
 /// The bindings of one key path of `Base`.
@@ -36,7 +60,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     /// Whether a delivery is walking the entries, so that a nested one does not move them.
     private var isDelivering = false
     /// Counts changes to `entries`, so that a delivery notices one made while it runs.
-    private var mutations = 0
+    private let changes = ChangeCounter()
 
     init(keyPath: ReferenceWritableKeyPath<Base, Value>, objects: BoundObjects) {
         self.writer = PropertyWriter(keyPath: keyPath)
@@ -54,7 +78,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     /// Binds `provider` to `object` (replacing its binding here, keeping its place) and
     /// applies it with `delivery`; `nil` unbinds.
     func bind(_ object: Base, to provider: ThemeProvider<Value>?, applying delivery: StyleDelivery) {
-        mutations &+= 1
+        changes.increment()
         let existing = liveIndex(of: object)
         if let existing {
             providers.release(entries[existing].slot)
@@ -93,14 +117,17 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         var cache = providers.valueCache(for: delivery.style)
-        let plain = delivery.overrides.isEmpty && delivery.animation == nil
-        let transition = delivery.animation != nil ? PropertyTransition(writer: writer) : nil
+        let walk = Walk(
+            delivery: delivery,
+            plain: delivery.overrides.isEmpty && delivery.animation == nil,
+            transition: delivery.animation != nil ? PropertyTransition(writer: writer) : nil
+        )
         let outermost = !isDelivering
         isDelivering = true
         defer { isDelivering = !outermost }
         let end = entries.count
-        let write = writer.write
-        // The objects as the sweep holds them (rows made since are read weakly).
+        // The objects as the sweep holds them, so the walk need not (rows made since are
+        // read weakly).
         let held = objects.sweepObjects
         var finished = 0
         var index = 0
@@ -109,47 +136,82 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         // table while it runs makes the walk take a new snapshot from where it was.
         while index < end {
             let snapshot = entries
-            let mutationsAtSnapshot = mutations
             index = snapshot.withUnsafeBufferPointer { entries in
-                // Read as unmanaged references: the sweep holds them, so the walk need not.
-                held.withUnsafeBufferPointer {
-                    $0.withMemoryRebound(to: Unmanaged<AnyObject>?.self) { held in
-                        var position = index
-                        while position < end, mutations == mutationsAtSnapshot {
-                            let entry = entries[position]
-                            position += 1
-                            guard entry.slot >= 0 else {
-                                finished += 1
-                                continue
-                            }
-                            if Int(entry.row) < held.count, let reference = held[Int(entry.row)] {
-                                if plain {
-                                    // Neither the object nor the value is copied.
-                                    let value = valueAddress(at: entry.slot, from: &cache)
-                                    reference.withGuaranteedReference { write(unsafeDowncast($0, to: Base.self), value.pointee) }
-                                } else {
-                                    let object = unsafeDowncast(reference.takeUnretainedValue(), to: Base.self)
-                                    apply(entry.slot, to: object, with: delivery, cache: &cache, moving: transition)
-                                }
-                            } else if let object = objects.object(at: entry.row) {
-                                apply(entry.slot, to: unsafeDowncast(object, to: Base.self), with: delivery, cache: &cache, moving: transition)
-                            } else {
-                                finished += 1
-                            }
-                        }
-                        return position
-                    }
-                }
+                self.walk(entries, from: index, to: end, held: held, walk, cache: &cache, finished: &finished)
             }
         }
-        if let transition, !transition.isEmpty { delivery.animation?.append(transition) }
+        if let transition = walk.transition, !transition.isEmpty { delivery.animation?.append(transition) }
         if outermost, finished > 0 { compact() }
         return !entries.isEmpty
     }
 
+    /// What one delivery does to each binding.
+    private struct Walk {
+        let delivery: StyleDelivery
+        /// Whether every binding gets the delivery's style and is set at once.
+        let plain: Bool
+        /// Where moving bindings go, when the delivery animates.
+        let transition: PropertyTransition<Base, Value>?
+    }
+
+    /// Writes `entries` from `start` until `end` or a change to the table, returning where
+    /// it stopped; counts the finished entries it passed. Stretches of plain entries go to
+    /// the declared setter's walk, when there is one.
+    private func walk(
+        _ entries: UnsafeBufferPointer<BindingEntry>,
+        from start: Int,
+        to end: Int,
+        held: UnsafeBufferPointer<Unmanaged<AnyObject>?>,
+        _ walk: Walk,
+        cache: inout ProviderValueCache<Value>,
+        finished: inout Int
+    ) -> Int {
+        if !cache.isCurrent(providers.version) { cache = providers.valueCache(for: walk.delivery.style) }
+        let changesAtStart = changes.value
+        let write = writer.write
+        var position = start
+        while position < end, changes.value == changesAtStart {
+            if walk.plain, let run = writer.run {
+                let buffers = cache.buffers
+                let stretch = DirectRun(
+                    entries: entries.baseAddress!,
+                    end: end,
+                    objects: held,
+                    values: buffers.values,
+                    isComputed: buffers.isComputed,
+                    changes: changes.pointer
+                )
+                position = run(stretch, position)
+                guard position < end, changes.value == changesAtStart else { break }
+            }
+            let entry = entries[position]
+            position += 1
+            guard entry.slot >= 0 else {
+                finished += 1
+                continue
+            }
+            if Int(entry.row) < held.count, let reference = held[Int(entry.row)] {
+                if walk.plain {
+                    // Neither the object nor the value is copied.
+                    let value = valueAddress(at: entry.slot, from: &cache)
+                    reference.withGuaranteedReference { write(unsafeDowncast($0, to: Base.self), value.pointee) }
+                } else {
+                    let object = unsafeDowncast(reference.takeUnretainedValue(), to: Base.self)
+                    apply(entry.slot, to: object, with: walk.delivery, cache: &cache, moving: walk.transition)
+                }
+            } else if let object = objects.object(at: entry.row) {
+                let object = unsafeDowncast(object, to: Base.self)
+                apply(entry.slot, to: object, with: walk.delivery, cache: &cache, moving: walk.transition)
+            } else {
+                finished += 1
+            }
+        }
+        return position
+    }
+
     /// Drops the entries of dead objects and unbound ones, keeping the others in order.
     private func compact() {
-        mutations &+= 1
+        changes.increment()
         var kept = 0
         for index in entries.indices {
             guard entries[index].slot >= 0, objects.object(at: entries[index].row) != nil else {
@@ -228,26 +290,19 @@ struct PropertyWriter<Base: AnyObject, Value> {
     let keyPath: ReferenceWritableKeyPath<Base, Value>
     /// Stores a value into the property of an object.
     let write: ThemeSetters.Write<Base, Value>
+    /// The declared setter's walk, or `nil`.
+    let run: DirectRun<Value>.Walk?
 
     /// The writer of `keyPath`, with the setter `Base` declares for it, if any.
     @MainActor
     init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
         self.keyPath = keyPath
         if let setter = DirectSetter.find(for: keyPath) {
-            self.write = setter
+            self.write = setter.write
+            self.run = setter.run
         } else {
             self.write = { $0[keyPath: keyPath] = $1 }
+            self.run = nil
         }
-    }
-}
-
-extension Unmanaged {
-    /// Runs `body` with the object, which the caller keeps alive, and no reference counting.
-    ///
-    /// Declared here rather than calling the standard library's method in place: a
-    /// main-actor closure handed straight to it gets an executor check on every call.
-    @inline(__always)
-    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
-        _withUnsafeGuaranteedRef { body($0) }
     }
 }

@@ -62,25 +62,36 @@ struct ProviderSlots<Value> {
 /// The values of a table's providers for one style during one delivery: each provider
 /// runs the first time a live binding needs it, and never for a slot whose objects died.
 ///
-/// The values live in a buffer rather than an array of optionals so that reading one in
-/// the table's (unspecialised, generic) walk costs a copy and no type-metadata look-up.
+/// The values and their flags live in buffers rather than an array of optionals so that
+/// reading one in the table's (unspecialised, generic) walk costs no type-metadata look-up,
+/// and a ``DirectRun`` reads them in place.
 @MainActor
 struct ProviderValueCache<Value>: ~Copyable {
     /// The style the values are for.
     let style: ThemeStyle
     private let values: UnsafeMutablePointer<Value>
-    private var computed: ContiguousArray<Bool>
+    private let computed: UnsafeMutablePointer<Bool>
+    private let slotCount: Int
     private let version: Int
 
     init(style: ThemeStyle, slotCount: Int, version: Int) {
         self.style = style
         self.values = .allocate(capacity: slotCount)
-        self.computed = ContiguousArray(repeating: false, count: slotCount)
+        self.computed = .allocate(capacity: slotCount)
+        self.computed.initialize(repeating: false, count: slotCount)
+        self.slotCount = slotCount
         self.version = version
     }
 
+    /// Whether the values are for the slots' `version` (a provider bound or released since
+    /// they were computed makes every value out of date).
+    @inline(__always)
+    func isCurrent(_ version: Int) -> Bool {
+        version == self.version
+    }
+
     /// Whether the value of `slot` is computed and still current (`version` is the slots'
-    /// version now: a provider bound or released since makes every value out of date).
+    /// version now).
     @inline(__always)
     func isReady(_ slot: Int32, version: Int) -> Bool {
         version == self.version && computed[Int(slot)]
@@ -105,10 +116,18 @@ struct ProviderValueCache<Value>: ~Copyable {
         UnsafePointer(values + Int(slot))
     }
 
+    /// Where the values are, by slot, and whether each is computed; valid until the cache
+    /// is next computed into or dropped.
+    var buffers: (values: UnsafePointer<Value>, isComputed: UnsafePointer<Bool>) {
+        (UnsafePointer(values), UnsafePointer(computed))
+    }
+
     deinit {
-        for index in computed.indices where computed[index] {
+        for index in 0..<slotCount where computed[index] {
             (values + index).deinitialize(count: 1)
         }
         values.deallocate()
+        computed.deinitialize(count: slotCount)
+        computed.deallocate()
     }
 }

@@ -46,7 +46,7 @@ public protocol ThemeSettable: ThemeCompatible {
 enum DirectSetter {
     /// The setter `Base` declares for `keyPath`, or `nil` when it declares none.
     @MainActor
-    static func find<Base: AnyObject, Value>(for keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeSetters.Write<Base, Value>? {
-        (Base.self as? any ThemeSettable.Type)?.themeSetters.write(for: keyPath)
+    static func find<Base: AnyObject, Value>(for keyPath: ReferenceWritableKeyPath<Base, Value>) -> WriteBox<Base, Value>? {
+        (Base.self as? any ThemeSettable.Type)?.themeSetters.setter(for: keyPath)
     }
 }

@@ -19,16 +19,25 @@ public struct ThemeSetters {
 
     /// One property's key path and setter, for properties of `Root`.
     public struct Setter<Root: AnyObject> {
-        let keyPath: AnyKeyPath
+        @usableFromInline let keyPath: AnyKeyPath
         /// A ``WriteBox`` of `Root` and the key path's value type.
-        let box: AnyObject
+        @usableFromInline let box: AnyObject
+
+        @usableFromInline
+        init(keyPath: AnyKeyPath, box: AnyObject) {
+            self.keyPath = keyPath
+            self.box = box
+        }
 
         /// The setter `write` for the property at `keyPath`.
+        // Inlinable so that the walk writing through `write` (``DirectRun``) is compiled
+        // where `Root` and `Value` are known, and `write` can be inlined into it.
+        @inlinable
         public static func property<Value>(
             _ keyPath: ReferenceWritableKeyPath<Root, Value>,
             _ write: @escaping Write<Root, Value>
         ) -> Setter {
-            Setter(keyPath: keyPath, box: WriteBox(write))
+            Setter(keyPath: keyPath, box: WriteBox(write, run: { $0.write(from: $1, with: write) }))
         }
     }
 
@@ -57,17 +66,24 @@ public struct ThemeSetters {
     }
 
     /// The setter declared last for `keyPath`, or `nil`.
-    func write<Root: AnyObject, Value>(for keyPath: ReferenceWritableKeyPath<Root, Value>) -> Write<Root, Value>? {
-        (entries.last { $0.keyPath == keyPath }?.box as? WriteBox<Root, Value>)?.write
+    func setter<Root: AnyObject, Value>(for keyPath: ReferenceWritableKeyPath<Root, Value>) -> WriteBox<Root, Value>? {
+        entries.last { $0.keyPath == keyPath }?.box as? WriteBox<Root, Value>
     }
 }
 
 /// A setter kept in a class, so that it comes back out of a table by a class cast, with
-/// no conversion of the closure.
+/// no conversion of the closure; with the walk that writes through it, compiled for
+/// `Root` and `Value`.
+@usableFromInline
 final class WriteBox<Root: AnyObject, Value> {
+    /// Stores a value into the property of an object.
     let write: ThemeSetters.Write<Root, Value>
+    /// Writes a stretch of a table's bindings (``DirectRun/write(from:with:)``).
+    let run: DirectRun<Value>.Walk
 
-    init(_ write: @escaping ThemeSetters.Write<Root, Value>) {
+    @usableFromInline
+    init(_ write: @escaping ThemeSetters.Write<Root, Value>, run: @escaping DirectRun<Value>.Walk) {
         self.write = write
+        self.run = run
     }
 }
