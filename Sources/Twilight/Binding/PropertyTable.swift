@@ -168,7 +168,6 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     ) -> Int {
         if !cache.isCurrent(providers.version) { cache = providers.valueCache(for: walk.delivery.style) }
         let changesAtStart = changes.value
-        let write = writer.write
         var position = start
         while position < end, changes.value == changesAtStart {
             if walk.plain, let run = writer.run {
@@ -192,9 +191,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             }
             if Int(entry.row) < held.count, let reference = held[Int(entry.row)] {
                 if walk.plain {
-                    // Neither the object nor the value is copied.
-                    let value = valueAddress(at: entry.slot, from: &cache)
-                    reference.withGuaranteedReference { write(unsafeDowncast($0, to: Base.self), value.pointee) }
+                    writer.write(valueAddress(at: entry.slot, from: &cache), to: reference)
                 } else {
                     let object = unsafeDowncast(reference.takeUnretainedValue(), to: Base.self)
                     apply(entry.slot, to: object, with: walk.delivery, cache: &cache, moving: walk.transition)
@@ -238,7 +235,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         if let transition {
             transition.add(object, slot: slot, to: value)
         } else {
-            writer.write(object, value)
+            writer.write(value, to: object)
         }
     }
 
@@ -288,8 +285,8 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
 /// (``ThemeSettable``), else through the key path.
 struct PropertyWriter<Base: AnyObject, Value> {
     let keyPath: ReferenceWritableKeyPath<Base, Value>
-    /// Stores a value into the property of an object.
-    let write: ThemeSetters.Write<Base, Value>
+    /// The declared setter, or `nil`.
+    let setter: ThemeSetters.Write<Base, Value>?
     /// The declared setter's walk, or `nil`.
     let run: DirectRun<Value>.Walk?
 
@@ -297,12 +294,31 @@ struct PropertyWriter<Base: AnyObject, Value> {
     @MainActor
     init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
         self.keyPath = keyPath
-        if let setter = DirectSetter.find(for: keyPath) {
-            self.write = setter.write
-            self.run = setter.run
-        } else {
-            self.write = { $0[keyPath: keyPath] = $1 }
-            self.run = nil
+        let declared = DirectSetter.find(for: keyPath)
+        self.setter = declared?.write
+        self.run = declared?.run
+    }
+
+    /// The declared setter, or a closure that writes through the key path.
+    @MainActor var anyWrite: ThemeSetters.Write<Base, Value> {
+        if let setter { return setter }
+        let keyPath = keyPath
+        return { $0[keyPath: keyPath] = $1 }
+    }
+
+    /// Stores `value` into the property of `object`.
+    @MainActor @inline(__always)
+    func write(_ value: Value, to object: Base) {
+        if let setter { setter(object, value) } else { object[keyPath: keyPath] = value }
+    }
+
+    /// Stores the value at `value` into the property of the object `reference` names,
+    /// which the caller keeps alive; neither is copied.
+    @MainActor @inline(__always)
+    func write(_ value: UnsafePointer<Value>, to reference: Unmanaged<AnyObject>) {
+        reference.withGuaranteedReference { object in
+            let object = unsafeDowncast(object, to: Base.self)
+            if let setter { setter(object, value.pointee) } else { object[keyPath: keyPath] = value.pointee }
         }
     }
 }

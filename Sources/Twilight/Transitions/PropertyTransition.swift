@@ -60,7 +60,7 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
         }
         // Snapshots, so that a setter that reaches this transition again cannot change
         // the arrays being read.
-        let writer = self.writer
+        let write = writer.anyWrite
         let movers = self.movers
         let values = frameValues
         values.withUnsafeBufferPointer { values in
@@ -71,7 +71,11 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
                 let movers = UnsafeMutablePointer(mutating: base)
                 for index in buffer.indices {
                     guard let object = movers[index].object else { continue }
-                    writer.write(unsafeDowncast(object, to: Base.self), values[movers[index].path])
+                    let value = values.baseAddress! + movers[index].path
+                    // `object` holds it: the call needs no second reference.
+                    Unmanaged.passUnretained(object).withGuaranteedReference {
+                        write(unsafeDowncast($0, to: Base.self), value.pointee)
+                    }
                 }
             }
         }
