@@ -76,8 +76,14 @@ struct ProviderValueCache<Value>: ~Copyable {
 
     init(style: ThemeStyle, slotCount: Int, version: Int) {
         self.style = style
-        self.values = .allocate(capacity: slotCount)
-        self.computed = .allocate(capacity: slotCount)
+        // One allocation: the values, then a flag for each.
+        let valueBytes = MemoryLayout<Value>.stride * slotCount
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: valueBytes + slotCount,
+            alignment: MemoryLayout<Value>.alignment
+        )
+        self.values = memory.bindMemory(to: Value.self, capacity: slotCount)
+        self.computed = (memory + valueBytes).bindMemory(to: Bool.self, capacity: slotCount)
         self.computed.initialize(repeating: false, count: slotCount)
         self.slotCount = slotCount
         self.version = version
@@ -126,8 +132,7 @@ struct ProviderValueCache<Value>: ~Copyable {
         for index in 0..<slotCount where computed[index] {
             (values + index).deinitialize(count: 1)
         }
-        values.deallocate()
         computed.deinitialize(count: slotCount)
-        computed.deallocate()
+        UnsafeMutableRawPointer(values).deallocate()
     }
 }
