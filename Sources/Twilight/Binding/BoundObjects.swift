@@ -54,6 +54,11 @@ final class BoundObjects {
         return row
     }
 
+    /// Counts one more use of `row`, which is in use.
+    func retainRow(_ row: Int32) {
+        rows[Int(row)].uses += 1
+    }
+
     /// Counts one use of `row` fewer, freeing it after the last.
     func releaseRow(_ row: Int32) {
         let index = Int(row)
@@ -98,18 +103,35 @@ final class BoundObjects {
     private nonisolated static func retainObjects(
         of rows: inout UnsafeMutableBufferPointer<Row>
     ) -> UnsafeBufferPointer<Unmanaged<AnyObject>?> {
-        let objects = UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>.allocate(capacity: rows.count)
+        retainObjects(of: rows, count: rows.count) { $0 }
+    }
+
+    /// A new buffer with the object of each row of `rows` (in use), retained, or `nil` for
+    /// those that died; release it with ``release(_:)``.
+    func retainObjects(ofRows list: [Int32]) -> UnsafeBufferPointer<Unmanaged<AnyObject>?> {
+        list.withUnsafeBufferPointer { list in
+            rows.withUnsafeMutableBufferPointer { Self.retainObjects(of: $0, count: list.count) { Int(list[$0]) } }
+        }
+    }
+
+    /// A new buffer of `count` objects, the `n`th that of row `row(n)`, retained.
+    private nonisolated static func retainObjects(
+        of rows: UnsafeMutableBufferPointer<Row>,
+        count: Int,
+        row: (Int) -> Int
+    ) -> UnsafeBufferPointer<Unmanaged<AnyObject>?> {
+        let objects = UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>.allocate(capacity: count)
         // Filled as strong references, so that the weak load's reference moves into the
         // buffer (no second retain); read as unmanaged ones, the same layout.
         objects.withMemoryRebound(to: AnyObject?.self) { objects in
-            guard let object = objects.baseAddress, let row = rows.baseAddress else { return }
-            for index in rows.indices { (object + index).initialize(to: row[index].object) }
+            guard let object = objects.baseAddress, let rows = rows.baseAddress else { return }
+            for index in 0..<count { (object + index).initialize(to: rows[row(index)].object) }
         }
         return UnsafeBufferPointer(objects)
     }
 
-    /// Releases the objects of a buffer from ``retainObjects(of:)`` and frees it.
-    private static func release(_ objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {
+    /// Releases the objects of a buffer from ``retainObjects(ofRows:)`` and frees it.
+    static func release(_ objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {
         for object in objects { object?.release() }
         objects.deallocate()
     }

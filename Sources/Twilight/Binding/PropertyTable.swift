@@ -117,10 +117,10 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         var cache = providers.valueCache(for: delivery.style)
-        let walk = Walk(
+        let plan = WalkPlan(
             delivery: delivery,
             plain: delivery.overrides.isEmpty && delivery.animation == nil,
-            transition: delivery.animation != nil ? PropertyTransition(writer: writer) : nil
+            transition: delivery.animation.flatMap { PropertyTransition(writer: writer, moving: $0.moving) }
         )
         let outermost = !isDelivering
         isDelivering = true
@@ -137,16 +137,16 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         while index < end {
             let snapshot = entries
             index = snapshot.withUnsafeBufferPointer { entries in
-                self.walk(entries, from: index, to: end, held: held, walk, cache: &cache, finished: &finished)
+                walk(entries, from: index, to: end, held: held, plan, cache: &cache, finished: &finished)
             }
         }
-        if let transition = walk.transition, !transition.isEmpty { delivery.animation?.append(transition) }
+        if let transition = plan.transition, !transition.isEmpty { delivery.animation?.append(transition) }
         if outermost, finished > 0 { compact() }
         return !entries.isEmpty
     }
 
     /// What one delivery does to each binding.
-    private struct Walk {
+    private struct WalkPlan {
         let delivery: StyleDelivery
         /// Whether every binding gets the delivery's style and is set at once.
         let plain: Bool
@@ -162,15 +162,15 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         from start: Int,
         to end: Int,
         held: UnsafeBufferPointer<Unmanaged<AnyObject>?>,
-        _ walk: Walk,
+        _ plan: WalkPlan,
         cache: inout ProviderValueCache<Value>,
         finished: inout Int
     ) -> Int {
-        if !cache.isCurrent(providers.version) { cache = providers.valueCache(for: walk.delivery.style) }
+        if !cache.isCurrent(providers.version) { cache = providers.valueCache(for: plan.delivery.style) }
         let changesAtStart = changes.value
         var position = start
         while position < end, changes.value == changesAtStart {
-            if walk.plain, let run = writer.run {
+            if plan.plain, let run = writer.run {
                 let buffers = cache.buffers
                 let stretch = DirectRun(
                     entries: entries.baseAddress!,
@@ -190,15 +190,15 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
                 continue
             }
             if Int(entry.row) < held.count, let reference = held[Int(entry.row)] {
-                if walk.plain {
+                if plan.plain {
                     writer.write(valueAddress(at: entry.slot, from: &cache), to: reference)
                 } else {
                     let object = unsafeDowncast(reference.takeUnretainedValue(), to: Base.self)
-                    apply(entry.slot, to: object, with: walk.delivery, cache: &cache, moving: walk.transition)
+                    apply(entry.slot, to: object, with: plan.delivery, cache: &cache, moving: plan.transition, row: entry.row)
                 }
             } else if let object = objects.object(at: entry.row) {
                 let object = unsafeDowncast(object, to: Base.self)
-                apply(entry.slot, to: object, with: walk.delivery, cache: &cache, moving: walk.transition)
+                apply(entry.slot, to: object, with: plan.delivery, cache: &cache, moving: plan.transition, row: entry.row)
             } else {
                 finished += 1
             }
@@ -222,18 +222,20 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     }
 
     /// The value of the provider in `slot` for the object's effective style: set at once,
-    /// or, given a `transition`, added to it. `cache` holds values for the delivery's style.
+    /// or, given a `transition`, added to it (the object in `row`). `cache` holds values for
+    /// the delivery's style.
     private func apply(
         _ slot: Int32,
         to object: Base,
         with delivery: StyleDelivery,
         cache: inout ProviderValueCache<Value>,
-        moving transition: PropertyTransition<Base, Value>? = nil
+        moving transition: PropertyTransition<Base, Value>? = nil,
+        row: Int32 = -1
     ) {
         let style = delivery.effectiveStyle(of: object)
         let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot](style)
         if let transition {
-            transition.add(object, slot: slot, to: value)
+            transition.add(object, row: row, slot: slot, to: value)
         } else {
             writer.write(value, to: object)
         }

@@ -30,13 +30,13 @@ public struct ThemeSetters {
         }
 
         /// The setter `write` for the property at `keyPath`.
-        // Inlinable so that the walk writing through `write` (``DirectRun``) is compiled
-        // where `Root` and `Value` are known, and `write` can be inlined into it.
         @inlinable
         public static func property<Value>(
             _ keyPath: ReferenceWritableKeyPath<Root, Value>,
             _ write: @escaping Write<Root, Value>
         ) -> Setter {
+            // Inlinable so that the walk writing through `write` (`DirectRun`) is compiled
+            // where `Root` and `Value` are known, with `write` inlined into it.
             Setter(keyPath: keyPath, box: WriteBox(write, run: { $0.write(from: $1, with: write) }))
         }
     }

@@ -9,7 +9,7 @@ final class SubscriberRegistry {
     private var subscribers: ContiguousArray<ThemeSubscriber> = []
     private var tables: [AnyKeyPath: PropertyTableBase] = [:]
     /// The objects the tables bind, one row each.
-    private let boundObjects = BoundObjects()
+    let boundObjects = BoundObjects()
     private var customizations: [ObjectIdentifier: CustomizationBinding] = [:]
     private var toolkitObservers: [ToolkitAppearanceObserver] = []
     /// Whether ``sweep(_:)`` is running, so that a nested one does not compact the array.

@@ -316,7 +316,7 @@ public final class ThemeManager {
         activeTransition?.cancel()
         activeTransition = nil
         let animate = !transition.isInstant && !systemAppearance.reducedMotion
-        let tracks = animate ? TransitionTracks() : nil
+        let tracks = animate ? TransitionTracks(objects: registry.boundObjects) : nil
         registry.sweep(StyleDelivery(style: current, previousStyle: previous, overrides: overrides, animation: tracks))
         if let tracks, !tracks.isEmpty {
             let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {

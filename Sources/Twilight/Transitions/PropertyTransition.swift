@@ -5,9 +5,10 @@
 /// then only writes: a frame costs about what a plain switch of the same bindings does.
 @MainActor
 final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
-    /// A binding on the move: its object, held weakly, and the index of its path.
+    /// A binding on the move: its object's index among the transition's
+    /// ``MovingObjects``, and the index of its path.
     private struct Mover {
-        weak var object: AnyObject?
+        let object: Int32
         let path: Int
     }
 
@@ -19,6 +20,7 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
     }
 
     private let writer: PropertyWriter<Base, Value>
+    private let moving: MovingObjects
     private var movers: ContiguousArray<Mover> = []
     private var paths: ContiguousArray<Path> = []
     /// Each path's value on the current frame, overwritten by every frame.
@@ -29,16 +31,17 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
 
     /// A transition of the bindings `writer` writes, or `nil` when `Value` is not
     /// ``Interpolatable`` (its bindings are then set at once).
-    init?(writer: PropertyWriter<Base, Value>) {
+    init?(writer: PropertyWriter<Base, Value>, moving: MovingObjects) {
         guard Value.self is any Interpolatable.Type else { return nil }
         self.writer = writer
+        self.moving = moving
     }
 
     var isEmpty: Bool { movers.isEmpty }
 
-    /// Adds `object`, bound to the provider in `slot`, moving from its property's current
-    /// value (even mid-animation) to `target`.
-    func add(_ object: Base, slot: Int32, to target: Value) {
+    /// Adds `object` (in `row` of the manager's ``BoundObjects``), bound to the provider in
+    /// `slot`, moving from its property's current value (even mid-animation) to `target`.
+    func add(_ object: Base, row: Int32, slot: Int32, to target: Value) {
         let from = object[keyPath: writer.keyPath]
         let slot = Int(slot)
         if slot >= lastPathOfSlot.count { lastPathOfSlot += repeatElement(-1, count: slot + 1 - lastPathOfSlot.count) }
@@ -51,10 +54,10 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
             frameValues.append(target)
             lastPathOfSlot[slot] = path
         }
-        movers.append(Mover(object: object, path: path))
+        movers.append(Mover(object: moving.index(ofRow: row), path: path))
     }
 
-    override func step(_ fraction: Double) {
+    override func step(_ fraction: Double, objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {
         for index in paths.indices {
             frameValues[index] = fraction >= 1 ? paths[index].to : paths[index].interpolate(fraction)
         }
@@ -64,19 +67,11 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
         let movers = self.movers
         let values = frameValues
         values.withUnsafeBufferPointer { values in
-            movers.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                // Read through a mutable pointer (nothing is written): reading a weak
-                // field through an immutable one copies the whole element first.
-                let movers = UnsafeMutablePointer(mutating: base)
-                for index in buffer.indices {
-                    guard let object = movers[index].object else { continue }
-                    let value = values.baseAddress! + movers[index].path
-                    // `object` holds it: the call needs no second reference.
-                    Unmanaged.passUnretained(object).withGuaranteedReference {
-                        write(unsafeDowncast($0, to: Base.self), value.pointee)
-                    }
-                }
+            for mover in movers {
+                guard let object = objects[Int(mover.object)] else { continue }
+                let value = values.baseAddress! + mover.path
+                // The frame holds the object: the call needs no reference of its own.
+                object.withGuaranteedReference { write(unsafeDowncast($0, to: Base.self), value.pointee) }
             }
         }
     }

@@ -1,15 +1,22 @@
 /// One value moving during a transition.
 @MainActor
 class TransitionTrack {
-    /// Sets the value for eased progress `fraction` (`0...1`).
-    func step(_ fraction: Double) {}
+    /// Sets the value for eased progress `fraction` (`0...1`); `objects` are the
+    /// transition's moving objects (``MovingObjects``), held for the frame.
+    func step(_ fraction: Double, objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {}
 }
 
-/// The tracks collected while delivering one animated change.
+/// The tracks collected while delivering one animated change, and the objects they move.
 @MainActor
 final class TransitionTracks {
     private(set) var tracks: [TransitionTrack] = []
+    let moving: MovingObjects
     var isEmpty: Bool { tracks.isEmpty }
+
+    init(objects: BoundObjects) {
+        moving = MovingObjects(objects: objects)
+    }
+
     func append(_ track: TransitionTrack) { tracks.append(track) }
 }
 
@@ -27,7 +34,7 @@ final class ThemeTrack<Target: Themeable, Root>: TransitionTrack {
         self.interpolate = interpolate
     }
 
-    override func step(_ fraction: Double) {
+    override func step(_ fraction: Double, objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {
         observer?.apply(fraction >= 1 ? target : interpolate(fraction))
     }
 }
@@ -37,6 +44,7 @@ final class ThemeTrack<Target: Themeable, Root>: TransitionTrack {
 @MainActor
 final class ActiveTransition {
     private let tracks: [TransitionTrack]
+    private let moving: MovingObjects
     private let transition: Transition
     private let start: Duration
     private var handle: FrameHandlerHandle?
@@ -49,16 +57,18 @@ final class ActiveTransition {
         onFinish: @escaping (ActiveTransition) -> Void
     ) {
         self.tracks = tracks.tracks
+        self.moving = tracks.moving
         self.transition = transition
         self.start = clock.now
         self.onFinish = onFinish
         guard clock.canDeliverFrames else {
             // No frames will come (a hidden window): end on the final values at once.
-            for track in self.tracks { track.step(1) }
+            step(1)
+            moving.end()
             isFinished = true
             return
         }
-        for track in self.tracks { track.step(0) }
+        step(0)
         handle = clock.addFrameHandler { [weak self] now in self?.frame(at: now) }
     }
 
@@ -67,13 +77,20 @@ final class ActiveTransition {
 
     private func frame(at now: Duration) {
         let progress = min(max((now - start) / transition.duration, 0), 1)
-        let eased = transition.curve(progress)
-        for track in tracks { track.step(progress >= 1 ? 1 : eased) }
+        step(progress >= 1 ? 1 : transition.curve(progress))
         if progress >= 1 {
             handle?.cancel()
             handle = nil
+            moving.end()
             isFinished = true
             onFinish(self)
+        }
+    }
+
+    /// Steps every track to `fraction`, each moving object read once.
+    private func step(_ fraction: Double) {
+        moving.withEachObject { objects in
+            for track in tracks { track.step(fraction, objects: objects) }
         }
     }
 
@@ -81,5 +98,6 @@ final class ActiveTransition {
     func cancel() {
         handle?.cancel()
         handle = nil
+        moving.end()
     }
 }
