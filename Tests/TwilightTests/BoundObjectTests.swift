@@ -1,5 +1,5 @@
 import Testing
-import Twilight
+@testable import Twilight
 import TwilightColor
 
 /// An object bound on several properties is one row the manager's property tables share:
@@ -8,6 +8,17 @@ import TwilightColor
 @Suite("Bindings: objects bound on several properties")
 @MainActor
 struct BoundObjectTests {
+    @Test func aFreedRowOfADeadObjectIsNoLongerLookedUp() {
+        let objects = BoundObjects()
+        var rows: [Int32] = []
+        for _ in 0..<100 {
+            let label = Label()
+            rows.append(objects.retainRow(of: label))
+        }  // every label is dead now
+        for row in rows { objects.releaseRow(row) }
+        #expect(objects.lookupCount == 0, "no look-up left behind by the dead objects")
+    }
+
     @Test func anObjectReleasedDuringAChangeIsDeallocatedWhenTheChangeEnds() {
         let manager = makeManager()
         var events: [String] = []

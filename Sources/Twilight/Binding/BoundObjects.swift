@@ -10,6 +10,8 @@
 final class BoundObjects {
     private struct Row {
         weak var object: AnyObject?
+        /// The object's identifier, to forget its look-up once the row is freed.
+        var id: ObjectIdentifier
         /// How many table entries use the row.
         var uses: Int32
     }
@@ -25,6 +27,10 @@ final class BoundObjects {
     /// Each row's object as it was when the outermost sweep began (retained), or `nil`;
     /// empty outside sweeps.
     private(set) var sweepObjects = UnsafeBufferPointer<Unmanaged<AnyObject>?>(start: nil, count: 0)
+
+    /// How many objects can be looked up by address (rows in use, less those whose address
+    /// a newer object took).
+    var lookupCount: Int { rowByObject.count }
 
     /// The row of `object`, or `nil` when it has none. A row left by a dead object whose
     /// address `object` now has is no longer found by that address.
@@ -45,10 +51,10 @@ final class BoundObjects {
         let row: Int32
         if let free = freeRows.popLast() {
             row = free
-            rows[Int(row)] = Row(object: object, uses: 1)
+            rows[Int(row)] = Row(object: object, id: ObjectIdentifier(object), uses: 1)
         } else {
             row = Int32(rows.count)
-            rows.append(Row(object: object, uses: 1))
+            rows.append(Row(object: object, id: ObjectIdentifier(object), uses: 1))
         }
         rowByObject[ObjectIdentifier(object)] = row
         return row
@@ -64,9 +70,8 @@ final class BoundObjects {
         let index = Int(row)
         rows[index].uses -= 1
         guard rows[index].uses == 0 else { return }
-        if let object = rows[index].object, rowByObject[ObjectIdentifier(object)] == row {
-            rowByObject[ObjectIdentifier(object)] = nil
-        }
+        // Dead or alive, its look-up goes (unless a new object at its address took it).
+        if rowByObject[rows[index].id] == row { rowByObject[rows[index].id] = nil }
         rows[index].object = nil
         if sweepDepth > 0 { freedDuringSweep.append(row) } else { freeRows.append(row) }
     }
