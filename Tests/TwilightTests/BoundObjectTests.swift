@@ -1,6 +1,7 @@
 import Testing
-@testable import Twilight
 import TwilightColor
+
+@testable import Twilight
 
 /// An object bound on several properties is one row the manager's property tables share:
 /// held for the length of a change, so that a change reads each object once, and never
