@@ -13,8 +13,7 @@ struct DirectRun<Value> {
     @usableFromInline let entries: UnsafePointer<BindingEntry>
     @usableFromInline let end: Int
     /// The objects the sweep holds, by row.
-    @usableFromInline let objects: UnsafePointer<Unmanaged<AnyObject>?>
-    @usableFromInline let objectCount: Int
+    @usableFromInline let objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>
     /// The providers' values for the delivery's style, by slot, where `isComputed` is set.
     @usableFromInline let values: UnsafePointer<Value>
     @usableFromInline let isComputed: UnsafePointer<Bool>
@@ -32,8 +31,7 @@ struct DirectRun<Value> {
     ) {
         self.entries = entries
         self.end = end
-        self.objects = objects.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Unmanaged<AnyObject>?>.alignment)!
-        self.objectCount = objects.count
+        self.objects = objects
         self.values = values
         self.isComputed = isComputed
         self.changes = changes
@@ -47,7 +45,7 @@ struct DirectRun<Value> {
         var position = start
         while position < end {
             let entry = entries[position]
-            guard entry.slot >= 0, Int(entry.row) < objectCount, let object = objects[Int(entry.row)],
+            guard entry.slot >= 0, Int(entry.row) < objects.count, let object = objects[Int(entry.row)],
                 isComputed[Int(entry.slot)]
             else { return position }
             let value = values + Int(entry.slot)
