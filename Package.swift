@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The upcoming language features every target builds with, as Hummingbird's do: imports are
@@ -125,12 +125,12 @@ let package = Package(
         ),
         .target(
             name: "TwilightWeb",
-            dependencies: ["Twilight", "TwilightAccounts", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Twilight", "TwilightAccounts", "TwilightUtilities", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "TwilightHummingbird",
             dependencies: [
-                "Twilight", "TwilightWeb", "TwilightAccounts",
+                "Twilight", "TwilightWeb", "TwilightAccounts", "TwilightUtilities",
                 product("Hummingbird", "hummingbird", trait: "Hummingbird"),
                 product("HummingbirdCore", "hummingbird", trait: "Hummingbird"),
                 product("NIOHTTPTypes", "swift-nio-extras", trait: "Hummingbird"),
@@ -142,7 +142,7 @@ let package = Package(
         .target(
             name: "TwilightVapor",
             dependencies: [
-                "Twilight", "TwilightWeb", "TwilightAccounts", product("Vapor", "vapor", trait: "Vapor"),
+                "Twilight", "TwilightWeb", "TwilightAccounts", "TwilightUtilities", product("Vapor", "vapor", trait: "Vapor"),
                 product("NIOCore", "swift-nio", trait: "Vapor"),
             ]
         ),
@@ -181,11 +181,12 @@ let package = Package(
         .executableTarget(
             name: "twilight-web-demo",
             dependencies: [
-                "Twilight", "TwilightTokens", "TwilightWeb", "TwilightHummingbird", "TwilightVapor",
-                "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres",
+                "Twilight", "TwilightColor", "TwilightTokens", "TwilightWeb", "TwilightHummingbird", "TwilightVapor",
+                "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres", "TwilightUtilities",
                 product("Vapor", "vapor", trait: "WebDemo"),
                 product("UnixSignals", "swift-service-lifecycle", trait: "WebDemo"),
                 product("Hummingbird", "hummingbird", trait: "WebDemo"),
+                product("HummingbirdCore", "hummingbird", trait: "WebDemo"),
                 product("NIOCore", "swift-nio", trait: "WebDemo"),
                 product("HTTPTypes", "swift-http-types", trait: "WebDemo"),
                 product("Crypto", "swift-crypto", trait: "WebDemo"),
@@ -209,8 +210,12 @@ let package = Package(
             name: "TwilightColorTests",
             dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TwilightTests", dependencies: ["TwilightTestSupport", "Twilight", "TwilightUtilities"]),
-        .testTarget(name: "TwilightTokensTests", dependencies: ["TwilightTestSupport", "TwilightTokens"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TwilightTests", dependencies: ["TwilightTestSupport", "Twilight", "TwilightColor", "TwilightUtilities"]),
+        .testTarget(
+            name: "TwilightTokensTests",
+            dependencies: ["TwilightTestSupport", "TwilightTokens", "Twilight", "TwilightColor"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "TwilightTokensPluginTests",
             dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
@@ -224,12 +229,20 @@ let package = Package(
         .testTarget(name: "TwilightSystemTests", dependencies: ["TwilightTestSupport", "TwilightSystem", "Twilight", "TwilightColor"]),
         .testTarget(name: "TwilightAppleTests", dependencies: ["TwilightApple", "Twilight"]),
         .testTarget(name: "TwilightUtilitiesTests", dependencies: ["TwilightUtilities"]),
+        // Each store is tested beside its own layer: the protocol and the cache, then each
+        // store on its real database.
+        .testTarget(name: "TwilightAccountsTests", dependencies: ["TwilightTestSupport", "TwilightAccounts", "Twilight", "TwilightUtilities"]),
         .testTarget(
-            name: "TwilightAccountsTests",
+            name: "TwilightAccountsSQLiteTests",
             dependencies: [
-                "TwilightTestSupport", "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres", "Twilight", "TwilightUtilities",
-                "TwilightWeb",
+                "TwilightTestSupport", "TwilightAccountsSQLite", "TwilightAccounts", "Twilight",
                 product("SQLiteNIO", "sqlite-nio", trait: "SQLite"),
+            ]
+        ),
+        .testTarget(
+            name: "TwilightAccountsPostgresTests",
+            dependencies: [
+                "TwilightTestSupport", "TwilightAccountsPostgres", "TwilightAccounts", "Twilight",
                 product("PostgresNIO", "postgres-nio", trait: "PostgreSQL"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -237,7 +250,7 @@ let package = Package(
         // Golden/ holds whole frames, read from the source folder (see GoldenFiles).
         .testTarget(
             name: "TwilightTerminalTests",
-            dependencies: ["TwilightTestSupport", "TwilightTerminal", "TwilightColor"],
+            dependencies: ["TwilightTestSupport", "TwilightTerminal", "Twilight", "TwilightColor"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -247,8 +260,9 @@ let package = Package(
         .testTarget(
             name: "TwilightHummingbirdTests",
             dependencies: [
-                "TwilightTestSupport", "TwilightHummingbird", "TwilightWeb", "Twilight",
+                "TwilightTestSupport", "TwilightHummingbird", "TwilightWeb", "Twilight", "TwilightUtilities",
                 "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres",
+                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
                 product("HummingbirdTesting", "hummingbird", trait: "Hummingbird"),
                 product("AsyncHTTPClient", "async-http-client", trait: "Hummingbird"),
                 product("NIOHTTP1", "swift-nio", trait: "Hummingbird"),
@@ -279,7 +293,7 @@ let package = Package(
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
             ]
         ),
-        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "TwilightColor", "TwilightTokens"]),
+        .testTarget(name: "TwilightCLITests", dependencies: ["TwilightTestSupport", "Twilight", "TwilightColor", "TwilightTokens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,8 @@ fi
 scripts/check-format.sh
 
 # Every platform Package.swift declares can compile the sources (there is no Apple SDK
-# here, so this is how a Mutex or a bare Glibc call is caught on Linux).
+# here, so this is how a Mutex or a bare Glibc call is caught on Linux), and so can the
+# compiler of the tools version it declares.
 scripts/check-portability.sh
 
 # Build everything with every package trait (GTK, the web frameworks, the account stores,
@@ -55,6 +56,10 @@ if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log" >/dev/null; then
   exit 1
 fi
 rm -f "$log"
+
+# The manifest names every import, no test target imports a layer above the one it tests,
+# and the README's Layout table names every folder under Sources.
+scripts/check-manifest.sh
 
 # Every library's public API against the files committed under API/.
 scripts/check-api.sh

@@ -38,6 +38,9 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// Told each time listening starts again after it stopped.
     private let resumed = StreamBroadcast<Void>(keeping: 1)
     private let listening = LockedValue<Task<Void, Never>?>(nil)
+    /// Whether this instance is listening now, and each change of it as it happens.
+    private let isListening = LockedValue(false)
+    private let listeningChanges = StreamBroadcast<Bool>(keeping: 1)
 
     private init(client: PostgresClient, location: String, operationTimeout: Duration, logger: Logger) {
         self.client = client
@@ -166,19 +169,46 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         resumed.stream()
     }
 
+    /// Returns once this instance is listening for changes made through others — at once
+    /// if it is — or once it is closed. What a readiness check awaits (as Hummingbird's
+    /// `onServerRunning`): a change saved through another instance before then is not heard.
+    ///
+    /// ```swift
+    /// let store = try await PostgresAccountPreferenceStore.open(client: client)
+    /// await store.waitUntilListening()
+    /// ```
+    public func waitUntilListening() async {
+        // The stream first, then the state: a start between the two is still seen.
+        let changes = listeningChanges.stream()
+        if isListening.withLock({ $0 }) { return }
+        for await listening in changes where listening { return }
+    }
+
     /// Stops listening and ends every change stream.
     public func close() {
         listening.withLock { $0?.cancel() }
         broadcast.finish()
         axisBroadcast.finish()
         resumed.finish()
+        listeningChanges.close()
+    }
+
+    /// Records whether listening is in force, telling whoever waits for it.
+    private static func record(_ listening: Bool, in state: LockedValue<Bool>, telling changes: StreamBroadcast<Bool>) {
+        guard
+            state.withLock({ state in
+                defer { state = listening }
+                return state != listening
+            })
+        else { return }
+        changes.yield(listening)
     }
 
     /// Listens on one pooled connection for as long as the store is open, reconnecting with
     /// back-off (0.1 s doubling to 2 s) when the database goes away; an outage is logged
     /// once, and its end too.
     private func startListening() {
-        let task = Task { [client, broadcast, axisBroadcast, resumed, logger, location] in
+        let task = Task { [client, broadcast, axisBroadcast, resumed, isListening, listeningChanges, logger, location] in
             var delay = Duration.milliseconds(100)
             var reported = false
             var interrupted = false
@@ -187,6 +217,8 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                 do {
                     try await client.withConnection { connection in
                         try await connection.listen(on: Self.channel) { notifications in
+                            // `LISTEN` has been answered: changes are heard from now on.
+                            Self.record(true, in: isListening, telling: listeningChanges)
                             if reported {
                                 logger.notice("\(location): listening for appearance changes again")
                                 reported = false
@@ -216,6 +248,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                     }
                 }
                 // However listening ended, what is said meanwhile goes unheard.
+                Self.record(false, in: isListening, telling: listeningChanges)
                 interrupted = true
                 try? await Task.sleep(for: delay)
                 delay = min(delay * 2, .seconds(2))

@@ -52,7 +52,7 @@ struct DemoTests {
 
         /// Waits until the screen contains `text`; `false` after ten seconds.
         func waitFor(_ text: String, escapes: Bool = false) throws -> Bool {
-            try DemoTests.waitUntil { try screen(escapes: escapes).contains(text) }
+            try eventuallyBlocking { try screen(escapes: escapes).contains(text) }
         }
 
         deinit { _ = try? tmux(["kill-server"]) }
@@ -69,20 +69,9 @@ struct DemoTests {
         }
     }
 
-    /// Polls `condition` until it holds (`true`) or ten seconds pass (`false`): tests wait
-    /// for what they expect to see, never for a fixed time.
-    static func waitUntil(_ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return try condition()
-    }
-
     /// The contents of `path` once it has some (a shell writing it may not have yet).
     static func contentsOnceWritten(_ path: String) throws -> String {
-        _ = waitUntil { !(((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").isEmpty) }
+        _ = eventuallyBlocking { !(((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").isEmpty) }
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 
@@ -109,7 +98,7 @@ struct DemoTests {
         #expect(try tmux.waitFor("Style in force    dark"))
         try tmux.keys("q")
         let plist = config + "/twilight-demo.plist"
-        _ = Self.waitUntil { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("<string>Dark</string>") }
+        _ = eventuallyBlocking { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("<string>Dark</string>") }
         let stored = try String(contentsOfFile: plist, encoding: .utf8)
         #expect(stored.contains("<key>dark_mode</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
 
@@ -147,7 +136,7 @@ struct DemoTests {
         #expect(try tmux.waitFor("Style in force    dark"))
         try tmux.keys("q")
         let plist = config + "/twilight-demo.plist"
-        _ = Self.waitUntil { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("sepia:dark") }
+        _ = eventuallyBlocking { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("sepia:dark") }
         let stored = try String(contentsOfFile: plist, encoding: .utf8)
         #expect(stored.contains("<string>System</string>") && stored.contains("<key>dark_mode.pair</key>"), "\(stored)")
 
@@ -183,7 +172,7 @@ struct DemoTests {
         #expect(try tmux.screen().contains("Style in force    dark"))
         try tmux.keys("q")
         let plist = config + "/twilight-demo.plist"
-        _ = Self.waitUntil { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("ocean") }
+        _ = eventuallyBlocking { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains("ocean") }
         let stored = try String(contentsOfFile: plist, encoding: .utf8)
         #expect(stored.contains("<key>dark_mode.axes</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
 
@@ -320,7 +309,7 @@ struct DemoTests {
         let settingsScreen = try tmux.screen()
         #expect(settings, "\(settingsScreen)")
         try tmux.keys("q")
-        #expect(try Self.waitUntil { !(try screenModes(tmux).alternate) }, "the demo quit")
+        #expect(try eventuallyBlocking { !(try screenModes(tmux).alternate) }, "the demo quit")
         try tmux.keys("stty -g > \(folder)/after", "Enter")
         let after = try Self.contentsOnceWritten(folder + "/after")
         #expect(before == after)
@@ -353,7 +342,7 @@ struct DemoTests {
         let small = try tmux.screen()
         #expect(small.split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 36) + "Settings") == true)
         try tmux.tmux(["resize-window", "-x", "120", "-y", "30"])
-        let widened = try Self.waitUntil {
+        let widened = try eventuallyBlocking {
             try tmux.screen().split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 56) + "Settings") == true
         }
         let wide = try tmux.screen()

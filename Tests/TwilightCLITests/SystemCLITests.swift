@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 /// `twilight detect` and `twilight watch`.
 struct SystemCLITests {
@@ -106,11 +107,11 @@ struct SystemCLITests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        #expect(DemoTests.waitUntil { gsettings.running == 1 }, "the watch reads gsettings")
+        #expect(eventuallyBlocking { gsettings.running == 1 }, "the watch reads gsettings")
         kill(process.processIdentifier, signalNumber)
-        #expect(DemoTests.waitUntil { !process.isRunning }, "the watch ends")
+        #expect(eventuallyBlocking { !process.isRunning }, "the watch ends")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signalNumber, "as the signal would")
-        #expect(DemoTests.waitUntil { gsettings.running == 0 }, "and leaves no gsettings behind")
+        #expect(eventuallyBlocking { gsettings.running == 0 }, "and leaves no gsettings behind")
     }
 
     /// Ctrl-C in a real terminal (tmux): the whole foreground group gets `SIGINT`, which
@@ -119,8 +120,8 @@ struct SystemCLITests {
         let gsettings = try HangingGSettings()
         let command = "\(CLI.executable.path) watch --timeout-ms 30000"
         guard let terminal = try DemoTests.Tmux(command: command, environment: gsettings.environment) else { return }
-        #expect(DemoTests.waitUntil { gsettings.running == 1 }, "the watch reads gsettings")
+        #expect(eventuallyBlocking { gsettings.running == 1 }, "the watch reads gsettings")
         try terminal.keys("C-c")
-        #expect(DemoTests.waitUntil { gsettings.running == 0 }, "Ctrl-C leaves no gsettings behind")
+        #expect(eventuallyBlocking { gsettings.running == 0 }, "Ctrl-C leaves no gsettings behind")
     }
 }

@@ -42,7 +42,7 @@ struct WatchTerminalTests {
         guard let watch = try Watch() else { return }
         let tmux = watch.tmux
         #expect(try tmux.waitFor("dark (osc11 #101820)"), "\((try? tmux.screen()) ?? "")")
-        #expect(DemoTests.waitUntil { watch.output.contains("\u{1B}[?2031h") }, "reports turned on")
+        #expect(eventuallyBlocking { watch.output.contains("\u{1B}[?2031h") }, "reports turned on")
 
         // The terminal switches to a light theme and says so: read again through OSC 11.
         try tmux.tmux(["set", "-g", "window-style", "bg=#f5f0e6"])

@@ -2,14 +2,18 @@ import SwiftParser
 import SwiftSyntax
 
 /// The oldest OS versions a package says it supports, read from its manifest's
-/// `platforms: [.macOS(.v14), .iOS(.v17), …]`. Platforms it does not list are left out.
+/// `platforms: [.macOS(.v14), .iOS(.v17), …]`, and the oldest compiler, from its
+/// `// swift-tools-version:` line. Platforms it does not list are left out.
 public struct DeclaredPlatforms: Sendable, Equatable {
     /// The minimum version of each listed Apple platform, as (major, minor).
     public var minimums: [Platform: [Int]]
+    /// The Swift tools version, as (major, minor), or `nil` when not checked.
+    public var toolsVersion: [Int]?
 
     /// Creates the list directly (tests).
-    public init(_ minimums: [Platform: [Int]]) {
+    public init(_ minimums: [Platform: [Int]], toolsVersion: [Int]? = nil) {
         self.minimums = minimums
+        self.toolsVersion = toolsVersion
     }
 
     /// Reads `platforms:` from the text of a `Package.swift`.
@@ -28,6 +32,13 @@ public struct DeclaredPlatforms: Sendable, Equatable {
             if !parts.isEmpty { minimums[platform] = parts }
         }
         self.minimums = minimums
+        // `// swift-tools-version: 6.1` (or `swift-tools-version:6.1.0`) on the first line.
+        let firstLine = manifest.prefix { $0 != "\n" }
+        if let range = firstLine.range(of: "swift-tools-version:") {
+            let version = firstLine[range.upperBound...].drop(while: \.isWhitespace).prefix { $0.isNumber || $0 == "." }
+            let parts = version.split(separator: ".").compactMap { Int($0) }
+            toolsVersion = parts.isEmpty ? nil : parts
+        }
     }
 
     /// The platforms to check: Linux and every listed Apple platform.

@@ -72,3 +72,41 @@ struct PortabilityRulesTests {
         #expect(checker.check(source: source, path: "a.swift").map(\.platform) == [.iOS])
     }
 }
+
+@Suite("Portability check: the tools version")
+struct ToolsVersionTests {
+    @Test func theToolsVersionIsReadFromTheManifestsFirstLine() {
+        #expect(DeclaredPlatforms(manifest: "// swift-tools-version: 6.1\nimport PackageDescription\n").toolsVersion == [6, 1])
+        #expect(DeclaredPlatforms(manifest: "// swift-tools-version:6.2.0\n").toolsVersion == [6, 2, 0])
+        #expect(DeclaredPlatforms(manifest: "import PackageDescription\n").toolsVersion == nil)
+    }
+
+    /// Each feature of the fixture's `Newer.swift`, by line, with the release it needs.
+    @Test func featuresNewerThanTheToolsVersionAreFound() throws {
+        let root = try #require(Bundle.module.url(forResource: "Fixtures/NonPortable", withExtension: nil))
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let checker = PortabilityChecker(declared: DeclaredPlatforms(manifest: manifest))
+        let found = try checker.check(folder: root.appendingPathComponent("Sources"), relativeTo: root)
+            .filter { $0.path.hasSuffix("Newer.swift") }
+        let lines = found.map { "\($0.line) \($0.message.prefix { $0 != "," })" }
+        #expect(
+            lines == [
+                "4 uses weak let", "8 uses isolated deinit", "11 uses @concurrent", "13 uses nonisolated(nonsending)",
+                "15 uses a raw identifier", "19 uses a string interpolation with a default value", "21 uses a module selector",
+            ],
+            "\(found)"
+        )
+        #expect(found.allSatisfy { $0.platform == nil && $0.message.contains("swift-tools-version 6.1") })
+        #expect(found.first?.description.hasSuffix("[tools version]") == true)
+    }
+
+    @Test func aManifestAsNewAsTheFeatureAcceptsIt() {
+        let source = "final class A { isolated deinit {} }\nweak let b: AnyObject? = nil\n"
+        let current = PortabilityChecker(declared: DeclaredPlatforms([:], toolsVersion: [6, 2]))
+        #expect(current.check(source: source, path: "a.swift").isEmpty)
+        let older = PortabilityChecker(declared: DeclaredPlatforms([:], toolsVersion: [6, 1]))
+        #expect(older.check(source: source, path: "a.swift").count == 2)
+        #expect(older.check(source: "@c func f() {}\n", path: "a.swift").isEmpty == false)
+        #expect(current.check(source: "@c func f() {}\n", path: "a.swift").first?.message.contains("Swift 6.3") == true)
+    }
+}

@@ -5,7 +5,6 @@ import Twilight
 import TwilightAccounts
 import TwilightAccountsSQLite
 import TwilightTestSupport
-import TwilightWeb
 
 @Suite("Accounts: SQLite")
 struct SQLiteAccountStoreTests {
@@ -99,7 +98,7 @@ struct SQLiteAccountStoreTests {
 
     /// A cache that believes the account has no choice (another writer saved one since)
     /// adopts the browser's cookie without overwriting the stored choice: the stored one wins
-    /// and the cookie is refreshed to match.
+    /// (and the web layer refreshes the cookie to match, `AccountAppearanceTests`).
     @Test func anAdoptedCookieNeverOverwritesAStoredChoice() async throws {
         try await Self.withCachedStore { store, cache, path in
             let ada = try AccountID("ada")
@@ -109,8 +108,7 @@ struct SQLiteAccountStoreTests {
             _ = try await other.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('ada', 'dark', 0)")
             try await other.close()
 
-            let decision = await AccountAppearance(cache: cache).decide(for: ada, cookie: .light)
-            #expect(decision.preference == .dark && decision.refreshesCookie, "\(decision)")
+            #expect(try await cache.adoptPreference(.light, of: ada) == .dark, "the stored choice wins over the cookie")
             #expect(try await store.preference(of: ada) == .dark, "the stored choice is untouched")
             #expect(try await cache.preference(of: ada) == .dark)
             let bob = try AccountID("bob")

@@ -9,7 +9,7 @@ import TwilightTestSupport
 
 /// Against a real PostgreSQL started by the tests: two instances (two clients, as two
 /// servers would have) share one database.
-@Suite("Accounts: PostgreSQL", .serialized)
+@Suite("Accounts: PostgreSQL", .serialized, .timeLimit(.minutes(3)))
 struct PostgresAccountStoreTests {
     /// Runs `body` with a fresh server and two stores on it, each on its own client.
     static func withTwoInstances(
@@ -27,6 +27,9 @@ struct PostgresAccountStoreTests {
                 second.close()
                 group.cancelAll()
             }
+            // Both hear each other from here on: a write before `LISTEN` is answered is not heard.
+            await first.waitUntilListening()
+            await second.waitUntilListening()
             try await body(server, first, second)
         }
     }
@@ -39,14 +42,31 @@ struct PostgresAccountStoreTests {
         return (heard, task)
     }
 
+    /// `waitUntilListening()` is what a readiness check awaits: it returns once `LISTEN` is
+    /// answered, at once afterwards, and never hangs on a closed store.
+    @Test func aStoreSaysWhenItListensAndAClosedOneNeverKeepsAWaiter() async throws {
+        guard let server = try PostgresTestServer.start() else { return }
+        defer { server.stop() }
+        let client = try server.client()
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            let store = try await PostgresAccountPreferenceStore.open(client: client)
+            await store.waitUntilListening()
+            await store.waitUntilListening()  // already listening: at once
+            store.close()
+            let unreachable = try await PostgresAccountPreferenceStore.open(client: client)
+            unreachable.close()
+            await unreachable.waitUntilListening()  // closed: returns instead of waiting forever
+        }
+    }
+
     @Test func aChangeThroughOneInstanceReachesTheOtherWithinASecond() async throws {
         try await Self.withTwoInstances { _, first, second in
             let ada = try AccountID("ada")
             let (heard, listening) = Self.listen(to: second)
             defer { listening.cancel() }
             let expected = AccountPreferenceChange(account: ada, preference: .system(light: "sepia", dark: "dimmed"))
-            // The other instance starts listening as it opens: give it a moment, then write.
-            try await Task.sleep(for: .milliseconds(300))
             try await first.setPreference(expected.preference, of: ada)
             let reached = try await eventually(timeout: .seconds(1)) { await heard.changes.contains(expected) }
             #expect(reached, "the change did not reach the other instance within 1 s")
@@ -65,8 +85,10 @@ struct PostgresAccountStoreTests {
             defer { cache.stop() }
             try await first.setPreference(.light, of: composed)
             #expect(try await cache.preference(of: composed) == .light)
+            // Once the cache has heard the other account's change, the first is still its own.
+            var heardDecomposed = cache.changes(of: decomposed).makeAsyncIterator()
             try await first.setPreference(.dark, of: decomposed)
-            try await Task.sleep(for: .milliseconds(500))
+            #expect(await heardDecomposed.next() == .dark)
             #expect(try await cache.preference(of: composed) == .light)
             #expect(try await cache.preference(of: decomposed) == .dark)
             #expect(try await second.preference(of: composed) == .light)
@@ -82,17 +104,9 @@ struct PostgresAccountStoreTests {
                 firstTask.cancel()
                 secondTask.cancel()
             }
-            // Both listening before the counted writes: a first write heard by both (a fixed
-            // wait is not enough on a loaded machine, and writes before LISTEN are not heard).
-            let listening = try await eventually(timeout: .seconds(20)) {
-                try await first.setPreference(.system, of: ada)
-                try await Task.sleep(for: .milliseconds(100))
-                let heard = [await firstHeard.changes.isEmpty, await secondHeard.changes.isEmpty]
-                return heard == [false, false]
-            }
-            try #require(listening, "both instances listen")
-            try await Task.sleep(for: .milliseconds(200))  // the probes' announcements are all in
+            // Both are listening (withTwoInstances waited for it), and nothing was written yet.
             let before = [await firstHeard.changes.count, await secondHeard.changes.count]
+            #expect(before == [0, 0])
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for client in 0..<8 {
                     group.addTask {
@@ -123,6 +137,7 @@ struct PostgresAccountStoreTests {
         try await Self.withTwoInstances { server, first, second in
             let ada = try AccountID("ada")
             try await first.setPreference(.dark, of: ada)
+            var listensAgain = second.resumptions().makeAsyncIterator()
             server.stopServer()
             let start = ContinuousClock.now
             let error = await #expect(throws: AccountStoreError.self) { try await first.setPreference(.light, of: ada) }
@@ -135,11 +150,9 @@ struct PostgresAccountStoreTests {
             #expect(resumed, "writes work again once the database is back")
             let (heard, task) = Self.listen(to: second)
             defer { task.cancel() }
-            let listening = try await eventually(timeout: .seconds(40)) {
-                try? await first.setPreference(.light, of: ada)
-                try await Task.sleep(for: .milliseconds(200))
-                return await !heard.changes.isEmpty
-            }
+            #expect(await listensAgain.next() != nil, "the other instance says it listens again")
+            try await first.setPreference(.light, of: ada)
+            let listening = try await eventually(timeout: .seconds(5)) { await !heard.changes.isEmpty }
             #expect(listening, "the other instance hears changes again after the restart")
             #expect(try await second.preference(of: ada) == .light, "and reads the last write: nothing half-written")
         }
@@ -162,7 +175,7 @@ struct PostgresAccountStoreTests {
                 logger: Logger(label: "test") { _ in log }
             )
             defer { store.close() }
-            try await Task.sleep(for: .milliseconds(300))  // listening
+            await store.waitUntilListening()
             server.stopServer()
             let logged = try await eventually(timeout: .seconds(10)) { log.messages.contains { $0.contains("cannot listen") } }
             #expect(logged, "\(log.messages)")
@@ -185,7 +198,6 @@ struct PostgresAccountStoreTests {
             let pair = ThemePreference.system(light: "sepia", dark: "dimmed")
             try await second.setPreference(.dark, of: ada)
             #expect(try await cache.preference(of: ada) == .dark, "loaded from the database the first time")
-            try await Task.sleep(for: .milliseconds(300))  // the first instance is listening
             try await second.setPreference(pair, of: ada)
             let followed = try await eventually(timeout: .seconds(2)) { try await cache.preference(of: ada) == pair }
             #expect(followed, "a change through the other instance reaches this instance's cache")

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The manifest and the README tell the truth about the sources: every import is declared in
+# Package.swift and no test target imports a layer above the one it tests
+# (scripts/check_imports.py), and the README's Layout table names every folder under
+# Sources (scripts/check_layout.py). Each check first runs on a fixture that must fail.
+# (Language features newer than the tools version are the portability check's.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+if python3 scripts/check_imports.py scripts/fixtures/imports "$scratch" >"$scratch/out" 2>&1 \
+    || ! grep -q 'Web imports Util' "$scratch/out" || ! grep -q 'a layer above' "$scratch/out"; then
+  echo "check-manifest: the import check did not fail as it must on scripts/fixtures/imports:" >&2
+  cat "$scratch/out" >&2
+  exit 1
+fi
+if python3 scripts/check_layout.py scripts/fixtures/layout >"$scratch/out" 2>&1 || [ "$(grep -c error: "$scratch/out")" != 3 ]; then
+  echo "check-manifest: the layout check did not find the 3 faults of scripts/fixtures/layout:" >&2
+  cat "$scratch/out" >&2
+  exit 1
+fi
+
+python3 scripts/check_imports.py .
+python3 scripts/check_layout.py .
