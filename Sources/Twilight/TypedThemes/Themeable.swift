@@ -74,20 +74,13 @@ extension Themeable {
 final class ThemeableObserver<Target: Themeable, Root>: ThemeSubscriber {
     weak var object: Target?
     let source: ThemeSource<Root, Target.Theme>
-    /// The theme last applied, where an animation starts from, once `hasApplied`
-    /// (behind a pointer for the reason ``ThemeSource`` gives).
-    private let applied = UnsafeMutablePointer<Target.Theme>.allocate(capacity: 1)
-    private var hasApplied = false
+    /// The theme last applied, where an animation starts from.
+    private var applied: Target.Theme?
     var isCancelled = false
 
     init(target: Target, source: ThemeSource<Root, Target.Theme>) {
         self.object = target
         self.source = source
-    }
-
-    isolated deinit {
-        if hasApplied { applied.deinitialize(count: 1) }
-        applied.deallocate()
     }
 
     override var target: AnyObject? { object }
@@ -96,12 +89,12 @@ final class ThemeableObserver<Target: Themeable, Root>: ThemeSubscriber {
         guard !isCancelled, let object else { return false }
         let style = delivery.effectiveStyle(of: object)
         guard let theme = source.theme(for: style, generation: delivery.generation) else { return true }  // registered later
-        if let tracks = delivery.animation, hasApplied,
-            let track = ThemeTrack(observer: self, from: applied.pointee, target: theme.pointee)
+        if let tracks = delivery.animation, let applied,
+            let track = ThemeTrack(observer: self, from: applied, target: theme)
         {
             tracks.append(track)
         } else {
-            apply(theme.pointee, to: object)
+            apply(theme, to: object)
         }
         return true
     }
@@ -112,12 +105,7 @@ final class ThemeableObserver<Target: Themeable, Root>: ThemeSubscriber {
     }
 
     private func apply(_ theme: Target.Theme, to object: Target) {
-        if hasApplied {
-            applied.pointee = theme
-        } else {
-            applied.initialize(to: theme)
-            hasApplied = true
-        }
+        applied = theme
         object.apply(theme: theme)
     }
 }
