@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that every library's public API is the one committed under API/ (one file a module,
 # one declaration a line), regenerated from the compiler's symbol graphs with every trait on.
-# A difference fails with the diff and the command that accepts it.
+# A difference fails with the diff and the command that accepts it. Then the size of the
+# surface for the code behind it, per module, against its floor (scripts/api_ratio.py).
 # Usage: scripts/check-api.sh            check
 #        scripts/check-api.sh --update   rewrite API/ after an intended change
 set -euo pipefail
@@ -35,3 +36,4 @@ if ! diff -ru API "$fresh" >"$fresh.diff"; then
 fi
 rm -f "$fresh.diff"
 echo "check-api: the public API of ${#modules[@]} modules matches API/ ($(cat API/*.txt | wc -l) declarations)"
+python3 scripts/api_ratio.py .

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""How large the public surface is for the code behind it.
+
+For each module listed in API/ it prints the public declarations (lines of API/<Module>.txt
+that are not `conforms to` lines), the library lines (every .swift file under
+Sources/<Module>) and the library lines per declaration; then the whole library's figure.
+The goal is at least 40 lines per declaration (swift-argument-parser: about 55). The
+whole library's figure may not fall below the floor in scripts/api-floor (a ratchet: raise
+it as the surface shrinks, never lower it), and this exits 1 when it does.
+
+Usage: api_ratio.py PACKAGE_ROOT
+"""
+import sys
+from pathlib import Path
+
+GOAL = 40
+
+
+def main():
+    root = Path(sys.argv[1])
+    floor = float((root / "scripts" / "api-floor").read_text().split()[0])
+    total_declarations = total_lines = 0
+    for listing in sorted((root / "API").glob("*.txt")):
+        module = listing.stem
+        declarations = sum(1 for line in listing.read_text().splitlines() if line and "conforms to" not in line)
+        lines = sum(len(path.read_text().splitlines()) for path in (root / "Sources" / module).rglob("*.swift"))
+        total_declarations += declarations
+        total_lines += lines
+        print(f"  {module:26} {declarations:5} declarations {lines:6} lines  1 per {lines / max(declarations, 1):5.1f}")
+    ratio = total_lines / max(total_declarations, 1)
+    print(f"api-ratio: {total_declarations} public declarations in {total_lines} library lines: 1 per {ratio:.1f} (goal: 1 per {GOAL} or more; floor {floor:g})")
+    if ratio < floor:
+        print(f"api-ratio: the surface grew against its code: 1 per {ratio:.1f} is below the floor of 1 per {floor:g} (scripts/api-floor)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
