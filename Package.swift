@@ -210,7 +210,13 @@ let package = Package(
             name: "TwilightColorTests",
             dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TwilightTests", dependencies: ["TwilightTestSupport", "Twilight", "TwilightColor", "TwilightUtilities"]),
+        .testTarget(
+            name: "TwilightTests",
+            dependencies: [
+                "TwilightTestSupport", "Twilight", "TwilightColor", "TwilightUtilities",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "TwilightTokensTests",
             dependencies: ["TwilightTestSupport", "TwilightTokens", "Twilight", "TwilightColor"],

@@ -1,6 +1,7 @@
-// swift-tools-version: 6.1
-// A libFuzzer target for the token document readers, kept in its own package so that
-// the library's users never build it. Build and run with `scripts/fuzz-tokens.sh`.
+// swift-tools-version: 6.2
+// libFuzzer targets, kept in their own package so that the library's users never build
+// them: the token document readers (`scripts/fuzz-tokens.sh`) and the binding engine against
+// its model under the address sanitizer (`scripts/fuzz-bindings.sh`, run by scripts/test.sh).
 import PackageDescription
 
 let package = Package(
@@ -12,7 +13,15 @@ let package = Package(
             name: "TokenDocumentFuzzer",
             dependencies: [.product(name: "TwilightTokens", package: "Twilight")],
             path: "TokenDocumentFuzzer"
-        )
+        ),
+        .executableTarget(
+            name: "BindingModelFuzzer",
+            dependencies: [
+                .product(name: "Twilight", package: "Twilight"),
+                .product(name: "TwilightColor", package: "Twilight"),
+            ],
+            path: "BindingModelFuzzer"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -73,6 +73,11 @@ scripts/build-docs.sh
 # budget (the two web sites build their frameworks again, in their own folders).
 scripts/build-examples.sh
 
+# The binding engine against its model under the address sanitizer (a separate release
+# build of the core in Fuzz/): the engine's unsafe storage is checked for use after free,
+# overflows and leaks on 20 000 seeded random sequences of binds, releases and changes.
+scripts/fuzz-bindings.sh
+
 # Last, so that the test runner's summary closes the output. Serially: tests that wait on
 # child processes block threads of the (two-thread, on two cores) concurrency pool; in
 # parallel they starve each other into their time limits. Serial costs about ten seconds.

@@ -30,6 +30,34 @@ struct TransitionTests {
         #expect(!clock.hasFrameHandlers, "the clock is released when done")
     }
 
+    /// Found by the model test: a property rebound mid-transition kept moving to the old
+    /// provider's value and ended there, overwriting the new binding.
+    @Test func aPropertyReboundMidTransitionKeepsItsNewValueWhileTheOthersMoveOn() {
+        let (manager, clock, label) = animatedSetup()
+        manager.preference = .dark
+        clock.advance(by: .milliseconds(150))
+        label.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.2)
+        #expect(label.opacity == 0.2, "the new binding applies at once")
+        clock.advance(by: .milliseconds(75))
+        #expect(label.opacity == 0.2, "and no frame moves it back")
+        #expect(label.textColor != .white, "the other properties still move")
+        clock.advance(by: .milliseconds(75))
+        #expect(label.opacity == 0.2)
+        #expect(label.textColor == .white)
+    }
+
+    /// An override set mid-transition: the frames settle first, so none of them overwrites
+    /// the overridden values with the style they had.
+    @Test func anOverrideSetMidTransitionStands() {
+        let (manager, clock, label) = animatedSetup()
+        manager.preference = .dark
+        clock.advance(by: .milliseconds(150))
+        label.theme(on: manager).overrideStyle = .light
+        clock.advance(by: .milliseconds(300))
+        #expect(label.textColor == .black)
+        #expect(label.opacity == 1)
+    }
+
     /// A clock whose window is hidden: it can deliver no frames.
     final class HiddenWindowClock: FrameClock {
         var now: Duration { .zero }

@@ -363,6 +363,7 @@ public final class ThemeManager {
         of object: Base,
         at keyPath: ReferenceWritableKeyPath<Base, Value>
     ) {
+        activeTransition?.stop(object, keyPath: keyPath)
         registry.table(for: keyPath, creating: provider != nil)?.bind(object, to: provider, applying: refreshDelivery)
     }
 
@@ -391,11 +392,13 @@ public final class ThemeManager {
 
     /// Re-applies every binding of `object` with its effective style.
     func refreshBindings(of object: AnyObject) {
+        activeTransition?.stop(object, keyPath: nil)
         registry.deliver(refreshDelivery, toBindingsOf: object)
     }
 
     /// Re-applies the binding of one property of `object`.
     func refreshBinding<Base: AnyObject, Value>(of object: Base, at keyPath: ReferenceWritableKeyPath<Base, Value>) {
+        activeTransition?.stop(object, keyPath: keyPath)
         registry.table(for: keyPath, creating: false)?.refresh(object, with: refreshDelivery)
     }
 
@@ -420,6 +423,9 @@ public final class ThemeManager {
 
     /// Re-applies `root` and everything below it with the styles they now inherit.
     func reapplySubtree(of root: AnyObject) {
+        // The subtree's values are written now; the rest settle first, so that no frame
+        // overwrites them with the style they had.
+        activeTransition?.finish()
         registry.deliver(refreshDelivery, toSubtreeOf: root)
     }
 
@@ -450,6 +456,7 @@ public final class ThemeManager {
     /// Re-applies every binding and typed-theme observer with the current style,
     /// for values whose providers read state that changed.
     public func refreshAll() {
+        activeTransition?.finish()
         registry.sweep(refreshDelivery)
     }
 

@@ -27,6 +27,13 @@ final class MovingObjects {
         return index
     }
 
+    /// The index of `object` among the moving objects, or `nil` when it is not moving.
+    func index(of object: AnyObject) -> Int32? {
+        guard !isEnded, let row = objects.row(of: object), Int(row) < indexByRow.count else { return nil }
+        let index = indexByRow[Int(row)]
+        return index >= 0 ? index : nil
+    }
+
     /// Runs `body` with each moving object by index, held for the call, or `nil` once it
     /// died.
     func withEachObject(_ body: (UnsafeBufferPointer<Unmanaged<AnyObject>?>) -> Void) {

@@ -76,6 +76,11 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
         }
     }
 
+    override func stop(objectAt index: Int32, keyPath: AnyKeyPath?) {
+        guard keyPath == nil || keyPath == writer.keyPath else { return }
+        movers.removeAll { $0.object == index }
+    }
+
     /// Whether two values have the same bytes, which makes them the same value (the
     /// converse need not hold: equal values with different bytes only miss a share).
     private static func identical(_ first: Value, _ second: Value) -> Bool {

@@ -4,6 +4,11 @@ class TransitionTrack {
     /// Sets the value for eased progress `fraction` (`0...1`); `objects` are the
     /// transition's moving objects (``MovingObjects``), held for the frame.
     func step(_ fraction: Double, objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {}
+
+    /// Stops moving the values of the object at `index` among the moving objects: of the
+    /// property at `keyPath`, or of every property with `nil`. A write outside the
+    /// transition has set them, and its frames must not overwrite it.
+    func stop(objectAt index: Int32, keyPath: AnyKeyPath?) {}
 }
 
 /// The tracks collected while delivering one animated change, and the objects they move.
@@ -92,6 +97,23 @@ final class ActiveTransition {
         moving.withEachObject { objects in
             for track in tracks { track.step(fraction, objects: objects) }
         }
+    }
+
+    /// Stops moving the values of `object` (of the property at `keyPath`, or all of them):
+    /// they have just been written without animation (a binding replaced, a refresh), and
+    /// the write stands.
+    func stop(_ object: AnyObject, keyPath: AnyKeyPath?) {
+        guard let index = moving.index(of: object) else { return }
+        for track in tracks { track.stop(objectAt: index, keyPath: keyPath) }
+    }
+
+    /// Sets every value to its end at once and stops: what is re-applied next starts from
+    /// the settled values (an override set, or everything refreshed, mid-transition).
+    func finish() {
+        guard handle != nil else { return }
+        step(1)
+        cancel()
+        isFinished = true
     }
 
     /// Stops where the values are now (a new change starts from there).

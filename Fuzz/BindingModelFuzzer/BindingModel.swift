@@ -1,0 +1,1 @@
+../../Tests/TwilightTests/Support/BindingModel.swift
