@@ -9,14 +9,28 @@ import TwilightUtilities
 @Suite("Accounts: the cache's ordering")
 struct AccountPreferenceCacheTests {
     /// An in-memory store where, during each save, another instance saves `later` right
-    /// after it (both announced, in that order, before the save returns).
+    /// after it (both announced, in that order, and heard by the cache before the save
+    /// returns).
     final class RacingStore: AccountPreferenceStore {
         let saved = LockedValue<[AccountID: ThemePreference]>([:])
         let broadcast = StreamBroadcast<AccountPreferenceChange>()
         let resumed = LockedValue<AsyncStream<Void>.Continuation?>(nil)
         let later: ThemePreference
+        /// What the cache tells the saved account's followers: `later` in it means the cache
+        /// has applied both announcements.
+        let cacheHeard = LockedValue<AsyncStream<ThemePreference>?>(nil)
 
         init(later: ThemePreference) { self.later = later }
+
+        /// A store racing towards `later` and a started cache on it, wired so that a save of
+        /// `account` returns only once the cache has heard both announcements.
+        static func withCache(later: ThemePreference, following account: AccountID) -> (RacingStore, AccountPreferenceCache) {
+            let store = RacingStore(later: later)
+            let cache = AccountPreferenceCache(store: store)
+            cache.start()
+            store.cacheHeard.withLock { $0 = cache.changes(of: account) }
+            return (store, cache)
+        }
 
         func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
             saved.withLock { $0[account] }
@@ -27,8 +41,10 @@ struct AccountPreferenceCacheTests {
                 saved.withLock { $0[account] = value }
                 broadcast.yield(AccountPreferenceChange(account: account, preference: value))
             }
-            // Long enough for the cache to have heard both before this returns.
-            try? await Task.sleep(for: .milliseconds(100))
+            // The cache has heard both before this returns: it then has `later` for its followers.
+            if let heard = cacheHeard.withLock({ $0 }) {
+                for await value in heard where value == later { break }
+            }
         }
 
         func changes() -> AsyncStream<AccountPreferenceChange> { broadcast.stream() }
@@ -41,23 +57,20 @@ struct AccountPreferenceCacheTests {
     }
 
     @Test func aSaveOverlappingALaterSaveThroughAnotherInstanceLeavesTheLaterOne() async throws {
-        let store = RacingStore(later: .light)
-        let cache = AccountPreferenceCache(store: store)
-        cache.start()
         let ada = try AccountID("ada")
+        let (_, cache) = RacingStore.withCache(later: .light, following: ada)
         try await cache.setPreference(.dark, of: ada)
         // The database holds light (saved after dark); so must the cache, now and later.
         #expect(try await cache.preference(of: ada) == .light)
+        // A pause can only miss a late overwrite, never fail a correct cache.
         try await Task.sleep(for: .milliseconds(100))
         #expect(try await cache.preference(of: ada) == .light)
         cache.stop()
     }
 
     @Test func whenTheStoreMayHaveMissedChangesTheCacheReadsAgainAndTellsFollowers() async throws {
-        let store = RacingStore(later: .light)
-        let cache = AccountPreferenceCache(store: store)
-        cache.start()
         let ada = try AccountID("ada")
+        let (store, cache) = RacingStore.withCache(later: .light, following: ada)
         try await cache.setPreference(.dark, of: ada)
         var heard = cache.changes(of: ada).makeAsyncIterator()
         // Saved by another instance while this one was not listening: nothing announced.
