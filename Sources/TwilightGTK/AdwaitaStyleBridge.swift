@@ -78,7 +78,7 @@ public final class AdwaitaStyleBridge {
             _ = manager.preference
             _ = manager.resolver
             _ = manager.style  // a high-contrast variant can turn a fixed choice dark
-            _ = manager.axes  // a palette may read them (a brand's accent)
+            _ = manager.choice.axes  // a palette may read them (a brand's accent)
         } onChange: { [weak self] in
             // Called before the new value is stored: apply it once the change is done.
             g_idle_add_full(
@@ -119,7 +119,7 @@ public final class AdwaitaStyleBridge {
     /// are the ones libadwaita's rules read.
     private func applyPalette() {
         // With the manager's axes: a palette that reads them (a brand's accent) gets them.
-        let css = palette(manager.style.with(manager.axes))?.css ?? ""
+        let css = palette(manager.style.with(manager.choice.axes))?.css ?? ""
         guard css != paletteCSS else { return }
         paletteCSS = css
         loadApplicationCSS(css, into: &paletteProvider)

@@ -45,7 +45,7 @@ final class DemoApp: Themeable {
                 screen: screen,
                 choice: choice,
                 pair: pair,
-                brand: DemoBrand(manager.axes),
+                brand: DemoBrand(manager.choice.axes),
                 style: manager.style,
                 theme: theme,
                 columns: columns,
@@ -122,12 +122,14 @@ final class DemoApp: Themeable {
             screen = .settings(selected: min(DemoSettingsRows.count - 1, selected + 1))
             draw()
         case (.enter, .settings(let selected)) where selected < DemoChoice.allCases.count:
-            try? manager.setPreference(DemoChoice.allCases[selected].preference(pair: pair))
+            choose(DemoChoice.allCases[selected].preference(pair: pair))
             draw()
         case (.enter, .settings(DemoSettingsRows.brand)):
             // The brand row: Enter moves the brand on, kept beside the choice.
-            let next = DemoBrand(manager.axes).next
-            if let axes = try? manager.axes.setting(DemoBrand.axis, to: next.axisValue) { manager.axes = axes }
+            let next = DemoBrand(manager.choice.axes).next
+            if let axes = try? manager.choice.axes.setting(DemoBrand.axis, to: next.axisValue) {
+                try? manager.setChoice(ThemeChoice(manager.preference, axes: axes))
+            }
             draw()
         case (.enter, .settings(let selected)):
             // The pair's rows: Enter moves the style on; a chosen pair follows at once.
@@ -136,7 +138,7 @@ final class DemoApp: Themeable {
             let current = byDay ? pair.light : pair.dark
             let next = styles[((styles.firstIndex(of: current) ?? -1) + 1) % styles.count]
             if byDay { pair.light = next } else { pair.dark = next }
-            if choice == .dayAndNight { try? manager.setPreference(.systemPair(pair)) }
+            if choice == .dayAndNight { choose(.systemPair(pair)) }
             draw()
         case (.escape, .settings):
             screen = .main
@@ -147,6 +149,12 @@ final class DemoApp: Themeable {
     }
 
     /// Alternate screen, hidden cursor, DEC 2031 colour-scheme reports.
+    /// Saves and applies `preference`, keeping the brand; a store that cannot save leaves
+    /// the screen as it was (the settings row shows the stored choice).
+    private func choose(_ preference: ThemePreference) {
+        try? manager.setChoice(ThemeChoice(preference, axes: manager.choice.axes))
+    }
+
     private func enterScreen() {
         device.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
         device.reportsColorSchemeChanges = true

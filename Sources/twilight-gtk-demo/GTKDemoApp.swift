@@ -245,7 +245,7 @@ final class GTKDemoApp {
     /// Chooses `brand` (`nil`: libadwaita's own accent) beside the style; it is kept with
     /// the choice.
     private func chooseBrand(_ brand: String?) {
-        if let axes = try? manager.axes.setting("brand", to: brand) { manager.axes = axes }
+        if let axes = try? manager.choice.axes.setting("brand", to: brand) { manager.choice.axes = axes }
         show()
         print("chose brand \(brand ?? "none")")
         fflush(nil)
@@ -272,7 +272,7 @@ final class GTKDemoApp {
             gtk_label_set_text(GTKInterop.cast(pairLabels.day), Self.label(pair.light.rawValue))
             gtk_label_set_text(GTKInterop.cast(pairLabels.night), Self.label(pair.dark.rawValue))
         }
-        let brand = manager.axes["brand"]
+        let brand = manager.choice.axes["brand"]
         for (value, _, check) in brandRows { gtk_widget_set_visible(check, value == brand ? 1 : 0) }
         let shown = String(cString: gtk_label_get_text(GTKInterop.cast(styleLabel)))
         print("style \(manager.style) choice \(manager.preference) label \(shown)")

@@ -19,15 +19,16 @@ struct PreferenceCommand: ParsableCommand {
         @Option(help: "Whose preference: an identifier kept separately in the same store.")
         var user: String?
 
-        /// Prints a warning when what is stored cannot be read, before a change replaces
-        /// it (the store keeps it aside first); a change is refused only when the store
-        /// itself cannot be read or written.
-        func warnAboutUnreadableData(in store: any PreferenceStore) {
+        /// The stored choice, or `nil`. What cannot be read is reported with a warning before
+        /// a change replaces it (the store keeps it aside first) and read as `nil`; a change is
+        /// refused only when the store itself cannot be read or written.
+        func storedChoice(in store: any PreferenceStore) -> ThemeChoice? {
             do {
-                _ = try store.loadPreference()
-            } catch  where error.kind != .ioFailure {
+                return try store.loadChoice()
+            } catch where error.kind != .ioFailure {
                 FileHandle.standardError.write(Data("twilight: warning: \(error)\n".utf8))
             } catch {}
+            return nil
         }
 
         func makeStore() -> any PreferenceStore {
@@ -52,28 +53,21 @@ struct PreferenceCommand: ParsableCommand {
 
         func run() throws {
             var warning: String?
-            var stored: ThemePreference?
+            var stored: ThemeChoice?
             do {
-                stored = try options.makeStore().loadPreference()
+                stored = try options.makeStore().loadChoice()
             } catch {
                 warning = error.description
                 FileHandle.standardError.write(Data("twilight: warning: \(error); reading it as 'system'\n".utf8))
             }
-            let preference = stored ?? .system
-            var axes = ThemeAxes()
-            do {
-                axes = try options.makeStore().loadAxes()
-            } catch {
-                warning = (warning.map { $0 + "; " } ?? "") + error.description
-                FileHandle.standardError.write(Data("twilight: warning: \(error); reading no axes\n".utf8))
-            }
+            let choice = stored ?? ThemeChoice()
             if json {
-                var object: [String: any Sendable] = ["preference": preference.description, "stored": stored != nil]
-                if !axes.isEmpty { object["axes"] = axes.values }
+                var object: [String: any Sendable] = ["preference": choice.preference.description, "stored": stored != nil]
+                if !choice.axes.isEmpty { object["axes"] = choice.axes.values }
                 if let warning { object["warning"] = warning }
                 try printJSON(object)
             } else {
-                print(axes.isEmpty ? preference.description : "\(preference) (\(axes))")
+                print(choice)
             }
         }
     }
@@ -120,8 +114,9 @@ struct PreferenceCommand: ParsableCommand {
         func run() async throws {
             var preference = try pair.applied(to: try parsePreference(value, argument: "VALUE"))
             let store = options.makeStore()
-            options.warnAboutUnreadableData(in: store)
-            let chosenAxes = try axesAfterChanges(to: store)
+            let stored = options.storedChoice(in: store) ?? ThemeChoice()
+            // Every --axis is checked before anything is stored; the axes not named stay.
+            let chosenAxes = try applyingAxisOptions(axes, to: stored.axes)
             if untilSystemChanges {
                 guard case .fixed(let style) = preference else {
                     throw invalidInput("--until-system-changes keeps one style: expected a style name, not '\(preference)'")
@@ -131,31 +126,15 @@ struct PreferenceCommand: ParsableCommand {
                     let detector = SystemAppearanceDetector(readers: SystemAppearanceDetector.standardReaders, deadline: .milliseconds(100))
                     scheme = await ExitSignals.handled { await detector.detect() }.colorScheme
                 }
-                let current = (try? store.loadPreference()) ?? .system
-                preference = current.choosing(style, untilSystemChangesFrom: scheme ?? .unspecified)
+                preference = stored.preference.choosing(style, untilSystemChangesFrom: scheme ?? .unspecified)
             } else if system != nil {
                 throw invalidInput("--system goes with --until-system-changes")
             }
             do {
-                try store.savePreference(preference)
-                if let chosenAxes { try store.saveAxes(chosenAxes) }
+                try store.saveChoice(ThemeChoice(preference, axes: chosenAxes))
             } catch {
                 throw StoreFailure(error: error)
             }
-        }
-
-        /// The stored axes with each `--axis` applied, or `nil` when none was given. Every
-        /// `--axis` is checked before anything is stored.
-        private func axesAfterChanges(to store: any PreferenceStore) throws -> ThemeAxes? {
-            guard !axes.isEmpty else { return nil }
-            var stored = ThemeAxes()
-            do {
-                stored = try store.loadAxes()
-            } catch {
-                // Kept aside by the store; the new values replace what could not be read.
-                FileHandle.standardError.write(Data("twilight: warning: \(error)\n".utf8))
-            }
-            return try applyingAxisOptions(axes, to: stored)
         }
     }
 
@@ -166,10 +145,9 @@ struct PreferenceCommand: ParsableCommand {
 
         func run() throws {
             let store = options.makeStore()
-            options.warnAboutUnreadableData(in: store)
+            _ = options.storedChoice(in: store)
             do {
-                try store.removePreference()
-                try store.saveAxes(ThemeAxes())
+                try store.removeChoice()
             } catch {
                 throw StoreFailure(error: error)
             }

@@ -100,10 +100,10 @@ import TwilightColor
         let bridge = AdwaitaStyleBridge(manager: manager)
         bridge.palette = ThemeProvider.readingAxes { style in style.axes["brand"] == "ocean" ? Self.dimmed : Self.sepia }
         #expect(bridge.paletteCSS == Self.sepia.css)
-        manager.axes = ["brand": "ocean"]
+        manager.choice.axes = ["brand": "ocean"]
         #expect(GTKTestDisplay.iterate(until: { bridge.paletteCSS == Self.dimmed.css }), "the brand's palette is loaded")
         #expect(manager.style == "sepia")
-        manager.axes = ThemeAxes()
+        manager.choice.axes = ThemeAxes()
         #expect(GTKTestDisplay.iterate(until: { bridge.paletteCSS == Self.sepia.css }))
     }
 }

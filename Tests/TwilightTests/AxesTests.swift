@@ -118,16 +118,16 @@ struct AxesTests {
         let token = manager.observe { observed.append($0) }
         #expect(label.textColor == darkText)
 
-        manager.axes["brand"] = "ocean"
+        manager.choice.axes["brand"] = "ocean"
         #expect(label.textColor == oceanNightText, "the brand beside the system's dark")
         #expect(manager.style == .dark, "the style is still the style")
         #expect(observed == [.dark], "observers are told once, with the style alone")
-        manager.axes["brand"] = "ocean"
+        manager.choice.axes["brand"] = "ocean"
         #expect(observed.count == 1, "choosing the same value delivers nothing")
 
         manager.systemAppearance = SystemAppearance(colorScheme: .light)
         #expect(label.textColor == oceanText, "the brand stays while the system turns light")
-        manager.axes = ThemeAxes()
+        manager.choice.axes = ThemeAxes()
         #expect(label.textColor == lightText)
         #expect(observed == [.dark, .light, .light])
         #expect(plainDeliveries >= 3, "bindings are re-applied on an axes change")
@@ -136,7 +136,7 @@ struct AxesTests {
 
     @Test func anOverrideCanNameItsOwnBrandForItsSubtree() {
         let manager = makeManager(.light)
-        manager.axes = ["brand": "forest", "density": "compact"]
+        manager.choice.axes = ["brand": "forest", "density": "compact"]
         let root = Label()
         let sidebar = Label()
         let item = Label()
@@ -157,7 +157,7 @@ struct AxesTests {
         manager.transition = Transition(duration: .milliseconds(300), curve: .linear)
         let label = Label()
         label.theme(on: manager).textColor = brandedText
-        manager.axes["brand"] = "ocean"
+        manager.choice.axes["brand"] = "ocean"
         #expect(label.textColor == lightText, "the change starts where the value is")
         clock.advance(by: .milliseconds(300))
         #expect(label.textColor == oceanText)
@@ -168,7 +168,7 @@ struct AxesTests {
         manager.register(ThemeCatalog<String>.readingAxes { "\($0.withoutAxes)/\($0.axes["brand"] ?? "-")" })
         var seen: [String] = []
         let token = manager.observe(theme: String.self) { seen.append($0) }
-        manager.axes["brand"] = "ocean"
+        manager.choice.axes["brand"] = "ocean"
         #expect(seen == ["dark/-", "dark/ocean"])
         #expect(manager.theme(String.self) == "dark/ocean")
         withExtendedLifetime(token) {}
@@ -187,26 +187,13 @@ struct AxesTests {
         for store in stores {
             let manager = ThemeManager(store: store)
             manager.preference = .system
-            manager.axes = ["brand": "ocean", "density": "compact"]
+            manager.choice.axes = ["brand": "ocean", "density": "compact"]
             #expect(manager.lastStoreError == nil)
             let relaunched = ThemeManager(store: store)
-            #expect(relaunched.axes == ["brand": "ocean", "density": "compact"], "\(type(of: store))")
-            #expect(relaunched.preference == .system)
-            relaunched.axes = ThemeAxes()
-            #expect(try store.loadAxes().isEmpty, "\(type(of: store))")
+            #expect(relaunched.choice == ThemeChoice(.system, axes: ["brand": "ocean", "density": "compact"]), "\(type(of: store))")
+            relaunched.choice.axes = ThemeAxes()
+            #expect(try store.loadChoice() == ThemeChoice(.system), "\(type(of: store))")
         }
-    }
-
-    @Test func aFileWrittenBeforeAxesReadsAsNoneAndKeepsItsOtherEntries() throws {
-        let url = scratchFolder("twilight-axes").appending(path: "settings.json")
-        try Data(#"{"version": 1, "preferences": {"alice": "dark", "bob": "light"}, "future": true}"#.utf8).write(to: url)
-        let store = JSONFilePreferenceStore(url: url, user: "alice")
-        #expect(try store.loadAxes().isEmpty)
-        try store.saveAxes(["brand": "ocean"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        #expect((object["preferences"] as? [String: String]) == ["alice": "dark", "bob": "light"])
-        #expect(object["future"] as? Bool == true)
-        #expect((object["axes"] as? [String: [String: String]]) == ["alice": ["brand": "ocean"]])
     }
 
     @Test func unreadableStoredAxesAreReportedKeptAsideAndNeverDropped() throws {
@@ -214,8 +201,8 @@ struct AxesTests {
         let text = #"{"version": 1, "preferences": {"alice": "dark"}, "axes": {"alice": {"brand": "oc ean"}}}"#
         try Data(text.utf8).write(to: url)
         let manager = ThemeManager(store: JSONFilePreferenceStore(url: url, user: "alice"))
-        #expect(manager.preference == ThemePreference.dark, "the preference still reads")
-        #expect(manager.axes.isEmpty)
+        // The choice is one record: one part unreadable, the whole is reported and kept.
+        #expect(manager.choice == ThemeChoice(), "following the system meanwhile")
         let error = try #require(manager.lastStoreError)
         #expect(error.kind == PreferenceStoreError.Kind.unknownValue)
         #expect(error.description.contains("axes.alice is {\"brand\":\"oc ean\"}"), "\(error)")
@@ -223,20 +210,5 @@ struct AxesTests {
         let aside = try #require(error.keptAside)
         #expect(try String(contentsOfFile: aside, encoding: .utf8) == text)
         #expect(try String(contentsOf: url, encoding: .utf8) == text, "the file itself is untouched")
-    }
-
-    @Test func aStoreWrittenBeforeAxesKeepsNoneAndSaysSo() {
-        final class OldStore: PreferenceStore {
-            func loadPreference() -> ThemePreference? { nil }
-            func savePreference(_ preference: ThemePreference) {}
-            func removePreference() {}
-        }
-        let manager = ThemeManager(store: OldStore())
-        let label = Label()
-        label.theme(on: manager).textColor = brandedText
-        #expect(throws: PreferenceStoreError.self) { try manager.setAxes(["brand": "ocean"]) }
-        #expect(manager.axes.isEmpty, "nothing changes when the store refuses")
-        manager.axes["brand"] = "ocean"
-        #expect(label.textColor == oceanText, "the assignment still applies for this run")
     }
 }

@@ -79,14 +79,14 @@ struct InterimStyleTests {
         let token = manager.observe { seen.append($0) }
         manager.chooseUntilSystemChanges(.dark)
         #expect(manager.preference == Self.darkWhileLight)
-        #expect(store.loadPreference() == Self.darkWhileLight)
+        #expect(store.loadChoice()?.preference == Self.darkWhileLight)
         #expect(manager.style == .dark)
         #expect(manager.toolkitAppearance == .dark)
         manager.systemAppearance = SystemAppearance(colorScheme: .light, contrast: .high)
         #expect(manager.preference == Self.darkWhileLight, "a change of contrast alone is not a change of scheme")
         manager.systemAppearance = SystemAppearance(colorScheme: .dark)
         #expect(manager.preference == .system)
-        #expect(store.loadPreference() == .system)
+        #expect(store.loadChoice()?.preference == .system)
         #expect(manager.style == .dark)
         manager.systemAppearance = SystemAppearance(colorScheme: .light)
         #expect(manager.style == .light)
@@ -98,13 +98,13 @@ struct InterimStyleTests {
     /// set after the system left it is stored as what it resumes.
     @Test @MainActor func anInterimStyleThatEndedWhileNothingRanIsReplaced() throws {
         let store = InMemoryPreferenceStore()
-        store.savePreference(Self.dimmedWhileLight)
+        store.saveChoice(ThemeChoice(Self.dimmedWhileLight))
         let manager = ThemeManager(store: store, systemAppearance: SystemAppearance(colorScheme: .dark), frameClock: ManualFrameClock())
         #expect(manager.preference == .systemPair(Self.pair))
-        #expect(store.loadPreference() == .systemPair(Self.pair))
+        #expect(store.loadChoice()?.preference == .systemPair(Self.pair))
         #expect(manager.style == "dimmed")
-        try manager.setPreference(Self.darkWhileLight)
-        #expect(store.loadPreference() == .system)
+        try manager.setChoice(ThemeChoice(Self.darkWhileLight))
+        #expect(store.loadChoice()?.preference == .system)
         // Under the scheme it was chosen in, it holds.
         let daylight = ThemeManager(store: store, systemAppearance: SystemAppearance(colorScheme: .light), frameClock: ManualFrameClock())
         daylight.chooseUntilSystemChanges(.dark)
@@ -116,13 +116,13 @@ struct InterimStyleTests {
     @Test func everyStoreKeepsIt() throws {
         let folder = TemporaryFolder()
         let file = JSONFilePreferenceStore(url: folder.file("settings.json"))
-        try file.savePreference(Self.dimmedWhileLight)
-        #expect(try file.loadPreference() == Self.dimmedWhileLight)
+        try file.saveChoice(ThemeChoice(Self.dimmedWhileLight))
+        #expect(try file.loadChoice()?.preference == Self.dimmedWhileLight)
         let suite = "twilight-test-\(UUID().uuidString)"
         defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
         let defaults = UserDefaultsPreferenceStore(suiteName: suite)
-        try defaults.savePreference(Self.darkWhileLight)
-        #expect(try defaults.loadPreference() == Self.darkWhileLight)
+        try defaults.saveChoice(ThemeChoice(Self.darkWhileLight))
+        #expect(try defaults.loadChoice()?.preference == Self.darkWhileLight)
         #expect(UserDefaults(suiteName: suite)?.string(forKey: "twilight.preference") == "dark:while:light")
     }
 
@@ -133,20 +133,20 @@ struct InterimStyleTests {
         let defaults = try #require(UserDefaults(suiteName: suite))
         defer { defaults.removePersistentDomain(forName: suite) }
         let store = UserDefaultsPreferenceStore.referenceApp(suiteName: suite)
-        try store.savePreference(Self.darkWhileLight)
+        try store.saveChoice(ThemeChoice(Self.darkWhileLight))
         defaults.synchronize()
         #expect(defaults.string(forKey: store.key) == "Dark")
         #expect(defaults.string(forKey: store.key + ".interim") == "dark:while:light")
-        #expect(try store.loadPreference() == Self.darkWhileLight)
+        #expect(try store.loadChoice()?.preference == Self.darkWhileLight)
         defaults.set("Light", forKey: store.key)
         defaults.synchronize()
-        #expect(try store.loadPreference() == .light)
-        try store.savePreference(.system)
+        #expect(try store.loadChoice()?.preference == .light)
+        try store.saveChoice(ThemeChoice(.system))
         defaults.synchronize()
         #expect(defaults.object(forKey: store.key + ".interim") == nil)
         // A format with no value for the style refuses it, and keeps what it had.
         let jx = UserDefaultsPreferenceStore.perseusDarkMode(suiteName: suite)
-        let error = #expect(throws: PreferenceStoreError.self) { try jx.savePreference(.untilSystemChanges("sepia", whileSystemIs: .light)) }
+        let error = #expect(throws: PreferenceStoreError.self) { try jx.saveChoice(ThemeChoice(.untilSystemChanges("sepia", whileSystemIs: .light))) }
         #expect(error?.kind == .unsupportedValue)
     }
 }

@@ -69,7 +69,7 @@ struct ManagerDeliveryTests {
         let store = InMemoryPreferenceStore()
         let manager = ThemeManager(store: store, frameClock: ManualFrameClock())
         var seenInStore: ThemePreference?
-        let token = manager.observe { _ in seenInStore = store.loadPreference() }
+        let token = manager.observe { _ in seenInStore = store.loadChoice()?.preference }
         manager.preference = .dark
         #expect(seenInStore == .dark)
         withExtendedLifetime(token) {}
@@ -77,7 +77,7 @@ struct ManagerDeliveryTests {
 
     @Test func aFailingStoreThrowsAndChangesNothing() {
         let manager = ThemeManager(store: FailingStore(), frameClock: ManualFrameClock())
-        #expect(throws: PreferenceStoreError.self) { try manager.setPreference(.dark) }
+        #expect(throws: PreferenceStoreError.self) { try manager.setChoice(ThemeChoice(.dark)) }
         #expect(manager.preference == .system)
         #expect(manager.style == .light)
     }
@@ -173,11 +173,11 @@ struct ManagerDeliveryTests {
 
 /// A store whose disk is full.
 struct FailingStore: PreferenceStore {
-    func loadPreference() -> ThemePreference? { nil }
-    func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
+    func loadChoice() -> ThemeChoice? { nil }
+    func saveChoice(_ choice: ThemeChoice) throws(PreferenceStoreError) {
         throw PreferenceStoreError(kind: .ioFailure, location: "test", detail: "disk full")
     }
-    func removePreference() {}
+    func removeChoice() {}
 }
 
 @Suite("Manager: re-entrant delivery")

@@ -53,13 +53,13 @@ struct JSONFileStoreFaultTests {
         let url = folder.file("prefs.json")
         try Data(#"{"version":1,"preferences":{"default":"dark","alice":"light","carol":7}}"#.utf8).write(to: url)
 
-        try JSONFilePreferenceStore(url: url, user: "bob").savePreference(.fixed("sepia"))
+        try JSONFilePreferenceStore(url: url, user: "bob").saveChoice(ThemeChoice(.fixed("sepia")))
 
-        #expect(try JSONFilePreferenceStore(url: url).loadPreference() == .dark)
-        #expect(try JSONFilePreferenceStore(url: url, user: "alice").loadPreference() == .light)
-        #expect(try JSONFilePreferenceStore(url: url, user: "bob").loadPreference() == .fixed("sepia"))
+        #expect(try JSONFilePreferenceStore(url: url).loadChoice()?.preference == .dark)
+        #expect(try JSONFilePreferenceStore(url: url, user: "alice").loadChoice()?.preference == .light)
+        #expect(try JSONFilePreferenceStore(url: url, user: "bob").loadChoice()?.preference == .fixed("sepia"))
         let error = #expect(throws: PreferenceStoreError.self) {
-            try JSONFilePreferenceStore(url: url, user: "carol").loadPreference()
+            try JSONFilePreferenceStore(url: url, user: "carol").loadChoice()?.preference
         }
         #expect(error?.kind == .unknownValue)
         #expect(error?.detail.contains("preferences.carol is 7") == true)
@@ -74,14 +74,14 @@ struct JSONFileStoreFaultTests {
         let url = folder.file("prefs.json")
         try Data(#"{"version":2,"preferences":{"alice":"dark"},"schedule":{"night":"dark","at":[20,7]}}"#.utf8).write(to: url)
 
-        try JSONFilePreferenceStore(url: url, user: "bob").savePreference(.light)
+        try JSONFilePreferenceStore(url: url, user: "bob").saveChoice(ThemeChoice(.light))
 
         let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         #expect(written["version"] as? Int == 2)
         let schedule = written["schedule"] as? [String: Any]
         #expect(schedule?["night"] as? String == "dark")
         #expect(schedule?["at"] as? [Int] == [20, 7])
-        #expect(try JSONFilePreferenceStore(url: url, user: "alice").loadPreference() == .dark)
+        #expect(try JSONFilePreferenceStore(url: url, user: "alice").loadChoice()?.preference == .dark)
     }
 
     @Test func aStoreOnAReadOnlyDiskStillReadsTheChoice() throws {
@@ -90,11 +90,11 @@ struct JSONFileStoreFaultTests {
         }
         guard folder.isReady else { return }
         let store = JSONFilePreferenceStore(url: folder.url.appendingPathComponent("prefs.json"))
-        #expect(try store.loadPreference() == .dark)
-        let error = #expect(throws: PreferenceStoreError.self) { try store.savePreference(.light) }
+        #expect(try store.loadChoice()?.preference == .dark)
+        let error = #expect(throws: PreferenceStoreError.self) { try store.saveChoice(ThemeChoice(.light)) }
         #expect(error?.kind == .ioFailure)
         #expect(error?.description.contains("Read-only file system") == true)
-        #expect(try store.loadPreference() == .dark)
+        #expect(try store.loadChoice()?.preference == .dark)
     }
 
     @Test func aCorruptFileThatCannotBeKeptAsideIsNeverReplaced() throws {
@@ -103,11 +103,11 @@ struct JSONFileStoreFaultTests {
         guard folder.isReady else { return }
         let url = folder.url.appendingPathComponent("prefs.json")
         let store = JSONFilePreferenceStore(url: url, user: "bob")
-        let loadError = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        let loadError = #expect(throws: PreferenceStoreError.self) { try store.loadChoice()?.preference }
         #expect(loadError?.kind == .unreadable)
         #expect(loadError?.keptAside == nil)
         #expect(loadError?.detail.contains("could not be kept aside") == true)
-        #expect(throws: PreferenceStoreError.self) { try store.savePreference(.dark) }
+        #expect(throws: PreferenceStoreError.self) { try store.saveChoice(ThemeChoice(.dark)) }
         #expect(try Data(contentsOf: url) == garbage)
     }
 
@@ -120,20 +120,20 @@ struct JSONFileStoreFaultTests {
         let link = folder.file("link.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "dotfiles/twilight.json")
 
-        try JSONFilePreferenceStore(url: link).savePreference(.dark)
+        try JSONFilePreferenceStore(url: link).saveChoice(ThemeChoice(.dark))
 
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "dotfiles/twilight.json")
-        #expect(try JSONFilePreferenceStore(url: target).loadPreference() == .dark)
-        #expect(try JSONFilePreferenceStore(url: target, user: "alice").loadPreference() == .light)
-        #expect(try JSONFilePreferenceStore(url: link).loadPreference() == .dark)
+        #expect(try JSONFilePreferenceStore(url: target).loadChoice()?.preference == .dark)
+        #expect(try JSONFilePreferenceStore(url: target, user: "alice").loadChoice()?.preference == .light)
+        #expect(try JSONFilePreferenceStore(url: link).loadChoice()?.preference == .dark)
     }
 
     @Test func aDanglingLinkCreatesItsTarget() throws {
         let folder = TemporaryFolder()
         let link = folder.file("link.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.file("new.json").path)
-        try JSONFilePreferenceStore(url: link).savePreference(.dark)
-        #expect(try JSONFilePreferenceStore(url: folder.file("new.json")).loadPreference() == .dark)
+        try JSONFilePreferenceStore(url: link).saveChoice(ThemeChoice(.dark))
+        #expect(try JSONFilePreferenceStore(url: folder.file("new.json")).loadChoice()?.preference == .dark)
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil)
     }
 
@@ -145,7 +145,7 @@ struct JSONFileStoreFaultTests {
         let unrelated = folder.file(".other.json.1.2.tmp")
         try Data().write(to: unrelated)
 
-        try JSONFilePreferenceStore(url: url).savePreference(.dark)
+        try JSONFilePreferenceStore(url: url).saveChoice(ThemeChoice(.dark))
 
         for file in stale { #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent)") }
         #expect(FileManager.default.fileExists(atPath: unrelated.path), "another file's temporaries are not touched")
@@ -155,14 +155,14 @@ struct JSONFileStoreFaultTests {
         let folder = TemporaryFolder()
         let directory = folder.file("prefs.json")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let error = #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: directory).loadPreference() }
+        let error = #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: directory).loadChoice()?.preference }
         #expect(error?.kind == .ioFailure)
         #expect(error?.detail.contains("is a folder, not a regular file") == true)
-        #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: directory).savePreference(.dark) }
+        #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: directory).saveChoice(ThemeChoice(.dark)) }
 
         let fifo = folder.file("pipe.json")
         #expect(mkfifo(fifo.path, 0o644) == 0)
-        let fifoError = #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: fifo).loadPreference() }
+        let fifoError = #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: fifo).loadChoice()?.preference }
         #expect(fifoError?.detail.contains("is a named pipe") == true)
     }
 }
@@ -187,13 +187,13 @@ struct UserDefaultsFaultTests {
         let truncated = whole.prefix(whole.count - 12)
         try truncated.write(to: URL(fileURLWithPath: path))
 
-        let error = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        let error = #expect(throws: PreferenceStoreError.self) { try store.loadChoice()?.preference }
         #expect(error?.kind == .unreadable)
         #expect(error?.location == path)
         #expect(error?.keptAside == path + ".corrupt")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")) == truncated)
 
-        try UserDefaultsPreferenceStore(suiteName: name, user: "bob").savePreference(.dark)
+        try UserDefaultsPreferenceStore(suiteName: name, user: "bob").saveChoice(ThemeChoice(.dark))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")) == truncated, "alice's data is still there")
     }
 }

@@ -20,16 +20,16 @@ struct JSONFileStoreTests {
         let url = folder.file("nested/prefs.json")
         let alice = JSONFilePreferenceStore(url: url, user: "alice")
         let bob = JSONFilePreferenceStore(url: url, user: "bob")
-        #expect(try alice.loadPreference() == nil)
-        try alice.savePreference(.dark)
-        try bob.savePreference(.fixed(ThemeStyle(validating: "sepia")))
-        #expect(try alice.loadPreference() == .dark)
-        #expect(try bob.loadPreference() == .fixed("sepia"))
-        try alice.savePreference(.system)
-        #expect(try alice.loadPreference() == .system)
-        try alice.removePreference()
-        #expect(try alice.loadPreference() == nil)
-        #expect(try bob.loadPreference() == .fixed("sepia"), "another user's entry is untouched")
+        #expect(try alice.loadChoice()?.preference == nil)
+        try alice.saveChoice(ThemeChoice(.dark))
+        try bob.saveChoice(ThemeChoice(.fixed(ThemeStyle(validating: "sepia"))))
+        #expect(try alice.loadChoice()?.preference == .dark)
+        #expect(try bob.loadChoice()?.preference == .fixed("sepia"))
+        try alice.saveChoice(ThemeChoice(.system))
+        #expect(try alice.loadChoice()?.preference == .system)
+        try alice.removeChoice()
+        #expect(try alice.loadChoice()?.preference == nil)
+        #expect(try bob.loadChoice()?.preference == .fixed("sepia"), "another user's entry is untouched")
     }
 
     @Test func aCorruptFileIsReportedAndMovedAsideNeverOverwritten() throws {
@@ -39,14 +39,14 @@ struct JSONFileStoreTests {
         try garbage.write(to: url)
         let store = JSONFilePreferenceStore(url: url)
 
-        let error = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        let error = #expect(throws: PreferenceStoreError.self) { try store.loadChoice()?.preference }
         #expect(error?.kind == .unreadable)
         #expect(error?.description.contains(url.path) == true)
         #expect(error?.keptAside == url.path + ".corrupt")
         #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == garbage)
 
-        try store.savePreference(.light)
-        #expect(try store.loadPreference() == .light)
+        try store.saveChoice(ThemeChoice(.light))
+        #expect(try store.loadChoice()?.preference == .light)
         #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == garbage, "kept")
     }
 
@@ -55,9 +55,9 @@ struct JSONFileStoreTests {
         let url = folder.file("prefs.json")
         let store = JSONFilePreferenceStore(url: url)
         try Data("first".utf8).write(to: url)
-        _ = try? store.loadPreference()
+        _ = try? store.loadChoice()?.preference
         try Data("second".utf8).write(to: url)
-        _ = try? store.loadPreference()
+        _ = try? store.loadChoice()?.preference
         #expect(try String(contentsOfFile: url.path + ".corrupt", encoding: .utf8) == "first")
         #expect(try String(contentsOfFile: url.path + ".corrupt.1", encoding: .utf8) == "second")
     }
@@ -67,12 +67,12 @@ struct JSONFileStoreTests {
         let url = folder.file("prefs.json")
         try Data(#"{"version": 1, "preferences": {"default": "dark mode"}}"#.utf8).write(to: url)
         let store = JSONFilePreferenceStore(url: url)
-        let error = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        let error = #expect(throws: PreferenceStoreError.self) { try store.loadChoice()?.preference }
         #expect(error?.kind == .unknownValue)
         #expect(error?.detail.contains("preferences.default") == true)
         #expect(error?.detail.contains("\"dark mode\"") == true)
         #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
-        let again = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        let again = #expect(throws: PreferenceStoreError.self) { try store.loadChoice()?.preference }
         #expect(again?.keptAside == url.path + ".corrupt", "the same content is not copied twice")
         #expect(!FileManager.default.fileExists(atPath: url.path + ".corrupt.1"))
     }
@@ -120,34 +120,34 @@ struct UserDefaultsStoreTests {
     @Test func roundTripsWithAPerUserKey() throws {
         let suite = Suite()
         let store = UserDefaultsPreferenceStore(suiteName: suite.name, user: "42")
-        try store.savePreference(.dark)
+        try store.saveChoice(ThemeChoice(.dark))
         #expect(store.key == "twilight.preference:42")
         #expect(suite.defaults.string(forKey: "twilight.preference:42") == "dark")
-        #expect(try store.loadPreference() == .dark)
-        try store.removePreference()
-        #expect(try store.loadPreference() == nil)
+        #expect(try store.loadChoice()?.preference == .dark)
+        try store.removeChoice()
+        #expect(try store.loadChoice()?.preference == nil)
     }
 
     @Test func theReferenceAppFormatWritesItsOwnValues() throws {
         let suite = Suite()
         let store = UserDefaultsPreferenceStore.referenceApp(suiteName: suite.name)
         for (preference, raw) in [(ThemePreference.light, "Light"), (.dark, "Dark"), (.system, "System")] {
-            try store.savePreference(preference)
+            try store.saveChoice(ThemeChoice(preference))
             suite.defaults.synchronize()
             #expect(suite.defaults.string(forKey: "dark_mode") == raw)
-            #expect(try store.loadPreference() == preference)
+            #expect(try store.loadChoice()?.preference == preference)
         }
-        #expect(throws: PreferenceStoreError.self) { try store.savePreference(.fixed("sepia")) }
+        #expect(throws: PreferenceStoreError.self) { try store.saveChoice(ThemeChoice(.fixed("sepia"))) }
     }
 
     @Test func anUnknownValueIsReportedAndKeptUnderASideKey() throws {
         let suite = Suite()
         suite.defaults.set("Sepia", forKey: "dark_mode")
         let store = UserDefaultsPreferenceStore.referenceApp(suiteName: suite.name)
-        let error = #expect(throws: PreferenceStoreError.self) { try store.loadPreference() }
+        let error = #expect(throws: PreferenceStoreError.self) { try store.loadChoice()?.preference }
         #expect(error?.kind == .unknownValue)
         #expect(error?.detail.contains("\"Light\", \"Dark\" or \"System\"") == true)
-        try store.savePreference(.dark)
+        try store.saveChoice(ThemeChoice(.dark))
         suite.defaults.synchronize()
         #expect(suite.defaults.string(forKey: "dark_mode.unrecognized") == "Sepia")
     }
@@ -178,9 +178,9 @@ struct UserDefaultsStoreTests {
             ],
             to: destination
         )
-        #expect(destination.loadPreference() == expected)
-        if case .migrated(let preference, _) = outcome {
-            #expect(preference == expected)
+        #expect(destination.loadChoice()?.preference == expected)
+        if case .migrated(let choice, _) = outcome {
+            #expect(choice == ThemeChoice(expected))
         } else {
             Issue.record("expected a migration, got \(outcome)")
         }
@@ -191,11 +191,11 @@ struct UserDefaultsStoreTests {
         let store = UserDefaultsPreferenceStore.referenceApp()
         #expect(store.suiteName == nil)
         defer { UserDefaults.standard.removeObject(forKey: "dark_mode") }
-        try store.savePreference(.dark)
+        try store.saveChoice(ThemeChoice(.dark))
         #expect(UserDefaults.standard.string(forKey: "dark_mode") == "Dark")
-        #expect(try store.loadPreference() == .dark)
+        #expect(try store.loadChoice()?.preference == .dark)
         UserDefaults.standard.set("System", forKey: "dark_mode")
-        #expect(try store.loadPreference() == .system)
+        #expect(try store.loadChoice()?.preference == .system)
     }
 
     @Test func theProgramsOwnStoreIsASuiteNamedForIt() {
@@ -228,7 +228,7 @@ struct UserDefaultsStoreTests {
         let manager = ThemeManager.migrating(into: store)
 
         #expect(manager.preference == expected)
-        #expect(try store.loadPreference() == expected, "written under Twilight's key")
+        #expect(try store.loadChoice()?.preference == expected, "written under Twilight's key")
         #expect(suite.defaults.object(forKey: key) != nil, "the seed's value is left in place")
     }
 
@@ -249,12 +249,12 @@ struct UserDefaultsStoreTests {
     @Test func migrationNeverReplacesAnExistingChoice() throws {
         let suite = Suite()
         suite.defaults.set(1, forKey: "DarkModeUserChoiceOptionKey")
-        let destination = InMemoryPreferenceStore(.light)
+        let destination = InMemoryPreferenceStore(ThemeChoice(.light))
         let outcome = try PreferenceMigration.migrate(
             from: [UserDefaultsPreferenceStore.perseusDarkMode(suiteName: suite.name)],
             to: destination
         )
-        #expect(outcome == .alreadyMigrated(.light))
-        #expect(destination.loadPreference() == .light)
+        #expect(outcome == .alreadyMigrated(ThemeChoice(.light)))
+        #expect(destination.loadChoice()?.preference == .light)
     }
 }

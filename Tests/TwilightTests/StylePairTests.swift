@@ -67,16 +67,16 @@ struct StylePairTests {
     @Test func everyTwilightStoreKeepsThePair() throws {
         let folder = TemporaryFolder()
         let file = JSONFilePreferenceStore(url: folder.file("settings.json"))
-        try file.savePreference(Self.pair)
-        #expect(try file.loadPreference() == Self.pair)
+        try file.saveChoice(ThemeChoice(Self.pair))
+        #expect(try file.loadChoice()?.preference == Self.pair)
         let memory = InMemoryPreferenceStore()
-        memory.savePreference(Self.pair)
-        #expect(memory.loadPreference() == Self.pair)
+        memory.saveChoice(ThemeChoice(Self.pair))
+        #expect(memory.loadChoice()?.preference == Self.pair)
         let suite = "twilight-test-\(UUID().uuidString)"
         defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
         let defaults = UserDefaultsPreferenceStore(suiteName: suite)
-        try defaults.savePreference(Self.pair)
-        #expect(try defaults.loadPreference() == Self.pair)
+        try defaults.saveChoice(ThemeChoice(Self.pair))
+        #expect(try defaults.loadChoice()?.preference == Self.pair)
         #expect(UserDefaults(suiteName: suite)?.string(forKey: "twilight.preference") == "system:sepia:dimmed")
     }
 
@@ -89,26 +89,26 @@ struct StylePairTests {
             format == "reference app" ? .referenceApp(suiteName: suite) : .perseusDarkMode(suiteName: suite)
         let seedSystem: Any = format == "reference app" ? "System" : 0
 
-        try store.savePreference(Self.pair)
+        try store.saveChoice(ThemeChoice(Self.pair))
         defaults.synchronize()
 
         #expect(String(describing: defaults.object(forKey: store.key) ?? "") == String(describing: seedSystem), "the seed app still reads System")
         #expect(defaults.string(forKey: store.key + ".pair") == "sepia:dimmed")
-        #expect(try store.loadPreference() == Self.pair)
-        try store.savePreference(.dark)
+        #expect(try store.loadChoice()?.preference == Self.pair)
+        try store.saveChoice(ThemeChoice(.dark))
         defaults.synchronize()
         #expect(defaults.object(forKey: store.key + ".pair") == nil, "a later choice removes the pair")
-        #expect(try store.loadPreference() == .dark)
+        #expect(try store.loadChoice()?.preference == .dark)
     }
 
     @Test func aFormatWithoutSystemRefusesThePairAndChangesNothing() throws {
         let suite = "twilight-test-\(UUID().uuidString)"
         defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
         let store = UserDefaultsPreferenceStore.jxTheme(suiteName: suite)
-        try store.savePreference(.dark)
-        let error = #expect(throws: PreferenceStoreError.self) { try store.savePreference(Self.pair) }
+        try store.saveChoice(ThemeChoice(.dark))
+        let error = #expect(throws: PreferenceStoreError.self) { try store.saveChoice(ThemeChoice(Self.pair)) }
         #expect(error?.kind == .unsupportedValue)
-        #expect(try store.loadPreference() == .dark)
+        #expect(try store.loadChoice()?.preference == .dark)
     }
 
     @Test func aDamagedPairBesideASeedValueIsReported() throws {
@@ -118,7 +118,7 @@ struct StylePairTests {
         defaults.set("System", forKey: "dark_mode")
         defaults.set("sepia", forKey: "dark_mode.pair")
         defaults.synchronize()
-        let error = #expect(throws: PreferenceStoreError.self) { try UserDefaultsPreferenceStore.referenceApp(suiteName: suite).loadPreference() }
+        let error = #expect(throws: PreferenceStoreError.self) { try UserDefaultsPreferenceStore.referenceApp(suiteName: suite).loadChoice()?.preference }
         #expect(error?.location.contains("dark_mode.pair") == true)
         #expect(error?.detail.contains("not a day/night pair") == true)
     }

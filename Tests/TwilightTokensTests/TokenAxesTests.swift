@@ -53,7 +53,7 @@ import TwilightTestSupport
         let swatch = Swatch()
         swatch.theme(on: manager).fill = try tokens.color("color.accent")
         #expect(swatch.fill == (try RGBAColor(hex: "#ff6600")))
-        manager.axes = ["brand": "ocean"]
+        manager.choice.axes = ["brand": "ocean"]
         #expect(swatch.fill == (try RGBAColor(hex: "#0066ff")))
         manager.preference = .dark
         #expect(swatch.fill == (try RGBAColor(hex: "#66aaff")))

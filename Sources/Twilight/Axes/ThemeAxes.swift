@@ -3,8 +3,8 @@
 /// `theme`). Each axis is chosen on its own and kept with the preference.
 ///
 /// ```swift
-/// manager.axes = ["brand": "ocean"]          // and the style still follows the system
-/// manager.axes["density"] = "compact"
+/// manager.choice.axes = ["brand": "ocean"]   // and the style still follows the system
+/// manager.choice.axes["density"] = "compact"
 /// let accent = ThemeProvider<RGBAColor>.readingAxes { style in
 ///     style.axes["brand"] == "ocean" ? teal : orange
 /// }

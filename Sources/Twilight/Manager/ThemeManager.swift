@@ -4,7 +4,7 @@ public import Observation
 
 /// Decides which style is in force and pushes it to everything bound to it.
 ///
-/// A manager holds three inputs — the user's ``preference`` (persisted through a
+/// A manager holds three inputs — the person's ``choice`` (persisted through a
 /// ``PreferenceStore``), the ``systemAppearance`` reported by the platform, and the
 /// ``resolver`` — and derives the resolved ``style`` from them. When the resolved style
 /// really changes, it delivers the new style synchronously, exactly once, after the
@@ -18,7 +18,7 @@ public import Observation
 /// then posts ``styleDidChangeNotification``. The bindings of one property (all
 /// `textColor` bindings of `Label`, say) are delivered together, at the place of the
 /// first of them. The manager is `@Observable`, so SwiftUI and
-/// `withObservationTracking` see ``preference``, ``systemAppearance`` and ``style``.
+/// `withObservationTracking` see ``choice``, ``preference``, ``systemAppearance`` and ``style``.
 ///
 /// Use ``shared`` or create independent managers (one per window, per test):
 ///
@@ -64,70 +64,60 @@ public final class ThemeManager {
         return ThemeManager(store: store)
     }
 
-    /// The user's choice. Setting it persists it through ``store`` first, then delivers
-    /// the change if the resolved style changes; setting the current value does nothing.
-    ///
-    /// A store that fails to save is reported through ``logger`` and the choice still
-    /// applies for this run; use ``setPreference(_:)`` to handle the error yourself.
-    public var preference: ThemePreference {
-        get { storedPreference }
-        set {
-            do {
-                try setPreference(newValue)
-            } catch {
-                logger.error("could not save the theme preference '\(newValue)': \(error)")
-                storedPreference = newValue
-                resolve()
-            }
-        }
-    }
-
-    private var storedPreference: ThemePreference = .system
-
-    /// The values chosen beside the style on named axes: a brand, a density — whatever the
-    /// app or its design system defines. Each is chosen on its own, and the style still
-    /// follows the preference (a brand chosen while following the system's light and dark).
-    /// Setting it persists it through ``store`` first, then delivers the change to
-    /// everything bound, through the same delivery as a change of style (bindings in
-    /// order, overrides, transitions); setting the current value does nothing.
+    /// What the person chose: the preference and the values on the app's other axes, as
+    /// one value. Setting it persists it through ``store`` first, then delivers the change
+    /// to everything bound if the look in force changes; setting the current value does
+    /// nothing.
     ///
     /// ```swift
-    /// manager.axes["brand"] = "ocean"
+    /// manager.choice = ThemeChoice(.system, axes: ["brand": "ocean"])
+    /// manager.choice.axes["density"] = "compact"
     /// label.theme.textColor = ThemeProvider([.light: ink, .dark: paper, ThemeStyle.dark.with(["brand": "ocean"]): foam], default: ink)
     /// ```
     ///
     /// Providers see the axes only if they ask (``ThemeProvider/readingAxes(_:)``, or a
-    /// table whose keys name axes); closure observers and streams are told of an axes
-    /// change with the style alone and read ``axes``. A store that fails to save is
-    /// reported through ``logger`` and the axes still apply for this run; use
-    /// ``setAxes(_:)`` to handle the error yourself.
-    public var axes: ThemeAxes {
-        get { storedAxes }
+    /// table whose keys name axes); closure observers and streams are told of a change of
+    /// axes with the style alone and read ``choice``. A store that fails to save is
+    /// reported through ``logger`` and the choice still applies for this run; use
+    /// ``setChoice(_:)`` to handle the error yourself.
+    public var choice: ThemeChoice {
+        get { storedChoice }
         set {
             do {
-                try setAxes(newValue)
+                try setChoice(newValue)
             } catch {
-                logger.error("could not save the theme axes '\(newValue)': \(error)")
-                storedAxes = newValue
+                logger.error("could not save the theme choice '\(newValue)': \(error)")
+                storedChoice = newValue
                 resolve()
             }
         }
     }
 
-    private var storedAxes = ThemeAxes()
+    private var storedChoice = ThemeChoice()
 
-    /// Persists new axes, then delivers them.
+    /// Persists a new choice, then applies it. An interim style the system's scheme has
+    /// already ended is taken as the preference it resumes.
     ///
     /// - Throws: ``PreferenceStoreError`` when the store cannot save; nothing changes then.
-    public func setAxes(_ newValue: ThemeAxes) throws(PreferenceStoreError) {
-        guard newValue != storedAxes else { return }
-        try store.saveAxes(newValue)
-        storedAxes = newValue
+    public func setChoice(_ newValue: ThemeChoice) throws(PreferenceStoreError) {
+        var newValue = newValue
+        // An interim style the system has already left is its resumed preference.
+        newValue.preference = newValue.preference.settled(under: systemAppearance.colorScheme)
+        guard newValue != storedChoice else { return }
+        try store.saveChoice(newValue)
+        storedChoice = newValue
         resolve()
     }
 
+    /// Whether to follow the system or which style to use: the ``choice``'s preference,
+    /// saved and applied as a change of ``choice`` is (the axes stay as they are).
+    public var preference: ThemePreference {
+        get { storedChoice.preference }
+        set { choice.preference = newValue }
+    }
+
     /// The style with the axes it is in force with: what bindings are given.
-    private var look: ThemeStyle { storedAxes.isEmpty ? style : style.with(storedAxes) }
+    private var look: ThemeStyle { storedChoice.axes.isEmpty ? style : style.with(storedChoice.axes) }
 
     /// What the platform reports. Feed it from a system detector; setting the same value
     /// does nothing. It is never derived from the app's own choice.
@@ -159,8 +149,8 @@ public final class ThemeManager {
     /// Sets the resumed preference if an interim style has ended under the system's scheme;
     /// whether it did.
     private func resumeIfInterimStyleEnded() -> Bool {
-        let settled = storedPreference.settled(under: systemAppearance.colorScheme)
-        guard settled != storedPreference else { return false }
+        let settled = storedChoice.preference.settled(under: systemAppearance.colorScheme)
+        guard settled != storedChoice.preference else { return false }
         preference = settled
         return true
     }
@@ -187,16 +177,17 @@ public final class ThemeManager {
     /// ``ManualFrameClock`` in tests, a toolkit's frame clock in a GUI.
     @ObservationIgnored public var frameClock: any FrameClock
 
-    /// Where the preference is kept. Assigning a store loads the preference it holds
-    /// (an unreadable or unknown value is reported and read as `.system`) and applies it.
+    /// Where the choice is kept. Assigning a store loads the choice it holds (an
+    /// unreadable or unknown value is reported and read as following the system, with no
+    /// axes) and applies it.
     @ObservationIgnored public var store: any PreferenceStore {
-        didSet { loadPreferenceFromStore() }
+        didSet { loadChoiceFromStore() }
     }
 
     /// Where the manager reports problems, such as an unreadable stored preference.
     @ObservationIgnored public var logger: Logger
 
-    /// The most recent problem reading the stored preference, or `nil`.
+    /// The most recent problem reading the stored choice, or `nil`.
     @ObservationIgnored public private(set) var lastStoreError: PreferenceStoreError?
 
     // The manager's state is private to this file: the other files (overrides, typed
@@ -252,41 +243,21 @@ public final class ThemeManager {
         let initial = resolver.resolve(.system, system: systemAppearance)
         self.style = initial
         self.deliveredStyle = initial
-        loadPreferenceFromStore()
+        loadChoiceFromStore()
     }
 
-    /// Persists a new preference, then applies it. An interim style the system's scheme has
-    /// already ended is taken as the preference it resumes.
-    ///
-    /// - Throws: ``PreferenceStoreError`` when the store cannot save; nothing changes then.
-    public func setPreference(_ newValue: ThemePreference) throws(PreferenceStoreError) {
-        // An interim style the system has already left is its resumed preference.
-        let newValue = newValue.settled(under: systemAppearance.colorScheme)
-        guard newValue != storedPreference else { return }
-        try store.savePreference(newValue)
-        storedPreference = newValue
-        resolve()
-    }
-
-    private func loadPreferenceFromStore() {
-        let loaded: ThemePreference
+    private func loadChoiceFromStore() {
+        let loaded: ThemeChoice
         do {
-            loaded = try store.loadPreference() ?? .system
+            loaded = try store.loadChoice() ?? ThemeChoice()
             lastStoreError = nil
         } catch {
             lastStoreError = error
             logger.warning("\(error); following the system instead")
-            loaded = .system
+            loaded = ThemeChoice()
         }
-        if loaded != storedPreference {
-            storedPreference = loaded
-        }
-        do {
-            let axes = try store.loadAxes()
-            if axes != storedAxes { storedAxes = axes }
-        } catch {
-            lastStoreError = error
-            logger.warning("\(error); no axes chosen instead")
+        if loaded != storedChoice {
+            storedChoice = loaded
         }
         // An interim style that ended while no program ran is replaced in the store too.
         if !resumeIfInterimStyleEnded() { resolve() }
@@ -294,7 +265,7 @@ public final class ThemeManager {
 
     /// Recomputes the style and delivers it if it changed.
     private func resolve() {
-        let newStyle = resolver.resolve(storedPreference, system: systemAppearance)
+        let newStyle = resolver.resolve(storedChoice.preference, system: systemAppearance)
         if newStyle != style { style = newStyle }
         deliverIfNeeded()
         notifyToolkitAppearanceIfChanged()
@@ -403,7 +374,8 @@ public final class ThemeManager {
     }
 
     /// The style an object's bindings use: its own override, else the nearest override
-    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style`` — with ``axes``,
+    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style`` — with the
+    /// ``choice``'s axes,
     /// under an override's own axes where it names any.
     public func effectiveStyle(of object: AnyObject) -> ThemeStyle {
         overrides.effectiveStyle(of: object, otherwise: look)

@@ -13,6 +13,9 @@ public struct PreferenceFormat: Sendable {
     public let expected: String
     private let decoder: @Sendable (Any) -> ThemePreference?
     private let encoder: @Sendable (ThemePreference) -> (any Sendable)?
+    /// Whether a value in this format holds a whole ``ThemeChoice`` (Twilight's own): a
+    /// seed's format holds a preference, and the store keeps the axes beside it.
+    private(set) var holdsWholeChoice = false
 
     /// Creates a format from its decoding and encoding functions.
     public init(
@@ -33,13 +36,18 @@ public struct PreferenceFormat: Sendable {
     /// The value to store for a preference, or `nil` if this format cannot hold it.
     public func encode(_ preference: ThemePreference) -> (any Sendable)? { encoder(preference) }
 
-    /// Twilight's own form: `"system"` or the style's name.
-    public static let twilight = PreferenceFormat(
-        name: "Twilight",
-        expected: "'system' or a style name",
-        decode: { value in (value as? String).flatMap { try? ThemePreference(parsing: $0) } },
-        encode: { $0.description }
-    )
+    /// Twilight's own form: `"system"` or the style's name; with axes chosen, the
+    /// store writes `{"preference": TEXT, "axes": {AXIS: VALUE}}`.
+    public static let twilight = {
+        var format = PreferenceFormat(
+            name: "Twilight",
+            expected: "'system' or a style name",
+            decode: { value in (value as? String).flatMap { try? ThemePreference(parsing: $0) } },
+            encode: { $0.description }
+        )
+        format.holdsWholeChoice = true
+        return format
+    }()
 
     /// The reference app's `dark_mode` values: `"Light"`, `"Dark"`, `"System"`.
     public static let referenceApp = table(

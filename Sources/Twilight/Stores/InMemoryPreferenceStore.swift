@@ -1,34 +1,24 @@
 import TwilightUtilities
 
-/// A store that keeps the preference in memory only, for tests and for apps that
-/// persist elsewhere.
+/// A store that keeps the choice in memory only, for tests and for apps that persist
+/// elsewhere.
 public final class InMemoryPreferenceStore: PreferenceStore {
-    private let value: LockedValue<ThemePreference?>
-    private let axes: LockedValue<ThemeAxes>
+    private let choice: LockedValue<ThemeChoice?>
 
-    /// Creates a store holding `initial` (or nothing) and `axes`.
-    public init(_ initial: ThemePreference? = nil, axes: ThemeAxes = ThemeAxes()) {
-        value = LockedValue(initial)
-        self.axes = LockedValue(axes)
+    /// Creates a store holding `initial`, or nothing.
+    public init(_ initial: ThemeChoice? = nil) {
+        choice = LockedValue(initial)
     }
 
-    public func loadAxes() -> ThemeAxes {
-        axes.withLock { $0 }
+    public func loadChoice() -> ThemeChoice? {
+        choice.withLock { $0 }
     }
 
-    public func saveAxes(_ axes: ThemeAxes) {
-        self.axes.withLock { $0 = axes }
+    public func saveChoice(_ choice: ThemeChoice) {
+        self.choice.withLock { $0 = choice }
     }
 
-    public func loadPreference() -> ThemePreference? {
-        value.withLock { $0 }
-    }
-
-    public func savePreference(_ preference: ThemePreference) {
-        value.withLock { $0 = preference }
-    }
-
-    public func removePreference() {
-        value.withLock { $0 = nil }
+    public func removeChoice() {
+        choice.withLock { $0 = nil }
     }
 }

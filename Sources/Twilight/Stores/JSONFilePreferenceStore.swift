@@ -10,15 +10,17 @@ import Darwin
 
 /// A store in a small JSON file, safe when several processes read and write it.
 ///
-/// The file holds one preference per user:
+/// The file holds one choice per user: the preference's text, or an object when axes are
+/// chosen too:
 ///
 /// ```json
-/// {"version": 1, "preferences": {"default": "dark", "alice": "system"},
-///  "axes": {"alice": {"brand": "ocean"}}}
+/// {"version": 1, "preferences": {"default": "dark",
+///                                "alice": {"preference": "system", "axes": {"brand": "ocean"}}}}
 /// ```
 ///
-/// (`axes` holds a user's values beside the style, when the app uses axes; files written
-/// before axes existed read as none.)
+/// A file written by Twilight 0.x before choices were one record kept the axes in a map of
+/// their own (`"axes": {"alice": {"brand": "ocean"}}`): it is read as the same choice, and
+/// the user's next save moves their axes into their entry.
 ///
 /// Writes take an exclusive lock on `<file>.lock`, read the current file, change this
 /// user's entry, write a temporary file beside it, flush it and rename it over the old
@@ -57,7 +59,8 @@ public struct JSONFilePreferenceStore: PreferenceStore {
     private struct Document {
         var fields: [String: Any] = ["version": 1]
         var preferences: [String: Any] = [:]
-        var axes: [String: Any] = [:]
+        /// Axes kept apart from the preferences, as files before one-record choices did.
+        var legacyAxes: [String: Any] = [:]
     }
 
     private enum Parsed {
@@ -65,9 +68,10 @@ public struct JSONFilePreferenceStore: PreferenceStore {
         case corrupt(reason: String)
     }
 
-    private static let expectedShape = #"expected {"version": 1, "preferences": {"<user>": "<preference>"}}"#
+    private static let expectedShape =
+        #"expected {"version": 1, "preferences": {"<user>": "<preference>" or {"preference": "<preference>", "axes": {…}}}}"#
 
-    public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
+    public func loadChoice() throws(PreferenceStoreError) -> ThemeChoice? {
         let target = try StoreFile.resolvingLinks(url.path)
         guard let data = try StoreFile.contents(of: target) else { return nil }
         let document: Document
@@ -78,44 +82,29 @@ public struct JSONFilePreferenceStore: PreferenceStore {
             throw keepingAside(data, of: target, kind: .unreadable, detail: "is not a Twilight preference file (\(reason)): \(Self.expectedShape)")
         }
         guard let entry = document.preferences[user] else { return nil }
-        if let text = entry as? String, let preference = try? ThemePreference(parsing: text) { return preference }
-        throw keepingAside(
-            data,
-            of: target,
-            kind: .unknownValue,
-            detail: "preferences.\(user) is \(Self.render(entry)): expected 'system' or a style name (\(InvalidStyleNameError.rule))"
-        )
-    }
-
-    public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
-        try update { $0.preferences[user] = preference.description }
-    }
-
-    public func removePreference() throws(PreferenceStoreError) {
-        try update { $0.preferences[user] = nil }
-    }
-
-    public func loadAxes() throws(PreferenceStoreError) -> ThemeAxes {
-        let target = try StoreFile.resolvingLinks(url.path)
-        guard let data = try StoreFile.contents(of: target) else { return ThemeAxes() }
-        guard case .document(let document) = Self.parse(data) else {
-            // Reported, and kept aside, by loadPreference.
-            return ThemeAxes()
-        }
-        guard let entry = document.axes[user] else { return ThemeAxes() }
-        var problem = "expected an object of axis names to values"
-        if let values = entry as? [String: String] {
-            do {
-                return try ThemeAxes(validating: values)
-            } catch {
-                problem = error.description
+        do throws(ChoiceEntry.Problem) {
+            var choice = try ChoiceEntry.choice(from: entry, at: "preferences.\(user)")
+            if choice.axes.isEmpty, let legacy = document.legacyAxes[user] {
+                choice.axes = try ChoiceEntry.axes(from: legacy, at: "axes.\(user)")
             }
+            return choice
+        } catch {
+            throw keepingAside(data, of: target, kind: .unknownValue, detail: error.detail)
         }
-        throw keepingAside(data, of: target, kind: .unknownValue, detail: "axes.\(user) is \(Self.render(entry)): \(problem)")
     }
 
-    public func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError) {
-        try update { $0.axes[user] = axes.isEmpty ? nil : axes.values }
+    public func saveChoice(_ choice: ThemeChoice) throws(PreferenceStoreError) {
+        try update { document in
+            document.preferences[user] = ChoiceEntry.entry(for: choice)
+            document.legacyAxes[user] = nil
+        }
+    }
+
+    public func removeChoice() throws(PreferenceStoreError) {
+        try update { document in
+            document.preferences[user] = nil
+            document.legacyAxes[user] = nil
+        }
     }
 
     /// Changes this user's entries under the write lock, keeping everything else as it was.
@@ -136,7 +125,7 @@ public struct JSONFilePreferenceStore: PreferenceStore {
             }
             change(&document)
             document.fields["preferences"] = document.preferences
-            document.fields["axes"] = document.axes.isEmpty ? nil : document.axes
+            document.fields["axes"] = document.legacyAxes.isEmpty ? nil : document.legacyAxes
             let data: Data
             do {
                 data = try JSONSerialization.data(
@@ -183,21 +172,12 @@ public struct JSONFilePreferenceStore: PreferenceStore {
         }
         if let axes = fields["axes"] {
             guard let axes = axes as? [String: Any] else { return .corrupt(reason: "'axes' is not an object") }
-            document.axes = axes
+            document.legacyAxes = axes
         }
         fields["preferences"] = nil
         fields["axes"] = nil
         document.fields.merge(fields) { _, read in read }
         return .document(document)
-    }
-
-    /// A JSON value as it appears in the file, for messages.
-    private static func render(_ value: Any) -> String {
-        if let text = value as? String { return text.debugDescription }
-        if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys]) {
-            return String(decoding: data, as: UTF8.self)
-        }
-        return "\(value)"
     }
 
     /// Runs `body` holding an exclusive lock on `<target>.lock`.

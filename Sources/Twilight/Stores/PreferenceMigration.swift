@@ -10,15 +10,15 @@
 public enum PreferenceMigration {
     /// What a migration did.
     public enum Outcome: Hashable, Sendable {
-        /// The destination already held a preference; nothing was read.
-        case alreadyMigrated(ThemePreference)
-        /// The preference was copied from the legacy store at this index.
-        case migrated(ThemePreference, sourceIndex: Int)
+        /// The destination already held a choice; nothing was read.
+        case alreadyMigrated(ThemeChoice)
+        /// The choice was copied from the legacy store at this index.
+        case migrated(ThemeChoice, sourceIndex: Int)
         /// No legacy store held a readable preference.
         case nothingToMigrate
     }
 
-    /// Copies the first readable preference among `sources` into `destination`, unless
+    /// Copies the first readable choice among `sources` into `destination`, unless
     /// `destination` already holds one. Legacy values are left where they are.
     ///
     /// A legacy store with an unreadable value is skipped (it keeps its own data aside).
@@ -29,13 +29,13 @@ public enum PreferenceMigration {
         from sources: [any PreferenceStore],
         to destination: any PreferenceStore
     ) throws(PreferenceStoreError) -> Outcome {
-        if let existing = try destination.loadPreference() {
+        if let existing = try destination.loadChoice() {
             return .alreadyMigrated(existing)
         }
         for (index, source) in sources.enumerated() {
-            guard let preference = try? source.loadPreference() else { continue }
-            try destination.savePreference(preference)
-            return .migrated(preference, sourceIndex: index)
+            guard let choice = try? source.loadChoice() else { continue }
+            try destination.saveChoice(choice)
+            return .migrated(choice, sourceIndex: index)
         }
         return .nothingToMigrate
     }

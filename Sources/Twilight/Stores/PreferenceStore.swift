@@ -1,45 +1,25 @@
-/// Where a ``ThemeManager`` keeps the user's ``ThemePreference``.
+/// Where a ``ThemeManager`` keeps the person's ``ThemeChoice``: their preference and the
+/// values they chose on other axes, as one record.
 ///
 /// Twilight ships ``UserDefaultsPreferenceStore``, ``JSONFilePreferenceStore`` (atomic,
 /// safe with several processes) and ``InMemoryPreferenceStore``. A store never destroys
 /// what it cannot read: it reports a ``PreferenceStoreError`` and keeps the data aside.
 public protocol PreferenceStore: Sendable {
-    /// The stored preference, or `nil` when none has been stored.
+    /// The stored choice, or `nil` when none has been stored.
     ///
     /// - Throws: ``PreferenceStoreError`` when something is stored but cannot be read
-    ///   as a preference; the store keeps that data aside before reporting it.
-    func loadPreference() throws(PreferenceStoreError) -> ThemePreference?
+    ///   as a choice; the store keeps that data aside before reporting it.
+    func loadChoice() throws(PreferenceStoreError) -> ThemeChoice?
 
-    /// Stores a preference, replacing the previous one.
-    func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError)
-
-    /// Forgets the stored preference, so the next load returns `nil`.
-    func removePreference() throws(PreferenceStoreError)
-
-    /// The values stored for the axes beside the style (a brand, a density), or none.
+    /// Stores a choice whole, replacing the previous one.
     ///
-    /// - Throws: ``PreferenceStoreError`` when something is stored but cannot be read as
-    ///   axes; the store keeps that data aside before reporting it.
-    func loadAxes() throws(PreferenceStoreError) -> ThemeAxes
+    /// - Throws: ``PreferenceStoreError`` when it cannot be written, or when the store's
+    ///   format cannot hold it (``PreferenceStoreError/Kind/unsupportedValue``); what was
+    ///   stored before is then unchanged.
+    func saveChoice(_ choice: ThemeChoice) throws(PreferenceStoreError)
 
-    /// Stores the axes, replacing the previous ones (no axes removes them).
-    func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError)
-}
-
-extension PreferenceStore {
-    /// A store written before axes existed keeps none: nothing is stored.
-    public func loadAxes() throws(PreferenceStoreError) -> ThemeAxes { ThemeAxes() }
-
-    /// A store written before axes existed keeps none: saving no axes succeeds, and any
-    /// other value is ``PreferenceStoreError/Kind/unsupportedValue``.
-    public func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError) {
-        guard !axes.isEmpty else { return }
-        throw PreferenceStoreError(
-            kind: .unsupportedValue,
-            location: String(describing: type(of: self)),
-            detail: "this store keeps no axes, so '\(axes)' holds for this run only: implement saveAxes(_:) and loadAxes()"
-        )
-    }
+    /// Forgets the stored choice, so the next load returns `nil`.
+    func removeChoice() throws(PreferenceStoreError)
 }
 
 /// A problem reading or writing a stored preference.

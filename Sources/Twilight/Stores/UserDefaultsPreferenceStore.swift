@@ -12,6 +12,14 @@ import Foundation
 ///                                         format: .referenceApp)
 /// ```
 ///
+/// In Twilight's format the whole ``ThemeChoice`` is one value under the key: the
+/// preference's text, or `{"preference": TEXT, "axes": {AXIS: VALUE}}` when axes are chosen.
+/// A seed's format holds a preference only, so what it cannot say — the axes, a day/night
+/// pair, an interim style — goes beside it under `<key>.axes`, `<key>.pair` and
+/// `<key>.interim`, and the seed app still reads its own value. Axes that Twilight 0.x kept
+/// under `<key>.axes` beside its own format are read as part of the choice, and the next
+/// save folds them into the one value.
+///
 /// A value the format cannot read is reported and copied to the key
 /// `<key>.unrecognized`, so a later save does not lose it.
 ///
@@ -67,114 +75,121 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     var interimKey: String { key + ".interim" }
     var axesKey: String { key + ".axes" }
 
-    /// The axes under `<key>.axes`, a dictionary of axis names to values.
-    public func loadAxes() throws(PreferenceStoreError) -> ThemeAxes {
-        let defaults = try defaults()
-        defaults.synchronize()
-        guard let raw = defaults.object(forKey: axesKey) else { return ThemeAxes() }
-        var problem = "expected a dictionary of axis names to values"
-        if let values = raw as? [String: String] {
-            do {
-                return try ThemeAxes(validating: values)
-            } catch {
-                problem = error.description
-            }
-        }
-        let asideKey = axesKey + ".unrecognized"
-        defaults.set(raw, forKey: asideKey)
-        defaults.synchronize()
-        throw PreferenceStoreError(
-            kind: .unknownValue,
-            location: "defaults \(suiteName ?? "standard"), key '\(axesKey)'",
-            detail: "\(String(describing: raw).debugDescription): \(problem)",
-            keptAside: "key '\(asideKey)'"
-        )
-    }
-
-    /// Stores the axes under `<key>.axes` (removed when there are none).
-    public func saveAxes(_ axes: ThemeAxes) throws(PreferenceStoreError) {
-        _ = try checkSuiteFile()
-        let defaults = try defaults()
-        if axes.isEmpty { defaults.removeObject(forKey: axesKey) } else { defaults.set(axes.values, forKey: axesKey) }
-        guard defaults.synchronize() else {
-            throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
-        }
-    }
-
-    public func loadPreference() throws(PreferenceStoreError) -> ThemePreference? {
+    public func loadChoice() throws(PreferenceStoreError) -> ThemeChoice? {
         if let damage = try checkSuiteFile() { throw damage }
         let defaults = try defaults()
         defaults.synchronize()
         guard let raw = defaults.object(forKey: key) else { return nil }
-        if let preference = format.decode(raw) {
-            // A seed's style with Twilight's interim choice of that style beside it; a style
-            // the seed app chose since then leaves the interim behind.
-            if case .fixed(let style) = preference, let text = defaults.string(forKey: interimKey),
-                case .untilSystemChanges(let interim)? = try? ThemePreference(parsing: text), interim.style == style
-            {
-                return .untilSystemChanges(interim)
-            }
-            guard preference == .system, let text = defaults.string(forKey: pairKey) else { return preference }
-            // A seed's "system" with Twilight's pair beside it.
+        if format.holdsWholeChoice, raw is [String: Any] {
             do {
-                return .systemPair(try StylePair(parsing: text, whole: text))
+                return try ChoiceEntry.choice(from: raw, at: "the value")
             } catch {
-                throw PreferenceStoreError(
-                    kind: .unknownValue,
-                    location: "defaults \(suiteName ?? "standard"), key '\(pairKey)'",
-                    detail: "\(text.debugDescription) is not a day/night pair: \(error.problem)"
-                )
+                throw keepingAside(raw, under: key, in: defaults, detail: error.detail)
             }
         }
+        guard let preference = format.decode(raw) else {
+            throw keepingAside(
+                raw,
+                under: key,
+                in: defaults,
+                detail: "\(ChoiceEntry.render(raw)) is not a \(format.name) preference: expected \(format.expected)"
+            )
+        }
+        return ThemeChoice(try besides(preference, in: defaults), axes: try axesBeside(in: defaults))
+    }
+
+    /// `preference` as read from a seed's value, with what Twilight kept beside it.
+    private func besides(_ preference: ThemePreference, in defaults: UserDefaults) throws(PreferenceStoreError) -> ThemePreference {
+        // A seed's style with Twilight's interim choice of that style beside it; a style
+        // the seed app chose since then leaves the interim behind.
+        if case .fixed(let style) = preference, let text = defaults.string(forKey: interimKey),
+            case .untilSystemChanges(let interim)? = try? ThemePreference(parsing: text), interim.style == style
+        {
+            return .untilSystemChanges(interim)
+        }
+        guard preference == .system, let text = defaults.string(forKey: pairKey) else { return preference }
+        // A seed's "system" with Twilight's pair beside it.
+        do {
+            return .systemPair(try StylePair(parsing: text, whole: text))
+        } catch {
+            throw PreferenceStoreError(
+                kind: .unknownValue,
+                location: "defaults \(suiteName ?? "standard"), key '\(pairKey)'",
+                detail: "\(text.debugDescription) is not a day/night pair: \(error.problem)"
+            )
+        }
+    }
+
+    /// The axes kept beside the value under `<key>.axes`, or none.
+    private func axesBeside(in defaults: UserDefaults) throws(PreferenceStoreError) -> ThemeAxes {
+        guard let raw = defaults.object(forKey: axesKey) else { return ThemeAxes() }
+        do {
+            return try ChoiceEntry.axes(from: raw, at: "key '\(axesKey)'")
+        } catch {
+            throw keepingAside(raw, under: axesKey, in: defaults, detail: "\(ChoiceEntry.render(raw)): \(error.expected)")
+        }
+    }
+
+    /// The error for a value that cannot be read, once it is copied to `<key>.unrecognized`.
+    private func keepingAside(_ raw: Any, under key: String, in defaults: UserDefaults, detail: String) -> PreferenceStoreError {
         let asideKey = key + ".unrecognized"
         defaults.set(raw, forKey: asideKey)
         defaults.synchronize()
-        throw PreferenceStoreError(
+        return PreferenceStoreError(
             kind: .unknownValue,
-            location: location,
-            detail: "\(String(describing: raw).debugDescription) is not a \(format.name) preference: expected \(format.expected)",
+            location: "defaults \(suiteName ?? "standard"), key '\(key)'",
+            detail: detail,
             keptAside: "key '\(asideKey)'"
         )
     }
 
-    public func savePreference(_ preference: ThemePreference) throws(PreferenceStoreError) {
-        // A format that cannot hold a day/night pair but can hold "system" (a seed's) keeps
-        // its own value, and the pair goes beside it under `<key>.pair`.
-        var pair: StylePair?
-        var interim: InterimStyle?
-        var encoded = format.encode(preference)
-        if encoded == nil, case .systemPair(let chosen) = preference, let system = format.encode(.system) {
-            encoded = system
-            pair = chosen
-        }
-        // …and an interim style keeps the seed's value of its style, the rest beside.
-        if encoded == nil, case .untilSystemChanges(let chosen) = preference, let fixed = format.encode(.fixed(chosen.style)) {
-            encoded = fixed
-            interim = chosen
-        }
-        guard let value = encoded else {
-            throw PreferenceStoreError(
-                kind: .unsupportedValue,
-                location: location,
-                detail: "the \(format.name) format cannot hold '\(preference)': expected \(format.expected)"
-            )
+    public func saveChoice(_ choice: ThemeChoice) throws(PreferenceStoreError) {
+        let value: Any
+        var beside: [String: Any] = [:]
+        if format.holdsWholeChoice {
+            value = ChoiceEntry.entry(for: choice)
+        } else {
+            value = try seedValue(for: choice.preference, beside: &beside)
+            if !choice.axes.isEmpty { beside[axesKey] = choice.axes.values }
         }
         _ = try checkSuiteFile()
         let defaults = try defaults()
         defaults.set(value, forKey: key)
-        if let pair { defaults.set(pair.description, forKey: pairKey) } else { defaults.removeObject(forKey: pairKey) }
-        if let interim { defaults.set(interim.description, forKey: interimKey) } else { defaults.removeObject(forKey: interimKey) }
+        for sideKey in [axesKey, pairKey, interimKey] {
+            defaults.set(beside[sideKey], forKey: sideKey)
+        }
         guard defaults.synchronize() else {
             throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
         }
     }
 
-    public func removePreference() throws(PreferenceStoreError) {
+    /// The seed format's value for `preference`, and what goes beside it.
+    private func seedValue(for preference: ThemePreference, beside: inout [String: Any]) throws(PreferenceStoreError) -> Any {
+        if let value = format.encode(preference) { return value }
+        // A format that cannot hold a day/night pair but can hold "system" (a seed's) keeps
+        // its own value, and the pair goes beside it under `<key>.pair`…
+        if case .systemPair(let pair) = preference, let system = format.encode(.system) {
+            beside[pairKey] = pair.description
+            return system
+        }
+        // …and an interim style keeps the seed's value of its style, the rest beside.
+        if case .untilSystemChanges(let interim) = preference, let fixed = format.encode(.fixed(interim.style)) {
+            beside[interimKey] = interim.description
+            return fixed
+        }
+        throw PreferenceStoreError(
+            kind: .unsupportedValue,
+            location: location,
+            detail: "the \(format.name) format cannot hold '\(preference)': expected \(format.expected)"
+        )
+    }
+
+    public func removeChoice() throws(PreferenceStoreError) {
         _ = try checkSuiteFile()
         let defaults = try defaults()
-        defaults.removeObject(forKey: key)
-        defaults.removeObject(forKey: pairKey)
-        defaults.removeObject(forKey: interimKey)
+        for removed in [key, axesKey, pairKey, interimKey] {
+            defaults.removeObject(forKey: removed)
+        }
         guard defaults.synchronize() else {
             throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the defaults could not be written")
         }

@@ -31,13 +31,13 @@ public final class TwilightObjC: NSObject {
 
     /// The values chosen beside the style (a brand, a density) as text:
     /// `brand=ocean,density=compact`, empty for none.
-    @objc public static var axes: String { ThemeManager.shared.axes.description }
+    @objc public static var axes: String { ThemeManager.shared.choice.axes.description }
 
     /// Sets the values chosen beside the style from their text form (`brand=ocean`; empty
     /// for none), stored with the preference; fails (an `NSError` in Objective-C) on text
     /// that is not one, naming the part and the rule it breaks.
     @objc public static func setAxes(_ text: String) throws {
-        ThemeManager.shared.axes = try ThemeAxes(parsing: text)
+        ThemeManager.shared.choice.axes = try ThemeAxes(parsing: text)
     }
 
     /// The style in effect, by name.

@@ -64,7 +64,7 @@ func makeManager(
     clock: ManualFrameClock = ManualFrameClock()
 ) -> ThemeManager {
     ThemeManager(
-        store: InMemoryPreferenceStore(preference),
+        store: InMemoryPreferenceStore(preference.map { ThemeChoice($0) }),
         systemAppearance: SystemAppearance(colorScheme: system),
         frameClock: clock
     )
