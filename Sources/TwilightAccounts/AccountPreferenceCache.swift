@@ -10,7 +10,7 @@ import TwilightUtilities
 /// ```swift
 /// let cache = AccountPreferenceCache(store: store)
 /// cache.start()
-/// let choice = try await cache.preference(of: account)     // memory after the first time
+/// let choice = try await cache.choice(of: account)         // memory after the first time
 /// for await choice in cache.changes(of: account) { … }     // for the account's open pages
 /// ```
 ///
@@ -29,21 +29,19 @@ public final class AccountPreferenceCache: Sendable {
 
     /// What the lock guards.
     private struct State {
-        var preferences = Memo<ThemePreference?>()
-        var axes = Memo<ThemeAxes?>()
+        var choices = Memo()
         /// Resynchronisations so far: a load or a save that overlapped one leaves memory alone.
         var generation = 0
-        var subscribers = Followers<ThemePreference>()
-        var axisSubscribers = Followers<ThemeAxes>()
+        var subscribers = Followers()
     }
 
     /// The open streams of each followed account.
-    private struct Followers<Value: Sendable> {
-        var streams: [AccountID: [UUID: AsyncStream<Value>.Continuation]] = [:]
+    private struct Followers {
+        var streams: [AccountID: [UUID: AsyncStream<ThemeChoice>.Continuation]] = [:]
 
         var count: Int { streams.values.reduce(0) { $0 + $1.count } }
 
-        func of(_ account: AccountID) -> [AsyncStream<Value>.Continuation] { Array(streams[account]?.values ?? [:].values) }
+        func of(_ account: AccountID) -> [AsyncStream<ThemeChoice>.Continuation] { Array(streams[account]?.values ?? [:].values) }
 
         mutating func remove(_ id: UUID, of account: AccountID) {
             streams[account]?[id] = nil
@@ -51,9 +49,10 @@ public final class AccountPreferenceCache: Sendable {
         }
     }
 
-    /// The values of one kind kept for accounts, the ones loaded longest ago going first.
-    private struct Memo<Value> {
-        var entries: [AccountID: Value] = [:]
+    /// The choices kept for accounts (`nil`: the account has none), the ones loaded longest
+    /// ago going first.
+    private struct Memo {
+        var entries: [AccountID: ThemeChoice?] = [:]
         var order: [AccountID] = []
         /// Changes announced so far, per account: a load or a save that overlapped one leaves
         /// the announced value in place, since announcements come in the order the database
@@ -62,7 +61,7 @@ public final class AccountPreferenceCache: Sendable {
 
         func stamp(_ account: AccountID, generation: Int) -> [Int] { [changeCounts[account, default: 0], generation] }
 
-        mutating func remember(_ value: Value, for account: AccountID, capacity: Int) {
+        mutating func remember(_ value: ThemeChoice?, for account: AccountID, capacity: Int) {
             guard entries.updateValue(value, forKey: account) == nil else { return }
             order.append(account)
             if order.count > capacity {
@@ -72,7 +71,7 @@ public final class AccountPreferenceCache: Sendable {
             }
         }
 
-        mutating func announce(_ value: Value, for account: AccountID, capacity: Int) {
+        mutating func announce(_ value: ThemeChoice, for account: AccountID, capacity: Int) {
             changeCounts[account, default: 0] += 1
             remember(value, for: account, capacity: capacity)
         }
@@ -89,14 +88,10 @@ public final class AccountPreferenceCache: Sendable {
         following.withLock { tasks in
             guard tasks.isEmpty else { return }
             let changes = store.changes()
-            let axisChanges = store.axisChanges()
             let resumptions = store.resumptions()
             tasks = [
                 Task { [weak self] in
                     for await change in changes { self?.apply(change) }
-                },
-                Task { [weak self] in
-                    for await change in axisChanges { self?.apply(change) }
                 },
                 Task { [weak self] in
                     for await _ in resumptions { await self?.resynchronize() }
@@ -113,62 +108,36 @@ public final class AccountPreferenceCache: Sendable {
         }) {
             task.cancel()
         }
-        let (open, openAxes) = state.withLock { state in
-            defer {
-                state.subscribers = Followers()
-                state.axisSubscribers = Followers()
-            }
-            return (state.subscribers.streams.values.flatMap(\.values), state.axisSubscribers.streams.values.flatMap(\.values))
+        let open = state.withLock { state in
+            defer { state.subscribers = Followers() }
+            return state.subscribers.streams.values.flatMap(\.values)
         }
         for continuation in open { continuation.finish() }
-        for continuation in openAxes { continuation.finish() }
     }
 
     /// The account's choice: from memory when it is there, else from the store (then kept).
     ///
     /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
-    public func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
-        try await lookUp(account).preference
+    public func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
+        try await lookUp(account).choice
     }
 
     /// The account's choice, and whether the store was asked for it (it was not in memory):
     /// only an answer from the store shows that the database is reachable.
     ///
     /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
-    public func lookUp(_ account: AccountID) async throws(AccountStoreError) -> (preference: ThemePreference?, askedTheStore: Bool) {
-        let store = store
-        let (value, asked) = try await lookUp(account, in: \.preferences) { () async throws(AccountStoreError) in
-            try await store.preference(of: account)
-        }
-        return (value, asked)
-    }
-
-    /// The account's values on axes (a brand; `nil` when it never chose any): from memory
-    /// when they are there, else from the store (then kept), with whether the store was asked.
-    ///
-    /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
-    public func lookUpAxes(_ account: AccountID) async throws(AccountStoreError) -> (axes: ThemeAxes?, askedTheStore: Bool) {
-        let store = store
-        let (value, asked) = try await lookUp(account, in: \.axes) { () async throws(AccountStoreError) in try await store.axes(of: account) }
-        return (value, asked)
-    }
-
-    private func lookUp<Value: Sendable>(
-        _ account: AccountID,
-        in memo: any WritableKeyPath<State, Memo<Value>> & Sendable,
-        load: () async throws(AccountStoreError) -> Value
-    ) async throws(AccountStoreError) -> (Value, Bool) {
-        let cached: Value? = state.withLock { $0[keyPath: memo].entries[account] }
+    package func lookUp(_ account: AccountID) async throws(AccountStoreError) -> (choice: ThemeChoice?, askedTheStore: Bool) {
+        let cached: ThemeChoice?? = state.withLock { $0.choices.entries[account] }
         if let cached { return (cached, false) }
-        let before = state.withLock { $0[keyPath: memo].stamp(account, generation: $0.generation) }
-        let loaded = try await load()
+        let before = state.withLock { $0.choices.stamp(account, generation: $0.generation) }
+        let loaded = try await store.choice(of: account)
         let capacity = capacity
-        let answer: Value = state.withLock { state in
+        let answer: ThemeChoice? = state.withLock { state in
             // A change announced while loading is newer than what was loaded.
-            guard state[keyPath: memo].stamp(account, generation: state.generation) == before else {
-                return state[keyPath: memo].entries[account] ?? loaded
+            guard state.choices.stamp(account, generation: state.generation) == before else {
+                return state.choices.entries[account] ?? loaded
             }
-            state[keyPath: memo].remember(loaded, for: account, capacity: capacity)
+            state.choices.remember(loaded, for: account, capacity: capacity)
             return loaded
         }
         return (answer, true)
@@ -177,120 +146,74 @@ public final class AccountPreferenceCache: Sendable {
     /// Saves the account's choice through the store and keeps it.
     ///
     /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
-    public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
-        let store = store
-        try await save(preference, for: account, in: \.preferences) { () async throws(AccountStoreError) in
-            try await store.setPreference(preference, of: account)
-        }
+    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+        let before = state.withLock { $0.choices.stamp(account, generation: $0.generation) }
+        try await store.setChoice(choice, of: account)
+        keep(choice, for: account, ifUnchangedSince: before)
     }
 
-    /// Saves the account's values on axes through the store and keeps them.
-    ///
-    /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
-    public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
-        let store = store
-        try await save(.some(axes), for: account, in: \.axes) { () async throws(AccountStoreError) in try await store.setAxes(axes, of: account) }
-    }
-
-    private func save<Value: Sendable>(
-        _ value: Value,
-        for account: AccountID,
-        in memo: any WritableKeyPath<State, Memo<Value>> & Sendable,
-        through write: () async throws(AccountStoreError) -> Void
-    ) async throws(AccountStoreError) {
-        let before = state.withLock { $0[keyPath: memo].stamp(account, generation: $0.generation) }
-        try await write()
-        let capacity = capacity
-        state.withLock { state in
-            // If changes were announced meanwhile, the stream is ordered and brings this one
-            // in its place; keeping it now could put it after a later save through another
-            // instance.
-            guard state[keyPath: memo].stamp(account, generation: state.generation) == before else { return }
-            state[keyPath: memo].remember(value, for: account, capacity: capacity)
-        }
-    }
-
-    /// Adopts `preference` for an account with no choice (``AccountPreferenceStore/adoptPreference(_:of:)``):
+    /// Adopts `choice` for an account with none (``AccountPreferenceStore/adoptChoice(_:of:)``):
     /// never overwrites a stored choice, even one this cache has not heard of; returns the
     /// choice in force, and keeps it.
     ///
     /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
-    public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
-        let before = state.withLock { $0.preferences.stamp(account, generation: $0.generation) }
-        let inForce = try await store.adoptPreference(preference, of: account)
-        state.withLock { state in
-            guard state.preferences.stamp(account, generation: state.generation) == before else { return }
-            state.preferences.remember(inForce, for: account, capacity: capacity)
-        }
+    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
+        let before = state.withLock { $0.choices.stamp(account, generation: $0.generation) }
+        let inForce = try await store.adoptChoice(choice, of: account)
+        keep(inForce, for: account, ifUnchangedSince: before)
         return inForce
     }
 
+    /// Keeps a saved choice, unless changes were announced since `before`: the stream is
+    /// ordered and brings this one in its place, and keeping it now could put it after a
+    /// later save through another instance.
+    private func keep(_ choice: ThemeChoice, for account: AccountID, ifUnchangedSince before: [Int]) {
+        let capacity = capacity
+        state.withLock { state in
+            guard state.choices.stamp(account, generation: state.generation) == before else { return }
+            state.choices.remember(choice, for: account, capacity: capacity)
+        }
+    }
+
     /// The account's choices from now on, each time one is announced (through any instance),
-    /// for pushing to the person's open pages. Ends when the consumer stops or ``stop()``.
-    public func changes(of account: AccountID) -> AsyncStream<ThemePreference> {
-        follow(account, in: \.subscribers)
-    }
-
-    /// The account's values on axes from now on, each time they are announced (through any
-    /// instance), for pushing to the person's open pages. Ends when the consumer stops or
-    /// ``stop()``.
-    public func axisChanges(of account: AccountID) -> AsyncStream<ThemeAxes> {
-        follow(account, in: \.axisSubscribers)
-    }
-
-    /// A new stream among `followers`' for `account`, holding only the latest value unread.
-    private func follow<Value: Sendable>(
-        _ account: AccountID,
-        in followers: any WritableKeyPath<State, Followers<Value>> & Sendable
-    ) -> AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
+    /// for pushing to the person's open pages. Holds only the latest choice unread; ends when
+    /// the consumer stops or ``stop()``.
+    public func changes(of account: AccountID) -> AsyncStream<ThemeChoice> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ThemeChoice.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
-        state.withLock { $0[keyPath: followers].streams[account, default: [:]][id] = continuation }
+        state.withLock { $0.subscribers.streams[account, default: [:]][id] = continuation }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { $0[keyPath: followers].remove(id, of: account) }
+            self?.state.withLock { $0.subscribers.remove(id, of: account) }
         }
         return stream
     }
 
     /// How many accounts' choices are in memory now.
-    public var count: Int { state.withLock { $0.preferences.entries.count } }
+    package var count: Int { state.withLock { $0.choices.entries.count } }
 
-    /// How many ``changes(of:)`` and ``axisChanges(of:)`` streams are open.
-    public var subscriberCount: Int {
-        state.withLock { $0.subscribers.count + $0.axisSubscribers.count }
+    /// How many ``changes(of:)`` streams are open.
+    package var subscriberCount: Int {
+        state.withLock { $0.subscribers.count }
     }
 
-    private func apply(_ change: AccountPreferenceChange) {
+    private func apply(_ change: AccountChoiceChange) {
         let listeners = state.withLock { state in
-            state.preferences.announce(change.preference, for: change.account, capacity: capacity)
+            state.choices.announce(change.choice, for: change.account, capacity: capacity)
             return state.subscribers.of(change.account)
         }
-        for continuation in listeners { continuation.yield(change.preference) }
-    }
-
-    private func apply(_ change: AccountAxesChange) {
-        let listeners = state.withLock { state in
-            state.axes.announce(change.axes, for: change.account, capacity: capacity)
-            return state.axisSubscribers.of(change.account)
-        }
-        for continuation in listeners { continuation.yield(change.axes) }
+        for continuation in listeners { continuation.yield(change.choice) }
     }
 
     /// Forgets everything (changes may have been missed) and re-reads followed accounts.
     private func resynchronize() async {
-        let (followed, followedAxes) = state.withLock { state in
+        let followed = state.withLock { state in
             state.generation += 1
-            state.preferences = Memo()
-            state.axes = Memo()
-            return (Array(state.subscribers.streams.keys), Array(state.axisSubscribers.streams.keys))
+            state.choices = Memo()
+            return Array(state.subscribers.streams.keys)
         }
         for account in followed {
-            guard let preference = try? await preference(of: account) else { continue }
-            for continuation in state.withLock({ $0.subscribers.of(account) }) { continuation.yield(preference) }
-        }
-        for account in followedAxes {
-            guard let axes = (try? await lookUpAxes(account).axes) ?? nil else { continue }
-            for continuation in state.withLock({ $0.axisSubscribers.of(account) }) { continuation.yield(axes) }
+            guard let choice = (try? await choice(of: account)) ?? nil else { continue }
+            for continuation in state.withLock({ $0.subscribers.of(account) }) { continuation.yield(choice) }
         }
     }
 }

@@ -12,10 +12,11 @@ import TwilightUtilities
 ///
 /// The caller owns the `PostgresClient` and runs it (`client.run()`, in a task or a
 /// service group). The tables are created on first use, under an advisory lock so that two
-/// instances starting together do not race. The accounts' axes are kept in a table of their
-/// own, created beside an existing `twilight_preferences` whose rows stay as they are (an
-/// account with no row there has no axes); their changes are announced on the same channel,
-/// which instances from before axes ignore.
+/// instances starting together do not race. Each account's whole choice — its preference and
+/// its axes — is one row of `twilight_preferences`: a database from Twilight 0.x gains the
+/// `axes` column, and the axes it kept in a table of their own (`twilight_axes`) are moved
+/// into the rows and that table dropped, in the same transaction. Upgrade every instance
+/// together: one from before still saving to `twilight_axes` gets an error, and loses nothing.
 ///
 /// ```swift
 /// let client = PostgresClient(configuration: …)
@@ -33,8 +34,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// `unavailable` (the pool alone would hold
     /// a request for up to a minute while the database is down).
     public let operationTimeout: Duration
-    private let broadcast = StreamBroadcast<AccountPreferenceChange>()
-    private let axisBroadcast = StreamBroadcast<AccountAxesChange>()
+    private let broadcast = StreamBroadcast<AccountChoiceChange>()
     /// Told each time listening starts again after it stopped.
     private let resumed = StreamBroadcast<Void>(keeping: 1)
     private let listening = LockedValue<Task<Void, Never>?>(nil)
@@ -72,10 +72,14 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                 account TEXT PRIMARY KEY,
                 preference TEXT NOT NULL,
                 updated_at TIMESTAMPTZ NOT NULL DEFAULT now());
-              CREATE TABLE IF NOT EXISTS twilight_axes (
-                account TEXT PRIMARY KEY,
-                axes TEXT NOT NULL,
-                updated_at TIMESTAMPTZ NOT NULL DEFAULT now());
+              ALTER TABLE twilight_preferences ADD COLUMN IF NOT EXISTS axes TEXT NOT NULL DEFAULT '';
+              IF to_regclass('twilight_axes') IS NOT NULL THEN
+                -- An account that chose axes but never a style follows the system.
+                INSERT INTO twilight_preferences (account, preference, axes, updated_at)
+                  SELECT account, 'system', axes, updated_at FROM twilight_axes
+                ON CONFLICT (account) DO UPDATE SET axes = EXCLUDED.axes;
+                DROP TABLE twilight_axes;
+              END IF;
             END $$
             """
         )
@@ -83,84 +87,63 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         return store
     }
 
-    public func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
-        guard let text = try await stored("SELECT preference FROM twilight_preferences WHERE account = \(account.rawValue)") else { return nil }
-        return try AccountStoreError.reading(text, of: account, in: location, isNot: "is not a preference", with: ThemePreference.init(parsing:)) {
-            $0.problem
-        }
-    }
-
-    /// The text the one-column `query` answers with, if it answers a row.
-    private func stored(_ query: PostgresQuery) async throws(AccountStoreError) -> String? {
+    public func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
         let client = client
         let logger = logger
-        return try await withinTimeout { try await client.query(query, logger: logger).collect().first?.decode(String.self) }
+        let query: PostgresQuery = "SELECT preference, axes FROM twilight_preferences WHERE account = \(account.rawValue)"
+        let row = try await withinTimeout { try await client.query(query, logger: logger).collect().first?.decode((String, String).self) }
+        guard let (preference, axes) = row else { return nil }
+        return try ThemeChoice.reading(preference: preference, axes: axes, of: account, in: location)
     }
 
-    public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
-        let value = preference.description
+    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+        let preference = choice.preference.description
+        let axes = choice.axes.description
         let channel = Self.channel
         // One statement: the row and the announcement commit together, or neither does.
         try await run(
             """
             WITH saved AS (
-              INSERT INTO twilight_preferences (account, preference, updated_at) VALUES (\(account.rawValue), \(value), now())
-              ON CONFLICT (account) DO UPDATE SET preference = EXCLUDED.preference, updated_at = now()
-              RETURNING account, preference)
-            SELECT pg_notify(\(channel), json_build_object('account', account, 'preference', preference)::text) FROM saved
+              INSERT INTO twilight_preferences (account, preference, axes, updated_at) VALUES (\(account.rawValue), \(preference), \(axes), now())
+              ON CONFLICT (account) DO UPDATE SET preference = EXCLUDED.preference, axes = EXCLUDED.axes, updated_at = now()
+              RETURNING account, preference, axes)
+            SELECT pg_notify(\(channel), json_build_object('account', account, 'preference', preference, 'axes', axes)::text) FROM saved
             """
         )
     }
 
     /// Inserts the row only if there is none (announcing it as a change), then reads the
     /// choice in force: a stored choice is never overwritten.
-    public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
-        let value = preference.description
+    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
+        let preference = choice.preference.description
+        let axes = choice.axes.description
         let channel = Self.channel
         try await run(
             """
             WITH saved AS (
-              INSERT INTO twilight_preferences (account, preference, updated_at) VALUES (\(account.rawValue), \(value), now())
+              INSERT INTO twilight_preferences (account, preference, axes, updated_at) VALUES (\(account.rawValue), \(preference), \(axes), now())
               ON CONFLICT (account) DO NOTHING
-              RETURNING account, preference)
-            SELECT pg_notify(\(channel), json_build_object('account', account, 'preference', preference)::text) FROM saved
+              RETURNING account, preference, axes)
+            SELECT pg_notify(\(channel), json_build_object('account', account, 'preference', preference, 'axes', axes)::text) FROM saved
             """
         )
-        return try await self.preference(of: account) ?? preference
+        return try await self.choice(of: account) ?? choice
     }
 
-    public func changes() -> AsyncStream<AccountPreferenceChange> {
+    public func changes() -> AsyncStream<AccountChoiceChange> {
         broadcast.stream()
     }
 
-    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes? {
-        guard let text = try await stored("SELECT axes FROM twilight_axes WHERE account = \(account.rawValue)") else { return nil }
-        return try AccountStoreError.reading(text, of: account, in: location, isNot: "are not axes", with: ThemeAxes.init(parsing:)) { $0.problem }
-    }
-
-    public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
-        let value = axes.description
-        let channel = Self.channel
-        // One statement: the row and the announcement commit together, or neither does.
-        try await run(
-            """
-            WITH saved AS (
-              INSERT INTO twilight_axes (account, axes, updated_at) VALUES (\(account.rawValue), \(value), now())
-              ON CONFLICT (account) DO UPDATE SET axes = EXCLUDED.axes, updated_at = now()
-              RETURNING account, axes)
-            SELECT pg_notify(\(channel), json_build_object('account', account, 'axes', axes)::text) FROM saved
-            """
-        )
-    }
-
-    public func axisChanges() -> AsyncStream<AccountAxesChange> {
-        axisBroadcast.stream()
-    }
-
-    /// An axes change as it is announced: `{"account": "ada", "axes": "brand=ocean"}`.
-    private struct AnnouncedAxes: Decodable {
+    /// A change as it is announced: `{"account": "ada", "preference": "dark", "axes": "brand=ocean"}`.
+    private struct Announced: Decodable {
         var account: AccountID
+        var preference: String
         var axes: String
+
+        var change: AccountChoiceChange? {
+            guard let choice = try? ThemeChoice.reading(preference: preference, axes: axes, of: account, in: "") else { return nil }
+            return AccountChoiceChange(account: account, choice: choice)
+        }
     }
 
     /// Yields each time listening starts again after the connection was lost: a change
@@ -188,7 +171,6 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     public func close() {
         listening.withLock { $0?.cancel() }
         broadcast.finish()
-        axisBroadcast.finish()
         resumed.finish()
         listeningChanges.close()
     }
@@ -208,7 +190,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// back-off (0.1 s doubling to 2 s) when the database goes away; an outage is logged
     /// once, and its end too.
     private func startListening() {
-        let task = Task { [client, broadcast, axisBroadcast, resumed, isListening, listeningChanges, logger, location] in
+        let task = Task { [client, broadcast, resumed, isListening, listeningChanges, logger, location] in
             var delay = Duration.milliseconds(100)
             var reported = false
             var interrupted = false
@@ -230,12 +212,8 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
                             }
                             for try await notification in notifications {
                                 let payload = Data(notification.payload.utf8)
-                                if let change = try? decoder.decode(AccountPreferenceChange.self, from: payload) {
+                                if let change = (try? decoder.decode(Announced.self, from: payload))?.change {
                                     broadcast.yield(change)
-                                } else if let announced = try? decoder.decode(AnnouncedAxes.self, from: payload),
-                                    let axes = try? ThemeAxes(parsing: announced.axes)
-                                {
-                                    axisBroadcast.yield(AccountAxesChange(account: announced.account, axes: axes))
                                 }
                             }
                         }

@@ -13,9 +13,10 @@ import TwilightUtilities
 /// Accounts' choices in an SQLite file: the embedded default for a single server.
 ///
 /// The file is created and migrated on first use (`PRAGMA user_version` says which
-/// schema it holds; a file from a newer Twilight is refused, never rewritten). Schema 2
-/// adds the accounts' axes in a table of their own: a file of schema 1 keeps its rows as
-/// they are and reads as accounts with no axes. Writes are
+/// schema it holds; a file from a newer Twilight is refused, never rewritten). Schema 3
+/// keeps each account's whole choice in one row of `twilight_preferences` (its preference
+/// and its axes); a file of schema 1 (no axes) keeps its rows, and one of schema 2 has the
+/// axes it kept in a table of their own moved into the rows, in one transaction. Writes are
 /// single upserts, so a killed process leaves either the old choice or the new one. The
 /// file is opened in write-ahead-log mode, so readers do not wait for a writer.
 /// ``changes()`` yields the changes saved through this store.
@@ -27,13 +28,12 @@ import TwilightUtilities
 /// that no longer has a name.
 public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The schema version this Twilight writes.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// The file.
     public let path: String
     private let connection: SQLiteConnection
-    private nonisolated let broadcast = StreamBroadcast<AccountPreferenceChange>()
-    private nonisolated let axisBroadcast = StreamBroadcast<AccountAxesChange>()
+    private nonisolated let broadcast = StreamBroadcast<AccountChoiceChange>()
     /// The lock on the file, and which file it is (device and inode).
     private let lock: FileLock
 
@@ -95,83 +95,74 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
                 """
             )
         }
-        if version < 2 {
-            _ = try await run(
-                """
-                CREATE TABLE IF NOT EXISTS twilight_axes (
-                  account TEXT PRIMARY KEY NOT NULL,
-                  axes TEXT NOT NULL,
-                  updated_at REAL NOT NULL)
-                """
-            )
-        }
-        if version < Self.schemaVersion {
-            _ = try await run("PRAGMA user_version = \(Self.schemaVersion)")
+        if version < 3 {
+            // One transaction: a process killed midway leaves schema 2 to migrate again.
+            _ = try await run("BEGIN IMMEDIATE")
+            do {
+                _ = try await run("ALTER TABLE twilight_preferences ADD COLUMN axes TEXT NOT NULL DEFAULT ''")
+                if version == 2 {
+                    // An account that chose axes but never a style follows the system.
+                    _ = try await run(
+                        """
+                        INSERT INTO twilight_preferences (account, preference, axes, updated_at)
+                          SELECT account, 'system', axes, updated_at FROM twilight_axes WHERE true
+                        ON CONFLICT(account) DO UPDATE SET axes = excluded.axes
+                        """
+                    )
+                    _ = try await run("DROP TABLE twilight_axes")
+                }
+                _ = try await run("PRAGMA user_version = \(Self.schemaVersion)")
+                _ = try await run("COMMIT")
+            } catch {
+                _ = try? await run("ROLLBACK")
+                throw error
+            }
         }
     }
 
-    public func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
-        guard let text = try await stored("preference", in: "twilight_preferences", of: account) else { return nil }
-        return try AccountStoreError.reading(text, of: account, in: path, isNot: "is not a preference", with: ThemePreference.init(parsing:)) {
-            $0.problem
-        }
+    public func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
+        let row = try await run("SELECT preference, axes FROM twilight_preferences WHERE account = ?", [.text(account.rawValue)]).first
+        guard let row, let preference = row.column("preference")?.string else { return nil }
+        return try ThemeChoice.reading(preference: preference, axes: row.column("axes")?.string ?? "", of: account, in: path)
     }
 
-    /// The text in `column` of `table`'s row for `account`, if it has one.
-    private func stored(_ column: String, in table: String, of account: AccountID) async throws(AccountStoreError) -> String? {
-        try await run("SELECT \(column) FROM \(table) WHERE account = ?", [.text(account.rawValue)]).first?.column(column)?.string
-    }
-
-    public func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
+    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
         _ = try await run(
             """
-            INSERT INTO twilight_preferences (account, preference, updated_at) VALUES (?, ?, ?)
-            ON CONFLICT(account) DO UPDATE SET preference = excluded.preference, updated_at = excluded.updated_at
+            INSERT INTO twilight_preferences (account, preference, axes, updated_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT(account) DO UPDATE SET preference = excluded.preference, axes = excluded.axes, updated_at = excluded.updated_at
             """,
-            [.text(account.rawValue), .text(preference.description), .float(Date().timeIntervalSince1970)]
+            binds(for: choice, of: account)
         )
-        broadcast.yield(AccountPreferenceChange(account: account, preference: preference))
+        broadcast.yield(AccountChoiceChange(account: account, choice: choice))
     }
 
     /// Inserts the row only if there is none, then reads the choice in force: a stored
     /// choice is never overwritten.
-    public func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
+    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
         let inserted = try await run(
             """
-            INSERT INTO twilight_preferences (account, preference, updated_at) VALUES (?, ?, ?)
+            INSERT INTO twilight_preferences (account, preference, axes, updated_at) VALUES (?, ?, ?, ?)
             ON CONFLICT(account) DO NOTHING RETURNING account
             """,
-            [.text(account.rawValue), .text(preference.description), .float(Date().timeIntervalSince1970)]
+            binds(for: choice, of: account)
         )
         guard inserted.isEmpty else {
-            broadcast.yield(AccountPreferenceChange(account: account, preference: preference))
-            return preference
+            broadcast.yield(AccountChoiceChange(account: account, choice: choice))
+            return choice
         }
-        return try await self.preference(of: account) ?? preference
+        return try await self.choice(of: account) ?? choice
     }
 
-    public nonisolated func changes() -> AsyncStream<AccountPreferenceChange> {
+    private func binds(for choice: ThemeChoice, of account: AccountID) -> [SQLiteData] {
+        [
+            .text(account.rawValue), .text(choice.preference.description), .text(choice.axes.description),
+            .float(Date().timeIntervalSince1970),
+        ]
+    }
+
+    public nonisolated func changes() -> AsyncStream<AccountChoiceChange> {
         broadcast.stream()
-    }
-
-    public func axes(of account: AccountID) async throws(AccountStoreError) -> ThemeAxes? {
-        guard let text = try await stored("axes", in: "twilight_axes", of: account) else { return nil }
-        return try AccountStoreError.reading(text, of: account, in: path, isNot: "are not axes", with: ThemeAxes.init(parsing:)) { $0.problem }
-    }
-
-    public func setAxes(_ axes: ThemeAxes, of account: AccountID) async throws(AccountStoreError) {
-        _ = try await run(
-            """
-            INSERT INTO twilight_axes (account, axes, updated_at) VALUES (?, ?, ?)
-            ON CONFLICT(account) DO UPDATE SET axes = excluded.axes, updated_at = excluded.updated_at
-            """,
-            [.text(account.rawValue), .text(axes.description), .float(Date().timeIntervalSince1970)]
-        )
-        axisBroadcast.yield(AccountAxesChange(account: account, axes: axes))
-    }
-
-    public nonisolated func axisChanges() -> AsyncStream<AccountAxesChange> {
-        axisBroadcast.stream()
     }
 
     /// Closes the file; the store answers nothing afterwards. Call it before the last
@@ -179,7 +170,6 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// debug builds, that a connection was closed before it is released.
     public func close() async {
         broadcast.finish()
-        axisBroadcast.finish()
         try? await connection.close()
         lock.release()
     }

@@ -44,7 +44,7 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
         let cookieHeader = request.headers[.cookie]
         let clientHint = request.headers[.secCHPrefersColorScheme]
         if let accounts, let account = try await accounts.account(request, context) {
-            (context.appearance, refreshedCookies) = await accounts.appearance.resolve(
+            (context.appearance, refreshedCookies) = await accounts.appearance.appearance(
                 for: account,
                 cookieHeader: cookieHeader,
                 clientHint: clientHint,

@@ -60,11 +60,9 @@ extension RouterMethods where Context: AppearanceRequestContext {
             } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
                 body = nil
             }
-            var save: (@Sendable (ThemePreference) async throws -> Void)?
-            var saveAxes: (@Sendable (ThemeAxes) async throws -> Void)?
+            var save: (@Sendable (ThemePreference, ThemeAxes?) async throws -> Void)?
             if let accounts, let account = try await accounts.account(request, context) {
-                save = { try await accounts.appearance.save($0, for: account) }
-                saveAxes = { try await accounts.appearance.saveAxes($0, for: account) }
+                save = { try await accounts.appearance.save($0, axes: $1, for: account) }
             }
             return Response(
                 await endpoint.change(
@@ -72,8 +70,7 @@ extension RouterMethods where Context: AppearanceRequestContext {
                     body: body,
                     current: context.appearance,
                     cameOverHTTPS: request.cameOverHTTPS,
-                    save: save,
-                    saveAxes: saveAxes
+                    save: save
                 )
             )
         }

@@ -54,7 +54,7 @@ public struct AppearanceMiddleware: Middleware {
                 request.appearance = appearance
                 return appearance.refreshedCookie(secure: request.cameOverHTTPS).map { [$0] } ?? []
             }
-            let decided = await accounts.appearance.resolve(
+            let decided = await accounts.appearance.appearance(
                 for: account,
                 cookieHeader: cookieHeader,
                 clientHint: clientHint,

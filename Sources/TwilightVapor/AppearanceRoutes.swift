@@ -51,11 +51,9 @@ extension RoutesBuilder {
             } catch let error as Abort where error.status == .payloadTooLarge {
                 body = nil
             }
-            var save: (@Sendable (ThemePreference) async throws -> Void)?
-            var saveAxes: (@Sendable (ThemeAxes) async throws -> Void)?
+            var save: (@Sendable (ThemePreference, ThemeAxes?) async throws -> Void)?
             if let accounts, let account = try await accounts.account(request) {
-                save = { try await accounts.appearance.save($0, for: account) }
-                saveAxes = { try await accounts.appearance.saveAxes($0, for: account) }
+                save = { try await accounts.appearance.save($0, axes: $1, for: account) }
             }
             return Response(
                 await endpoint.change(
@@ -63,8 +61,7 @@ extension RoutesBuilder {
                     body: body,
                     current: request.appearance,
                     cameOverHTTPS: request.cameOverHTTPS,
-                    save: save,
-                    saveAxes: saveAxes
+                    save: save
                 )
             )
         }

@@ -434,7 +434,7 @@ public final class ThemeManager {
 
     /// How many bindings, observers and streams are registered (finished ones are
     /// dropped at the next change).
-    public var subscriberCount: Int { registry.count }
+    package var subscriberCount: Int { registry.count }
 }
 
 /// A theme source held weakly: it lives as long as an observer uses it.

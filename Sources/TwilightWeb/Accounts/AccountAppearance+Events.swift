@@ -50,7 +50,7 @@ extension AccountAppearance {
     }
 
     /// How many event streams are open, in all.
-    public var openEventStreamCount: Int { eventStreams.count }
+    package var openEventStreamCount: Int { eventStreams.count }
 
     /// The Server-Sent Events text for the account's open pages: its current choice first
     /// (`data: dark`, then a blank line; a `: keep-alive` comment if it names a style `site`
@@ -58,7 +58,8 @@ extension AccountAppearance {
     /// ``keepAliveInterval``. Only choices whose styles `site` offers are sent. On a site with
     /// axes, the account's values on them too, as `event: axes` with a JSON object
     /// (`data: {"brand":"ocean"}`; `{}` when it went back to the site's defaults): the
-    /// current ones first once it has chosen, then each change, only values `site` offers.
+    /// current ones first once it has a choice, then each change, only values `site` offers.
+    /// After the first, each part is sent when it changes.
     ///
     /// A page that does not read holds at most the latest choice and one comment, however
     /// many changes are made. The stream ends when its consumer stops or calls
@@ -83,9 +84,7 @@ extension AccountAppearance {
         inbox.onFinish { [eventStreams] in eventStreams.close(for: account) }
         // Subscribed before the current choice is read, so no change falls in between.
         let changes = changes(of: account)
-        // Only a site with axes follows them (and reads them: a query on a first open).
-        let axisChanges = site.axes.isEmpty ? nil : cache.axisChanges(of: account)
-        let latest = (try? await cache.preference(of: account)) ?? current
+        let stored = (try? await cache.choice(of: account)) ?? nil
         @Sendable func send(_ preference: ThemePreference) -> Bool {
             // A style name is one line; anything not offered is never sent.
             guard let valid = site.preference(named: preference.description) else { return false }
@@ -94,19 +93,24 @@ extension AccountAppearance {
         }
         @Sendable func send(_ axes: ThemeAxes) {
             // Values the site does not offer stay stored, never sent.
+            guard !site.axes.isEmpty else { return }
             inbox.put(axes: "event: axes\ndata: \(site.offeredAxes { axes[$0.name] }.json)\n\n")
         }
-        // Something is sent at once, so the response's head is not held back.
-        if !send(latest) { inbox.putKeepAlive() }
-        if axisChanges != nil, let axes = (try? await cache.lookUpAxes(account).axes) ?? nil { send(axes) }
+        // Something is sent at once, so the response's head is not held back; the axes once
+        // the account has a choice.
+        if !send(stored?.preference ?? current) { inbox.putKeepAlive() }
+        if let stored { send(stored.axes) }
         let producer = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for await preference in changes { _ = send(preference) }
-                }
-                if let axisChanges {
-                    group.addTask {
-                        for await axes in axisChanges { send(axes) }
+                    // Each part is sent when it changes.
+                    var sent = stored ?? ThemeChoice(current)
+                    var sentAxes = stored != nil
+                    for await choice in changes {
+                        if choice.preference != sent.preference { _ = send(choice.preference) }
+                        if choice.axes != sent.axes || !sentAxes { send(choice.axes) }
+                        sent = choice
+                        sentAxes = true
                     }
                 }
                 group.addTask {

@@ -36,51 +36,40 @@ public struct AccountAppearance: Sendable {
         outage = OutageLog(logger: logger)
     }
 
-    /// The appearance decision for one request of a signed-in person.
-    public struct Decision: Hashable, Sendable {
-        /// The choice in force, or `nil` for none (System).
-        public var preference: ThemePreference?
-        /// Whether the response should set the `theme` cookie to ``preference``, because the
-        /// browser's copy differs from the account's choice.
-        public var refreshesCookie: Bool
-    }
-
-    /// Decides a request of `account` whose `theme` cookie holds `cookie` (a valid choice, or
-    /// `nil`).
+    /// The choice in force for a request of `account` whose cookies hold `cookie` (the
+    /// choice they hold, or `nil` when they hold none).
     ///
-    /// - The account's choice wins, and the cookie is refreshed when it differs.
-    /// - An account with no choice adopts the cookie's (saved once; the cookie stays) — unless
+    /// - The account's choice wins.
+    /// - An account with no choice adopts the cookies' (saved once; the cookies stay) — unless
     ///   the store has a choice after all (saved through another instance): that one wins.
-    /// - If the database cannot be reached, the cookie decides; the outage is logged once
+    /// - If the database cannot be reached, the cookies decide; the outage is logged once
     ///   (and its end once), never per request.
-    public func decide(for account: AccountID, cookie: ThemePreference?) async -> Decision {
+    ///
+    /// - Returns: the choice in force, or `nil` when neither the account nor the cookies
+    ///   hold one.
+    public func decide(for account: AccountID, cookie: ThemeChoice?) async -> ThemeChoice? {
         do {
             let (stored, askedTheStore) = try await cache.lookUp(account)
             if askedTheStore { outage.reachable() }
-            if let stored { return Decision(preference: stored, refreshesCookie: stored != cookie) }
-            guard let cookie else { return Decision(preference: nil, refreshesCookie: false) }
+            if let stored { return stored }
+            guard let cookie else { return nil }
             // Never overwrites a choice saved meanwhile that this cache has not heard of.
-            let inForce = try await cache.adoptPreference(cookie, of: account)
-            return Decision(preference: inForce, refreshesCookie: inForce != cookie)
+            return try await cache.adoptChoice(cookie, of: account)
         } catch {
             outage.unreachable(error)
-            return Decision(preference: cookie, refreshesCookie: false)
+            return cookie
         }
     }
 
-    /// Saves a change the person made.
+    /// Saves a change the person made: `preference`, and `axes` when the change names any
+    /// (else the account's stay as they are).
     ///
     /// - Throws: `AccountStoreError`; the caller answers `503` for
-    ///   `AccountStoreError.Kind.unavailable` and leaves the cookie as it was.
-    public func save(_ preference: ThemePreference, for account: AccountID) async throws(AccountStoreError) {
-        let cache = cache
-        try await saving { () async throws(AccountStoreError) in try await cache.setPreference(preference, of: account) }
-    }
-
-    /// Runs a save, logging when saves start or stop failing.
-    private func saving(_ write: () async throws(AccountStoreError) -> Void) async throws(AccountStoreError) {
+    ///   `AccountStoreError.Kind.unavailable` and leaves the cookies as they were.
+    public func save(_ preference: ThemePreference, axes: ThemeAxes? = nil, for account: AccountID) async throws(AccountStoreError) {
         do {
-            try await write()
+            let kept = axes == nil ? try await cache.choice(of: account)?.axes : nil
+            try await cache.setChoice(ThemeChoice(preference, axes: axes ?? kept ?? ThemeAxes()), of: account)
             // A save that works shows that reads would too.
             outage.reachable(for: .saves)
             outage.reachable(for: .reads)
@@ -91,39 +80,15 @@ public struct AccountAppearance: Sendable {
     }
 
     /// The account's choices from now on, for its open pages.
-    public func changes(of account: AccountID) -> AsyncStream<ThemePreference> {
+    public func changes(of account: AccountID) -> AsyncStream<ThemeChoice> {
         cache.changes(of: account)
     }
 
-    /// Saves values on axes (a brand) the person chose, replacing the account's.
-    ///
-    /// - Throws: `AccountStoreError`; the caller answers `503` for
-    ///   `AccountStoreError.Kind.unavailable` and leaves the cookies as they were.
-    public func saveAxes(_ axes: ThemeAxes, for account: AccountID) async throws(AccountStoreError) {
-        let cache = cache
-        try await saving { () async throws(AccountStoreError) in try await cache.setAxes(axes, of: account) }
-    }
-
-    /// The values on `site`'s axes that a signed-in request gets: the account's, once it has
-    /// chosen (only values the site offers; none chosen is the site's defaults); else the
-    /// cookies' (`cookie`), which stay the browser's own until the person chooses signed in;
-    /// the cookies' too while the database is away.
-    public func decideAxes(for account: AccountID, cookie: ThemeAxes, site: SiteStyles) async -> ThemeAxes {
-        guard !site.axes.isEmpty else { return ThemeAxes() }
-        do {
-            let (stored, askedTheStore) = try await cache.lookUpAxes(account)
-            if askedTheStore { outage.reachable() }
-            return stored.map { stored in site.offeredAxes { stored[$0.name] } } ?? cookie
-        } catch {
-            outage.unreachable(error)
-            return cookie
-        }
-    }
-
-    /// A signed-in request's appearance and the `Set-Cookie` values that bring the
-    /// browser's copies in step with the account: ``appearance(for:cookieHeader:clientHint:site:secureCookie:)``
-    /// for the style, and ``decideAxes(for:cookie:site:)`` for the site's axes, with a cookie
-    /// for each axis whose value the account changed.
+    /// A signed-in request's appearance, and the `Set-Cookie` values that bring the browser's
+    /// copies in step with the account: ``decide(for:cookie:)`` on the choice its cookies hold,
+    /// a style the site no longer offers left out (the cookie's stands), the values on the
+    /// site's axes the account holds (only values the site offers; none is the site's
+    /// defaults), and a cookie for each part whose value the account changed.
     ///
     /// - Parameters:
     ///   - account: the account the request is signed in as.
@@ -131,67 +96,42 @@ public struct AccountAppearance: Sendable {
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
     ///   - site: the styles and axes the site offers and the resolver its middleware decides with.
     ///   - secureCookie: whether the refreshed cookies are `Secure` (the request came over HTTPS).
-    public func resolve(
-        for account: AccountID,
-        cookieHeader: String?,
-        clientHint: String?,
-        site: SiteStyles,
-        secureCookie: Bool
-    ) async -> (appearance: ServerSideAppearance, setCookies: [String]) {
-        var (appearance, setCookie) = await appearance(
-            for: account,
-            cookieHeader: cookieHeader,
-            clientHint: clientHint,
-            site: site,
-            secureCookie: secureCookie
-        )
-        let cookieAxes = ServerSideAppearance.cookieAxes(in: cookieHeader, site: site)
-        appearance.axes = await decideAxes(for: account, cookie: cookieAxes, site: site)
-        var setCookies = setCookie.map { [$0] } ?? []
-        for axis in site.axes where appearance.axes[axis.name] != cookieAxes[axis.name] {
-            setCookies.append(AxisCookie(axis: axis, value: appearance.axes[axis.name], secure: secureCookie, domain: site.cookieDomain).headerValue)
-        }
-        return (appearance, setCookies)
-    }
-
-    /// A signed-in request's appearance: ``decide(for:cookie:)`` on its `theme` cookie, a
-    /// choice naming a style the site no longer offers left out, and the `Set-Cookie` value
-    /// that refreshes the browser's copy when it differs.
-    ///
-    /// - Parameters:
-    ///   - account: the account the request is signed in as.
-    ///   - cookieHeader: the request's `Cookie` header, if any.
-    ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
-    ///   - site: the styles the site offers and the resolver its middleware decides with.
-    ///   - secureCookie: whether the refreshed cookie is `Secure` (the request came over HTTPS).
     public func appearance(
         for account: AccountID,
         cookieHeader: String?,
         clientHint: String?,
         site: SiteStyles,
         secureCookie: Bool
-    ) async -> (appearance: ServerSideAppearance, setCookie: String?) {
-        var preference = ServerSideAppearance.cookiePreference(in: cookieHeader, site: site)
-        var setCookie: String?
+    ) async -> (appearance: ServerSideAppearance, setCookies: [String]) {
+        let cookiePreference = ServerSideAppearance.cookiePreference(in: cookieHeader, site: site)
+        let cookieAxes = ServerSideAppearance.cookieAxes(in: cookieHeader, site: site)
+        let cookie = cookiePreference == nil && cookieAxes.isEmpty ? nil : ThemeChoice(cookiePreference ?? .system, axes: cookieAxes)
         let scheme = ServerSideAppearance.colorScheme(fromHint: clientHint)
-        let decision = await decide(for: account, cookie: preference)
-        if var chosen = decision.preference, site.preference(named: chosen.description) != nil {
-            var refreshesCookie = decision.refreshesCookie
-            // A style kept until the system changed, and it has: the account follows the
-            // system again, saved, so that the system changing back does not revive the style.
-            let settled = chosen.settled(under: scheme)
-            if settled != chosen {
-                chosen = settled
-                refreshesCookie = true
-                try? await save(chosen, for: account)
+        var preference = cookiePreference
+        var axes = cookieAxes
+        if let inForce = await decide(for: account, cookie: cookie) {
+            if var chosen = site.preference(named: inForce.preference.description) {
+                // A style kept until the system changed, and it has: the account follows the
+                // system again, saved, so that the system changing back does not revive the style.
+                let settled = chosen.settled(under: scheme)
+                if settled != chosen {
+                    chosen = settled
+                    try? await save(chosen, for: account)
+                }
+                preference = chosen
             }
-            if refreshesCookie {
-                setCookie = PreferenceCookie(preference: chosen, secure: secureCookie, domain: site.cookieDomain).headerValue
-            }
-            preference = chosen
+            axes = site.offeredAxes { inForce.axes[$0.name] }
         }
-        let appearance = ServerSideAppearance(preference: preference ?? .system, systemColorScheme: scheme, site: site)
-        return (appearance, setCookie)
+        var setCookies: [String] = []
+        if let preference, preference != cookiePreference ?? .system {  // no cookie is System
+            setCookies.append(PreferenceCookie(preference: preference, secure: secureCookie, domain: site.cookieDomain).headerValue)
+        }
+        for axis in site.axes where axes[axis.name] != cookieAxes[axis.name] {
+            setCookies.append(AxisCookie(axis: axis, value: axes[axis.name], secure: secureCookie, domain: site.cookieDomain).headerValue)
+        }
+        var appearance = ServerSideAppearance(preference: preference ?? .system, systemColorScheme: scheme, site: site)
+        appearance.axes = axes
+        return (appearance, setCookies)
     }
 }
 

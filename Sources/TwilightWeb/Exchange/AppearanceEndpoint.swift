@@ -53,18 +53,16 @@ public struct AppearanceEndpoint: Sendable {
     ///   - body: the body as text, or `nil` when it was longer than ``maximumBodySize``.
     ///   - current: the request's appearance (for its client hint).
     ///   - cameOverHTTPS: whether the request came over HTTPS (directly or by a proxy's word).
-    ///   - save: saves the choice to the signed-in person's account, before the cookie is
-    ///     set; when it throws, the answer is `503` and nothing else changes.
-    ///   - saveAxes: saves the values on axes (all of them, the request's changes made) to
-    ///     the account when the request names any, after the choice; when it throws, the
-    ///     answer is `503` and no cookie changes.
+    ///   - save: saves the change to the signed-in person's account, before any cookie is
+    ///     set: the preference in force after it (the request's own when it chose only axes),
+    ///     and the values on axes — all of them, the request's changes made — when it names
+    ///     any (`nil` otherwise). When it throws, the answer is `503` and nothing else changes.
     public func change(
         contentType: String?,
         body: String?,
         current: ServerSideAppearance,
         cameOverHTTPS: Bool,
-        save: (@Sendable (ThemePreference) async throws -> Void)? = nil,
-        saveAxes: (@Sendable (ThemeAxes) async throws -> Void)? = nil
+        save: (@Sendable (ThemePreference, ThemeAxes?) async throws -> Void)? = nil
     ) async -> WebResponse {
         guard let body else {
             return .error(
@@ -134,10 +132,9 @@ public struct AppearanceEndpoint: Sendable {
         } else if !namesAxes {
             return .error(400, "missing field theme: expected one of: \(expected)")
         }
-        // Saved to the account before any cookie is set: the style, then the axes.
+        // Saved to the account, as one choice, before any cookie is set.
         do {
-            if let preference, let save { try await save(preference) }
-            if namesAxes, let saveAxes { try await saveAxes(axes) }
+            try await save?(preference ?? current.preference, namesAxes ? axes : nil)
         } catch {
             return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
         }
