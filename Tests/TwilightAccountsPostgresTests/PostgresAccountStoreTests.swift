@@ -66,11 +66,11 @@ struct PostgresAccountStoreTests {
             let ada = try AccountID("ada")
             let (heard, listening) = Self.listen(to: second)
             defer { listening.cancel() }
-            let expected = AccountPreferenceChange(account: ada, preference: .system(light: "sepia", dark: "dimmed"))
-            try await first.setPreference(expected.preference, of: ada)
+            let expected = AccountChoiceChange(account: ada, choice: ThemeChoice(.system(light: "sepia", dark: "dimmed")))
+            try await first.setChoice(expected.choice, of: ada)
             let reached = try await eventually(timeout: .seconds(1)) { await heard.changes.contains(expected) }
             #expect(reached, "the change did not reach the other instance within 1 s")
-            #expect(try await second.preference(of: ada) == expected.preference)
+            #expect(try await second.choice(of: ada)?.preference == expected.choice.preference)
         }
     }
 
@@ -83,15 +83,15 @@ struct PostgresAccountStoreTests {
             let cache = AccountPreferenceCache(store: second)
             cache.start()
             defer { cache.stop() }
-            try await first.setPreference(.light, of: composed)
-            #expect(try await cache.preference(of: composed) == .light)
+            try await first.setChoice(ThemeChoice(.light), of: composed)
+            #expect(try await cache.choice(of: composed)?.preference == .light)
             // Once the cache has heard the other account's change, the first is still its own.
             var heardDecomposed = cache.changes(of: decomposed).makeAsyncIterator()
-            try await first.setPreference(.dark, of: decomposed)
-            #expect(await heardDecomposed.next() == .dark)
-            #expect(try await cache.preference(of: composed) == .light)
-            #expect(try await cache.preference(of: decomposed) == .dark)
-            #expect(try await second.preference(of: composed) == .light)
+            try await first.setChoice(ThemeChoice(.dark), of: decomposed)
+            #expect(await heardDecomposed.next() == ThemeChoice(.dark))
+            #expect(try await cache.choice(of: composed)?.preference == .light)
+            #expect(try await cache.choice(of: decomposed)?.preference == .dark)
+            #expect(try await second.choice(of: composed)?.preference == .light)
         }
     }
 
@@ -112,14 +112,14 @@ struct PostgresAccountStoreTests {
                     group.addTask {
                         let store = client.isMultiple(of: 2) ? first : second
                         for write in 0..<500 {
-                            try await store.setPreference(write.isMultiple(of: 2) ? .dark : .light, of: ada)
+                            try await store.setChoice(ThemeChoice(write.isMultiple(of: 2) ? .dark : .light), of: ada)
                         }
                     }
                 }
                 try await group.waitForAll()
             }
-            let stored = try await first.preference(of: ada)
-            #expect(try await second.preference(of: ada) == stored)
+            let stored = try await first.choice(of: ada)?.preference
+            #expect(try await second.choice(of: ada)?.preference == stored)
             // Every write is announced to both; with two values alternating, the last heard can
             // match the stored one while announcements are still arriving, so the count is
             // awaited first (on a loaded machine they trail the writes by a moment).
@@ -128,7 +128,7 @@ struct PostgresAccountStoreTests {
             }
             let counts = [await firstHeard.changes.count - before[0], await secondHeard.changes.count - before[1]]
             #expect(allHeard, "every write was announced to both: \(counts)")
-            let last = [await firstHeard.changes.last?.preference, await secondHeard.changes.last?.preference]
+            let last = [await firstHeard.changes.last?.choice.preference, await secondHeard.changes.last?.choice.preference]
             #expect(last == [stored, stored], "each instance's last heard change is the stored one (\(String(describing: stored)))")
         }
     }
@@ -136,25 +136,25 @@ struct PostgresAccountStoreTests {
     @Test func anOutageFailsFastWithAClearErrorAndServiceResumesByItself() async throws {
         try await Self.withTwoInstances { server, first, second in
             let ada = try AccountID("ada")
-            try await first.setPreference(.dark, of: ada)
+            try await first.setChoice(ThemeChoice(.dark), of: ada)
             var listensAgain = second.resumptions().makeAsyncIterator()
             server.stopServer()
             let start = ContinuousClock.now
-            let error = await #expect(throws: AccountStoreError.self) { try await first.setPreference(.light, of: ada) }
+            let error = await #expect(throws: AccountStoreError.self) { try await first.setChoice(ThemeChoice(.light), of: ada) }
             #expect(ContinuousClock.now - start < .seconds(4), "a write fails within the operation timeout, not the pool's minute")
             #expect(error?.kind == .unavailable)
             #expect(error?.location == "postgres A")
-            await #expect(throws: AccountStoreError.self) { try await second.preference(of: ada) }
+            await #expect(throws: AccountStoreError.self) { try await second.choice(of: ada)?.preference }
             try server.startServer()
-            let resumed = try await eventually(timeout: .seconds(40)) { (try? await first.setPreference(.system, of: ada)) != nil }
+            let resumed = try await eventually(timeout: .seconds(40)) { (try? await first.setChoice(ThemeChoice(.system), of: ada)) != nil }
             #expect(resumed, "writes work again once the database is back")
             let (heard, task) = Self.listen(to: second)
             defer { task.cancel() }
             #expect(await listensAgain.next() != nil, "the other instance says it listens again")
-            try await first.setPreference(.light, of: ada)
+            try await first.setChoice(ThemeChoice(.light), of: ada)
             let listening = try await eventually(timeout: .seconds(5)) { await !heard.changes.isEmpty }
             #expect(listening, "the other instance hears changes again after the restart")
-            #expect(try await second.preference(of: ada) == .light, "and reads the last write: nothing half-written")
+            #expect(try await second.choice(of: ada)?.preference == .light, "and reads the last write: nothing half-written")
         }
     }
 
@@ -183,7 +183,7 @@ struct PostgresAccountStoreTests {
             #expect(!line.contains("Generic description"), "\(line)")
             // The test server stops with `pg_ctl -m fast`: the server says so, with its SQLSTATE.
             #expect(line.contains("terminating connection due to administrator command: SQLSTATE 57P01"), "\(line)")
-            let error = await #expect(throws: AccountStoreError.self) { try await store.setPreference(.dark, of: AccountID("ada")) }
+            let error = await #expect(throws: AccountStoreError.self) { try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada")) }
             #expect(error?.cause != nil, "the driver's error (or the time-out) is kept")
             #expect(error?.detail.contains("Generic description") == false, "\(error?.detail ?? "")")
         }
@@ -196,20 +196,20 @@ struct PostgresAccountStoreTests {
             defer { cache.stop() }
             let ada = try AccountID("ada")
             let pair = ThemePreference.system(light: "sepia", dark: "dimmed")
-            try await second.setPreference(.dark, of: ada)
-            #expect(try await cache.preference(of: ada) == .dark, "loaded from the database the first time")
-            try await second.setPreference(pair, of: ada)
-            let followed = try await eventually(timeout: .seconds(2)) { try await cache.preference(of: ada) == pair }
+            try await second.setChoice(ThemeChoice(.dark), of: ada)
+            #expect(try await cache.choice(of: ada)?.preference == .dark, "loaded from the database the first time")
+            try await second.setChoice(ThemeChoice(pair), of: ada)
+            let followed = try await eventually(timeout: .seconds(2)) { try await cache.choice(of: ada)?.preference == pair }
             #expect(followed, "a change through the other instance reaches this instance's cache")
             server.stopServer()
-            #expect(try await cache.preference(of: ada) == pair, "a seen account is answered while the database is away")
-            await #expect(throws: AccountStoreError.self) { try await cache.preference(of: AccountID("bob")) }
+            #expect(try await cache.choice(of: ada)?.preference == pair, "a seen account is answered while the database is away")
+            await #expect(throws: AccountStoreError.self) { try await cache.choice(of: AccountID("bob"))?.preference }
         }
     }
 }
 
 /// The changes one instance announced, in order.
 actor Heard {
-    private(set) var changes: [AccountPreferenceChange] = []
-    func record(_ change: AccountPreferenceChange) { changes.append(change) }
+    private(set) var changes: [AccountChoiceChange] = []
+    func record(_ change: AccountChoiceChange) { changes.append(change) }
 }

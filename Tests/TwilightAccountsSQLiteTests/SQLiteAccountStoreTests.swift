@@ -39,15 +39,15 @@ struct SQLiteAccountStoreTests {
         let ada = try AccountID("ada")
         let bob = try AccountID("bob@example.com")
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
-        #expect(try await store.preference(of: ada) == nil)
-        try await store.setPreference(.dark, of: ada)
-        try await store.setPreference(.system(light: "sepia", dark: "dimmed"), of: bob)
-        try await store.setPreference(.light, of: ada)
+        #expect(try await store.choice(of: ada)?.preference == nil)
+        try await store.setChoice(ThemeChoice(.dark), of: ada)
+        try await store.setChoice(ThemeChoice(.system(light: "sepia", dark: "dimmed")), of: bob)
+        try await store.setChoice(ThemeChoice(.light), of: ada)
         await store.close()
 
         let reopened = try await SQLiteAccountPreferenceStore.open(path: path)
-        #expect(try await reopened.preference(of: ada) == .light)
-        #expect(try await reopened.preference(of: bob) == .system(light: "sepia", dark: "dimmed"))
+        #expect(try await reopened.choice(of: ada)?.preference == .light)
+        #expect(try await reopened.choice(of: bob)?.preference == .system(light: "sepia", dark: "dimmed"))
         await reopened.close()
     }
 
@@ -58,19 +58,19 @@ struct SQLiteAccountStoreTests {
             let composed = try AccountID("jos\u{E9}")
             let decomposed = try AccountID("jose\u{301}")
             var heard = cache.changes(of: composed).makeAsyncIterator()
-            try await cache.setPreference(.light, of: composed)
-            try await cache.setPreference(.dark, of: decomposed)
-            try await cache.setPreference(.fixed("sepia"), of: composed)
+            try await cache.setChoice(ThemeChoice(.light), of: composed)
+            try await cache.setChoice(ThemeChoice(.dark), of: decomposed)
+            try await cache.setChoice(ThemeChoice(.fixed("sepia")), of: composed)
             var seen: [ThemePreference] = []
             while let next = await heard.next(), seen.count < 3 {
-                seen.append(next)
-                if next == .fixed("sepia") { break }
+                seen.append(next.preference)
+                if next.preference == .fixed("sepia") { break }
             }
             #expect(seen.last == .fixed("sepia") && !seen.contains(.dark), "the other account's change is not heard: \(seen)")
-            #expect(try await cache.preference(of: composed) == .fixed("sepia"))
-            #expect(try await cache.preference(of: decomposed) == .dark)
-            #expect(try await store.preference(of: composed) == .fixed("sepia"))
-            #expect(try await store.preference(of: decomposed) == .dark)
+            #expect(try await cache.choice(of: composed)?.preference == .fixed("sepia"))
+            #expect(try await cache.choice(of: decomposed)?.preference == .dark)
+            #expect(try await store.choice(of: composed)?.preference == .fixed("sepia"))
+            #expect(try await store.choice(of: decomposed)?.preference == .dark)
         }
     }
 
@@ -81,7 +81,7 @@ struct SQLiteAccountStoreTests {
         let path = Self.file()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let first = try await SQLiteAccountPreferenceStore.open(path: path)
-        try await first.setPreference(.dark, of: AccountID("ada"))
+        try await first.setChoice(ThemeChoice(.dark), of: AccountID("ada"))
         await #expect {
             _ = try await SQLiteAccountPreferenceStore.open(path: path)
         } throws: { error in
@@ -89,10 +89,10 @@ struct SQLiteAccountStoreTests {
             return error?.location == path && error?.detail.contains("is in use by another process") == true
                 && error?.detail.contains("use PostgreSQL for several instances") == true
         }
-        #expect(try await first.preference(of: AccountID("ada")) == .dark)
+        #expect(try await first.choice(of: AccountID("ada"))?.preference == .dark)
         await first.close()
         let again = try await SQLiteAccountPreferenceStore.open(path: path)
-        #expect(try await again.preference(of: AccountID("ada")) == .dark)
+        #expect(try await again.choice(of: AccountID("ada"))?.preference == .dark)
         await again.close()
     }
 
@@ -102,18 +102,18 @@ struct SQLiteAccountStoreTests {
     @Test func anAdoptedCookieNeverOverwritesAStoredChoice() async throws {
         try await Self.withCachedStore { store, cache, path in
             let ada = try AccountID("ada")
-            #expect(try await cache.preference(of: ada) == nil, "the cache now remembers: no choice")
+            #expect(try await cache.choice(of: ada)?.preference == nil, "the cache now remembers: no choice")
             // Another writer saves Dark behind the cache's back.
             let other = try await SQLiteConnection.open(storage: .file(path: path))
             _ = try await other.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('ada', 'dark', 0)")
             try await other.close()
 
-            #expect(try await cache.adoptPreference(.light, of: ada) == .dark, "the stored choice wins over the cookie")
-            #expect(try await store.preference(of: ada) == .dark, "the stored choice is untouched")
-            #expect(try await cache.preference(of: ada) == .dark)
+            #expect(try await cache.adoptChoice(ThemeChoice(.light), of: ada).preference == .dark, "the stored choice wins over the cookie")
+            #expect(try await store.choice(of: ada)?.preference == .dark, "the stored choice is untouched")
+            #expect(try await cache.choice(of: ada)?.preference == .dark)
             let bob = try AccountID("bob")
-            #expect(try await cache.adoptPreference(.light, of: bob) == .light, "an account with no choice adopts it")
-            #expect(try await store.preference(of: bob) == .light)
+            #expect(try await cache.adoptChoice(ThemeChoice(.light), of: bob).preference == .light, "an account with no choice adopts it")
+            #expect(try await store.choice(of: bob)?.preference == .light)
         }
     }
 
@@ -124,11 +124,11 @@ struct SQLiteAccountStoreTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let ada = try AccountID("ada")
-        try await store.setPreference(.dark, of: ada)
+        try await store.setChoice(ThemeChoice(.dark), of: ada)
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         for operation in ["save", "read"] {
             await #expect {
-                if operation == "save" { try await store.setPreference(.light, of: ada) } else { _ = try await store.preference(of: ada) }
+                if operation == "save" { try await store.setChoice(ThemeChoice(.light), of: ada) } else { _ = try await store.choice(of: ada)?.preference }
             } throws: { error in
                 let error = error as? AccountStoreError
                 return error?.kind == .unavailable && error?.detail.contains("the file was deleted while the store was open") == true
@@ -143,10 +143,10 @@ struct SQLiteAccountStoreTests {
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let ada = try AccountID("ada")
         var changes = store.changes().makeAsyncIterator()
-        try await store.setPreference(.dark, of: ada)
-        try await store.setPreference(.system, of: ada)
-        #expect(await changes.next() == AccountPreferenceChange(account: ada, preference: .dark))
-        #expect(await changes.next() == AccountPreferenceChange(account: ada, preference: .system))
+        try await store.setChoice(ThemeChoice(.dark), of: ada)
+        try await store.setChoice(ThemeChoice(.system), of: ada)
+        #expect(await changes.next() == AccountChoiceChange(account: ada, choice: ThemeChoice(.dark)))
+        #expect(await changes.next() == AccountChoiceChange(account: ada, choice: ThemeChoice(.system)))
         await store.close()
     }
 
@@ -182,7 +182,7 @@ struct SQLiteAccountStoreTests {
         _ = try await raw.query("INSERT INTO twilight_preferences VALUES ('ada', 'dark mode', 0)")
         try await raw.close()
         let reopened = try await SQLiteAccountPreferenceStore.open(path: path)
-        let error = await #expect(throws: AccountStoreError.self) { try await reopened.preference(of: AccountID("ada")) }
+        let error = await #expect(throws: AccountStoreError.self) { try await reopened.choice(of: AccountID("ada"))?.preference }
         #expect(error?.kind == .unreadableValue)
         #expect(error?.location.contains("account 'ada'") == true)
         #expect(error?.detail.contains("\"dark mode\" is not a preference") == true)
@@ -195,11 +195,11 @@ struct SQLiteAccountStoreTests {
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let cache = AccountPreferenceCache(store: store, capacity: 2)
         cache.start()
-        for name in ["a", "b", "c"] { try await cache.setPreference(.dark, of: AccountID(name)) }
+        for name in ["a", "b", "c"] { try await cache.setChoice(ThemeChoice(.dark), of: AccountID(name)) }
         #expect(cache.count == 2, "the account loaded longest ago went first")
-        #expect(try await store.preference(of: AccountID("a")) == .dark, "written through to the file")
-        #expect(try await cache.preference(of: AccountID("a")) == .dark, "and read back from it")
-        #expect(try await cache.preference(of: AccountID("nobody")) == nil)
+        #expect(try await store.choice(of: AccountID("a"))?.preference == .dark, "written through to the file")
+        #expect(try await cache.choice(of: AccountID("a"))?.preference == .dark, "and read back from it")
+        #expect(try await cache.choice(of: AccountID("nobody"))?.preference == nil)
         cache.stop()
         await store.close()
     }

@@ -12,19 +12,19 @@ struct AccountPreferenceCacheTests {
     /// after it (both announced, in that order, and heard by the cache before the save
     /// returns).
     final class RacingStore: AccountPreferenceStore {
-        let saved = LockedValue<[AccountID: ThemePreference]>([:])
-        let broadcast = StreamBroadcast<AccountPreferenceChange>()
+        let saved = LockedValue<[AccountID: ThemeChoice]>([:])
+        let broadcast = StreamBroadcast<AccountChoiceChange>()
         let resumed = LockedValue<AsyncStream<Void>.Continuation?>(nil)
-        let later: ThemePreference
+        let later: ThemeChoice
         /// What the cache tells the saved account's followers: `later` in it means the cache
         /// has applied both announcements.
-        let cacheHeard = LockedValue<AsyncStream<ThemePreference>?>(nil)
+        let cacheHeard = LockedValue<AsyncStream<ThemeChoice>?>(nil)
 
-        init(later: ThemePreference) { self.later = later }
+        init(later: ThemeChoice) { self.later = later }
 
         /// A store racing towards `later` and a started cache on it, wired so that a save of
         /// `account` returns only once the cache has heard both announcements.
-        static func withCache(later: ThemePreference, following account: AccountID) -> (RacingStore, AccountPreferenceCache) {
+        static func withCache(later: ThemeChoice, following account: AccountID) -> (RacingStore, AccountPreferenceCache) {
             let store = RacingStore(later: later)
             let cache = AccountPreferenceCache(store: store)
             cache.start()
@@ -32,14 +32,14 @@ struct AccountPreferenceCacheTests {
             return (store, cache)
         }
 
-        func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
+        func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
             saved.withLock { $0[account] }
         }
 
-        func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
-            for value in [preference, later] {
+        func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+            for value in [choice, later] {
                 saved.withLock { $0[account] = value }
-                broadcast.yield(AccountPreferenceChange(account: account, preference: value))
+                broadcast.yield(AccountChoiceChange(account: account, choice: value))
             }
             // The cache has heard both before this returns: it then has `later` for its followers.
             if let heard = cacheHeard.withLock({ $0 }) {
@@ -47,7 +47,7 @@ struct AccountPreferenceCacheTests {
             }
         }
 
-        func changes() -> AsyncStream<AccountPreferenceChange> { broadcast.stream() }
+        func changes() -> AsyncStream<AccountChoiceChange> { broadcast.stream() }
 
         func resumptions() -> AsyncStream<Void> {
             let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
@@ -58,27 +58,27 @@ struct AccountPreferenceCacheTests {
 
     @Test func aSaveOverlappingALaterSaveThroughAnotherInstanceLeavesTheLaterOne() async throws {
         let ada = try AccountID("ada")
-        let (_, cache) = RacingStore.withCache(later: .light, following: ada)
-        try await cache.setPreference(.dark, of: ada)
+        let (_, cache) = RacingStore.withCache(later: ThemeChoice(.light), following: ada)
+        try await cache.setChoice(ThemeChoice(.dark), of: ada)
         // The database holds light (saved after dark); so must the cache, now and later.
-        #expect(try await cache.preference(of: ada) == .light)
+        #expect(try await cache.choice(of: ada)?.preference == .light)
         // A pause can only miss a late overwrite, never fail a correct cache.
         try await Task.sleep(for: .milliseconds(100))
-        #expect(try await cache.preference(of: ada) == .light)
+        #expect(try await cache.choice(of: ada)?.preference == .light)
         cache.stop()
     }
 
     @Test func whenTheStoreMayHaveMissedChangesTheCacheReadsAgainAndTellsFollowers() async throws {
         let ada = try AccountID("ada")
-        let (store, cache) = RacingStore.withCache(later: .light, following: ada)
-        try await cache.setPreference(.dark, of: ada)
+        let (store, cache) = RacingStore.withCache(later: ThemeChoice(.light), following: ada)
+        try await cache.setChoice(ThemeChoice(.dark), of: ada)
         var heard = cache.changes(of: ada).makeAsyncIterator()
         // Saved by another instance while this one was not listening: nothing announced.
-        store.saved.withLock { $0[ada] = .fixed("sepia") }
-        #expect(try await cache.preference(of: ada) == .light, "not heard yet")
+        store.saved.withLock { $0[ada] = ThemeChoice(.fixed("sepia"), axes: ["brand": "ocean"]) }
+        #expect(try await cache.choice(of: ada)?.preference == .light, "not heard yet")
         _ = store.resumed.withLock { $0?.yield() }
-        #expect(await heard.next() == .fixed("sepia"))
-        #expect(try await cache.preference(of: ada) == .fixed("sepia"))
+        #expect(await heard.next() == ThemeChoice(.fixed("sepia"), axes: ["brand": "ocean"]), "the whole choice")
+        #expect(try await cache.choice(of: ada)?.preference == .fixed("sepia"))
         cache.stop()
     }
 }

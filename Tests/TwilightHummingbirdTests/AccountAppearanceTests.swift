@@ -66,7 +66,7 @@ struct AccountAppearanceTests {
     /// scheme it holds.
     @Test func anAccountsStyleUntilTheSystemChangesEndsWhenTheHintChanges() async throws {
         try await Self.withSQLite { store, cache in
-            try await store.setPreference(.untilSystemChanges(.dark, whileSystemIs: .light), of: AccountID("ada"))
+            try await store.setChoice(ThemeChoice(.untilSystemChanges(.dark, whileSystemIs: .light)), of: AccountID("ada"))
             try await Application(router: Self.router(cache: cache)).test(.router) { client in
                 var headers = Self.headers(account: "ada", cookie: "theme=dark:while:light")
                 headers[.secCHPrefersColorScheme] = "light"
@@ -78,13 +78,13 @@ struct AccountAppearanceTests {
                 #expect(try Self.report(ended).preference == "system")
                 #expect(ended.headers[.setCookie] == "theme=system; Path=/; Max-Age=31536000; SameSite=Lax")
             }
-            #expect(try await store.preference(of: AccountID("ada")) == .system)
+            #expect(try await store.choice(of: AccountID("ada"))?.preference == .system)
         }
     }
 
     @Test func theAccountsChoiceDecidesAndTheCookieIsRefreshedToMatch() async throws {
         try await Self.withSQLite { store, cache in
-            try await store.setPreference(.dark, of: AccountID("ada"))
+            try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada"))
             try await Application(router: Self.router(cache: cache)).test(.router) { client in
                 let stale = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada", cookie: "theme=light"))
                 #expect(try Self.report(stale).preference == "dark")
@@ -105,17 +105,17 @@ struct AccountAppearanceTests {
             let bob = try AccountID("bob")
             try await Application(router: Self.router(cache: cache)).test(.router) { client in
                 _ = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "bob"))
-                #expect(try await store.preference(of: bob) == nil, "no cookie: nothing to adopt")
+                #expect(try await store.choice(of: bob)?.preference == nil, "no cookie: nothing to adopt")
                 let adopting = try await client.execute(
                     uri: "/theme",
                     method: .get,
                     headers: Self.headers(account: "bob", cookie: "theme=system%3Asepia%3Adimmed")
                 )
                 #expect(try Self.report(adopting).preference == "system:sepia:dimmed")
-                #expect(try await store.preference(of: bob) == .system(light: "sepia", dark: "dimmed"))
+                #expect(try await store.choice(of: bob)?.preference == .system(light: "sepia", dark: "dimmed"))
                 // Once the account has a choice, another browser's cookie no longer replaces it.
                 _ = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "bob", cookie: "theme=light"))
-                #expect(try await store.preference(of: bob) == .system(light: "sepia", dark: "dimmed"))
+                #expect(try await store.choice(of: bob)?.preference == .system(light: "sepia", dark: "dimmed"))
             }
         }
     }
@@ -131,7 +131,7 @@ struct AccountAppearanceTests {
                 )
                 #expect(change.status == .ok)
                 #expect(change.headers[.setCookie]?.hasPrefix("theme=sepia;") == true)
-                #expect(try await store.preference(of: AccountID("ada")) == .fixed("sepia"))
+                #expect(try await store.choice(of: AccountID("ada"))?.preference == .fixed("sepia"))
                 // A second device with no cookie gets the account's choice on its first page.
                 let second = try await client.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada"))
                 #expect(try Self.report(second).preference == "sepia")
@@ -142,7 +142,7 @@ struct AccountAppearanceTests {
 
     @Test func openPagesOfTheAccountHearEveryChangeAsServerSentEvents() async throws {
         try await Self.withSQLite { store, cache in
-            try await store.setPreference(.dark, of: AccountID("ada"))
+            try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada"))
             try await Application(router: Self.router(cache: cache)).test(.live) { client in
                 let base = "http://127.0.0.1:\(try #require(client.port))"
                 var signedOut = HTTPClientRequest(url: base + "/theme/events")
@@ -166,8 +166,8 @@ struct AccountAppearanceTests {
                 #expect(try await HTTPClient.shared.execute(change, timeout: .seconds(10)).status == .ok)
                 #expect(try await events.next() == "system:sepia:dimmed")
                 // Another account's change is not sent here.
-                try await cache.setPreference(.light, of: AccountID("bob"))
-                try await cache.setPreference(.light, of: AccountID("ada"))
+                try await cache.setChoice(ThemeChoice(.light), of: AccountID("bob"))
+                try await cache.setChoice(ThemeChoice(.light), of: AccountID("ada"))
                 #expect(try await events.next() == "light")
             }
             // The page went away: its subscription is dropped.
@@ -201,7 +201,7 @@ struct AccountAppearanceTests {
                 #expect(chosen.status == .ok)
                 #expect(chosen.headers["Set-Cookie"] == ["theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"])
                 #expect(try await events.next() == #"axes {"brand":"forest"}"#)
-                #expect(try await store.axes(of: AccountID("ada")) == ["brand": "forest"])
+                #expect(try await store.choice(of: AccountID("ada"))?.axes == ["brand": "forest"])
 
                 // Another device, its cookie from before: the account's brand, and a fresh cookie.
                 var other = HTTPClientRequest(url: base + "/theme")
@@ -284,7 +284,7 @@ struct AccountAppearanceTests {
             defer { store.close() }
             let cache = AccountPreferenceCache(store: store)
             cache.start()
-            try await store.setPreference(.dark, of: AccountID("ada"))
+            try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada"))
             try await Application(router: Self.router(cache: cache, logger: logger)).test(.router) { http in
                 // ada is seen once while the database is up.
                 _ = try await http.execute(uri: "/theme", method: .get, headers: Self.headers(account: "ada"))
@@ -320,7 +320,7 @@ struct AccountAppearanceTests {
                             == .ok
                     }
                 )
-                #expect(try await store.preference(of: AccountID("ada")) == .light)
+                #expect(try await store.choice(of: AccountID("ada"))?.preference == .light)
                 #expect(log.messages.filter { $0.contains("reachable again") }.count == 1, "\(log.messages)")
             }
             cache.stop()

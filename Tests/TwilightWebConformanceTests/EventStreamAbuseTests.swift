@@ -23,7 +23,7 @@ struct EventStreamAbuseTests {
                 #expect(try await eventually { accounts.openEventStreamCount == 12 })
                 let before = residentMemory()
                 let styles: [ThemePreference] = [.fixed(.light), .fixed(.dark), .fixed("sepia"), .fixed("dimmed")]
-                for index in 0..<8_000 { try await accounts.cache.setPreference(styles[index % 4], of: AccountID("ada")) }
+                for index in 0..<8_000 { try await accounts.cache.setChoice(ThemeChoice(styles[index % 4]), of: AccountID("ada")) }
                 try await Task.sleep(for: .milliseconds(300))
                 let growth = residentMemory() - before
                 #expect(growth < 6_000_000, "resident memory grew by \(growth) bytes for 10 pages that do not read")

@@ -29,9 +29,9 @@ enum ConformanceSite {
         let path = scratchFile("twilight-conformance", suffix: "sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
-        try await store.setPreference(.dark, of: AccountID("ada"))
-        try await store.setAxes(["brand": "forest"], of: AccountID("cy"))
-        try await store.setAxes(ThemeAxes(), of: AccountID("dee"))
+        try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada"))
+        try await store.setChoice(ThemeChoice(.system, axes: ["brand": "forest"]), of: AccountID("cy"))
+        try await store.setChoice(ThemeChoice(.system), of: AccountID("dee"))
         let cache = AccountPreferenceCache(store: store)
         cache.start()
         do {

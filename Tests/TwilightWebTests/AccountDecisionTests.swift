@@ -9,44 +9,44 @@ import TwilightWeb
 struct AccountDecisionTests {
     /// A store in memory whose rows another instance can change without announcing it.
     final class SilentlyChangedStore: AccountPreferenceStore {
-        let rows = Mutex<[AccountID: ThemePreference]>([:])
+        let rows = Mutex<[AccountID: ThemeChoice]>([:])
 
-        func preference(of account: AccountID) async throws(AccountStoreError) -> ThemePreference? {
+        func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
             rows.withLock { $0[account] }
         }
 
-        func setPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) {
-            rows.withLock { $0[account] = preference }
+        func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+            rows.withLock { $0[account] = choice }
         }
 
-        func adoptPreference(_ preference: ThemePreference, of account: AccountID) async throws(AccountStoreError) -> ThemePreference {
+        func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
             rows.withLock { rows in
                 if let stored = rows[account] { return stored }
-                rows[account] = preference
-                return preference
+                rows[account] = choice
+                return choice
             }
         }
 
-        func changes() -> AsyncStream<AccountPreferenceChange> { AsyncStream { $0.finish() } }
+        func changes() -> AsyncStream<AccountChoiceChange> { AsyncStream { $0.finish() } }
     }
 
     /// A cache that believes the account has no choice (another writer saved one since)
     /// adopts the browser's cookie without overwriting the stored choice: the stored one
-    /// wins and the cookie is refreshed to match.
+    /// wins.
     @Test func aChoiceSavedBehindTheCachesBackWinsOverTheCookieAndRefreshesIt() async throws {
         let store = SilentlyChangedStore()
         let cache = AccountPreferenceCache(store: store)
         let ada = try AccountID("ada")
-        #expect(try await cache.preference(of: ada) == nil, "the cache now remembers: no choice")
-        store.rows.withLock { $0[ada] = .dark }
+        #expect(try await cache.choice(of: ada)?.preference == nil, "the cache now remembers: no choice")
+        store.rows.withLock { $0[ada] = ThemeChoice(.dark) }
 
-        let decision = await AccountAppearance(cache: cache).decide(for: ada, cookie: .light)
-        #expect(decision.preference == .dark && decision.refreshesCookie, "\(decision)")
-        #expect(try await store.preference(of: ada) == .dark, "the stored choice is untouched")
+        let decision = await AccountAppearance(cache: cache).decide(for: ada, cookie: ThemeChoice(.light))
+        #expect(decision == ThemeChoice(.dark))
+        #expect(try await store.choice(of: ada)?.preference == .dark, "the stored choice is untouched")
 
         let bob = try AccountID("bob")
-        let adopted = await AccountAppearance(cache: cache).decide(for: bob, cookie: .light)
-        #expect(adopted.preference == .light && !adopted.refreshesCookie, "an account with no choice adopts the cookie")
-        #expect(try await store.preference(of: bob) == .light)
+        let adopted = await AccountAppearance(cache: cache).decide(for: bob, cookie: ThemeChoice(.light, axes: ["brand": "ocean"]))
+        #expect(adopted == ThemeChoice(.light, axes: ["brand": "ocean"]), "an account with no choice adopts the cookies'")
+        #expect(try await store.choice(of: bob)?.preference == .light)
     }
 }
