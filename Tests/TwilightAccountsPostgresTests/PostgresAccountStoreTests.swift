@@ -20,8 +20,10 @@ struct PostgresAccountStoreTests {
         let clients = [try server.client(), try server.client()]
         try await withThrowingDiscardingTaskGroup { group in
             for client in clients { group.addTask { await client.run() } }
-            let first = try await PostgresAccountPreferenceStore.open(client: clients[0], location: "postgres A")
-            let second = try await PostgresAccountPreferenceStore.open(client: clients[1], location: "postgres B")
+            // These tests are about agreement, not latency: on a machine busy with the rest of
+            // the suite, 4 000 contended writes may wait longer than the default 2 s each.
+            let first = try await PostgresAccountPreferenceStore.open(client: clients[0], location: "postgres A", operationTimeout: .seconds(15))
+            let second = try await PostgresAccountPreferenceStore.open(client: clients[1], location: "postgres B", operationTimeout: .seconds(15))
             defer {
                 first.close()
                 second.close()

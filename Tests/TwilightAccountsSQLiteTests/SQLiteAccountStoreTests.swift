@@ -179,7 +179,7 @@ struct SQLiteAccountStoreTests {
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         await store.close()
         let raw = try await SQLiteConnection.open(storage: .file(path: path))
-        _ = try await raw.query("INSERT INTO twilight_preferences VALUES ('ada', 'dark mode', 0)")
+        _ = try await raw.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('ada', 'dark mode', 0)")
         try await raw.close()
         let reopened = try await SQLiteAccountPreferenceStore.open(path: path)
         let error = await #expect(throws: AccountStoreError.self) { try await reopened.choice(of: AccountID("ada"))?.preference }

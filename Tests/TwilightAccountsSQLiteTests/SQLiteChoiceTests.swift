@@ -31,8 +31,9 @@ struct SQLiteChoiceTests {
 
     static func userVersion(of path: String) async throws -> Int? {
         let raw = try await SQLiteConnection.open(storage: .file(path: path))
-        defer { Task { try? await raw.close() } }
-        return try await raw.query("PRAGMA user_version").first?.column("user_version")?.integer
+        let version = try? await raw.query("PRAGMA user_version").first?.column("user_version")?.integer
+        try await raw.close()
+        return version
     }
 
     @Test func aFileFromBeforeAxesKeepsItsRows() async throws {
@@ -90,7 +91,7 @@ struct SQLiteChoiceTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         await (try SQLiteAccountPreferenceStore.open(path: path)).close()
         let raw = try await SQLiteConnection.open(storage: .file(path: path))
-        _ = try await raw.query("INSERT INTO twilight_preferences VALUES ('ada', 'dark', 0, 'brand:ocean')")
+        _ = try await raw.query("INSERT INTO twilight_preferences (account, preference, updated_at, axes) VALUES ('ada', 'dark', 0, 'brand:ocean')")
         try await raw.close()
 
         let store = try await SQLiteAccountPreferenceStore.open(path: path)

@@ -238,7 +238,7 @@ struct AccountAppearanceTests {
         cache.start()
         // Another connection makes every save fail as a full disk does, and stores a bad row.
         let other = try await SQLiteConnection.open(storage: .file(path: path))
-        _ = try await other.query("INSERT INTO twilight_preferences VALUES ('bob', 'not a style!', 0)")
+        _ = try await other.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('bob', 'not a style!', 0)")
         for event in ["INSERT", "UPDATE"] {
             _ = try await other.query(
                 "CREATE TRIGGER full_\(event.lowercased()) BEFORE \(event) ON twilight_preferences BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END"

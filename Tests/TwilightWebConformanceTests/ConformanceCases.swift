@@ -405,13 +405,22 @@ enum ConformanceCases {
             contains: [#"data-brand="forest""#]
         ),
         .init(
-            name: "an account with no brand keeps the cookie's, unsaved",
+            name: "an account with no choice adopts the cookies' style and brand, which stay",
+            method: "GET",
+            path: "/",
+            headers: [("X-Account", "eve"), ("Cookie", "theme=dark; theme-brand=ocean")],
+            status: 200,
+            lacks: ["Set-Cookie"],
+            contains: [#"data-theme="dark""#, #"data-brand="ocean""#]
+        ),
+        .init(
+            name: "an account's choice is whole: its style without a brand removes a device's brand cookie",
             method: "GET",
             path: "/",
             headers: [("X-Account", "ada"), ("Cookie", "theme=dark; theme-brand=ocean")],
             status: 200,
-            lacks: ["Set-Cookie"],
-            contains: [#"data-brand="ocean""#]
+            has: [("Set-Cookie", "theme-brand=; Path=/; Max-Age=0; SameSite=Lax")],
+            excludes: ["data-brand"]
         ),
         .init(
             name: "an account that chose the default brand removes a device's stale brand cookie",

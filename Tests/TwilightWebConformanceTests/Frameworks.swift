@@ -23,14 +23,15 @@ enum ConformanceSite {
 
     static func page(_ appearance: ServerSideAppearance) -> String { "<html\(appearance.htmlAttributes)>" }
 
-    /// Runs `body` with accounts over a new SQLite file in which `ada` chose Dark, `cy` the
-    /// brand Forest and `dee` the site's default brand.
+    /// Runs `body` with accounts over a new SQLite file in which `ada` chose Dark (and no
+    /// brand), `cy` Light with the brand Forest, `dee` System with the site's default brand,
+    /// and `eve` nothing yet.
     static func withAccounts<Result>(_ body: (AccountAppearance) async throws -> Result) async throws -> Result {
         let path = scratchFile("twilight-conformance", suffix: "sqlite")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
         try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada"))
-        try await store.setChoice(ThemeChoice(.system, axes: ["brand": "forest"]), of: AccountID("cy"))
+        try await store.setChoice(ThemeChoice(.light, axes: ["brand": "forest"]), of: AccountID("cy"))
         try await store.setChoice(ThemeChoice(.system), of: AccountID("dee"))
         let cache = AccountPreferenceCache(store: store)
         cache.start()
