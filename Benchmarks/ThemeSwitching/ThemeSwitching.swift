@@ -201,7 +201,7 @@ final class BrandFixture {
             default: Palette.light
         )
         let manager = manager
-        manager.axes = ocean
+        manager.choice.axes = ocean
         swatches = (0..<100_000).map { _ in
             let swatch = DirectSwatch()
             swatch.theme(on: manager).color = provider
@@ -214,7 +214,7 @@ final class BrandFixture {
     }
 
     func toggleBrand() {
-        manager.axes = ["brand": manager.axes["brand"] == "ocean" ? "forest" : "ocean"]
+        manager.choice.axes = ["brand": manager.choice.axes["brand"] == "ocean" ? "forest" : "ocean"]
     }
 
     static let shared = BrandFixture()

@@ -27,7 +27,7 @@ func warmAccounts() async throws -> (AccountAppearance, [Request]) {
     var requests: [Request] = []
     for index in 0..<1000 {
         let account = try AccountID("account-\(index)")
-        try await cache.setPreference(index % 2 == 0 ? .dark : .system(light: .light, dark: .dark), of: account)
+        try await cache.setChoice(ThemeChoice(index % 2 == 0 ? .dark : .system(light: .light, dark: .dark)), of: account)
         requests.append(pageRequest(session: account.rawValue))
     }
     return (AccountAppearance(cache: cache), requests)

@@ -13,7 +13,7 @@ extension ServerSideAppearance {
 
     /// The appearance headers a response still lacks, as
     /// ``headersToAdd(to:status:refreshedCookie:)`` says, with several refreshed cookies (the
-    /// `theme` cookie and those of the site's axes, from ``AccountAppearance/resolve(for:cookieHeader:clientHint:site:secureCookie:)``):
+    /// `theme` cookie and those of the site's axes, from ``AccountAppearance/appearance(for:cookieHeader:clientHint:site:secureCookie:)``):
     /// each is added unless the response is an error or sets a cookie of that name itself.
     public static func headersToAdd(to existing: (String) -> [String], status: Int, refreshedCookies: [String]) -> [WebHeader] {
         var added: [WebHeader] = responseHeaders.compactMap { header in
