@@ -20,7 +20,7 @@ import urllib.parse
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks_support import check, fail
+from browser_checks_support import check, fail, wait_until
 
 DEMO, DATABASE, COMMANDS = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
 SECRET = "the-instances-share-this-secret-of-32-bytes-or-more"
@@ -59,7 +59,7 @@ def choose(page, value):
 def reaches(page, theme, seconds):
     """Seconds until `page` shows `theme`, failing after `seconds`."""
     started = time.monotonic()
-    page.wait_for_function("t => document.documentElement.getAttribute('data-theme') === t", arg=theme, timeout=seconds * 1000)
+    wait_until(page, f"document.documentElement.getAttribute('data-theme') === {json.dumps(theme)}", seconds * 1000)
     return time.monotonic() - started
 
 
@@ -91,7 +91,7 @@ def browsers(bases):
         response = laptop.goto(bases[0] + "/settings")
         check(response.status == 200 and theme_of(laptop) == "light", f"with the database stopped the page renders ({response.status}, {theme_of(laptop)})")
         check(choose(laptop, "dark") == 503, "with the database stopped a change answers 503")
-        laptop.wait_for_function("document.querySelector('[data-twilight-status]').textContent.indexOf('Not saved') === 0", timeout=5000)
+        wait_until(laptop, "document.querySelector('[data-twilight-status]').textContent.indexOf('Not saved') === 0", 5000)
         check(theme_of(laptop) == "light", "the refused change is taken back on the page")
         check("could not be saved to your account" in laptop.inner_text("[data-twilight-status]"), "the page says why")
         fresh = browser.new_context(color_scheme="light").new_page()

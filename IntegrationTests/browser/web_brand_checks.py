@@ -13,7 +13,7 @@ import tempfile
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks_support import check, fail
+from browser_checks_support import check, fail, wait_until
 
 DEMO, SHOTS = sys.argv[1], sys.argv[2]
 FRAMEWORK = sys.argv[3] if len(sys.argv) > 3 else "hummingbird"
@@ -102,25 +102,25 @@ def with_script(browser, base):
     page.goto(base + "/settings")
     other.goto(base + "/")
     page.click("#theme-form button[value=dark]")
-    page.wait_for_function("document.documentElement.getAttribute('data-theme') === 'dark'")
+    wait_until(page, "document.documentElement.getAttribute('data-theme') === 'dark'")
     page.evaluate("window.__kept = true")
     page.click("#brand-form button[value=forest]")
-    page.wait_for_function("document.documentElement.getAttribute('data-brand') === 'forest'", timeout=5000)
+    wait_until(page, "document.documentElement.getAttribute('data-brand') === 'forest'", 5000)
     check(page.evaluate("window.__kept === true"), "choosing a brand with script reloaded the page")
     check(accent(page) == ACCENTS[("forest", "dark")], f"Forest's accent in Dark: {accent(page)}")
-    page.wait_for_function("document.querySelector('#brand-form button[value=forest]').getAttribute('aria-pressed') === 'true'")
-    other.wait_for_function("document.documentElement.getAttribute('data-brand') === 'forest'", timeout=5000)
+    wait_until(page, "document.querySelector('#brand-form button[value=forest]').getAttribute('aria-pressed') === 'true'")
+    wait_until(other, "document.documentElement.getAttribute('data-brand') === 'forest'", 5000)
     # The endpoint saved it: the server renders it on the next load, before any script.
-    page.wait_for_function("document.cookie.indexOf('theme-brand=forest') >= 0")
+    wait_until(page, "document.cookie.indexOf('theme-brand=forest') >= 0")
     response = page.reload()
     check('data-brand="forest"' in response.text(), "the server did not render the brand after a reload")
     page.screenshot(path=f"{SHOTS}/web-settings-brand-forest-dark.png")
     # Back to the default: the attribute goes, the accent is the tokens' own.
     page.click("#brand-form button[value='']")
-    page.wait_for_function("document.documentElement.getAttribute('data-brand') === null", timeout=5000)
+    wait_until(page, "document.documentElement.getAttribute('data-brand') === null", 5000)
     check(accent(page) == ACCENTS[(None, "dark")], f"the default brand's accent in Dark: {accent(page)}")
-    other.wait_for_function("document.documentElement.getAttribute('data-brand') === null", timeout=5000)
-    page.wait_for_function("document.cookie.indexOf('theme-brand=') < 0")
+    wait_until(other, "document.documentElement.getAttribute('data-brand') === null", 5000)
+    wait_until(page, "document.cookie.indexOf('theme-brand=') < 0")
     context.close()
     print("ok with script the brand switches without a reload, other tabs follow, and the server renders it after a reload", flush=True)
 
@@ -160,8 +160,8 @@ def two_devices(browser, base):
     first, second = pages
     check(brand(first) is None and brand(second) is None, "a new account has no brand")
     first.click("#brand-form button[value=ocean]")
-    first.wait_for_function("document.documentElement.getAttribute('data-brand') === 'ocean'", timeout=5000)
-    second.wait_for_function("document.documentElement.getAttribute('data-brand') === 'ocean'", timeout=5000)
+    wait_until(first, "document.documentElement.getAttribute('data-brand') === 'ocean'", 5000)
+    wait_until(second, "document.documentElement.getAttribute('data-brand') === 'ocean'", 5000)
     check(accent(second) == ACCENTS[("ocean", "light")], f"the other device's accent: {accent(second)}")
     check(cookie(devices[1], "theme-brand") == "ocean", "the other device stored the account's brand in its cookie")
     # A third device signing in gets the account's brand from the server, before any script.

@@ -6,6 +6,7 @@ Starts the demo (on Hummingbird, or the framework named: vapor) on a free loopba
 one that passes, and exits 1 at the first failure with what was expected and seen.
 """
 
+import json
 import subprocess
 import sys
 import time
@@ -14,7 +15,7 @@ import urllib.request
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks_support import check, fail
+from browser_checks_support import check, fail, wait_until
 
 DEMO, SHOTS = sys.argv[1], sys.argv[2]
 FRAMEWORK = sys.argv[3] if len(sys.argv) > 3 else "hummingbird"
@@ -76,7 +77,7 @@ def body_background(page):
 
 
 def wait_for_theme(page, theme):
-    page.wait_for_function("t => document.documentElement.getAttribute('data-theme') === t", arg=theme, timeout=5000)
+    wait_until(page, f"document.documentElement.getAttribute('data-theme') === {json.dumps(theme)}", 5000)
 
 
 def main():
@@ -186,7 +187,7 @@ def run_checks(browser, base):
     check(posted.value.status == 200, f"the JSON endpoint answered {posted.value.status}")
     wait_for_theme(page, "dark")
     check(page.evaluate("window.__sameDocument === true"), "choosing Dark reloaded the page")
-    page.wait_for_function("window.__probe.viewTransitionsRunning > 0", timeout=5000)
+    wait_until(page, "window.__probe.viewTransitionsRunning > 0", 5000)
     check(page.evaluate("window.__probe.viewTransitions") == 1, "the switch did not run exactly one view transition")
     durations = page.evaluate("window.__probe.dissolveDurations")
     check(durations and all(abs(d - 300) < 1 for d in durations), f"the page did not dissolve over 0.3 s: {durations}")
@@ -423,12 +424,12 @@ def interim_checks(systems, base):
     home.goto(base + "/")
     check(home.inner_text("[data-twilight-choice]") == "Dark until the system changes", "the home page does not name the interim choice")
     page.emulate_media(color_scheme="dark")
-    page.wait_for_function("window.twilight.get() === 'system'", timeout=5000)
+    wait_until(page, "window.twilight.get() === 'system'", 5000)
     check(theme_cookie(context) == ["system"], f"after the system turned dark the cookie holds {theme_cookie(context)}")
     check(page.get_attribute("html", "data-theme") == "dark", "System in a dark system is not dark")
     page.emulate_media(color_scheme="light")
     wait_for_theme(page, "light")
-    home.wait_for_function("window.twilight.get() === 'system'", timeout=5000)
+    wait_until(home, "window.twilight.get() === 'system'", 5000)
     context.close()
     print("ok with script, Dark until the system changes holds while it stays light, then System resumes and is saved", flush=True)
 

@@ -34,7 +34,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// `unavailable` (the pool alone would hold
     /// a request for up to a minute while the database is down).
     public let operationTimeout: Duration
-    private let broadcast = StreamBroadcast<AccountChoiceChange>()
+    private let broadcast = StreamBroadcast<AccountChoiceChange>(policy: .every)  // a cache applies every change
     /// Told each time listening starts again after it stopped.
     private let resumed = StreamBroadcast<Void>(keeping: 1)
     private let listening = LockedValue<Task<Void, Never>?>(nil)

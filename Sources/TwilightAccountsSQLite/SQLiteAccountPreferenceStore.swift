@@ -33,7 +33,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The file.
     public let path: String
     private let connection: SQLiteConnection
-    private nonisolated let broadcast = StreamBroadcast<AccountChoiceChange>()
+    private nonisolated let broadcast = StreamBroadcast<AccountChoiceChange>(policy: .every)  // a cache applies every change
     /// The lock on the file, and which file it is (device and inode).
     private let lock: FileLock
 

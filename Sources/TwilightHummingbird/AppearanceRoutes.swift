@@ -52,7 +52,7 @@ extension RouterMethods where Context: AppearanceRequestContext {
             Response(endpoint.report(context.appearance)).createHeadResponse()
         }
         post(path) { request, context in
-            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
+            if let refusal = request.refusal(by: writeOrigins) { return refusal }
             var request = request
             let body: String?
             do {

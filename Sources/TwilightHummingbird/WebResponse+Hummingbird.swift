@@ -5,7 +5,7 @@ public import TwilightWeb
 
 extension Response {
     /// The Hummingbird response for a server-neutral one (`WebResponse`), as it is.
-    public init(_ web: WebResponse) {
+    package init(_ web: WebResponse) {
         var headers = HTTPFields()
         for header in web.headers {
             if let name = HTTPField.Name.parsed(header.name) { headers.append(HTTPField(name: name, value: header.value)) }
@@ -27,7 +27,7 @@ extension Request {
 
     /// `403` with a message when `origins` does not let the page this request came from
     /// change what the site stores (another site's form, a sibling subdomain's fetch), else `nil`.
-    public func refusal(by origins: WriteOrigins) -> WebResponse? {
+    public func refusal(by origins: WriteOrigins) -> Response? {
         origins.refusal(
             method: method.rawValue,
             host: headers[.hostField] ?? head.authority,
@@ -35,7 +35,7 @@ extension Request {
             fetchSite: headers[.secFetchSite],
             origin: headers[.origin],
             referer: headers[.referer]
-        )
+        ).map { Response($0) }
     }
 }
 

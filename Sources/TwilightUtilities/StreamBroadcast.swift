@@ -3,7 +3,9 @@ import Foundation
 /// Hands every value to every open stream: the one implementation of "a stream per
 /// listener" that the stores, live tokens and the D-Bus client share. Each stream keeps at
 /// most a few values its consumer has not read (the newest), so a listener that does not read
-/// costs a bounded amount; a stream may take only the values it selects.
+/// costs a bounded amount — or, for a stream whose every value matters (the account stores'
+/// changes, which caches apply one by one), all of them; a stream may take only the values it
+/// selects.
 package final class StreamBroadcast<Element: Sendable>: Sendable {
     private struct State {
         var listeners: [UUID: Listener] = [:]
@@ -16,11 +18,24 @@ package final class StreamBroadcast<Element: Sendable>: Sendable {
     }
 
     private let state = LockedValue(State())
-    private let kept: Int
+    private let policy: Policy
+
+    /// How much a stream keeps that its consumer has not read.
+    package enum Policy: Sendable {
+        /// The newest `count` values: a slow consumer misses older ones.
+        case newest(Int)
+        /// Every value: a consumer that stops reading holds what it has not read.
+        case every
+    }
 
     /// An empty broadcast whose streams keep at most `kept` values a consumer has not read.
-    package init(keeping kept: Int = 64) {
-        self.kept = max(1, kept)
+    package convenience init(keeping kept: Int = 64) {
+        self.init(policy: .newest(kept))
+    }
+
+    /// An empty broadcast whose streams keep what `policy` says.
+    package init(policy: Policy) {
+        self.policy = policy
     }
 
     /// A new stream of the values yielded from now on.
@@ -31,7 +46,12 @@ package final class StreamBroadcast<Element: Sendable>: Sendable {
     /// A new stream of what `select` makes of each value yielded from now on (`nil`: the
     /// value is not for this stream). After ``close()`` the stream is already finished.
     package func stream<Output: Sendable>(_ select: @escaping @Sendable (Element) -> Output?) -> AsyncStream<Output> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Output.self, bufferingPolicy: .bufferingNewest(kept))
+        let buffering: AsyncStream<Output>.Continuation.BufferingPolicy =
+            switch policy {
+            case .newest(let count): .bufferingNewest(max(1, count))
+            case .every: .unbounded
+            }
+        let (stream, continuation) = AsyncStream.makeStream(of: Output.self, bufferingPolicy: buffering)
         let id = UUID()
         let listener = Listener(
             deliver: { value in

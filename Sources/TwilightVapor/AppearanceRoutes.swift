@@ -42,7 +42,7 @@ extension RoutesBuilder {
             Response(endpoint.report(request.appearance)).withoutBody()
         }
         on(.POST, components, body: .stream) { request async throws -> Response in
-            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
+            if let refusal = request.refusal(by: writeOrigins) { return refusal }
             var body: String?
             do {
                 // A body Vapor collected already is returned whole, so its size is checked here too.

@@ -4,7 +4,7 @@ public import Vapor
 
 extension Response {
     /// The Vapor response for a server-neutral one (`WebResponse`), as it is.
-    public convenience init(_ web: WebResponse) {
+    package convenience init(_ web: WebResponse) {
         self.init(
             status: HTTPResponseStatus(statusCode: web.status),
             headers: HTTPHeaders(web.headers.map { ($0.name, $0.value) }),
@@ -30,7 +30,7 @@ extension Request {
 
     /// `403` with a message when `origins` does not let the page this request came from
     /// change what the site stores (another site's form, a sibling subdomain's fetch), else `nil`.
-    public func refusal(by origins: WriteOrigins) -> WebResponse? {
+    public func refusal(by origins: WriteOrigins) -> Response? {
         origins.refusal(
             method: method.rawValue,
             host: headers.first(name: .host),
@@ -38,7 +38,7 @@ extension Request {
             fetchSite: headers.first(name: "Sec-Fetch-Site"),
             origin: headers.first(name: .origin),
             referer: headers.first(name: .referer)
-        )
+        ).map { Response($0) }
     }
 }
 #endif

@@ -31,13 +31,13 @@ extension WebDemoSite {
         guard accounts != nil else { return router }
         router.get("/signin") { _, context in Response(page(.signIn, appearance: context.appearance, account: context.account)) }
         router.post("/signin") { request, _ in
-            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
+            if let refusal = request.refusal(by: writeOrigins) { return refusal }
             var request = request
             let body = try? await request.collectBody(upTo: Self.maximumSignInBodySize)
             return Response(signIn(formBody: body.map { String(buffer: $0) }, secure: request.cameOverHTTPS))
         }
         router.post("/signout") { request, context in
-            if let refusal = request.refusal(by: writeOrigins) { return Response(refusal) }
+            if let refusal = request.refusal(by: writeOrigins) { return refusal }
             return Response(signOut(context.account, secure: request.cameOverHTTPS))
         }
         router.refuseOtherMethods(at: "/signin", allowing: [.get, .head, .post])

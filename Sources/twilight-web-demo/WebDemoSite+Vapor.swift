@@ -30,7 +30,7 @@ extension WebDemoSite {
         for path in ["/", "/settings", "/welcome"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
         guard accounts != nil else { return }
         app.on(.POST, "signin", body: .stream) { request async throws -> Response in
-            if let refusal = request.refusal(by: self.writeOrigins) { return Response(refusal) }
+            if let refusal = request.refusal(by: self.writeOrigins) { return refusal }
             // nil when too large; an empty body is "".
             let body: String?
             do {
@@ -41,7 +41,7 @@ extension WebDemoSite {
             return Response(self.signIn(formBody: body, secure: request.cameOverHTTPS))
         }
         app.post("signout") { request in
-            if let refusal = request.refusal(by: self.writeOrigins) { return Response(refusal) }
+            if let refusal = request.refusal(by: self.writeOrigins) { return refusal }
             return Response(self.signOut(request.account, secure: request.cameOverHTTPS))
         }
         app.refuseOtherMethods(at: ["signin"], allowing: [.GET, .HEAD, .POST])

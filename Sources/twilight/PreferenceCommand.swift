@@ -25,7 +25,7 @@ struct PreferenceCommand: ParsableCommand {
         func storedChoice(in store: any PreferenceStore) -> ThemeChoice? {
             do {
                 return try store.loadChoice()
-            } catch where error.kind != .ioFailure {
+            } catch  where error.kind != .ioFailure {
                 FileHandle.standardError.write(Data("twilight: warning: \(error)\n".utf8))
             } catch {}
             return nil

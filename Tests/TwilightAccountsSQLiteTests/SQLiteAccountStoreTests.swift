@@ -128,13 +128,32 @@ struct SQLiteAccountStoreTests {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         for operation in ["save", "read"] {
             await #expect {
-                if operation == "save" { try await store.setChoice(ThemeChoice(.light), of: ada) } else { _ = try await store.choice(of: ada)?.preference }
+                if operation == "save" {
+                    try await store.setChoice(ThemeChoice(.light), of: ada)
+                } else {
+                    _ = try await store.choice(of: ada)?.preference
+                }
             } throws: { error in
                 let error = error as? AccountStoreError
                 return error?.kind == .unavailable && error?.detail.contains("the file was deleted while the store was open") == true
             }
         }
         await store.close()
+    }
+
+    /// A cache applies every change it hears: one that falls behind during a burst of saves
+    /// (many accounts at once) must still hear every one, or it keeps stale choices.
+    @Test func aListenerThatFallsBehindStillHearsEveryChange() async throws {
+        let path = Self.file()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await SQLiteAccountPreferenceStore.open(path: path)
+        let changes = store.changes()
+        for index in 0..<200 { try await store.setChoice(ThemeChoice(.dark), of: AccountID("account-\(index)")) }
+        await store.close()  // ends the stream once what it holds is read
+        var heard: [String] = []
+        for await change in changes { heard.append(change.account.rawValue) }
+        #expect(heard.count == 200)
+        #expect(heard.first == "account-0" && heard.last == "account-199")
     }
 
     @Test func changesAreAnnouncedInTheOrderTheyWereSaved() async throws {

@@ -118,7 +118,9 @@ struct StylePairTests {
         defaults.set("System", forKey: "dark_mode")
         defaults.set("sepia", forKey: "dark_mode.pair")
         defaults.synchronize()
-        let error = #expect(throws: PreferenceStoreError.self) { try UserDefaultsPreferenceStore.referenceApp(suiteName: suite).loadChoice()?.preference }
+        let error = #expect(throws: PreferenceStoreError.self) {
+            try UserDefaultsPreferenceStore.referenceApp(suiteName: suite).loadChoice()?.preference
+        }
         #expect(error?.location.contains("dark_mode.pair") == true)
         #expect(error?.detail.contains("not a day/night pair") == true)
     }

@@ -1,6 +1,6 @@
 /// A value in the D-Bus wire format: the basic types, variants, arrays, dictionary
 /// entries and structs (Unix file descriptors are not supported).
-public indirect enum DBusValue: Hashable, Sendable {
+package indirect enum DBusValue: Hashable, Sendable {
     /// `y`
     case byte(UInt8)
     /// `b`
@@ -35,7 +35,7 @@ public indirect enum DBusValue: Hashable, Sendable {
     case structure([DBusValue])
 
     /// The value's type signature.
-    public var signature: String {
+    package var signature: String {
         switch self {
         case .byte: "y"
         case .bool: "b"
@@ -57,7 +57,7 @@ public indirect enum DBusValue: Hashable, Sendable {
     }
 
     /// The value inside any number of variants.
-    public var unwrappingVariants: DBusValue {
+    package var unwrappingVariants: DBusValue {
         var value = self
         while case .variant(let inner) = value { value = inner }
         return value

@@ -1,7 +1,7 @@
 import TwilightUtilities
 
 /// What the user (or the terminal) sent.
-public enum TerminalEvent: Hashable, Sendable {
+package enum TerminalEvent: Hashable, Sendable {
     /// ↑ or `k`.
     case up
     /// ↓ or `j`.
@@ -23,17 +23,17 @@ public enum TerminalEvent: Hashable, Sendable {
 
 /// Turns input bytes into events: arrow keys in both cursor modes, `j`/`k`, Enter, Esc,
 /// Ctrl-C, Ctrl-Z, DEC 2031 colour-scheme reports; other escape sequences are dropped whole.
-public struct KeyDecoder {
+package struct KeyDecoder {
     private var pending: [UInt8] = []
 
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// Whether a lone ESC is waiting: if no more bytes follow soon, it is the Esc key.
-    public var hasPendingEscape: Bool { pending == [0x1B] }
+    package var hasPendingEscape: Bool { pending == [0x1B] }
 
     /// The events in `bytes` (with what was left over before).
-    public mutating func decode(_ bytes: [UInt8]) -> [TerminalEvent] {
+    package mutating func decode(_ bytes: [UInt8]) -> [TerminalEvent] {
         pending += bytes
         var events: [TerminalEvent] = []
         var index = 0
@@ -85,7 +85,7 @@ public struct KeyDecoder {
     }
 
     /// Declares a waiting lone ESC to be the Esc key (call when no more input came soon).
-    public mutating func flushEscape() -> [TerminalEvent] {
+    package mutating func flushEscape() -> [TerminalEvent] {
         guard hasPendingEscape else { return [] }
         pending.removeAll()
         return [.escape]

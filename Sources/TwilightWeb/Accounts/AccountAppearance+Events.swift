@@ -1,5 +1,5 @@
-public import Twilight
-public import TwilightAccounts
+package import Twilight
+package import TwilightAccounts
 import TwilightUtilities
 
 extension AccountAppearance {
@@ -9,7 +9,7 @@ extension AccountAppearance {
 
     /// The headers of an event stream's response, the same on every framework: Server-Sent
     /// Events, never stored, and not buffered by a proxy (nginx's `X-Accel-Buffering`).
-    public static let eventStreamHeaders = [
+    package static let eventStreamHeaders = [
         WebHeader("Content-Type", "text/event-stream; charset=utf-8"),
         WebHeader("Cache-Control", "no-store"),
         WebHeader("X-Accel-Buffering", "no"),
@@ -32,15 +32,15 @@ extension AccountAppearance {
     }
 
     /// Why an event stream was not opened: a limit of ``EventStreamLimits`` was reached.
-    public struct EventStreamRefusal: Error, Hashable, Sendable {
+    package struct EventStreamRefusal: Error, Hashable, Sendable {
         /// Whether the account's own limit was reached (else the total).
-        public var isPerAccount: Bool
+        package var isPerAccount: Bool
         /// The limit that was reached.
-        public var limit: Int
+        package var limit: Int
 
         /// `503 Service Unavailable` with `Retry-After` and a message. `EventSource` does not reconnect after it, so a page
         /// falls back to its own switcher until it is reloaded.
-        public var response: WebResponse {
+        package var response: WebResponse {
             let message =
                 isPerAccount
                 ? "this account has \(limit) pages listening for appearance changes already, the most allowed: close some, or reload later"
@@ -73,7 +73,7 @@ extension AccountAppearance {
     ///   - keepAlive: how often a comment is sent while nothing changes.
     /// - Throws: ``EventStreamRefusal`` when a limit of ``eventStreamLimits`` is reached;
     ///   answer with its ``EventStreamRefusal/response``.
-    public func events(
+    package func events(
         for account: AccountID,
         current: ThemePreference,
         site: SiteStyles,

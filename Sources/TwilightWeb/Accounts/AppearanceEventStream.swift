@@ -9,9 +9,9 @@ import TwilightUtilities
 /// latest: they are the only ones that matter) and one unread keep-alive comment. Made by
 /// ``AccountAppearance/events(for:current:site:keepAlive:)``; a framework's glue writes each
 /// element to the response and calls ``finish()`` when the page or the server goes away.
-public struct AppearanceEventStream: AsyncSequence, Sendable {
+package struct AppearanceEventStream: AsyncSequence, Sendable {
     /// One piece of Server-Sent Events text, ending in a blank line.
-    public typealias Element = String
+    package typealias Element = String
 
     private let owner: Owner
     var inbox: Inbox { owner.inbox }
@@ -20,17 +20,17 @@ public struct AppearanceEventStream: AsyncSequence, Sendable {
 
     /// Ends the stream: an iteration in progress returns what it holds unread, then `nil`.
     /// Also frees the stream's place under ``AccountAppearance/EventStreamLimits``.
-    public func finish() { inbox.finish() }
+    package func finish() { inbox.finish() }
 
     /// Reads the stream's elements.
-    public func makeAsyncIterator() -> Iterator { Iterator(owner: owner) }
+    package func makeAsyncIterator() -> Iterator { Iterator(owner: owner) }
 
     /// Reads an ``AppearanceEventStream``.
-    public struct Iterator: AsyncIteratorProtocol {
+    package struct Iterator: AsyncIteratorProtocol {
         fileprivate let owner: Owner
 
         /// The next piece of text, or `nil` once the stream has ended or the task is cancelled.
-        public mutating func next() async -> String? { await owner.inbox.next() }
+        package mutating func next() async -> String? { await owner.inbox.next() }
     }
 
     /// Ends the stream when neither it nor an iterator is left, so a stream that is dropped

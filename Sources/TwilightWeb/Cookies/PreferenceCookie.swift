@@ -1,4 +1,4 @@
-public import Twilight
+package import Twilight
 
 /// The `Set-Cookie` value that stores a choice in the `theme` cookie.
 ///
@@ -9,21 +9,21 @@ public import Twilight
 ///
 /// The cookie is readable by script (no `HttpOnly`) because the no-flash script reads it
 /// before the first paint; it carries nothing but the choice.
-public struct PreferenceCookie: Hashable, Sendable {
+package struct PreferenceCookie: Hashable, Sendable {
     /// A year, in seconds: how long a choice is kept by default.
-    public static let defaultMaxAge = 31_536_000
+    package static let defaultMaxAge = 31_536_000
 
     /// The choice to store.
-    public var preference: ThemePreference
+    package var preference: ThemePreference
     /// Whether to add `Secure` (the page was served over HTTPS).
-    public var secure: Bool
+    package var secure: Bool
     /// How long the browser keeps the cookie, in seconds.
-    public var maxAge: Int
+    package var maxAge: Int
     /// The domain whose sites share the cookie, or `nil` for this host alone.
-    public var domain: CookieDomain?
+    package var domain: CookieDomain?
 
     /// Creates the cookie for `preference`, shared across `domain` when given.
-    public init(preference: ThemePreference, secure: Bool, maxAge: Int = PreferenceCookie.defaultMaxAge, domain: CookieDomain? = nil) {
+    package init(preference: ThemePreference, secure: Bool, maxAge: Int = PreferenceCookie.defaultMaxAge, domain: CookieDomain? = nil) {
         self.preference = preference
         self.secure = secure
         self.maxAge = maxAge
@@ -32,7 +32,7 @@ public struct PreferenceCookie: Hashable, Sendable {
 
     /// The `Set-Cookie` header value. The style name is percent-encoded where a cookie
     /// value may not carry it.
-    public var headerValue: String {
+    package var headerValue: String {
         Self.headerValue(name: ServerSideAppearance.cookieName, value: preference.description, maxAge: maxAge, domain: domain, secure: secure)
     }
 
@@ -45,7 +45,7 @@ public struct PreferenceCookie: Hashable, Sendable {
     /// The `Set-Cookie` value that removes a `theme` cookie of this host alone (one set
     /// before the site shared its cookie across a domain), which the browser would
     /// otherwise send beside the shared one.
-    public static let hostOnlyRemoval = "\(ServerSideAppearance.cookieName)=; Path=/; Max-Age=0"
+    package static let hostOnlyRemoval = "\(ServerSideAppearance.cookieName)=; Path=/; Max-Age=0"
 
     /// `text` with everything outside RFC 6265's cookie-octet set percent-encoded.
     static func cookieEncoded(_ text: String) -> String {
@@ -71,18 +71,18 @@ public struct PreferenceCookie: Hashable, Sendable {
 /// AxisCookie(axis: brand, value: "ocean", secure: true).headerValue
 /// // theme-brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax; Secure
 /// ```
-public struct AxisCookie: Hashable, Sendable {
+package struct AxisCookie: Hashable, Sendable {
     /// The axis.
-    public var axis: SiteAxis
+    package var axis: SiteAxis
     /// The value to store, or `nil` to remove the cookie.
-    public var value: String?
+    package var value: String?
     /// Whether to add `Secure` (the page was served over HTTPS).
-    public var secure: Bool
+    package var secure: Bool
     /// The domain whose sites share the cookie, or `nil` for this host alone.
-    public var domain: CookieDomain?
+    package var domain: CookieDomain?
 
     /// Creates the cookie storing `value` on `axis` (`nil` removes it).
-    public init(axis: SiteAxis, value: String?, secure: Bool, domain: CookieDomain? = nil) {
+    package init(axis: SiteAxis, value: String?, secure: Bool, domain: CookieDomain? = nil) {
         self.axis = axis
         self.value = value
         self.secure = secure
@@ -90,7 +90,7 @@ public struct AxisCookie: Hashable, Sendable {
     }
 
     /// The `Set-Cookie` header value: kept a year, or `Max-Age=0` to remove.
-    public var headerValue: String {
+    package var headerValue: String {
         PreferenceCookie.headerValue(
             name: axis.cookieName,
             value: value ?? "",

@@ -1,5 +1,5 @@
 import Foundation
-public import Twilight
+package import Twilight
 
 /// What `GET` and `POST /theme` answer, decided once for every server: a framework's glue
 /// reads the request's parts, calls these, and sends the ``WebResponse`` as it is.
@@ -20,24 +20,24 @@ public import Twilight
 ///   choice that is not `system` or one of the ``site``'s styles (`400`), a body that is neither form
 ///   nor JSON (`415`), one over ``maximumBodySize`` (`413`), and — when a save to the
 ///   person's account fails — `503` with `Retry-After`.
-public struct AppearanceEndpoint: Sendable {
+package struct AppearanceEndpoint: Sendable {
     /// The styles a choice may name besides `system`, and the middleware's resolver, so the
     /// JSON answer reports the style the next page gets.
-    public var site: SiteStyles
+    package var site: SiteStyles
     /// Whether cookies are `Secure`; `nil` decides per request (HTTPS or `X-Forwarded-Proto`).
-    public var secureCookies: Bool?
+    package var secureCookies: Bool?
 
     /// The largest request body read.
-    public static let maximumBodySize = 4096
+    package static let maximumBodySize = 4096
 
     /// Creates the endpoint for `site`.
-    public init(site: SiteStyles = .standard, secureCookies: Bool? = nil) {
+    package init(site: SiteStyles = .standard, secureCookies: Bool? = nil) {
         self.site = site
         self.secureCookies = secureCookies
     }
 
     /// `GET`: the report of the request's appearance, never cached.
-    public func report(_ appearance: ServerSideAppearance) -> WebResponse {
+    package func report(_ appearance: ServerSideAppearance) -> WebResponse {
         .json(AppearanceReport(appearance), headers: [WebHeader("Cache-Control", "no-store")])
     }
 
@@ -57,7 +57,7 @@ public struct AppearanceEndpoint: Sendable {
     ///     set: the preference in force after it (the request's own when it chose only axes),
     ///     and the values on axes — all of them, the request's changes made — when it names
     ///     any (`nil` otherwise). When it throws, the answer is `503` and nothing else changes.
-    public func change(
+    package func change(
         contentType: String?,
         body: String?,
         current: ServerSideAppearance,
@@ -188,7 +188,7 @@ public struct AppearanceEndpoint: Sendable {
     }
 
     /// The message a refused save answers with while the account store is away.
-    public static let unavailableMessage =
+    package static let unavailableMessage =
         "your appearance choice could not be saved to your account: the account store is unavailable; nothing was changed, try again shortly"
 
     /// `path` if it is a path on this site (`/…`, not `//host` or `/\host`), else `/`.
@@ -200,7 +200,7 @@ public struct AppearanceEndpoint: Sendable {
     }
 
     /// Whether a request came over HTTPS: its scheme, or the first `X-Forwarded-Proto`.
-    public static func cameOverHTTPS(scheme: String?, forwardedProto: String?) -> Bool {
+    package static func cameOverHTTPS(scheme: String?, forwardedProto: String?) -> Bool {
         if scheme?.lowercased() == "https" { return true }
         guard let forwardedProto else { return false }
         return forwardedProto.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased() == "https"

@@ -1,4 +1,4 @@
-public import Twilight
+package import Twilight
 
 /// The JSON a script gets from the appearance endpoint:
 /// `{"preference":"system","style":"dark","systemColorScheme":"dark"}`, with
@@ -6,20 +6,20 @@ public import Twilight
 ///
 /// `style` is absent when the server cannot know it (System and no client hint);
 /// `forcedStyle` is present only on a route that forces a style.
-public struct AppearanceReport: Codable, Hashable, Sendable {
+package struct AppearanceReport: Codable, Hashable, Sendable {
     /// `system` or the chosen style's name.
-    public var preference: String
+    package var preference: String
     /// The style in force, when the server knows it.
-    public var style: String?
+    package var style: String?
     /// `dark`, `light` or `unspecified`, from the client hint.
-    public var systemColorScheme: String
+    package var systemColorScheme: String
     /// The style the route forces whatever the choice, if it forces one.
-    public var forcedStyle: String?
+    package var forcedStyle: String?
     /// The values chosen on the site's axes (`{"brand":"ocean"}`); absent when none is.
-    public var axes: ThemeAxes?
+    package var axes: ThemeAxes?
 
     /// The report for `appearance`.
-    public init(_ appearance: ServerSideAppearance) {
+    package init(_ appearance: ServerSideAppearance) {
         preference = appearance.preference.description
         style = appearance.style?.rawValue
         systemColorScheme =

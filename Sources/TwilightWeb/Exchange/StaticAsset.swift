@@ -24,7 +24,7 @@ public struct StaticAsset: Hashable, Sendable {
 
     /// The answer to a `GET` whose `If-None-Match` is `ifNoneMatch`: `200` with the text,
     /// or `304` when the browser's copy is current (a list of tags or `*` is understood).
-    public func response(ifNoneMatch: String?) -> WebResponse {
+    package func response(ifNoneMatch: String?) -> WebResponse {
         let headers = [WebHeader("ETag", entityTag), WebHeader("Cache-Control", "no-cache")]
         if let ifNoneMatch, Self.matches(ifNoneMatch, entityTag) { return WebResponse(status: 304, headers: headers) }
         return WebResponse(status: 200, headers: [WebHeader("Content-Type", contentType)] + headers, body: text)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// One HTTP header field: a name and a value.
-public struct WebHeader: Hashable, Sendable {
+package struct WebHeader: Hashable, Sendable {
     /// The field's name, as written (`Set-Cookie`).
-    public var name: String
+    package var name: String
     /// The field's value.
-    public var value: String
+    package var value: String
 
     /// Creates a field.
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
@@ -17,23 +17,23 @@ public struct WebHeader: Hashable, Sendable {
 /// An HTTP response the server-neutral appearance endpoints decide — status, headers and
 /// body — for a framework's glue to send as it is. Deciding it here, once, is what keeps
 /// the Hummingbird and Vapor glue from drifting apart.
-public struct WebResponse: Hashable, Sendable {
+package struct WebResponse: Hashable, Sendable {
     /// The status code.
-    public var status: Int
+    package var status: Int
     /// The header fields, in order; a name may repeat (`Set-Cookie`).
-    public var headers: [WebHeader]
+    package var headers: [WebHeader]
     /// The body, as text (JSON, CSS, or empty).
-    public var body: String
+    package var body: String
 
     /// Creates a response.
-    public init(status: Int, headers: [WebHeader] = [], body: String = "") {
+    package init(status: Int, headers: [WebHeader] = [], body: String = "") {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
     /// The first value of the field `name` (compared without case), if any.
-    public subscript(header name: String) -> String? {
+    package subscript(header name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
@@ -47,7 +47,7 @@ public struct WebResponse: Hashable, Sendable {
 
     /// An error that says what went wrong and what was expected:
     /// `{"error":{"message":"…"}}`, the shape Hummingbird gives its own errors.
-    public static func error(_ status: Int, _ message: String, headers: [WebHeader] = []) -> WebResponse {
+    package static func error(_ status: Int, _ message: String, headers: [WebHeader] = []) -> WebResponse {
         struct Envelope: Encodable {
             struct Message: Encodable { var message: String }
             var error: Message
@@ -57,11 +57,11 @@ public struct WebResponse: Hashable, Sendable {
 
     /// The methods a route answers with ``methodNotAllowed(_:allowed:)`` when it does not
     /// serve them: every common one, the same on every framework.
-    public static let commonMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+    package static let commonMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
     /// `405 Method Not Allowed` for `method`, with `Allow` listing `allowed` (RFC 9110,
     /// section 15.5.6); for `OPTIONS`, `204 No Content` with the same `Allow`.
-    public static func methodNotAllowed(_ method: String, allowed: [String]) -> WebResponse {
+    package static func methodNotAllowed(_ method: String, allowed: [String]) -> WebResponse {
         if method == "OPTIONS" { return WebResponse(status: 204, headers: [WebHeader("Allow", (allowed + ["OPTIONS"]).joined(separator: ", "))]) }
         return error(
             405,

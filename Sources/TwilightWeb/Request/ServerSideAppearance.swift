@@ -46,7 +46,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - site: the styles a cookie may name (besides `system`) and the resolver that decides.
     ///
     /// A style chosen until the system changes (`dark:while:light`) whose scheme the hint
-    /// shows has changed becomes what it resumes, and ``refreshedCookie(secure:)`` then
+    /// shows has changed becomes what it resumes, and the refreshed cookie then
     /// stores that in the browser.
     public init(cookieHeader: String?, clientHint: String?, site: SiteStyles = .standard) {
         let scheme = Self.colorScheme(fromHint: clientHint)
@@ -64,19 +64,19 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The `Set-Cookie` value that replaces the request's cookie when it held a style
     /// chosen until the system changed and the system has (the choice is then what it
     /// resumed), else `nil`. The middlewares add it to the response.
-    public func refreshedCookie(secure: Bool) -> String? {
+    package func refreshedCookie(secure: Bool) -> String? {
         guard cookieIsStale else { return nil }
         return PreferenceCookie(preference: preference, secure: secure, domain: site.cookieDomain).headerValue
     }
 
     /// The valid choice the `theme` cookie in `cookieHeader` holds for `site`, if any.
-    public static func cookiePreference(in cookieHeader: String?, site: SiteStyles) -> ThemePreference? {
+    package static func cookiePreference(in cookieHeader: String?, site: SiteStyles) -> ThemePreference? {
         Self.cookie(named: Self.cookieName, in: cookieHeader).flatMap(site.preference(named:))
     }
 
     /// The values the axis cookies in `cookieHeader` hold (`theme-brand=ocean`), each only
     /// if `site` offers it: a forged or stale value is left out, never rendered.
-    public static func cookieAxes(in cookieHeader: String?, site: SiteStyles) -> ThemeAxes {
+    package static func cookieAxes(in cookieHeader: String?, site: SiteStyles) -> ThemeAxes {
         site.offeredAxes { cookie(named: $0.cookieName, in: cookieHeader) }
     }
 
@@ -142,7 +142,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
 
     /// The value of cookie `name` in a `Cookie` header (`a=1; theme=dark`), if present,
     /// unquoted and percent-decoded.
-    public static func cookie(named name: String, in header: String?) -> String? {
+    package static func cookie(named name: String, in header: String?) -> String? {
         guard var header else { return nil }
         var name = name
         // Bytes, not Characters: a header is ASCII, and this runs on every request.

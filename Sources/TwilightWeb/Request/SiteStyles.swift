@@ -1,7 +1,7 @@
 public import Twilight
 
 /// The styles a site offers and how it decides between them, said once: the value every web
-/// piece takes — the middleware, the `/theme` routes and ``AppearanceEndpoint``, the
+/// piece takes — the middleware, the `/theme` routes and their answers, the
 /// ``NoFlashScript``, ``ServerSideAppearance`` and a signed-in person's
 /// ``AccountAppearance``.
 ///

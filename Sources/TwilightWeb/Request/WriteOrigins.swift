@@ -41,7 +41,7 @@ public struct WriteOrigins: Hashable, Sendable {
     ///   - fetchSite: the `Sec-Fetch-Site` header, if any.
     ///   - origin: the `Origin` header, if any.
     ///   - referer: the `Referer` header, if any.
-    public func refusal(
+    package func refusal(
         method: String,
         host: String?,
         cameOverHTTPS: Bool,
