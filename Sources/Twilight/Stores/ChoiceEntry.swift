@@ -46,8 +46,10 @@ enum ChoiceEntry {
         guard let record = entry as? [String: Any], let text = record["preference"] as? String else {
             throw Problem(path: path, value: entry, expected: "expected 'system', a style name, or {\"preference\": …, \"axes\": {…}}")
         }
-        let axes = try record["axes"].map { value throws(Problem) in try Self.axes(from: value, at: path + ".axes") }
-        return ThemeChoice(try preference(from: text, at: path + ".preference"), axes: axes ?? ThemeAxes())
+        // Not `Optional.map`: the iOS 17 and macOS 14 SDKs' `map` rethrows `any Error`.
+        var axes = ThemeAxes()
+        if let value = record["axes"] { axes = try Self.axes(from: value, at: path + ".axes") }
+        return ThemeChoice(try preference(from: text, at: path + ".preference"), axes: axes)
     }
 
     /// The axes a stored value holds: an object of axis names to values.
