@@ -3,7 +3,7 @@ public import Twilight
 /// Where a server keeps each account's appearance choice, so that the choice follows the
 /// person from device to device: GitHub's, Slack's and Discord's appearance setting.
 ///
-/// A choice is one ``ThemeChoice`` — the preference and the values on the site's axes —
+/// A choice is one `ThemeChoice` — the preference and the values on the site's axes —
 /// saved, read and announced whole.
 ///
 /// Server-neutral and asynchronous. Twilight ships two: `SQLiteAccountPreferenceStore`

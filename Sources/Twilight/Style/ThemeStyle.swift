@@ -23,8 +23,8 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
     /// The style's name.
     public let rawValue: String
 
-    /// The values on other axes this style is in force with: the manager's
-    /// ``ThemeManager/axes``, merged with an override's own. Empty unless the app uses axes.
+    /// The values on other axes this style is in force with: the axes of the manager's
+    /// ``ThemeManager/choice``, merged with an override's own. Empty unless the app uses axes.
     public private(set) var axes = ThemeAxes()
 
     /// This style with `axes` (replacing the ones it had).

@@ -93,7 +93,7 @@ public enum TerminalBackground {
     }
 
     /// The background after the terminal reported a change of its colour scheme
-    /// (``TerminalEvent/colorSchemeReport(dark:)``): the override if set, which always
+    /// (`TerminalEvent.colorSchemeReport(dark:)`): the override if set, which always
     /// decides; else the terminal's new answer to OSC 11; else the report itself (`dark`
     /// or light, source ``Source/report``). `COLORFGBG` is not read: it was set when the
     /// program started and says nothing about the change. The device must be in raw mode.

@@ -35,8 +35,8 @@ import Darwin
 ///   ``TerminalDevice/restoreFromSignalHandler()`` or ``TerminalDevice/restore()`` in its
 ///   handler.
 ///
-/// Other keys are read and dropped; a program that reads keys too uses ``KeyDecoder`` on
-/// its own input and asks for the background on ``TerminalEvent/colorSchemeReport(dark:)``.
+/// Other keys are read and dropped; a program that reads keys too uses `KeyDecoder` on
+/// its own input and asks for the background on `TerminalEvent.colorSchemeReport(dark:)`.
 public struct TerminalBackgroundUpdates: AsyncSequence {
     /// A reading of the background.
     public typealias Element = TerminalBackgroundReading

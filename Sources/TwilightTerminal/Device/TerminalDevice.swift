@@ -20,8 +20,8 @@ public final class TerminalDevice {
     /// Whether the terminal reports each change of its colour scheme (DEC mode 2031, which
     /// kitty, Ghostty, Contour, foot and tmux 3.5 understand; others ignore it). While on,
     /// a switch of the terminal's light or dark theme arrives as input — `CSI ? 997 ; 1 n`
-    /// for dark, `CSI ? 997 ; 2 n` for light — which ``KeyDecoder`` turns into
-    /// ``TerminalEvent/colorSchemeReport(dark:)``; ask
+    /// for dark, `CSI ? 997 ; 2 n` for light — which `KeyDecoder` turns into
+    /// `TerminalEvent.colorSchemeReport(dark:)`; ask
     /// ``TerminalBackground/reading(afterReport:of:environment:deadline:)`` for the
     /// background then. ``restore()`` turns it off, and so does
     /// ``restoreFromSignalHandler()``; ``TerminalBackgroundUpdates`` does all of this for a

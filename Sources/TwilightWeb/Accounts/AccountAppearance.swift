@@ -9,8 +9,9 @@ import TwilightUtilities
 /// choice yet adopts the one the browser made while signed out; and while the database is
 /// away pages are still served from the cookie, with the outage logged once.
 ///
-/// `TwilightHummingbird`'s middleware and routes use it; another framework's glue calls
-/// ``decide(for:cookie:)`` for each request and ``save(_:for:)`` for a change.
+/// `TwilightHummingbird`'s and `TwilightVapor`'s middleware and routes use it: they call
+/// ``appearance(for:cookieHeader:clientHint:site:secureCookie:)`` for each signed-in request
+/// and ``save(_:axes:for:)`` for a change.
 ///
 /// ```swift
 /// let cache = AccountPreferenceCache(store: store)
