@@ -33,7 +33,8 @@ public final class AdwaitaStyleBridge {
     /// libadwaita's named colours per style: `nil` for a style leaves libadwaita's own
     /// (the default for every style, right for light and dark). Applied at once and on
     /// every change of the manager's style or axes; a palette made with
-    /// `ThemeProvider.readingAxes` is given the axes (a brand's accent).
+    /// `ThemeProvider.readingLook` is given the axes (a brand's accent) and whether the
+    /// style is dark.
     ///
     /// ```swift
     /// bridge.palette = ThemeProvider(["sepia": sepiaPalette, "dimmed": dimmedPalette], default: nil)
@@ -76,7 +77,7 @@ public final class AdwaitaStyleBridge {
     private func trackPreference() {
         withObservationTracking {
             _ = manager.preference
-            _ = manager.resolver
+            _ = manager.styles
             _ = manager.style  // a high-contrast variant can turn a fixed choice dark
             _ = manager.choice.axes  // a palette may read them (a brand's accent)
         } onChange: { [weak self] in
@@ -103,7 +104,7 @@ public final class AdwaitaStyleBridge {
         let scheme: AdwColorScheme =
             switch manager.toolkitAppearance {
             case .system:
-                ThemeStyle.nameSuggestsDark(manager.resolver.defaultStyle.rawValue) ? ADW_COLOR_SCHEME_PREFER_DARK : ADW_COLOR_SCHEME_DEFAULT
+                manager.styles.isDark(manager.styles.defaultStyle) ? ADW_COLOR_SCHEME_PREFER_DARK : ADW_COLOR_SCHEME_DEFAULT
             case .dark: ADW_COLOR_SCHEME_FORCE_DARK
             case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
             }
@@ -119,7 +120,7 @@ public final class AdwaitaStyleBridge {
     /// are the ones libadwaita's rules read.
     private func applyPalette() {
         // With the manager's axes: a palette that reads them (a brand's accent) gets them.
-        let css = palette(manager.style.with(manager.choice.axes))?.css ?? ""
+        let css = palette(manager.look)?.css ?? ""
         guard css != paletteCSS else { return }
         paletteCSS = css
         loadApplicationCSS(css, into: &paletteProvider)

@@ -21,13 +21,13 @@ public import TwilightWeb
 /// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
 /// database is away the cookie decides (see `AccountAppearance`).
 public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMiddleware {
-    /// The styles a cookie may name besides `system`, and the resolver that decides, with
+    /// The styles a cookie may name besides `system`, and how a choice is decided, with
     /// the site's default style and high-contrast variants.
     public let site: SiteStyles
     /// Who is signed in, when choices follow accounts.
     public let accounts: AppearanceAccounts<Context>?
 
-    /// Creates the middleware for `site` (its styles and resolver), following signed-in
+    /// Creates the middleware for `site` (its styles and how they are decided), following signed-in
     /// people's accounts when `accounts` is given.
     public init(
         site: SiteStyles = .standard,

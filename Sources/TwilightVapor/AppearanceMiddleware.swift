@@ -18,13 +18,13 @@ public import Vapor
 /// cookie is refreshed when it differs); an account with none adopts the cookie's; while the
 /// database is away the cookie decides (see `AccountAppearance`).
 public struct AppearanceMiddleware: Middleware {
-    /// The styles a cookie may name besides `system`, and the resolver that decides, with
+    /// The styles a cookie may name besides `system`, and how a choice is decided, with
     /// the site's default style and high-contrast variants.
     public let site: SiteStyles
     /// Who is signed in, when choices follow accounts.
     public let accounts: AppearanceAccounts?
 
-    /// Creates the middleware for `site` (its styles and resolver), following signed-in
+    /// Creates the middleware for `site` (its styles and how they are decided), following signed-in
     /// people's accounts when `accounts` is given.
     public init(
         site: SiteStyles = .standard,

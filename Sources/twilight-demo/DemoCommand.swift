@@ -74,7 +74,7 @@ struct DemoCommand: AsyncParsableCommand {
                     screen: printedScreen == .main ? .main : .settings(selected: 0),
                     choice: .system,
                     style: style,
-                    theme: DemoTheme.catalog.value(style),
+                    theme: DemoTheme.catalog(DemoPair.styles.look(style)),
                     columns: columns,
                     rows: rows,
                     profile: profile
@@ -90,7 +90,7 @@ struct DemoCommand: AsyncParsableCommand {
         }
         let noAnimation = self.noAnimation
         await MainActor.run {
-            let manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"))
+            let manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"), styles: DemoPair.styles)
             manager.transition = noAnimation ? .none : .crossDissolve()
             let profile = ColorProfile.detect(environment: environment, isTerminal: true)
             let app = DemoApp(device: device, manager: manager, profile: profile, environment: environment)

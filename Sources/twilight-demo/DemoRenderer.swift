@@ -38,8 +38,10 @@ enum DemoChoice: String, CaseIterable {
 
 /// The styles the day/night pair can take, by day and by night.
 enum DemoPair {
-    static let dayStyles: [ThemeStyle] = [.light, "sepia"]
-    static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
+    /// The demo's styles, said once: Dimmed is dark.
+    static let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"])
+    static let dayStyles = styles.filter { !styles.isDark($0) }
+    static let nightStyles = styles.filter(styles.isDark)
     static let initial = StylePair(light: "sepia", dark: "dimmed")
 }
 

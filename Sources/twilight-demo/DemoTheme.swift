@@ -58,15 +58,14 @@ struct DemoTheme: Interpolatable, Equatable {
     /// The catalogue: Sepia and Dimmed (the day/night pair's styles), dark for every other
     /// dark style, light otherwise; a brand (the `brand` axis) brings its own accent, in a
     /// shade for light styles and one for dark ones.
-    @MainActor static let catalog = ThemeCatalog<DemoTheme>.readingAxes { style in
-        let isDark = style.rawValue == "dimmed" || ThemeStyle.nameSuggestsDark(style.rawValue)
+    @MainActor static let catalog = ThemeCatalog<DemoTheme>.readingLook { look in
         var theme: DemoTheme =
-            switch style.rawValue {
+            switch look.style.rawValue {
             case "sepia": .sepia
             case "dimmed": .dimmed
-            default: isDark ? .dark : .light
+            default: look.isDark ? .dark : .light
             }
-        if let accents = brandAccents[DemoBrand(style.axes)] { theme.accent = isDark ? accents.dark : accents.light }
+        if let accents = brandAccents[DemoBrand(look.axes)] { theme.accent = look.isDark ? accents.dark : accents.light }
         return theme
     }
 

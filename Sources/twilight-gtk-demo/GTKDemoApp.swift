@@ -42,7 +42,9 @@ final class GTKDemoApp {
         "ocean": (try! RGBAColor(hex: "#0b7285"), try! RGBAColor(hex: "#66d9e8")),
         "forest": (try! RGBAColor(hex: "#2b8a3e"), try! RGBAColor(hex: "#8ce99a")),
     ]
-    static let dayStyles: [ThemeStyle] = [.light, "sepia"]
+    /// The demo's styles, said once: Dimmed is dark.
+    nonisolated static let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"])
+    nonisolated static let dayStyles = styles.filter { !styles.isDark($0) }
     /// libadwaita's named colours for the demo's own styles, from each page's colours and
     /// an accent (light and dark keep libadwaita's).
     static let palettes: [ThemeStyle: AdwaitaPalette?] = [
@@ -57,11 +59,11 @@ final class GTKDemoApp {
             accent: try! RGBAColor(hex: "#539bf5")
         ),
     ]
-    static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
+    nonisolated static let nightStyles = styles.filter(styles.isDark)
 
     init(options: GTKDemoOptions) {
         self.options = options
-        manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"))
+        manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"), styles: Self.styles)
     }
 
     /// Runs the GTK application until its window closes; returns its exit status.
@@ -136,10 +138,10 @@ final class GTKDemoApp {
 
     /// Sepia's and Dimmed's palettes, and with a brand, every style's palette with the
     /// brand's accent (light and dark then derive theirs from the page's colours).
-    static let brandedPalette = ThemeProvider<AdwaitaPalette?>.readingAxes { style in
-        let base = palettes[style.withoutAxes] ?? nil
-        guard let brand = style.axes["brand"], let accents = brandAccents[brand] else { return base }
-        let dark = style.withoutAxes == .dark || style.withoutAxes == "dimmed"
+    static let brandedPalette = ThemeProvider<AdwaitaPalette?>.readingLook { look in
+        let base = palettes[look.style] ?? nil
+        guard let brand = look.axes["brand"], let accents = brandAccents[brand] else { return base }
+        let dark = look.isDark
         let accent = dark ? accents.dark : accents.light
         let background = base?.colors["window_bg_color"] ?? (dark ? try! RGBAColor(hex: "#17181c") : try! RGBAColor(hex: "#f6f6f8"))
         let foreground = base?.colors["window_fg_color"] ?? (dark ? try! RGBAColor(hex: "#ececf2") : try! RGBAColor(hex: "#1b1c22"))

@@ -53,7 +53,7 @@ struct GTKDemoCommand: ParsableCommand {
         case .fixed(let style): style == .light || style == .dark
         case .untilSystemChanges(let interim): offered(.fixed(interim.style)) && offered(interim.resumed)
         case .systemPair(let pair):
-            ["light", "sepia"].contains(pair.light.rawValue) && ["dark", "dimmed"].contains(pair.dark.rawValue)
+            GTKDemoApp.dayStyles.contains(pair.light) && GTKDemoApp.nightStyles.contains(pair.dark)
                 && pair.highContrastLight == nil && pair.highContrastDark == nil
         }
     }

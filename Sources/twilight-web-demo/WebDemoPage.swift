@@ -25,10 +25,6 @@ enum WebDemoPage {
     /// The choices the settings page offers, in order.
     static let choices: [ThemePreference] = [.light, .dark, .system]
 
-    /// The styles the day/night pair offers, by day and by night.
-    static let dayStyles: [ThemeStyle] = [.light, "sepia"]
-    static let nightStyles: [ThemeStyle] = [.dark, "dimmed"]
-
     /// The brands the settings page offers beside the style: the default, with no value
     /// (the tokens' own accent), then Ocean and Forest (`data-brand`: the brand modifier of
     /// `WebDemoSite.builtInTokens`).
@@ -159,7 +155,7 @@ enum WebDemoPage {
             <label class="until"><input type="checkbox" name="until" value="system-changes"\(interim ? " checked" : "")> \
             On System, keep Light or Dark only until the device next switches</label>
             </form>
-            \(pairForm(appearance.preference))
+            \(pairForm(appearance.preference, styles: appearance.site.styles))
             \(brandForm(appearance.axes["brand"]))
             \(Self.preview)
             <p class="status" role="status" data-twilight-status></p>
@@ -200,8 +196,11 @@ enum WebDemoPage {
 
     /// Following the system with a style of one's own by day and by night; a form of its
     /// own, so that the buttons above never send a pair.
-    private func pairForm(_ preference: ThemePreference) -> String {
-        var current = StylePair(light: Self.dayStyles[1], dark: Self.nightStyles[1])
+    /// The pair offers the site's light styles by day and its dark ones by night.
+    private func pairForm(_ preference: ThemePreference, styles: ThemeStyles) -> String {
+        let dayStyles = styles.filter { !styles.isDark($0) }
+        let nightStyles = styles.filter(styles.isDark)
+        var current = StylePair(light: dayStyles.last ?? .light, dark: nightStyles.last ?? .dark)
         if case .systemPair(let pair) = preference { current = pair }
         func options(_ styles: [ThemeStyle], selected: ThemeStyle) -> String {
             styles.map { style in
@@ -214,8 +213,8 @@ enum WebDemoPage {
             <form method="post" action="/theme" id="pair-form" class="pair">
             <input type="hidden" name="return" value="/settings">
             <h2>Day and night</h2>
-            <label>By day <select name="light">\(options(Self.dayStyles, selected: current.light))</select></label>
-            <label>By night <select name="dark">\(options(Self.nightStyles, selected: current.dark))</select></label>
+            <label>By day <select name="light">\(options(dayStyles, selected: current.light))</select></label>
+            <label>By night <select name="dark">\(options(nightStyles, selected: current.dark))</select></label>
             <ul class="choices"><li><button type="submit" name="theme" value="system" data-pair aria-pressed="\(chosen)">\
             <span>Follow the system with these</span><span class="check" aria-hidden="true">\(chosen ? "✓" : "")</span></button></li></ul>
             </form>

@@ -73,7 +73,8 @@ extension WebDemoSite {
                   }
                 }]
               },
-              "default": "light"
+              "default": "light",
+              "$extensions": { "dev.twilight": { "colorSchemes": { "light": "light", "dark": "dark", "sepia": "light", "dimmed": "dark" } } }
             },
             "brand": {
               "contexts": {

@@ -26,11 +26,12 @@ struct WebDemoSite: Sendable {
     let writeOrigins = WriteOrigins.sameOrigin
 
     init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession, cookieDomain: CookieDomain? = nil) {
-        // Marked as Tailwind's `dark:` variant reads it: data-theme, and class="dark" in Dark and Dimmed.
-        var site = SiteStyles(tokens.modes.compactMap(ThemeStyle.init(rawValue:)), markup: .tailwind, darkStyles: [.dark, "dimmed"])
+        // The token document's modes, dark as it says (Dark and Dimmed), marked as Tailwind's
+        // `dark:` variant reads it: data-theme, and class="dark" in the dark ones.
+        var site = SiteStyles(tokens.styles, markup: .tailwind)
         // The browser's bar takes the page's background in every style.
         if let background = try? tokens.color("color.background"),
-            let colored = try? site.settingThemeColors(Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background($0).hexString) }))
+            let colored = try? site.settingThemeColors(Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background(site.styles.look($0)).hexString) }))
         {
             site = colored
         }

@@ -37,6 +37,12 @@ struct ResolveCommand: ParsableCommand {
     @OptionGroup var pair: StylePairOptions
 
     @Option(
+        name: .customLong("dark-style"),
+        help: ArgumentHelp("A style of the app's that is dark, besides 'dark' (repeatable).", valueName: "STYLE")
+    )
+    var darkStyles: [String] = []
+
+    @Option(
         name: .customLong("axis"),
         help: ArgumentHelp("A value on another axis beside the style, e.g. brand=ocean (repeatable).", valueName: "AXIS=VALUE")
     )
@@ -47,27 +53,31 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let preference = try pair.applied(to: try parsePreference(preference, argument: "--preference"))
-        var resolver = StyleResolver(defaultStyle: try parseStyle(defaultStyle, argument: "--default"))
+        var styles = ThemeStyles(
+            [.light, .dark],
+            dark: Set([.dark] + (try darkStyles.map { try parseStyle($0, argument: "--dark-style") })),
+            default: try parseStyle(defaultStyle, argument: "--default")
+        )
         for pair in highContrast {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
                 throw invalidInput("--high-contrast: '\(pair)' is not STYLE=VARIANT")
             }
             let style = try parseStyle(parts[0], argument: "--high-contrast")
-            resolver.highContrastVariants[style] = try parseStyle(parts[1], argument: "--high-contrast")
+            styles.highContrastVariants[style] = try parseStyle(parts[1], argument: "--high-contrast")
         }
         let appearance = SystemAppearance(colorScheme: system, contrast: contrast)
         let axes = try applyingAxisOptions(axes)
-        let style = resolver.resolve(preference, system: appearance)
+        let style = styles.resolve(preference, system: appearance)
         if json {
             var object: [String: any Sendable] = [
-                "style": style.rawValue, "preference": preference.description,
+                "style": style.rawValue, "preference": preference.description, "dark": styles.isDark(style),
                 "system": system.rawValue, "contrast": contrast.rawValue,
             ]
             if !axes.isEmpty { object["axes"] = axes.values }
             try printJSON(object)
         } else {
-            print(style.with(axes))
+            print(styles.look(style, axes: axes))
         }
     }
 }

@@ -51,7 +51,7 @@ struct AppleBindingTests {
         weak var parent: Node?
         var themeParent: (any ThemeTreeNode)? { parent }
         var mirrored: [ThemeStyle?] = []
-        func themeOverrideDidChange(to style: ThemeStyle?) { mirrored.append(style) }
+        func themeOverrideDidChange(to look: ThemeLook?) { mirrored.append(look?.style) }
     }
 
     @Test func anOverrideIsMirroredIntoTheToolkitsOwnPropagation() {

@@ -30,19 +30,29 @@ import TwilightTestSupport
         #expect(GSettingsReader.parseColorScheme("No such schema") == nil)
     }
 
-    @Test func kdeglobals() {
-        #expect(KDEGlobalsReader.parse("[General]\nColorScheme=BreezeDark\n") == PartialAppearance(colorScheme: .dark))
-        #expect(KDEGlobalsReader.parse("[General]\nColorScheme=BreezeLight\n") == PartialAppearance(colorScheme: .light))
+    @Test func kdeglobalsIsJudgedByTheWindowBackground() {
         #expect(KDEGlobalsReader.parse("[Colors:Window]\nBackgroundNormal=32,35,38\n") == PartialAppearance(colorScheme: .dark))
         #expect(KDEGlobalsReader.parse("[Colors:Window]\nBackgroundNormal=239,240,241\n") == PartialAppearance(colorScheme: .light))
         #expect(KDEGlobalsReader.parse("[Colors:View]\nBackgroundNormal=0,0,0\n") == .nothing)
+        // The colours decide, never the name: a light scheme called "Midnight", a dark one called "Paper".
+        #expect(
+            KDEGlobalsReader.parse("[General]\nColorScheme=MidnightBlue\n[Colors:Window]\nBackgroundNormal=250,250,250\n")
+                == PartialAppearance(colorScheme: .light)
+        )
+        #expect(KDEGlobalsReader.parse("[General]\nColorScheme=BreezeDark\n") == .nothing, "a name alone says nothing")
     }
 
-    @Test func kdeglobalsIsReadFromTheConfigFolder() async throws {
-        let folder = scratchFolder("kde")
-        try Data("[General]\nColorScheme=BreezeDark\n".utf8).write(to: folder.appending(path: "kdeglobals"))
-        let result = await KDEGlobalsReader().read(in: DetectionEnvironment(variables: ["XDG_CONFIG_HOME": folder.path]), until: .now + .seconds(1))
-        #expect(result.colorScheme == .dark)
+    @Test func aSchemeNamedWithoutItsColoursIsReadFromItsColorsFile() async throws {
+        let config = scratchFolder("kde-config")
+        let data = scratchFolder("kde-data")
+        try FileManager.default.createDirectory(at: data.appending(path: "color-schemes"), withIntermediateDirectories: true)
+        try Data("[General]\nColorScheme=Paper\n".utf8).write(to: config.appending(path: "kdeglobals"))
+        try Data("[General]\nName=Paper\n[Colors:Window]\nBackgroundNormal=20,22,24\n".utf8).write(to: data.appending(path: "color-schemes/Paper.colors"))
+        let environment = DetectionEnvironment(variables: ["XDG_CONFIG_HOME": config.path, "XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": "/nonexistent"])
+        #expect(await KDEGlobalsReader().read(in: environment, until: .now + .seconds(1)).colorScheme == .dark)
+        // A scheme name that would leave the folder is not followed.
+        try Data("[General]\nColorScheme=../color-schemes/Paper\n".utf8).write(to: config.appending(path: "kdeglobals"))
+        #expect(await KDEGlobalsReader().read(in: environment, until: .now + .seconds(1)) == .nothing)
     }
 
     @Test func portalValuesOfTheWrongTypeAreIgnored() {

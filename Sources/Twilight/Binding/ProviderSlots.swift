@@ -54,7 +54,7 @@ struct ProviderSlots<Value> {
     }
 
     /// An empty cache of this table's values for `style`, filled as slots are asked for.
-    func valueCache(for style: ThemeStyle) -> ProviderValueCache<Value> {
+    func valueCache(for style: ThemeLook) -> ProviderValueCache<Value> {
         ProviderValueCache(style: style, slotCount: providers.count, version: version)
     }
 }
@@ -68,13 +68,13 @@ struct ProviderSlots<Value> {
 @MainActor
 struct ProviderValueCache<Value>: ~Copyable {
     /// The style the values are for.
-    let style: ThemeStyle
+    let style: ThemeLook
     private let values: UnsafeMutablePointer<Value>
     private let computed: UnsafeMutablePointer<Bool>
     private let slotCount: Int
     private let version: Int
 
-    init(style: ThemeStyle, slotCount: Int, version: Int) {
+    init(style: ThemeLook, slotCount: Int, version: Int) {
         self.style = style
         // One allocation: the values, then a flag for each.
         let valueBytes = MemoryLayout<Value>.stride * slotCount

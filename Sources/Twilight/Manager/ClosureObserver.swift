@@ -19,10 +19,10 @@ final class ClosureObserver: ThemeSubscriber, TokenBoundObservation {
         if delivery.previousStyle == nil { return true }  // a refresh, not a change
         if ownedByObject {
             guard let owner else { return false }
-            handler(owner, delivery.style.withoutAxes)
+            handler(owner, delivery.style.style)
         } else {
             guard lifetime.isLive else { return false }
-            handler(nil, delivery.style.withoutAxes)
+            handler(nil, delivery.style.style)
         }
         return true
     }

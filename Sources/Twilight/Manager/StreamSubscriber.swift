@@ -9,7 +9,7 @@ final class StreamSubscriber: ThemeSubscriber {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         if delivery.previousStyle == nil { return true }  // a refresh, not a change
-        if case .terminated = continuation.yield(delivery.style.withoutAxes) { return false }
+        if case .terminated = continuation.yield(delivery.style.style) { return false }
         return true
     }
 }

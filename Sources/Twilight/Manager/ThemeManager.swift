@@ -6,7 +6,7 @@ public import Observation
 ///
 /// A manager holds three inputs — the person's ``choice`` (persisted through a
 /// ``PreferenceStore``), the ``systemAppearance`` reported by the platform, and the
-/// ``resolver`` — and derives the resolved ``style`` from them. When the resolved style
+/// app's ``styles`` — and derives the resolved ``style`` from them. When the resolved style
 /// really changes, it delivers the new style synchronously, exactly once, after the
 /// preference has been persisted, in registration order, to:
 ///
@@ -72,12 +72,12 @@ public final class ThemeManager {
     /// ```swift
     /// manager.choice = ThemeChoice(.system, axes: ["brand": "ocean"])
     /// manager.choice.axes["density"] = "compact"
-    /// label.theme.textColor = ThemeProvider([.light: ink, .dark: paper, ThemeStyle.dark.with(["brand": "ocean"]): foam], default: ink)
+    /// label.theme.textColor = .readingLook { $0.axes["brand"] == "ocean" ? foam : ink }
     /// ```
     ///
-    /// Providers see the axes only if they ask (``ThemeProvider/readingAxes(_:)``, or a
-    /// table whose keys name axes); closure observers and streams are told of a change of
-    /// axes with the style alone and read ``choice``. A store that fails to save is
+    /// Providers see the axes only if they ask (``ThemeProvider/readingLook(_:)``); closure
+    /// observers and streams are told of a change of axes with the style alone and read
+    /// ``choice``. A store that fails to save is
     /// reported through ``logger`` and the choice still applies for this run; use
     /// ``setChoice(_:)`` to handle the error yourself.
     public var choice: ThemeChoice {
@@ -116,8 +116,9 @@ public final class ThemeManager {
         set { choice.preference = newValue }
     }
 
-    /// The style with the axes it is in force with: what bindings are given.
-    private var look: ThemeStyle { storedChoice.axes.isEmpty ? style : style.with(storedChoice.axes) }
+    /// The look in force: ``style`` with the ``choice``'s axes, dark as ``styles`` say.
+    /// What bindings and providers are given.
+    public var look: ThemeLook { styles.look(style, axes: storedChoice.axes) }
 
     /// What the platform reports. Feed it from a system detector; setting the same value
     /// does nothing. It is never derived from the app's own choice.
@@ -155,16 +156,16 @@ public final class ThemeManager {
         return true
     }
 
-    /// How preference and system appearance become a style (default style,
-    /// high-contrast variants).
-    public var resolver: StyleResolver {
+    /// The styles the app offers, which are dark, their high-contrast variants and the
+    /// default: how preference and system appearance become a style.
+    public var styles: ThemeStyles {
         didSet {
-            if resolver != oldValue { resolve() }
+            if styles != oldValue { resolve() }
         }
     }
 
     /// The style in force, derived from ``preference``, ``systemAppearance`` and
-    /// ``resolver``. Objects under an override may see another style: see
+    /// ``styles``. Objects under an override may see another style: see
     /// ``effectiveStyle(of:)``.
     public private(set) var style: ThemeStyle
 
@@ -200,7 +201,7 @@ public final class ThemeManager {
     @ObservationIgnored private var overrides = OverrideTable()
     @ObservationIgnored private var activeTransition: ActiveTransition?
     @ObservationIgnored private var isDelivering = false
-    @ObservationIgnored private var deliveredStyle: ThemeStyle
+    @ObservationIgnored private var deliveredStyle: ThemeLook
     /// The typed-theme catalogues registered per theme type (``register(_:)``).
     @ObservationIgnored private var catalogs: [ObjectIdentifier: Any] = [:]
     /// The sources typed-theme observers share (``themeSource(for:making:)``), held weakly.
@@ -225,24 +226,25 @@ public final class ThemeManager {
     /// - Parameters:
     ///   - store: where the preference is kept; it is read now.
     ///   - systemAppearance: what the platform reports, until a detector updates it.
-    ///   - resolver: the default style and high-contrast variants.
+    ///   - styles: the styles offered, which are dark, their high-contrast variants and
+    ///     the default.
     ///   - frameClock: drives transition frames.
     ///   - logger: where problems are reported.
     public init(
         store: any PreferenceStore = InMemoryPreferenceStore(),
         systemAppearance: SystemAppearance = .unknown,
-        resolver: StyleResolver = StyleResolver(),
+        styles: ThemeStyles = .standard,
         frameClock: (any FrameClock)? = nil,
         logger: Logger = Logger(label: "twilight")
     ) {
         self.store = store
         self.systemAppearance = systemAppearance
-        self.resolver = resolver
+        self.styles = styles
         self.frameClock = frameClock ?? TimerFrameClock()
         self.logger = logger
-        let initial = resolver.resolve(.system, system: systemAppearance)
+        let initial = styles.resolve(.system, system: systemAppearance)
         self.style = initial
-        self.deliveredStyle = initial
+        self.deliveredStyle = styles.look(initial)
         loadChoiceFromStore()
     }
 
@@ -265,7 +267,7 @@ public final class ThemeManager {
 
     /// Recomputes the style and delivers it if it changed.
     private func resolve() {
-        let newStyle = resolver.resolve(storedChoice.preference, system: systemAppearance)
+        let newStyle = styles.resolve(storedChoice.preference, system: systemAppearance)
         if newStyle != style { style = newStyle }
         deliverIfNeeded()
         notifyToolkitAppearanceIfChanged()
@@ -283,12 +285,12 @@ public final class ThemeManager {
         }
     }
 
-    private func deliver(from previous: ThemeStyle, to current: ThemeStyle) {
+    private func deliver(from previous: ThemeLook, to current: ThemeLook) {
         activeTransition?.cancel()
         activeTransition = nil
         let animate = !transition.isInstant && !systemAppearance.reducedMotion
         let tracks = animate ? TransitionTracks(objects: registry.boundObjects) : nil
-        registry.sweep(StyleDelivery(style: current, previousStyle: previous, overrides: overrides, animation: tracks))
+        registry.sweep(StyleDelivery(style: current, previousStyle: previous, styles: styles, overrides: overrides, animation: tracks))
         if let tracks, !tracks.isEmpty {
             let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
                 [weak self] finished in
@@ -299,7 +301,7 @@ public final class ThemeManager {
         NotificationCenter.default.post(
             name: Self.styleDidChangeNotification,
             object: self,
-            userInfo: [Self.styleUserInfoKey: current.withoutAxes, Self.previousStyleUserInfoKey: previous.withoutAxes]
+            userInfo: [Self.styleUserInfoKey: current.style, Self.previousStyleUserInfoKey: previous.style]
         )
     }
 
@@ -315,7 +317,7 @@ public final class ThemeManager {
     /// A delivery of the current style that re-applies values without a change (a first
     /// apply, a refresh, an override): unanimated, and not seen by change observers.
     private var refreshDelivery: StyleDelivery {
-        StyleDelivery(style: look, previousStyle: nil, overrides: overrides, animation: nil)
+        StyleDelivery(style: look, previousStyle: nil, styles: styles, overrides: overrides, animation: nil)
     }
 
     // MARK: The internal API the manager's other files use
@@ -374,11 +376,15 @@ public final class ThemeManager {
     }
 
     /// The style an object's bindings use: its own override, else the nearest override
-    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style`` — with the
-    /// ``choice``'s axes,
-    /// under an override's own axes where it names any.
+    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style``.
     public func effectiveStyle(of object: AnyObject) -> ThemeStyle {
-        overrides.effectiveStyle(of: object, otherwise: look)
+        effectiveLook(of: object).style
+    }
+
+    /// The look an object's bindings are given: its ``effectiveStyle(of:)`` with the
+    /// ``choice``'s axes, dark as ``styles`` say.
+    public func effectiveLook(of object: AnyObject) -> ThemeLook {
+        overrides.effectiveLook(of: object, otherwise: look, styles: styles)
     }
 
     /// The override set on this object itself, or `nil`.
@@ -389,7 +395,7 @@ public final class ThemeManager {
     /// Sets (or with `nil` clears) the override of `object` and re-applies its subtree.
     func setOverride(_ newStyle: ThemeStyle?, of object: AnyObject) {
         overrides.setStyle(newStyle, for: object)
-        (object as? any ThemeTreeNode)?.themeOverrideDidChange(to: newStyle)
+        (object as? any ThemeTreeNode)?.themeOverrideDidChange(to: newStyle.map { styles.look($0, axes: storedChoice.axes) })
         reapplySubtree(of: object)
     }
 

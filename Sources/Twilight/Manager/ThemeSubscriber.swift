@@ -1,10 +1,12 @@
 /// What a subscriber needs to apply one change of style.
 @MainActor
 struct StyleDelivery {
-    /// The manager's style.
-    let style: ThemeStyle
-    /// The style before the change, or `nil` for a refresh.
-    let previousStyle: ThemeStyle?
+    /// The manager's look.
+    let style: ThemeLook
+    /// The look before the change, or `nil` for a refresh.
+    let previousStyle: ThemeLook?
+    /// The manager's styles, which say whether an override is dark.
+    let styles: ThemeStyles
     /// The overrides in force when the delivery started.
     let overrides: OverrideTable
     /// Collects animation tracks when the change is animated, else `nil` (apply at once).
@@ -13,9 +15,10 @@ struct StyleDelivery {
     /// a ``ThemeSource``) is known to be stale in the next.
     let generation: UInt64
 
-    init(style: ThemeStyle, previousStyle: ThemeStyle?, overrides: OverrideTable, animation: TransitionTracks?) {
+    init(style: ThemeLook, previousStyle: ThemeLook?, styles: ThemeStyles, overrides: OverrideTable, animation: TransitionTracks?) {
         self.style = style
         self.previousStyle = previousStyle
+        self.styles = styles
         self.overrides = overrides
         self.animation = animation
         Self.deliveries &+= 1
@@ -28,8 +31,8 @@ struct StyleDelivery {
     /// The style `object` follows in this delivery: its override or its tree's, else
     /// ``style``. Checks for no override here, before converting the object to look it up.
     @inline(__always)
-    func effectiveStyle<Object: AnyObject>(of object: Object) -> ThemeStyle {
-        overrides.isEmpty ? style : overrides.effectiveStyle(of: object, otherwise: style)
+    func effectiveStyle<Object: AnyObject>(of object: Object) -> ThemeLook {
+        overrides.isEmpty ? style : overrides.effectiveLook(of: object, otherwise: style, styles: styles)
     }
 }
 

@@ -26,16 +26,15 @@ struct OverrideTable {
         return record.style
     }
 
-    /// The style `object` uses: its own override, else its nearest ancestor's, else
-    /// `inherited`.
-    func effectiveStyle(of object: AnyObject, otherwise inherited: ThemeStyle) -> ThemeStyle {
+    /// The look `object` uses: its own override, else its nearest ancestor's (with the
+    /// inherited axes, dark as `styles` say), else `inherited`.
+    func effectiveLook(of object: AnyObject, otherwise inherited: ThemeLook, styles: ThemeStyles) -> ThemeLook {
         guard !records.isEmpty else { return inherited }
         var node: AnyObject? = object
         var depth = 0
         while let current = node, depth < Self.maximumTreeDepth {
             if let style = style(of: current) {
-                // The inherited axes, under the override's own.
-                return inherited.axes.isEmpty ? style : style.with(inherited.axes.merging(style.axes))
+                return styles.look(style, axes: inherited.axes)
             }
             node = (current as? any ThemeTreeNode)?.themeParent
             depth += 1

@@ -20,13 +20,14 @@ public protocol ThemeTreeNode: AnyObject {
     /// The node above this one, or `nil` at the root.
     var themeParent: (any ThemeTreeNode)? { get }
 
-    /// Called after this node's own override style is set (`style`) or cleared (`nil`),
-    /// before its subtree re-applies: a toolkit with its own propagation (UIKit's trait
-    /// overrides) mirrors the override there. The default does nothing.
-    func themeOverrideDidChange(to style: ThemeStyle?)
+    /// Called after this node's own override style is set (given as its look: the style,
+    /// the manager's axes, whether it is dark) or cleared (`nil`), before its subtree
+    /// re-applies: a toolkit with its own propagation (UIKit's trait overrides) mirrors the
+    /// override there. The default does nothing.
+    func themeOverrideDidChange(to look: ThemeLook?)
 }
 
 extension ThemeTreeNode {
     /// Does nothing: most trees have no propagation of their own.
-    public func themeOverrideDidChange(to style: ThemeStyle?) {}
+    public func themeOverrideDidChange(to look: ThemeLook?) {}
 }

@@ -22,50 +22,47 @@
 /// in main-actor code may read main-actor state. The type is not `Sendable`: declare
 /// shared providers `@MainActor static let`, or as computed properties.
 public struct ThemeProvider<Value> {
-    /// Returns the value for a style, as the closure the provider was made with: given
-    /// the style alone unless ``readsAxes``. Call the provider itself
-    /// (``callAsFunction(_:)``) to have that done for you.
-    public let value: (ThemeStyle) -> Value
-
-    /// Whether the provider is given the style's ``ThemeStyle/axes`` (a brand, a density);
-    /// otherwise it is given the style alone.
-    public let readsAxes: Bool
+    /// Returns the value for a look: the closure the provider was made with, given the
+    /// whole look or only its style. Call the provider itself (``callAsFunction(_:)-(ThemeLook)``)
+    /// to have that done for you.
+    let value: (ThemeLook) -> Value
 
     /// Shared by this provider and its copies: bindings of one property that share a
     /// provider compute its value once per change.
     let identity = ProviderIdentity()
 
     /// Creates a provider from a closure that returns the value for each style. The
-    /// closure is given the style alone, without axes (see ``readingAxes(_:)``).
+    /// closure is given the style alone (see ``readingLook(_:)`` for the axes and whether
+    /// it is dark).
     public init(_ value: @escaping (ThemeStyle) -> Value) {
-        self.init(value: value, readsAxes: false)
+        self.value = { value($0.style) }
     }
 
-    init(value: @escaping (ThemeStyle) -> Value, readsAxes: Bool) {
+    init(look value: @escaping (ThemeLook) -> Value) {
         self.value = value
-        self.readsAxes = readsAxes
     }
 
-    /// A provider from a closure that reads the style's axes as well:
+    /// A provider from a closure given the whole look in force: the style, the values on
+    /// other axes, and whether the style is dark.
     ///
     /// ```swift
-    /// let accent = ThemeProvider<RGBAColor>.readingAxes { style in
-    ///     switch (style.axes["brand"], style.withoutAxes) {
-    ///     case ("ocean", .dark): tealNight
-    ///     case ("ocean", _): teal
-    ///     default: style.withoutAxes == .dark ? orangeNight : orange
-    ///     }
+    /// let accent = ThemeProvider<RGBAColor>.readingLook { look in
+    ///     look.axes["brand"] == "ocean" ? (look.isDark ? tealNight : teal) : (look.isDark ? orangeNight : orange)
     /// }
     /// ```
-    public static func readingAxes(_ value: @escaping (ThemeStyle) -> Value) -> ThemeProvider {
-        ThemeProvider(value: value, readsAxes: true)
+    public static func readingLook(_ value: @escaping (ThemeLook) -> Value) -> ThemeProvider {
+        ThemeProvider(look: value)
     }
 
-    /// The value for `style`: its axes are given to the provider only if it
-    /// ``readsAxes``.
+    /// The value for `look`.
     @inline(__always)
+    public func callAsFunction(_ look: ThemeLook) -> Value {
+        value(look)
+    }
+
+    /// The value for `style` with no axes, dark only if it is the built-in `.dark`.
     public func callAsFunction(_ style: ThemeStyle) -> Value {
-        value(readsAxes || style.axes.isEmpty ? style : style.withoutAxes)
+        value(ThemeLook(style))
     }
 
     /// A provider whose values are this provider's values transformed.
@@ -75,7 +72,7 @@ public struct ThemeProvider<Value> {
     /// ```
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> ThemeProvider<Other> {
         let value = self.value
-        return ThemeProvider<Other>(value: { transform(value($0)) }, readsAxes: readsAxes)
+        return ThemeProvider<Other>(look: { transform(value($0)) })
     }
 }
 
@@ -83,52 +80,33 @@ extension ThemeProvider {
     /// Creates a provider from a table of values per style, with a fallback for any style
     /// the table does not list.
     ///
-    /// A key may name axes (`ThemeStyle.dark.with(["brand": "ocean"])`): it then applies
-    /// to the style with those axes chosen, whatever else is, and the key naming the most
-    /// axes wins; a key without axes applies under every brand.
-    ///
     /// Lookups compare names in order, which for the handful of styles a table holds is
     /// faster than hashing.
     public init(_ values: [ThemeStyle: Value], default fallback: Value) {
-        guard values.keys.contains(where: { !$0.axes.isEmpty }) else {
-            let entries = values.sorted { $0.key.rawValue < $1.key.rawValue }
-            self.init { style in
-                for entry in entries where entry.key == style {
-                    return entry.value
-                }
-                return fallback
-            }
-            return
-        }
-        // Most axes first, so the first match is the most specific.
-        let entries = values.sorted {
-            ($0.key.axes.names.count, $1.key.rawValue, $1.key.axes.description) > ($1.key.axes.names.count, $0.key.rawValue, $0.key.axes.description)
-        }
-        self.init(
-            value: { style in
-                for entry in entries where entry.key.rawValue == style.rawValue && entry.key.axes.isContained(in: style.axes) {
-                    return entry.value
-                }
-                return fallback
-            },
-            readsAxes: true
-        )
-    }
-
-    /// Creates a provider with a light and a dark value; every other style gets `light`
-    /// unless given `other`.
-    public init(light: Value, dark: Value, other: Value? = nil) {
-        let fallback = other ?? light
+        let entries = values.sorted { $0.key.rawValue < $1.key.rawValue }
         self.init { style in
-            if style == .dark { return dark }
-            if style == .light { return light }
+            for entry in entries where entry.key == style {
+                return entry.value
+            }
             return fallback
         }
     }
 
+    /// Creates a provider with a light and a dark value, chosen by whether the look is
+    /// dark (so a dark style of the app's own, such as `dimmed`, gets `dark`); a light
+    /// style other than `.light` gets `light` unless given `other`.
+    public init(light: Value, dark: Value, other: Value? = nil) {
+        let fallback = other ?? light
+        self.init(look: { look in
+            if look.isDark { return dark }
+            if look.style == .light { return light }
+            return fallback
+        })
+    }
+
     /// A provider that gives the same value for every style.
     public static func constant(_ value: Value) -> ThemeProvider {
-        ThemeProvider { _ in value }
+        ThemeProvider(look: { _ in value })
     }
 }
 

@@ -5,8 +5,8 @@
 ///
 /// - ``system``: the preference follows the system (a day/night pair included), so the
 ///   toolkit does too (`.unspecified`, `nil`).
-/// - ``dark``: the preference is a fixed style whose name suggests dark
-///   (``ThemeStyle/nameSuggestsDark(_:)``: `dark`, `dimmed-night`, `highContrastDark`).
+/// - ``dark``: the preference is a fixed style that is dark (``ThemeLook/isDark``: as the
+///   manager's ``ThemeStyles`` say).
 /// - ``light``: any other fixed style (`light`, `sepia`).
 public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
     /// Follow the system's light or dark setting.
@@ -16,13 +16,13 @@ public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
     /// Force the toolkit's dark appearance.
     case dark
 
-    /// The appearance for a preference and the style the manager resolved from it (a
+    /// The appearance for a preference and the look the manager resolved from it (a
     /// fixed choice can resolve to a high-contrast variant, which decides).
-    public init(preference: ThemePreference, style: ThemeStyle) {
+    public init(preference: ThemePreference, look: ThemeLook) {
         switch preference {
         case .system, .systemPair: self = .system
         // The toolkit is forced until the system changes; the manager then resumes System.
-        case .fixed, .untilSystemChanges: self = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+        case .fixed, .untilSystemChanges: self = look.isDark ? .dark : .light
         }
     }
 }
@@ -30,7 +30,7 @@ public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
 extension ThemeManager {
     /// The light or dark appearance toolkit widgets should take now.
     public var toolkitAppearance: ToolkitAppearance {
-        ToolkitAppearance(preference: preference, style: style)
+        ToolkitAppearance(preference: preference, look: look)
     }
 
     /// Calls `handler` with the new ``toolkitAppearance`` after every change of it — a

@@ -14,46 +14,12 @@
 /// see ``ThemePreference``). Names read from files or user input go through
 /// ``init(validating:)``, which says what is wrong; ``init(rawValue:)`` returns `nil`.
 ///
-/// A style may carry the values chosen on other axes (``axes``: a brand, a density) with
-/// which it is in force; two styles are equal when their names and their axes are. Only
-/// providers that ask for them see the axes (``ThemeProvider/readingAxes(_:)``, tables
-/// that name axes): every other provider is given the style alone, so `style == .dark`
-/// keeps its meaning whatever brand is chosen.
+/// Two styles are equal when their names are. Whether a style is dark, and which variant
+/// it has for high contrast, is said by the app's ``ThemeStyles``, never by the name; the
+/// look in force with the values on other axes is a ``ThemeLook``.
 public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
     /// The style's name.
     public let rawValue: String
-
-    /// The values on other axes this style is in force with: the axes of the manager's
-    /// ``ThemeManager/choice``, merged with an override's own. Empty unless the app uses axes.
-    public private(set) var axes = ThemeAxes()
-
-    /// This style with `axes` (replacing the ones it had).
-    ///
-    /// ```swift
-    /// let oceanDark = ThemeStyle.dark.with(["brand": "ocean"])
-    /// ```
-    public func with(_ axes: ThemeAxes) -> ThemeStyle {
-        var copy = self
-        copy.axes = axes
-        return copy
-    }
-
-    /// The style alone, without axes.
-    public var withoutAxes: ThemeStyle {
-        axes.isEmpty ? self : ThemeStyle(uncheckedName: rawValue)
-    }
-
-    /// Whether both have the same name and the same axes (`RawRepresentable`'s own `==`
-    /// would compare names only).
-    public static func == (lhs: ThemeStyle, rhs: ThemeStyle) -> Bool {
-        lhs.rawValue == rhs.rawValue && lhs.axes == rhs.axes
-    }
-
-    /// Hashes the name and the axes.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rawValue)
-        if !axes.isEmpty { hasher.combine(axes) }
-    }
 
     /// Creates a style from a name, or returns `nil` if the name is not valid.
     public init?(rawValue: String) {
@@ -97,27 +63,14 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
         return nil
     }
 
-    /// Reads a style: its name as a string, or `{"style": NAME, "axes": {AXIS: VALUE}}`
-    /// for a style with axes.
+    /// Reads a style from its name, as a string.
     public init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: AxesCodingKeys.self), keyed.contains(.style) {
-            self = try keyed.decode(ThemeStyle.self, forKey: .style).with(try keyed.decodeIfPresent(ThemeAxes.self, forKey: .axes) ?? ThemeAxes())
-            return
-        }
         self = try StringCoding.decode(from: decoder) { name throws(InvalidStyleNameError) in try ThemeStyle(validating: name) }
     }
 
-    /// Writes the name as a string, or an object with `style` and `axes` when the style
-    /// has axes.
+    /// Writes the style's name as a string.
     public func encode(to encoder: any Encoder) throws {
-        guard !axes.isEmpty else { return try StringCoding.encode(rawValue, to: encoder) }
-        var keyed = encoder.container(keyedBy: AxesCodingKeys.self)
-        try keyed.encode(rawValue, forKey: .style)
-        try keyed.encode(axes, forKey: .axes)
-    }
-
-    private enum AxesCodingKeys: String, CodingKey {
-        case style, axes
+        try StringCoding.encode(rawValue, to: encoder)
     }
 }
 
@@ -135,19 +88,9 @@ extension ThemeStyle: ExpressibleByStringLiteral {
     }
 }
 
-extension ThemeStyle {
-    /// Whether a style, mode or colour-scheme name means a dark appearance: it contains
-    /// "dark" or "night" in any case (`dark`, `highContrastDark`, `NIGHT`, `BreezeDark`).
-    /// Token modes, terminal themes and desktop schemes are matched to styles this way.
-    public static func nameSuggestsDark(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("dark") || lowered.contains("night")
-    }
-}
-
 extension ThemeStyle: CustomStringConvertible {
-    /// The style's name, followed by its axes when it has any: `dark (brand=ocean)`.
-    public var description: String { axes.isEmpty ? rawValue : "\(rawValue) (\(axes))" }
+    /// The style's name.
+    public var description: String { rawValue }
 }
 
 /// The error thrown when a name cannot be a ``ThemeStyle``.

@@ -25,7 +25,7 @@ extension ThemeManager {
     /// The theme of a registered type for the current ``style``, or `nil` when no
     /// catalogue is registered for it.
     public func theme<Theme>(_ type: Theme.Type) -> Theme? {
-        catalog(for: type)?(style.with(choice.axes))
+        catalog(for: type)?(look)
     }
 
     /// Calls `handler` with the theme of a registered type now and after every change of

@@ -12,7 +12,7 @@ final class ThemeSource<Root, Theme> {
     /// The catalogue's values in this delivery, or `nil` when none is registered.
     private var values: ThemeCatalog<Root>?
     /// The themes read in this delivery, by style (a delivery sees a handful of styles).
-    private var themes: [(style: ThemeStyle, theme: Theme)] = []
+    private var themes: [(style: ThemeLook, theme: Theme)] = []
 
     init(catalog: @escaping @MainActor () -> ThemeCatalog<Root>?, keyPath: KeyPath<Root, Theme>) {
         self.catalog = catalog
@@ -21,7 +21,7 @@ final class ThemeSource<Root, Theme> {
 
     /// The theme for `style` in the delivery numbered `generation`, or `nil` when no
     /// catalogue is registered. Within one delivery the catalogue is read once per style.
-    func theme(for style: ThemeStyle, generation: UInt64) -> Theme? {
+    func theme(for style: ThemeLook, generation: UInt64) -> Theme? {
         if generation != self.generation {
             forget(startingAt: generation)
             values = catalog()

@@ -10,11 +10,12 @@ public import Twilight
 public struct StyleTable<Value: Sendable>: Sendable {
     private let values: [ThemeStyle: Value]
 
-    /// The values of `provider` for `styles`, and always for `light` and `dark`.
+    /// The values of `provider` for `styles` (each as its look: dark as `styles` say), and
+    /// always for `light` and `dark`.
     @MainActor
-    public init(_ provider: ThemeProvider<Value>, styles: some Sequence<ThemeStyle>) {
+    public init(_ provider: ThemeProvider<Value>, styles: ThemeStyles) {
         var values: [ThemeStyle: Value] = [:]
-        for style in ThemeStyle.lightAndDark(plus: styles) { values[style] = provider(style) }
+        for style in ThemeStyle.lightAndDark(plus: styles) { values[style] = provider(styles.look(style)) }
         self.values = values
     }
 

@@ -43,8 +43,8 @@ public final class TwilightObjC: NSObject {
     /// The style in effect, by name.
     @objc public static var currentStyle: String { ThemeManager.shared.style.rawValue }
 
-    /// Whether the style in effect is a dark one (its name suggests dark).
-    @objc public static var isDark: Bool { ThemeStyle.nameSuggestsDark(currentStyle) }
+    /// Whether the style in effect is a dark one, as the shared manager's styles say.
+    @objc public static var isDark: Bool { ThemeManager.shared.look.isDark }
 
     /// Calls `handler` with the new style's name after every change, until the returned
     /// observation is cancelled or released.
@@ -57,8 +57,8 @@ public final class TwilightObjC: NSObject {
     /// change, through the same binding table as Swift's `object.theme` (binding the key
     /// path again replaces it); the binding ends with the object.
     @objc public static func bind(_ object: NSObject, keyPath: String, values: [String: Any]) {
-        let provider = ThemeProvider<Any?> { style in
-            values[style.rawValue] ?? values[ThemeStyle.nameSuggestsDark(style.rawValue) ? "dark" : "light"]
+        let provider = ThemeProvider<Any?>.readingLook { look in
+            values[look.style.rawValue] ?? values[look.isDark ? "dark" : "light"]
         }
         ThemeProxy(base: object, manager: .shared)[dynamicMember: \NSObject.[themeValueAt: keyPath]] = provider
     }

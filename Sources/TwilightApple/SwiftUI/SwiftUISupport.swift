@@ -77,7 +77,7 @@ extension ThemeManager {
     /// }
     /// ```
     public func color(_ provider: ThemeProvider<RGBAColor>) -> Color {
-        provider(style.with(choice.axes)).color
+        provider(look).color
     }
 }
 

@@ -34,10 +34,11 @@ extension ThemeProvider where Value == RGBAColor {
     /// Use it where UIKit takes a colour but nothing can be bound (attributed strings,
     /// appearance proxies, layers via `resolvedColor(with:)`).
     ///
-    /// The provider's values are computed now for `light`, `dark` and `styles` (list the
-    /// app's other styles, `sepia`…); UIKit may resolve the colour on any thread.
+    /// The provider's values are computed now for `light`, `dark` and `styles` (pass the
+    /// manager's ``ThemeManager/styles`` for the app's own, `sepia`…, dark as they say);
+    /// UIKit may resolve the colour on any thread.
     @MainActor
-    public func dynamicUIColor(styles: [ThemeStyle] = []) -> UIColor {
+    public func dynamicUIColor(styles: ThemeStyles = .standard) -> UIColor {
         let table = StyleTable(self, styles: styles)
         return UIColor { traits in
             table.value(for: traits.themeStyle, interfaceIsDark: traits.userInterfaceStyle == .dark).uiColor
@@ -47,17 +48,19 @@ extension ThemeProvider where Value == RGBAColor {
 
 extension ThemeProvider where Value == UIImage {
     /// A dynamic image: a `UIImageAsset` with the provider's image for `light`, `dark` and
-    /// `styles`, each registered for its ``ThemeStyleTrait`` and interface style, so an image
-    /// view shows the one for the trait collection it is in.
+    /// `styles` (the manager's ``ThemeManager/styles``), each registered for its
+    /// ``ThemeStyleTrait`` and interface style, so an image view shows the one for the
+    /// trait collection it is in.
     @MainActor
-    public func dynamicImage(styles: [ThemeStyle] = []) -> UIImage {
+    public func dynamicImage(styles: ThemeStyles = .standard) -> UIImage {
         let asset = UIImageAsset()
         for style in ThemeStyle.lightAndDark(plus: styles) {
+            let look = styles.look(style)
             let traits = UITraitCollection { traits in
                 traits.themeStyle = style
-                traits.userInterfaceStyle = UIUserInterfaceStyle(matching: style)
+                traits.userInterfaceStyle = look.isDark ? .dark : .light
             }
-            asset.register(self(style), with: traits)
+            asset.register(self(look), with: traits)
         }
         return asset.image(with: UITraitCollection.current)
     }

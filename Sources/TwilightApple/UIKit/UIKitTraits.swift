@@ -45,23 +45,16 @@ extension UIMutableTraits {
 }
 
 extension UITraitOverrides {
-    /// Overrides Twilight's style and, to match it, the interface style (a style whose
-    /// name suggests dark is dark); `nil` removes both overrides.
-    mutating func overrideTheme(with style: ThemeStyle?) {
-        guard let style else {
+    /// Overrides Twilight's style and, to match it, the interface style (dark for a dark
+    /// look); `nil` removes both overrides.
+    mutating func overrideTheme(with look: ThemeLook?) {
+        guard let look else {
             remove(ThemeStyleTrait.self)
             remove(UITraitUserInterfaceStyle.self)
             return
         }
-        themeStyle = style
-        userInterfaceStyle = UIUserInterfaceStyle(matching: style)
-    }
-}
-
-extension UIUserInterfaceStyle {
-    /// The interface style of a Twilight style: dark for a style whose name suggests dark.
-    init(matching style: ThemeStyle) {
-        self = ThemeStyle.nameSuggestsDark(style.rawValue) ? .dark : .light
+        themeStyle = look.style
+        userInterfaceStyle = look.isDark ? .dark : .light
     }
 }
 #endif

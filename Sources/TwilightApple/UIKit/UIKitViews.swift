@@ -11,8 +11,8 @@ extension UIView: ThemeCompatible, ThemeTreeNode {
     public var themeParent: (any ThemeTreeNode)? { (next as? UIViewController) ?? superview }
 
     /// Mirrors the override into the view's trait overrides.
-    public func themeOverrideDidChange(to style: ThemeStyle?) {
-        traitOverrides.overrideTheme(with: style)
+    public func themeOverrideDidChange(to look: ThemeLook?) {
+        traitOverrides.overrideTheme(with: look)
     }
 
     /// Adds `view` as a subview and re-applies its bindings, and those below it, with the
@@ -31,15 +31,15 @@ extension UIViewController: ThemeCompatible, ThemeTreeNode {
     public var themeParent: (any ThemeTreeNode)? { viewIfLoaded?.superview }
 
     /// Mirrors the override into the controller's trait overrides.
-    public func themeOverrideDidChange(to style: ThemeStyle?) {
-        traitOverrides.overrideTheme(with: style)
+    public func themeOverrideDidChange(to look: ThemeLook?) {
+        traitOverrides.overrideTheme(with: look)
     }
 
     /// The status bar style for the controller's Twilight style: light content on a dark
-    /// style, dark content otherwise. Return it from `preferredStatusBarStyle`;
+    /// style (its interface style, which Twilight sets to match), dark content otherwise. Return it from `preferredStatusBarStyle`;
     /// ``UIKitAppearanceController`` asks for an update on every change of style.
     public var themeStatusBarStyle: UIStatusBarStyle {
-        ThemeStyle.nameSuggestsDark(traitCollection.resolvedThemeStyle.rawValue) ? .lightContent : .darkContent
+        traitCollection.userInterfaceStyle == .dark ? .lightContent : .darkContent
     }
 }
 
@@ -47,10 +47,10 @@ extension UIViewController: ThemeCompatible, ThemeTreeNode {
 extension UIBarItem: ThemeCompatible {}
 
 extension ThemeProvider where Value == UIKeyboardAppearance {
-    /// The keyboard matching the style: dark for a style whose name suggests dark.
-    /// `field.theme.keyboardAppearance = .matchingStyle`
+    /// The keyboard matching the style: dark for a dark style (as the manager's
+    /// ``ThemeStyles`` say). `field.theme.keyboardAppearance = .matchingStyle`
     public static var matchingStyle: ThemeProvider<UIKeyboardAppearance> {
-        ThemeProvider { ThemeStyle.nameSuggestsDark($0.rawValue) ? .dark : .light }
+        .readingLook { $0.isDark ? .dark : .light }
     }
 }
 #endif

@@ -40,4 +40,17 @@ public struct DetectionEnvironment: Sendable {
         if let config = variables["XDG_CONFIG_HOME"], !config.isEmpty { return config }
         return variables["HOME"].map { $0 + "/.config" }
     }
+
+    /// The folders of shared data, most important first: `$XDG_DATA_HOME` (else
+    /// `$HOME/.local/share`), then `$XDG_DATA_DIRS` (else `/usr/local/share:/usr/share`).
+    var dataFolders: [String] {
+        var folders: [String] = []
+        if let home = variables["XDG_DATA_HOME"], !home.isEmpty {
+            folders.append(home)
+        } else if let home = variables["HOME"] {
+            folders.append(home + "/.local/share")
+        }
+        let shared = variables["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        return folders + shared.split(separator: ":").map(String.init)
+    }
 }

@@ -2,8 +2,10 @@ import Foundation
 public import Twilight
 import TwilightColor
 
-/// KDE's `kdeglobals` (`$XDG_CONFIG_HOME/kdeglobals`): the `[General] ColorScheme` name
-/// (`BreezeDark` is dark), else the luminance of `[Colors:Window] BackgroundNormal`.
+/// KDE's `kdeglobals` (`$XDG_CONFIG_HOME/kdeglobals`): dark when the window background
+/// (`[Colors:Window] BackgroundNormal`) is dark. A file that names its `[General]
+/// ColorScheme` without the colours is read through the scheme's own file
+/// (`color-schemes/NAME.colors` in the data folders). Never judged by the scheme's name.
 public struct KDEGlobalsReader: AppearanceReader {
     /// Creates the reader.
     public init() {}
@@ -13,17 +15,37 @@ public struct KDEGlobalsReader: AppearanceReader {
 
     /// The colour scheme the file implies, or nothing if there is no file.
     public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
-        guard let folder = environment.configHome,
-            let data = FileManager.default.contents(atPath: folder + "/kdeglobals"), data.count < 1 << 20
-        else { return .nothing }
-        return Self.parse(String(decoding: data, as: UTF8.self))
+        guard let folder = environment.configHome, let text = Self.smallFile(folder + "/kdeglobals") else { return .nothing }
+        return Self.parse(text) { scheme in
+            // A scheme name is a file name, never a path.
+            guard !scheme.contains("/"), !scheme.hasPrefix(".") else { return nil }
+            return environment.dataFolders.lazy.compactMap { Self.smallFile($0 + "/color-schemes/" + scheme + ".colors") }.first
+        }
     }
 
-    /// Reads the colour scheme from the text of a `kdeglobals` file.
-    static func parse(_ text: String) -> PartialAppearance {
+    /// The text of a file under 1 MiB, or `nil`.
+    private static func smallFile(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Reads the colour scheme from the text of a `kdeglobals` file; `schemeFile` gives the
+    /// text of a named scheme's `.colors` file, when the file names one without its colours.
+    static func parse(_ text: String, schemeFile: (String) -> String? = { _ in nil }) -> PartialAppearance {
+        let (scheme, background) = read(text)
+        if let background { return PartialAppearance(colorScheme: background.isDark ? .dark : .light) }
+        if let scheme, let file = schemeFile(scheme), let background = read(file).background {
+            return PartialAppearance(colorScheme: background.isDark ? .dark : .light)
+        }
+        return .nothing
+    }
+
+    /// The `[General] ColorScheme` name and the `[Colors:Window] BackgroundNormal` colour
+    /// (`R,G,B` from 0 to 255) of a `kdeglobals` or `.colors` file, where given.
+    private static func read(_ text: String) -> (scheme: String?, background: RGBAColor?) {
         var section = ""
         var scheme: String? = nil
-        var background: String? = nil
+        var background: RGBAColor? = nil
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[") {
@@ -32,19 +54,14 @@ public struct KDEGlobalsReader: AppearanceReader {
             }
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else { continue }
-            if section == "[General]", parts[0] == "ColorScheme" { scheme = parts[1] }
-            if section == "[Colors:Window]", parts[0] == "BackgroundNormal" { background = parts[1] }
-        }
-        if let scheme, !scheme.isEmpty {
-            return PartialAppearance(colorScheme: ThemeStyle.nameSuggestsDark(scheme) ? .dark : .light)
-        }
-        if let background {
-            let channels = background.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if channels.count >= 3, channels.allSatisfy({ (0...255).contains($0) }) {
-                let color = RGBAColor(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255)
-                return PartialAppearance(colorScheme: color.relativeLuminance < 0.5 ? .dark : .light)
+            if section == "[General]", parts[0] == "ColorScheme", !parts[1].isEmpty { scheme = parts[1] }
+            if section == "[Colors:Window]", parts[0] == "BackgroundNormal" {
+                let channels = parts[1].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+                if channels.count >= 3, channels.allSatisfy({ (0...255).contains($0) }) {
+                    background = RGBAColor(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255)
+                }
             }
         }
-        return .nothing
+        return (scheme, background)
     }
 }

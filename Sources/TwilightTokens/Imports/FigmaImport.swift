@@ -36,8 +36,10 @@ enum FigmaImport {
                 collectPaths(mode.value, path: [], into: &paths)
             }
         }
+        var colorModes: Set<String> = []
         for collection in root.members ?? [] where !collection.key.hasPrefix("$") {
             let modes = (collection.value.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
+            if modes.count > 1, modes.contains(where: { holdsColor($0.value) }) { colorModes.insert(collection.key) }
             if modes.isEmpty {
                 notes.append("the collection \"\(collection.key)\" has no modes; left out")
                 continue
@@ -54,10 +56,8 @@ enum FigmaImport {
             }
             modifiers.append(TokenDocumentWriter.Modifier(name: collection.key, contexts: contexts, defaultContext: modes[0].key))
         }
-        let themeIndex =
-            modifiers.firstIndex { modifier in
-                modifier.contexts.contains { ModeMatching.isDark(modeName: $0.name) }
-            } ?? modifiers.indices.first
+        // The collection whose modes change colours is the theme; never chosen by a mode's name.
+        let themeIndex = modifiers.indices.first { colorModes.contains(modifiers[$0].name) } ?? modifiers.indices.first
         if let themeIndex {
             notes.append(
                 "the collection \"\(modifiers[themeIndex].name)\" gives the modes (\(modifiers[themeIndex].contexts.map(\.name).joined(separator: ", "))) as the modifier \"theme\""
@@ -65,6 +65,14 @@ enum FigmaImport {
             modifiers[themeIndex].name = "theme"
         }
         return TokenDocumentWriter.resolverDocument(sets: sets, modifiers: modifiers, description: "Imported from the Figma variables export \(file)")
+    }
+
+    /// Whether a mode's variables include a colour (`"$type": "color"` on a variable or a group).
+    private static func holdsColor(_ node: SourceNode) -> Bool {
+        guard let members = node.members else { return false }
+        return members.contains { member in
+            member.key == "$type" ? member.value.string == "color" : !member.key.hasPrefix("$") && holdsColor(member.value)
+        }
     }
 
     private static func collectPaths(_ node: SourceNode, path: [String], into paths: inout Set<String>) {

@@ -173,9 +173,9 @@ private struct Appearances {
         any = tokens.mode(for: .light)
         let dark = tokens.mode(for: .dark)
         self.dark = dark == any ? nil : dark
-        let light = tokens.mode(for: "highContrastLight")
+        let light = tokens.mode(for: ThemeLook("highContrastLight"))
         highContrastLight = light == any ? nil : light
-        let contrastDark = tokens.mode(for: "highContrastDark")
+        let contrastDark = tokens.mode(for: ThemeLook("highContrastDark", isDark: true))
         highContrastDark = contrastDark == dark ? nil : contrastDark
     }
 

@@ -76,7 +76,7 @@ struct CSSRules {
     /// Writes the rule for `mode` on `selector` (with every axis at its default, leaving
     /// out the tokens that change with an axis): every declaration, or with references
     /// only those that differ from the mode `base` beneath it.
-    mutating func write(_ selector: String, mode: String, over base: String? = nil, indent: String, to css: inout String) {
+    mutating func write(_ selector: String, mode: String, over base: String? = nil, isDark: Bool, indent: String, to css: inout String) {
         guard tokens.tokens(in: mode) != nil else { return }
         var shown = entries(of: defaultKey(mode)).filter { dependencies[$0.path] == nil }.flatMap(\.declarations)
         if keepsReferences, let base, tokens.tokens(in: base) != nil {
@@ -84,7 +84,7 @@ struct CSSRules {
             let beneathByName = Dictionary(beneath.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
             shown = shown.filter { beneathByName[$0.name] != $0 }
         }
-        Self.write(selector, colorScheme: ModeMatching.isDark(modeName: mode) ? "dark" : "light", shown, indent: indent, to: &css)
+        Self.write(selector, colorScheme: isDark ? "dark" : "light", shown, indent: indent, to: &css)
     }
 
     /// Writes a rule of `declarations` on `selector` (with `color-scheme` first, if given);

@@ -14,8 +14,9 @@ public import Twilight
 /// let asset = StaticAsset.styleSheet(sheet.css)   // GET /theme.css, with an ETag
 /// ```
 public struct ThemeStyleSheet: Sendable {
-    /// The styles a page may name in `data-theme`.
-    public let styles: [ThemeStyle]
+    /// The styles a page may name in `data-theme`, which are dark, their variants and the
+    /// default.
+    public let styles: ThemeStyles
     /// The style sheet.
     public let css: String
 
@@ -24,25 +25,24 @@ public struct ThemeStyleSheet: Sendable {
     ///
     /// - Parameters:
     ///   - tokens: the token document; each style takes the mode it maps to.
-    ///   - styles: the styles a page may choose.
-    ///   - resolver: when set, the page's CSS follows this decision table — the default
-    ///     style, and the high-contrast variants under `prefers-contrast: more` — as the
-    ///     server's `TwilightWeb`'s `ServerSideAppearance` and every other front-end do
-    ///     (see `resolver`).
+    ///   - styles: the styles a page may choose; the page's CSS follows their decision
+    ///     table — the default style, and the high-contrast variants under
+    ///     `prefers-contrast: more` — as the server's `SiteStyles` and every other
+    ///     front-end do. The document's own (``DesignTokens/styles``) unless told otherwise.
     ///   - prefix: prepended to every custom property name after `--`.
     ///   - markup: how a page names its style (`data-theme` unless told otherwise): the
     ///     same markup the site's server rendering and no-flash script use.
     ///   - extraCSS: rules appended after the tokens.
     public init(
         tokens: DesignTokens,
-        styles: [ThemeStyle] = [.light, .dark],
-        resolver: StyleResolver? = nil,
+        styles: ThemeStyles? = nil,
         prefix: String = "",
         markup: StyleMarkup = .standard,
         extraCSS: String = ""
     ) {
+        let styles = styles ?? tokens.styles
         self.styles = styles
-        var css = CSSWriter(prefix: prefix, styles: styles, resolver: resolver, markup: markup).css(for: tokens)
+        var css = CSSWriter(prefix: prefix, styles: styles, markup: markup).css(for: tokens)
         if !extraCSS.isEmpty { css += "\n" + extraCSS }
         self.css = css
     }

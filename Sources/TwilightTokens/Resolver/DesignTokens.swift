@@ -32,6 +32,10 @@ public struct DesignTokens: Sendable {
     public let modes: [String]
     /// The mode used for styles that match no mode (the modifier's `default`).
     public let defaultMode: String
+    /// The modes that are dark: those the theme modifier declares dark in
+    /// `$extensions["dev.twilight"].colorSchemes`, and of the others, those most of whose
+    /// colours that change between modes are dark (a mode is never judged by its name).
+    public let darkModes: Set<String>
     /// The local files that were read, for watching.
     public let files: [URL]
     /// What the document should do differently but may (SHOULD-level findings: an alias
@@ -121,6 +125,7 @@ public struct DesignTokens: Sendable {
         self.warnings = TokenValidationError(log.warnings).diagnostics
         self.modes = plan.modes
         self.defaultMode = plan.defaultMode
+        self.darkModes = ColorSchemeJudge.darkModes(plan.modes, declared: plan.declaredSchemes, sets: sets)
         self.axes = plan.axes
         self.sets = sets
         self.combinations = combinations
@@ -133,6 +138,8 @@ public struct DesignTokens: Sendable {
         var defaultMode: String
         var axes: [TokenAxis]
         var segments: [TokenCombinations.Segment]
+        /// The theme modifier's declared colour schemes: context to whether it is dark.
+        var declaredSchemes: [String: Bool] = [:]
     }
 
     /// Which sources make up each mode and each axis value; reads every source once.
@@ -144,7 +151,7 @@ public struct DesignTokens: Sendable {
         log: inout DiagnosticLog
     ) -> Plan {
         var modifiers: [(name: String, contexts: [String], location: SourcePosition?)] = []
-        for case .modifier(let name, let contexts, _, let location) in document.steps {
+        for case .modifier(let name, let contexts, _, _, let location) in document.steps {
             modifiers.append((name, contexts.map(\.0), location))
         }
         let names = modifiers.map(\.name)
@@ -180,11 +187,12 @@ public struct DesignTokens: Sendable {
             switch step {
             case .set(let sources):
                 plan.segments.append(.fixed(read(sources)))
-            case .modifier(let name, let contexts, let defaultContext, _) where name == themeModifier:
+            case .modifier(let name, let contexts, let defaultContext, let colorSchemes, _) where name == themeModifier:
                 plan.modes = contexts.map(\.0)
+                plan.declaredSchemes = colorSchemes
                 plan.defaultMode = defaultContext ?? contexts[0].0
                 plan.segments.append(.theme(readEach(contexts)))
-            case .modifier(let name, let contexts, let defaultContext, let location):
+            case .modifier(let name, let contexts, let defaultContext, _, let location):
                 let input = options.inputs[name]
                 if input == nil, let defaultContext, let problem = axisProblem(name: name, values: contexts.map(\.0)) {
                     log.warn(
@@ -367,27 +375,49 @@ public struct DesignTokens: Sendable {
         try combinations.tokens(of: key)
     }
 
-    /// The tokens of the mode used for `style`, with the style's axes (`ThemeStyle.axes`).
-    /// A value the document does not define counts as its axis's default; a combination
-    /// that does not resolve (see ``resolveEveryCombination()``) gives the mode's tokens
-    /// with every axis at its default.
-    public func tokens(for style: ThemeStyle) -> TokenSet {
-        let mode = mode(for: style)
+    /// The tokens of the mode used for `look`, with the look's axes. A value the document
+    /// does not define counts as its axis's default; a combination that does not resolve
+    /// (see ``resolveEveryCombination()``) gives the mode's tokens with every axis at its
+    /// default.
+    ///
+    /// ```swift
+    /// let forest = tokens.tokens(for: ThemeLook(.dark, axes: ["brand": "forest"]))
+    /// ```
+    public func tokens(for look: ThemeLook) -> TokenSet {
+        let mode = mode(for: look)
         let base = sets[mode]!
-        guard !axes.isEmpty, !style.axes.isEmpty else { return base }
-        let values = axes.map { axis in style.axes[axis.name].flatMap { axis.values.contains($0) ? $0 : nil } ?? axis.defaultValue }
+        guard !axes.isEmpty, !look.axes.isEmpty else { return base }
+        let values = axes.map { axis in look.axes[axis.name].flatMap { axis.values.contains($0) ? $0 : nil } ?? axis.defaultValue }
         return (try? combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values))) ?? base
     }
 
-    /// The mode used for `style`: an override from ``modeOverrides``, else as
-    /// `mode(for:in:default:)` decides.
-    public func mode(for style: ThemeStyle) -> String {
-        if let mode = modeOverrides[style.withoutAxes], sets[mode] != nil { return mode }
-        return ModeMatching.mode(for: style, in: modes, default: defaultMode)
+    /// The mode used for `look`: an override from ``modeOverrides``; else the mode named
+    /// like the style (exactly, then ignoring case); else, for a dark look, the first of
+    /// ``darkModes``; else ``defaultMode``.
+    public func mode(for look: ThemeLook) -> String {
+        if let mode = modeOverrides[look.style], sets[mode] != nil { return mode }
+        return ModeMatching.mode(for: look, in: modes, darkModes: darkModes, default: defaultMode)
     }
 
-    /// The value of the token at `path` for `style` (and its axes), if there is one.
-    public func value(at path: String, for style: ThemeStyle) -> TokenValue? {
-        tokens(for: style)[path]?.value
+    /// The value of the token at `path` for `look` (and its axes), if there is one.
+    public func value(at path: String, for look: ThemeLook) -> TokenValue? {
+        tokens(for: look)[path]?.value
+    }
+
+    /// The modes as the styles a person may choose: each mode whose name is a valid style
+    /// name, in document order, dark as ``darkModes`` say, the ``defaultMode`` as the
+    /// style when the system says nothing. What a site or an app built on this document
+    /// offers:
+    ///
+    /// ```swift
+    /// let site = SiteStyles(tokens.styles, markup: .tailwind)
+    /// ```
+    public var styles: ThemeStyles {
+        let offered = modes.compactMap(ThemeStyle.init(rawValue:))
+        return ThemeStyles(
+            offered,
+            dark: Set(offered.filter { darkModes.contains($0.rawValue) }),
+            default: ThemeStyle(rawValue: defaultMode) ?? .light
+        )
     }
 }

@@ -8,7 +8,15 @@ import Foundation
 /// to sets, up to 64 deep, and a cycle among them is an error naming the chain.
 ///
 /// Twilight turns the contexts of one modifier (by default the one named `theme`) into
-/// modes, one per context; every other modifier takes its `default` or an input.
+/// modes, one per context; every other modifier takes its `default` or an input. A modifier
+/// may say which of its contexts are light and which dark, in its `$extensions`:
+///
+/// ```json
+/// "theme": {
+///   "contexts": { "light": […], "dark": […], "dimmed": […] },
+///   "$extensions": { "dev.twilight": { "colorSchemes": { "dark": "dark", "dimmed": "dark" } } }
+/// }
+/// ```
 struct ResolverDocument {
     /// One source of tokens: a file (relative to the resolver), or tokens written inline.
     enum Source {
@@ -19,7 +27,13 @@ struct ResolverDocument {
     /// One entry of the resolution order.
     enum Step {
         case set([Source])
-        case modifier(name: String, contexts: [(String, [Source])], defaultContext: String?, location: SourcePosition?)
+        case modifier(
+            name: String,
+            contexts: [(String, [Source])],
+            defaultContext: String?,
+            colorSchemes: [String: Bool],
+            location: SourcePosition?
+        )
     }
 
     var steps: [Step] = []
@@ -174,7 +188,38 @@ struct ResolverDocument {
                     path: path
                 )
             }
-            return .modifier(name: name, contexts: contexts, defaultContext: defaultContext, location: node.location)
+            let colorSchemes = readColorSchemes(node, contexts: contexts.map(\.0), path: path)
+            return .modifier(name: name, contexts: contexts, defaultContext: defaultContext, colorSchemes: colorSchemes, location: node.location)
+        }
+
+        /// The colour scheme the modifier declares for its contexts in
+        /// `$extensions["dev.twilight"].colorSchemes` (context to `"light"` or `"dark"`), as
+        /// context to whether it is dark; what is not declared is left out.
+        mutating func readColorSchemes(_ node: SourceNode, contexts: [String], path: String) -> [String: Bool] {
+            guard let declared = node["$extensions"]?[TokenExtensions.namespace]?["colorSchemes"] else { return [:] }
+            let at = "\(path).$extensions.\(TokenExtensions.namespace).colorSchemes"
+            guard let members = declared.members else {
+                report("expected an object from context name to \"light\" or \"dark\", found \(declared.kindDescription)", at: declared.location, path: at)
+                return [:]
+            }
+            var schemes: [String: Bool] = [:]
+            for member in members {
+                guard contexts.contains(member.key) else {
+                    report(
+                        "\(member.key.debugDescription) is not a context of this modifier (expected one of: \(contexts.joined(separator: ", ")))",
+                        at: member.keyLocation,
+                        path: at
+                    )
+                    continue
+                }
+                switch member.value.string {
+                case "light": schemes[member.key] = false
+                case "dark": schemes[member.key] = true
+                default:
+                    report("expected \"light\" or \"dark\", found \(member.value.kindDescription)", at: member.value.location, path: "\(at).\(member.key)")
+                }
+            }
+            return schemes
         }
 
         /// The sources listed at `node`, with references to other sets expanded in place.

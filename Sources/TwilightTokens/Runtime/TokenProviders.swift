@@ -40,17 +40,15 @@ extension TokenValueSource {
     /// nothing is parsed once a combination is resolved — so it follows reloads. If a reload removes
     /// the token or changes its type, the provider keeps the value it had.
     ///
-    /// A document with no mode for a dark style (only light values) gets night colours
-    /// derived from the light ones for dark styles, with
-    /// `nightVersion(on:contrast:)` against a white page.
+    /// A document with no dark mode for a dark look (only light values) gets night colours
+    /// derived from the light ones, with `nightVersion(on:contrast:)` against a white page.
     public func color(_ path: String) throws(TokenLookupError) -> ThemeProvider<RGBAColor> {
         let day = try provider(path, .color) { if case .color(let value) = $0 { value } else { nil } }
         var derived: (day: RGBAColor, night: RGBAColor)?  // the last derivation, reused while the token keeps its value
-        return ThemeProvider.readingAxes { style in
-            let value = day(style)
-            guard ThemeStyle.nameSuggestsDark(style.rawValue), !ThemeStyle.nameSuggestsDark(currentTokens.mode(for: style)) else {
-                return value
-            }
+        return ThemeProvider.readingLook { look in
+            let value = day(look)
+            let tokens = currentTokens
+            guard look.isDark, !tokens.darkModes.contains(tokens.mode(for: look)) else { return value }
             if let derived, derived.day == value { return derived.night }
             let night = value.nightVersion()
             derived = (value, night)
@@ -100,7 +98,7 @@ extension TokenValueSource {
             let initial = tokens.tokens(in: tokens.defaultMode)?[path]?.value
                 ?? tokens.modes.lazy.compactMap({ tokens.tokens(in: $0)?[path]?.value }).first
         else { throw TokenLookupError(path: path, expectedType: .string, actualType: nil) }
-        return ThemeProvider.readingAxes { style in currentTokens.value(at: path, for: style) ?? initial }
+        return ThemeProvider.readingLook { look in currentTokens.value(at: path, for: look) ?? initial }
     }
 
     private func provider<Value>(
@@ -116,8 +114,8 @@ extension TokenValueSource {
         guard let initial = extract(found.value) else {
             throw TokenLookupError(path: path, expectedType: type, actualType: found.type)
         }
-        return ThemeProvider.readingAxes { style in
-            currentTokens.value(at: path, for: style).flatMap(extract) ?? initial
+        return ThemeProvider.readingLook { look in
+            currentTokens.value(at: path, for: look).flatMap(extract) ?? initial
         }
     }
 }

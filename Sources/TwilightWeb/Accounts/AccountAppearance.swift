@@ -95,7 +95,7 @@ public struct AccountAppearance: Sendable {
     ///   - account: the account the request is signed in as.
     ///   - cookieHeader: the request's `Cookie` header, if any.
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
-    ///   - site: the styles and axes the site offers and the resolver its middleware decides with.
+    ///   - site: the styles and axes the site offers and how its middleware decides.
     ///   - secureCookie: whether the refreshed cookies are `Secure` (the request came over HTTPS).
     public func appearance(
         for account: AccountID,

@@ -21,7 +21,7 @@ package import Twilight
 ///   nor JSON (`415`), one over ``maximumBodySize`` (`413`), and — when a save to the
 ///   person's account fails — `503` with `Retry-After`.
 package struct AppearanceEndpoint: Sendable {
-    /// The styles a choice may name besides `system`, and the middleware's resolver, so the
+    /// The styles a choice may name besides `system`, and how the middleware decides, so the
     /// JSON answer reports the style the next page gets.
     package var site: SiteStyles
     /// Whether cookies are `Secure`; `nil` decides per request (HTTPS or `X-Forwarded-Proto`).

@@ -80,7 +80,7 @@ extension ServerSideAppearance {
         }
         if let style { return meta(style) }
         return [SystemColorScheme.light, .dark].map { scheme in
-            meta(site.resolver.resolve(.system, system: SystemAppearance(colorScheme: scheme)), media: "(prefers-color-scheme: \(scheme.rawValue))")
+            meta(site.styles.resolve(.system, system: SystemAppearance(colorScheme: scheme)), media: "(prefers-color-scheme: \(scheme.rawValue))")
         }.joined()
     }
 }

@@ -6,12 +6,12 @@ public import Twilight
 /// hint.
 ///
 /// Only known style names are taken from the cookie; anything else is ignored and never
-/// written into a page or a header. The style is decided by a `StyleResolver`
+/// written into a page or a header. The style is decided by the site's `ThemeStyles`
 /// — the same decision table as every other front-end, with its high-contrast variants —
 /// so a server that knows the contrast (an account setting) gets the variant. When the
 /// style cannot be known on the server (the choice is System and the browser sent no
 /// hint), ``style`` is `nil` and the page relies on CSS `prefers-color-scheme` and the
-/// no-flash script; the resolver's default style is then what the style sheet's `:root`
+/// no-flash script; the styles' default style is then what the style sheet's `:root`
 /// rule should hold.
 public struct ServerSideAppearance: Hashable, Sendable {
     /// The name of the cookie that keeps the choice.
@@ -43,7 +43,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// - Parameters:
     ///   - cookieHeader: the request's `Cookie` header, if any.
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
-    ///   - site: the styles a cookie may name (besides `system`) and the resolver that decides.
+    ///   - site: the styles a cookie may name (besides `system`) and how a choice is decided.
     ///
     /// A style chosen until the system changes (`dark:while:light`) whose scheme the hint
     /// shows has changed becomes what it resumes, and the refreshed cookie then
@@ -80,23 +80,6 @@ public struct ServerSideAppearance: Hashable, Sendable {
         site.offeredAxes { cookie(named: $0.cookieName, in: cookieHeader) }
     }
 
-    /// The appearance for a choice the server already knows (for example one just made).
-    ///
-    /// - Parameters:
-    ///   - preference: the user's choice.
-    ///   - systemColorScheme: what the client hint says, `.unspecified` without one.
-    ///   - contrast: the contrast the user asked for, if the server knows it (browsers send
-    ///     no hint for it); `.high` selects the resolver's high-contrast variant.
-    ///   - resolver: decides the style, as for every front-end.
-    public init(
-        preference: ThemePreference,
-        systemColorScheme: SystemColorScheme,
-        contrast: SystemContrast = .normal,
-        resolver: StyleResolver = StyleResolver()
-    ) {
-        self.init(preference: preference, systemColorScheme: systemColorScheme, contrast: contrast, site: SiteStyles(resolver: resolver))
-    }
-
     /// The appearance of a page of `site` for a choice the server already knows (for
     /// example one just made).
     ///
@@ -104,9 +87,9 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///   - preference: the user's choice.
     ///   - systemColorScheme: what the client hint says, `.unspecified` without one.
     ///   - contrast: the contrast the user asked for, if the server knows it; `.high`
-    ///     selects the resolver's high-contrast variant.
-    ///   - site: decides the style with its resolver, and says how the page is marked.
-    public init(preference: ThemePreference, systemColorScheme: SystemColorScheme, contrast: SystemContrast = .normal, site: SiteStyles) {
+    ///     selects the styles' high-contrast variant.
+    ///   - site: decides the style with its styles, and says how the page is marked.
+    public init(preference: ThemePreference, systemColorScheme: SystemColorScheme, contrast: SystemContrast = .normal, site: SiteStyles = .standard) {
         self.preference = preference
         self.systemColorScheme = systemColorScheme
         self.site = site
@@ -114,7 +97,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
         if preference.followsSystem, systemColorScheme == .unspecified {
             style = nil
         } else {
-            style = site.resolver.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
+            style = site.styles.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
         }
     }
 

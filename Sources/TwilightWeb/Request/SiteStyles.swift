@@ -1,12 +1,13 @@
 public import Twilight
 
-/// The styles a site offers and how it decides between them, said once: the value every web
-/// piece takes — the middleware, the `/theme` routes and their answers, the
-/// ``NoFlashScript``, ``ServerSideAppearance`` and a signed-in person's
-/// ``AccountAppearance``.
+/// The styles a site offers and how a page says them, said once: the value every web piece
+/// takes — the middleware, the `/theme` routes and their answers, the ``NoFlashScript``,
+/// ``ServerSideAppearance`` and a signed-in person's ``AccountAppearance``. Which styles
+/// there are, which are dark and how the choice is decided are the app's ``ThemeStyles``,
+/// the same value its `ThemeManager` and its token CSS take.
 ///
 /// ```swift
-/// let site = SiteStyles([.light, .dark, "sepia"], resolver: StyleResolver(defaultStyle: .dark))
+/// let site = SiteStyles(ThemeStyles([.light, .dark, "dimmed"], dark: [.dark, "dimmed"], default: .dark))
 /// router.add(middleware: AppearanceMiddleware(site: site))
 /// router.addAppearanceRoutes(site: site)
 /// let script = NoFlashScript(site: site)
@@ -16,15 +17,13 @@ public struct SiteStyles: Hashable, Sendable {
     /// otherwise.
     public static let standard = SiteStyles()
 
-    /// The styles a choice may name besides `system`, in the order the site lists them.
-    public let styles: [ThemeStyle]
-    /// How a choice and the system's scheme become a style, as for every other front-end.
-    public var resolver: StyleResolver
+    /// The styles a choice may name besides `system`, in the order the site lists them,
+    /// which of them are dark, and how a choice and the system's scheme become a style, as
+    /// for every other front-end.
+    public var styles: ThemeStyles
     /// The attribute and classes that say the style on `<html>` (or any element): what the
     /// server renders, the no-flash script sets and the theme style sheet's selectors read.
     public var markup: StyleMarkup
-    /// The styles named dark at creation, if any were (else dark is judged by name).
-    private let namedDarkStyles: Set<ThemeStyle>?
     /// The colour of the browser's bar (`<meta name="theme-color">`) in each style, as
     /// `#rrggbb`; see ``settingThemeColors(_:)``.
     public private(set) var themeColors: [ThemeStyle: String] = [:]
@@ -34,35 +33,22 @@ public struct SiteStyles: Hashable, Sendable {
     /// The axes a visitor may choose beside the style (a brand, a density), each with the
     /// values the site offers; see ``offeringAxis(_:values:)``.
     public internal(set) var axes: [SiteAxis] = []
-    private let byName: [String: ThemeStyle]
 
-    /// A site offering `styles` (each once; a repeated one is kept at its first place),
-    /// deciding with `resolver`.
+    /// A site offering `styles`, whose pages say the style with `markup` (`data-theme`
+    /// unless told otherwise).
     ///
-    /// - Parameters:
-    ///   - styles: the styles a choice may name besides `system`.
-    ///   - resolver: decides the style, as for every front-end.
-    ///   - markup: how a page says its style (`data-theme` unless told otherwise).
-    ///   - darkStyles: the styles that are dark; by default `dark` and every style whose
-    ///     name contains "dark" or "night". Name a night style such as `dimmed` here so
-    ///     that it gets `color-scheme: dark` and the dark class.
-    public init(
-        _ styles: [ThemeStyle] = [.light, .dark],
-        resolver: StyleResolver = StyleResolver(),
-        markup: StyleMarkup = .standard,
-        darkStyles: Set<ThemeStyle>? = nil
-    ) {
-        var seen = Set<ThemeStyle>()
-        self.styles = styles.filter { seen.insert($0).inserted }
-        self.resolver = resolver
+    /// ```swift
+    /// SiteStyles([.light, .dark, "sepia"])                     // only .dark is dark
+    /// SiteStyles(tokens.styles, markup: .tailwind)             // the token document's modes
+    /// ```
+    public init(_ styles: ThemeStyles = .standard, markup: StyleMarkup = .standard) {
+        self.styles = styles
         self.markup = markup
-        namedDarkStyles = darkStyles
-        byName = Dictionary(styles.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether a choice may name `style`.
     public func offers(_ style: ThemeStyle) -> Bool {
-        byName[style.rawValue] != nil
+        styles.contains(style)
     }
 
     /// Throws unless the site offers `style`; `context` begins the message, which goes on
@@ -79,10 +65,9 @@ public struct SiteStyles: Hashable, Sendable {
     }
 
     /// Whether `style` is dark (it then gets `color-scheme: dark` and the markup's dark
-    /// class): one of the `darkStyles` the site was created with, or without them, a style
-    /// whose name contains "dark" or "night".
+    /// class), as the site's ``styles`` say.
     public func isDark(_ style: ThemeStyle) -> Bool {
-        namedDarkStyles?.contains(style) ?? ThemeStyle.nameSuggestsDark(style.rawValue)
+        styles.isDark(style)
     }
 
     /// This site with the browser bar's colour for each style in `colors` (hex: `#rgb`,
@@ -130,7 +115,7 @@ public struct SiteStyles: Hashable, Sendable {
     public func preference(named value: String) -> ThemePreference? {
         if value == "system" { return .system }
         // Compared by name: a known style is valid, so a single name is not parsed.
-        if let style = byName[value] { return .fixed(style) }
+        if let style = styles.first(where: { $0.rawValue == value }) { return .fixed(style) }
         guard value.utf8.count <= 400, let parsed = try? ThemePreference(parsing: value) else { return nil }
         func offers(_ pair: StylePair) -> Bool {
             [pair.light, pair.dark].allSatisfy(self.offers)

@@ -40,8 +40,6 @@ public import Twilight
 /// `set` still saves the choice, for the other pages, and `style()` answers the forced
 /// style.
 public struct NoFlashScript: Sendable {
-    /// The styles a choice may name besides `system`.
-    public var styles: [ThemeStyle]
     /// Whether switching lets the page's CSS transitions cross-fade.
     public var crossFade: Bool
     /// The site: how the style is marked, its dark styles, the bar's colours (with none the
@@ -50,7 +48,6 @@ public struct NoFlashScript: Sendable {
 
     /// Creates the script for the styles `site` offers, marked as `site` says.
     public init(site: SiteStyles = .standard, crossFade: Bool = false) {
-        self.styles = site.styles
         self.crossFade = crossFade
         self.site = site
     }
@@ -59,6 +56,7 @@ public struct NoFlashScript: Sendable {
     public var source: String {
         func string(_ text: String?) -> String { text.map { "\"" + Self.jsEscaped($0) + "\"" } ?? "null" }
         func list(_ styles: [ThemeStyle]) -> String { styles.map { string($0.rawValue) }.joined(separator: ",") }
+        let styles = Array(site.styles)
         let known = list(styles)
         // The dark ones among the styles and the two System resolves to.
         var seen = Set<ThemeStyle>()

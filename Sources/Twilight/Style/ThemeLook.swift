@@ -1,0 +1,40 @@
+/// The look in force: a style, the values chosen on other axes (a brand, a density), and
+/// whether it is dark. What the manager gives bindings, and what a provider that asks for
+/// more than the style reads (``ThemeProvider/readingLook(_:)``).
+///
+/// ```swift
+/// let accent = ThemeProvider<RGBAColor>.readingLook { look in
+///     switch (look.axes["brand"], look.isDark) {
+///     case ("ocean", true): tealNight
+///     case ("ocean", false): teal
+///     case (_, true): orangeNight
+///     default: orange
+///     }
+/// }
+/// ```
+///
+/// Whether it is dark comes from the manager's ``ThemeStyles``, never from the style's name.
+public struct ThemeLook: Hashable, Sendable, CustomStringConvertible {
+    /// The style in force.
+    public var style: ThemeStyle
+    /// The values chosen on other axes; empty unless the app uses axes.
+    public var axes: ThemeAxes
+    /// Whether the style is dark, as the ``ThemeStyles`` in force say.
+    public var isDark: Bool
+
+    /// A look of `style` with `axes`; dark when `isDark` says so (by default only the
+    /// built-in `.dark` is: a manager makes its looks with its ``ThemeStyles``).
+    public init(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes(), isDark: Bool? = nil) {
+        self.style = style
+        self.axes = axes
+        self.isDark = isDark ?? (style == .dark)
+    }
+
+    /// The built-in light style, with no axes.
+    public static let light = ThemeLook(.light)
+    /// The built-in dark style, with no axes: dark.
+    public static let dark = ThemeLook(.dark)
+
+    /// The style's name, with the axes when there are any: `dark (brand=ocean)`.
+    public var description: String { axes.isEmpty ? style.rawValue : "\(style.rawValue) (\(axes))" }
+}
