@@ -37,12 +37,12 @@ struct TokenCSSBrowserTests {
     @Test func aDecisionTableWithReferencesComputesToTheFlatValues() throws {
         guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
         let tokens = try DesignTokens(contentsOf: Self.fixtures.appendingPathComponent("app/app.resolver.json"))
-        let resolver = StyleResolver(defaultStyle: .light, highContrastVariants: [.dark: "highContrastDark"])
+        let resolver = ThemeStyles([.light, .dark], highContrast: [.dark: "highContrastDark"], default: .light)
         let folder = temporaryFolder()
         var sheets: [String] = []
         for keepsReferences in [false, true] {
             let url = folder.appendingPathComponent("table\(sheets.count).css")
-            let css = CSSWriter(styles: [.light, .dark], resolver: resolver, keepsReferences: keepsReferences).css(for: tokens)
+            let css = CSSWriter(styles: resolver, keepsReferences: keepsReferences).css(for: tokens)
             try Data(css.utf8).write(to: url)
             sheets.append(url.path)
         }

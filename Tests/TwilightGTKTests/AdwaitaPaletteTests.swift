@@ -98,7 +98,7 @@ import TwilightColor
         let manager = ThemeManager(store: InMemoryPreferenceStore())
         manager.preference = .fixed("sepia")
         let bridge = AdwaitaStyleBridge(manager: manager)
-        bridge.palette = ThemeProvider.readingAxes { style in style.axes["brand"] == "ocean" ? Self.dimmed : Self.sepia }
+        bridge.palette = ThemeProvider.readingLook { look in look.axes["brand"] == "ocean" ? Self.dimmed : Self.sepia }
         #expect(bridge.paletteCSS == Self.sepia.css)
         manager.choice.axes = ["brand": "ocean"]
         #expect(GTKTestDisplay.iterate(until: { bridge.paletteCSS == Self.dimmed.css }), "the brand's palette is loaded")

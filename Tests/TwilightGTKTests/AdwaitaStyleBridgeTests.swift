@@ -32,14 +32,14 @@ import Twilight
 
     @Test func aConfiguredDarkDefaultMakesLibadwaitaPreferDarkSoBothAgree() {
         guard GTKTestDisplay.ready() else { return }
-        let manager = ThemeManager(store: InMemoryPreferenceStore(), resolver: StyleResolver(defaultStyle: .dark))
+        let manager = ThemeManager(store: InMemoryPreferenceStore(), styles: ThemeStyles([.light, .dark], default: .dark))
         let bridge = AdwaitaStyleBridge(manager: manager)
         #expect(bridge.colorScheme == ADW_COLOR_SCHEME_PREFER_DARK)
         // The system (GSettings `default`) expresses no preference: both fall back to dark.
         #expect(bridge.isDark)
         #expect(manager.style == .dark)
 
-        manager.resolver = StyleResolver(defaultStyle: .light)
+        manager.styles = ThemeStyles([.light, .dark], default: .light)
         #expect(GTKTestDisplay.iterate(until: { bridge.colorScheme == ADW_COLOR_SCHEME_DEFAULT }))
         #expect(!bridge.isDark)
         #expect(manager.style == .light)

@@ -64,8 +64,8 @@ import TwilightWeb
 @Suite struct AppearanceResolverTests {
     @Test func theMiddlewaresResolverDecidesThePagesStyle() async throws {
         let router = Router(context: BasicAppearanceRequestContext.self)
-        router.add(middleware: AppearanceMiddleware(site: SiteStyles([.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark))))
-        router.addAppearanceRoutes(site: SiteStyles([.light, .dark, "dim"], resolver: StyleResolver(defaultStyle: .dark)))
+        router.add(middleware: AppearanceMiddleware(site: SiteStyles(ThemeStyles([.light, .dark, "dim"], default: .dark))))
+        router.addAppearanceRoutes(site: SiteStyles(ThemeStyles([.light, .dark, "dim"], default: .dark)))
         router.get("/") { _, context in context.appearance.style?.rawValue ?? "unknown" }
         try await Application(router: router).test(.router) { client in
             try await client.execute(uri: "/", method: .get, headers: [.cookie: "theme=dim"]) { response in

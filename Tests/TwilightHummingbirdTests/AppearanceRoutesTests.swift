@@ -20,7 +20,7 @@ import TwilightWeb
         _ headers: HTTPFields = [:],
         body: String = "",
         secureCookies: Bool? = nil,
-        styles: [ThemeStyle] = [.light, .dark]
+        styles: ThemeStyles = .standard
     ) async throws -> Answer {
         let router = Router(context: BasicAppearanceRequestContext.self)
         router.add(middleware: AppearanceMiddleware(site: SiteStyles(styles)))
@@ -74,7 +74,7 @@ import TwilightWeb
         )
     }
 
-    static let fourStyles: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
+    static let fourStyles: ThemeStyles = [.light, .dark, "sepia", "dimmed"]
 
     @Test func aDayNightPairIsSetByFormOrJSON() async throws {
         let form = try await Self.send(.post, Self.form, body: "theme=system&light=sepia&dark=dimmed&return=/settings", styles: Self.fourStyles)

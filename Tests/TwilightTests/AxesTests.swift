@@ -8,15 +8,15 @@ import TwilightTestSupport
 let oceanText = RGBAColor(red: 0, green: 0.4, blue: 0.5)
 let oceanNightText = RGBAColor(red: 0.6, green: 0.9, blue: 1)
 
-/// A text colour per style and brand: the ocean brand has its own, by day and by night.
-@MainActor let brandedText = ThemeProvider(
-    [
-        .light: lightText, .dark: darkText,
-        ThemeStyle.light.with(["brand": "ocean"]): oceanText,
-        ThemeStyle.dark.with(["brand": "ocean"]): oceanNightText,
-    ],
+/// A text colour per look: the ocean brand has its own, by day and by night.
+@MainActor let brandedText = ThemeProvider<RGBAColor>.readingLook { look in
+    switch (look.axes["brand"], look.isDark) {
+    case ("ocean", true): oceanNightText
+    case ("ocean", false): oceanText
+    case (_, true): darkText
     default: lightText
-)
+    }
+}
 
 /// Axes beside the style: names and values checked, chosen independently of the style,
 /// kept by the stores, delivered through the same sweep as a style change.
@@ -58,18 +58,16 @@ struct AxesTests {
         #expect(message.contains("cannot be chosen on an axis"), "\(message)")
     }
 
-    @Test func aStyleWithAxesIsCodedWithThemAndWithoutAsBefore() throws {
+    @Test func aStyleIsANameAndTheLookCarriesTheAxes() throws {
         let plain = try JSONEncoder().encode(ThemeStyle.dark)
         #expect(String(decoding: plain, as: UTF8.self) == #""dark""#)
-        let ocean = ThemeStyle.dark.with(["brand": "ocean"])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let data = try encoder.encode(ocean)
-        #expect(String(decoding: data, as: UTF8.self) == #"{"axes":{"brand":"ocean"},"style":"dark"}"#)
-        #expect(try JSONDecoder().decode(ThemeStyle.self, from: data) == ocean)
-        #expect(ocean != .dark && ocean.withoutAxes == .dark)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ThemeStyle.self, from: Data(#"{"style":"dark"}"#.utf8)) }
+        let ocean = ThemeLook(.dark, axes: ["brand": "ocean"])
+        #expect(ocean.style == .dark && ocean.isDark)
+        #expect(ocean != ThemeLook(.dark) && ocean != ThemeLook(.dark, axes: ["brand": "forest"]))
         #expect(ocean.description == "dark (brand=ocean)")
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ThemeStyle.self, from: Data(#"{"style":"dark","axes":{"Brand":"x"}}"#.utf8)) }
+        #expect(ThemeLook("dimmed").isDark == false, "only the styles say a style of the app's is dark")
+        #expect(ThemeStyles([.light, "dimmed"], dark: ["dimmed"]).look("dimmed", axes: ["brand": "ocean"]) == ThemeLook("dimmed", axes: ["brand": "ocean"], isDark: true))
     }
 
     // MARK: Providers
@@ -80,27 +78,23 @@ struct AxesTests {
             seen.append(style)
             return style == .dark ? 1 : 0
         }
-        #expect(provider(ThemeStyle.dark.with(["brand": "ocean"])) == 1, "style == .dark keeps its meaning")
+        #expect(provider(ThemeLook(.dark, axes: ["brand": "ocean"])) == 1, "style == .dark keeps its meaning")
         #expect(seen == [.dark])
-        let reading = ThemeProvider<String?>.readingAxes { $0.axes["brand"] }
-        #expect(reading(ThemeStyle.dark.with(["brand": "ocean"])) == "ocean")
-        #expect(reading.map { $0 ?? "none" }(.light) == "none", "map keeps reading axes")
+        let reading = ThemeProvider<String?>.readingLook { $0.axes["brand"] }
+        #expect(reading(ThemeLook(.dark, axes: ["brand": "ocean"])) == "ocean")
+        #expect(reading.map { $0 ?? "none" }(.light) == "none", "map keeps reading the look")
     }
 
-    @Test func aTableKeyNamingMoreAxesWins() {
-        let table = ThemeProvider(
-            [
-                .dark: 1,
-                ThemeStyle.dark.with(["brand": "ocean"]): 2,
-                ThemeStyle.dark.with(["brand": "ocean", "density": "compact"]): 3,
-            ],
-            default: 0
-        )
-        #expect(table(.dark) == 1)
-        #expect(table(ThemeStyle.dark.with(["brand": "forest"])) == 1, "a key without axes applies under every brand")
-        #expect(table(ThemeStyle.dark.with(["brand": "ocean", "contrast": "high"])) == 2)
-        #expect(table(ThemeStyle.dark.with(["brand": "ocean", "density": "compact"])) == 3)
-        #expect(table(ThemeStyle.light.with(["brand": "ocean"])) == 0)
+    @Test func aLightAndDarkProviderFollowsTheLooksDarknessNotTheName() {
+        let manager = makeManager(.fixed("dimmed"))
+        let label = Label()
+        label.theme(on: manager).textColor = ThemeProvider(light: lightText, dark: darkText)
+        #expect(label.textColor == lightText, "undeclared, dimmed is a light style")
+        manager.styles = ThemeStyles([.light, .dark, "dimmed"], dark: [.dark, "dimmed"])
+        #expect(label.textColor == darkText, "declared dark, it gets the dark value at once")
+        #expect(manager.look.isDark && manager.toolkitAppearance == .dark)
+        manager.preference = .fixed("midnight")
+        #expect(label.textColor == lightText, "a name is never taken as a sign of darkness")
     }
 
     // MARK: The manager
@@ -134,21 +128,21 @@ struct AxesTests {
         withExtendedLifetime(token) {}
     }
 
-    @Test func anOverrideCanNameItsOwnBrandForItsSubtree() {
+    @Test func anOverriddenSubtreeKeepsTheChosenAxes() {
         let manager = makeManager(.light)
-        manager.choice.axes = ["brand": "forest", "density": "compact"]
+        manager.styles = ThemeStyles([.light, .dark, "dimmed"], dark: [.dark, "dimmed"])
+        manager.choice.axes = ["brand": "ocean", "density": "compact"]
         let root = Label()
         let sidebar = Label()
         let item = Label()
         root.add(sidebar, on: manager)
         sidebar.add(item, on: manager)
         for label in [root, sidebar, item] { label.theme(on: manager).textColor = brandedText }
-        sidebar.theme(on: manager).overrideStyle = ThemeStyle.dark.with(["brand": "ocean"])
-        #expect(root.textColor == lightText)
-        #expect(item.textColor == oceanNightText, "the subtree's brand and style")
-        #expect(item.theme(on: manager).effectiveStyle == ThemeStyle.dark.with(["brand": "ocean", "density": "compact"]))
-        sidebar.theme(on: manager).overrideStyle = .dark
-        #expect(item.textColor == darkText, "an override without axes keeps the manager's brand (forest)")
+        sidebar.theme(on: manager).overrideStyle = "dimmed"
+        #expect(root.textColor == oceanText)
+        #expect(item.textColor == oceanNightText, "the override's style, dark as the styles say, with the chosen brand")
+        #expect(manager.effectiveLook(of: item) == ThemeLook("dimmed", axes: ["brand": "ocean", "density": "compact"], isDark: true))
+        #expect(item.theme(on: manager).effectiveStyle == "dimmed")
     }
 
     @Test func anAxesChangeAnimatesLikeAStyleChange() {
@@ -165,7 +159,7 @@ struct AxesTests {
 
     @Test func typedThemeCataloguesCanReadAxes() {
         let manager = makeManager(.dark)
-        manager.register(ThemeCatalog<String>.readingAxes { "\($0.withoutAxes)/\($0.axes["brand"] ?? "-")" })
+        manager.register(ThemeCatalog<String>.readingLook { "\($0.style)/\($0.axes["brand"] ?? "-")" })
         var seen: [String] = []
         let token = manager.observe(theme: String.self) { seen.append($0) }
         manager.choice.axes["brand"] = "ocean"

@@ -48,7 +48,7 @@ struct InterimStyleTests {
         plain: String,
         paired: String
     ) {
-        let resolver = StyleResolver(highContrastVariants: [.dark: "highContrastDark"])
+        let resolver = ThemeStyles([.light, .dark], highContrast: [.dark: "highContrastDark"])
         let system = SystemAppearance(colorScheme: scheme, contrast: contrast)
         #expect(resolver.resolve(Self.darkWhileLight, system: system).rawValue == plain)
         #expect(resolver.resolve(Self.dimmedWhileLight, system: system).rawValue == paired)

@@ -165,7 +165,7 @@ struct ManagerDeliveryTests {
 
     @Test func highContrastSystemPicksTheRegisteredVariant() {
         let manager = makeManager(system: .dark)
-        manager.resolver.highContrastVariants[.dark] = .highContrastDark
+        manager.styles.highContrastVariants[.dark] = .highContrastDark
         manager.systemAppearance.contrast = .high
         #expect(manager.style == .highContrastDark)
     }
@@ -216,10 +216,12 @@ struct ReentrantDeliveryTests {
 @MainActor
 struct ToolkitAppearanceTests {
     @Test func systemFollowsTheSystemAndAFixedStyleForcesLightOrDark() {
-        #expect(ToolkitAppearance(preference: .system, style: .dark) == .system)
-        #expect(ToolkitAppearance(preference: .dark, style: .dark) == .dark)
-        #expect(ToolkitAppearance(preference: .fixed("sepia"), style: "sepia") == .light)
-        #expect(ToolkitAppearance(preference: .light, style: "highContrastDark") == .dark, "the resolved variant decides")
+        let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"], highContrast: [.dark: "highContrastDark"])
+        #expect(ToolkitAppearance(preference: .system, look: styles.look(.dark)) == .system)
+        #expect(ToolkitAppearance(preference: .dark, look: styles.look(.dark)) == .dark)
+        #expect(ToolkitAppearance(preference: .fixed("sepia"), look: styles.look("sepia")) == .light)
+        #expect(ToolkitAppearance(preference: .fixed("dimmed"), look: styles.look("dimmed")) == .dark, "a style the app declares dark")
+        #expect(ToolkitAppearance(preference: .light, look: styles.look("highContrastDark")) == .dark, "the resolved variant decides")
     }
 
     @Test func aChangeOfPreferenceAloneIsReportedEvenWhenTheStyleStaysTheSame() {

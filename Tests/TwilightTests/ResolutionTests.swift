@@ -13,19 +13,19 @@ struct ResolutionTests {
 
     @Test(arguments: table)
     func everyCellOfTheDecisionTable(system: SystemColorScheme, preference: ThemePreference, expected: ThemeStyle) {
-        let resolved = StyleResolver().resolve(preference, system: SystemAppearance(colorScheme: system))
+        let resolved = ThemeStyles.standard.resolve(preference, system: SystemAppearance(colorScheme: system))
         #expect(resolved == expected)
     }
 
     @Test func configuredDefaultAppliesOnlyWhenTheSystemIsUnspecified() {
-        let resolver = StyleResolver(defaultStyle: .dark)
+        let resolver = ThemeStyles([.light, .dark], default: .dark)
         #expect(resolver.resolve(.system, system: SystemAppearance(colorScheme: .unspecified)) == .dark)
         #expect(resolver.resolve(.system, system: SystemAppearance(colorScheme: .light)) == .light)
         #expect(resolver.resolve(.light, system: SystemAppearance(colorScheme: .unspecified)) == .light)
     }
 
     @Test func highContrastVariantIsChosenOnlyUnderHighContrast() {
-        let resolver = StyleResolver(highContrastVariants: [.dark: .highContrastDark])
+        let resolver = ThemeStyles([.light, .dark], highContrast: [.dark: .highContrastDark])
         let highDark = SystemAppearance(colorScheme: .dark, contrast: .high)
         #expect(resolver.resolve(.system, system: highDark) == .highContrastDark)
         #expect(resolver.resolve(.dark, system: SystemAppearance(colorScheme: .light, contrast: .high)) == .highContrastDark)

@@ -45,12 +45,12 @@ struct StylePairTests {
     ])
     func thePairIsReadLikeTheTableWithItsOwnStyles(scheme: SystemColorScheme, contrast: SystemContrast, expected: String) {
         let preference = ThemePreference.system(light: Self.sepia, dark: Self.dimmed, highContrastDark: "highContrastDark")
-        let resolved = StyleResolver().resolve(preference, system: SystemAppearance(colorScheme: scheme, contrast: contrast))
+        let resolved = ThemeStyles.standard.resolve(preference, system: SystemAppearance(colorScheme: scheme, contrast: contrast))
         #expect(resolved.rawValue == expected)
     }
 
     @Test func aDarkDefaultMakesAnUnspecifiedSystemNight() {
-        let resolver = StyleResolver(defaultStyle: .dark, highContrastVariants: [Self.dimmed: "dimmedContrast"])
+        let resolver = ThemeStyles([.light, .dark], highContrast: [Self.dimmed: "dimmedContrast"], default: .dark)
         #expect(resolver.resolve(Self.pair, system: SystemAppearance(colorScheme: .unspecified)) == Self.dimmed)
         #expect(resolver.resolve(Self.pair, system: SystemAppearance(colorScheme: .dark, contrast: .high)).rawValue == "dimmedContrast")
     }

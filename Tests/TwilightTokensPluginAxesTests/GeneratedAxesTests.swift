@@ -20,12 +20,12 @@ import TwilightTokens
         #expect(ShopTokens.Axes.Brand(["brand": "sunset"]) == .standard, "a value not listed is the default")
     }
 
-    /// Providers of the tokens the brand changes read it from the style's axes.
+    /// Providers of the tokens the brand changes read it from the look's axes.
     @Test func providersReadTheBrandFromTheStyle() throws {
         let ocean = ShopTokens.Axes.Brand.oceanBlue.chosen()
-        #expect(ShopTokens.Color.background(ThemeStyle.light.with(ocean)) == (try RGBAColor(hex: "#e0f7fa")))
-        #expect(ShopTokens.bgColor(ThemeStyle.light.with(ShopTokens.Axes.Brand.axis_2.chosen())) == (try RGBAColor(hex: "#fff3e0")))
+        #expect(ShopTokens.Color.background(ThemeLook(.light, axes: ocean)) == (try RGBAColor(hex: "#e0f7fa")))
+        #expect(ShopTokens.bgColor(ThemeLook(.light, axes: ShopTokens.Axes.Brand.axis_2.chosen())) == (try RGBAColor(hex: "#fff3e0")))
         #expect(ShopTokens.Color.background(.dark) == (try RGBAColor(hex: "#000000")))
-        #expect(ShopTokens.Color.text(ThemeStyle.dark.with(ocean)) == (try RGBAColor(hex: "#f2f2f7")), "a token the brand does not change")
+        #expect(ShopTokens.Color.text(ThemeLook(.dark, axes: ocean)) == (try RGBAColor(hex: "#f2f2f7")), "a token the brand does not change")
     }
 }

@@ -84,8 +84,8 @@ import TwilightTestSupport
     /// offered style once (its contrast rules are not more styles).
     @Test func theDecisionTablesDefaultRuleNamesEachStyleOnce() throws {
         let tokens = try DesignTokens(contentsOf: fixtures.appending(path: "app/app.resolver.json"))
-        let resolver = StyleResolver(defaultStyle: .light, highContrastVariants: [.dark: "highContrastDark"])
-        let css = CSSWriter(styles: [.light, .dark], resolver: resolver, keepsReferences: true).css(for: tokens)
+        let resolver = ThemeStyles([.light, .dark], highContrast: [.dark: "highContrastDark"], default: .light)
+        let css = CSSWriter(styles: resolver, keepsReferences: true).css(for: tokens)
         #expect(css.hasPrefix(#":root, [data-theme="light"], [data-theme="dark"] {"#), "\(css.prefix(80))")
     }
 }

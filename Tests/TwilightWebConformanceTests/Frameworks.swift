@@ -16,7 +16,7 @@ import VaporTesting
 /// The site every framework builds: four styles, `/` rendering the appearance, the routes,
 /// the style sheet, and accounts read from `X-Account`.
 enum ConformanceSite {
-    static let styles: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
+    static let styles: ThemeStyles = [.light, .dark, "sepia", "dimmed"]
     /// The styles, and a brand beside them.
     static let site = try! SiteStyles(styles).offeringAxis("brand", values: ["ocean", "forest"])
     static let styleSheet = StaticAsset(":root { color-scheme: light dark; }", contentType: "text/css; charset=utf-8")

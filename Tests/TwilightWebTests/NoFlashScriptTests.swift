@@ -164,9 +164,8 @@ import TwilightTestSupport
     @Test func itSetsTheMarkupsClassesAndTheBrowserBarsColour() throws {
         guard Self.nodeIsInstalled() else { return }
         let site = try SiteStyles(
-            [.light, .dark, "sepia", "dimmed"],
-            markup: StyleMarkup(attribute: nil, classPrefix: "theme-", darkClass: "dark"),
-            darkStyles: [.dark, "dimmed"]
+            ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"]),
+            markup: StyleMarkup(attribute: nil, classPrefix: "theme-", darkClass: "dark")
         ).settingThemeColors([.light: "#ffffff", .dark: "#111111", "dimmed": "#222222"])
         let program =
             Self.markupHarness(cookie: "system") + NoFlashScript(site: site).source + """

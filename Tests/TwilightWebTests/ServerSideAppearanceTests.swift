@@ -33,7 +33,7 @@ import Twilight
         #expect(ServerSideAppearance(cookieHeader: "theme=%64ark", clientHint: nil).style == .dark)
     }
 
-    static let four: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
+    static let four: ThemeStyles = [.light, .dark, "sepia", "dimmed"]
 
     @Test func aDayNightPairInTheCookieFollowsTheHintWithItsStyles() {
         let dark = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: "dark", site: SiteStyles(Self.four))
@@ -88,7 +88,7 @@ import Twilight
 
 /// The web decides through the same `StyleResolver` as every front-end.
 @Suite struct ServerSideDecisionTableTests {
-    static let resolver = StyleResolver(defaultStyle: .dark, highContrastVariants: [.dark: "highContrastDark", .light: "highContrastLight"])
+    static let resolver = ThemeStyles([.light, .dark], highContrast: [.dark: "highContrastDark", .light: "highContrastLight"], default: .dark)
 
     @Test(arguments: [
         (ThemePreference.system, SystemColorScheme.dark, SystemContrast.normal, ThemeStyle?.some(.dark)),
@@ -98,7 +98,7 @@ import Twilight
         (.system, .unspecified, .normal, nil),
     ])
     func theStyleIsWhatTheResolverDecides(preference: ThemePreference, scheme: SystemColorScheme, contrast: SystemContrast, expected: ThemeStyle?) {
-        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: scheme, contrast: contrast, resolver: Self.resolver)
+        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: scheme, contrast: contrast, site: SiteStyles(Self.resolver))
         #expect(appearance.style == expected)
         if let style = appearance.style {
             #expect(
@@ -112,11 +112,11 @@ import Twilight
         let appearance = ServerSideAppearance(
             cookieHeader: "theme=dark",
             clientHint: "light",
-            site: SiteStyles(resolver: StyleResolver(highContrastVariants: [.dark: "dim"]))
+            site: SiteStyles(ThemeStyles([.light, .dark], highContrast: [.dark: "dim"]))
         )
         #expect(appearance.style == .dark, "browsers send no contrast hint: normal contrast")
         #expect(
-            ServerSideAppearance(cookieHeader: nil, clientHint: nil, site: SiteStyles(resolver: Self.resolver)).style == nil,
+            ServerSideAppearance(cookieHeader: nil, clientHint: nil, site: SiteStyles(Self.resolver)).style == nil,
             "no hint: the browser decides"
         )
     }

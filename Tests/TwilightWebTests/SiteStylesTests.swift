@@ -5,8 +5,7 @@ import TwilightWeb
 @Suite struct SiteStylesTests {
     @Test func theStandardSiteOffersLightAndDarkWithTheStandardTable() {
         #expect(SiteStyles.standard.styles == [.light, .dark])
-        #expect(SiteStyles.standard.resolver == StyleResolver())
-        #expect(NoFlashScript().styles == SiteStyles.standard.styles, "every piece defaults to the same site")
+        #expect(SiteStyles.standard.styles == ThemeStyles.standard)
         #expect(AppearanceEndpoint().site == .standard)
     }
 

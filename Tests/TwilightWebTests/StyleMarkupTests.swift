@@ -9,8 +9,8 @@ import TwilightTokens
 /// browser bar's colour, and routes that force a style: what the server renders and the
 /// style sheet selects.
 @Suite struct StyleMarkupTests {
-    static let four: [ThemeStyle] = [.light, .dark, "sepia", "dimmed"]
-    static let tailwind = SiteStyles(four, markup: .tailwind, darkStyles: [.dark, "dimmed"])
+    static let four: ThemeStyles = [.light, .dark, "sepia", "dimmed"]
+    static let tailwind = SiteStyles(ThemeStyles(Array(four), dark: [.dark, "dimmed"]), markup: .tailwind)
 
     @Test func namesAPageCannotCarryAreRefusedWithWhatWasExpected() {
         let refused: [(String?, String?, String?, String)] = [
@@ -54,9 +54,8 @@ import TwilightTokens
         #expect(attributes("system:sepia:dimmed", hint: "light") == " data-theme=\"sepia\"")
         // A class per style and no attribute.
         let classes = SiteStyles(
-            Self.four,
-            markup: try! StyleMarkup(attribute: nil, classPrefix: "theme-", darkClass: "dark"),
-            darkStyles: ["dimmed"]
+            ThemeStyles(Array(Self.four), dark: ["dimmed"]),
+            markup: try! StyleMarkup(attribute: nil, classPrefix: "theme-", darkClass: "dark")
         )
         #expect(attributes("dimmed", site: classes) == " class=\"theme-dimmed dark\"")
         #expect(attributes("dark", site: classes) == " class=\"theme-dark\"")

@@ -77,8 +77,8 @@ import TwilightTokens
             ),
             name: "contrast.resolver.json"
         )
-        let resolver = StyleResolver(defaultStyle: .dark, highContrastVariants: [.dark: "highContrastDark"])
-        let css = ThemeStyleSheet(tokens: tokens, resolver: resolver).css
+        let resolver = ThemeStyles([.light, .dark], highContrast: [.dark: "highContrastDark"], default: .dark)
+        let css = ThemeStyleSheet(tokens: tokens, styles: resolver).css
         #expect(css.hasPrefix(":root {\n  color-scheme: dark;\n  --bg: #101010;\n}"), "a browser stating no scheme gets the default, dark")
         #expect(css.contains("@media (prefers-color-scheme: light) {\n  :root:not([data-theme]) {\n    color-scheme: light;\n    --bg: #ffffff;"))
         #expect(!css.contains("@media (prefers-color-scheme: dark) {"), "dark is already the root's")

@@ -16,6 +16,6 @@ extension ThemeProvider where Value == RGBAColor {
     /// give `dark:` where the design has one.
     public init(light: RGBAColor, on background: RGBAColor = .white, contrast target: Double = 4.5) {
         let night = light.nightVersion(on: background, contrast: target)
-        self.init(look: { look in look.isDark ? night : light })
+        self = .readingLook { look in look.isDark ? night : light }
     }
 }

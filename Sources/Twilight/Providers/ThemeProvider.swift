@@ -29,17 +29,18 @@ public struct ThemeProvider<Value> {
 
     /// Shared by this provider and its copies: bindings of one property that share a
     /// provider compute its value once per change.
-    let identity = ProviderIdentity()
+    let identity: ProviderIdentity
 
     /// Creates a provider from a closure that returns the value for each style. The
     /// closure is given the style alone (see ``readingLook(_:)`` for the axes and whether
     /// it is dark).
     public init(_ value: @escaping (ThemeStyle) -> Value) {
-        self.value = { value($0.style) }
+        self.init(look: { value($0.style) })
     }
 
-    init(look value: @escaping (ThemeLook) -> Value) {
+    private init(look value: @escaping (ThemeLook) -> Value) {
         self.value = value
+        identity = ProviderIdentity()
     }
 
     /// A provider from a closure given the whole look in force: the style, the values on
@@ -61,6 +62,7 @@ public struct ThemeProvider<Value> {
     }
 
     /// The value for `style` with no axes, dark only if it is the built-in `.dark`.
+    @_disfavoredOverload
     public func callAsFunction(_ style: ThemeStyle) -> Value {
         value(ThemeLook(style))
     }

@@ -37,7 +37,7 @@ public struct AssetCatalogWriter: Sendable {
         var files: [String: String] = [:]
         var problems: [TokenDiagnostic] = []
         var pathsByFolded: [String: String] = [:]
-        let set = tokens.tokens(in: modes.any) ?? tokens.tokens(for: .light)
+        let set = tokens.tokens(in: modes.any) ?? tokens.tokens(for: ThemeLook(.light))
         for token in set.orderedTokens where token.type == .color {
             let segments = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             if let problem = segments.lazy.compactMap(Self.problem(inName:)).first {

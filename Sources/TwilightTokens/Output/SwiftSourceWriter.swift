@@ -205,7 +205,10 @@ package struct SwiftSourceWriter: Sendable {
             Self.literal(token?.type == reference.type ? token!.value : reference.value)
         }
         out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(name)): Twilight.ThemeProvider<\(Self.swiftType(reference.value))> {\n"
-        let defaultMode = SwiftNames.stringLiteral(tokens.defaultMode)
+        // The dark modes, in document order, when there are any: a dark style the document has
+        // no mode for takes the first of them.
+        let darkModes = tokens.modes.filter(tokens.darkModes.contains)
+        let defaultMode = (darkModes.isEmpty ? "" : "darkModes: \(Self.arrayLiteral(darkModes)), ") + "defaultMode: " + SwiftNames.stringLiteral(tokens.defaultMode)
         if let axes = context.dependencies[path]?.axes, !axes.isEmpty {
             // One value per mode and value of each axis it changes with, the others at their defaults.
             var keys = tokens.modes.map { TokenCombinations.Key(mode: $0, values: tokens.axes.map(\.defaultValue)) }
@@ -225,13 +228,13 @@ package struct SwiftSourceWriter: Sendable {
                     "\(indent)        \(literal(try? tokens.tokens(of: key)[path])),  // \(String(String.UnicodeScalarView(label.unicodeScalars.map { $0.properties.generalCategory == .control || $0.properties.isWhitespace ? " " : $0 })))\n"
             }
             out +=
-                "\(indent)    .init(modes: \(Self.arrayLiteral(tokens.modes)), defaultMode: \(defaultMode), axes: [\(types.joined(separator: ", "))], values: [\n"
+                "\(indent)    .init(modes: \(Self.arrayLiteral(tokens.modes)), \(defaultMode), axes: [\(types.joined(separator: ", "))], values: [\n"
             out += "\(values.joined())\(indent)    ])\n"
         } else {
             let values = tokens.modes.map { mode in
                 "\(indent)        \(SwiftNames.stringLiteral(mode)): \(literal(tokens.tokens(in: mode)?[path])),\n"
             }
-            out += "\(indent)    .init(modes: [\n\(values.joined())\(indent)    ], defaultMode: \(defaultMode))\n"
+            out += "\(indent)    .init(modes: [\n\(values.joined())\(indent)    ], \(defaultMode))\n"
         }
         out += "\(indent)}\n"
     }
