@@ -84,3 +84,23 @@ struct StyleCodingTests {
         }
     }
 }
+
+/// The styles said once: which are dark, their variants, the default.
+@Suite struct ThemeStylesTests {
+    @Test func aStyleIsDarkOnlyWhenDeclaredOrTheVariantOfOneThatIs() {
+        let styles = ThemeStyles([.light, .dark, "dimmed", "midnight"], dark: [.dark, "dimmed"], highContrast: [.dark: "highContrastDark", .light: "highContrastLight"])
+        #expect(styles.isDark(.dark) && styles.isDark("dimmed") && styles.isDark("highContrastDark"))
+        #expect(!styles.isDark("midnight"), "a name is never taken as a sign")
+        #expect(!styles.isDark("highContrastLight") && !styles.isDark(.light))
+        #expect(Array(styles) == [.light, .dark, "dimmed", "midnight"], "the variants are not listed")
+        let literal: ThemeStyles = [.light, "sepia", .dark, "sepia"]
+        #expect(Array(literal) == [.light, "sepia", .dark] && literal.darkStyles == [.dark])
+    }
+
+    @Test func aPairFollowsTheDefaultsDarknessWhenTheSystemSaysNothing() {
+        let pair = ThemePreference.system(light: "sepia", dark: "dimmed")
+        let system = SystemAppearance(colorScheme: .unspecified)
+        #expect(ThemeStyles([.light, .dark, "dimmed"], dark: [.dark, "dimmed"], default: "dimmed").resolve(pair, system: system) == "dimmed")
+        #expect(ThemeStyles([.light, .dark, "dimmed"], default: "dimmed").resolve(pair, system: system) == "sepia", "undeclared, dimmed is light")
+    }
+}

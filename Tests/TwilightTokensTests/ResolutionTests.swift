@@ -106,7 +106,9 @@ import TwilightColor
         var tokens = try DesignTokens(contentsOf: app)
         #expect(tokens.mode(for: .light) == "light")
         #expect(tokens.mode(for: "highcontrastdark") == "highContrastDark")
-        #expect(tokens.mode(for: "midnight") == "dark")
+        #expect(tokens.darkModes == ["dark", "highContrastDark"], "judged by their colours against the light default")
+        #expect(tokens.mode(for: "midnight") == "light", "a name alone says nothing")
+        #expect(tokens.mode(for: ThemeLook("midnight", isDark: true)) == "dark", "a dark look takes the first dark mode")
         #expect(tokens.mode(for: "sepia") == "light")
         tokens.modeOverrides["sepia"] = "dark"
         #expect(tokens.mode(for: "sepia") == "dark")

@@ -171,6 +171,11 @@ package struct SwiftSourceWriter: Sendable {
                 "\(inner)\(accessLevel) static let modes: [Swift.String] = \(Self.arrayLiteral(tokens.modes))\n"
             out += "\(inner)/// The mode for styles that match none.\n"
             out += "\(inner)\(accessLevel) static let defaultMode = \(SwiftNames.stringLiteral(tokens.defaultMode))\n"
+            if !tokens.darkModes.isEmpty {
+                out += "\(inner)/// The dark modes, as the document declares them or its colours say.\n"
+                out +=
+                    "\(inner)\(accessLevel) static let darkModes: Swift.Set<Swift.String> = \(Self.arrayLiteral(tokens.modes.filter(tokens.darkModes.contains)))\n"
+            }
             if !tokens.axes.isEmpty { writeAxes(context, indent: inner, to: &out) }
         }
         var first = !isRoot
@@ -205,10 +210,9 @@ package struct SwiftSourceWriter: Sendable {
             Self.literal(token?.type == reference.type ? token!.value : reference.value)
         }
         out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(name)): Twilight.ThemeProvider<\(Self.swiftType(reference.value))> {\n"
-        // The dark modes, in document order, when there are any: a dark style the document has
-        // no mode for takes the first of them.
-        let darkModes = tokens.modes.filter(tokens.darkModes.contains)
-        let defaultMode = (darkModes.isEmpty ? "" : "darkModes: \(Self.arrayLiteral(darkModes)), ") + "defaultMode: " + SwiftNames.stringLiteral(tokens.defaultMode)
+        // A dark look the document has no mode for takes the first dark mode.
+        let defaultMode =
+            (tokens.darkModes.isEmpty ? "" : "darkModes: \(context.axisTypes.root).darkModes, ") + "defaultMode: " + SwiftNames.stringLiteral(tokens.defaultMode)
         if let axes = context.dependencies[path]?.axes, !axes.isEmpty {
             // One value per mode and value of each axis it changes with, the others at their defaults.
             var keys = tokens.modes.map { TokenCombinations.Key(mode: $0, values: tokens.axes.map(\.defaultValue)) }

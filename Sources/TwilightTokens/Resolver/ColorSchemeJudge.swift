@@ -7,27 +7,65 @@ enum TokenExtensions {
 }
 
 /// Decides which modes of a document are dark: what the document declares, else what its
-/// colours say.
+/// colours say — never a mode's name.
+///
+/// - The default mode, unless declared, is dark when most of its colour tokens are dark
+///   (by relative luminance, `RGBAColor.isDark`).
+/// - Every other undeclared mode is compared with the default mode on the colour tokens
+///   whose value differs between them: when their lightness runs the other way (the
+///   correlation of the two modes' luminances is negative: the background turned dark
+///   while the text turned light), the mode has the other scheme; else the same one. With
+///   fewer than two such colours, most of its colours decide, as for the default mode.
 enum ColorSchemeJudge {
-    /// The dark modes among `modes`: those `declared` dark, and of the undeclared ones
-    /// those where more than half of the colour tokens whose value differs between modes
-    /// are dark (by relative luminance, `RGBAColor.isDark`). A document with one mode
-    /// judges all of its colours. A mode with no such colours is light.
-    static func darkModes(_ modes: [String], declared: [String: Bool], sets: [String: TokenSet]) -> Set<String> {
-        var dark = Set(declared.filter(\.value).keys)
-        let undeclared = modes.filter { declared[$0] == nil }
-        guard !undeclared.isEmpty else { return dark }
-        func color(_ path: String, in mode: String) -> RGBAColor? {
-            if case .color(let color) = sets[mode]?[path]?.value { return color }
-            return nil
+    static func darkModes(_ modes: [String], defaultMode: String, declared: [String: Bool], sets: [String: TokenSet]) -> Set<String> {
+        func colors(in mode: String) -> [String: RGBAColor] {
+            guard let set = sets[mode] else { return [:] }
+            var colors: [String: RGBAColor] = [:]
+            for (path, token) in set.tokens {
+                if case .color(let color) = token.value { colors[path] = color }
+            }
+            return colors
         }
-        let colorPaths = Set(modes.compactMap { sets[$0] }.flatMap { set in set.paths.filter { set[$0]?.type == .color } })
-        let varying = colorPaths.filter { path in Set(modes.map { color(path, in: $0) }).count > 1 }
-        let judged = modes.count == 1 ? colorPaths : varying
-        for mode in undeclared {
-            let colors = judged.compactMap { color($0, in: mode) }
-            if colors.filter(\.isDark).count * 2 > colors.count { dark.insert(mode) }
+        func mostlyDark(_ colors: some Collection<RGBAColor>) -> Bool {
+            colors.filter(\.isDark).count * 2 > colors.count
+        }
+        let base = colors(in: defaultMode)
+        let baseIsDark = declared[defaultMode] ?? mostlyDark(base.values)
+        var dark: Set<String> = []
+        for mode in modes {
+            if let declared = declared[mode] {
+                if declared { dark.insert(mode) }
+                continue
+            }
+            if mode == defaultMode {
+                if baseIsDark { dark.insert(mode) }
+                continue
+            }
+            let own = colors(in: mode)
+            let varying = own.keys.filter { path in base[path].map { $0 != own[path] } ?? false }.sorted()
+            guard varying.count >= 2 else {
+                if mostlyDark(own.values) { dark.insert(mode) }
+                continue
+            }
+            let inverted = correlation(varying.map { base[$0]!.relativeLuminance }, varying.map { own[$0]!.relativeLuminance }) < 0
+            if inverted != baseIsDark { dark.insert(mode) }
         }
         return dark
+    }
+
+    /// Pearson's correlation of two equally long series; 0 when either does not vary.
+    private static func correlation(_ xs: [Double], _ ys: [Double]) -> Double {
+        let meanX = xs.reduce(0, +) / Double(xs.count)
+        let meanY = ys.reduce(0, +) / Double(ys.count)
+        var covariance = 0.0
+        var varianceX = 0.0
+        var varianceY = 0.0
+        for (x, y) in zip(xs, ys) {
+            covariance += (x - meanX) * (y - meanY)
+            varianceX += (x - meanX) * (x - meanX)
+            varianceY += (y - meanY) * (y - meanY)
+        }
+        guard varianceX > 0, varianceY > 0 else { return 0 }
+        return covariance / (varianceX * varianceY).squareRoot()
     }
 }

@@ -33,8 +33,10 @@ public struct DesignTokens: Sendable {
     /// The mode used for styles that match no mode (the modifier's `default`).
     public let defaultMode: String
     /// The modes that are dark: those the theme modifier declares dark in
-    /// `$extensions["dev.twilight"].colorSchemes`, and of the others, those most of whose
-    /// colours that change between modes are dark (a mode is never judged by its name).
+    /// `$extensions["dev.twilight"].colorSchemes`; of the others, the default mode when most
+    /// of its colours are dark, and each other mode whose colours run the other way from
+    /// the default mode's (its background turned dark where its text turned light) when the
+    /// default is light, or the same way when it is dark. A mode is never judged by its name.
     public let darkModes: Set<String>
     /// The local files that were read, for watching.
     public let files: [URL]
@@ -125,7 +127,7 @@ public struct DesignTokens: Sendable {
         self.warnings = TokenValidationError(log.warnings).diagnostics
         self.modes = plan.modes
         self.defaultMode = plan.defaultMode
-        self.darkModes = ColorSchemeJudge.darkModes(plan.modes, declared: plan.declaredSchemes, sets: sets)
+        self.darkModes = ColorSchemeJudge.darkModes(plan.modes, defaultMode: plan.defaultMode, declared: plan.declaredSchemes, sets: sets)
         self.axes = plan.axes
         self.sets = sets
         self.combinations = combinations

@@ -10,6 +10,8 @@ public enum AppTokens {
     public static let modes: [Swift.String] = ["light", "dark", "highContrastDark"]
     /// The mode for styles that match none.
     public static let defaultMode = "light"
+    /// The dark modes, as the document declares them or its colours say.
+    public static let darkModes: Swift.Set<Swift.String> = ["dark", "highContrastDark"]
 
     /// The tokens of the group `palette`.
     public enum Palette {
@@ -19,7 +21,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `palette.black`
@@ -28,7 +30,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `palette.gray6`
@@ -37,7 +39,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `palette.blue`
@@ -46,7 +48,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `palette.blueLight`
@@ -55,7 +57,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `palette.label2`
@@ -64,7 +66,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "dark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
     }
 
@@ -76,7 +78,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `color.text`
@@ -85,7 +87,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `color.secondaryText`
@@ -94,7 +96,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "dark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `color.accent`
@@ -103,7 +105,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.3373, green: 0.5765, blue: 1.0, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `color.link`
@@ -113,7 +115,7 @@ public enum AppTokens {
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.3373, green: 0.5765, blue: 1.0, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
     }
 
@@ -125,7 +127,7 @@ public enum AppTokens {
                 "light": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
                 "dark": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
                 "highContrastDark": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `space.large`
@@ -134,7 +136,7 @@ public enum AppTokens {
                 "light": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
                 "dark": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
                 "highContrastDark": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
     }
 
@@ -146,7 +148,7 @@ public enum AppTokens {
                 "light": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
                 "dark": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
                 "highContrastDark": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `motion.curve`
@@ -155,7 +157,7 @@ public enum AppTokens {
                 "light": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
                 "dark": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
                 "highContrastDark": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
     }
 
@@ -167,7 +169,7 @@ public enum AppTokens {
                 "light": ["SF Pro Text", "system-ui"],
                 "dark": ["SF Pro Text", "system-ui"],
                 "highContrastDark": ["SF Pro Text", "system-ui"],
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `font.weight`
@@ -176,7 +178,7 @@ public enum AppTokens {
                 "light": 600.0,
                 "dark": 600.0,
                 "highContrastDark": 600.0,
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
 
         /// `font.scale`
@@ -185,7 +187,7 @@ public enum AppTokens {
                 "light": 1.125,
                 "dark": 1.125,
                 "highContrastDark": 1.125,
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
     }
 
@@ -197,7 +199,7 @@ public enum AppTokens {
                 "light": "Settings",
                 "dark": "Settings",
                 "highContrastDark": "Settings",
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
     }
 
@@ -209,7 +211,7 @@ public enum AppTokens {
                 "light": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.string("#000000"), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
                 "dark": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.object(["colorSpace": TwilightTokens.JSONValue.string("srgb"), "components": TwilightTokens.JSONValue.array([TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0)]), "hex": TwilightTokens.JSONValue.string("#ffffff")]), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
                 "highContrastDark": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.object(["colorSpace": TwilightTokens.JSONValue.string("srgb"), "components": TwilightTokens.JSONValue.array([TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0)]), "hex": TwilightTokens.JSONValue.string("#ffffff")]), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
-            ], defaultMode: "light")
+            ], darkModes: AppTokens.darkModes, defaultMode: "light")
         }
     }
 }

@@ -10,6 +10,8 @@ public enum BrandsTokens {
     public static let modes: [Swift.String] = ["light", "dark"]
     /// The mode for styles that match none.
     public static let defaultMode = "light"
+    /// The dark modes, as the document declares them or its colours say.
+    public static let darkModes: Swift.Set<Swift.String> = ["dark"]
 
     /// The axes chosen beside the style: the resolver's modifiers other than the theme.
     public enum Axes {
@@ -65,7 +67,7 @@ public enum BrandsTokens {
     public enum Brand {
         /// `brand.primary`
         public static var primary: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.13333333333333333, green: 0.5333333333333333, blue: 0.2, alpha: 1.0),  // light, brand=forest
@@ -77,7 +79,7 @@ public enum BrandsTokens {
 
         /// `brand.primary-dark`
         public static var primaryDark: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.6666666666666666, blue: 0.4, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.4, green: 0.6666666666666666, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.5333333333333333, green: 0.8, blue: 0.6, alpha: 1.0),  // light, brand=forest
@@ -95,7 +97,7 @@ public enum BrandsTokens {
             .init(modes: [
                 "light": TwilightColor.RGBAColor(red: 0.4666666666666667, green: 0.4666666666666667, blue: 0.4666666666666667, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.4666666666666667, green: 0.4666666666666667, blue: 0.4666666666666667, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: BrandsTokens.darkModes, defaultMode: "light")
         }
 
         /// `color.background`
@@ -103,7 +105,7 @@ public enum BrandsTokens {
             .init(modes: [
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: BrandsTokens.darkModes, defaultMode: "light")
         }
 
         /// `color.text`
@@ -111,12 +113,12 @@ public enum BrandsTokens {
             .init(modes: [
                 "light": TwilightColor.RGBAColor(red: 0.06666666666666667, green: 0.06666666666666667, blue: 0.06666666666666667, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.9333333333333333, green: 0.9333333333333333, blue: 0.9333333333333333, alpha: 1.0),
-            ], defaultMode: "light")
+            ], darkModes: BrandsTokens.darkModes, defaultMode: "light")
         }
 
         /// `color.accent`
         public static var accent: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.13333333333333333, green: 0.5333333333333333, blue: 0.2, alpha: 1.0),  // light, brand=forest
@@ -128,7 +130,7 @@ public enum BrandsTokens {
 
         /// `color.link`
         public static var link: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.13333333333333333, green: 0.5333333333333333, blue: 0.2, alpha: 1.0),  // light, brand=forest
@@ -143,7 +145,7 @@ public enum BrandsTokens {
     public enum Space {
         /// `space.gap`
         public static var gap: Twilight.ThemeProvider<TwilightTokens.TokenDimension> {
-            .init(modes: ["light", "dark"], defaultMode: "light", axes: [BrandsTokens.Axes.Density.axis], values: [
+            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Density.axis], values: [
                 TwilightTokens.TokenDimension(value: 8.0, unit: .px),  // light, density=comfortable
                 TwilightTokens.TokenDimension(value: 4.0, unit: .px),  // light, density=compact
                 TwilightTokens.TokenDimension(value: 8.0, unit: .px),  // dark, density=comfortable
