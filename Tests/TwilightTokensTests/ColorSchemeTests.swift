@@ -46,9 +46,19 @@ import Twilight
         #expect(css.contains("[data-theme=\"midnightBlue\"] {\n  color-scheme: light;"), "\(css)")
     }
 
-    @Test func aDarkDefaultModeTurnsTheComparisonAround() throws {
-        let tokens = try DesignTokens(data: Data(Self.resolver([Self.paper, Self.day, Self.night]).utf8), name: "r.json")
+    @Test func aDefaultModeDeclaredDarkTurnsTheComparisonAround() throws {
+        let extensions = #"{ "dev.twilight": { "colorSchemes": { "paper": "dark" } } }"#
+        let tokens = try DesignTokens(data: Data(Self.resolver([Self.paper, Self.day, Self.night], extensions: extensions).utf8), name: "r.json")
         #expect(tokens.darkModes == ["paper", "NIGHT"])
+    }
+
+    @Test func aFlatBuildWithBrightAccentsKeepsItsLightDefault() throws {
+        // Most of the light mode's colours are dark (saturated brand blues), yet it is light.
+        let tokens = try DesignTokens(
+            contentsOf: fixtures.appending(path: "axes/brands.resolver.json"),
+            options: DesignTokens.Options(inputs: ["brand": "ocean", "density": "comfortable"])
+        )
+        #expect(tokens.darkModes == ["dark"])
     }
 
     @Test func aDeclarationWinsOverTheColours() throws {

@@ -9,13 +9,14 @@ enum TokenExtensions {
 /// Decides which modes of a document are dark: what the document declares, else what its
 /// colours say — never a mode's name.
 ///
-/// - The default mode, unless declared, is dark when most of its colour tokens are dark
-///   (by relative luminance, `RGBAColor.isDark`).
+/// - The default mode is light unless declared dark: nothing in a mode's colours alone
+///   says reliably whether it is a light page with dark accents or a dark one.
 /// - Every other undeclared mode is compared with the default mode on the colour tokens
 ///   whose value differs between them: when their lightness runs the other way (the
-///   correlation of the two modes' luminances is negative: the background turned dark
-///   while the text turned light), the mode has the other scheme; else the same one. With
-///   fewer than two such colours, most of its colours decide, as for the default mode.
+///   correlation of the two modes' relative luminances is negative: the background turned
+///   dark while the text turned light), the mode has the other scheme; else the same one.
+///   With one such colour, the mode has the other scheme when that colour turned from light
+///   to dark or back; with none, the same one.
 enum ColorSchemeJudge {
     static func darkModes(_ modes: [String], defaultMode: String, declared: [String: Bool], sets: [String: TokenSet]) -> Set<String> {
         func colors(in mode: String) -> [String: RGBAColor] {
@@ -26,11 +27,8 @@ enum ColorSchemeJudge {
             }
             return colors
         }
-        func mostlyDark(_ colors: some Collection<RGBAColor>) -> Bool {
-            colors.filter(\.isDark).count * 2 > colors.count
-        }
         let base = colors(in: defaultMode)
-        let baseIsDark = declared[defaultMode] ?? mostlyDark(base.values)
+        let baseIsDark = declared[defaultMode] ?? false
         var dark: Set<String> = []
         for mode in modes {
             if let declared = declared[mode] {
@@ -43,11 +41,10 @@ enum ColorSchemeJudge {
             }
             let own = colors(in: mode)
             let varying = own.keys.filter { path in base[path].map { $0 != own[path] } ?? false }.sorted()
-            guard varying.count >= 2 else {
-                if mostlyDark(own.values) { dark.insert(mode) }
-                continue
-            }
-            let inverted = correlation(varying.map { base[$0]!.relativeLuminance }, varying.map { own[$0]!.relativeLuminance }) < 0
+            let inverted =
+                varying.count == 1
+                ? base[varying[0]]!.isDark != own[varying[0]]!.isDark
+                : varying.count >= 2 && correlation(varying.map { base[$0]!.relativeLuminance }, varying.map { own[$0]!.relativeLuminance }) < 0
             if inverted != baseIsDark { dark.insert(mode) }
         }
         return dark

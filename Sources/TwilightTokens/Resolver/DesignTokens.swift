@@ -33,10 +33,10 @@ public struct DesignTokens: Sendable {
     /// The mode used for styles that match no mode (the modifier's `default`).
     public let defaultMode: String
     /// The modes that are dark: those the theme modifier declares dark in
-    /// `$extensions["dev.twilight"].colorSchemes`; of the others, the default mode when most
-    /// of its colours are dark, and each other mode whose colours run the other way from
-    /// the default mode's (its background turned dark where its text turned light) when the
-    /// default is light, or the same way when it is dark. A mode is never judged by its name.
+    /// `$extensions["dev.twilight"].colorSchemes`; of the others — the default mode is light
+    /// unless declared — each mode whose colours run the other way from the default mode's
+    /// (its background turned dark where its text turned light) when the default is light,
+    /// or the same way when it is dark. A mode is never judged by its name.
     public let darkModes: Set<String>
     /// The local files that were read, for watching.
     public let files: [URL]

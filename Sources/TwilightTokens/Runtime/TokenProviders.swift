@@ -40,15 +40,18 @@ extension TokenValueSource {
     /// nothing is parsed once a combination is resolved — so it follows reloads. If a reload removes
     /// the token or changes its type, the provider keeps the value it had.
     ///
-    /// A document with no dark mode for a dark look (only light values) gets night colours
-    /// derived from the light ones, with `nightVersion(on:contrast:)` against a white page.
+    /// A document with no mode for a dark look (no dark mode, and none named like its style:
+    /// only light values) gets night colours derived from the light ones, with
+    /// `nightVersion(on:contrast:)` against a white page.
     public func color(_ path: String) throws(TokenLookupError) -> ThemeProvider<RGBAColor> {
         let day = try provider(path, .color) { if case .color(let value) = $0 { value } else { nil } }
         var derived: (day: RGBAColor, night: RGBAColor)?  // the last derivation, reused while the token keeps its value
         return ThemeProvider.readingLook { look in
             let value = day(look)
             let tokens = currentTokens
-            guard look.isDark, !tokens.darkModes.contains(tokens.mode(for: look)) else { return value }
+            guard look.isDark, tokens.darkModes.isEmpty, tokens.mode(for: look).lowercased() != look.style.rawValue.lowercased() else {
+                return value
+            }
             if let derived, derived.day == value { return derived.night }
             let night = value.nightVersion()
             derived = (value, night)
