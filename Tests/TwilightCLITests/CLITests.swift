@@ -85,9 +85,10 @@ struct ResolveCLITests {
 
     @Test func jsonOutputIsAnObject() throws {
         let result = try CLI.run(["resolve", "--preference", "system", "--system", "dark", "--json"])
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: String]
-        #expect(object?["style"] == "dark")
-        #expect(object?["system"] == "dark")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["style"] as? String == "dark")
+        #expect(object?["system"] as? String == "dark")
+        #expect(object?["dark"] as? Bool == true)
     }
 
     @Test(arguments: ["", " ", "dark mode", "a\u{1}b"])

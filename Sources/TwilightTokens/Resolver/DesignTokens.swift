@@ -34,9 +34,10 @@ public struct DesignTokens: Sendable {
     public let defaultMode: String
     /// The modes that are dark: those the theme modifier declares dark in
     /// `$extensions["dev.twilight"].colorSchemes`; of the others — the default mode is light
-    /// unless declared — each mode whose colours run the other way from the default mode's
-    /// (its background turned dark where its text turned light) when the default is light,
-    /// or the same way when it is dark. A mode is never judged by its name.
+    /// unless declared — each mode where at least half of the distinct changes of colour
+    /// from the default mode cross between light and dark (the background turned dark, the
+    /// text light) has the other scheme, and the others the default's. A mode is never judged
+    /// by its name.
     public let darkModes: Set<String>
     /// The local files that were read, for watching.
     public let files: [URL]
