@@ -29,6 +29,20 @@ struct WebDemoTests {
     }
 }
 
+/// For every style the demo offers, in Chromium: the computed `color-scheme`, the
+/// `<meta name="color-scheme">`, the `theme-color` and Tailwind's `dark` class agree with
+/// the style's darkness as the token document declares it (Dimmed is dark), as the server
+/// renders the page and after the script switches: `web_scheme_checks.py` prints `ok …`.
+struct WebDemoColorSchemeTests {
+    @Test(arguments: ["hummingbird", "vapor"])
+    func everyStyleSaysOneScheme(framework: String) throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("web_scheme_checks.py", [WebDemoTests.demo.path, framework]) else { return }
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 2, "\(text)")
+    }
+}
+
 /// The Brand choice beside the style, in Chromium: with no script (the form, the server's
 /// cookie and markup), with script (no reload, other tabs, the server after a reload), and
 /// forged or unknown brands refused, and signed in on two devices (the account keeps the

@@ -9,8 +9,8 @@ public import Twilight
 /// `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]` of known styles — with
 /// `matchMedia('(prefers-color-scheme: dark)')` and `(prefers-contrast: more)`, marks
 /// `<html>` as the site's `StyleMarkup` says (`data-theme`, a class per style, the dark
-/// class) and sets its `color-scheme` and the browser bar's `<meta name="theme-color">`
-/// (when the site has ``SiteStyles/themeColors``),
+/// class) and sets its `color-scheme`, the page's `<meta name="color-scheme">` and the
+/// browser bar's `<meta name="theme-color">` (when the site has ``SiteStyles/themeColors``),
 /// follows the system while on System, keeps other tabs in step through the
 /// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
 /// `.setUntilSystemChanges(style)` (the style until the system's scheme next changes, when
@@ -103,7 +103,8 @@ public struct NoFlashScript: Sendable {
             if(q){var hc=cq&&cq.matches&&q.length===5?(dark?q[4]:q[3]):"";return hc||(dark?q[2]:q[1]);}\
             return p==="system"?(dark?"dark":"light"):p;}\
             function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
-            function bar(){var c=colors[current];if(!c)return;var ms=document.querySelectorAll('meta[name="theme-color"]'),m;\
+            function bar(){var cs=document.querySelector('meta[name="color-scheme"]');if(cs)cs.setAttribute("content",d.style.colorScheme);\
+            var c=colors[current];if(!c)return;var ms=document.querySelectorAll('meta[name="theme-color"]'),m;\
             for(var i=0;i<ms.length;i++)ms[i].parentNode.removeChild(ms[i]);\
             m=document.createElement("meta");m.setAttribute("name","theme-color");m.setAttribute("content",c);document.head.appendChild(m);}\
             function mark(s,night){var c=d.classList,i;if(attr)d.setAttribute(attr,s);\
