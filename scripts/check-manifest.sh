@@ -2,7 +2,9 @@
 # The manifest and the README tell the truth about the sources: every import is declared in
 # Package.swift and no test target imports a layer above the one it tests
 # (scripts/check_imports.py), and the README's Layout table names every folder under
-# Sources (scripts/check_layout.py). Each check first runs on a fixture that must fail.
+# Sources (scripts/check_layout.py), and nothing under Sources guesses darkness from a name
+# (scripts/check_darkness.py: which styles are dark is said once, in ThemeStyles and a token
+# document's colorSchemes). Each check first runs on a fixture that must fail.
 # (Language features newer than the tools version are the portability check's.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,5 +23,12 @@ if python3 scripts/check_layout.py scripts/fixtures/layout >"$scratch/out" 2>&1 
   exit 1
 fi
 
+if python3 scripts/check_darkness.py scripts/fixtures/darkness >"$scratch/out" 2>&1 || [ "$(grep -c error: "$scratch/out")" != 3 ]; then
+  echo "check-manifest: the darkness check did not find the 3 guesses of scripts/fixtures/darkness:" >&2
+  cat "$scratch/out" >&2
+  exit 1
+fi
+
 python3 scripts/check_imports.py .
 python3 scripts/check_layout.py .
+python3 scripts/check_darkness.py .

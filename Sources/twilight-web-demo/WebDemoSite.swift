@@ -31,7 +31,9 @@ struct WebDemoSite: Sendable {
         var site = SiteStyles(tokens.styles, markup: .tailwind)
         // The browser's bar takes the page's background in every style.
         if let background = try? tokens.color("color.background"),
-            let colored = try? site.settingThemeColors(Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background(site.styles.look($0)).hexString) }))
+            let colored = try? site.settingThemeColors(
+                Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background(site.styles.look($0)).hexString) })
+            )
         {
             site = colored
         }

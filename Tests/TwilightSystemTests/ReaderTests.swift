@@ -16,11 +16,22 @@ import TwilightTestSupport
         #expect(EnvironmentReader.parse(nil) == .nothing)
     }
 
-    @Test func gtkThemeNames() {
-        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita:dark") == .dark)
-        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita:light") == .light)
-        #expect(GTKThemeVariableReader.scheme(ofTheme: "Arc-Dark") == .dark)
-        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita") == .light)
+    @Test func aGTKThemeIsJudgedByItsVariantOrItsOwnColours() throws {
+        let data = scratchFolder("gtk-themes")
+        func install(_ name: String, version: String, css: String) throws {
+            let folder = data.appending(path: "themes/\(name)/\(version)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(css.utf8).write(to: folder.appending(path: "gtk.css"))
+        }
+        try install("Arc-Dark", version: "gtk-3.0", css: "/* Arc */\n@define-color theme_bg_color #383c4a;\n@define-color theme_fg_color #d3dae3;\n")
+        try install("Nightfall", version: "gtk-4.0", css: "@define-color window_bg_color #fafafa;\n")
+        let folders = ["/nonexistent", data.path]
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita:dark", dataFolders: folders) == .dark)
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Adwaita:light", dataFolders: folders) == .light)
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Arc-Dark", dataFolders: folders) == .dark)
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Nightfall", dataFolders: folders) == .light, "its colours, not its name")
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "Solarized-dark", dataFolders: folders) == nil, "a name alone says nothing")
+        #expect(GTKThemeVariableReader.scheme(ofTheme: "../themes/Arc-Dark", dataFolders: folders) == nil)
     }
 
     @Test func gsettingsOutput() {
@@ -47,8 +58,12 @@ import TwilightTestSupport
         let data = scratchFolder("kde-data")
         try FileManager.default.createDirectory(at: data.appending(path: "color-schemes"), withIntermediateDirectories: true)
         try Data("[General]\nColorScheme=Paper\n".utf8).write(to: config.appending(path: "kdeglobals"))
-        try Data("[General]\nName=Paper\n[Colors:Window]\nBackgroundNormal=20,22,24\n".utf8).write(to: data.appending(path: "color-schemes/Paper.colors"))
-        let environment = DetectionEnvironment(variables: ["XDG_CONFIG_HOME": config.path, "XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": "/nonexistent"])
+        try Data("[General]\nName=Paper\n[Colors:Window]\nBackgroundNormal=20,22,24\n".utf8).write(
+            to: data.appending(path: "color-schemes/Paper.colors")
+        )
+        let environment = DetectionEnvironment(variables: [
+            "XDG_CONFIG_HOME": config.path, "XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": "/nonexistent",
+        ])
         #expect(await KDEGlobalsReader().read(in: environment, until: .now + .seconds(1)).colorScheme == .dark)
         // A scheme name that would leave the folder is not followed.
         try Data("[General]\nColorScheme=../color-schemes/Paper\n".utf8).write(to: config.appending(path: "kdeglobals"))

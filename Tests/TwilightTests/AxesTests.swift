@@ -67,7 +67,10 @@ struct AxesTests {
         #expect(ocean != ThemeLook(.dark) && ocean != ThemeLook(.dark, axes: ["brand": "forest"]))
         #expect(ocean.description == "dark (brand=ocean)")
         #expect(ThemeLook("dimmed").isDark == false, "only the styles say a style of the app's is dark")
-        #expect(ThemeStyles([.light, "dimmed"], dark: ["dimmed"]).look("dimmed", axes: ["brand": "ocean"]) == ThemeLook("dimmed", axes: ["brand": "ocean"], isDark: true))
+        #expect(
+            ThemeStyles([.light, "dimmed"], dark: ["dimmed"]).look("dimmed", axes: ["brand": "ocean"])
+                == ThemeLook("dimmed", axes: ["brand": "ocean"], isDark: true)
+        )
     }
 
     // MARK: Providers

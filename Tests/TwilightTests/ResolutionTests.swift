@@ -88,7 +88,11 @@ struct StyleCodingTests {
 /// The styles said once: which are dark, their variants, the default.
 @Suite struct ThemeStylesTests {
     @Test func aStyleIsDarkOnlyWhenDeclaredOrTheVariantOfOneThatIs() {
-        let styles = ThemeStyles([.light, .dark, "dimmed", "midnight"], dark: [.dark, "dimmed"], highContrast: [.dark: "highContrastDark", .light: "highContrastLight"])
+        let styles = ThemeStyles(
+            [.light, .dark, "dimmed", "midnight"],
+            dark: [.dark, "dimmed"],
+            highContrast: [.dark: "highContrastDark", .light: "highContrastLight"]
+        )
         #expect(styles.isDark(.dark) && styles.isDark("dimmed") && styles.isDark("highContrastDark"))
         #expect(!styles.isDark("midnight"), "a name is never taken as a sign")
         #expect(!styles.isDark("highContrastLight") && !styles.isDark(.light))

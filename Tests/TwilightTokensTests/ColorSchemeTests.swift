@@ -72,9 +72,15 @@ import Twilight
     }
 
     @Test(arguments: [
-        (#"{ "dev.twilight": { "colorSchemes": ["NIGHT"] } }"#, "colorSchemes: expected an object from context name to \"light\" or \"dark\", found an array"),
+        (
+            #"{ "dev.twilight": { "colorSchemes": ["NIGHT"] } }"#,
+            "colorSchemes: expected an object from context name to \"light\" or \"dark\", found an array"
+        ),
         (#"{ "dev.twilight": { "colorSchemes": { "dusk": "dark" } } }"#, "\"dusk\" is not a context of this modifier (expected one of: day, NIGHT)"),
-        (#"{ "dev.twilight": { "colorSchemes": { "NIGHT": "dim" } } }"#, "colorSchemes.NIGHT: expected \"light\" or \"dark\", found the string \"dim\""),
+        (
+            #"{ "dev.twilight": { "colorSchemes": { "NIGHT": "dim" } } }"#,
+            "colorSchemes.NIGHT: expected \"light\" or \"dark\", found the string \"dim\""
+        ),
     ])
     func aBadDeclarationIsAnErrorAtItsPath(extensions: String, message: String) throws {
         let error = #expect(throws: TokenValidationError.self) {

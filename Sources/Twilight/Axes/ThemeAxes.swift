@@ -5,8 +5,8 @@
 /// ```swift
 /// manager.choice.axes = ["brand": "ocean"]   // and the style still follows the system
 /// manager.choice.axes["density"] = "compact"
-/// let accent = ThemeProvider<RGBAColor>.readingAxes { style in
-///     style.axes["brand"] == "ocean" ? teal : orange
+/// let accent = ThemeProvider<RGBAColor>.readingLook { look in
+///     look.axes["brand"] == "ocean" ? teal : orange
 /// }
 /// ```
 ///

@@ -1,4 +1,6 @@
+import Foundation
 public import Twilight
+import TwilightColor
 
 /// `TWILIGHT_APPEARANCE=light|dark` (also `high-contrast-light`, `high-contrast-dark`):
 /// an explicit answer for users and tests that wins over every other source.
@@ -28,8 +30,10 @@ public struct EnvironmentReader: AppearanceReader {
     }
 }
 
-/// `GTK_THEME=Adwaita:dark` (or a theme name ending in `-dark`) means dark; any other
-/// theme name means light.
+/// `GTK_THEME`: the variant it selects (`Adwaita:dark`, `Adwaita:light`), else the theme's own
+/// window background (`@define-color theme_bg_color` or `window_bg_color` in the theme's
+/// `gtk-3.0/gtk.css` or `gtk-4.0/gtk.css` in the data folders), dark when that colour is.
+/// Never judged by the theme's name; a theme whose colours cannot be read says nothing.
 public struct GTKThemeVariableReader: AppearanceReader {
     /// Creates the reader.
     public init() {}
@@ -37,18 +41,42 @@ public struct GTKThemeVariableReader: AppearanceReader {
     /// `gtkThemeVariable`.
     public var source: AppearanceSource { .gtkThemeVariable }
 
-    /// The colour scheme `GTK_THEME` implies, or nothing when it is unset.
+    /// The colour scheme `GTK_THEME` implies, or nothing when it is unset or unknown.
     public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
-        guard let theme = environment.variables["GTK_THEME"], !theme.isEmpty else { return .nothing }
-        return PartialAppearance(colorScheme: Self.scheme(ofTheme: theme))
+        guard let theme = environment.variables["GTK_THEME"], !theme.isEmpty,
+            let scheme = Self.scheme(ofTheme: theme, dataFolders: environment.dataFolders)
+        else { return .nothing }
+        return PartialAppearance(colorScheme: scheme)
     }
 
-    /// `Name:dark`, `Name-dark` or `Name-Dark` is dark; a `:light` variant or any other
-    /// name is light.
-    static func scheme(ofTheme theme: String) -> SystemColorScheme {
-        let lowered = theme.lowercased()
-        let parts = lowered.split(separator: ":", maxSplits: 1)
-        if parts.count == 2 { return parts[1] == "dark" ? .dark : .light }
-        return lowered.hasSuffix("-dark") || lowered.hasSuffix("_dark") ? .dark : .light
+    /// The scheme of `theme`: its `:dark` or `:light` variant, else its window background
+    /// as its style sheet in `dataFolders` defines it; `nil` when neither says.
+    static func scheme(ofTheme theme: String, dataFolders: [String]) -> SystemColorScheme? {
+        let parts = theme.split(separator: ":", maxSplits: 1).map(String.init)
+        if parts.count == 2 { return parts[1].lowercased() == "dark" ? .dark : .light }
+        // A theme name is a folder name, never a path.
+        guard !theme.contains("/"), !theme.hasPrefix(".") else { return nil }
+        for folder in dataFolders {
+            for version in ["gtk-3.0", "gtk-4.0"] {
+                let path = "\(folder)/themes/\(theme)/\(version)/gtk.css"
+                guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20,
+                    let background = windowBackground(inStyleSheet: String(decoding: data, as: UTF8.self))
+                else { continue }
+                return background.isDark ? .dark : .light
+            }
+        }
+        return nil
+    }
+
+    /// The colour a GTK style sheet defines as the window background
+    /// (`@define-color theme_bg_color #383c4a;`, or `window_bg_color`), when it is a hex colour.
+    static func windowBackground(inStyleSheet css: String) -> RGBAColor? {
+        for line in css.split(whereSeparator: \.isNewline) {
+            let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 2)
+            guard words.count == 3, words[0] == "@define-color", ["theme_bg_color", "window_bg_color"].contains(words[1]) else { continue }
+            let value = words[2].trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
+            if let color = try? RGBAColor(hex: value) { return color }
+        }
+        return nil
     }
 }

@@ -56,8 +56,10 @@ public struct GSettingsReader: AppearanceReader {
             environment: environment.variables,
             until: deadline
         )
-        if let theme = theme.map(Self.unquote), !theme.isEmpty {
-            return PartialAppearance(colorScheme: GTKThemeVariableReader.scheme(ofTheme: theme) == .dark ? .dark : .light)
+        if let theme = theme.map(Self.unquote), !theme.isEmpty,
+            let scheme = GTKThemeVariableReader.scheme(ofTheme: theme, dataFolders: environment.dataFolders)
+        {
+            return PartialAppearance(colorScheme: scheme)
         }
         return output.flatMap(Self.parseColorScheme).map { PartialAppearance(colorScheme: $0) } ?? .nothing
     }

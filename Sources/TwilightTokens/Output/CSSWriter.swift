@@ -127,13 +127,27 @@ public struct CSSWriter: Sendable {
         var plan = [ThemeRule(kind: .root, selector: ":root", mode: base, isDark: tokens.darkModes.contains(base))]
         for mode in named {
             plan.append(
-                ThemeRule(kind: .named, selector: markup.selector(for: mode), name: mode, mode: mode, isDark: tokens.darkModes.contains(mode), over: base)
+                ThemeRule(
+                    kind: .named,
+                    selector: markup.selector(for: mode),
+                    name: mode,
+                    mode: mode,
+                    isDark: tokens.darkModes.contains(mode),
+                    over: base
+                )
             )
         }
         if let dark, tokens.tokens(in: dark) != nil {
             let selector = markup.followsSystemSelector(names: named)
             plan.append(
-                ThemeRule(kind: .system, selector: selector, mode: dark, isDark: tokens.darkModes.contains(dark), over: base, media: "(prefers-color-scheme: dark)")
+                ThemeRule(
+                    kind: .system,
+                    selector: selector,
+                    mode: dark,
+                    isDark: tokens.darkModes.contains(dark),
+                    over: base,
+                    media: "(prefers-color-scheme: dark)"
+                )
             )
         }
         return plan

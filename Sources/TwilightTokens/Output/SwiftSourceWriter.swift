@@ -212,7 +212,8 @@ package struct SwiftSourceWriter: Sendable {
         out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(name)): Twilight.ThemeProvider<\(Self.swiftType(reference.value))> {\n"
         // A dark look the document has no mode for takes the first dark mode.
         let defaultMode =
-            (tokens.darkModes.isEmpty ? "" : "darkModes: \(context.axisTypes.root).darkModes, ") + "defaultMode: " + SwiftNames.stringLiteral(tokens.defaultMode)
+            (tokens.darkModes.isEmpty ? "" : "darkModes: \(context.axisTypes.root).darkModes, ") + "defaultMode: "
+            + SwiftNames.stringLiteral(tokens.defaultMode)
         if let axes = context.dependencies[path]?.axes, !axes.isEmpty {
             // One value per mode and value of each axis it changes with, the others at their defaults.
             var keys = tokens.modes.map { TokenCombinations.Key(mode: $0, values: tokens.axes.map(\.defaultValue)) }

@@ -199,7 +199,11 @@ struct ResolverDocument {
             guard let declared = node["$extensions"]?[TokenExtensions.namespace]?["colorSchemes"] else { return [:] }
             let at = "\(path).$extensions.\(TokenExtensions.namespace).colorSchemes"
             guard let members = declared.members else {
-                report("expected an object from context name to \"light\" or \"dark\", found \(declared.kindDescription)", at: declared.location, path: at)
+                report(
+                    "expected an object from context name to \"light\" or \"dark\", found \(declared.kindDescription)",
+                    at: declared.location,
+                    path: at
+                )
                 return [:]
             }
             var schemes: [String: Bool] = [:]
@@ -216,7 +220,11 @@ struct ResolverDocument {
                 case "light": schemes[member.key] = false
                 case "dark": schemes[member.key] = true
                 default:
-                    report("expected \"light\" or \"dark\", found \(member.value.kindDescription)", at: member.value.location, path: "\(at).\(member.key)")
+                    report(
+                        "expected \"light\" or \"dark\", found \(member.value.kindDescription)",
+                        at: member.value.location,
+                        path: "\(at).\(member.key)"
+                    )
                 }
             }
             return schemes

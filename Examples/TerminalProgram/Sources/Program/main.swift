@@ -10,7 +10,7 @@ import TwilightTokens
 
 let environment = ProcessInfo.processInfo.environment
 let system = await SystemAppearanceDetector().detect()
-let style = StyleResolver().resolve(.system, system: system)
+let style = ThemeStyles.standard.resolve(.system, system: system)
 let profile = ColorProfile.detect(environment: environment, isTerminal: isatty(1) == 1)
 var text = ThemeProvider<RGBAColor>(light: .black, dark: .white)
 if CommandLine.arguments.count > 1 {
