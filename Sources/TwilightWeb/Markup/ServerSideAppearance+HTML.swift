@@ -48,12 +48,12 @@ extension ServerSideAppearance {
     }
 
     /// Whether the page is dark: the night half of a day/night pair at night, or one of the
-    /// site's dark styles (``SiteStyles/isDark(_:)``).
+    /// site's dark styles (`ThemeStyles.isDark(_:)`).
     var isDark: Bool {
-        if let forcedStyle { return site.isDark(forcedStyle) }
+        if let forcedStyle { return site.styles.isDark(forcedStyle) }
         // A pair's night style is dark whatever its name.
         if case .systemPair = preference { return systemColorScheme == .dark }
-        return style.map(site.isDark) ?? false
+        return style.map(site.styles.isDark) ?? false
     }
 
     /// The `color-scheme` the page asks the browser for: `dark` or `light` when the style is

@@ -64,12 +64,6 @@ public struct SiteStyles: Hashable, Sendable {
         )
     }
 
-    /// Whether `style` is dark (it then gets `color-scheme: dark` and the markup's dark
-    /// class), as the site's ``styles`` say.
-    public func isDark(_ style: ThemeStyle) -> Bool {
-        styles.isDark(style)
-    }
-
     /// This site with the browser bar's colour for each style in `colors` (hex: `#rgb`,
     /// `#rrggbb`, or with alpha), rendered as `<meta name="theme-color">` and kept in step
     /// by the no-flash script.

@@ -60,7 +60,7 @@ public struct NoFlashScript: Sendable {
         let known = list(styles)
         // The dark ones among the styles and the two System resolves to.
         var seen = Set<ThemeStyle>()
-        let darks = list((styles + [.light, .dark]).filter { site.isDark($0) && seen.insert($0).inserted })
+        let darks = list((styles + [.light, .dark]).filter { site.styles.isDark($0) && seen.insert($0).inserted })
         let markup = site.markup
         let cookieDomain = site.cookieDomain
         let colors = site.themeColors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(string($0.key.rawValue)):\(string($0.value))" }.joined(
