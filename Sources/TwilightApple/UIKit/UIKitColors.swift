@@ -35,7 +35,7 @@ extension ThemeProvider where Value == RGBAColor {
     /// appearance proxies, layers via `resolvedColor(with:)`).
     ///
     /// The provider's values are computed now for `light`, `dark` and `styles` (pass the
-    /// manager's ``ThemeManager/styles`` for the app's own, `sepia`…, dark as they say);
+    /// manager's `ThemeManager.styles` for the app's own, `sepia`…, dark as they say);
     /// UIKit may resolve the colour on any thread.
     @MainActor
     public func dynamicUIColor(styles: ThemeStyles = .standard) -> UIColor {
@@ -48,7 +48,7 @@ extension ThemeProvider where Value == RGBAColor {
 
 extension ThemeProvider where Value == UIImage {
     /// A dynamic image: a `UIImageAsset` with the provider's image for `light`, `dark` and
-    /// `styles` (the manager's ``ThemeManager/styles``), each registered for its
+    /// `styles` (the manager's `ThemeManager.styles`), each registered for its
     /// ``ThemeStyleTrait`` and interface style, so an image view shows the one for the
     /// trait collection it is in.
     @MainActor

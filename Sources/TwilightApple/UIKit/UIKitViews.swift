@@ -48,7 +48,7 @@ extension UIBarItem: ThemeCompatible {}
 
 extension ThemeProvider where Value == UIKeyboardAppearance {
     /// The keyboard matching the style: dark for a dark style (as the manager's
-    /// ``ThemeStyles`` say). `field.theme.keyboardAppearance = .matchingStyle`
+    /// `ThemeStyles` say). `field.theme.keyboardAppearance = .matchingStyle`
     public static var matchingStyle: ThemeProvider<UIKeyboardAppearance> {
         .readingLook { $0.isDark ? .dark : .light }
     }

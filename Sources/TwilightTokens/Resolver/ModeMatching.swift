@@ -16,7 +16,7 @@ package enum ModeMatching {
 
 extension ThemeProvider {
     /// A provider from the values of a token in each mode, choosing the mode for a look
-    /// as ``DesignTokens/mode(for:)`` does. Generated token code uses it.
+    /// as ``DesignTokens/mode(for:)-(ThemeLook)`` does. Generated token code uses it.
     ///
     /// - Parameters:
     ///   - modes: the value in each mode, in document order; must include `defaultMode`.
@@ -35,7 +35,7 @@ extension ThemeProvider {
 extension ThemeProvider {
     /// A provider from the values of a token in each combination of a mode and the
     /// values of `axes` (the axes it changes with), choosing the mode for a look as
-    /// ``DesignTokens/mode(for:)`` does and each axis's value from the look's
+    /// ``DesignTokens/mode(for:)-(ThemeLook)`` does and each axis's value from the look's
     /// axes (the axis's default when the look names none, or a value not listed).
     /// Generated token code uses it.
     ///

@@ -3,7 +3,7 @@ public import Twilight
 /// The styles a site offers and how a page says them, said once: the value every web piece
 /// takes — the middleware, the `/theme` routes and their answers, the ``NoFlashScript``,
 /// ``ServerSideAppearance`` and a signed-in person's ``AccountAppearance``. Which styles
-/// there are, which are dark and how the choice is decided are the app's ``ThemeStyles``,
+/// there are, which are dark and how the choice is decided are the app's `ThemeStyles`,
 /// the same value its `ThemeManager` and its token CSS take.
 ///
 /// ```swift
