@@ -151,7 +151,7 @@ import TwilightTestSupport
             document.createElement = (tag) => tag === "meta"
               ? { attrs: {}, setAttribute(k, v) { this.attrs[k] = v; }, getAttribute(k) { return this.attrs[k]; } }
               : { appendChild() {}, setAttribute() {}, parentNode: { removeChild() {} } };
-            document.querySelectorAll = () => metas.slice();
+            document.querySelectorAll = (selector) => selector.includes("theme-color") ? metas.slice() : [];
             \(forced.map { "attrs[\"data-twilight-forced\"] = \"\($0)\";" } ?? "")
             const show = () => console.log(attrs["data-theme"] ?? "-", [...classes].sort().join(",") || "-",
               document.documentElement.style.colorScheme, metas.map((m) => m.attrs.content).join(",") || "-");

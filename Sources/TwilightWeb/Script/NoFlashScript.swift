@@ -103,7 +103,8 @@ public struct NoFlashScript: Sendable {
             if(q){var hc=cq&&cq.matches&&q.length===5?(dark?q[4]:q[3]):"";return hc||(dark?q[2]:q[1]);}\
             return p==="system"?(dark?"dark":"light"):p;}\
             function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
-            function bar(){var cs=document.querySelector('meta[name="color-scheme"]');if(cs)cs.setAttribute("content",d.style.colorScheme);\
+            function bar(){var cs=document.querySelectorAll?document.querySelectorAll('meta[name="color-scheme"]'):[];\
+            for(var j=0;j<cs.length;j++)cs[j].setAttribute("content",d.style.colorScheme);\
             var c=colors[current];if(!c)return;var ms=document.querySelectorAll('meta[name="theme-color"]'),m;\
             for(var i=0;i<ms.length;i++)ms[i].parentNode.removeChild(ms[i]);\
             m=document.createElement("meta");m.setAttribute("name","theme-color");m.setAttribute("content",c);document.head.appendChild(m);}\
