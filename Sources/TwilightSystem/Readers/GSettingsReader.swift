@@ -9,8 +9,9 @@ import Darwin
 #endif
 
 /// GNOME's settings, through the `gsettings` command: `org.gnome.desktop.interface
-/// color-scheme` (`prefer-dark`, `prefer-light`, `default`), else a `gtk-theme` whose name
-/// ends in `-dark`. The command is killed if it outlasts the deadline.
+/// color-scheme` (`prefer-dark`, `prefer-light`, `default`), else the `gtk-theme`, judged as
+/// ``GTKThemeVariableReader`` judges `GTK_THEME` (its variant, else its own window colour).
+/// The command is killed if it outlasts the deadline.
 public struct GSettingsReader: AppearanceReader {
     /// The `gsettings` executable: a path, or a name looked up in the detection
     /// environment's `PATH` (as a shell would).
