@@ -20,7 +20,7 @@ final class CustomizationBinding: ThemeSubscriber {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         guard let provider, let object else { return false }
-        provider(delivery.effectiveStyle(of: object))
+        provider(delivery.effectiveLook(of: object))
         return true
     }
 }

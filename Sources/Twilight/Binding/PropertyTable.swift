@@ -96,18 +96,18 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             indexByRow[row] = entries.count
             entries.append(BindingEntry(row: row, slot: slot))
         }
-        var cache = providers.valueCache(for: delivery.style)
+        var cache = providers.valueCache(for: delivery.look)
         apply(slot, to: object, with: delivery, cache: &cache)
     }
 
     override func refresh(_ object: AnyObject, with delivery: StyleDelivery) {
         guard let object = object as? Base, let index = liveIndex(of: object) else { return }
-        var cache = providers.valueCache(for: delivery.style)
+        var cache = providers.valueCache(for: delivery.look)
         apply(entries[index].slot, to: object, with: delivery, cache: &cache)
     }
 
     override func deliver(_ delivery: StyleDelivery, toSubtreeOf root: AnyObject) {
-        var cache = providers.valueCache(for: delivery.style)
+        var cache = providers.valueCache(for: delivery.look)
         for index in entries.indices where entries[index].slot >= 0 {
             guard let object = objects.object(at: entries[index].row), OverrideTable.isDescendant(object, of: root)
             else { continue }
@@ -116,7 +116,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     }
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
-        var cache = providers.valueCache(for: delivery.style)
+        var cache = providers.valueCache(for: delivery.look)
         let plan = WalkPlan(
             delivery: delivery,
             plain: delivery.overrides.isEmpty && delivery.animation == nil,
@@ -166,7 +166,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         cache: inout ProviderValueCache<Value>,
         finished: inout Int
     ) -> Int {
-        if !cache.isCurrent(providers.version) { cache = providers.valueCache(for: plan.delivery.style) }
+        if !cache.isCurrent(providers.version) { cache = providers.valueCache(for: plan.delivery.look) }
         let changesAtStart = changes.value
         var position = start
         while position < end, changes.value == changesAtStart {
@@ -232,7 +232,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         moving transition: PropertyTransition<Base, Value>? = nil,
         row: Int32 = -1
     ) {
-        let style = delivery.effectiveStyle(of: object)
+        let style = delivery.effectiveLook(of: object)
         let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot](style)
         if let transition {
             transition.add(object, row: row, slot: slot, to: value)

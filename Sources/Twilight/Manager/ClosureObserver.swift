@@ -16,13 +16,13 @@ final class ClosureObserver: ThemeSubscriber, TokenBoundObservation {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         if lifetime.isCancelled { return false }
-        if delivery.previousStyle == nil { return true }  // a refresh, not a change
+        if delivery.previousLook == nil { return true }  // a refresh, not a change
         if ownedByObject {
             guard let owner else { return false }
-            handler(owner, delivery.style.style)
+            handler(owner, delivery.look.style)
         } else {
             guard lifetime.isLive else { return false }
-            handler(nil, delivery.style.style)
+            handler(nil, delivery.look.style)
         }
         return true
     }

@@ -8,8 +8,8 @@ final class StreamSubscriber: ThemeSubscriber {
     }
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
-        if delivery.previousStyle == nil { return true }  // a refresh, not a change
-        if case .terminated = continuation.yield(delivery.style.style) { return false }
+        if delivery.previousLook == nil { return true }  // a refresh, not a change
+        if case .terminated = continuation.yield(delivery.look.style) { return false }
         return true
     }
 }

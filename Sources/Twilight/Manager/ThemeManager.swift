@@ -290,7 +290,7 @@ public final class ThemeManager {
         activeTransition = nil
         let animate = !transition.isInstant && !systemAppearance.reducedMotion
         let tracks = animate ? TransitionTracks(objects: registry.boundObjects) : nil
-        registry.sweep(StyleDelivery(style: current, previousStyle: previous, styles: styles, overrides: overrides, animation: tracks))
+        registry.sweep(StyleDelivery(look: current, previousLook: previous, styles: styles, overrides: overrides, animation: tracks))
         if let tracks, !tracks.isEmpty {
             let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
                 [weak self] finished in
@@ -317,7 +317,7 @@ public final class ThemeManager {
     /// A delivery of the current style that re-applies values without a change (a first
     /// apply, a refresh, an override): unanimated, and not seen by change observers.
     private var refreshDelivery: StyleDelivery {
-        StyleDelivery(style: look, previousStyle: nil, styles: styles, overrides: overrides, animation: nil)
+        StyleDelivery(look: look, previousLook: nil, styles: styles, overrides: overrides, animation: nil)
     }
 
     // MARK: The internal API the manager's other files use

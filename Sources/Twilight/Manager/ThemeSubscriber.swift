@@ -2,9 +2,9 @@
 @MainActor
 struct StyleDelivery {
     /// The manager's look.
-    let style: ThemeLook
+    let look: ThemeLook
     /// The look before the change, or `nil` for a refresh.
-    let previousStyle: ThemeLook?
+    let previousLook: ThemeLook?
     /// The manager's styles, which say whether an override is dark.
     let styles: ThemeStyles
     /// The overrides in force when the delivery started.
@@ -15,9 +15,9 @@ struct StyleDelivery {
     /// a ``ThemeSource``) is known to be stale in the next.
     let generation: UInt64
 
-    init(style: ThemeLook, previousStyle: ThemeLook?, styles: ThemeStyles, overrides: OverrideTable, animation: TransitionTracks?) {
-        self.style = style
-        self.previousStyle = previousStyle
+    init(look: ThemeLook, previousLook: ThemeLook?, styles: ThemeStyles, overrides: OverrideTable, animation: TransitionTracks?) {
+        self.look = look
+        self.previousLook = previousLook
         self.styles = styles
         self.overrides = overrides
         self.animation = animation
@@ -28,11 +28,11 @@ struct StyleDelivery {
     /// How many deliveries were made in this process.
     private static var deliveries: UInt64 = 0
 
-    /// The style `object` follows in this delivery: its override or its tree's, else
-    /// ``style``. Checks for no override here, before converting the object to look it up.
+    /// The look `object` follows in this delivery: its override's or its tree's, else
+    /// ``look``. Checks for no override here, before converting the object to look it up.
     @inline(__always)
-    func effectiveStyle<Object: AnyObject>(of object: Object) -> ThemeLook {
-        overrides.isEmpty ? style : overrides.effectiveLook(of: object, otherwise: style, styles: styles)
+    func effectiveLook<Object: AnyObject>(of object: Object) -> ThemeLook {
+        overrides.isEmpty ? look : overrides.effectiveLook(of: object, otherwise: look, styles: styles)
     }
 }
 

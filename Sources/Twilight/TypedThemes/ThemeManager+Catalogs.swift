@@ -68,7 +68,7 @@ final class TypedThemeObserver<Theme>: ThemeSubscriber, TokenBoundObservation {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         guard lifetime.isLive else { return false }
-        if let catalog = catalog() { handler(catalog(delivery.style)) }
+        if let catalog = catalog() { handler(catalog(delivery.look)) }
         return true
     }
 }

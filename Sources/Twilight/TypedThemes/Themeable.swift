@@ -87,7 +87,7 @@ final class ThemeableObserver<Target: Themeable, Root>: ThemeSubscriber {
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         guard !isCancelled, let object else { return false }
-        let style = delivery.effectiveStyle(of: object)
+        let style = delivery.effectiveLook(of: object)
         guard let theme = source.theme(for: style, generation: delivery.generation) else { return true }  // registered later
         if let tracks = delivery.animation, let applied,
             let track = ThemeTrack(observer: self, from: applied, target: theme)
