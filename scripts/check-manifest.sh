@@ -4,7 +4,9 @@
 # (scripts/check_imports.py), and the README's Layout table names every folder under
 # Sources (scripts/check_layout.py), and nothing under Sources guesses darkness from a name
 # (scripts/check_darkness.py: which styles are dark is said once, in ThemeStyles and a token
-# document's colorSchemes). Each check first runs on a fixture that must fail.
+# document's colorSchemes), and unsafe code stays in the rooms scripts/unsafe-rooms.txt
+# names, each with its reason (scripts/check_unsafe.py: the binding engine is safe Swift).
+# Each check first runs on a fixture that must fail.
 # (Language features newer than the tools version are the portability check's.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +31,13 @@ if python3 scripts/check_darkness.py scripts/fixtures/darkness >"$scratch/out" 2
   exit 1
 fi
 
+if python3 scripts/check_unsafe.py scripts/fixtures/unsafe >"$scratch/out" 2>&1 || [ "$(grep -c error: "$scratch/out")" != 3 ]; then
+  echo "check-manifest: the unsafe-code check did not find the 3 findings of scripts/fixtures/unsafe:" >&2
+  cat "$scratch/out" >&2
+  exit 1
+fi
+
 python3 scripts/check_imports.py .
 python3 scripts/check_layout.py .
 python3 scripts/check_darkness.py .
+python3 scripts/check_unsafe.py .

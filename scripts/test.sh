@@ -74,7 +74,7 @@ scripts/build-docs.sh
 scripts/build-examples.sh
 
 # The binding engine against its model under the address sanitizer (a separate release
-# build of the core in Fuzz/): the engine's unsafe storage is checked for use after free,
+# build of the core in Fuzz/): the engine's storage is checked for use after free,
 # overflows and leaks on 20 000 seeded random sequences of binds, releases and changes.
 scripts/fuzz-bindings.sh
 

@@ -6,7 +6,7 @@ extension RGBAColor {
     }
 
     /// The colour with each channel clamped to `0...1`.
-    public var clipped: RGBAColor {
+    package var clipped: RGBAColor {
         func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
         return RGBAColor(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
     }

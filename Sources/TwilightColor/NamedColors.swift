@@ -1,6 +1,6 @@
 extension RGBAColor {
     /// The CSS named colours (CSS Color 4), by lowercase name, plus `transparent`.
-    public static let cssNamedColors: [String: RGBAColor] = {
+    package static let cssNamedColors: [String: RGBAColor] = {
         var table: [String: RGBAColor] = ["transparent": .clear]
         for (name, value) in namedColorValues {
             table[name] = RGBAColor(

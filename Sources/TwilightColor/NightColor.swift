@@ -1,6 +1,6 @@
 extension RGBAColor {
     /// The colour for night, derived from this day colour the way
-    /// ``Palette/derived(_:)`` derives a dark palette: OKLCH lightness mirrored, hue and
+    /// `twilight palette` derives a dark palette: OKLCH lightness mirrored, hue and
     /// chroma kept, mapped into sRGB — and, for a colour that stands out against the day
     /// `background` (text, icons, tints: a contrast of 3:1 or more), its lightness moved
     /// until it reaches `target` against the night background (`background`'s own night

@@ -50,7 +50,7 @@ extension RGBAColor {
     /// The colour a `fraction` of the way to `other`, mixed in OKLCH along the shorter hue
     /// arc (CSS `in oklch shorter hue`). A grey takes the other colour's hue, so mixing with
     /// white or black does not swing through unrelated hues.
-    public func interpolatedInOKLCH(to other: RGBAColor, fraction: Double) -> RGBAColor {
+    package func interpolatedInOKLCH(to other: RGBAColor, fraction: Double) -> RGBAColor {
         if fraction <= 0 { return self }
         if fraction >= 1 { return other }
         let from = oklch

@@ -7,50 +7,50 @@
 ///     pairs: [ContrastRequirement(foreground: "text", background: "background", target: 4.5)])
 /// let dark = palette.derived(.dark)
 /// ```
-public struct Palette: Hashable, Sendable {
+package struct Palette: Hashable, Sendable {
     /// The roles in order, each with its (light) colour.
-    public var roles: [Role]
+    package var roles: [Role]
     /// The pairs whose contrast must be kept.
-    public var requirements: [ContrastRequirement]
+    package var requirements: [ContrastRequirement]
 
     /// A named colour.
-    public struct Role: Hashable, Sendable {
+    package struct Role: Hashable, Sendable {
         /// The role's name, such as `text` or `background`.
-        public var name: String
+        package var name: String
         /// Its colour.
-        public var color: RGBAColor
+        package var color: RGBAColor
 
         /// Creates a role.
-        public init(name: String, color: RGBAColor) {
+        package init(name: String, color: RGBAColor) {
             self.name = name
             self.color = color
         }
     }
 
     /// Creates a palette.
-    public init(roles: [(String, RGBAColor)], pairs: [ContrastRequirement]) {
+    package init(roles: [(String, RGBAColor)], pairs: [ContrastRequirement]) {
         self.roles = roles.map { Role(name: $0.0, color: $0.1) }
         self.requirements = pairs
     }
 
     /// The colour of a role, or `nil`.
-    public subscript(role: String) -> RGBAColor? {
+    package subscript(role: String) -> RGBAColor? {
         roles.first { $0.name == role }?.color
     }
 }
 
 /// A foreground role that must contrast with a background role by at least `target`
 /// (WCAG 2.x ratio: 4.5 for text, 3 for large text and user-interface parts).
-public struct ContrastRequirement: Hashable, Sendable {
+package struct ContrastRequirement: Hashable, Sendable {
     /// The foreground role.
-    public var foreground: String
+    package var foreground: String
     /// The background role.
-    public var background: String
+    package var background: String
     /// The minimum contrast ratio.
-    public var target: Double
+    package var target: Double
 
     /// Creates a requirement.
-    public init(foreground: String, background: String, target: Double) {
+    package init(foreground: String, background: String, target: Double) {
         self.foreground = foreground
         self.background = background
         self.target = target
@@ -58,7 +58,7 @@ public struct ContrastRequirement: Hashable, Sendable {
 }
 
 /// Which variant to derive from a light palette.
-public enum PaletteVariant: String, CaseIterable, Hashable, Sendable {
+package enum PaletteVariant: String, CaseIterable, Hashable, Sendable {
     /// The palette as given.
     case light
     /// Lightness mirrored, hue and chroma kept, contrast targets met.
@@ -69,29 +69,29 @@ public enum PaletteVariant: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A derived palette with the contrast of every requirement in it.
-public struct DerivedPalette: Hashable, Sendable {
+package struct DerivedPalette: Hashable, Sendable {
     /// The variant.
-    public var variant: PaletteVariant
+    package var variant: PaletteVariant
     /// The roles with their derived colours, in the palette's order.
-    public var roles: [Palette.Role]
+    package var roles: [Palette.Role]
     /// Every requirement with the ratio it has in this variant.
-    public var results: [ContrastResult]
+    package var results: [ContrastResult]
 
     /// Whether every requirement is met.
-    public var meetsEveryTarget: Bool { results.allSatisfy(\.isMet) }
+    package var meetsEveryTarget: Bool { results.allSatisfy(\.isMet) }
 }
 
 /// The outcome of one requirement in a derived palette.
-public struct ContrastResult: Hashable, Sendable {
+package struct ContrastResult: Hashable, Sendable {
     /// The requirement, with the target of this variant.
-    public var requirement: ContrastRequirement
+    package var requirement: ContrastRequirement
     /// The ratio reached.
-    public var ratio: Double
+    package var ratio: Double
     /// Why the target could not be met, or `nil` when it is.
-    public var problem: String?
+    package var problem: String?
 
     /// Whether the target is met.
-    public var isMet: Bool { problem == nil }
+    package var isMet: Bool { problem == nil }
 }
 
 extension Palette {
@@ -99,7 +99,7 @@ extension Palette {
     /// (for the dark variants), maps it into sRGB, then moves the lightness of foregrounds
     /// (and, if that is not enough, backgrounds) until every requirement meets its target.
     /// Requirements that cannot be met are reported with the reason.
-    public func derived(_ variant: PaletteVariant) -> DerivedPalette {
+    package func derived(_ variant: PaletteVariant) -> DerivedPalette {
         var colors = Dictionary(roles.map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
         if variant != .light {
             for (name, color) in colors {

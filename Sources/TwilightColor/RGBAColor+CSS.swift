@@ -14,7 +14,7 @@ public enum ColorNotation: String, CaseIterable, Sendable {
 
 extension RGBAColor {
     /// The forms ``init(css:)`` accepts, for error messages.
-    public static let acceptedCSSForms =
+    package static let acceptedCSSForms =
         "\(acceptedHexForms), rgb()/rgba() with numbers or percentages, hsl()/hsla(), oklab(), oklch() or a CSS colour name"
 
     /// Reads a colour in hex or CSS functional notation: `#0a84ff`, `rgb(10 132 255)`,
@@ -105,7 +105,7 @@ extension RGBAColor {
     }
 
     /// A number rounded to `places` decimals, written without trailing zeros.
-    public static func trimmed(_ value: Double, _ places: Int) -> String {
+    package static func trimmed(_ value: Double, _ places: Int) -> String {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let rounded = (value * scale).rounded() / scale

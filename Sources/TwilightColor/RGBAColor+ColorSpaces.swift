@@ -5,7 +5,7 @@
 /// use ``RGBAColor/gamutMapped`` to bring them in.
 extension RGBAColor {
     /// Creates the sRGB colour for linear-light sRGB components.
-    public init(linearRed: Double, linearGreen: Double, linearBlue: Double, alpha: Double = 1) {
+    package init(linearRed: Double, linearGreen: Double, linearBlue: Double, alpha: Double = 1) {
         self.init(
             red: Self.delinearize(linearRed),
             green: Self.delinearize(linearGreen),
@@ -15,7 +15,7 @@ extension RGBAColor {
     }
 
     /// Creates the sRGB colour for CIE XYZ components relative to the D65 white point.
-    public init(xyzD65 x: Double, _ y: Double, _ z: Double, alpha: Double = 1) {
+    package init(xyzD65 x: Double, _ y: Double, _ z: Double, alpha: Double = 1) {
         let linear = OKLabMatrices.multiply(OKLabMatrices.xyzToLinearSRGB, SIMD3(x, y, z))
         self.init(linearRed: linear.x, linearGreen: linear.y, linearBlue: linear.z, alpha: alpha)
     }

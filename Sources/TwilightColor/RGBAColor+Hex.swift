@@ -18,7 +18,7 @@ public struct ColorParsingError: Error, Hashable, Sendable, CustomStringConverti
 
 extension RGBAColor {
     /// The hexadecimal forms ``init(hex:)`` accepts, for error messages.
-    public static let acceptedHexForms = "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (or 0x in place of #)"
+    package static let acceptedHexForms = "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (or 0x in place of #)"
 
     /// Reads a hexadecimal colour: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
     ///

@@ -3,24 +3,26 @@ import TwilightColor
 
 @testable import Twilight
 
-/// An object bound on several properties is one row the manager's property tables share:
-/// held for the length of a change, so that a change reads each object once, and never
-/// confused with another object bound while the change runs.
+/// Objects bound on several properties, dying or bound while a change is delivered: each
+/// binding follows its own object, never one born later at the same address.
 @Suite("Bindings: objects bound on several properties")
 @MainActor
 struct BoundObjectTests {
-    @Test func aFreedRowOfADeadObjectIsNoLongerLookedUp() {
-        let objects = BoundObjects()
-        var rows: [Int32] = []
+    @Test func theBindingsOfDeadObjectsAreForgotten() {
+        let manager = makeManager()
         for _ in 0..<100 {
             let label = Label()
-            rows.append(objects.retainRow(of: label))
-        }  // every label is dead now
-        for row in rows { objects.releaseRow(row) }
-        #expect(objects.lookupCount == 0, "no look-up left behind by the dead objects")
+            label.theme(on: manager).textColor = textProvider
+            label.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
+        }  // every label is dead now (most at an address an earlier one had)
+        #expect(manager.subscriberCount > 0)
+
+        manager.preference = .dark
+
+        #expect(manager.subscriberCount == 0, "no binding or look-up left behind by the dead objects")
     }
 
-    @Test func anObjectReleasedDuringAChangeIsDeallocatedWhenTheChangeEnds() {
+    @Test func anObjectReleasedDuringAChangeIsDroppedSafely() {
         let manager = makeManager()
         var events: [String] = []
         var doomed: Label? = Label()
@@ -36,7 +38,7 @@ struct BoundObjectTests {
 
         manager.preference = .dark
 
-        #expect(events == ["observer", "deinit"], "held until the change was delivered, then let go")
+        #expect(events == ["deinit", "observer"], "the bindings hold it weakly: it goes at once, and the change goes on")
         #expect(dropper.textColor == darkText)
         manager.preference = .light
         #expect(manager.subscriberCount == 2, "the dead object's two bindings are gone")
@@ -51,7 +53,7 @@ struct BoundObjectTests {
         let maker = Label()
         maker.theme(on: manager).textColor = ThemeProvider { style in
             if armed, late == nil {
-                let label = Label()  // takes the dead object's row
+                let label = Label()  // may take the dead object's address
                 late = label
                 label.theme(on: manager).opacity = ThemeProvider { style in
                     lateRuns += 1
@@ -63,7 +65,7 @@ struct BoundObjectTests {
         let other = Label()
         other.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
         do { Label().theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5) }  // dies at once
-        manager.preference = .dark  // drops it, freeing its row
+        manager.preference = .dark  // drops it
         armed = true
 
         manager.preference = .light
@@ -83,7 +85,7 @@ struct BoundObjectTests {
         switcher.theme(on: manager).textColor = ThemeProvider { style in
             if style == .dark, replacement == nil {
                 unbound.theme(on: manager).textColor = nil
-                unbound.theme(on: manager).opacity = nil  // its row is free now
+                unbound.theme(on: manager).opacity = nil
                 let label = Label()
                 replacement = label
                 label.theme(on: manager).opacity = ThemeProvider(light: 0.9, dark: 0.4)

@@ -2,68 +2,54 @@
 /// types: a declared setter's walk (``ThemeSetters/Setter/property(_:_:)`` is inlinable,
 /// so the walk is compiled where the setter is declared, with its closure inlined).
 ///
-/// It writes entries from a position on while each is plain: bound, its object held by the
-/// sweep and its provider's value computed. It stops at the first that is not, which the
-/// table handles, and after a write that changed the table.
+/// It writes entries from a position on while each is plain: bound, its object alive and
+/// its provider's value computed. It stops at the first that is not, which the table
+/// handles, and after a write that changed the table.
 @usableFromInline
-struct DirectRun<Value> {
+struct DirectRun<Base: AnyObject, Value> {
     /// Writes from a position; returns the position of the first entry not written.
     @usableFromInline typealias Walk = @MainActor (DirectRun, Int) -> Int
 
-    @usableFromInline let entries: UnsafePointer<BindingEntry>
+    /// The table's entries when the run began (a change to the table copies the table's
+    /// array, never this one).
+    @usableFromInline let entries: ContiguousArray<BindingEntry>
     @usableFromInline let end: Int
-    /// The objects the sweep holds, by row.
-    @usableFromInline let objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>
-    /// The providers' values for the delivery's style, by slot, where `isComputed` is set.
-    @usableFromInline let values: UnsafePointer<Value>
-    @usableFromInline let isComputed: UnsafePointer<Bool>
+    /// For each provider slot, the position of its value for the delivery's look in
+    /// `values`, or `-1` where it is not computed.
+    @usableFromInline let positions: ContiguousArray<Int32>
+    @usableFromInline let values: ContiguousArray<Value>
     /// The table's count of changes to its entries, and its value when the run began.
-    @usableFromInline let changes: UnsafePointer<Int>
+    @usableFromInline let changes: ChangeCounter
     @usableFromInline let changesAtStart: Int
 
     init(
-        entries: UnsafePointer<BindingEntry>,
+        entries: ContiguousArray<BindingEntry>,
         end: Int,
-        objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>,
-        values: UnsafePointer<Value>,
-        isComputed: UnsafePointer<Bool>,
-        changes: UnsafePointer<Int>
+        positions: ContiguousArray<Int32>,
+        values: ContiguousArray<Value>,
+        changes: ChangeCounter
     ) {
         self.entries = entries
         self.end = end
-        self.objects = objects
+        self.positions = positions
         self.values = values
-        self.isComputed = isComputed
         self.changes = changes
-        self.changesAtStart = changes.pointee
+        self.changesAtStart = changes.value
     }
 
     /// Writes the plain entries from `start` on with `write`; returns the position of the
     /// first entry not written (`end` when all were).
     @inlinable @MainActor
-    func write<Root: AnyObject>(from start: Int, with write: ThemeSetters.Write<Root, Value>) -> Int {
+    func write(from start: Int, with write: ThemeSetters.Write<Base, Value>) -> Int {
         var position = start
         while position < end {
-            let entry = entries[position]
-            guard entry.slot >= 0, Int(entry.row) < objects.count, let object = objects[Int(entry.row)],
-                isComputed[Int(entry.slot)]
+            let slot = Int(entries[position].slot)
+            guard slot >= 0, slot < positions.count, positions[slot] >= 0, let object = entries[position].object
             else { return position }
-            let value = values + Int(entry.slot)
-            object.withGuaranteedReference { write(unsafeDowncast($0, to: Root.self), value.pointee) }
+            write(tableObject(object, as: Base.self), values[Int(positions[slot])])
             position += 1
-            if changes.pointee != changesAtStart { return position }
+            if changes.value != changesAtStart { return position }
         }
         return position
-    }
-}
-
-extension Unmanaged {
-    /// Runs `body` with the object, which the caller keeps alive, and no reference counting.
-    ///
-    /// Declared here rather than calling the standard library's method in place: a
-    /// main-actor closure handed straight to it gets an executor check on every call.
-    @inlinable @inline(__always)
-    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
-        _withUnsafeGuaranteedRef { body($0) }
     }
 }

@@ -1,6 +1,6 @@
-/// Every binding of one property (one key path) on one manager, kept contiguously: the
-/// row of each object in the manager's ``BoundObjects`` and the slot of its provider. One
-/// subscriber for all of them, delivered at the position of the property's first binding.
+/// Every binding of one property (one key path) on one manager, kept contiguously: each
+/// bound object, held weakly, and the slot of its provider. One subscriber for all of
+/// them, delivered at the position of the property's first binding.
 ///
 /// A change computes each distinct provider once, then walks the entries writing the
 /// values; entries whose object died or that were unbound are compacted after the walk.
@@ -17,58 +17,82 @@ class PropertyTableBase: ThemeSubscriber {
     func refresh(_ object: AnyObject, with delivery: StyleDelivery) {}
 }
 
-/// One binding in a ``PropertyTable``: its object's row and its provider's slot.
+/// One binding in a ``PropertyTable``: its object and its provider's slot.
+///
+/// Not generic, so that the table's generic code reads an entry's fields in place rather
+/// than copying the entry (and its weak reference) through the type's value witnesses; a
+/// table's objects are all of its `Base` class, so the cast back to `Base` cannot fail.
 @usableFromInline
 struct BindingEntry {
-    /// The object's row in the manager's ``BoundObjects``, or `-1` once unbound.
-    @usableFromInline var row: Int32
+    /// The bound object, or `nil` once it died.
+    @usableFromInline weak var object: AnyObject?
+    /// The object's identifier, to forget its look-up when the entry goes.
+    let id: ObjectIdentifier
     /// Its provider's slot, or `-1` once unbound.
     @usableFromInline var slot: Int32
+
+    init(object: AnyObject, slot: Int32) {
+        self.object = object
+        self.id = ObjectIdentifier(object)
+        self.slot = slot
+    }
 }
 
-/// A table's count of changes to its entries, kept outside the table so that a
-/// ``DirectRun`` compiled in another module reads it with a plain load.
+/// `object`, which a table of `Base` (or a transition of its bindings) holds, as a `Base`.
+///
+/// Unchecked in release builds (debug builds check it): every object a table holds was
+/// bound through ``PropertyTable/bind(_:to:applying:)``, which takes a `Base`, and a
+/// checked cast per binding would cost more than the rest of the walk.
+@usableFromInline @inline(__always)
+func tableObject<Base: AnyObject>(_ object: AnyObject, as _: Base.Type) -> Base {
+    unsafeDowncast(object, to: Base.self)
+}
+
+/// A table's count of changes to its entries, in a class of its own so that a
+/// ``DirectRun`` compiled in another module can notice a change made while it runs.
+@usableFromInline
 final class ChangeCounter {
-    let pointer: UnsafeMutablePointer<Int>
-
-    init() {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: 0)
-    }
-
-    deinit {
-        pointer.deallocate()
-    }
-
     /// The number of changes so far.
-    var value: Int { pointer.pointee }
+    // Unchecked exclusivity: it is read and written only on the main actor, and no access
+    // to it spans a call, so two accesses can never overlap; the check would cost a
+    // runtime call per binding in a walk.
+    @usableFromInline @exclusivity(unchecked) private(set) var value = 0
 
     /// Counts one more change.
     func increment() {
-        pointer.pointee &+= 1
+        value &+= 1
     }
 }
 
 /// The bindings of one key path of `Base`.
+///
+/// What holds between calls:
+/// - `entries` keeps the order in which objects were first bound. An entry whose `slot`
+///   is `-1` (unbound) or whose object died is finished: it is skipped, and dropped by the
+///   next compaction (after the outermost delivery that passed it).
+/// - `indexByObject` maps the identifier of each object with a live binding to its entry,
+///   whose object is that object. A key may also name a finished entry, or one that now
+///   holds another object (an address reused after its object died): a look-up checks
+///   the entry's object, and a compaction drops such keys.
+/// - Every slot an unfinished entry names is retained in `providers`, once per entry.
+/// - `changes` counts every change to `entries` and `indexByObject`, so that a walk that
+///   ran user code (a provider or a setter) notices it and reads the table again.
 @MainActor
 final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private let writer: PropertyWriter<Base, Value>
-    private let objects: BoundObjects
     private var entries: ContiguousArray<BindingEntry> = []
-    private var indexByRow: [Int32: Int] = [:]
+    private var indexByObject: [ObjectIdentifier: Int32] = [:]
     private var providers = ProviderSlots<Value>()
     /// Whether a delivery is walking the entries, so that a nested one does not move them.
     private var isDelivering = false
-    /// Counts changes to `entries`, so that a delivery notices one made while it runs.
     private let changes = ChangeCounter()
 
-    init(keyPath: ReferenceWritableKeyPath<Base, Value>, objects: BoundObjects) {
+    init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
         self.writer = PropertyWriter(keyPath: keyPath)
-        self.objects = objects
         super.init(key: keyPath)
     }
 
-    override var registeredCount: Int { indexByRow.count }
+    override var registeredCount: Int { indexByObject.count }
 
     /// The provider bound to `object`, or `nil`.
     func provider(of object: Base) -> ThemeProvider<Value>? {
@@ -85,16 +109,15 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             entries[existing].slot = -1
         }
         guard let provider else {
-            if let existing { unbind(at: existing) }
+            if let existing { indexByObject[entries[existing].id] = nil }
             return
         }
         let slot = providers.retain(provider)
         if let existing {
             entries[existing].slot = slot
         } else {
-            let row = objects.retainRow(of: object)
-            indexByRow[row] = entries.count
-            entries.append(BindingEntry(row: row, slot: slot))
+            indexByObject[ObjectIdentifier(object)] = Int32(entries.count)
+            entries.append(BindingEntry(object: object, slot: slot))
         }
         var cache = providers.valueCache(for: delivery.look)
         apply(slot, to: object, with: delivery, cache: &cache)
@@ -107,179 +130,121 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     }
 
     override func deliver(_ delivery: StyleDelivery, toSubtreeOf root: AnyObject) {
+        let outermost = !isDelivering
+        isDelivering = true
+        defer { isDelivering = !outermost }
         var cache = providers.valueCache(for: delivery.look)
-        for index in entries.indices where entries[index].slot >= 0 {
-            guard let object = objects.object(at: entries[index].row), OverrideTable.isDescendant(object, of: root)
-            else { continue }
-            apply(entries[index].slot, to: unsafeDowncast(object, to: Base.self), with: delivery, cache: &cache)
+        var index = 0
+        while index < entries.count {
+            let slot = entries[index].slot
+            if slot >= 0, let object = entries[index].object, OverrideTable.isDescendant(object, of: root) {
+                apply(slot, to: tableObject(object, as: Base.self), with: delivery, cache: &cache)
+            }
+            index += 1
         }
     }
 
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         var cache = providers.valueCache(for: delivery.look)
-        let plan = WalkPlan(
-            delivery: delivery,
-            plain: delivery.overrides.isEmpty && delivery.animation == nil,
-            transition: delivery.animation.flatMap { PropertyTransition(writer: writer, moving: $0.moving) }
-        )
+        let plain = delivery.overrides.isEmpty && delivery.animation == nil
+        let transition = delivery.animation.flatMap { _ in PropertyTransition(writer: writer) }
         let outermost = !isDelivering
         isDelivering = true
         defer { isDelivering = !outermost }
         let end = entries.count
-        // The objects as the sweep holds them, so the walk need not (rows made since are
-        // read weakly).
-        let held = objects.sweepObjects
         var finished = 0
-        var index = 0
-        // The walk reads a snapshot of the entries in place (no copy of the array, no
-        // access to the class's array per entry). A provider or setter that changes the
-        // table while it runs makes the walk take a new snapshot from where it was.
-        while index < end {
+        var position = 0
+        // The walk reads a snapshot of the entries (no copy: a change to the table copies
+        // the table's array instead). User code that changes the table while it runs
+        // makes the walk take a new snapshot from where it was.
+        while position < end {
             let snapshot = entries
-            index = snapshot.withUnsafeBufferPointer { entries in
-                walk(entries, from: index, to: end, held: held, plan, cache: &cache, finished: &finished)
+            let changesAtStart = changes.value
+            cache.update(for: providers)
+            while position < end, changes.value == changesAtStart {
+                if plain, let run = writer.run {
+                    let stretch = DirectRun<Base, Value>(
+                        entries: snapshot,
+                        end: end,
+                        positions: cache.positions,
+                        values: cache.values,
+                        changes: changes
+                    )
+                    position = run(stretch, position)
+                    guard position < end, changes.value == changesAtStart else { break }
+                }
+                let slot = snapshot[position].slot
+                position += 1
+                guard slot >= 0, let object = snapshot[position - 1].object else {
+                    finished += 1
+                    continue
+                }
+                let base = tableObject(object, as: Base.self)
+                if plain {
+                    // Providers change only with the entries, which ends this stretch: a
+                    // value computed in it is current.
+                    let computed = cache.positions[Int(slot)]
+                    if computed >= 0 {
+                        writer.write(cache.values[Int(computed)], to: base)
+                    } else {
+                        writer.write(cache.value(of: slot, from: providers), to: base)
+                    }
+                } else {
+                    apply(slot, to: base, with: delivery, cache: &cache, moving: transition)
+                }
             }
         }
-        if let transition = plan.transition, !transition.isEmpty { delivery.animation?.append(transition) }
+        if let transition, !transition.isEmpty { delivery.animation?.append(transition) }
         if outermost, finished > 0 { compact() }
         return !entries.isEmpty
     }
 
-    /// What one delivery does to each binding.
-    private struct WalkPlan {
-        let delivery: StyleDelivery
-        /// Whether every binding gets the delivery's style and is set at once.
-        let plain: Bool
-        /// Where moving bindings go, when the delivery animates.
-        let transition: PropertyTransition<Base, Value>?
-    }
-
-    /// Writes `entries` from `start` until `end` or a change to the table, returning where
-    /// it stopped; counts the finished entries it passed. Stretches of plain entries go to
-    /// the declared setter's walk, when there is one.
-    private func walk(
-        _ entries: UnsafeBufferPointer<BindingEntry>,
-        from start: Int,
-        to end: Int,
-        held: UnsafeBufferPointer<Unmanaged<AnyObject>?>,
-        _ plan: WalkPlan,
-        cache: inout ProviderValueCache<Value>,
-        finished: inout Int
-    ) -> Int {
-        if !cache.isCurrent(providers.version) { cache = providers.valueCache(for: plan.delivery.look) }
-        let changesAtStart = changes.value
-        var position = start
-        while position < end, changes.value == changesAtStart {
-            if plan.plain, let run = writer.run {
-                let buffers = cache.buffers
-                let stretch = DirectRun(
-                    entries: entries.baseAddress!,
-                    end: end,
-                    objects: held,
-                    values: buffers.values,
-                    isComputed: buffers.isComputed,
-                    changes: changes.pointer
-                )
-                position = run(stretch, position)
-                guard position < end, changes.value == changesAtStart else { break }
-            }
-            let entry = entries[position]
-            position += 1
-            guard entry.slot >= 0 else {
-                finished += 1
-                continue
-            }
-            if Int(entry.row) < held.count, let reference = held[Int(entry.row)] {
-                if plan.plain {
-                    writer.write(valueAddress(at: entry.slot, from: &cache), to: reference)
-                } else {
-                    let object = unsafeDowncast(reference.takeUnretainedValue(), to: Base.self)
-                    apply(entry.slot, to: object, with: plan.delivery, cache: &cache, moving: plan.transition, row: entry.row)
-                }
-            } else if let object = objects.object(at: entry.row) {
-                let object = unsafeDowncast(object, to: Base.self)
-                apply(entry.slot, to: object, with: plan.delivery, cache: &cache, moving: plan.transition, row: entry.row)
-            } else {
-                finished += 1
-            }
-        }
-        return position
-    }
-
-    /// Drops the entries of dead objects and unbound ones, keeping the others in order.
+    /// Drops the finished entries, keeping the others in order, and the look-ups that no
+    /// longer name a live binding.
     private func compact() {
         changes.increment()
         var kept = 0
         for index in entries.indices {
-            guard entries[index].slot >= 0, objects.object(at: entries[index].row) != nil else {
-                forget(at: index)
+            let slot = entries[index].slot
+            guard slot >= 0, entries[index].object != nil else {
+                if slot >= 0 { providers.release(slot) }
+                let id = entries[index].id
+                if indexByObject[id] == Int32(index) { indexByObject[id] = nil }
                 continue
             }
-            if kept != index { move(from: index, to: kept) }
+            if kept != index {
+                entries[kept] = entries[index]
+                indexByObject[entries[kept].id] = Int32(kept)
+            }
             kept += 1
         }
         entries.removeSubrange(kept...)
     }
 
-    /// The value of the provider in `slot` for the object's effective style: set at once,
-    /// or, given a `transition`, added to it (the object in `row`). `cache` holds values for
-    /// the delivery's style.
+    /// The value of the provider in `slot` for the object's effective look: set at once,
+    /// or, given a `transition`, added to it. `cache` holds values for the delivery's look.
     private func apply(
         _ slot: Int32,
         to object: Base,
         with delivery: StyleDelivery,
         cache: inout ProviderValueCache<Value>,
-        moving transition: PropertyTransition<Base, Value>? = nil,
-        row: Int32 = -1
+        moving transition: PropertyTransition<Base, Value>? = nil
     ) {
-        let style = delivery.effectiveLook(of: object)
-        let value = style == cache.style ? self.value(at: slot, from: &cache) : providers[slot](style)
+        let look = delivery.effectiveLook(of: object)
+        let value = look == cache.look ? cache.value(of: slot, from: providers) : providers[slot](look)
         if let transition {
-            transition.add(object, row: row, slot: slot, to: value)
+            transition.add(object, slot: slot, to: value)
         } else {
             writer.write(value, to: object)
         }
     }
 
-    /// The value of the provider in `slot` for the cache's style, computed on first use.
-    @inline(__always)
-    private func value(at slot: Int32, from cache: inout ProviderValueCache<Value>) -> Value {
-        valueAddress(at: slot, from: &cache).pointee
-    }
-
-    /// Where the value of the provider in `slot` for the cache's style is, computed on first
-    /// use; valid until the cache is next used.
-    @inline(__always)
-    private func valueAddress(at slot: Int32, from cache: inout ProviderValueCache<Value>) -> UnsafePointer<Value> {
-        if !cache.isReady(slot, version: providers.version) { cache.compute(slot, from: providers) }
-        return cache.address(of: slot)
-    }
-
     /// The index of `object`'s live entry, or `nil`.
     private func liveIndex(of object: Base) -> Int? {
-        guard let row = objects.row(of: object), let index = indexByRow[row] else { return nil }
+        guard let index = indexByObject[ObjectIdentifier(object)].map(Int.init),
+            entries[index].slot >= 0, entries[index].object === object
+        else { return nil }
         return index
-    }
-
-    /// Ends the binding at `index`, whose provider is already released.
-    private func unbind(at index: Int) {
-        indexByRow[entries[index].row] = nil
-        objects.releaseRow(entries[index].row)
-        entries[index].row = -1
-    }
-
-    /// Releases what the finished entry at `index` held.
-    private func forget(at index: Int) {
-        let entry = entries[index]
-        if entry.slot >= 0 { providers.release(entry.slot) }
-        guard entry.row >= 0 else { return }
-        if indexByRow[entry.row] == index { indexByRow[entry.row] = nil }
-        objects.releaseRow(entry.row)
-    }
-
-    private func move(from index: Int, to destination: Int) {
-        entries[destination] = entries[index]
-        indexByRow[entries[destination].row] = destination
     }
 }
 
@@ -290,7 +255,7 @@ struct PropertyWriter<Base: AnyObject, Value> {
     /// The declared setter, or `nil`.
     let setter: ThemeSetters.Write<Base, Value>?
     /// The declared setter's walk, or `nil`.
-    let run: DirectRun<Value>.Walk?
+    let run: DirectRun<Base, Value>.Walk?
 
     /// The writer of `keyPath`, with the setter `Base` declares for it, if any.
     @MainActor
@@ -312,15 +277,5 @@ struct PropertyWriter<Base: AnyObject, Value> {
     @MainActor @inline(__always)
     func write(_ value: Value, to object: Base) {
         if let setter { setter(object, value) } else { object[keyPath: keyPath] = value }
-    }
-
-    /// Stores the value at `value` into the property of the object `reference` names,
-    /// which the caller keeps alive; neither is copied.
-    @MainActor @inline(__always)
-    func write(_ value: UnsafePointer<Value>, to reference: Unmanaged<AnyObject>) {
-        reference.withGuaranteedReference { object in
-            let object = unsafeDowncast(object, to: Base.self)
-            if let setter { setter(object, value.pointee) } else { object[keyPath: keyPath] = value.pointee }
-        }
     }
 }

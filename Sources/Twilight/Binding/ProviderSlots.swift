@@ -53,86 +53,49 @@ struct ProviderSlots<Value> {
         version &+= 1
     }
 
-    /// An empty cache of this table's values for `style`, filled as slots are asked for.
-    func valueCache(for style: ThemeLook) -> ProviderValueCache<Value> {
-        ProviderValueCache(style: style, slotCount: providers.count, version: version)
+    /// An empty cache of the providers' values for `look`, filled as slots are asked for.
+    func valueCache(for look: ThemeLook) -> ProviderValueCache<Value> {
+        ProviderValueCache(look: look, slotCount: providers.count, version: version)
     }
 }
 
-/// The values of a table's providers for one style during one delivery: each provider
+/// The values of a table's providers for one look during one delivery: each provider
 /// runs the first time a live binding needs it, and never for a slot whose objects died.
 ///
-/// The values and their flags live in buffers rather than an array of optionals so that
-/// reading one in the table's (unspecialised, generic) walk costs no type-metadata look-up,
-/// and a ``DirectRun`` reads them in place.
+/// The values are kept in the order they were computed, with each slot's position among
+/// them, rather than as an optional per slot: reading one in the table's generic walk then
+/// needs no look-up of the optional type's metadata.
 @MainActor
-struct ProviderValueCache<Value>: ~Copyable {
-    /// The style the values are for.
-    let style: ThemeLook
-    private let values: UnsafeMutablePointer<Value>
-    private let computed: UnsafeMutablePointer<Bool>
-    private let slotCount: Int
-    private let version: Int
+struct ProviderValueCache<Value> {
+    /// The look the values are for.
+    let look: ThemeLook
+    /// For each slot, the position of its value in `values`, or `-1` until it is computed.
+    private(set) var positions: ContiguousArray<Int32>
+    /// The values computed so far.
+    private(set) var values: ContiguousArray<Value> = []
+    /// The slots' version the values are for (a provider bound or released since makes
+    /// every value out of date).
+    private var version: Int
 
-    init(style: ThemeLook, slotCount: Int, version: Int) {
-        self.style = style
-        // One allocation: the values, then a flag for each.
-        let valueBytes = MemoryLayout<Value>.stride * slotCount
-        let memory = UnsafeMutableRawPointer.allocate(
-            byteCount: valueBytes + slotCount,
-            alignment: MemoryLayout<Value>.alignment
-        )
-        self.values = memory.bindMemory(to: Value.self, capacity: slotCount)
-        self.computed = (memory + valueBytes).bindMemory(to: Bool.self, capacity: slotCount)
-        self.computed.initialize(repeating: false, count: slotCount)
-        self.slotCount = slotCount
+    init(look: ThemeLook, slotCount: Int, version: Int) {
+        self.look = look
+        self.positions = ContiguousArray(repeating: -1, count: slotCount)
         self.version = version
     }
 
-    /// Whether the values are for the slots' `version` (a provider bound or released since
-    /// they were computed makes every value out of date).
-    @inline(__always)
-    func isCurrent(_ version: Int) -> Bool {
-        version == self.version
+    /// Starts again, empty, when `providers` changed since the values were computed.
+    mutating func update(for providers: ProviderSlots<Value>) {
+        if version != providers.version { self = providers.valueCache(for: look) }
     }
 
-    /// Whether the value of `slot` is computed and still current (`version` is the slots'
-    /// version now).
-    @inline(__always)
-    func isReady(_ slot: Int32, version: Int) -> Bool {
-        version == self.version && computed[Int(slot)]
-    }
-
-    /// Computes the value of `slot`, starting again when the slots changed since.
-    mutating func compute(_ slot: Int32, from providers: ProviderSlots<Value>) {
-        if version != providers.version {
-            self = providers.valueCache(for: style)
-        }
-        let index = Int(slot)
-        if !computed[index] {
-            (values + index).initialize(to: providers[slot](style))
-            computed[index] = true
-        }
-    }
-
-    /// Where the value of `slot` is, until the cache is next computed into or dropped;
-    /// ``isReady(_:version:)`` must hold.
-    @inline(__always)
-    func address(of slot: Int32) -> UnsafePointer<Value> {
-        UnsafePointer(values + Int(slot))
-    }
-
-    /// Where the values are, by slot, and whether each is computed; valid until the cache
-    /// is next computed into or dropped.
-    var buffers: (values: UnsafePointer<Value>, isComputed: UnsafePointer<Bool>) {
-        (UnsafePointer(values), UnsafePointer(computed))
-    }
-
-    deinit {
-        for index in 0..<slotCount where computed[index] {
-            (values + index).deinitialize(count: 1)
-        }
-        computed.deinitialize(count: slotCount)
-        UnsafeMutableRawPointer(values).deallocate()
+    /// The value of the provider in `slot` for the cache's look, computed on first use.
+    mutating func value(of slot: Int32, from providers: ProviderSlots<Value>) -> Value {
+        update(for: providers)
+        let position = positions[Int(slot)]
+        if position >= 0 { return values[Int(position)] }
+        let value = providers[slot](look)
+        positions[Int(slot)] = Int32(values.count)
+        values.append(value)
+        return value
     }
 }

@@ -79,10 +79,10 @@ final class WriteBox<Root: AnyObject, Value> {
     /// Stores a value into the property of an object.
     let write: ThemeSetters.Write<Root, Value>
     /// Writes a stretch of a table's bindings (``DirectRun/write(from:with:)``).
-    let run: DirectRun<Value>.Walk
+    let run: DirectRun<Root, Value>.Walk
 
     @usableFromInline
-    init(_ write: @escaping ThemeSetters.Write<Root, Value>, run: @escaping DirectRun<Value>.Walk) {
+    init(_ write: @escaping ThemeSetters.Write<Root, Value>, run: @escaping DirectRun<Root, Value>.Walk) {
         self.write = write
         self.run = run
     }

@@ -8,8 +8,6 @@
 final class SubscriberRegistry {
     private var subscribers: ContiguousArray<ThemeSubscriber> = []
     private var tables: [AnyKeyPath: PropertyTableBase] = [:]
-    /// The objects the tables bind, one row each.
-    let boundObjects = BoundObjects()
     private var customizations: [ObjectIdentifier: CustomizationBinding] = [:]
     private var toolkitObservers: [ToolkitAppearanceObserver] = []
     /// Whether ``sweep(_:)`` is running, so that a nested one does not compact the array.
@@ -47,7 +45,7 @@ final class SubscriberRegistry {
     ) -> PropertyTable<Base, Value>? {
         if let table = tables[keyPath] { return table as? PropertyTable<Base, Value> }
         guard creating else { return nil }
-        let table = PropertyTable(keyPath: keyPath, objects: boundObjects)
+        let table = PropertyTable(keyPath: keyPath)
         tables[keyPath] = table
         subscribers.append(table)
         return table
@@ -89,8 +87,6 @@ final class SubscriberRegistry {
     /// ``ThemeManager/refreshAll()``) delivers to every subscriber but drops none: only the
     /// outermost sweep compacts the array, so its indices stay valid.
     func sweep(_ delivery: StyleDelivery) {
-        boundObjects.beginSweep()
-        defer { boundObjects.endSweep() }
         guard !isSweeping else {
             for subscriber in subscribers { _ = subscriber.deliver(delivery) }
             return

@@ -289,7 +289,7 @@ public final class ThemeManager {
         activeTransition?.cancel()
         activeTransition = nil
         let animate = !transition.isInstant && !systemAppearance.reducedMotion
-        let tracks = animate ? TransitionTracks(objects: registry.boundObjects) : nil
+        let tracks = animate ? TransitionTracks() : nil
         registry.sweep(StyleDelivery(look: current, previousLook: previous, styles: styles, overrides: overrides, animation: tracks))
         if let tracks, !tracks.isEmpty {
             let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {

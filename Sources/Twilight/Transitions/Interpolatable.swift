@@ -80,9 +80,9 @@ enum Interpolation {
         return erasedInterpolator(type, from: from, to: to) as? (Double) -> Value
     }
 
-    /// The interpolator of `T`, which is `Value` itself: the values are reinterpreted,
-    /// not converted (a conversion through `Any` would unwrap an optional).
+    /// The interpolator of `T`, which is `Value` itself (so the casts cannot fail; an
+    /// optional `Value` casts to itself, `nil` included).
     private static func erasedInterpolator<T: Interpolatable, Value>(_: T.Type, from: Value, to: Value) -> Any {
-        unsafeBitCast(from, to: T.self).interpolator(to: unsafeBitCast(to, to: T.self))
+        (from as! T).interpolator(to: to as! T)
     }
 }

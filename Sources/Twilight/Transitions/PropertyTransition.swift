@@ -5,13 +5,6 @@
 /// then only writes: a frame costs about what a plain switch of the same bindings does.
 @MainActor
 final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
-    /// A binding on the move: its object's index among the transition's
-    /// ``MovingObjects``, and the index of its path.
-    private struct Mover {
-        let object: Int32
-        let path: Int
-    }
-
     /// The way from one value to another, shared by the movers between them.
     private struct Path {
         let from: Value
@@ -20,8 +13,9 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
     }
 
     private let writer: PropertyWriter<Base, Value>
-    private let moving: MovingObjects
-    private var movers: ContiguousArray<Mover> = []
+    /// Whether two values are equal, when `Value` is `Equatable` (else paths are not shared).
+    private let isEqual: ((Value, Value) -> Bool)?
+    private var movers: ContiguousArray<TransitionMover> = []
     private var paths: ContiguousArray<Path> = []
     /// Each path's value on the current frame, overwritten by every frame.
     private var frameValues: ContiguousArray<Value> = []
@@ -31,22 +25,22 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
 
     /// A transition of the bindings `writer` writes, or `nil` when `Value` is not
     /// ``Interpolatable`` (its bindings are then set at once).
-    init?(writer: PropertyWriter<Base, Value>, moving: MovingObjects) {
+    init?(writer: PropertyWriter<Base, Value>) {
         guard Value.self is any Interpolatable.Type else { return nil }
         self.writer = writer
-        self.moving = moving
+        if let type = Value.self as? any Equatable.Type { isEqual = Self.equality(of: type) } else { isEqual = nil }
     }
 
     var isEmpty: Bool { movers.isEmpty }
 
-    /// Adds `object` (in `row` of the manager's ``BoundObjects``), bound to the provider in
-    /// `slot`, moving from its property's current value (even mid-animation) to `target`.
-    func add(_ object: Base, row: Int32, slot: Int32, to target: Value) {
+    /// Adds `object`, bound to the provider in `slot`, moving from its property's current
+    /// value (even mid-animation) to `target`.
+    func add(_ object: Base, slot: Int32, to target: Value) {
         let from = object[keyPath: writer.keyPath]
         let slot = Int(slot)
         if slot >= lastPathOfSlot.count { lastPathOfSlot += repeatElement(-1, count: slot + 1 - lastPathOfSlot.count) }
         var path = lastPathOfSlot[slot]
-        if path < 0 || !Self.identical(paths[path].from, from) || !Self.identical(paths[path].to, target) {
+        if path < 0 || !isShared(paths[path], from: from, to: target) {
             // `Value` is interpolatable (checked in `init`), so there is an interpolator.
             guard let interpolate = Interpolation.interpolator(from: from, to: target) else { return }
             path = paths.count
@@ -54,10 +48,10 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
             frameValues.append(target)
             lastPathOfSlot[slot] = path
         }
-        movers.append(Mover(object: moving.index(ofRow: row), path: path))
+        movers.append(TransitionMover(object: object, path: path))
     }
 
-    override func step(_ fraction: Double, objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {
+    override func step(_ fraction: Double) {
         for index in paths.indices {
             frameValues[index] = fraction >= 1 ? paths[index].to : paths[index].interpolate(fraction)
         }
@@ -66,26 +60,33 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
         let write = writer.anyWrite
         let movers = self.movers
         let values = frameValues
-        values.withUnsafeBufferPointer { values in
-            for mover in movers {
-                guard let object = objects[Int(mover.object)] else { continue }
-                let value = values.baseAddress! + mover.path
-                // The frame holds the object: the call needs no reference of its own.
-                object.withGuaranteedReference { write(unsafeDowncast($0, to: Base.self), value.pointee) }
-            }
+        for index in movers.indices {
+            guard let object = movers[index].object else { continue }
+            write(tableObject(object, as: Base.self), values[movers[index].path])
         }
     }
 
-    override func stop(objectAt index: Int32, keyPath: AnyKeyPath?) {
+    override func stop(_ object: AnyObject, keyPath: AnyKeyPath?) {
         guard keyPath == nil || keyPath == writer.keyPath else { return }
-        movers.removeAll { $0.object == index }
+        movers.removeAll { $0.object === object }
     }
 
-    /// Whether two values have the same bytes, which makes them the same value (the
-    /// converse need not hold: equal values with different bytes only miss a share).
-    private static func identical(_ first: Value, _ second: Value) -> Bool {
-        withUnsafeBytes(of: first) { first in
-            withUnsafeBytes(of: second) { second in first.elementsEqual(second) }
-        }
+    /// Whether `path` goes from `from` to `to`.
+    private func isShared(_ path: Path, from: Value, to: Value) -> Bool {
+        guard let isEqual else { return false }
+        return isEqual(path.from, from) && isEqual(path.to, to)
     }
+
+    /// Equality of `Value`, which is `type`.
+    private nonisolated static func equality<Equal: Equatable>(of type: Equal.Type) -> (Value, Value) -> Bool {
+        { first, second in (first as? Equal) == (second as? Equal) }
+    }
+}
+
+/// A binding on the move: its object, held weakly, and the index of its path. Outside
+/// ``PropertyTransition`` so that it is not generic, and a frame reads its fields in place
+/// (see ``BindingEntry``).
+private struct TransitionMover {
+    weak var object: AnyObject?
+    let path: Int
 }

@@ -1,26 +1,20 @@
 /// One value moving during a transition.
 @MainActor
 class TransitionTrack {
-    /// Sets the value for eased progress `fraction` (`0...1`); `objects` are the
-    /// transition's moving objects (``MovingObjects``), held for the frame.
-    func step(_ fraction: Double, objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {}
+    /// Sets the value for eased progress `fraction` (`0...1`).
+    func step(_ fraction: Double) {}
 
-    /// Stops moving the values of the object at `index` among the moving objects: of the
-    /// property at `keyPath`, or of every property with `nil`. A write outside the
-    /// transition has set them, and its frames must not overwrite it.
-    func stop(objectAt index: Int32, keyPath: AnyKeyPath?) {}
+    /// Stops moving the values of `object`: of the property at `keyPath`, or of every
+    /// property with `nil`. A write outside the transition has set them, and its frames
+    /// must not overwrite it.
+    func stop(_ object: AnyObject, keyPath: AnyKeyPath?) {}
 }
 
-/// The tracks collected while delivering one animated change, and the objects they move.
+/// The tracks collected while delivering one animated change.
 @MainActor
 final class TransitionTracks {
     private(set) var tracks: [TransitionTrack] = []
-    let moving: MovingObjects
     var isEmpty: Bool { tracks.isEmpty }
-
-    init(objects: BoundObjects) {
-        moving = MovingObjects(objects: objects)
-    }
 
     func append(_ track: TransitionTrack) { tracks.append(track) }
 }
@@ -39,7 +33,7 @@ final class ThemeTrack<Target: Themeable, Root>: TransitionTrack {
         self.interpolate = interpolate
     }
 
-    override func step(_ fraction: Double, objects: UnsafeBufferPointer<Unmanaged<AnyObject>?>) {
+    override func step(_ fraction: Double) {
         observer?.apply(fraction >= 1 ? target : interpolate(fraction))
     }
 }
@@ -49,7 +43,6 @@ final class ThemeTrack<Target: Themeable, Root>: TransitionTrack {
 @MainActor
 final class ActiveTransition {
     private let tracks: [TransitionTrack]
-    private let moving: MovingObjects
     private let transition: Transition
     private let start: Duration
     private var handle: FrameHandlerHandle?
@@ -62,14 +55,12 @@ final class ActiveTransition {
         onFinish: @escaping (ActiveTransition) -> Void
     ) {
         self.tracks = tracks.tracks
-        self.moving = tracks.moving
         self.transition = transition
         self.start = clock.now
         self.onFinish = onFinish
         guard clock.canDeliverFrames else {
             // No frames will come (a hidden window): end on the final values at once.
             step(1)
-            moving.end()
             isFinished = true
             return
         }
@@ -86,25 +77,22 @@ final class ActiveTransition {
         if progress >= 1 {
             handle?.cancel()
             handle = nil
-            moving.end()
             isFinished = true
             onFinish(self)
         }
     }
 
-    /// Steps every track to `fraction`, each moving object read once.
+    /// Steps every track to `fraction`.
     private func step(_ fraction: Double) {
-        moving.withEachObject { objects in
-            for track in tracks { track.step(fraction, objects: objects) }
-        }
+        for track in tracks { track.step(fraction) }
     }
 
     /// Stops moving the values of `object` (of the property at `keyPath`, or all of them):
     /// they have just been written without animation (a binding replaced, a refresh), and
     /// the write stands.
     func stop(_ object: AnyObject, keyPath: AnyKeyPath?) {
-        guard let index = moving.index(of: object) else { return }
-        for track in tracks { track.stop(objectAt: index, keyPath: keyPath) }
+        guard handle != nil else { return }
+        for track in tracks { track.stop(object, keyPath: keyPath) }
     }
 
     /// Sets every value to its end at once and stops: what is re-applied next starts from
@@ -120,6 +108,5 @@ final class ActiveTransition {
     func cancel() {
         handle?.cancel()
         handle = nil
-        moving.end()
     }
 }

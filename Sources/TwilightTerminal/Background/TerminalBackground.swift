@@ -1,6 +1,6 @@
 public import Foundation
 import Twilight
-public import TwilightColor
+import TwilightColor
 
 #if canImport(Glibc)
 import Glibc
@@ -113,8 +113,7 @@ public enum TerminalBackground {
     /// The terminal's background, or `nil`. The device must be in raw mode. Replies are
     /// read up to the end of the DA1 answer, so none is left for the program or the
     /// shell; a terminal that ignores OSC 11 answers DA1 at once. At most `deadline`.
-    public static func query(_ device: TerminalDevice, environment: [String: String], deadline: Duration = .milliseconds(100)) -> (RGBAColor, Source)?
-    {
+    static func query(_ device: TerminalDevice, environment: [String: String], deadline: Duration = .milliseconds(100)) -> (RGBAColor, Source)? {
         let end = ContinuousClock.now + deadline
         let passthrough = BackgroundReply.Passthrough.detect(environment: environment)
         device.write(String(decoding: BackgroundReply.query(passthrough: passthrough), as: UTF8.self))

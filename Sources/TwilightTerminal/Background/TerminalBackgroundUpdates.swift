@@ -44,11 +44,11 @@ public struct TerminalBackgroundUpdates: AsyncSequence {
     public typealias Failure = Never
 
     /// The terminal read and asked.
-    public let device: TerminalDevice
+    let device: TerminalDevice
     /// The environment (``TerminalBackground/overrideVariable``, `COLORFGBG`, `TMUX`).
-    public let environment: [String: String]
+    let environment: [String: String]
     /// The deadline for each OSC 11 question.
-    public let deadline: Duration
+    let deadline: Duration
 
     /// Updates of `device`'s background, each question answered within `deadline`.
     public init(

@@ -32,7 +32,7 @@ public enum TerminalColor: Hashable, Sendable {
     }
 
     /// The SGR parameters that set this colour as the foreground, or the background.
-    public func sgrParameters(background: Bool) -> String {
+    func sgrParameters(background: Bool) -> String {
         switch self {
         case .rgb(let r, let g, let b): "\(background ? 48 : 38);2;\(r);\(g);\(b)"
         case .indexed(let index): "\(background ? 48 : 38);5;\(index)"
@@ -43,7 +43,7 @@ public enum TerminalColor: Hashable, Sendable {
     /// A foreground and background reduced together: if reducing made them the same or
     /// much harder to read than the originals, the foreground moves to the next-best
     /// palette colour that keeps them readable.
-    public static func pair(
+    static func pair(
         foreground: RGBAColor,
         background: RGBAColor,
         profile: ColorProfile

@@ -30,9 +30,9 @@ private let sizeProviderCount = 2
 /// clear overrides, change the preference with and without a transition, finish the
 /// transition, refresh. After every step that leaves nothing animating, each bound property
 /// holds its provider's value for the object's effective style, and every released object
-/// is gone. It exercises the engine's unsafe storage (BoundObjects, PropertyTable,
-/// DirectRun, ProviderSlots, MovingObjects): `scripts/test.sh` runs it under the address
-/// sanitizer too (`scripts/fuzz-bindings.sh`).
+/// is gone. It exercises the engine's storage (PropertyTable's entries and look-ups,
+/// DirectRun, ProviderSlots, PropertyTransition): `scripts/test.sh` runs it under the
+/// address sanitizer too (`scripts/fuzz-bindings.sh`).
 @MainActor
 enum BindingModel {
     static let styles = modelStyles
