@@ -44,9 +44,10 @@ struct DirectRun<Base: AnyObject, Value> {
         var position = start
         while position < end {
             let slot = Int(entries[position].slot)
-            guard slot >= 0, slot < positions.count, positions[slot] >= 0, let object = entries[position].object
-            else { return position }
-            write(tableObject(object, as: Base.self), values[Int(positions[slot])])
+            guard slot >= 0, slot < positions.count else { return position }
+            let computed = Int(positions[slot])
+            guard computed >= 0, let object = entries[position].object else { return position }
+            write(tableObject(object, as: Base.self), values[computed])
             position += 1
             if changes.value != changesAtStart { return position }
         }

@@ -87,8 +87,10 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private var isDelivering = false
     private let changes = ChangeCounter()
 
-    init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
-        self.writer = PropertyWriter(keyPath: keyPath)
+    /// The table of `keyPath`'s bindings; `keyPathWalk` writes a stretch of them through
+    /// the key path when `Base` declares no setter for it.
+    init(keyPath: ReferenceWritableKeyPath<Base, Value>, keyPathWalk: DirectRun<Base, Value>.Walk?) {
+        self.writer = PropertyWriter(keyPath: keyPath, keyPathWalk: keyPathWalk)
         super.init(key: keyPath)
     }
 
@@ -254,16 +256,17 @@ struct PropertyWriter<Base: AnyObject, Value> {
     let keyPath: ReferenceWritableKeyPath<Base, Value>
     /// The declared setter, or `nil`.
     let setter: ThemeSetters.Write<Base, Value>?
-    /// The declared setter's walk, or `nil`.
+    /// The walk of a stretch of bindings compiled for the property's types: the declared
+    /// setter's, else `keyPathWalk`; or `nil`.
     let run: DirectRun<Base, Value>.Walk?
 
     /// The writer of `keyPath`, with the setter `Base` declares for it, if any.
     @MainActor
-    init(keyPath: ReferenceWritableKeyPath<Base, Value>) {
+    init(keyPath: ReferenceWritableKeyPath<Base, Value>, keyPathWalk: DirectRun<Base, Value>.Walk?) {
         self.keyPath = keyPath
         let declared = DirectSetter.find(for: keyPath)
         self.setter = declared?.write
-        self.run = declared?.run
+        self.run = declared?.run ?? keyPathWalk
     }
 
     /// The declared setter, or a closure that writes through the key path.

@@ -31,9 +31,8 @@ extension ThemeCompatible {
 ///
 /// A binding is applied at once with the object's effective style (its own override,
 /// else its nearest ancestor's, else the manager's style), again on every change, and
-/// holds the object weakly: it ends when the object is deallocated. While a change is
-/// being delivered the manager holds its bound objects, so one whose last reference goes
-/// during the change (in a provider, setter or observer) is deallocated when it ends.
+/// holds the object weakly: it ends when the object is deallocated, during a change too
+/// (its bindings are then skipped).
 @MainActor
 @dynamicMemberLookup
 public struct ThemeProxy<Base: AnyObject> {
@@ -52,7 +51,11 @@ public struct ThemeProxy<Base: AnyObject> {
     /// applies it at once; assigning `nil` unbinds (the property keeps its last value).
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeProvider<Value>? {
         get { manager.binding(of: base, at: keyPath) }
-        nonmutating set { manager.setBinding(newValue, of: base, at: keyPath) }
+        // Inlinable so that the walk writing through the key path (`DirectRun`) is
+        // compiled where `Base` and `Value` are known, as a declared setter's is.
+        @inlinable nonmutating set {
+            manager.setBinding(newValue, of: base, at: keyPath) { $0.write(from: $1) { $0[keyPath: keyPath] = $1 } }
+        }
     }
 
     /// A closure run with the object's effective style now and on every change, for

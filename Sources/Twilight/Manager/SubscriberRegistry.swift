@@ -41,11 +41,12 @@ final class SubscriberRegistry {
     /// The bindings of `keyPath`, created (after the other subscribers) when `creating`.
     func table<Base: AnyObject, Value>(
         for keyPath: ReferenceWritableKeyPath<Base, Value>,
-        creating: Bool
+        creating: Bool,
+        keyPathWalk: DirectRun<Base, Value>.Walk? = nil
     ) -> PropertyTable<Base, Value>? {
         if let table = tables[keyPath] { return table as? PropertyTable<Base, Value> }
         guard creating else { return nil }
-        let table = PropertyTable(keyPath: keyPath)
+        let table = PropertyTable(keyPath: keyPath, keyPathWalk: keyPathWalk)
         tables[keyPath] = table
         subscribers.append(table)
         return table

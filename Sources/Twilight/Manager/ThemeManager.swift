@@ -331,13 +331,18 @@ public final class ThemeManager {
 
     /// Binds (or, with `nil`, unbinds) a property of `object`, replacing any earlier
     /// binding of it, and applies the new one at once with the object's effective style.
+    /// `keyPathWalk` writes a stretch of the property's bindings through the key path,
+    /// compiled for its types; a setter the class declares is used instead.
+    @usableFromInline
     func setBinding<Base: AnyObject, Value>(
         _ provider: ThemeProvider<Value>?,
         of object: Base,
-        at keyPath: ReferenceWritableKeyPath<Base, Value>
+        at keyPath: ReferenceWritableKeyPath<Base, Value>,
+        keyPathWalk: @escaping DirectRun<Base, Value>.Walk
     ) {
         activeTransition?.stop(object, keyPath: keyPath)
-        registry.table(for: keyPath, creating: provider != nil)?.bind(object, to: provider, applying: refreshDelivery)
+        registry.table(for: keyPath, creating: provider != nil, keyPathWalk: keyPathWalk)?
+            .bind(object, to: provider, applying: refreshDelivery)
     }
 
     /// The provider bound to a property of `object`, or `nil`.
