@@ -15,7 +15,13 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
     private let writer: PropertyWriter<Base, Value>
     /// Whether two values are equal, when `Value` is `Equatable` (else paths are not shared).
     private let isEqual: ((Value, Value) -> Bool)?
-    private var movers: ContiguousArray<TransitionMover> = []
+    /// The bindings on the move: each object, held weakly, with its path's index as its
+    /// slot, so that the walk a table uses (``DirectRun``) writes a frame.
+    private var movers: ContiguousArray<BindingEntry> = []
+    /// Each path's index, by path (the walk's positions of the frame's values).
+    private var pathIndices: ContiguousArray<Int32> = []
+    /// Never changes: a frame writes a snapshot of the movers.
+    private let unchanging = ChangeCounter()
     private var paths: ContiguousArray<Path> = []
     /// Each path's value on the current frame, overwritten by every frame.
     private var frameValues: ContiguousArray<Value> = []
@@ -46,9 +52,10 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
             path = paths.count
             paths.append(Path(from: from, to: target, interpolate: interpolate))
             frameValues.append(target)
+            pathIndices.append(Int32(path))
             lastPathOfSlot[slot] = path
         }
-        movers.append(TransitionMover(object: object, path: path))
+        movers.append(BindingEntry(object: object, slot: Int32(path)))
     }
 
     override func step(_ fraction: Double) {
@@ -57,12 +64,27 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
         }
         // Snapshots, so that a setter that reaches this transition again cannot change
         // the arrays being read.
-        let write = writer.anyWrite
         let movers = self.movers
         let values = frameValues
-        for index in movers.indices {
-            guard let object = movers[index].object else { continue }
-            write(tableObject(object, as: Base.self), values[movers[index].path])
+        guard let run = writer.run else {
+            let write = writer.anyWrite
+            for index in movers.indices {
+                guard let object = movers[index].object else { continue }
+                write(tableObject(object, as: Base.self), values[Int(movers[index].slot)])
+            }
+            return
+        }
+        let frame = DirectRun<Base, Value>(
+            entries: movers,
+            end: movers.count,
+            positions: pathIndices,
+            values: values,
+            changes: unchanging
+        )
+        var position = 0
+        while position < movers.count {
+            // The walk stops only at a mover whose object died: skip it.
+            position = run(frame, position) + 1
         }
     }
 
@@ -81,12 +103,4 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
     private nonisolated static func equality<Equal: Equatable>(of type: Equal.Type) -> (Value, Value) -> Bool {
         { first, second in (first as? Equal) == (second as? Equal) }
     }
-}
-
-/// A binding on the move: its object, held weakly, and the index of its path. Outside
-/// ``PropertyTransition`` so that it is not generic, and a frame reads its fields in place
-/// (see ``BindingEntry``).
-private struct TransitionMover {
-    weak var object: AnyObject?
-    let path: Int
 }
