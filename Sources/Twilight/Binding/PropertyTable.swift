@@ -183,14 +183,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
                 }
                 let base = tableObject(object, as: Base.self)
                 if plain {
-                    // Providers change only with the entries, which ends this stretch: a
-                    // value computed in it is current.
-                    let computed = cache.positions[Int(slot)]
-                    if computed >= 0 {
-                        writer.write(cache.values[Int(computed)], to: base)
-                    } else {
-                        writer.write(cache.value(of: slot, from: providers), to: base)
-                    }
+                    writer.write(cache.value(of: slot, from: providers), to: base)
                 } else {
                     apply(slot, to: base, with: delivery, cache: &cache, moving: transition)
                 }
