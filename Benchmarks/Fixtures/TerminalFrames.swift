@@ -1,3 +1,4 @@
+import Foundation
 import TwilightColor
 import TwilightTerminal
 
@@ -17,7 +18,8 @@ public func frame(profile: ColorProfile, styles: [ResolvedTerminalStyle]) -> Str
     var text = "\u{1B}[H"
     for row in 0..<60 {
         text += "\u{1B}[\(row + 1);1H"
-        text += styles[row % styles.count].render(TextLayout.fitted("  Row \(row)   Current choice   Dark ✓", to: 200), profile: profile)
+        let cells = "  Row \(row)   Current choice   Dark ✓"
+        text += styles[row % styles.count].render(cells.padding(toLength: 200, withPad: " ", startingAt: 0), profile: profile)
     }
     return text
 }

@@ -9,17 +9,17 @@ import TwilightGTK
 @MainActor
 func windowOfLabels(count: Int) -> (window: UnsafeMutablePointer<GtkWidget>, labels: [UnsafeMutablePointer<GtkWidget>]) {
     let window = gtk_window_new()!
-    gtk_window_set_default_size(GTKInterop.cast(window), 800, 600)
+    gtk_window_set_default_size(gtk(window), 800, 600)
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let labels = (0..<count).map { index in
         let label = gtk_label_new("Row \(index)")!
-        gtk_box_append(GTKInterop.cast(box), label)
+        gtk_box_append(gtk(box), label)
         return label
     }
     let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(GTKInterop.cast(scrolled), box)
-    gtk_window_set_child(GTKInterop.cast(window), scrolled)
-    gtk_window_present(GTKInterop.cast(window))
+    gtk_scrolled_window_set_child(gtk(scrolled), box)
+    gtk_window_set_child(gtk(window), scrolled)
+    gtk_window_present(gtk(window))
     while gtk_widget_get_mapped(window) == 0 { g_main_context_iteration(nil, 1) }
     drainMainLoop(for: .milliseconds(300))
     return (window, labels)
@@ -39,12 +39,17 @@ func drainMainLoop(for duration: Duration) {
 /// Runs the main loop until the window's frame clock has painted a frame.
 @MainActor
 func waitForNextFrame(of window: UnsafeMutablePointer<GtkWidget>) {
-    final class Flag { var painted = false }
-    let flag = Flag()
     let frameClock = gtk_widget_get_frame_clock(window)!
-    let id = GTKInterop.connect("after-paint", of: UnsafeMutableRawPointer(frameClock)) { flag.painted = true }
-    while !flag.painted { g_main_context_iteration(nil, 1) }
-    g_signal_handler_disconnect(UnsafeMutableRawPointer(frameClock), id)
+    let frame = gdk_frame_clock_get_frame_counter(frameClock)
+    // The counter moves when the next frame starts; its paint is done once the main
+    // loop has nothing left to do for it.
+    while gdk_frame_clock_get_frame_counter(frameClock) == frame { g_main_context_iteration(nil, 1) }
+    while g_main_context_iteration(nil, 0) != 0 {}
+}
+
+/// A GTK widget as the subclass a GTK function takes.
+func gtk<Target>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Target> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Target.self)
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -70,7 +75,7 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
             }
             adw_style_manager_set_color_scheme(styleManager, ADW_COLOR_SCHEME_DEFAULT)
-            gtk_window_destroy(GTKInterop.cast(window))
+            gtk_window_destroy(gtk(window))
         }
     }
 
@@ -104,7 +109,7 @@ let benchmarks: @Sendable () -> Void = {
                     benchmark.stopMeasurement()
                 }
                 withExtendedLifetime(bridge) {}
-                gtk_window_destroy(GTKInterop.cast(window))
+                gtk_window_destroy(gtk(window))
             }
         }
     }

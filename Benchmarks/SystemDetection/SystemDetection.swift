@@ -34,7 +34,7 @@ func startBus(portalMode: String) -> String {
 let benchmarks: @Sendable () -> Void = {
     let answering = startBus(portalMode: "no-readone")
     let silent = startBus(portalMode: "never-reply")
-    let fallback = GTKThemeVariableReader()
+    let fallback = AppearanceReaders.gtkThemeVariable
     let environment = DetectionEnvironment(variables: ["GTK_THEME": "Adwaita:dark"])
 
     Benchmark(
@@ -42,7 +42,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5))
     ) { benchmark in
         let detector = SystemAppearanceDetector(
-            readers: [PortalReader(busAddress: answering), fallback],
+            readers: [AppearanceReaders.portal(busAddress: answering), fallback],
             deadline: .milliseconds(100),
             environment: environment
         )
@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 30)
     ) { benchmark in
         let detector = SystemAppearanceDetector(
-            readers: [PortalReader(busAddress: silent), fallback],
+            readers: [AppearanceReaders.portal(busAddress: silent), fallback],
             deadline: .milliseconds(100),
             environment: environment
         )

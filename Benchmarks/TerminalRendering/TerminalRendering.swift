@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
             configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 20)
         ) { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(TerminalBackground.query(silent, environment: [:], deadline: .milliseconds(100)))
+                blackHole(TerminalBackground.reading(of: silent, environment: [:], deadline: .milliseconds(100)))
             }
         }
     }

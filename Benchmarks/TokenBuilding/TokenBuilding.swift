@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10))
     ) { benchmark in
         for _ in benchmark.scaledIterations {
-            let json = try TokenImport.convert(studio, name: "studio.json", kind: .tokensStudio)
+            let json = try TokenImport.conversion(of: studio, name: "studio.json", kind: .tokensStudio).json
             let tokens = try DesignTokens(data: Data(json.utf8), name: "studio.tokens.json")
             blackHole(CSSWriter().css(for: tokens))
         }

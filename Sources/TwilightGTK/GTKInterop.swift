@@ -1,5 +1,5 @@
 #if GTK
-public import CAdwaita
+import CAdwaita
 
 /// A GObject pointer for the `g_object_…` functions.
 @inline(__always)
@@ -65,7 +65,7 @@ private let plainTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMut
 /// GTKInterop.connect("clicked", of: button) { print("clicked") }
 /// ```
 @MainActor
-public enum GTKInterop {
+package enum GTKInterop {
     /// Connects a Swift closure to a GObject signal whose handler takes (instance, user
     /// data), such as `clicked`, `destroy` or `activate`.
     ///
@@ -74,7 +74,7 @@ public enum GTKInterop {
     ///
     /// - Returns: The handler id, for `g_signal_handler_disconnect`.
     @discardableResult
-    public static func connect(
+    package static func connect(
         _ signal: String,
         of instance: UnsafeMutableRawPointer,
         _ body: @escaping @MainActor () -> Void
@@ -90,7 +90,7 @@ public enum GTKInterop {
     ///
     /// - Returns: The handler id, for `g_signal_handler_disconnect`.
     @discardableResult
-    public static func connect(
+    package static func connect(
         _ signal: String,
         of instance: UnsafeMutableRawPointer,
         withArgument body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
@@ -104,19 +104,19 @@ public enum GTKInterop {
     /// is public import as typed pointers, the others (`GtkLabel`, `GtkStack`…) as
     /// `OpaquePointer`; the overloads cover every pairing, and the expected type picks one.
     @inline(__always)
-    public nonisolated static func cast<Target, Source>(_ pointer: UnsafeMutablePointer<Source>) -> UnsafeMutablePointer<Target> {
+    package nonisolated static func cast<Target, Source>(_ pointer: UnsafeMutablePointer<Source>) -> UnsafeMutablePointer<Target> {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
     }
 
     /// A typed GObject pointer as an opaque one (see `cast(_:)`).
     @inline(__always)
-    public nonisolated static func cast<Source>(_ pointer: UnsafeMutablePointer<Source>) -> OpaquePointer {
+    package nonisolated static func cast<Source>(_ pointer: UnsafeMutablePointer<Source>) -> OpaquePointer {
         OpaquePointer(pointer)
     }
 
     /// An opaque GObject pointer as a typed one (see `cast(_:)`).
     @inline(__always)
-    public nonisolated static func cast<Target>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<Target> {
+    package nonisolated static func cast<Target>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<Target> {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
     }
 }

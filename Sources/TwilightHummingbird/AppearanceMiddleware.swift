@@ -23,9 +23,9 @@ public import TwilightWeb
 public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMiddleware {
     /// The styles a cookie may name besides `system`, and how a choice is decided, with
     /// the site's default style and high-contrast variants.
-    public let site: SiteStyles
+    package let site: SiteStyles
     /// Who is signed in, when choices follow accounts.
-    public let accounts: AppearanceAccounts<Context>?
+    package let accounts: AppearanceAccounts<Context>?
 
     /// Creates the middleware for `site` (its styles and how they are decided), following signed-in
     /// people's accounts when `accounts` is given.

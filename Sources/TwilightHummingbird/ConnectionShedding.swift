@@ -37,7 +37,7 @@ import TwilightUtilities
 /// and sheds none.
 public final class ConnectionShedding: AvailableConnectionsDelegate, Sendable {
     /// The most connections open at once.
-    public let maximumConnections: Int
+    package let maximumConnections: Int
     private let state = LockedValue(State())
 
     /// Creates a cap of `maximumConnections` (at least 1) open connections.
@@ -47,10 +47,10 @@ public final class ConnectionShedding: AvailableConnectionsDelegate, Sendable {
     }
 
     /// The connections open now.
-    public var openConnectionCount: Int { state.withLock { $0.open } }
+    package var openConnectionCount: Int { state.withLock { $0.open } }
 
     /// The connections closed so far to make room for new ones.
-    public var shedConnectionCount: Int { state.withLock { $0.shed } }
+    package var shedConnectionCount: Int { state.withLock { $0.shed } }
 
     /// A handler for one connection's pipeline that tells this cap when the connection waits
     /// for a request head; pass a new one for each connection (the channel configuration's
@@ -62,7 +62,7 @@ public final class ConnectionShedding: AvailableConnectionsDelegate, Sendable {
     /// Counts a connection that was accepted (called by Hummingbird, before the connection's
     /// handlers are added). When it takes the last place, closes the connection that has
     /// waited longest for a request head.
-    public func connectionOpened() {
+    package func connectionOpened() {
         let oldest: (any Channel)? = state.withLock { state in
             state.open += 1
             guard state.open >= maximumConnections,
@@ -76,13 +76,13 @@ public final class ConnectionShedding: AvailableConnectionsDelegate, Sendable {
     }
 
     /// Counts a connection that closed (called by Hummingbird).
-    public func connectionClosed() {
+    package func connectionClosed() {
         state.withLock { $0.open -= 1 }
     }
 
     /// Whether the server may accept another connection now: while fewer than
     /// `maximumConnections` are open (called by Hummingbird).
-    public func isAcceptingNewConnections() -> Bool {
+    package func isAcceptingNewConnections() -> Bool {
         openConnectionCount < maximumConnections
     }
 

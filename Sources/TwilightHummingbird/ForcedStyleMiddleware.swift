@@ -19,7 +19,7 @@ public import TwilightWeb
 /// the no-flash script from applying the choice.
 public struct ForcedStyleMiddleware<Context: AppearanceRequestContext>: RouterMiddleware {
     /// The style the routes are in.
-    public let style: ThemeStyle
+    package let style: ThemeStyle
 
     /// Forces `style` on the routes of a group.
     ///

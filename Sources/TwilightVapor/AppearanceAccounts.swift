@@ -20,9 +20,9 @@ public import Vapor
 /// ```
 public struct AppearanceAccounts: Sendable {
     /// What is done with a signed-in person's choice (the cache, adoption, outages).
-    public let appearance: AccountAppearance
+    package let appearance: AccountAppearance
     /// The account a request is signed in as, if any.
-    public let account: @Sendable (Request) async throws -> AccountID?
+    package let account: @Sendable (Request) async throws -> AccountID?
 
     /// Creates the accounts for `appearance`, with `account` saying who a request is from.
     public init(_ appearance: AccountAppearance, account: @escaping @Sendable (Request) async throws -> AccountID?) {

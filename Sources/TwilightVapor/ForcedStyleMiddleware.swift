@@ -18,7 +18,7 @@ public import Vapor
 /// the no-flash script from applying the choice.
 public struct ForcedStyleMiddleware: Middleware {
     /// The style the routes are in.
-    public let style: ThemeStyle
+    package let style: ThemeStyle
 
     /// Forces `style` on the routes it guards.
     ///

@@ -505,11 +505,6 @@ struct SnippetTests {
         #expect(result.stdout == "dark #ffffff #ffffff\n")
     }
 
-    @Test func theAppleDecisionsDissolveForThreeTenthsOfASecond() throws {
-        let result = try Self.run("AppleDecisions")
-        #expect(result.stdout == "dark 0.3\n")
-    }
-
     @Test func theTerminalSnippetPrintsPlainTextWhenNotATerminal() throws {
         let result = try Self.run("TerminalOutput")
         #expect(result.stdout == "Settings\n", "no escape codes when the output is a pipe")

@@ -101,7 +101,7 @@ public struct ThemeAxes: Hashable, Sendable {
     }
 
     /// Whether every axis chosen here has the same value in `other`.
-    public func isContained(in other: ThemeAxes) -> Bool {
+    package func isContained(in other: ThemeAxes) -> Bool {
         entries.allSatisfy { other[$0.axis] == $0.value }
     }
 
@@ -117,7 +117,7 @@ public struct ThemeAxes: Hashable, Sendable {
     }
 
     /// The longest axis name, in characters.
-    public static let maximumNameLength = 32
+    package static let maximumNameLength = 32
 
     /// Why `axis` and `value` cannot be chosen, as an error.
     static func check(axis: String, value: String) throws(InvalidAxisError) {
@@ -203,7 +203,7 @@ public struct InvalidAxisError: Error, Hashable, Sendable, CustomStringConvertib
     public let problem: String
 
     /// A one-line summary of valid axis names and values.
-    public static let rule =
+    package static let rule =
         "an axis is 1 to \(ThemeAxes.maximumNameLength) characters a-z, 0-9 and '-' starting with a letter, and its value 1 to \(ThemeStyle.maximumNameLength) characters without white space, control characters, ':', '=', ',' or ';'"
 
     public var description: String {

@@ -37,12 +37,12 @@ extension ThemeCompatible {
 @dynamicMemberLookup
 public struct ThemeProxy<Base: AnyObject> {
     /// The object the bindings apply to.
-    public let base: Base
+    @usableFromInline package let base: Base
     /// The manager that drives them.
-    public let manager: ThemeManager
+    @usableFromInline package let manager: ThemeManager
 
     /// Creates the namespace for an object on a manager.
-    public init(base: Base, manager: ThemeManager) {
+    package init(base: Base, manager: ThemeManager) {
         self.base = base
         self.manager = manager
     }

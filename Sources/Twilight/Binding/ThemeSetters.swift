@@ -58,7 +58,7 @@ public struct ThemeSetters {
     public static var none: ThemeSetters { ThemeSetters(entries: []) }
 
     /// How many setters the table holds.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The setters of both tables; `right`'s where both name a key path.
     public static func + (left: ThemeSetters, right: ThemeSetters) -> ThemeSetters {

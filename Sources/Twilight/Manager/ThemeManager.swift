@@ -176,7 +176,7 @@ public final class ThemeManager {
 
     /// The clock that drives transition frames: a timer by default, a
     /// ``ManualFrameClock`` in tests, a toolkit's frame clock in a GUI.
-    @ObservationIgnored public var frameClock: any FrameClock
+    @ObservationIgnored package var frameClock: any FrameClock
 
     /// Where the choice is kept. Assigning a store loads the choice it holds (an
     /// unreadable or unknown value is reported and read as following the system, with no
@@ -186,7 +186,7 @@ public final class ThemeManager {
     }
 
     /// Where the manager reports problems, such as an unreadable stored preference.
-    @ObservationIgnored public var logger: Logger
+    @ObservationIgnored package var logger: Logger
 
     /// The most recent problem reading the stored choice, or `nil`.
     @ObservationIgnored public private(set) var lastStoreError: PreferenceStoreError?
@@ -382,18 +382,18 @@ public final class ThemeManager {
 
     /// The style an object's bindings use: its own override, else the nearest override
     /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style``.
-    public func effectiveStyle(of object: AnyObject) -> ThemeStyle {
+    package func effectiveStyle(of object: AnyObject) -> ThemeStyle {
         effectiveLook(of: object).style
     }
 
     /// The look an object's bindings are given: its ``effectiveStyle(of:)`` with the
     /// ``choice``'s axes, dark as ``styles`` say.
-    public func effectiveLook(of object: AnyObject) -> ThemeLook {
+    package func effectiveLook(of object: AnyObject) -> ThemeLook {
         overrides.effectiveLook(of: object, otherwise: look, styles: styles)
     }
 
     /// The override set on this object itself, or `nil`.
-    public func overrideStyle(of object: AnyObject) -> ThemeStyle? {
+    package func overrideStyle(of object: AnyObject) -> ThemeStyle? {
         overrides.style(of: object)
     }
 

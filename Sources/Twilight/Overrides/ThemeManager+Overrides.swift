@@ -1,7 +1,7 @@
 extension ThemeManager {
     /// Sets (or with `nil` clears) the override style of an object and re-applies its
     /// subtree at once. Overrides set below it are kept.
-    public func setOverrideStyle(_ newStyle: ThemeStyle?, for object: AnyObject) {
+    package func setOverrideStyle(_ newStyle: ThemeStyle?, for object: AnyObject) {
         guard overrideStyle(of: object) != newStyle else { return }
         setOverride(newStyle, of: object)
     }

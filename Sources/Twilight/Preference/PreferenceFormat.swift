@@ -8,9 +8,9 @@
 /// ```
 public struct PreferenceFormat: Sendable {
     /// The format's name, for messages.
-    public let name: String
+    package let name: String
     /// What a stored value looks like in this format, for messages.
-    public let expected: String
+    package let expected: String
     private let decoder: @Sendable (Any) -> ThemePreference?
     private let encoder: @Sendable (ThemePreference) -> (any Sendable)?
     /// Whether a value in this format holds a whole ``ThemeChoice`` (Twilight's own): a
@@ -31,10 +31,10 @@ public struct PreferenceFormat: Sendable {
     }
 
     /// The preference a stored value holds, or `nil` if it is not one in this format.
-    public func decode(_ value: Any) -> ThemePreference? { decoder(value) }
+    package func decode(_ value: Any) -> ThemePreference? { decoder(value) }
 
     /// The value to store for a preference, or `nil` if this format cannot hold it.
-    public func encode(_ preference: ThemePreference) -> (any Sendable)? { encoder(preference) }
+    package func encode(_ preference: ThemePreference) -> (any Sendable)? { encoder(preference) }
 
     /// Twilight's own form: `"system"` or the style's name; with axes chosen, the
     /// store writes `{"preference": TEXT, "axes": {AXIS: VALUE}}`.

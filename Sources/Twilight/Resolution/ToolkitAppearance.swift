@@ -8,7 +8,7 @@
 /// - ``dark``: the preference is a fixed style that is dark (``ThemeLook/isDark``: as the
 ///   manager's ``ThemeStyles`` say).
 /// - ``light``: any other fixed style (`light`, `sepia`).
-public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
+package enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
     /// Follow the system's light or dark setting.
     case system
     /// Force the toolkit's light appearance.
@@ -18,7 +18,7 @@ public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
 
     /// The appearance for a preference and the look the manager resolved from it (a
     /// fixed choice can resolve to a high-contrast variant, which decides).
-    public init(preference: ThemePreference, look: ThemeLook) {
+    package init(preference: ThemePreference, look: ThemeLook) {
         switch preference {
         case .system, .systemPair: self = .system
         // The toolkit is forced until the system changes; the manager then resumes System.
@@ -29,7 +29,7 @@ public enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
 
 extension ThemeManager {
     /// The light or dark appearance toolkit widgets should take now.
-    public var toolkitAppearance: ToolkitAppearance {
+    package var toolkitAppearance: ToolkitAppearance {
         ToolkitAppearance(preference: preference, look: look)
     }
 
@@ -43,7 +43,7 @@ extension ThemeManager {
     ///     for window in windows { window.overrideUserInterfaceStyle = appearance.userInterfaceStyle }
     /// }
     /// ```
-    public func observeToolkitAppearance(
+    package func observeToolkitAppearance(
         _ handler: @escaping @MainActor (ToolkitAppearance) -> Void
     ) -> ThemeObservationToken {
         let observer = ToolkitAppearanceObserver(handler: handler)

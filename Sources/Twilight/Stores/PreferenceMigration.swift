@@ -7,9 +7,9 @@
 ///     from: [.perseusDarkMode(), .referenceApp(), .jxTheme(), .dkNightVersion()],
 ///     to: store)
 /// ```
-public enum PreferenceMigration {
+package enum PreferenceMigration {
     /// What a migration did.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The destination already held a choice; nothing was read.
         case alreadyMigrated(ThemeChoice)
         /// The choice was copied from the legacy store at this index.
@@ -25,7 +25,7 @@ public enum PreferenceMigration {
     ///
     /// - Throws: ``PreferenceStoreError`` if `destination` cannot be read or written.
     @discardableResult
-    public static func migrate(
+    package static func migrate(
         from sources: [any PreferenceStore],
         to destination: any PreferenceStore
     ) throws(PreferenceStoreError) -> Outcome {

@@ -31,14 +31,14 @@ import Foundation
 /// the copy's path.
 public struct UserDefaultsPreferenceStore: PreferenceStore {
     /// The defaults suite, or `nil` for the standard defaults.
-    public let suiteName: String?
+    package let suiteName: String?
     /// The key the preference is stored under (with the user's identifier, if any).
-    public let key: String
+    package let key: String
     /// How the preference is written.
-    public let format: PreferenceFormat
+    package let format: PreferenceFormat
 
     /// The key Twilight uses when none is given.
-    public static let defaultKey = "twilight.preference"
+    package static let defaultKey = "twilight.preference"
 
     /// Creates a store.
     ///

@@ -28,12 +28,12 @@ public struct StyleMarkup: Hashable, Sendable {
     public static let tailwind = StyleMarkup(checkedAttribute: "data-theme", classPrefix: nil, darkClass: "dark")
 
     /// The attribute that names the style (`data-theme`), or `nil` for none.
-    public let attribute: String?
+    package let attribute: String?
     /// The prefix of a class naming the style (`theme-` gives `class="theme-sepia"`; empty
     /// gives `class="sepia"`), or `nil` for no such class.
-    public let classPrefix: String?
+    package let classPrefix: String?
     /// The class set while the style is a dark one (`dark`), or `nil` for none.
-    public let darkClass: String?
+    package let darkClass: String?
 
     /// Markup with the given attribute and classes; at least one of `attribute` and
     /// `classPrefix` must be given, since the style sheet's selectors read one of them.
@@ -82,7 +82,7 @@ public struct StyleMarkup: Hashable, Sendable {
 
     /// The classes an element in `style` carries: the style's class and, when `isDark`,
     /// the dark class.
-    public func classes(for style: ThemeStyle, isDark: Bool) -> [String] {
+    package func classes(for style: ThemeStyle, isDark: Bool) -> [String] {
         var classes: [String] = []
         if let classPrefix { classes.append(classPrefix + style.rawValue) }
         if isDark, let darkClass { classes.append(darkClass) }

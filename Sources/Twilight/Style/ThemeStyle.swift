@@ -47,7 +47,7 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
     }
 
     /// The longest name a style may have, in characters.
-    public static let maximumNameLength = 64
+    package static let maximumNameLength = 64
 
     static func problem(with name: String) -> String? {
         if name.isEmpty { return "it is empty" }
@@ -101,7 +101,7 @@ public struct InvalidStyleNameError: Error, Hashable, Sendable, CustomStringConv
     public let problem: String
 
     /// A one-line summary of what a valid style name is.
-    public static let rule =
+    package static let rule =
         "a style name is 1 to \(ThemeStyle.maximumNameLength) characters with no white space or control characters, and not 'system'"
 
     public var description: String {

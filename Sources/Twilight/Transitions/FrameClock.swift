@@ -116,7 +116,7 @@ public final class ManualFrameClock: FrameClock {
 @MainActor
 public final class TimerFrameClock: FrameClock {
     /// The time between frames.
-    public let interval: Duration
+    package let interval: Duration
     private let clock = ContinuousClock()
     private let epoch: ContinuousClock.Instant
     private var handlers = FrameHandlers()

@@ -35,9 +35,9 @@ public struct Transition: Hashable, Sendable {
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1), as in CSS `cubic-bezier()`.
 public struct TimingCurve: Hashable, Sendable {
     /// The first control point.
-    public let x1: Double, y1: Double
+    package let x1: Double, y1: Double
     /// The second control point.
-    public let x2: Double, y2: Double
+    package let x2: Double, y2: Double
 
     /// Creates a curve from its control points; `x1` and `x2` are clamped to `0...1`
     /// so that the curve is a function of time.

@@ -1,4 +1,4 @@
-public import Twilight
+import Twilight
 
 /// What Apple's platforms report about the system's appearance — the trait collection's
 /// interface style and contrast on iOS, the `AppleInterfaceStyle` default and the
@@ -8,9 +8,9 @@ public import Twilight
 /// Read these from the system, never from a window the app has overridden: a window whose
 /// `overrideUserInterfaceStyle` is `.dark` reports dark whatever the system is. The glue
 /// reads the window scene's traits (iOS) and the user defaults (macOS) for that reason.
-public struct AppleTraits: Hashable, Sendable {
+package struct AppleTraits: Hashable, Sendable {
     /// The system's light or dark setting, as `UIUserInterfaceStyle` gives it.
-    public enum InterfaceStyle: Hashable, Sendable {
+    package enum InterfaceStyle: Hashable, Sendable {
         /// The trait is not known yet (`.unspecified`).
         case unspecified
         /// Light.
@@ -20,16 +20,16 @@ public struct AppleTraits: Hashable, Sendable {
     }
 
     /// The light or dark setting.
-    public var interfaceStyle: InterfaceStyle
+    package var interfaceStyle: InterfaceStyle
     /// Whether Increase Contrast is on (`UIAccessibilityContrast.high`,
     /// `accessibilityDisplayShouldIncreaseContrast`).
-    public var increasedContrast: Bool
+    package var increasedContrast: Bool
     /// Whether Reduce Motion is on (`isReduceMotionEnabled`,
     /// `accessibilityDisplayShouldReduceMotion`).
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
 
     /// Creates the traits.
-    public init(interfaceStyle: InterfaceStyle, increasedContrast: Bool = false, reduceMotion: Bool = false) {
+    package init(interfaceStyle: InterfaceStyle, increasedContrast: Bool = false, reduceMotion: Bool = false) {
         self.interfaceStyle = interfaceStyle
         self.increasedContrast = increasedContrast
         self.reduceMotion = reduceMotion
@@ -37,7 +37,7 @@ public struct AppleTraits: Hashable, Sendable {
 
     /// The system appearance these traits describe, with `source` (for example
     /// `AppearanceSource("UITraitCollection")`) recorded for every field.
-    public func systemAppearance(source: AppearanceSource) -> SystemAppearance {
+    package func systemAppearance(source: AppearanceSource) -> SystemAppearance {
         let scheme: SystemColorScheme =
             switch interfaceStyle {
             case .unspecified: .unspecified
@@ -54,7 +54,7 @@ public struct AppleTraits: Hashable, Sendable {
 
     /// The macOS reading: the `AppleInterfaceStyle` default is `Dark` in dark mode and
     /// absent in light mode.
-    public static func interfaceStyle(appleInterfaceStyleDefault value: String?) -> InterfaceStyle {
+    package static func interfaceStyle(appleInterfaceStyleDefault value: String?) -> InterfaceStyle {
         value?.lowercased() == "dark" ? .dark : .light
     }
 }

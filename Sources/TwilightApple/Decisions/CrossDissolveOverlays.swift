@@ -6,18 +6,18 @@
 /// still comes, then finds nothing of its own left. `AppKitAppearanceController` removes
 /// the `stale` overlays of ``begin(_:)`` at once and those ``finish(_:)`` returns when its
 /// fade completes.
-public struct CrossDissolveOverlays<Overlay> {
+package struct CrossDissolveOverlays<Overlay> {
     private var current: (generation: Int, overlays: [Overlay]) = (0, [])
 
     /// No overlays.
-    public init() {}
+    package init() {}
 
     /// The overlays now on screen.
-    public var onScreen: [Overlay] { current.overlays }
+    package var onScreen: [Overlay] { current.overlays }
 
     /// Starts a fade with `overlays`: returns its generation, for ``finish(_:)``, and the
     /// overlays of an earlier fade still on screen, to remove now.
-    public mutating func begin(_ overlays: [Overlay]) -> (generation: Int, stale: [Overlay]) {
+    package mutating func begin(_ overlays: [Overlay]) -> (generation: Int, stale: [Overlay]) {
         let stale = current.overlays
         current = (current.generation + 1, overlays)
         return (current.generation, stale)
@@ -25,7 +25,7 @@ public struct CrossDissolveOverlays<Overlay> {
 
     /// The fade of `generation` ended: returns its overlays to remove, or none if a later
     /// fade has replaced it.
-    public mutating func finish(_ generation: Int) -> [Overlay] {
+    package mutating func finish(_ generation: Int) -> [Overlay] {
         guard generation == current.generation else { return [] }
         defer { current.overlays = [] }
         return current.overlays

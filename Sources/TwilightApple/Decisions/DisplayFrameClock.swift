@@ -1,4 +1,4 @@
-public import Twilight
+import Twilight
 
 /// A `FrameClock` driven by a display's refresh callbacks: `CADisplayLink` on
 /// iOS and tvOS, `NSView.displayLink(target:selector:)` on macOS. The platform glue calls
@@ -9,18 +9,18 @@ public import Twilight
 /// Core Animation), not the last refresh: the link is paused between transitions, so
 /// its last timestamp is stale when the next one starts.
 @MainActor
-public final class DisplayFrameClock: FrameClock {
+package final class DisplayFrameClock: FrameClock {
     private var handlers = FrameHandlers()
     private let currentTime: @MainActor () -> Double
 
     /// Called with `true` when the first frame handler is added (start the link) and with
     /// `false` when the last one goes (pause it).
-    public var onNeedsFramesChange: (@MainActor (Bool) -> Void)?
+    package var onNeedsFramesChange: (@MainActor (Bool) -> Void)?
 
     /// Whether the display can deliver frames now. The glue sets `false` when the window
     /// leaves the screen or the app the foreground (a link does not fire then), which ends
     /// every running transition on its final values; a change made meanwhile applies at once.
-    public var canDeliverFrames = true {
+    package var canDeliverFrames = true {
         didSet {
             guard !canDeliverFrames else { return }
             handlers.finishAll()  // each transition ends and removes its handler
@@ -29,18 +29,18 @@ public final class DisplayFrameClock: FrameClock {
 
     /// Creates a clock reading `currentTime`, in seconds on the timeline of the link's
     /// timestamps; set ``onNeedsFramesChange`` before use.
-    public init(currentTime: @escaping @MainActor () -> Double) {
+    package init(currentTime: @escaping @MainActor () -> Double) {
         self.currentTime = currentTime
     }
 
     /// The current time on the link's timeline.
-    public var now: Duration { .seconds(currentTime()) }
+    package var now: Duration { .seconds(currentTime()) }
 
     /// Whether any transition is waiting for frames.
-    public var needsFrames: Bool { !handlers.isEmpty }
+    package var needsFrames: Bool { !handlers.isEmpty }
 
     /// Registers a frame handler; the first one starts the link.
-    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+    package func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
         let wasIdle = handlers.isEmpty
         let id = handlers.add(handler)
         if wasIdle { onNeedsFramesChange?(true) }
@@ -53,7 +53,7 @@ public final class DisplayFrameClock: FrameClock {
 
     /// One display refresh: `timestamp` is the link's `timestamp` (seconds on the media
     /// clock). Every handler registered now is called with it.
-    public func displayDidRefresh(at timestamp: Double) {
+    package func displayDidRefresh(at timestamp: Double) {
         let time = Duration.seconds(timestamp)
         for handler in handlers.snapshot { handler(time) }
     }

@@ -6,21 +6,21 @@
 /// first refresh stops the link (the `stopLink` closure invalidates it), and the link, the
 /// forwarder and nothing else go with it.
 @MainActor
-public final class DisplayRefreshForwarder {
+package final class DisplayRefreshForwarder {
     /// The clock refreshes go to; `nil` once it is freed.
-    public private(set) weak var clock: DisplayFrameClock?
+    package private(set) weak var clock: DisplayFrameClock?
     /// Stops the link for good; called once, on the first refresh after the clock is gone.
     private var stopLink: (@MainActor () -> Void)?
 
     /// A forwarder to `clock`; `stopLink` invalidates the display link.
-    public init(to clock: DisplayFrameClock, stopLink: @escaping @MainActor () -> Void) {
+    package init(to clock: DisplayFrameClock, stopLink: @escaping @MainActor () -> Void) {
         self.clock = clock
         self.stopLink = stopLink
     }
 
     /// One refresh of the link: forwarded to the clock, or the link stopped if the clock
     /// is gone.
-    public func displayDidRefresh(at timestamp: Double) {
+    package func displayDidRefresh(at timestamp: Double) {
         if let clock {
             clock.displayDidRefresh(at: timestamp)
         } else if let stop = stopLink {

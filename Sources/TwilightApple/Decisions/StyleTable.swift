@@ -1,4 +1,4 @@
-public import Twilight
+import Twilight
 
 /// A provider's values for a set of styles, computed once: what a dynamic colour or image
 /// reads when UIKit resolves it for a trait collection, on whatever thread it draws.
@@ -7,13 +7,13 @@ public import Twilight
 /// it. The table is made on the main actor and read anywhere. A style it does not hold
 /// (a trait collection with no Twilight style, a style added later) gets the value for
 /// its light or dark interface style.
-public struct StyleTable<Value: Sendable>: Sendable {
+package struct StyleTable<Value: Sendable>: Sendable {
     private let values: [ThemeStyle: Value]
 
     /// The values of `provider` for `styles` (each as its look: dark as `styles` say), and
     /// always for `light` and `dark`.
     @MainActor
-    public init(_ provider: ThemeProvider<Value>, styles: ThemeStyles) {
+    package init(_ provider: ThemeProvider<Value>, styles: ThemeStyles) {
         var values: [ThemeStyle: Value] = [:]
         for style in ThemeStyle.lightAndDark(plus: styles) { values[style] = provider(styles.look(style)) }
         self.values = values
@@ -21,7 +21,7 @@ public struct StyleTable<Value: Sendable>: Sendable {
 
     /// The value for `style`, or when the table does not hold it (or `style` is `nil`), the
     /// value for `dark` if `interfaceIsDark`, else for `light`.
-    public func value(for style: ThemeStyle?, interfaceIsDark: Bool) -> Value {
+    package func value(for style: ThemeStyle?, interfaceIsDark: Bool) -> Value {
         if let style, let value = values[style] { return value }
         return values[interfaceIsDark ? .dark : .light]!
     }

@@ -1,4 +1,4 @@
-public import Twilight
+import Twilight
 
 /// Feeds what the system reports about its appearance to a manager, leaving out what a
 /// scene reports in the background.
@@ -10,32 +10,32 @@ public import Twilight
 /// the scene is in the background and reads again as it returns to the foreground, so a
 /// setting the user really changed meanwhile still arrives.
 @MainActor
-public final class SystemTraitsFeed {
+package final class SystemTraitsFeed {
     /// The manager fed.
-    public let manager: ThemeManager
+    package let manager: ThemeManager
     private let source: AppearanceSource
     /// Whether the scene is in the background (readings are ignored).
-    public private(set) var isInBackground = false
+    package private(set) var isInBackground = false
 
     /// A feed into `manager`, recording `source` (`AppearanceSource("UITraitCollection")`).
-    public init(manager: ThemeManager, source: AppearanceSource) {
+    package init(manager: ThemeManager, source: AppearanceSource) {
         self.manager = manager
         self.source = source
     }
 
     /// The scene's traits changed (or were read for the first time).
-    public func traitsDidChange(_ traits: AppleTraits) {
+    package func traitsDidChange(_ traits: AppleTraits) {
         guard !isInBackground else { return }
         apply(traits)
     }
 
     /// The scene entered the background: readings stop until ``sceneWillEnterForeground(with:)``.
-    public func sceneDidEnterBackground() {
+    package func sceneDidEnterBackground() {
         isInBackground = true
     }
 
     /// The scene is returning to the foreground: `traits` is its reading now.
-    public func sceneWillEnterForeground(with traits: AppleTraits) {
+    package func sceneWillEnterForeground(with traits: AppleTraits) {
         isInBackground = false
         apply(traits)
     }

@@ -1,15 +1,15 @@
-public import Twilight
+import Twilight
 
 /// When a window cross-dissolves to a new appearance, as the reference app does with
 /// `UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve)`:
 /// everything in the window dissolves — text, images, borders — not only colours.
-public enum WindowCrossDissolve {
+package enum WindowCrossDissolve {
     /// The reference app's duration, in seconds.
-    public static let duration = 0.3
+    package static let duration = 0.3
 
     /// How long the change from `old` to `new` dissolves, in seconds, or `nil` to apply it
     /// at once: the first apply (`old` is `nil`), no change, or Reduce Motion on.
-    public static func duration(
+    package static func duration(
         from old: ToolkitAppearance?,
         to new: ToolkitAppearance,
         reduceMotion: Bool

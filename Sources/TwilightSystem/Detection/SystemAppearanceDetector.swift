@@ -6,14 +6,15 @@ public import Twilight
 ///
 /// The standard chain on Linux, in order of precedence:
 ///
-/// 1. `TWILIGHT_APPEARANCE` (``EnvironmentReader``) — wins over everything;
-/// 2. the freedesktop Settings portal over D-Bus (``PortalReader``);
-/// 3. GNOME's settings through `gsettings` (``GSettingsReader``);
-/// 4. `GTK_THEME` (``GTKThemeVariableReader``);
-/// 5. KDE's `kdeglobals` (``KDEGlobalsReader``).
+/// 1. `TWILIGHT_APPEARANCE` (``AppearanceReaders/environment``) — wins over everything;
+/// 2. the freedesktop Settings portal over D-Bus (``AppearanceReaders/portal(busAddress:)``);
+/// 3. GNOME's settings through `gsettings` (``AppearanceReaders/gsettings(executable:)``);
+/// 4. `GTK_THEME` (``AppearanceReaders/gtkThemeVariable``);
+/// 5. KDE's `kdeglobals` (``AppearanceReaders/kdeGlobals``).
 ///
 /// On macOS the chain is the environment, then `AppleInterfaceStyle`; on Windows the
-/// environment, then `AppsUseLightTheme`. Add a ``ScheduleReader`` where it should rank.
+/// environment, then `AppsUseLightTheme`. Add ``AppearanceReaders/schedule(_:)`` where it
+/// should rank.
 ///
 /// All readers start at once. Each field comes from the first reader in the chain that
 /// knows it (for the colour scheme: that says light or dark; a "no preference" is used
@@ -22,15 +23,15 @@ public import Twilight
 /// `gsettings` costs at most the deadline. Every field of the result names its source.
 public struct SystemAppearanceDetector: Sendable {
     /// The readers, most authoritative first.
-    public var readers: [any AppearanceReader]
+    package var readers: [any AppearanceReader]
     /// The longest detection may take.
-    public var deadline: Duration
+    package var deadline: Duration
     /// The variables and files the readers look at.
-    public var environment: DetectionEnvironment
+    package var environment: DetectionEnvironment
     /// The clock that ends a detection at its deadline and paces ``changes(pollInterval:)``:
     /// the continuous clock, or a manual one in tests. Readers doing real I/O still stop
     /// by the same deadline on the continuous clock.
-    public var clock: any Clock<Duration>
+    package var clock: any Clock<Duration>
 
     /// Creates a detector.
     public init(

@@ -124,20 +124,20 @@ package struct PortalSettings: Sendable {
 }
 
 /// Reads the appearance from the Settings portal on the session bus.
-public struct PortalReader: AppearanceReader {
+package struct PortalReader: AppearanceReader {
     /// The bus address, by default `DBUS_SESSION_BUS_ADDRESS` from the detection environment.
-    public var busAddress: String?
+    package var busAddress: String?
 
     /// Creates the reader.
-    public init(busAddress: String? = nil) {
+    package init(busAddress: String? = nil) {
         self.busAddress = busAddress
     }
 
     /// `portal`.
-    public var source: AppearanceSource { .portal }
+    package var source: AppearanceSource { .portal }
 
     /// What the portal answers before the deadline; nothing without a bus or a portal.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         guard let address = busAddress ?? environment.variables["DBUS_SESSION_BUS_ADDRESS"],
             let connection = try? await DBusConnection.connect(address: address, timeout: max(deadline - .now, .milliseconds(1)))
         else { return .nothing }

@@ -4,18 +4,18 @@ import TwilightColor
 
 /// `TWILIGHT_APPEARANCE=light|dark` (also `high-contrast-light`, `high-contrast-dark`):
 /// an explicit answer for users and tests that wins over every other source.
-public struct EnvironmentReader: AppearanceReader {
+package struct EnvironmentReader: AppearanceReader {
     /// The variable read.
-    public static let variable = "TWILIGHT_APPEARANCE"
+    package static let variable = "TWILIGHT_APPEARANCE"
 
     /// Creates the reader.
-    public init() {}
+    package init() {}
 
     /// `environment`.
-    public var source: AppearanceSource { .environment }
+    package var source: AppearanceSource { .environment }
 
     /// The colour scheme (and contrast) the variable names, or nothing.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         Self.parse(environment.variables[Self.variable])
     }
 
@@ -34,15 +34,15 @@ public struct EnvironmentReader: AppearanceReader {
 /// window background (`@define-color theme_bg_color` or `window_bg_color` in the theme's
 /// `gtk-3.0/gtk.css` or `gtk-4.0/gtk.css` in the data folders), dark when that colour is.
 /// Never judged by the theme's name; a theme whose colours cannot be read says nothing.
-public struct GTKThemeVariableReader: AppearanceReader {
+package struct GTKThemeVariableReader: AppearanceReader {
     /// Creates the reader.
-    public init() {}
+    package init() {}
 
     /// `gtkThemeVariable`.
-    public var source: AppearanceSource { .gtkThemeVariable }
+    package var source: AppearanceSource { .gtkThemeVariable }
 
     /// The colour scheme `GTK_THEME` implies, or nothing when it is unset or unknown.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         guard let theme = environment.variables["GTK_THEME"], !theme.isEmpty,
             let scheme = Self.scheme(ofTheme: theme, dataFolders: environment.dataFolders)
         else { return .nothing }

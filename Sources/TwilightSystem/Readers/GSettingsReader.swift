@@ -10,15 +10,15 @@ import Darwin
 
 /// GNOME's settings, through the `gsettings` command: `org.gnome.desktop.interface
 /// color-scheme` (`prefer-dark`, `prefer-light`, `default`), else the `gtk-theme`, judged as
-/// ``GTKThemeVariableReader`` judges `GTK_THEME` (its variant, else its own window colour).
+/// `GTKThemeVariableReader` judges `GTK_THEME` (its variant, else its own window colour).
 /// The command is killed if it outlasts the deadline.
-public struct GSettingsReader: AppearanceReader {
+package struct GSettingsReader: AppearanceReader {
     /// The `gsettings` executable: a path, or a name looked up in the detection
     /// environment's `PATH` (as a shell would).
-    public var executable: String
+    package var executable: String
 
     /// Creates the reader.
-    public init(executable: String = "gsettings") {
+    package init(executable: String = "gsettings") {
         self.executable = executable
     }
 
@@ -32,12 +32,12 @@ public struct GSettingsReader: AppearanceReader {
     }
 
     /// `gsettings`.
-    public var source: AppearanceSource { .gsettings }
+    package var source: AppearanceSource { .gsettings }
 
     /// The colour scheme GNOME's settings give, or nothing. Outside a desktop session
     /// (no `XDG_CURRENT_DESKTOP`, `DESKTOP_SESSION` or `GNOME_DESKTOP_SESSION_ID`) the
     /// settings are only schema defaults, so they are not read.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         let session = ["XDG_CURRENT_DESKTOP", "DESKTOP_SESSION", "GNOME_DESKTOP_SESSION_ID"].contains {
             !(environment.variables[$0] ?? "").isEmpty
         }
@@ -179,11 +179,11 @@ enum Subprocess {
 
 /// The commands Twilight's readers run (`gsettings`): each is stopped at its detection's
 /// deadline, but one still running when the program ends would be left behind.
-public enum ChildProcesses {
+package enum ChildProcesses {
     /// Kills every command a reader started that is still running; readers start none
     /// after this. Call it on the way out of a program that ends on a signal (`SIGINT`,
     /// `SIGTERM`, `SIGHUP`), as `twilight watch` and the demos do.
-    public static func terminateAll() {
+    package static func terminateAll() {
         Subprocess.killAll()
     }
 }

@@ -6,15 +6,15 @@ import TwilightColor
 /// (`[Colors:Window] BackgroundNormal`) is dark. A file that names its `[General]
 /// ColorScheme` without the colours is read through the scheme's own file
 /// (`color-schemes/NAME.colors` in the data folders). Never judged by the scheme's name.
-public struct KDEGlobalsReader: AppearanceReader {
+package struct KDEGlobalsReader: AppearanceReader {
     /// Creates the reader.
-    public init() {}
+    package init() {}
 
     /// `kdeglobals`.
-    public var source: AppearanceSource { .kdeglobals }
+    package var source: AppearanceSource { .kdeglobals }
 
     /// The colour scheme the file implies, or nothing if there is no file.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         guard let folder = environment.configHome, let text = Self.smallFile(folder + "/kdeglobals") else { return .nothing }
         return Self.parse(text) { scheme in
             // A scheme name is a file name, never a path.

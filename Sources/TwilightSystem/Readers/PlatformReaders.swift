@@ -6,15 +6,15 @@ import Twilight
 /// mode. Read through `UserDefaults.standard`, whose search list includes the global
 /// domain (Apple documents a suite named after the global domain as unsupported). An
 /// AppKit app reads `NSApplication.effectiveAppearance` instead (TwilightApple).
-public struct AppleInterfaceStyleReader: AppearanceReader {
+package struct AppleInterfaceStyleReader: AppearanceReader {
     /// Creates the reader.
-    public init() {}
+    package init() {}
 
     /// ``AppearanceSource/appleInterfaceStyle``.
-    public var source: AppearanceSource { .appleInterfaceStyle }
+    package var source: AppearanceSource { .appleInterfaceStyle }
 
     /// Dark when the default says `Dark`, else light.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         let style = UserDefaults.standard.string(forKey: "AppleInterfaceStyle")
         return PartialAppearance(colorScheme: style?.lowercased() == "dark" ? .dark : .light)
     }
@@ -27,15 +27,15 @@ import Twilight
 
 /// Windows: `HKCU\Software\Microsoft\Windows\CurrentVersion\Themes\Personalize`
 /// `AppsUseLightTheme` is 0 in dark mode and 1 in light mode.
-public struct WindowsRegistryReader: AppearanceReader {
+package struct WindowsRegistryReader: AppearanceReader {
     /// Creates the reader.
-    public init() {}
+    package init() {}
 
     /// ``AppearanceSource/windowsRegistry``.
-    public var source: AppearanceSource { .windowsRegistry }
+    package var source: AppearanceSource { .windowsRegistry }
 
     /// The colour scheme the registry value gives, or nothing if it is absent.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         var value: DWORD = 0
         var size = DWORD(MemoryLayout<DWORD>.size)
         let status = "Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize".withCString(encodedAs: UTF16.self) { key in

@@ -5,7 +5,7 @@ public import Twilight
 /// clock times, or between sunset and sunrise at a place.
 public struct NightSchedule: Hashable, Sendable {
     /// How the night is defined.
-    public enum Rule: Hashable, Sendable {
+    package enum Rule: Hashable, Sendable {
         /// From `start` to `end`, in minutes after local midnight; wraps past midnight when
         /// `start > end` (21:00–07:00).
         case clock(start: Int, end: Int)
@@ -15,9 +15,9 @@ public struct NightSchedule: Hashable, Sendable {
     }
 
     /// The rule.
-    public var rule: Rule
+    package var rule: Rule
     /// The time zone clock times are read in.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
 
     /// Night between two clock times, such as `NightSchedule(from: (21, 0), to: (7, 0))`.
     public init(from start: (hour: Int, minute: Int), to end: (hour: Int, minute: Int), timeZone: TimeZone = .current) {
@@ -149,23 +149,23 @@ enum SolarTimes {
 }
 
 /// Dark at night by a ``NightSchedule``.
-public struct ScheduleReader: AppearanceReader {
+package struct ScheduleReader: AppearanceReader {
     /// The schedule.
-    public var schedule: NightSchedule
+    package var schedule: NightSchedule
     /// The current time (injectable for tests).
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
 
     /// Creates the reader.
-    public init(schedule: NightSchedule, now: @escaping @Sendable () -> Date = { Date() }) {
+    package init(schedule: NightSchedule, now: @escaping @Sendable () -> Date = { Date() }) {
         self.schedule = schedule
         self.now = now
     }
 
     /// `schedule`.
-    public var source: AppearanceSource { .schedule }
+    package var source: AppearanceSource { .schedule }
 
     /// Dark at night, light by day.
-    public func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
+    package func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance {
         PartialAppearance(colorScheme: schedule.isNight(at: now()) ? .dark : .light)
     }
 }

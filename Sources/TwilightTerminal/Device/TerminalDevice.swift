@@ -12,9 +12,9 @@ import Darwin
 /// colour-scheme reports turned on and off, its size, and unbuffered output.
 public final class TerminalDevice {
     /// The input file descriptor.
-    public let input: Int32
+    package let input: Int32
     /// The output file descriptor.
-    public let output: Int32
+    package let output: Int32
     private var saved: termios?
 
     /// Whether the terminal reports each change of its colour scheme (DEC mode 2031, which
@@ -81,14 +81,14 @@ public final class TerminalDevice {
     }
 
     /// Columns and rows, or 80×24 if the terminal does not say.
-    public var size: (columns: Int, rows: Int) {
+    package var size: (columns: Int, rows: Int) {
         var window = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
     /// Writes `text` at once.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
@@ -100,7 +100,7 @@ public final class TerminalDevice {
     }
 
     /// Reads what is available within `timeout` (nothing if it times out).
-    public func read(timeout: Duration) -> [UInt8] {
+    package func read(timeout: Duration) -> [UInt8] {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(max(0, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
         guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }

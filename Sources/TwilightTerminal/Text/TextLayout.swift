@@ -4,16 +4,16 @@
 /// ASCII — what a terminal program draws most — is measured a byte at a time: a printable
 /// ASCII byte followed by another ASCII byte is one cell, and only the characters around
 /// other bytes are broken into clusters.
-public enum TextLayout {
+package enum TextLayout {
     /// How many cells `text` takes: wide East Asian characters and emoji take two,
     /// combining marks and zero-width characters none.
-    public static func width(of text: String) -> Int {
+    package static func width(of text: String) -> Int {
         text.utf8.withContiguousStorageIfAvailable { width(of: text, utf8: $0) }
             ?? text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// How many cells one character takes.
-    public static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         if value < 0x80 { return value < 0x20 || value == 0x7F ? 0 : 1 }
@@ -30,20 +30,20 @@ public enum TextLayout {
     }
 
     /// `text` cut to at most `width` cells, ending in `…` when cut.
-    public static func truncated(_ text: String, to width: Int) -> String {
+    package static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         return fitting(text, in: width).text
     }
 
     /// `text` fitted to exactly `width` cells: cut, then padded on the right.
-    public static func fitted(_ text: String, to width: Int) -> String {
+    package static func fitted(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         let (fitting, used) = fitting(text, in: width)
         return padded(fitting, left: 0, right: width - used)
     }
 
     /// `text` centred in `width` cells (extra space on the right), cut if too long.
-    public static func centred(_ text: String, in width: Int) -> String {
+    package static func centred(_ text: String, in width: Int) -> String {
         guard width > 0 else { return "" }
         let (fitting, used) = fitting(text, in: width)
         let free = width - used
@@ -51,7 +51,7 @@ public enum TextLayout {
     }
 
     /// `text` with `left` and `right` cells of padding.
-    public static func padded(_ text: String, left: Int = 1, right: Int = 1) -> String {
+    package static func padded(_ text: String, left: Int = 1, right: Int = 1) -> String {
         let left = max(0, left)
         let right = max(0, right)
         guard left + right > 0 else { return text }

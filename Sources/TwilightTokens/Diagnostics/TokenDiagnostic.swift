@@ -15,7 +15,7 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var isWarning: Bool
 
     /// Creates a diagnostic.
-    public init(file: String, location: SourcePosition?, tokenPath: String?, message: String, isWarning: Bool = false) {
+    package init(file: String, location: SourcePosition?, tokenPath: String?, message: String, isWarning: Bool = false) {
         self.file = file
         self.location = location
         self.tokenPath = tokenPath
@@ -61,7 +61,7 @@ public struct TokenValidationError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [TokenDiagnostic]
 
     /// Creates an error from its problems.
-    public init(_ diagnostics: [TokenDiagnostic]) {
+    package init(_ diagnostics: [TokenDiagnostic]) {
         self.diagnostics = diagnostics.sorted {
             ($0.file, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.file, $1.location?.line ?? 0, $1.location?.column ?? 0)
         }

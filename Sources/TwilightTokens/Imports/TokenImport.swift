@@ -58,7 +58,7 @@ public enum TokenImport {
     }
 
     /// Converts `data` (named `name` in messages) into DTCG JSON text.
-    public static func convert(_ data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> String {
+    package static func convert(_ data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> String {
         try conversion(of: data, name: name, kind: kind).json
     }
 

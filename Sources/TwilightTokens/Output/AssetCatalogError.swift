@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Why ``AssetCatalogWriter/write(_:to:)`` wrote no catalogue.
-public enum AssetCatalogError: Error, Sendable, CustomStringConvertible {
+package enum AssetCatalogError: Error, Sendable, CustomStringConvertible {
     /// Tokens whose names cannot be asset names; each diagnostic names its token.
     case unwritableTokens(TokenValidationError)
     /// The folder exists and is not a catalogue written by ``AssetCatalogWriter``: it is
@@ -11,7 +11,7 @@ public enum AssetCatalogError: Error, Sendable, CustomStringConvertible {
     case cannotWrite(URL, reason: String)
 
     /// What went wrong, naming the folder or the tokens.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unwritableTokens(let error):
             return error.description

@@ -17,13 +17,13 @@ import TwilightColor
 ///
 /// in sRGB, or in Display P3 where the colour lies outside sRGB (a wide-gamut token).
 /// The format is Apple's *Asset Catalog Format Reference* (Named Color Type, Group Type).
-public struct AssetCatalogWriter: Sendable {
+package struct AssetCatalogWriter: Sendable {
     /// The `author` written in each `Contents.json`; a folder whose catalogue has another
     /// author was not written here and is never replaced.
-    public static let author = "twilight"
+    package static let author = "twilight"
 
     /// Creates a writer.
-    public init() {}
+    package init() {}
 
     /// The catalogue's files for `tokens`: each path relative to the `.xcassets` folder
     /// (`color/accent.colorset/Contents.json`) with its JSON, the root's `Contents.json`
@@ -32,7 +32,7 @@ public struct AssetCatalogWriter: Sendable {
     /// - Throws: the tokens whose names cannot be asset names (a `/`, `:` or control
     ///   character), or whose names differ only in case (one file on a
     ///   case-insensitive disk), each at its token.
-    public func files(for tokens: DesignTokens) throws(TokenValidationError) -> [(path: String, contents: String)] {
+    package func files(for tokens: DesignTokens) throws(TokenValidationError) -> [(path: String, contents: String)] {
         let modes = Appearances(tokens)
         var files: [String: String] = [:]
         var problems: [TokenDiagnostic] = []
@@ -70,7 +70,7 @@ public struct AssetCatalogWriter: Sendable {
     /// Writes the catalogue for `tokens` as the folder `catalog` (for example
     /// `Tokens.xcassets`), replacing a catalogue written here before as a whole — never a
     /// folder with anything else in it.
-    public func write(_ tokens: DesignTokens, to catalog: URL) throws(AssetCatalogError) {
+    package func write(_ tokens: DesignTokens, to catalog: URL) throws(AssetCatalogError) {
         let files: [(path: String, contents: String)]
         do {
             files = try self.files(for: tokens)

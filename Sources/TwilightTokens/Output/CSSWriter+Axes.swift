@@ -1,7 +1,7 @@
 extension CSSWriter {
     /// Writes the rules of the tokens that change with an axis (a brand, a density),
     /// which the mode rules leave out: each token only in the rules of what it depends on.
-    /// (A document with more than ``DesignTokens/maximumCombinations`` is written with
+    /// (A document with more than `DesignTokens.maximumCombinations` is written with
     /// every axis at its default.)
     ///
     /// A token that changes with the brand alone is declared on `:root` and on

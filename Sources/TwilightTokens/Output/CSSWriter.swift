@@ -20,10 +20,10 @@ public import Twilight
 /// ```
 public struct CSSWriter: Sendable {
     /// Prepended to every custom property name after `--` (for example `tw-`).
-    public var prefix: String
+    package var prefix: String
     /// The mode written under `prefers-color-scheme: dark` when there are no ``styles``: by
     /// default the mode a dark look maps to, if it is a dark mode other than the default.
-    public var darkMode: String?
+    package var darkMode: String?
     /// When set, one `[data-theme]` rule per style, named after the style and holding the
     /// mode ``DesignTokens/mode(for:)-(ThemeLook)`` maps its look to, instead of one rule
     /// per mode — a web page whose `data-theme` names styles (`light`, `dark`) then works
@@ -32,19 +32,19 @@ public struct CSSWriter: Sendable {
     /// browser that states no scheme), `prefers-color-scheme: light` and `dark` the light
     /// and dark styles, and `prefers-contrast: more` the high-contrast variant of whichever
     /// style applies, chosen in `data-theme` or followed from the system.
-    public var styles: ThemeStyles?
+    package var styles: ThemeStyles?
     /// How a page names its style: the rules select `[data-theme="NAME"]` by default, the
     /// markup's attribute when it has another, or its class per style when it has no
     /// attribute (`.theme-NAME`). Every rule declares every token, so an element anywhere
     /// in the page — a dark sidebar in a light page, a light preview in a dark one — takes
     /// the style it names, with its own `color-scheme`.
-    public var markup: StyleMarkup
+    package var markup: StyleMarkup
     /// Whether an alias is written as a reference to its target (`var(--color-blue)`)
     /// rather than its value, as Style Dictionary's `outputReferences` does; then the
     /// default mode's rule also applies to every element that names a style, and each
     /// other rule declares only what differs from the rule beneath it, so the style sheet
     /// is smaller and a reference resolves on whichever element names the style.
-    public var keepsReferences: Bool
+    package var keepsReferences: Bool
 
     /// Creates a writer.
     public init(

@@ -26,7 +26,7 @@ public import Twilight
 /// first time it is asked for, then kept.
 public struct DesignTokens: Sendable {
     /// The name of the single mode of a document without modes.
-    public static let defaultModeName = "default"
+    package static let defaultModeName = "default"
 
     /// The modes, in document order.
     public let modes: [String]
@@ -324,11 +324,11 @@ public struct DesignTokens: Sendable {
     /// The most combinations of a mode and axis values that ``resolveEveryCombination()``
     /// resolves and a style sheet or Swift source is written for, when the document has
     /// axes: beyond it, fix some modifiers with ``Options/inputs``.
-    public static let maximumCombinations = 4096
+    package static let maximumCombinations = 4096
 
     /// How many combinations of a mode and axis values the document has (at most
     /// `Int.max`).
-    public var combinationCount: Int {
+    package var combinationCount: Int {
         axes.reduce(modes.count) { count, axis in
             let (product, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
             return overflow ? Int.max : product
@@ -339,7 +339,7 @@ public struct DesignTokens: Sendable {
     /// resolve; returns how many there are. `twilight tokens validate` and `build` call it.
     ///
     /// - Throws: ``TokenValidationError`` with every problem of every combination, or
-    ///   naming the axes when there are more than ``maximumCombinations``.
+    ///   naming the axes when there are more than `maximumCombinations` (4 096).
     @discardableResult
     public func resolveEveryCombination() throws(TokenValidationError) -> Int {
         guard axes.isEmpty || combinationCount <= Self.maximumCombinations else {
@@ -363,7 +363,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// Every mode with every combination of axis values, modes outermost; with more than
-    /// ``maximumCombinations``, the modes with every axis at its default.
+    /// `maximumCombinations` (4 096), the modes with every axis at its default.
     func everyCombination() -> [TokenCombinations.Key] {
         guard axes.isEmpty || combinationCount <= Self.maximumCombinations else { return modes.map { combinations.defaultKey(mode: $0) } }
         var keys = modes.map { TokenCombinations.Key(mode: $0, values: []) }

@@ -36,7 +36,7 @@ public final class LiveTokens: TokenValueSource {
     private let url: URL?
     private let options: DesignTokens.Options
     /// The manager whose bindings are refreshed after a change, if any.
-    public let manager: ThemeManager?
+    package let manager: ThemeManager?
 
     /// Loads the document at `url`; later reloads read the same files again.
     public init(contentsOf url: URL, options: DesignTokens.Options = .init(), manager: ThemeManager? = nil) throws(TokenValidationError) {
@@ -108,7 +108,7 @@ public final class LiveTokens: TokenValueSource {
 
     /// Whether any file of the document changed (modification time, size or identity)
     /// since it was last read.
-    public var filesChanged: Bool {
+    package var filesChanged: Bool {
         state.withLock { state in
             state.signature != state.tokens.files.map(FileSignature.init)
         }

@@ -56,15 +56,15 @@ public struct RemoteTokens: Sendable {
     }
 
     /// The document's address.
-    public var url: URL
+    package var url: URL
     /// How long the whole download may take.
-    public var timeout: Duration
+    package var timeout: Duration
     /// Where the last good download is kept, if anywhere.
-    public var cacheFile: URL?
+    package var cacheFile: URL?
     /// A copy shipped with the app, used when there is neither network nor cache.
-    public var bundledCopy: URL?
+    package var bundledCopy: URL?
     /// Loading options (modes, inputs).
-    public var options: DesignTokens.Options
+    package var options: DesignTokens.Options
 
     /// Creates a loader.
     public init(url: URL, timeout: Duration = .seconds(10), cacheFile: URL? = nil, bundledCopy: URL? = nil, options: DesignTokens.Options = .init()) {

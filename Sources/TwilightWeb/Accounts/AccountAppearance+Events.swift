@@ -5,7 +5,7 @@ import TwilightUtilities
 extension AccountAppearance {
     /// How often an event stream sends a comment while nothing changes, so proxies keep the
     /// connection and a page that went away is noticed.
-    public static let keepAliveInterval = Duration.seconds(15)
+    package static let keepAliveInterval = Duration.seconds(15)
 
     /// The headers of an event stream's response, the same on every framework: Server-Sent
     /// Events, never stored, and not buffered by a proxy (nginx's `X-Accel-Buffering`).

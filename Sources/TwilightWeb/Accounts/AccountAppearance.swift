@@ -20,9 +20,9 @@ import TwilightUtilities
 /// ```
 public struct AccountAppearance: Sendable {
     /// Reads and writes the accounts' choices, from memory where it can.
-    public let cache: AccountPreferenceCache
+    package let cache: AccountPreferenceCache
     /// How many event streams may be open at once, in all and per account.
-    public let eventStreamLimits: EventStreamLimits
+    package let eventStreamLimits: EventStreamLimits
     let eventStreams = EventStreamCount()
     private let outage: OutageLog
 

@@ -20,7 +20,7 @@ public struct PublicSuffixList: Sendable {
     private var exceptions: Set<String> = []  // `!www.ck` kept as "www.ck"
 
     /// Where Debian (package `publicsuffix`), Ubuntu and Fedora install the list.
-    public static let systemPath = "/usr/share/publicsuffix/public_suffix_list.dat"
+    package static let systemPath = "/usr/share/publicsuffix/public_suffix_list.dat"
 
     /// The list installed on this system at ``systemPath``, read once; `nil` when there is
     /// none (as on iOS and macOS, which keep theirs private).

@@ -4,11 +4,11 @@ import Foundation
 /// a page script — revalidated with `If-None-Match` (`304 Not Modified`, no body).
 public struct StaticAsset: Hashable, Sendable {
     /// The asset's text.
-    public let text: String
+    package let text: String
     /// Its `Content-Type`.
-    public let contentType: String
+    package let contentType: String
     /// Its strong entity tag (quoted).
-    public let entityTag: String
+    package let entityTag: String
 
     /// An asset of `text` served as `contentType`.
     public init(_ text: String, contentType: String) {

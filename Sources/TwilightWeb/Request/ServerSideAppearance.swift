@@ -15,9 +15,9 @@ public import Twilight
 /// rule should hold.
 public struct ServerSideAppearance: Hashable, Sendable {
     /// The name of the cookie that keeps the choice.
-    public static let cookieName = "theme"
+    package static let cookieName = "theme"
     /// The client hint that carries the system scheme.
-    public static let clientHint = "Sec-CH-Prefers-Color-Scheme"
+    package static let clientHint = "Sec-CH-Prefers-Color-Scheme"
 
     /// The user's choice (System when there is no valid cookie).
     public var preference: ThemePreference
@@ -117,7 +117,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
 
     /// Headers every themed response carries: ask for the hint, mark the response as varying
     /// with it and the cookie, and ask browsers to retry the first request with the hint.
-    public static let responseHeaders: [(name: String, value: String)] = [
+    package static let responseHeaders: [(name: String, value: String)] = [
         ("Accept-CH", clientHint),
         ("Vary", "\(clientHint), Cookie"),
         ("Critical-CH", clientHint),
@@ -161,7 +161,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
 
     /// `"dark"` → dark, `"light"` → light; anything else unspecified. The draft standard
     /// sends a quoted string; Chromium (156) sends the bare token, so both are accepted.
-    public static func colorScheme(fromHint hint: String?) -> SystemColorScheme {
+    package static func colorScheme(fromHint hint: String?) -> SystemColorScheme {
         switch hint.map({ $0[...].trimmingBlanks }) {
         case "\"dark\"", "dark": .dark
         case "\"light\"", "light": .light

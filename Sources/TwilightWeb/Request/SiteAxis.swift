@@ -17,7 +17,7 @@ public struct SiteAxis: Hashable, Sendable {
     public var attribute: String { "data-\(name)" }
 
     /// The cookie that keeps the choice: `theme-brand`.
-    public var cookieName: String { "\(ServerSideAppearance.cookieName)-\(name)" }
+    package var cookieName: String { "\(ServerSideAppearance.cookieName)-\(name)" }
 }
 
 extension SiteStyles {

@@ -18,9 +18,9 @@ import Foundation
 public struct WriteOrigins: Hashable, Sendable {
     /// Origins besides the site's own whose pages may write (`https://app.example.com`),
     /// lowercased, without a default port.
-    public var trusted: Set<String>
+    package var trusted: Set<String>
     /// Whether pages of the same site (a sibling subdomain, another port) may write.
-    public var allowsSameSite: Bool
+    package var allowsSameSite: Bool
 
     /// Only the site's own pages may write.
     public static let sameOrigin = WriteOrigins()

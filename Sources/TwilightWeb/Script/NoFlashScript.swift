@@ -41,7 +41,7 @@ public import Twilight
 /// style.
 public struct NoFlashScript: Sendable {
     /// Whether switching lets the page's CSS transitions cross-fade.
-    public var crossFade: Bool
+    package var crossFade: Bool
     /// The site: how the style is marked, its dark styles, the bar's colours (with none the
     /// page's own `theme-color` is left alone) and the cookie's domain.
     private let site: SiteStyles
@@ -169,7 +169,7 @@ public struct NoFlashScript: Sendable {
     /// The attribute for `<html>` that keeps the page in `style` whatever the visitor
     /// chose: ` data-twilight-forced="dark"`. ``ServerSideAppearance/htmlAttributes`` adds
     /// it on a page rendered with ``ServerSideAppearance/forcing(_:)``.
-    public static func forcedStyleAttribute(_ style: ThemeStyle) -> String {
+    package static func forcedStyleAttribute(_ style: ThemeStyle) -> String {
         " \(forcedAttributeName)=\"\(HTMLText.escaped(style.rawValue))\""
     }
 

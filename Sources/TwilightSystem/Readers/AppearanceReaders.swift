@@ -1,0 +1,42 @@
+public import Foundation
+public import Twilight
+
+/// The readers Twilight ships, for a ``SystemAppearanceDetector`` chain of your own.
+///
+/// ```swift
+/// var readers = SystemAppearanceDetector.standardReaders
+/// readers.insert(AppearanceReaders.schedule(NightSchedule(from: (21, 0), to: (7, 0))), at: 1)
+/// let detector = SystemAppearanceDetector(readers: readers)
+/// ```
+///
+/// Each reader's results carry the ``AppearanceSource`` named beside it.
+public enum AppearanceReaders {
+    /// `TWILIGHT_APPEARANCE=light|dark` (also `high-contrast-light`, `high-contrast-dark`):
+    /// an explicit answer that wins over every other source (``AppearanceSource/environment``).
+    public static let environment: any AppearanceReader = EnvironmentReader()
+
+    /// The freedesktop Settings portal on the session bus (``AppearanceSource/portal``): the
+    /// colour scheme, contrast, reduced motion and accent colour, from the bus at
+    /// `busAddress`, or by default `DBUS_SESSION_BUS_ADDRESS` of the detection environment.
+    public static func portal(busAddress: String? = nil) -> any AppearanceReader {
+        PortalReader(busAddress: busAddress)
+    }
+
+    /// GNOME's settings through the `gsettings` command (``AppearanceSource/gsettings``).
+    public static func gsettings(executable: String = "gsettings") -> any AppearanceReader {
+        GSettingsReader(executable: executable)
+    }
+
+    /// The `GTK_THEME` variable: a `:dark` variant, or the installed theme's own colours
+    /// (``AppearanceSource/gtkThemeVariable``).
+    public static let gtkThemeVariable: any AppearanceReader = GTKThemeVariableReader()
+
+    /// KDE's `kdeglobals`: light or dark by its window background colour
+    /// (``AppearanceSource/kdeglobals``).
+    public static let kdeGlobals: any AppearanceReader = KDEGlobalsReader()
+
+    /// Night (dark) or day (light) by a clock or sun schedule (``AppearanceSource/schedule``).
+    public static func schedule(_ schedule: NightSchedule) -> any AppearanceReader {
+        ScheduleReader(schedule: schedule)
+    }
+}
