@@ -1,4 +1,4 @@
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightColor
 
 /// A stand-in for a view with one themed property, written through its key path.

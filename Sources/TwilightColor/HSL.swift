@@ -1,16 +1,16 @@
 /// A colour as CSS `hsl()`: hue in degrees, saturation and lightness from `0` to `1`.
-public struct HSLColor: Hashable, Sendable {
+package struct HSLColor: Hashable, Sendable {
     /// Hue angle in degrees, `0..<360`.
-    public var hue: Double
+    package var hue: Double
     /// Saturation, `0` to `1`.
-    public var saturation: Double
+    package var saturation: Double
     /// Lightness, `0` to `1`.
-    public var lightness: Double
+    package var lightness: Double
     /// The opacity, from `0` to `1`.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Creates an HSL colour; the hue is normalised into `0..<360`.
-    public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
+    package init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
         self.hue = normalizedDegrees(hue)
         self.saturation = saturation
         self.lightness = lightness
@@ -20,7 +20,7 @@ public struct HSLColor: Hashable, Sendable {
 
 extension RGBAColor {
     /// Creates the sRGB colour for an HSL colour (CSS Color 4 `hslToRgb`).
-    public init(_ hsl: HSLColor) {
+    package init(_ hsl: HSLColor) {
         func channel(_ n: Double) -> Double {
             let k = (n + hsl.hue / 30).truncatingRemainder(dividingBy: 12)
             let a = hsl.saturation * min(hsl.lightness, 1 - hsl.lightness)
@@ -30,7 +30,7 @@ extension RGBAColor {
     }
 
     /// The colour in HSL (CSS Color 4 `rgbToHsl`); greys get hue `0`.
-    public var hsl: HSLColor {
+    package var hsl: HSLColor {
         let high = max(red, green, blue)
         let low = min(red, green, blue)
         let lightness = (high + low) / 2

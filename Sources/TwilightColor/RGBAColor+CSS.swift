@@ -1,5 +1,5 @@
 /// The colour notations Twilight reads and writes.
-public enum ColorNotation: String, CaseIterable, Sendable {
+package enum ColorNotation: String, CaseIterable, Sendable {
     /// `#rrggbb` or `#rrggbbaa`.
     case hex
     /// CSS `rgb(r g b / a)` with 0–255 channels.
@@ -84,7 +84,7 @@ extension RGBAColor {
 
     /// The colour written in a notation. Channels are rounded for display: 8-bit for hex
     /// and rgb, three decimals (four for OKLab/OKLCH) elsewhere.
-    public func formatted(as notation: ColorNotation) -> String {
+    package func formatted(as notation: ColorNotation) -> String {
         let alphaPart = alpha >= 1 ? "" : " / \(Self.trimmed(alpha, 3))"
         switch notation {
         case .hex:

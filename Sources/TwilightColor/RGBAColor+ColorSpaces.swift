@@ -29,7 +29,7 @@ extension RGBAColor {
 
     /// Creates the sRGB colour for CSS `hwb()`: hue in degrees, whiteness and blackness
     /// from `0` to `1` (CSS Color 4 `hwbToRgb`).
-    public init(hue: Double, whiteness: Double, blackness: Double, alpha: Double = 1) {
+    package init(hue: Double, whiteness: Double, blackness: Double, alpha: Double = 1) {
         if whiteness + blackness >= 1 {
             let grey = whiteness / (whiteness + blackness)
             self.init(red: grey, green: grey, blue: grey, alpha: alpha)

@@ -1,5 +1,5 @@
 #if GTK
-import CAdwaita
+package import CAdwaita
 
 /// A GObject pointer for the `g_object_…` functions.
 @inline(__always)

@@ -1,6 +1,6 @@
 #if GTK
 public import CAdwaita
-public import Twilight
+@_spi(Toolkit) public import Twilight
 public import TwilightColor
 
 /// A GTK widget as Twilight sees it: an object whose colours can be bound, and a node in
@@ -20,7 +20,7 @@ public import TwilightColor
 /// (shared by every widget with the same colours), so the theme's other styling (padding,
 /// fonts, states) stays.
 @MainActor
-public final class ThemedWidget: ThemeCompatible, ThemeTreeNode {
+public final class ThemedWidget: ThemeCompatible {
     /// The widget, or `nil` once GTK has finalized it.
     public private(set) var pointer: UnsafeMutablePointer<GtkWidget>?
     /// The CSS class that carries this widget's bound colours (`twilight-N`, shared by the
@@ -76,12 +76,6 @@ public final class ThemedWidget: ThemeCompatible, ThemeTreeNode {
         if cssClass != nil { GTKStyleSheet.shared.releaseClass(for: appliedDeclarations) }
     }
 
-    /// The wrapper of the widget's parent.
-    public var themeParent: (any ThemeTreeNode)? {
-        guard let pointer, let parent = gtk_widget_get_parent(pointer) else { return nil }
-        return ThemedWidget.wrapping(parent)
-    }
-
     private func widgetWasFinalized() {
         pointer = nil
         if cssClass != nil { GTKStyleSheet.shared.releaseClass(for: appliedDeclarations) }
@@ -123,9 +117,17 @@ extension RGBAColor {
 }
 
 /// The three colours are written by direct setters on a switch, not through key paths.
-extension ThemedWidget: ThemeSettable {
+@_spi(Toolkit) extension ThemedWidget: ThemeTreeNode {
+    /// The wrapper of the widget's parent.
+    public var themeParent: (any ThemeTreeNode)? {
+        guard let pointer, let parent = gtk_widget_get_parent(pointer) else { return nil }
+        return ThemedWidget.wrapping(parent)
+    }
+}
+
+@_spi(Toolkit) extension ThemedWidget: ThemeSettable {
     /// `backgroundColor`, `foregroundColor` and `borderColor`.
-    public static var themeSetters: ThemeSetters {
+    @_spi(Toolkit) public static var themeSetters: ThemeSetters {
         ThemeSetters(
             for: ThemedWidget.self,
             [

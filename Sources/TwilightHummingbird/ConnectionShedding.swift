@@ -62,7 +62,7 @@ public final class ConnectionShedding: AvailableConnectionsDelegate, Sendable {
     /// Counts a connection that was accepted (called by Hummingbird, before the connection's
     /// handlers are added). When it takes the last place, closes the connection that has
     /// waited longest for a request head.
-    package func connectionOpened() {
+    public func connectionOpened() {
         let oldest: (any Channel)? = state.withLock { state in
             state.open += 1
             guard state.open >= maximumConnections,
@@ -76,13 +76,13 @@ public final class ConnectionShedding: AvailableConnectionsDelegate, Sendable {
     }
 
     /// Counts a connection that closed (called by Hummingbird).
-    package func connectionClosed() {
+    public func connectionClosed() {
         state.withLock { $0.open -= 1 }
     }
 
     /// Whether the server may accept another connection now: while fewer than
     /// `maximumConnections` are open (called by Hummingbird).
-    package func isAcceptingNewConnections() -> Bool {
+    public func isAcceptingNewConnections() -> Bool {
         openConnectionCount < maximumConnections
     }
 

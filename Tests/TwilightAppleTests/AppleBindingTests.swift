@@ -1,5 +1,5 @@
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightApple
 
 /// What the UIKit glue binds beyond plain properties, through the platform-neutral parts it

@@ -1,5 +1,5 @@
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightColor
 
 struct BodyTheme: Equatable, Interpolatable {

@@ -40,7 +40,7 @@ struct DirectRun<Base: AnyObject, Value> {
     /// Writes the plain entries from `start` on with `write`; returns the position of the
     /// first entry not written (`end` when all were).
     @inlinable @MainActor
-    func write(from start: Int, with write: ThemeSetters.Write<Base, Value>) -> Int {
+    func write(from start: Int, with write: @MainActor (Base, Value) -> Void) -> Int {
         var position = start
         while position < end {
             let slot = Int(entries[position].slot)

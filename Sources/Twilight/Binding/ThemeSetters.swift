@@ -13,7 +13,7 @@
 ///
 /// Tables combine with `+`; where both name a key path, the right-hand table's setter is
 /// used (a subclass's table after its superclass's).
-public struct ThemeSetters {
+@_spi(Toolkit) public struct ThemeSetters {
     /// A closure that stores a value into a property of `Root`.
     public typealias Write<Root: AnyObject, Value> = @MainActor (Root, Value) -> Void
 
@@ -77,12 +77,12 @@ public struct ThemeSetters {
 @usableFromInline
 final class WriteBox<Root: AnyObject, Value> {
     /// Stores a value into the property of an object.
-    let write: ThemeSetters.Write<Root, Value>
+    let write: @MainActor (Root, Value) -> Void
     /// Writes a stretch of a table's bindings (``DirectRun/write(from:with:)``).
     let run: DirectRun<Root, Value>.Walk
 
     @usableFromInline
-    init(_ write: @escaping ThemeSetters.Write<Root, Value>, run: @escaping DirectRun<Root, Value>.Walk) {
+    init(_ write: @escaping @MainActor (Root, Value) -> Void, run: @escaping DirectRun<Root, Value>.Walk) {
         self.write = write
         self.run = run
     }

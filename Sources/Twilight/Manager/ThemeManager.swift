@@ -381,7 +381,7 @@ public final class ThemeManager {
     }
 
     /// The style an object's bindings use: its own override, else the nearest override
-    /// of its ancestors (for ``ThemeTreeNode`` objects), else ``style``.
+    /// of its ancestors (for `ThemeTreeNode` objects), else ``style``.
     package func effectiveStyle(of object: AnyObject) -> ThemeStyle {
         effectiveLook(of: object).style
     }

@@ -16,7 +16,7 @@
 /// }
 /// ```
 @MainActor
-public protocol ThemeTreeNode: AnyObject {
+@_spi(Toolkit) public protocol ThemeTreeNode: AnyObject {
     /// The node above this one, or `nil` at the root.
     var themeParent: (any ThemeTreeNode)? { get }
 
@@ -29,5 +29,5 @@ public protocol ThemeTreeNode: AnyObject {
 
 extension ThemeTreeNode {
     /// Does nothing: most trees have no propagation of their own.
-    public func themeOverrideDidChange(to look: ThemeLook?) {}
+    @_spi(Toolkit) public func themeOverrideDidChange(to look: ThemeLook?) {}
 }

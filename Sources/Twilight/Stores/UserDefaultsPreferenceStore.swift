@@ -38,19 +38,19 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     package let format: PreferenceFormat
 
     /// The key Twilight uses when none is given.
-    package static let defaultKey = "twilight.preference"
+    package static let defaultKey = Self().key
 
     /// Creates a store.
     ///
     /// - Parameters:
     ///   - suiteName: the defaults suite; `nil` for the standard defaults.
-    ///   - key: the key to store under.
+    ///   - key: the key to store under; Twilight's own, `twilight.preference`, by default.
     ///   - user: an identifier appended to the key as `key:user`, so that several users
     ///     of one device keep separate choices (JXTheme's `storeConfigsIdentifierKey`).
     ///   - format: how the value is written.
     public init(
         suiteName: String? = nil,
-        key: String = defaultKey,
+        key: String = "twilight.preference",
         user: String? = nil,
         format: PreferenceFormat = .twilight
     ) {

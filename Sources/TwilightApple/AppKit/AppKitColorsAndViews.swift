@@ -1,6 +1,6 @@
 #if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
 public import AppKit
-public import Twilight
+@_spi(Toolkit) public import Twilight
 public import TwilightColor
 
 extension RGBAColor {
@@ -28,10 +28,12 @@ extension ThemeProvider where Value == RGBAColor {
 
 /// Every view gets the `theme` namespace and is a node in Twilight's tree (parent =
 /// superview).
-extension NSView: ThemeCompatible, ThemeTreeNode {
+@_spi(Toolkit) extension NSView: ThemeTreeNode {
     /// The superview.
     public var themeParent: (any ThemeTreeNode)? { superview }
+}
 
+extension NSView: ThemeCompatible {
     /// Adds `view` as a subview and re-applies its bindings with the style it now inherits.
     public func addThemedSubview(_ view: NSView, on manager: ThemeManager = .shared) {
         addSubview(view)
@@ -41,12 +43,12 @@ extension NSView: ThemeCompatible, ThemeTreeNode {
 /// Direct setters for the AppKit properties themes set most: a switch writes
 /// `field.theme.textColor` through a closure, not through the key path. Declared for
 /// whichever subclass is bound, so a subclass uses them and its overrides are called.
-extension NSView: ThemeSettable {}
+@_spi(Toolkit) extension NSView: ThemeSettable {}
 
 extension ThemeSettable where Self: NSView {
     /// `NSView`'s `alphaValue`, then the setters of the AppKit class the view is.
     @MainActor
-    public static var themeSetters: ThemeSetters {
+    @_spi(Toolkit) public static var themeSetters: ThemeSetters {
         let view = ThemeSetters(for: Self.self, [.property(\.alphaValue) { $0.alphaValue = $1 }])
         return view + ((Self.self as? any AppKitKindSetters.Type)?.kindSetters ?? .none)
     }

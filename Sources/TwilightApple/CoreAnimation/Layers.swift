@@ -1,6 +1,6 @@
 #if canImport(QuartzCore)
 public import QuartzCore
-public import Twilight
+@_spi(Toolkit) public import Twilight
 public import TwilightColor
 
 /// Layers get the `theme` namespace: `layer.theme.borderColor = palette.border.cgColor`.
@@ -22,12 +22,12 @@ extension ThemeProvider where Value == RGBAColor {
 #if canImport(QuartzCore)
 /// Direct setters for the layer properties the theming libraries support: a switch
 /// writes `layer.theme.borderColor` through a closure, not through the key path.
-extension CALayer: ThemeSettable {}
+@_spi(Toolkit) extension CALayer: ThemeSettable {}
 
 extension ThemeSettable where Self: CALayer {
     /// `backgroundColor`, `borderColor`, `borderWidth`, `shadowColor` and `opacity`.
     @MainActor
-    public static var themeSetters: ThemeSetters {
+    @_spi(Toolkit) public static var themeSetters: ThemeSetters {
         ThemeSetters(
             for: Self.self,
             [

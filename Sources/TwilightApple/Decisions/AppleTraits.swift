@@ -1,4 +1,4 @@
-import Twilight
+package import Twilight
 
 /// What Apple's platforms report about the system's appearance — the trait collection's
 /// interface style and contrast on iOS, the `AppleInterfaceStyle` default and the

@@ -1,4 +1,4 @@
-import Twilight
+package import Twilight
 
 /// A provider's values for a set of styles, computed once: what a dynamic colour or image
 /// reads when UIKit resolves it for a trait collection, on whatever thread it draws.

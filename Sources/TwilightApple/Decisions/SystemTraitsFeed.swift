@@ -1,4 +1,4 @@
-import Twilight
+package import Twilight
 
 /// Feeds what the system reports about its appearance to a manager, leaving out what a
 /// scene reports in the background.

@@ -1,4 +1,4 @@
-import Twilight
+package import Twilight
 
 /// When a window cross-dissolves to a new appearance, as the reference app does with
 /// `UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve)`:

@@ -1,20 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
-public import Twilight
+@_spi(Toolkit) public import Twilight
 public import UIKit
 
 /// Every view gets the `theme` namespace and is a node in Twilight's tree: an override
 /// set on a view (`container.theme.overrideStyle = .dark`) reaches the views below it —
 /// their bindings, and through the view's trait overrides (``ThemeStyleTrait`` and the
 /// interface style) their dynamic colours and images and every view added later.
-extension UIView: ThemeCompatible, ThemeTreeNode {
-    /// The view's view controller for its root view, else its superview.
-    public var themeParent: (any ThemeTreeNode)? { (next as? UIViewController) ?? superview }
-
-    /// Mirrors the override into the view's trait overrides.
-    public func themeOverrideDidChange(to look: ThemeLook?) {
-        traitOverrides.overrideTheme(with: look)
-    }
-
+extension UIView: ThemeCompatible {
     /// Adds `view` as a subview and re-applies its bindings, and those below it, with the
     /// style it now inherits. A view's dynamic colours follow by UIKit's trait propagation
     /// whatever adds it; its bindings (`view.theme.textColor = …`) need this call.
@@ -24,17 +16,19 @@ extension UIView: ThemeCompatible, ThemeTreeNode {
     }
 }
 
-/// View controllers get the `theme` namespace and take overrides: a presented screen set
-/// to dark (`controller.theme.overrideStyle = .dark`) is dark, its children too.
-extension UIViewController: ThemeCompatible, ThemeTreeNode {
-    /// The view the controller's view is in, if loaded.
-    public var themeParent: (any ThemeTreeNode)? { viewIfLoaded?.superview }
+@_spi(Toolkit) extension UIView: ThemeTreeNode {
+    /// The view's view controller for its root view, else its superview.
+    public var themeParent: (any ThemeTreeNode)? { (next as? UIViewController) ?? superview }
 
-    /// Mirrors the override into the controller's trait overrides.
+    /// Mirrors the override into the view's trait overrides.
     public func themeOverrideDidChange(to look: ThemeLook?) {
         traitOverrides.overrideTheme(with: look)
     }
+}
 
+/// View controllers get the `theme` namespace and take overrides: a presented screen set
+/// to dark (`controller.theme.overrideStyle = .dark`) is dark, its children too.
+extension UIViewController: ThemeCompatible {
     /// The status bar style for the controller's Twilight style: light content on a dark
     /// style (its interface style, which Twilight sets to match), dark content otherwise. Return it from `preferredStatusBarStyle`;
     /// ``UIKitAppearanceController`` asks for an update on every change of style.
@@ -51,6 +45,16 @@ extension ThemeProvider where Value == UIKeyboardAppearance {
     /// `ThemeStyles` say). `field.theme.keyboardAppearance = .matchingStyle`
     public static var matchingStyle: ThemeProvider<UIKeyboardAppearance> {
         .readingLook { $0.isDark ? .dark : .light }
+    }
+}
+
+@_spi(Toolkit) extension UIViewController: ThemeTreeNode {
+    /// The view the controller's view is in, if loaded.
+    public var themeParent: (any ThemeTreeNode)? { viewIfLoaded?.superview }
+
+    /// Mirrors the override into the controller's trait overrides.
+    public func themeOverrideDidChange(to look: ThemeLook?) {
+        traitOverrides.overrideTheme(with: look)
     }
 }
 #endif

@@ -1,5 +1,5 @@
 import Foundation
-public import Twilight
+package import Twilight
 import TwilightColor
 
 /// The freedesktop Settings portal (`org.freedesktop.portal.Settings`) on a bus.

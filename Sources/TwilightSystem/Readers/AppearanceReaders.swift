@@ -1,6 +1,3 @@
-public import Foundation
-public import Twilight
-
 /// The readers Twilight ships, for a ``SystemAppearanceDetector`` chain of your own.
 ///
 /// ```swift

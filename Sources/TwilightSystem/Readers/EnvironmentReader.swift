@@ -1,5 +1,5 @@
 import Foundation
-public import Twilight
+package import Twilight
 import TwilightColor
 
 /// `TWILIGHT_APPEARANCE=light|dark` (also `high-contrast-light`, `high-contrast-dark`):

@@ -1,5 +1,5 @@
 import Foundation
-public import Twilight
+package import Twilight
 import TwilightUtilities
 
 #if canImport(Glibc)

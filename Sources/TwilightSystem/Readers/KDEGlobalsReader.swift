@@ -1,5 +1,5 @@
 import Foundation
-public import Twilight
+package import Twilight
 import TwilightColor
 
 /// KDE's `kdeglobals` (`$XDG_CONFIG_HOME/kdeglobals`): dark when the window background

@@ -1,5 +1,5 @@
 public import Foundation
-public import Twilight
+package import Twilight
 
 /// When it is "night" for a night-reading app (DKNightVersion's use case): between two
 /// clock times, or between sunset and sunrise at a place.

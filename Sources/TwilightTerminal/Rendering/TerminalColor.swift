@@ -1,8 +1,8 @@
-public import TwilightColor
+package import TwilightColor
 
 /// A colour as a terminal shows it: 24-bit, an index of the 256-colour palette, or one of
 /// the 16 ANSI colours.
-public enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
     /// 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
     /// An index of the xterm 256-colour palette.
@@ -11,7 +11,7 @@ public enum TerminalColor: Hashable, Sendable {
     case ansi(Int)
 
     /// `color` reduced to what `profile` can show (`nil` when it shows no colour).
-    public init?(_ color: RGBAColor, profile: ColorProfile) {
+    package init?(_ color: RGBAColor, profile: ColorProfile) {
         switch profile {
         case .noEscapes, .noColor: return nil
         case .ansi16: self = .ansi(TerminalPalette.nearest16(color))
@@ -23,7 +23,7 @@ public enum TerminalColor: Hashable, Sendable {
     }
 
     /// The colour the terminal shows (for the palettes, xterm's defaults).
-    public var displayed: RGBAColor {
+    package var displayed: RGBAColor {
         switch self {
         case .rgb(let r, let g, let b): RGBAColor(red8: r, green8: g, blue8: b)
         case .indexed(let index): TerminalPalette.ansi256[min(max(index, 0), 255)]

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Why ``AssetCatalogWriter/write(_:to:)`` wrote no catalogue.
 package enum AssetCatalogError: Error, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-public import Twilight
+package import Twilight
 
 /// The inline script that sets the page's style before the first paint, for pages whose
 /// style the server could not know (the choice is System and no client hint came).

@@ -1,4 +1,4 @@
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightColor
 
 /// A stand-in for a view: bindable properties, a parent, and a deinit hook.
