@@ -86,7 +86,7 @@ package enum GTKInterop {
     /// Connects a Swift closure to a GObject signal whose handler takes (instance, one
     /// pointer, user data), such as `notify::dark` (the pointer is the `GParamSpec`) or
     /// `row-activated` (the row). Released when the connection ends, like
-    /// ``connect(_:of:_:)``.
+    /// `connect(_:of:_:)`.
     ///
     /// - Returns: The handler id, for `g_signal_handler_disconnect`.
     @discardableResult

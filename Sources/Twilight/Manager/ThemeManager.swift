@@ -78,7 +78,7 @@ public final class ThemeManager {
     /// Providers see the axes only if they ask (``ThemeProvider/readingLook(_:)``); closure
     /// observers and streams are told of a change of axes with the style alone and read
     /// ``choice``. A store that fails to save is
-    /// reported through ``logger`` and the choice still applies for this run; use
+    /// reported through the manager's logger and the choice still applies for this run; use
     /// ``setChoice(_:)`` to handle the error yourself.
     public var choice: ThemeChoice {
         get { storedChoice }
@@ -166,7 +166,7 @@ public final class ThemeManager {
 
     /// The style in force, derived from ``preference``, ``systemAppearance`` and
     /// ``styles``. Objects under an override may see another style: see
-    /// ``effectiveStyle(of:)``.
+    /// ``ThemeProxy/effectiveStyle``.
     public private(set) var style: ThemeStyle
 
     /// How changes of style animate. `.none` (the default) applies them at once.

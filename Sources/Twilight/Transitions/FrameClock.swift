@@ -1,4 +1,5 @@
-/// A source of animation frames, injected into ``ThemeManager/frameClock``.
+/// A source of animation frames, given to a manager with
+/// ``ThemeManager/init(store:systemAppearance:styles:frameClock:logger:)``.
 ///
 /// Twilight ships a timer-driven ``TimerFrameClock`` and a ``ManualFrameClock`` for
 /// tests; GUI front-ends adapt their toolkit's frame clock (GTK tick callbacks).

@@ -23,7 +23,7 @@ extension ToolkitAppearance {
 /// (Increase Contrast, Reduce Motion).
 ///
 /// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its decisions are
-/// `ToolkitAppearance`, ``WindowCrossDissolve`` and ``AppleTraits``, which are.
+/// `ToolkitAppearance`, `WindowCrossDissolve` and `AppleTraits`, which are.
 @MainActor
 public final class AppKitAppearanceController {
     /// The manager followed.

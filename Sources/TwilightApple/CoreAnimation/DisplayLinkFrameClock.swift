@@ -23,8 +23,8 @@ import UIKit
 /// (iOS) or the window is fully hidden (macOS); a change made then applies at once and a
 /// running transition ends on its final values.
 ///
-/// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its logic is ``DisplayFrameClock``
-/// and ``DisplayRefreshForwarder``, which are.
+/// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its logic is `DisplayFrameClock`
+/// and `DisplayRefreshForwarder`, which are.
 @MainActor
 public final class DisplayLinkFrameClock: FrameClock {
     private let clock = DisplayFrameClock { CACurrentMediaTime() }

@@ -23,7 +23,7 @@ extension ToolkitAppearance {
 ///   under Reduce Motion);
 /// - the system's appearance — interface style, Increase Contrast, Reduce Motion — is fed
 ///   to the manager from the window scene's traits, which the windows' overrides do not
-///   change, except while the scene is in the background (``SystemTraitsFeed``);
+///   change, except while the scene is in the background (`SystemTraitsFeed`);
 /// - root view controllers are asked to update their status bar on every change (see
 ///   `UIViewController.themeStatusBarStyle`).
 ///
@@ -33,7 +33,7 @@ extension ToolkitAppearance {
 /// ```
 ///
 /// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its decisions are
-/// `ToolkitAppearance`, ``WindowCrossDissolve``, ``AppleTraits`` and ``SystemTraitsFeed``,
+/// `ToolkitAppearance`, `WindowCrossDissolve`, `AppleTraits` and `SystemTraitsFeed`,
 /// which are.
 @MainActor
 public final class UIKitAppearanceController {

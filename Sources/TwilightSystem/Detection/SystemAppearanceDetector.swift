@@ -57,7 +57,7 @@ public struct SystemAppearanceDetector: Sendable {
         #endif
     }
 
-    /// The appearance now, within ``deadline``.
+    /// The appearance now, within the detector's deadline.
     public func detect() async -> SystemAppearance {
         guard !readers.isEmpty else { return .unknown }
         let deadline = ContinuousClock.now + self.deadline

@@ -5,12 +5,12 @@ public import Twilight
 ///
 /// - the default mode on `:root`;
 /// - every mode on `[data-theme="NAME"]`, so a page (or any part of one) can pick a mode
-///   (or, with ``styles``, every style on `[data-theme="STYLE"]` holding the mode it maps
-///   to; with ``markup``, the page's own attribute or class);
+///   (or, with `styles`, every style on `[data-theme="STYLE"]` holding the mode it maps
+///   to; with `markup`, the page's own attribute or class);
 /// - the dark mode again under `@media (prefers-color-scheme: dark)` for pages whose
 ///   `<html>` carries no `data-theme`, so they follow the system with no script;
 /// - `color-scheme` in every rule, so form controls and scroll bars match: `dark` for the
-///   document's ``DesignTokens/darkModes`` (or, with ``styles``, for the styles they say
+///   document's ``DesignTokens/darkModes`` (or, with `styles`, for the styles they say
 ///   are dark), never judged by a name.
 ///
 /// ```css

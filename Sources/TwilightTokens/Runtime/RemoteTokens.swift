@@ -8,7 +8,7 @@ import FoundationNetworking
 ///
 /// A download is applied only if it arrived whole (the status is 2xx and the body is as
 /// long as `Content-Length` says) and validates completely; otherwise — and when the
-/// server is unreachable or slower than ``timeout`` — the cached copy is used, then the
+/// server is unreachable or slower than `timeout` — the cached copy is used, then the
 /// bundled one. The cache is replaced atomically, and only by a valid download.
 ///
 /// ```swift

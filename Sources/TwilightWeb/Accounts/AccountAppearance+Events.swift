@@ -55,7 +55,7 @@ extension AccountAppearance {
     /// The Server-Sent Events text for the account's open pages: its current choice first
     /// (`data: dark`, then a blank line; a `: keep-alive` comment if it names a style `site`
     /// does not offer), then each change, and a `: keep-alive` comment every
-    /// ``keepAliveInterval``. Only choices whose styles `site` offers are sent. On a site with
+    /// `keepAliveInterval` (15 s). Only choices whose styles `site` offers are sent. On a site with
     /// axes, the account's values on them too, as `event: axes` with a JSON object
     /// (`data: {"brand":"ocean"}`; `{}` when it went back to the site's defaults): the
     /// current ones first once it has a choice, then each change, only values `site` offers.
@@ -71,7 +71,7 @@ extension AccountAppearance {
     ///   - current: the choice the request was served with, sent when the store has none.
     ///   - site: the styles the site offers; a choice naming another is not sent.
     ///   - keepAlive: how often a comment is sent while nothing changes.
-    /// - Throws: ``EventStreamRefusal`` when a limit of ``eventStreamLimits`` is reached;
+    /// - Throws: ``EventStreamRefusal`` when a limit of the limits given at creation is reached;
     ///   answer with its ``EventStreamRefusal/response``.
     package func events(
         for account: AccountID,

@@ -22,7 +22,7 @@ public struct PublicSuffixList: Sendable {
     /// Where Debian (package `publicsuffix`), Ubuntu and Fedora install the list.
     package static let systemPath = "/usr/share/publicsuffix/public_suffix_list.dat"
 
-    /// The list installed on this system at ``systemPath``, read once; `nil` when there is
+    /// The list installed on this system at `systemPath`, read once; `nil` when there is
     /// none (as on iOS and macOS, which keep theirs private).
     public static let system: PublicSuffixList? = try? PublicSuffixList(contentsOf: URL(fileURLWithPath: systemPath))
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ServerSideAppearance {
-    /// The appearance headers a response still lacks (``responseHeaders``): `Accept-CH` and
+    /// The appearance headers a response still lacks (`responseHeaders`): `Accept-CH` and
     /// `Critical-CH` when absent, and `Vary` with only the names it does not list yet
     /// (nothing under `Vary: *`); and each of `refreshedCookies` (a signed-in request's copies
     /// of its account's choice, from ``AccountAppearance/appearance(for:cookieHeader:clientHint:site:secureCookie:)``)

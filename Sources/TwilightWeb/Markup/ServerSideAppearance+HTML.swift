@@ -15,7 +15,7 @@ extension ServerSideAppearance {
     /// ``styleClasses`` to its own.
     ///
     /// On a route that forces a style (``forcing(_:)``) it also carries
-    /// ``NoFlashScript/forcedStyleAttribute(_:)``, which keeps the script from applying the
+    /// `NoFlashScript.forcedStyleAttribute(_:)`, which keeps the script from applying the
     /// visitor's choice. The visitor's values on the site's axes follow
     /// (``axisAttributes``), known whether or not the style is.
     public var htmlAttributes: String {

@@ -23,7 +23,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     public var preference: ThemePreference
     /// What the client hint says, `.unspecified` without one.
     ///
-    /// Browsers send the hint once the site has asked for it (``responseHeaders``);
+    /// Browsers send the hint once the site has asked for it (`responseHeaders`);
     /// `Critical-CH` makes Chromium retry the very first request with it.
     public var systemColorScheme: SystemColorScheme
     /// The style in force, if the server can know it.
@@ -104,7 +104,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// This appearance on a route that is always in `style` — a dark landing page, a light
     /// print view — while ``preference`` stays the visitor's choice: nothing saved changes,
     /// the page says the style in its markup and keeps it (the no-flash script honours
-    /// ``NoFlashScript/forcedStyleAttribute(_:)``), and other pages keep the choice.
+    /// `NoFlashScript.forcedStyleAttribute(_:)`), and other pages keep the choice.
     ///
     /// - Throws: ``SiteStylesError`` when ``site`` does not offer `style`.
     public func forcing(_ style: ThemeStyle) throws(SiteStylesError) -> ServerSideAppearance {

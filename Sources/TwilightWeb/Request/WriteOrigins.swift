@@ -9,7 +9,7 @@ import Foundation
 /// A state-changing request (`POST`, `PUT`, `PATCH`, `DELETE`) is judged by the first of
 /// these headers it has:
 /// - `Sec-Fetch-Site` (every current browser sends it): `same-origin` and `none` (typed or
-///   bookmarked) pass; `same-site` passes only with ``allowsSameSite``; `cross-site` is
+///   bookmarked) pass; `same-site` passes only with `allowsSameSite`; `cross-site` is
 ///   refused — unless its `Origin` is trusted.
 /// - `Origin`: passes when it is the site's own (the request's scheme and `Host`) or trusted;
 ///   `null` (a sandboxed frame, a redirect across origins) is refused.

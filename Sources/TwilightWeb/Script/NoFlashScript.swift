@@ -27,15 +27,15 @@ package import Twilight
 /// above), and values on the site's axes sent as `axes` events (stored in their cookies and
 /// marked; values the site does not offer are ignored); when the connection drops it
 /// reconnects after 1 s, doubling to 30 s.
-/// While switching it turns CSS transitions off for a frame, unless ``crossFade`` is on
-/// (and the user has not asked for reduced motion). With ``crossFade`` the whole page
+/// While switching it turns CSS transitions off for a frame, unless `crossFade` is on
+/// (and the user has not asked for reduced motion). With `crossFade` the whole page
 /// cross-dissolves over 0.3 s through the View Transitions API
 /// (`document.startViewTransition`) where the browser has it — text, images, borders, not
 /// only colours — and the page's own CSS transitions run where it does not. The style
 /// elements it adds carry the script's own nonce, so a Content Security Policy with
 /// `style-src 'nonce-…'` allows them.
 ///
-/// On a page whose `<html>` carries ``forcedStyleAttribute(_:)`` (a route with a style of
+/// On a page whose `<html>` carries `forcedStyleAttribute(_:)` (a route with a style of
 /// its own, see ``ServerSideAppearance/forcing(_:)``), the page stays in that style:
 /// `set` still saves the choice, for the other pages, and `style()` answers the forced
 /// style.
