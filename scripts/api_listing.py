@@ -70,4 +70,5 @@ def main():
         (output / f"{module}.txt").write_text("".join(line + "\n" for line in lines))
 
 
-main()
+if __name__ == "__main__":
+    main()

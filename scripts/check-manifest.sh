@@ -41,3 +41,7 @@ python3 scripts/check_imports.py .
 python3 scripts/check_layout.py .
 python3 scripts/check_darkness.py .
 python3 scripts/check_unsafe.py .
+
+# The Apple check cannot run here (no SDK), but the part of it that touches this machine
+# can: it must never write into the Swift toolchain.
+python3 scripts/check_apple.py --self-test

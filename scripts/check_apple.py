@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Type-checks Twilight's Apple-facing code against real Apple SDK folders on Linux.
 
-Usage: scripts/check-apple.sh [--apinotes DIR] SDK_FOLDER...
+Usage: scripts/check-apple.sh [--update-api] [--apinotes DIR] SDK_FOLDER...
   SDK_FOLDER  an iPhoneOS*.sdk and/or a macOS*.sdk folder
   DIR         a folder holding os.apinotes (and Dispatch.apinotes, if the SDK lacks one)
               from the apinotes/ folder of https://github.com/swiftlang/swift: Xcode's
@@ -17,6 +17,11 @@ and the TwilightApple doc comments', see Tools/AppleSnippets), and writes Twilig
 generated Objective-C header. It prints each platform's errors and warnings and exits 1
 if there was any.
 
+It also writes TwilightApple's public API from each platform's symbol graph, one
+declaration a line (as scripts/check-api.sh does for the other modules), merged across
+the platforms: a declaration not on every platform is marked with those it is on. It fails
+when that differs from API/TwilightApple.txt; `--update-api` rewrites the file instead.
+
 SDK folders are never modified: the few files the Linux compiler cannot read as shipped
 (SDKs of Swift 5.9 carry interfaces it rejects) are patched in a symbolic-link copy under
 .build/apple-check. Without an SDK it says so and exits 0. Not part of CI (CI has none).
@@ -31,6 +36,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from api_listing import lines_for
 from apple_snippets import extract
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,7 +69,9 @@ def resource_dir(apinotes: Path) -> Path:
     (res / "apinotes").mkdir(parents=True)
     for name in ["clang", "shims", "host"]:
         (res / name).symlink_to(TOOLCHAIN / "lib" / "swift" / name)
-    (res / "apinotes" / "std.apinotes").symlink_to(TOOLCHAIN / "lib" / "swift" / "apinotes" / "std.apinotes")
+    # A copy, not a link: the notes given below are written over it, and a write through a
+    # link would change the machine's toolchain.
+    shutil.copyfile(TOOLCHAIN / "lib" / "swift" / "apinotes" / "std.apinotes", res / "apinotes" / "std.apinotes")
     for notes in apinotes.glob("*.apinotes"):
         text = notes.read_text()
         if notes.name == "os.apinotes":
@@ -74,8 +82,15 @@ def resource_dir(apinotes: Path) -> Path:
                     r"\1  SwiftPrivate: true\n",
                     text,
                 )
-        (res / "apinotes" / notes.name).write_text(text)
+        write_new_file(res / "apinotes" / notes.name, text)
     return res
+
+
+def write_new_file(path: Path, text: str) -> None:
+    """Writes `text` to a new file at `path`, replacing what is there: never through a link,
+    which here may lead into the toolchain or an SDK."""
+    path.unlink(missing_ok=True)
+    path.write_text(text)
 
 
 def replace_with_copy(path: Path, edit) -> None:
@@ -196,11 +211,51 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
     log.append(run(common + features + [
         "-module-name", "TwilightApple", "-emit-module", "-emit-module-path", str(out / "TwilightApple.swiftmodule"),
         "-emit-objc-header-path", str(header), "-Xfrontend", "-experimental-skip-all-function-bodies",
+        "-emit-symbol-graph", "-emit-symbol-graph-dir", str(symbol_folder(target)),
     ] + apple))
     log.append(run(common + features + ["-module-name", "TwilightApple", "-typecheck"] + apple))
     if snippets:
         log.append(run(common + ["-module-name", "Snippets", "-typecheck"] + snippets))
     return diagnostics("\n".join(log))
+
+
+def symbol_folder(target: str) -> Path:
+    folder = WORK / "symbols" / target
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    return folder
+
+
+def api_listing(labels: list[tuple[str, str]]) -> list[str]:
+    """TwilightApple's declarations on every platform checked, each one not on all of them
+    followed by the platforms it is on."""
+    on = {}
+    for label, target in labels:
+        for line in lines_for("TwilightApple", WORK / "symbols" / target):
+            on.setdefault(line, []).append(label)
+    everywhere = {label for label, _ in labels}
+    return sorted(line if set(where) == everywhere else f"{line} [{', '.join(where)}]" for line, where in on.items())
+
+
+def compare_api(lines: list[str], update: bool) -> bool:
+    committed = ROOT / "API" / "TwilightApple.txt"
+    text = "".join(line + "\n" for line in lines)
+    if update:
+        committed.write_text(text)
+        print(f"check-apple: API/TwilightApple.txt rewritten ({len(lines)} lines); review it with git diff API/")
+        return True
+    if committed.exists() and committed.read_text() == text:
+        print(f"check-apple: TwilightApple's public API matches API/TwilightApple.txt ({len(lines)} lines)")
+        return True
+    old = committed.read_text().splitlines() if committed.exists() else []
+    for line in sorted(set(old) - set(lines)):
+        print("  - " + line)
+    for line in sorted(set(lines) - set(old)):
+        print("  + " + line)
+    print("check-apple: TwilightApple's public API differs from API/TwilightApple.txt (above: - committed, + built);")
+    print("  if the change is intended, run scripts/check-apple.sh --update-api … and commit API/ with it")
+    return False
 
 
 def diagnostics(text: str) -> list[str]:
@@ -228,8 +283,40 @@ def write_snippets(folder: Path) -> list[str]:
     return files
 
 
+def self_test() -> int:
+    """Builds the resource folder from a stand-in toolchain and a notes folder that has a
+    `std.apinotes` of its own, and fails if the toolchain's file changed: the check must
+    never write into the machine's toolchain (it once wrote through a link). Needs no SDK;
+    scripts/check-manifest.sh runs it."""
+    global TOOLCHAIN, WORK
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        TOOLCHAIN, WORK = Path(folder) / "toolchain", Path(folder) / "work"
+        for name in ["clang", "shims", "host", "apinotes"]:
+            (TOOLCHAIN / "lib" / "swift" / name).mkdir(parents=True)
+        original = TOOLCHAIN / "lib" / "swift" / "apinotes" / "std.apinotes"
+        original.write_text("---\nName: Swift\n")
+        notes = Path(folder) / "notes"
+        notes.mkdir()
+        (notes / "std.apinotes").write_text("---\nName: Swift\n# given\n")
+        (notes / "os.apinotes").write_text("---\nName: os\n")
+        res = resource_dir(notes)
+        kept = original.read_text() == "---\nName: Swift\n"
+        given = (res / "apinotes" / "std.apinotes").read_text().endswith("# given\n")
+    if kept and given:
+        print("check-apple self-test: the toolchain's files are left as they were")
+        return 0
+    print("check-apple self-test: building the resource folder changed the toolchain's std.apinotes" if not kept
+          else "check-apple self-test: the given std.apinotes was not used")
+    return 1
+
+
 def main(arguments: list[str]) -> int:
+    if arguments == ["--self-test"]:
+        return self_test()
     apinotes = os.environ.get("TWILIGHT_APPLE_APINOTES", "")
+    update_api = "--update-api" in arguments
+    arguments = [a for a in arguments if a != "--update-api"]
     if arguments[:1] == ["--apinotes"] and len(arguments) > 1:
         apinotes, arguments = arguments[1], arguments[2:]
     sdks = [Path(a) for a in arguments if (Path(a) / "SDKSettings.json").is_file()]
@@ -252,10 +339,12 @@ def main(arguments: list[str]) -> int:
     snippets = write_snippets(WORK / "snippets")
     total = 0
     summary = []
+    checked = []
     for sdk in sdks:
         prepared = prepare(sdk)
         for label, target, extra, origin in platforms(prepared):
             found = check(target, prepared, extra, res, cache, snippets)
+            checked.append((label, target))
             errors = sum(": error:" in f or f.startswith(("error:", "<exit")) for f in found)
             warnings = sum(": warning:" in f for f in found)
             total += errors + warnings
@@ -265,7 +354,11 @@ def main(arguments: list[str]) -> int:
             summary.append(f"{label}: {errors} errors, {warnings} warnings")
     print("check-apple: " + "; ".join(summary))
     print("check-apple: not type-checked: tvOS, watchOS (no SDK)")
-    return 1 if total else 0
+    if len(checked) < 3 and not update_api:
+        print("check-apple: the API listing needs an iOS and a macOS SDK; API/TwilightApple.txt not compared")
+        return 1 if total else 0
+    api_matches = compare_api(api_listing(checked), update_api)
+    return 1 if total or not api_matches else 0
 
 
 if __name__ == "__main__":
