@@ -214,9 +214,94 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
         "-emit-symbol-graph", "-emit-symbol-graph-dir", str(symbol_folder(target)),
     ] + apple))
     log.append(run(common + features + ["-module-name", "TwilightApple", "-typecheck"] + apple))
+    sil = WORK / "sil" / f"{target}.sil"
+    sil.parent.mkdir(parents=True, exist_ok=True)
+    sil.unlink(missing_ok=True)
+    log.append(run(common + features + ["-module-name", "TwilightApple", "-wmo", "-emit-silgen", "-o", str(sil)] + apple))
+    if sil.exists():
+        log.extend(main_actor_closures_handed_to_apple(sil.read_text()))
+    else:
+        log.append(f"error: no SIL was written for TwilightApple ({target}), so its closures were not checked")
     if snippets:
         log.append(run(common + ["-module-name", "Snippets", "-typecheck"] + snippets))
     return diagnostics("\n".join(log))
+
+
+# Apple API that takes a closure and calls it on the calling thread, at once: a main-actor
+# closure handed to one of these runs where it was isolated. Every other Apple API a
+# main-actor closure is handed to is reported (see main_actor_closures_handed_to_apple).
+CALLED_AT_ONCE = {
+    "UITraitCollection.init(mutations:)": "builds the collection before returning",
+    "UITraitCollection.__allocating_init(mutations:)": "builds the collection before returning",
+}
+SIL_FUNCTION = re.compile(
+    r"^// (?P<name>[^\n]*)\n(?:// Isolation: (?P<isolation>[^\n]*)\n)?sil [^@\n]*@(?P<mangled>\S+) :[^\n]*\{\n(?P<body>.*?)^\} // end sil function",
+    re.M | re.S,
+)
+SIL_VALUE = re.compile(r"^\s*(?P<value>%\d+) = (?P<instruction>.*?)(?:\s*// users?: (?P<users>[^\n]*))?$")
+SIL_CALL = re.compile(r"^(?:apply|try_apply|begin_apply) (?:\[[^\]]*\] )*(?P<callee>%\d+)")
+
+
+def main_actor_closures_handed_to_apple(sil: str) -> list[str]:
+    """Closures isolated to the main actor (so that they open with a check of the executor,
+    which traps off the main thread) that are handed, directly or through conversions, to an
+    Objective-C API (UIKit, AppKit, Core Animation, Foundation) not in CALLED_AT_ONCE: such
+    an API may call them on any thread (UIKit resolves a dynamic colour wherever it draws).
+    Each finding names the closure, the API and where the check was compiled from."""
+    functions = {m["mangled"]: m for m in SIL_FUNCTION.finditer(sil)}
+    checked = {
+        mangled for mangled, m in functions.items()
+        if "closure" in m["name"] and "MainActor" in (m["isolation"] or "") and "extract_executor" in m["body"]
+    }
+    findings = []
+    for caller in functions.values():
+        lines = caller["body"].split("\n")
+        values = {}
+        for index, line in enumerate(lines):
+            match = SIL_VALUE.match(line)
+            if match:
+                users = [u.strip() for u in (match["users"] or "").split(",") if u.strip().startswith("%")]
+                values[match["value"]] = (match["instruction"], users, lines[index - 1].strip())
+        for value, (instruction, _, _) in values.items():
+            reference = re.match(r"function_ref @(\S+)", instruction)
+            if not reference or reference[1] not in checked:
+                continue
+            closure = functions[reference[1]]
+            # Follow the closure through partial applications and conversions to a call.
+            frontier, seen = [value], {value}
+            while frontier:
+                current = frontier.pop()
+                for user in values.get(current, ("", [], ""))[1]:
+                    if user in seen:
+                        continue
+                    seen.add(user)
+                    call = SIL_CALL.match(values.get(user, ("", [], ""))[0])
+                    if not call:
+                        frontier.append(user)
+                        continue
+                    callee = values.get(call["callee"], ("", [], ""))
+                    target = re.match(r"function_ref @(\S+)", callee[0])
+                    if call["callee"] == current or not target or not target[1].startswith("$sSo"):
+                        continue
+                    api = callee[2].removeprefix("// function_ref ")
+                    if api in CALLED_AT_ONCE:
+                        continue
+                    findings.append(
+                        f"{executor_check_location(closure['body'])}: error: {closure['name']} is isolated to the main actor (it checks its executor and "
+                        f"traps elsewhere) and is handed to {api}, which may call it off the main thread: "
+                        "make the closure @Sendable (or nonisolated)"
+                    )
+    return findings
+
+
+def executor_check_location(body: str) -> str:
+    """`File.swift:LINE:COLUMN` of a closure's executor check: the file name's literal, then
+    its length, whether it is ASCII, the line and the column."""
+    match = re.search(r'string_literal utf8 "([^"]+)"', body)
+    if not match:
+        return "TwilightApple:0:0"
+    words = re.findall(r"integer_literal \$Builtin\.Word, (\d+)", body[match.end():])
+    return f"{match[1]}:{words[1]}:{words[2]}" if len(words) > 2 else f"{match[1]}:0:0"
 
 
 def symbol_folder(target: str) -> Path:
@@ -303,8 +388,15 @@ def self_test() -> int:
         res = resource_dir(notes)
         kept = original.read_text() == "---\nName: Swift\n"
         given = (res / "apinotes" / "std.apinotes").read_text().endswith("# given\n")
+    fixture = (ROOT / "scripts" / "fixtures" / "apple-sil" / "dynamic-color.sil").read_text()
+    found = main_actor_closures_handed_to_apple(fixture)
+    if len(found) != 1 or "UIColor.__allocating_init(dynamicProvider:)" not in found[0]:
+        print("check-apple self-test: the SIL check did not find the main-actor colour provider of")
+        print("  scripts/fixtures/apple-sil/dynamic-color.sil: " + (" | ".join(found) or "no finding"))
+        return 1
     if kept and given:
-        print("check-apple self-test: the toolchain's files are left as they were")
+        print("check-apple self-test: the toolchain's files are left as they were; the SIL check finds")
+        print("  " + found[0])
         return 0
     print("check-apple self-test: building the resource folder changed the toolchain's std.apinotes" if not kept
           else "check-apple self-test: the given std.apinotes was not used")
