@@ -132,3 +132,98 @@ struct AppleRuntimeDefectTests {
         #expect(answers == [3, 2, 2, 1])
     }
 }
+
+/// The defects of issue 45's first part, through the platform-neutral part that decides each.
+@Suite("Apple glue: what the app set is the app's, and key-value coding never raises")
+@MainActor
+struct AppleOwnershipAndBindingTests {
+    // Window styles (`overrideUserInterfaceStyle`): the controller follows the manager only
+    // where the app has not set a window's style itself.
+
+    enum Style { case unspecified, light, dark }
+
+    @Test func theControllerFollowsTheManagerOnAWindowNobodySet() {
+        var setting = OwnedSetting<Style>()
+        #expect(setting.follow(.dark, current: .unspecified, free: .unspecified) == .dark)
+        #expect(setting.follow(.light, current: .dark, free: .unspecified) == .light, "its own last write")
+    }
+
+    @Test func aWindowStyleTheAppSetIsNeverOverwritten() {
+        var setting = OwnedSetting<Style>()
+        #expect(setting.follow(.dark, current: .light, free: .unspecified) == nil, "the app's own .light")
+        #expect(setting.follow(.dark, current: .unspecified, free: .unspecified) == .dark)
+        // The app sets the window light after Twilight made it dark: kept from then on.
+        #expect(setting.follow(.dark, current: .light, free: .unspecified) == nil)
+        #expect(setting.follow(.unspecified, current: .light, free: .unspecified) == nil)
+    }
+
+    // A view's interface-style trait override: clearing Twilight's gives back the app's.
+
+    @Test func clearingAnOverrideGivesBackTheAppsOwnInterfaceStyle() {
+        var setting = OwnedSetting<Style?>()
+        #expect(setting.take(.dark, current: .light) == .dark, "the app had overridden it to light")
+        #expect(setting.take(.light, current: .dark) == .light, "a second override keeps the app's as the one before")
+        #expect(setting.release(current: .light) == .some(.light), "back to the app's light, not removed")
+    }
+
+    @Test func clearingAnOverrideWhereTheAppHadNoneRemovesIt() {
+        var setting = OwnedSetting<Style?>()
+        _ = setting.take(.dark, current: nil)
+        #expect(setting.release(current: .dark) == .some(nil), "removed: there was no override before")
+    }
+
+    @Test func clearingAnOverrideKeepsAnInterfaceStyleTheAppSetMeanwhile() {
+        var setting = OwnedSetting<Style?>()
+        _ = setting.take(.dark, current: nil)
+        #expect(setting.release(current: .light) == nil, "the app set light since: left as it is")
+    }
+
+    @Test func ownedSettingsEndWithTheirObjects() {
+        let settings = OwnedSettings<Style>()
+        var window: Swatch? = Swatch()
+        var setting = settings[window!]
+        _ = setting.take(.dark, current: .unspecified)
+        settings[window!] = setting
+        #expect(settings[window!].holds(.dark))
+        #expect(settings.count == 1)
+        window = nil
+        #expect(settings.count == 0)
+        let other = Swatch()
+        #expect(!settings[other].holds(.dark), "a new object starts with nothing held")
+    }
+
+    // Objective-C bindings: refused up front instead of an exception at bind time or at the
+    // next change.
+
+    @Test func aKeyTheObjectDoesNotHaveIsRefused() throws {
+        let refusal = try #require(
+            KeyValueBinding.refusal(keyPath: "textColour", missingKey: "textColour", isScalar: false, values: ["light", "dark"], styles: .standard)
+        )
+        #expect(refusal.contains("'textColour'") && refusal.contains("NSUnknownKeyException"))
+    }
+
+    @Test func aScalarWithoutAValueForEveryStyleIsRefusedNamingTheStylesLeft() throws {
+        let styles = ThemeStyles(["light", "dark", "sepia", "dimmed"], dark: ["dark", "dimmed"])
+        let refusal = try #require(
+            KeyValueBinding.refusal(keyPath: "alpha", missingKey: nil, isScalar: true, values: ["dark"], styles: styles)
+        )
+        #expect(refusal.contains("'light'") && refusal.contains("'sepia'"))
+        #expect(!refusal.contains("'dimmed'"), "dimmed is dark: the dark value covers it")
+    }
+
+    @Test func aScalarWithLightAndDarkOrEveryStyleIsBound() {
+        let styles = ThemeStyles(["light", "dark", "sepia"])
+        #expect(KeyValueBinding.refusal(keyPath: "alpha", missingKey: nil, isScalar: true, values: ["light", "dark"], styles: styles) == nil)
+        #expect(KeyValueBinding.refusal(keyPath: "alpha", missingKey: nil, isScalar: true, values: ["light", "dark", "sepia"], styles: styles) == nil)
+        #expect(KeyValueBinding.refusal(keyPath: "textColor", missingKey: nil, isScalar: false, values: ["dark"], styles: styles) == nil, "an object may be nil")
+    }
+
+    @Test func nilIsNeverWrittenToAScalar() {
+        let look = ThemeLook("sepia")
+        let value = KeyValueBinding.value(for: look, in: ["dark": 0.5])
+        #expect(value == nil, "sepia is light and only dark was given")
+        #expect(!KeyValueBinding.writes(value, toScalar: true))
+        #expect(KeyValueBinding.writes(value, toScalar: false))
+        #expect(KeyValueBinding.value(for: ThemeLook.dark, in: ["dark": 0.5]) as? Double == 0.5)
+    }
+}

@@ -4,7 +4,7 @@ public import Twilight
 
 extension ToolkitAppearance {
     /// The application appearance for this appearance: `nil` follows the system.
-    public var nsAppearance: NSAppearance? {
+    package var nsAppearance: NSAppearance? {
         switch self {
         case .system: nil
         case .light: NSAppearance(named: .aqua)

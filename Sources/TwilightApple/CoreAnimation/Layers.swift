@@ -25,19 +25,31 @@ extension ThemeProvider where Value == RGBAColor {
 @_spi(Toolkit) extension CALayer: ThemeSettable {}
 
 extension ThemeSettable where Self: CALayer {
-    /// `backgroundColor`, `borderColor`, `borderWidth`, `shadowColor` and `opacity`.
+    /// `backgroundColor`, `borderColor`, `borderWidth`, `shadowColor` and `opacity`, each
+    /// written without the implicit animation a standalone layer starts on a change of
+    /// these (a quarter of a second): a switch lands at once, with the views around it, and
+    /// a Twilight transition's frames are not each restarted as an animation of their own.
     @MainActor
     @_spi(Toolkit) public static var themeSetters: ThemeSetters {
         ThemeSetters(
             for: Self.self,
             [
-                .property(\.backgroundColor) { $0.backgroundColor = $1 },
-                .property(\.borderColor) { $0.borderColor = $1 },
-                .property(\.borderWidth) { $0.borderWidth = $1 },
-                .property(\.shadowColor) { $0.shadowColor = $1 },
-                .property(\.opacity) { $0.opacity = $1 },
+                .property(\.backgroundColor) { layer, color in withoutActions { layer.backgroundColor = color } },
+                .property(\.borderColor) { layer, color in withoutActions { layer.borderColor = color } },
+                .property(\.borderWidth) { layer, width in withoutActions { layer.borderWidth = width } },
+                .property(\.shadowColor) { layer, color in withoutActions { layer.shadowColor = color } },
+                .property(\.opacity) { layer, opacity in withoutActions { layer.opacity = opacity } },
             ]
         )
     }
+}
+
+/// Runs `change` with Core Animation's implicit actions off.
+@MainActor
+private func withoutActions(_ change: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    change()
+    CATransaction.commit()
 }
 #endif

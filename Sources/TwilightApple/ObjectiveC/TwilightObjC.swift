@@ -1,5 +1,6 @@
 #if canImport(ObjectiveC)
 public import Foundation
+import ObjectiveC
 import Twilight
 
 /// Twilight for code written in Objective-C (DKNightVersion's users): the choice, the
@@ -10,8 +11,10 @@ import Twilight
 /// @import TwilightApple;
 /// [TWLTwilight setPreference:@"dark" error:nil];
 /// [TWLTwilight setAxes:@"brand=ocean" error:nil];   // a brand beside the style
-/// [TWLTwilight bindObject:label keyPath:@"textColor"
-///                  values:@{@"light": UIColor.blackColor, @"dark": UIColor.whiteColor}];
+/// NSError *error;
+/// [TWLTwilight bind:label keyPath:@"textColor"
+///            values:@{@"light": UIColor.blackColor, @"dark": UIColor.whiteColor}
+///             error:&error];
 /// self.observation = [TWLTwilight observeStyle:^(NSString *style) { … }];
 /// ```
 @MainActor
@@ -56,16 +59,31 @@ public final class TwilightObjC: NSObject {
     /// `values["dark"]` for a dark style or `values["light"]`. Applied at once and on every
     /// change, through the same binding table as Swift's `object.theme` (binding the key
     /// path again replaces it); the binding ends with the object.
-    @objc public static func bind(_ object: NSObject, keyPath: String, values: [String: Any]) {
-        let provider = ThemeProvider<Any?>.readingLook { look in
-            values[look.style.rawValue] ?? values[look.isDark ? "dark" : "light"]
+    ///
+    /// Refused — an `NSError` in Objective-C, nothing bound — when the object (or one on
+    /// the way along the path) has no setter for the key, and when the property is a number,
+    /// a flag or a structure and some style of the shared manager would get no value (give
+    /// `light` and `dark`, or every style): key-value coding would raise an exception there
+    /// and end the app. `nil` is never written to such a property.
+    @objc public static func bind(_ object: NSObject, keyPath: String, values: [String: Any]) throws {
+        let key = KeyValueKey(object, path: keyPath)
+        if let refusal = KeyValueBinding.refusal(
+            keyPath: keyPath,
+            missingKey: key.missingKey,
+            isScalar: key.isScalar,
+            values: Set(values.keys),
+            styles: ThemeManager.shared.styles
+        ) {
+            throw NSError(domain: "TWLTwilight", code: 1, userInfo: [NSLocalizedDescriptionKey: refusal])
         }
-        ThemeProxy(base: object, manager: .shared)[dynamicMember: \NSObject.[themeValueAt: keyPath]] = provider
+        let provider = ThemeProvider<Any?>.readingLook { KeyValueBinding.value(for: $0, in: values) }
+        ThemeProxy(base: object, manager: .shared)[dynamicMember: \NSObject.[themeValueAt: key]] = provider
     }
 
     /// Ends the binding of `keyPath` of `object`; the property keeps its last value.
     @objc public static func unbind(_ object: NSObject, keyPath: String) {
-        ThemeProxy(base: object, manager: .shared)[dynamicMember: \NSObject.[themeValueAt: keyPath]] = nil
+        let key = KeyValueKey(object, path: keyPath)
+        ThemeProxy(base: object, manager: .shared)[dynamicMember: \NSObject.[themeValueAt: key]] = nil
     }
 }
 
@@ -85,11 +103,58 @@ public final class TwilightObjCObservation: NSObject {
     }
 }
 
+/// A key path as key-value coding reaches it on one object: whether every key on the way
+/// has an accessor, and whether the last one holds a scalar (read from the Objective-C
+/// runtime: the type of its setter's argument).
+struct KeyValueKey: Hashable {
+    let path: String
+    let isScalar: Bool
+    let missingKey: String?
+
+    @MainActor
+    init(_ object: NSObject, path: String) {
+        self.path = path
+        var target: NSObject? = object
+        var missing: String?
+        var scalar = false
+        let keys = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (index, key) in keys.enumerated() {
+            guard let current = target, !key.isEmpty else {
+                missing = key
+                break
+            }
+            if index < keys.count - 1 {
+                guard current.responds(to: NSSelectorFromString(key)) else {
+                    missing = key
+                    break
+                }
+                target = current.value(forKey: key) as? NSObject
+                continue
+            }
+            let setter = NSSelectorFromString("set\(key.prefix(1).uppercased())\(key.dropFirst()):")
+            guard current.responds(to: setter), let method = class_getInstanceMethod(type(of: current), setter),
+                let type = method_copyArgumentType(method, 2)
+            else {
+                missing = key
+                break
+            }
+            scalar = !["@", "#"].contains(String(cString: type).prefix(1))
+            free(type)
+        }
+        missingKey = missing
+        isScalar = scalar
+    }
+}
+
 extension NSObject {
     /// The value at a key path, by key-value coding: what an Objective-C binding names.
-    fileprivate subscript(themeValueAt keyPath: String) -> Any? {
-        get { value(forKeyPath: keyPath) }
-        set { setValue(newValue, forKeyPath: keyPath) }
+    /// `nil` (or `NSNull`) is not written to a scalar.
+    fileprivate subscript(themeValueAt key: KeyValueKey) -> Any? {
+        get { value(forKeyPath: key.path) }
+        set {
+            let value = newValue is NSNull ? nil : newValue
+            if KeyValueBinding.writes(value, toScalar: key.isScalar) { setValue(value, forKeyPath: key.path) }
+        }
     }
 }
 #endif

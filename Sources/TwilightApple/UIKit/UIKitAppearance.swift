@@ -4,7 +4,7 @@ public import UIKit
 
 extension ToolkitAppearance {
     /// The window override for this appearance: `.unspecified` follows the system.
-    public var userInterfaceStyle: UIUserInterfaceStyle {
+    package var userInterfaceStyle: UIUserInterfaceStyle {
         switch self {
         case .system: .unspecified
         case .light: .light
@@ -42,6 +42,9 @@ public final class UIKitAppearanceController {
     private weak var scene: UIWindowScene?
     private let feed: SystemTraitsFeed
     private var applied: ToolkitAppearance?
+    /// The windows' interface styles Twilight set, so that a window whose style the app
+    /// set itself (or that has a Twilight override of its own) is left as it is.
+    private let windowStyles = OwnedSettings<UIUserInterfaceStyle>()
     private var observations: [ThemeObservationToken] = []
     private let notifications = NotificationObservers()
 
@@ -87,12 +90,13 @@ public final class UIKitAppearanceController {
         let dissolve = WindowCrossDissolve.duration(from: applied, to: appearance, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         applied = appearance
         for window in scene.windows {
+            guard let style = followedStyle(of: window, for: appearance) else { continue }
             if let dissolve {
                 UIView.transition(with: window, duration: dissolve, options: .transitionCrossDissolve) {
-                    window.overrideUserInterfaceStyle = appearance.userInterfaceStyle
+                    window.overrideUserInterfaceStyle = style
                 }
             } else {
-                window.overrideUserInterfaceStyle = appearance.userInterfaceStyle
+                window.overrideUserInterfaceStyle = style
             }
         }
     }
@@ -100,9 +104,20 @@ public final class UIKitAppearanceController {
     /// A window shown after the last change (an alert's, a second window) gets the override.
     private func applyToNewWindows() {
         guard let scene, let applied else { return }
-        for window in scene.windows where window.overrideUserInterfaceStyle != applied.userInterfaceStyle {
-            window.overrideUserInterfaceStyle = applied.userInterfaceStyle
+        for window in scene.windows {
+            if let style = followedStyle(of: window, for: applied), style != window.overrideUserInterfaceStyle {
+                window.overrideUserInterfaceStyle = style
+            }
         }
+    }
+
+    /// The interface style to give `window`, or `nil` to leave it: the app set the
+    /// window's own (`overrideUserInterfaceStyle`, or `window.theme.overrideStyle`).
+    private func followedStyle(of window: UIWindow, for appearance: ToolkitAppearance) -> UIUserInterfaceStyle? {
+        guard manager.overrideStyle(of: window) == nil else { return nil }
+        var setting = windowStyles[window]
+        defer { windowStyles[window] = setting }
+        return setting.follow(appearance.userInterfaceStyle, current: window.overrideUserInterfaceStyle, free: .unspecified)
     }
 
     /// The scene's traits are the system's: window overrides do not reach the scene.

@@ -40,7 +40,9 @@ extension ThemeProvider where Value == RGBAColor {
     @MainActor
     public func dynamicUIColor(styles: ThemeStyles = .standard) -> UIColor {
         let table = StyleTable(self, styles: styles)
-        return UIColor { traits in
+        // @Sendable: UIKit calls the provider on whatever thread resolves the colour; without
+        // it the closure would inherit the main actor and trap there (scripts/check-apple.sh).
+        return UIColor { @Sendable traits in
             table.value(for: traits.themeStyle, interfaceIsDark: traits.userInterfaceStyle == .dark).uiColor
         }
     }

@@ -44,17 +44,33 @@ extension UIMutableTraits {
     }
 }
 
+/// The interface-style overrides Twilight set on views and view controllers, so that it
+/// changes only those: an app's own override is put back when Twilight's ends, and one the
+/// app sets meanwhile is kept.
+@MainActor
+enum InterfaceStyleOverrides {
+    static let owned = OwnedSettings<UIUserInterfaceStyle?>()
+}
+
 extension UITraitOverrides {
     /// Overrides Twilight's style and, to match it, the interface style (dark for a dark
-    /// look); `nil` removes both overrides.
-    mutating func overrideTheme(with look: ThemeLook?) {
+    /// look) of `owner`; `nil` removes Twilight's style and gives the interface style back
+    /// as it was before Twilight set it — unless the app changed it since, which is kept.
+    mutating func overrideTheme(with look: ThemeLook?, of owner: AnyObject) {
+        let current: UIUserInterfaceStyle? = contains(UITraitUserInterfaceStyle.self) ? userInterfaceStyle : nil
+        var setting = InterfaceStyleOverrides.owned[owner]
+        defer { InterfaceStyleOverrides.owned[owner] = setting }
         guard let look else {
             remove(ThemeStyleTrait.self)
-            remove(UITraitUserInterfaceStyle.self)
+            switch setting.release(current: current) {
+            case .none: break  // the app's own value since: kept
+            case .some(.none): remove(UITraitUserInterfaceStyle.self)
+            case .some(.some(let before)): userInterfaceStyle = before
+            }
             return
         }
         themeStyle = look.style
-        userInterfaceStyle = look.isDark ? .dark : .light
+        userInterfaceStyle = setting.take(look.isDark ? .dark : .light, current: current) ?? .unspecified
     }
 }
 #endif

@@ -22,7 +22,7 @@ extension UIView: ThemeCompatible {
 
     /// Mirrors the override into the view's trait overrides.
     public func themeOverrideDidChange(to look: ThemeLook?) {
-        traitOverrides.overrideTheme(with: look)
+        traitOverrides.overrideTheme(with: look, of: self)
     }
 }
 
@@ -54,7 +54,7 @@ extension ThemeProvider where Value == UIKeyboardAppearance {
 
     /// Mirrors the override into the controller's trait overrides.
     public func themeOverrideDidChange(to look: ThemeLook?) {
-        traitOverrides.overrideTheme(with: look)
+        traitOverrides.overrideTheme(with: look, of: self)
     }
 }
 #endif
