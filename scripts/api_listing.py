@@ -42,6 +42,8 @@ def lines_for(module, folder):
         for symbol in graph["symbols"]:
             if symbol["accessLevel"] not in ("public", "open"):
                 continue
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue  # a member another module's protocol extension gives the type
             path = ".".join(symbol["pathComponents"])
             names[symbol["identifier"]["precise"]] = path
             lines.add(f"{path}: {declaration(symbol)}")
