@@ -73,5 +73,5 @@ package final class OwnedSettings<Value: Equatable> {
     }
 
     /// How many objects have a setting (dead ones dropped at the next write).
-    package var count: Int { entries.values.count { $0.object.object != nil } }
+    package var count: Int { entries.values.filter { $0.object.object != nil }.count }
 }

@@ -56,6 +56,7 @@ extension UITraitOverrides {
     /// Overrides Twilight's style and, to match it, the interface style (dark for a dark
     /// look) of `owner`; `nil` removes Twilight's style and gives the interface style back
     /// as it was before Twilight set it — unless the app changed it since, which is kept.
+    @MainActor
     mutating func overrideTheme(with look: ThemeLook?, of owner: AnyObject) {
         let current: UIUserInterfaceStyle? = contains(UITraitUserInterfaceStyle.self) ? userInterfaceStyle : nil
         var setting = InterfaceStyleOverrides.owned[owner]
