@@ -4,6 +4,10 @@
 # failure, never a skip. Usage: scripts/test.sh [extra `swift test` arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step says when it starts (seconds since the start), so that the suite's time budget
+# (45 minutes on a fresh machine) can be spent where it matters.
+SECONDS=0
+step() { echo "test.sh: [${SECONDS} s] $*"; }
 
 # Debian packages the tests drive: a private D-Bus, the real Settings portal with its
 # GTK backend under Xvfb, gsettings, Python for the fake portal, tmux for the terminal
@@ -13,11 +17,13 @@ cd "$(dirname "$0")/.."
 # publicsuffix is the Public Suffix List a shared cookie domain is checked against.
 apt_packages=(dbus xdg-desktop-portal xdg-desktop-portal-gtk xvfb libglib2.0-bin python3 python3-venv tmux chromium nodejs
   libgtk-4-dev libadwaita-1-dev postgresql publicsuffix)
+step "Debian packages"
 scripts/install-missing-debian-packages.sh test.sh "${apt_packages[@]}"
 
 # PyPI packages for test tooling, in a venv: dbus-next for the fake portal, Playwright to
 # drive Debian's Chromium (Playwright's own browser download is never used), Pillow to
 # read the GTK demo's screenshots.
+step "Python packages"
 if ! .venv/bin/python -c "import dbus_next, playwright, PIL" >/dev/null 2>&1; then
   echo "test.sh: setting up .venv with dbus-next, playwright and pillow"
   [ -x .venv/bin/python ] || python3 -m venv .venv
@@ -32,6 +38,7 @@ trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 
 # The formatter check (swift-format, .swift-format): first its own test on a file that must
 # fail it, then the project's files.
+step "format"
 if scripts/check-format.sh scripts/fixtures/badly-formatted.swift >/dev/null 2>&1; then
   echo "test.sh: the format check passed a badly formatted file" >&2
   exit 1
@@ -41,10 +48,12 @@ scripts/check-format.sh
 # Every platform Package.swift declares can compile the sources (there is no Apple SDK
 # here, so this is how a Mutex or a bare Glibc call is caught on Linux), and so can the
 # compiler of the tools version it declares.
+step "portability"
 scripts/check-portability.sh
 
 # Build everything with every package trait (GTK, the web frameworks, the account stores,
 # YAML) first and refuse warnings in our own code.
+step "build"
 log="$(mktemp)"
 if ! swift build --build-tests --enable-all-traits 2>&1 | tee "$log"; then
   echo "test.sh: the build failed" >&2
@@ -59,26 +68,32 @@ rm -f "$log"
 
 # The manifest names every import, no test target imports a layer above the one it tests,
 # and the README's Layout table names every folder under Sources.
+step "manifest"
 scripts/check-manifest.sh
 
 # Every library's public API against the files committed under API/.
+step "public API"
 scripts/check-api.sh
 
 # The documentation of every library target as one static site, with DocC warnings
 # (broken links, undocumented parameters) as errors; its code samples are the snippets the
 # build above compiled.
+step "documentation"
 scripts/build-docs.sh
 
 # The client packages in Examples/, built as their users would, and the app's dependency
 # budget (the two web sites build their frameworks again, in their own folders).
+step "examples"
 scripts/build-examples.sh
 
 # The binding engine against its model under the address sanitizer (a separate release
 # build of the core in Fuzz/): the engine's storage is checked for use after free,
 # overflows and leaks on 20 000 seeded random sequences of binds, releases and changes.
+step "binding engine under the address sanitizer"
 scripts/fuzz-bindings.sh
 
 # Last, so that the test runner's summary closes the output. Serially: tests that wait on
 # child processes block threads of the (two-thread, on two cores) concurrency pool; in
 # parallel they starve each other into their time limits. Serial costs about ten seconds.
+step "tests"
 swift test --skip-build --enable-all-traits --no-parallel "$@"

@@ -214,8 +214,13 @@ struct AppleOwnershipAndBindingTests {
     @Test func aScalarWithLightAndDarkOrEveryStyleIsBound() {
         let styles = ThemeStyles(["light", "dark", "sepia"])
         #expect(KeyValueBinding.refusal(keyPath: "alpha", missingKey: nil, isScalar: true, values: ["light", "dark"], styles: styles) == nil)
-        #expect(KeyValueBinding.refusal(keyPath: "alpha", missingKey: nil, isScalar: true, values: ["light", "dark", "sepia"], styles: styles) == nil)
-        #expect(KeyValueBinding.refusal(keyPath: "textColor", missingKey: nil, isScalar: false, values: ["dark"], styles: styles) == nil, "an object may be nil")
+        #expect(
+            KeyValueBinding.refusal(keyPath: "alpha", missingKey: nil, isScalar: true, values: ["light", "dark", "sepia"], styles: styles) == nil
+        )
+        #expect(
+            KeyValueBinding.refusal(keyPath: "textColor", missingKey: nil, isScalar: false, values: ["dark"], styles: styles) == nil,
+            "an object may be nil"
+        )
     }
 
     @Test func nilIsNeverWrittenToAScalar() {

@@ -9,7 +9,7 @@ package enum KeyValueBinding {
     /// The value a binding writes for `look`: the style's own, else `dark` for a dark look
     /// or `light`; `nil` when `values` has none of them.
     package static func value(for look: ThemeLook, in values: [String: Any]) -> Any? {
-        values[look.style.rawValue] ?? values[look.isDark ? "dark" : "light"]
+        values[look.style.rawValue] ?? values[(look.isDark ? ThemeStyle.dark : .light).rawValue]
     }
 
     /// Why the binding of `keyPath` cannot be made, or `nil` when it can.
@@ -33,9 +33,12 @@ package enum KeyValueBinding {
         if let missingKey {
             return "cannot bind '\(keyPath)': no settable key '\(missingKey)' there (key-value coding would raise NSUnknownKeyException)"
         }
-        guard isScalar, !(values.contains("light") && values.contains("dark")) else { return nil }
+        // The fallback keys are the names `light` and `dark`; which styles are dark, `styles` says.
+        let fallbacks = (light: ThemeStyle.light.rawValue, dark: ThemeStyle.dark.rawValue)
+        guard isScalar, !values.isSuperset(of: [fallbacks.light, fallbacks.dark]) else { return nil }
         let uncovered = ThemeStyle.lightAndDark(plus: styles).filter { style in
-            !values.contains(style.rawValue) && !values.contains(styles.isDark(style) ? "dark" : "light")
+            let fallback = styles.isDark(style) ? fallbacks.dark : fallbacks.light
+            return !values.contains(style.rawValue) && !values.contains(fallback)
         }
         guard !uncovered.isEmpty else { return nil }
         return "cannot bind '\(keyPath)': it holds a number or a flag, which cannot be nil, and no value is given for "

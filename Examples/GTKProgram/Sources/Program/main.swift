@@ -35,7 +35,7 @@ func gtk<Target>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePoin
 let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { app, _ in
     MainActor.assumeIsolated { program.activate(app!) }
 }
-@MainActor let program = Program()
+let program = Program()
 
 let app = adw_application_new("org.example.TwilightGTK", G_APPLICATION_NON_UNIQUE)!
 g_signal_connect_data(app, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
