@@ -1,5 +1,5 @@
 #if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
-public import AppKit
+package import AppKit
 public import Twilight
 
 extension ToolkitAppearance {
