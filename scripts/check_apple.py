@@ -223,7 +223,9 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
     else:
         log.append(f"error: no SIL was written for TwilightApple ({target}), so its closures were not checked")
     if snippets:
-        log.append(run(common + ["-module-name", "Snippets", "-typecheck"] + snippets))
+        # As an app's code: outside the package, so that it sees only the public API.
+        client = [flag for flag in common if flag not in ("-package-name", "twilight")]
+        log.append(run(client + ["-module-name", "Snippets", "-typecheck"] + snippets))
     return diagnostics("\n".join(log))
 
 

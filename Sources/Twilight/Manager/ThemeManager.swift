@@ -176,7 +176,7 @@ public final class ThemeManager {
 
     /// The clock that drives transition frames: a timer by default, a
     /// ``ManualFrameClock`` in tests, a toolkit's frame clock in a GUI.
-    @ObservationIgnored package var frameClock: any FrameClock
+    @ObservationIgnored public var frameClock: any FrameClock
 
     /// Where the choice is kept. Assigning a store loads the choice it holds (an
     /// unreadable or unknown value is reported and read as following the system, with no

@@ -1,5 +1,4 @@
-/// A source of animation frames, given to a manager with
-/// ``ThemeManager/init(store:systemAppearance:styles:frameClock:logger:)``.
+/// A source of animation frames, injected into ``ThemeManager/frameClock``.
 ///
 /// Twilight ships a timer-driven ``TimerFrameClock`` and a ``ManualFrameClock`` for
 /// tests; GUI front-ends adapt their toolkit's frame clock (GTK tick callbacks).
