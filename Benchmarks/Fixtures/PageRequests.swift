@@ -27,7 +27,7 @@ public func responder(withMiddleware: Bool, accounts: AccountAppearance? = nil) 
     let router = Router(context: BenchmarkContext.self)
     let signedIn = accounts.map { accounts in
         AppearanceAccounts<BenchmarkContext>(accounts) { request, _ in
-            try ServerSideAppearance.cookie(named: "session", in: request.headers[.cookie]).map { try AccountID($0) }
+            try sessionCookie(in: request.headers[.cookie]).map { try AccountID($0) }
         }
     }
     if withMiddleware { router.add(middleware: AppearanceMiddleware(accounts: signedIn)) }
@@ -57,4 +57,12 @@ public func pageRequest(session: String = "4f2a9c1e7b") -> Request {
         ),
         body: .init(buffer: ByteBuffer())
     )
+}
+
+/// The `session` cookie's value in a `Cookie` header.
+func sessionCookie(in header: String?) -> String? {
+    header?.split(separator: ";").lazy
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.hasPrefix("session=") }
+        .map { String($0.dropFirst("session=".count)) }
 }

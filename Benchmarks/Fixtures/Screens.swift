@@ -4,7 +4,7 @@ import TwilightColor
 /// A stand-in for a view with the five kinds of themed property a screen has, declaring
 /// direct setters for them as a toolkit's glue does.
 @MainActor
-public final class Cell: ThemeSettable {
+public final class Cell: ThemeCompatible {
     public var text: RGBAColor = .clear
     public var background: RGBAColor = .clear
     public var borderWidth: Double = 0
@@ -12,7 +12,9 @@ public final class Cell: ThemeSettable {
     public var isBold = false
 
     public init() {}
+}
 
+@_spi(Toolkit) extension Cell: ThemeSettable {
     public static var themeSetters: ThemeSetters {
         ThemeSetters(
             for: Cell.self,

@@ -10,10 +10,12 @@ public final class Swatch: ThemeCompatible {
 
 /// The same, declaring a direct setter for the property (``ThemeSettable``).
 @MainActor
-public final class DirectSwatch: ThemeSettable {
+public final class DirectSwatch: ThemeCompatible {
     public var color: RGBAColor = .clear
     public init() {}
+}
 
+@_spi(Toolkit) extension DirectSwatch: ThemeSettable {
     public static var themeSetters: ThemeSetters {
         ThemeSetters(for: DirectSwatch.self, [.property(\.color) { $0.color = $1 }])
     }

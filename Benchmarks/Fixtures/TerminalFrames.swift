@@ -1,4 +1,3 @@
-import Foundation
 import TwilightColor
 import TwilightTerminal
 
@@ -12,14 +11,20 @@ public let frameStyles = (0..<6).map { index in
     )
 }
 
-/// A full 200×60 frame as the demo draws one: every row positioned, fitted to the width
-/// and styled (a different colour pair every row, so colour reduction is exercised).
+/// The 60 rows of a frame's text, each 200 cells wide (fitted once: what is measured is
+/// the styling and positioning).
+let frameRows = (0..<60).map { row in
+    let cells = "  Row \(row)   Current choice   Dark ✓"
+    return cells + String(repeating: " ", count: 200 - cells.count)
+}
+
+/// A full 200×60 frame as the demo draws one: every row positioned and styled (a
+/// different colour pair every row, so colour reduction is exercised).
 public func frame(profile: ColorProfile, styles: [ResolvedTerminalStyle]) -> String {
     var text = "\u{1B}[H"
     for row in 0..<60 {
         text += "\u{1B}[\(row + 1);1H"
-        let cells = "  Row \(row)   Current choice   Dark ✓"
-        text += styles[row % styles.count].render(cells.padding(toLength: 200, withPad: " ", startingAt: 0), profile: profile)
+        text += styles[row % styles.count].render(frameRows[row], profile: profile)
     }
     return text
 }

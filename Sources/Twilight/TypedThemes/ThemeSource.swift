@@ -11,8 +11,12 @@ final class ThemeSource<Root, Theme> {
     private var generation: UInt64 = 0
     /// The catalogue's values in this delivery, or `nil` when none is registered.
     private var values: ThemeCatalog<Root>?
-    /// The themes read in this delivery, by style (a delivery sees a handful of styles).
-    private var themes: [(style: ThemeLook, theme: Theme)] = []
+    /// The looks read in this delivery (a delivery sees a handful), and the theme read for
+    /// each at the same index. Two arrays, not one of pairs: a pair of a generic `Theme`
+    /// makes every look-up ask the runtime for the pair's type (a lock and a search, once
+    /// per observer).
+    private var looks: [ThemeLook] = []
+    private var themes: [Theme] = []
 
     init(catalog: @escaping @MainActor () -> ThemeCatalog<Root>?, keyPath: KeyPath<Root, Theme>) {
         self.catalog = catalog
@@ -27,18 +31,23 @@ final class ThemeSource<Root, Theme> {
             values = catalog()
         }
         guard let values else { return nil }
-        if let memo = themes.first(where: { $0.style == style }) { return memo.theme }
+        if let index = looks.firstIndex(of: style) { return themes[index] }
         let theme = values(style)[keyPath: keyPath]
         // The catalogue's closure may have started a delivery of its own, which moved the
         // memo on: this delivery's value is still the one just read.
         if generation != self.generation { forget(startingAt: generation) }
-        themes.removeAll { $0.style == style }
-        themes.append((style, theme))
+        if let index = looks.firstIndex(of: style) {
+            themes[index] = theme
+        } else {
+            looks.append(style)
+            themes.append(theme)
+        }
         return theme
     }
 
     /// Empties the memo for the delivery numbered `generation`.
     private func forget(startingAt generation: UInt64) {
+        looks.removeAll(keepingCapacity: true)
         themes.removeAll(keepingCapacity: true)
         self.generation = generation
     }
