@@ -52,6 +52,11 @@ func gtk<Target>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePoin
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Target.self)
 }
 
+/// A GTK widget as a subclass GTK's headers leave opaque (`GtkScrolledWindow`).
+func gtk(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {
+    OpaquePointer(widget)
+}
+
 let benchmarks: @Sendable () -> Void = {
     guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
         print("GTKSwitching: no DISPLAY; run it under xvfb-run -a")

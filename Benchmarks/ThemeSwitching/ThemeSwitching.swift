@@ -189,17 +189,15 @@ final class BrandFixture {
 
     init() {
         let ocean: ThemeAxes = ["brand": "ocean"]
-        let forest: ThemeAxes = ["brand": "forest"]
-        let provider = ThemeProvider(
-            [
-                .light: Palette.light, .dark: Palette.dark,
-                ThemeStyle.light.with(ocean): Palette.light.interpolated(to: Palette.dark, fraction: 0.2),
-                ThemeStyle.dark.with(ocean): Palette.light.interpolated(to: Palette.dark, fraction: 0.8),
-                ThemeStyle.light.with(forest): Palette.light.interpolated(to: Palette.dark, fraction: 0.3),
-                ThemeStyle.dark.with(forest): Palette.light.interpolated(to: Palette.dark, fraction: 0.7),
-            ],
-            default: Palette.light
-        )
+        let provider = ThemeProvider<RGBAColor>.readingLook { look in
+            let fraction: Double? =
+                switch look.axes["brand"] {
+                case "ocean": look.isDark ? 0.8 : 0.2
+                case "forest": look.isDark ? 0.7 : 0.3
+                default: nil
+                }
+            return fraction.map { Palette.light.interpolated(to: Palette.dark, fraction: $0) } ?? (look.isDark ? Palette.dark : Palette.light)
+        }
         let manager = manager
         manager.choice.axes = ocean
         swatches = (0..<100_000).map { _ in
