@@ -59,6 +59,7 @@ def main():
             without_script(browser, base)
             with_script(browser, base)
             forged(browser, base)
+            carried_over(browser, base)
             two_devices(browser, accounts_base)
             browser.close()
     finally:
@@ -81,8 +82,8 @@ def without_script(browser, base):
     page.wait_for_url(base + "/settings")
     check(brand(page) == "ocean", f"after choosing Ocean with no script the page says data-brand {brand(page)!r}")
     check(accent(page) == ACCENTS[("ocean", "light")], f"Ocean's accent in Light: {accent(page)}")
-    check(cookie(context, "theme-brand") == "ocean" and cookie(context, "theme") is None,
-          f"only the brand's cookie is set: {context.cookies()}")
+    check(cookie(context, "theme") == "system&brand=ocean" and cookie(context, "theme-brand") is None,
+          f"the one choice cookie holds the brand beside the style: {context.cookies()}")
     check(page.get_attribute("#brand-form button[value=ocean]", "aria-pressed") == "true", "Ocean is shown as chosen")
     page.screenshot(path=f"{SHOTS}/web-settings-brand-ocean.png")
     # The style is chosen on its own and the brand stays.
@@ -91,8 +92,9 @@ def without_script(browser, base):
     check(page.evaluate("document.documentElement.getAttribute('data-theme')") == "dark" and brand(page) == "ocean",
           "choosing Dark keeps the brand")
     check(accent(page) == ACCENTS[("ocean", "dark")], f"Ocean's accent in Dark: {accent(page)}")
+    check(cookie(context, "theme") == "dark&brand=ocean", f"the choice cookie after Dark: {context.cookies()}")
     context.close()
-    print("ok without script the Brand form sets its own cookie and the server renders data-brand, beside the style", flush=True)
+    print("ok without script the Brand form sets the choice cookie and the server renders data-brand, beside the style", flush=True)
 
 
 def with_script(browser, base):
@@ -111,7 +113,7 @@ def with_script(browser, base):
     wait_until(page, "document.querySelector('#brand-form button[value=forest]').getAttribute('aria-pressed') === 'true'")
     wait_until(other, "document.documentElement.getAttribute('data-brand') === 'forest'", 5000)
     # The endpoint saved it: the server renders it on the next load, before any script.
-    wait_until(page, "document.cookie.indexOf('theme-brand=forest') >= 0")
+    wait_until(page, "document.cookie.indexOf('theme=dark&brand=forest') >= 0")
     response = page.reload()
     check('data-brand="forest"' in response.text(), "the server did not render the brand after a reload")
     page.screenshot(path=f"{SHOTS}/web-settings-brand-forest-dark.png")
@@ -120,16 +122,19 @@ def with_script(browser, base):
     wait_until(page, "document.documentElement.getAttribute('data-brand') === null", 5000)
     check(accent(page) == ACCENTS[(None, "dark")], f"the default brand's accent in Dark: {accent(page)}")
     wait_until(other, "document.documentElement.getAttribute('data-brand') === null", 5000)
-    wait_until(page, "document.cookie.indexOf('theme-brand=') < 0")
+    wait_until(page, "document.cookie.indexOf('brand=') < 0 && document.cookie.indexOf('theme=dark') >= 0")
     context.close()
     print("ok with script the brand switches without a reload, other tabs follow, and the server renders it after a reload", flush=True)
 
 
 def forged(browser, base):
-    """A forged or unknown brand in the cookie reaches neither the page nor the script."""
-    for value in ('"><script>window.__pwned=1</script>', "mauve"):
+    """A forged or unknown brand in the cookie (the choice cookie, or a brand cookie of an
+    earlier build) reaches neither the page nor the script."""
+    forgeries = [(name, value) for forged_value in ('"><script>window.__pwned=1</script>', "mauve")
+                 for name, value in (("theme", "system&brand=" + forged_value), ("theme-brand", forged_value))]
+    for name, value in forgeries:
         context = new_context(browser)
-        context.add_cookies([{"name": "theme-brand", "value": value.replace(";", ""), "url": base}])
+        context.add_cookies([{"name": name, "value": value.replace(";", ""), "url": base}])
         page = context.new_page()
         response = page.goto(base + "/settings")
         check("__pwned" not in response.text() and 'data-brand' not in response.text().split("<head>")[0],
@@ -141,6 +146,22 @@ def forged(browser, base):
         check(status == 400, f"choosing an unknown brand answered {status}")
         context.close()
     print("ok a forged or unknown brand is neither rendered nor applied, and the endpoint refuses it", flush=True)
+
+
+def carried_over(browser, base):
+    """A visitor whose brand an earlier build kept in its own cookie keeps it: the first page
+    is rendered with it, the answer folds it into the choice cookie and removes the old one."""
+    for script in (False, True):
+        context = new_context(browser, java_script_enabled=script)
+        context.add_cookies([{"name": "theme", "value": "dark", "url": base}, {"name": "theme-brand", "value": "ocean", "url": base}])
+        page = context.new_page()
+        page.goto(base + "/settings")
+        check(brand(page) == "ocean" and accent(page) == ACCENTS[("ocean", "dark")],
+              f"script {script}: the old brand cookie's brand: {brand(page)}, {accent(page)}")
+        check(cookie(context, "theme") == "dark&brand=ocean" and cookie(context, "theme-brand") is None,
+              f"script {script}: after the first page the cookies are {context.cookies()}")
+        context.close()
+    print("ok a brand kept in its own cookie by an earlier build is carried into the choice cookie, which replaces it", flush=True)
 
 
 def two_devices(browser, base):
@@ -163,7 +184,7 @@ def two_devices(browser, base):
     wait_until(first, "document.documentElement.getAttribute('data-brand') === 'ocean'", 5000)
     wait_until(second, "document.documentElement.getAttribute('data-brand') === 'ocean'", 5000)
     check(accent(second) == ACCENTS[("ocean", "light")], f"the other device's accent: {accent(second)}")
-    check(cookie(devices[1], "theme-brand") == "ocean", "the other device stored the account's brand in its cookie")
+    check(cookie(devices[1], "theme") == "system&brand=ocean", f"the other device stored the account's brand in its cookie: {devices[1].cookies()}")
     # A third device signing in gets the account's brand from the server, before any script.
     third = new_context(browser, java_script_enabled=False)
     page = third.new_page()

@@ -53,7 +53,7 @@ public struct AppearanceMiddleware<Context: AppearanceRequestContext>: RouterMid
             )
         } else {
             context.appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
-            refreshedCookies = context.appearance.refreshedCookie(secure: request.cameOverHTTPS).map { [$0] } ?? []
+            refreshedCookies = context.appearance.refreshedCookies(secure: request.cameOverHTTPS)
         }
         var response = try await next(request, context)
         let added = ServerSideAppearance.headersToAdd(

@@ -44,15 +44,15 @@ public struct AppearanceMiddleware: Middleware {
         guard let accounts else {
             let appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
             request.appearance = appearance
-            let refreshedCookie = appearance.refreshedCookie(secure: request.cameOverHTTPS)
-            return next.respond(to: request).map { Self.finish($0, refreshedCookies: refreshedCookie.map { [$0] } ?? []) }
+            let refreshedCookies = appearance.refreshedCookies(secure: request.cameOverHTTPS)
+            return next.respond(to: request).map { Self.finish($0, refreshedCookies: refreshedCookies) }
         }
         let site = site
         return request.eventLoop.makeFutureWithTask { () async throws -> [String] in
             guard let account = try await accounts.account(request) else {
                 let appearance = ServerSideAppearance(cookieHeader: cookieHeader, clientHint: clientHint, site: site)
                 request.appearance = appearance
-                return appearance.refreshedCookie(secure: request.cameOverHTTPS).map { [$0] } ?? []
+                return appearance.refreshedCookies(secure: request.cameOverHTTPS)
             }
             let decided = await accounts.appearance.appearance(
                 for: account,

@@ -199,16 +199,19 @@ struct AccountAppearanceTests {
                 }
                 let chosen = try await post(#"{"axes":{"brand":"forest"}}"#)
                 #expect(chosen.status == .ok)
-                #expect(chosen.headers["Set-Cookie"] == ["theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"])
+                #expect(chosen.headers["Set-Cookie"] == ["theme=system&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"])
                 #expect(try await events.next() == #"axes {"brand":"forest"}"#)
                 #expect(try await store.choice(of: AccountID("ada"))?.axes == ["brand": "forest"])
 
-                // Another device, its cookie from before: the account's brand, and a fresh cookie.
+                // Another device, its brand in its own cookie as kept before: the account's brand,
+                // in the one choice cookie, and the old cookie removed.
                 var other = HTTPClientRequest(url: base + "/theme")
                 other.headers.add(name: "X-Account", value: "ada")
                 other.headers.add(name: "Cookie", value: "theme-brand=ocean")
                 let page = try await HTTPClient.shared.execute(other, timeout: .seconds(10))
-                #expect(page.headers["Set-Cookie"] == ["theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"])
+                #expect(
+                    page.headers["Set-Cookie"] == ["theme=system&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax", "theme-brand=; Path=/; Max-Age=0"]
+                )
                 let report = try JSONDecoder().decode(AppearanceReport.self, from: Data(String(buffer: try await page.body.collect(upTo: 4096)).utf8))
                 #expect(report.axes == ["brand": "forest"])
 

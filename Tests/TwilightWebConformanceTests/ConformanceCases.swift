@@ -359,31 +359,40 @@ enum ConformanceCases {
     /// A brand beside the style: its cookie, the page's attribute, the endpoint, the account.
     static let brands: [ConformanceCase] = [
         .init(
-            name: "a brand in its cookie is said on the page",
+            name: "a brand in the choice cookie is said on the page",
+            method: "GET",
+            path: "/",
+            headers: [("Cookie", "theme=dark&brand=ocean")],
+            status: 200,
+            lacks: ["Set-Cookie"],
+            contains: [#"<html data-theme="dark" data-brand="ocean">"#]
+        ),
+        .init(
+            name: "a brand in its own cookie, as kept before, is folded into the choice cookie",
             method: "GET",
             path: "/",
             headers: [("Cookie", "theme=dark; theme-brand=ocean")],
             status: 200,
-            lacks: ["Set-Cookie"],
+            has: [("Set-Cookie", "theme=dark&brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax"), ("Set-Cookie", "theme-brand=; Path=/; Max-Age=0")],
             contains: [#"<html data-theme="dark" data-brand="ocean">"#]
         ),
         .init(
             name: "a forged brand cookie is never written into the page",
             method: "GET",
             path: "/",
-            headers: [("Cookie", "theme-brand=%22%3E%3Cscript%3E")],
+            headers: [("Cookie", "theme=system&brand=%22%3E%3Cscript%3E")],
             status: 200,
             contains: ["<html>"],
             excludes: ["script", "data-brand"]
         ),
         .init(
-            name: "a brand is chosen alone with a form: only its cookie is set",
+            name: "a brand is chosen alone with a form: the style in the cookie stays",
             method: "POST",
             path: "/theme",
             headers: [form],
             body: "brand=forest&return=/",
             status: 303,
-            has: [("Set-Cookie", "theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"), ("Location", "/")]
+            has: [("Set-Cookie", "theme=system&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax"), ("Location", "/")]
         ),
         .init(
             name: "a brand the site does not offer is refused, naming it",
@@ -399,36 +408,36 @@ enum ConformanceCases {
             name: "signed in, the account's brand decides and its cookie is refreshed",
             method: "GET",
             path: "/",
-            headers: [("X-Account", "cy"), ("Cookie", "theme=light; theme-brand=ocean")],
+            headers: [("X-Account", "cy"), ("Cookie", "theme=light&brand=ocean")],
             status: 200,
-            has: [("Set-Cookie", "theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax")],
+            has: [("Set-Cookie", "theme=light&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax")],
             contains: [#"data-brand="forest""#]
         ),
         .init(
             name: "an account with no choice adopts the cookies' style and brand, which stay",
             method: "GET",
             path: "/",
-            headers: [("X-Account", "eve"), ("Cookie", "theme=dark; theme-brand=ocean")],
+            headers: [("X-Account", "eve"), ("Cookie", "theme=dark&brand=ocean")],
             status: 200,
             lacks: ["Set-Cookie"],
             contains: [#"data-theme="dark""#, #"data-brand="ocean""#]
         ),
         .init(
-            name: "an account's choice is whole: its style without a brand removes a device's brand cookie",
+            name: "an account's choice is whole: its style without a brand takes a device's brand out of the cookie",
             method: "GET",
             path: "/",
-            headers: [("X-Account", "ada"), ("Cookie", "theme=dark; theme-brand=ocean")],
+            headers: [("X-Account", "ada"), ("Cookie", "theme=dark&brand=ocean")],
             status: 200,
-            has: [("Set-Cookie", "theme-brand=; Path=/; Max-Age=0; SameSite=Lax")],
+            has: [("Set-Cookie", "theme=dark; Path=/; Max-Age=31536000; SameSite=Lax")],
             excludes: ["data-brand"]
         ),
         .init(
-            name: "an account that chose the default brand removes a device's stale brand cookie",
+            name: "an account that chose the default brand takes a device's stale brand out of the cookie",
             method: "GET",
             path: "/",
-            headers: [("X-Account", "dee"), ("Cookie", "theme=dark; theme-brand=ocean")],
+            headers: [("X-Account", "dee"), ("Cookie", "theme=dark&brand=ocean")],
             status: 200,
-            has: [("Set-Cookie", "theme-brand=; Path=/; Max-Age=0; SameSite=Lax")],
+            has: [("Set-Cookie", "theme=system; Path=/; Max-Age=31536000; SameSite=Lax")],
             excludes: ["data-brand"]
         ),
         .init(
@@ -438,7 +447,7 @@ enum ConformanceCases {
             headers: [json, ("X-Account", "cy")],
             body: #"{"axes":{"brand":"ocean"}}"#,
             status: 200,
-            has: [("Set-Cookie", "theme-brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax")],
+            has: [("Set-Cookie", "theme=light&brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax")],
             contains: [#""axes":{"brand":"ocean"}"#]
         ),
     ]

@@ -90,7 +90,7 @@ import TwilightTestSupport
     @Test func theCookieNamesTheDomainAndAChangeRemovesTheHostsOwn() async throws {
         let domain = try CookieDomain("example.com", publicSuffixes: Self.list)
         #expect(
-            PreferenceCookie(preference: .dark, secure: true, domain: domain).headerValue
+            ChoiceCookie(ThemeChoice(.dark), secure: true, domain: domain).headerValue
                 == "theme=dark; Path=/; Max-Age=31536000; Domain=example.com; SameSite=Lax; Secure"
         )
         var site = SiteStyles()

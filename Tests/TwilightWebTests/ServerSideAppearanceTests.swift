@@ -72,17 +72,22 @@ import Twilight
         #expect(odd.colorScheme == "light", "a style the site does not declare dark is light, whatever its name")
     }
 
-    @Test func thePreferenceCookie() {
-        #expect(PreferenceCookie(preference: .dark, secure: false).headerValue == "theme=dark; Path=/; Max-Age=31536000; SameSite=Lax")
+    @Test func theChoiceCookie() {
+        #expect(ChoiceCookie(ThemeChoice(.dark), secure: false).headerValue == "theme=dark; Path=/; Max-Age=31536000; SameSite=Lax")
         #expect(
-            PreferenceCookie(preference: .system, secure: true, maxAge: 60).headerValue == "theme=system; Path=/; Max-Age=60; SameSite=Lax; Secure"
+            ChoiceCookie(ThemeChoice(.system), secure: true, maxAge: 60).headerValue == "theme=system; Path=/; Max-Age=60; SameSite=Lax; Secure"
         )
-        let odd = PreferenceCookie(preference: .fixed("très;sombre%"), secure: false).headerValue
-        #expect(odd.hasPrefix("theme=tr%C3%A8s%3Bsombre%25; "))
-        #expect(
-            ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, site: SiteStyles(["très;sombre%"])).style
-                == "très;sombre%"
-        )
+        for (name, encoded) in [("très;sombre%", "tr%C3%A8s%3Bsombre%25"), ("a&b=c", "a%26b%3Dc")] {
+            let odd = ChoiceCookie(ThemeChoice(.fixed(ThemeStyle(rawValue: name)!), axes: ["brand": "ocean"]), secure: false).headerValue
+            #expect(odd.hasPrefix("theme=\(encoded)&brand=ocean; "))
+            let site = try! SiteStyles([ThemeStyle(rawValue: name)!]).offeringAxis("brand", values: ["ocean"])
+            let read = ServerSideAppearance(cookieHeader: String(odd.prefix { $0 != " " }.dropLast()), clientHint: nil, site: site)
+            #expect(read.style?.rawValue == name)
+            #expect(read.axes == ["brand": "ocean"])
+        }
+        // A style whose name holds `&`, written whole before axes shared the cookie, is read whole.
+        let whole = ServerSideAppearance(cookieHeader: "theme=a&b=c", clientHint: nil, site: SiteStyles(["a&b=c"]))
+        #expect(whole.style == "a&b=c")
     }
 }
 

@@ -170,11 +170,11 @@ import TwilightTokens
         }
         let holding = ServerSideAppearance(cookieHeader: "theme=dark%3Awhile%3Alight", clientHint: "light", site: site)
         #expect(holding.style == .dark)
-        #expect(holding.refreshedCookie(secure: false) == nil)
+        #expect(holding.refreshedCookies(secure: false).isEmpty)
         let ended = ServerSideAppearance(cookieHeader: "theme=dark:while:light:sepia:dimmed", clientHint: "dark", site: site)
         #expect(ended.preference == .system(light: "sepia", dark: "dimmed"))
         #expect(ended.style == "dimmed")
-        #expect(ended.refreshedCookie(secure: true) == "theme=system:sepia:dimmed; Path=/; Max-Age=31536000; SameSite=Lax; Secure")
+        #expect(ended.refreshedCookies(secure: true) == ["theme=system:sepia:dimmed; Path=/; Max-Age=31536000; SameSite=Lax; Secure"])
 
         // The form's box: the hint gives the scheme, the cookie what is resumed.
         let current = ServerSideAppearance(cookieHeader: "theme=system:sepia:dimmed", clientHint: "light", site: site)

@@ -13,7 +13,6 @@ import Twilight
     @Test func aSiteOffersAxesWhoseNamesAndValuesFollowTheRules() throws {
         #expect(Self.site.axes == [SiteAxis(name: "brand", values: ["ocean", "forest"])])
         #expect(Self.site.axes[0].attribute == "data-brand")
-        #expect(Self.site.axes[0].cookieName == "theme-brand")
         // Offering an axis again replaces it, keeping its place; repeated values are kept once.
         let replaced = try Self.site.offeringAxis("density", values: ["compact"]).offeringAxis("brand", values: ["sand", "sand", "ocean"])
         #expect(replaced.axes.map(\.name) == ["brand", "density"])
@@ -33,26 +32,55 @@ import Twilight
         }
     }
 
-    @Test func thePageSaysTheValueFromItsCookieAndOnlyAValueTheSiteOffers() {
-        let chosen = ServerSideAppearance(cookieHeader: "theme=dark; theme-brand=forest", clientHint: nil, site: Self.site)
+    @Test func thePageSaysTheValueFromTheChoiceCookieAndOnlyAValueTheSiteOffers() {
+        let chosen = ServerSideAppearance(cookieHeader: "theme=dark&brand=forest", clientHint: nil, site: Self.site)
         #expect(chosen.axes == ["brand": "forest"])
         #expect(chosen.htmlAttributes == #" data-theme="dark" data-brand="forest""#)
+        #expect(chosen.refreshedCookies(secure: false).isEmpty)
         // The style unknown on the server (System, no hint): the brand is known all the same.
-        let system = ServerSideAppearance(cookieHeader: "theme-brand=ocean", clientHint: nil, site: Self.site)
+        let system = ServerSideAppearance(cookieHeader: "theme=system&brand=ocean", clientHint: nil, site: Self.site)
         #expect(system.style == nil)
         #expect(system.htmlAttributes == #" data-brand="ocean""#)
 
         // Forged, unknown, or an axis the site does not offer: nothing is rendered.
-        for cookie in [
-            "theme-brand=%22%3E%3Cscript%3Ealert(1)%3C/script%3E", "theme-brand=mauve", "theme-density=compact", "theme-brand=",
-            "theme-brand=Ocean", "theme-brand=ocean%00",
+        for part in [
+            "brand=%22%3E%3Cscript%3Ealert(1)%3C/script%3E", "brand=mauve", "density=compact", "brand=", "brand", "brand=Ocean",
+            "brand=ocean%00", "brand=%ZZ", "=ocean",
         ] {
-            let appearance = ServerSideAppearance(cookieHeader: "theme=dark; " + cookie, clientHint: nil, site: Self.site)
-            #expect(appearance.axes.isEmpty, "\(cookie)")
-            #expect(appearance.htmlAttributes == #" data-theme="dark""#, "\(cookie)")
+            let appearance = ServerSideAppearance(cookieHeader: "theme=dark&" + part, clientHint: nil, site: Self.site)
+            #expect(appearance.axes.isEmpty, "\(part)")
+            #expect(appearance.htmlAttributes == #" data-theme="dark""#, "\(part)")
         }
-        // A site without axes reads none, whatever the cookies.
-        #expect(ServerSideAppearance(cookieHeader: "theme-brand=ocean", clientHint: nil).axes.isEmpty)
+        // A style the site does not offer leaves the brand; a site without axes reads none.
+        #expect(ServerSideAppearance(cookieHeader: "theme=mauve&brand=ocean", clientHint: nil, site: Self.site).axes == ["brand": "ocean"])
+        let plain = ServerSideAppearance(cookieHeader: "theme=dark&brand=ocean", clientHint: nil)
+        #expect(plain.axes.isEmpty)
+        #expect(plain.style == .dark)
+    }
+
+    /// Each axis was kept in a cookie of its own before the choice became one cookie: such a
+    /// visitor keeps their brand, and the first answer folds it into the `theme` cookie and
+    /// removes the old one (of the host, and of the shared domain).
+    @Test func aBrandInItsOwnCookieAsKeptBeforeIsCarriedOverAndItsCookieRemoved() throws {
+        let old = ServerSideAppearance(cookieHeader: "theme=dark; theme-brand=forest", clientHint: nil, site: Self.site)
+        #expect(old.axes == ["brand": "forest"])
+        #expect(
+            old.refreshedCookies(secure: true) == [
+                "theme=dark&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax; Secure", "theme-brand=; Path=/; Max-Age=0",
+            ]
+        )
+        var shared = Self.site
+        shared.cookieDomain = try CookieDomain("example.com")
+        #expect(
+            ServerSideAppearance(cookieHeader: "theme-brand=ocean", clientHint: nil, site: shared).refreshedCookies(secure: false) == [
+                "theme=system&brand=ocean; Path=/; Max-Age=31536000; Domain=example.com; SameSite=Lax", "theme-brand=; Path=/; Max-Age=0",
+                "theme-brand=; Path=/; Max-Age=0; Domain=example.com",
+            ]
+        )
+        // Once the choice cookie names an axis, an old cookie left behind is removed, not read.
+        let both = ServerSideAppearance(cookieHeader: "theme=dark&brand=ocean; theme-brand=forest", clientHint: nil, site: Self.site)
+        #expect(both.axes == ["brand": "ocean"])
+        #expect(both.refreshedCookies(secure: false).last == "theme-brand=; Path=/; Max-Age=0")
     }
 
     @Test func aFormChoosesTheBrandAloneAndKeepsTheStyle() async {
@@ -61,14 +89,15 @@ import Twilight
         let chosen = await endpoint.change(contentType: Self.form, body: "brand=forest&return=%2Fsettings", current: current, cameOverHTTPS: true)
         #expect(chosen.status == 303)
         #expect(chosen.headers.first { $0.name == "Location" }?.value == "/settings")
-        // Only the brand's cookie: the style's is not touched.
+        // One cookie, the style in it as it was.
         #expect(
-            chosen.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == ["theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax; Secure"]
+            chosen.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == ["theme=dark&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax; Secure"]
         )
 
-        // An empty value goes back to the site's default: the cookie is removed.
-        let cleared = await endpoint.change(contentType: Self.form, body: "brand=", current: current, cameOverHTTPS: false)
-        #expect(cleared.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == ["theme-brand=; Path=/; Max-Age=0; SameSite=Lax"])
+        // An empty value goes back to the site's default: the brand leaves the cookie.
+        let branded = ServerSideAppearance(cookieHeader: "theme=dark&brand=forest", clientHint: nil, site: Self.site)
+        let cleared = await endpoint.change(contentType: Self.form, body: "brand=", current: branded, cameOverHTTPS: false)
+        #expect(cleared.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == ["theme=dark; Path=/; Max-Age=31536000; SameSite=Lax"])
     }
 
     @Test func jsonChoosesTheStyleAndTheBrandTogetherAndReportsBoth() async throws {
@@ -86,7 +115,7 @@ import Twilight
         #expect(response.body.contains(#""axes":{"brand":"forest"}"#))
         #expect(
             response.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == [
-                "theme=dark; Path=/; Max-Age=31536000; SameSite=Lax", "theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax",
+                "theme=dark&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax", "theme-brand=; Path=/; Max-Age=0",
             ]
         )
         // The report of a page with no axis chosen has no `axes`.
@@ -124,7 +153,7 @@ import Twilight
         #expect(long.body.utf8.count < 400)
     }
 
-    @Test func aSharedDomainSharesTheAxisCookieAndRemovesTheHostOnlyOne() async throws {
+    @Test func aSharedDomainSharesTheChoiceCookieAndRemovesTheHostOnlyOne() async throws {
         var site = Self.site
         site.cookieDomain = try CookieDomain("example.com")
         let response = await AppearanceEndpoint(site: site).change(
@@ -135,7 +164,7 @@ import Twilight
         )
         #expect(
             response.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == [
-                "theme-brand=; Path=/; Max-Age=0; SameSite=Lax", "theme-brand=ocean; Path=/; Max-Age=31536000; Domain=example.com; SameSite=Lax",
+                "theme=; Path=/; Max-Age=0", "theme=system&brand=ocean; Path=/; Max-Age=31536000; Domain=example.com; SameSite=Lax",
             ]
         )
     }
@@ -145,7 +174,7 @@ import Twilight
     @Test func theScriptMarksTheBrandAndSetAxisChangesIt() throws {
         guard NoFlashScriptTests.nodeIsInstalled() else { return }
         let harness =
-            NoFlashScriptTests.harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=dark; theme-brand=ocean\"")
+            NoFlashScriptTests.harness.replacingOccurrences(of: "cookie: \"theme=system\"", with: "cookie: \"theme=dark&brand=ocean\"")
             .replacingOccurrences(
                 of: "getAttribute: (k) => attrs[k] ?? null,",
                 with: "getAttribute: (k) => attrs[k] ?? null, removeAttribute: (k) => { delete attrs[k]; },"
@@ -169,9 +198,9 @@ import Twilight
         #expect(
             try NoFlashScriptTests.runInNode(program) == """
                 dark ocean {"brand":"ocean"}
-                true forest theme-brand=forest; Path=/; Max-Age=31536000; SameSite=Lax; Secure
+                true forest theme=dark&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax; Secure
                 false false forest
-                true - theme-brand=; Path=/; Max-Age=0; SameSite=Lax; Secure
+                true - theme=dark; Path=/; Max-Age=31536000; SameSite=Lax; Secure
                 {"brand":"ocean"} {"brand":"forest"} {}
 
                 """
@@ -196,11 +225,35 @@ import Twilight
                 sources[0].onaxes({ data: "{}" });
                 console.log(attrs["data-brand"] ?? "-", document.cookie.split(";")[0]);
                 """
-        #expect(try NoFlashScriptTests.runInNode(live) == "forest theme-brand=forest\n-\nocean\n- theme-brand=\n")
+        #expect(try NoFlashScriptTests.runInNode(live) == "forest theme=dark&brand=forest\n-\nocean\n- theme=dark\n")
         // A forged cookie marks nothing.
         let forged =
-            harness.replacingOccurrences(of: "theme-brand=ocean", with: "theme-brand=%22%3E%3Cimg%3E") + NoFlashScript(site: Self.site).source
+            harness.replacingOccurrences(of: "brand=ocean", with: "brand=%22%3E%3Cimg%3E") + NoFlashScript(site: Self.site).source
             + "\nconsole.log(attrs[\"data-brand\"] ?? \"-\", JSON.stringify(window.twilight.axes()));"
         #expect(try NoFlashScriptTests.runInNode(forged) == "- {}\n")
+    }
+
+    /// A visitor whose brand was kept in its own cookie keeps it: the script reads it before
+    /// the first paint and folds it into the `theme` cookie, removing the old one (in a
+    /// stand-in cookie jar that keeps each cookie, as a browser does).
+    @Test func theScriptFoldsABrandKeptInItsOwnCookieIntoTheChoiceCookie() throws {
+        guard NoFlashScriptTests.nodeIsInstalled() else { return }
+        let program =
+            NoFlashScriptTests.harness + """
+                const jar = { "theme": "dark", "theme-brand": "ocean" };
+                attrs.removed = [];
+                document.documentElement.removeAttribute = (k) => { delete attrs[k]; };
+                Object.defineProperty(document, "cookie", {
+                  get() { return Object.entries(jar).map(([k, v]) => k + "=" + v).join("; "); },
+                  set(line) { const [pair, ...rest] = line.split("; "); const i = pair.indexOf("=");
+                    if (rest.includes("Max-Age=0")) delete jar[pair.slice(0, i)]; else jar[pair.slice(0, i)] = pair.slice(i + 1); } });
+
+                """ + NoFlashScript(site: Self.site).source + """
+
+                console.log(attrs["data-theme"], attrs["data-brand"], document.cookie);
+                window.twilight.setAxis("brand", "forest");
+                console.log(attrs["data-brand"], document.cookie);
+                """
+        #expect(try NoFlashScriptTests.runInNode(program) == "dark ocean theme=dark&brand=ocean\nforest theme=dark&brand=forest\n")
     }
 }

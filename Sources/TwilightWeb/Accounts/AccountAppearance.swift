@@ -104,12 +104,11 @@ public struct AccountAppearance: Sendable {
         site: SiteStyles,
         secureCookie: Bool
     ) async -> (appearance: ServerSideAppearance, setCookies: [String]) {
-        let cookiePreference = ServerSideAppearance.cookiePreference(in: cookieHeader, site: site)
-        let cookieAxes = ServerSideAppearance.cookieAxes(in: cookieHeader, site: site)
-        let cookie = cookiePreference == nil && cookieAxes.isEmpty ? nil : ThemeChoice(cookiePreference ?? .system, axes: cookieAxes)
+        let reading = ChoiceCookie.read(from: cookieHeader, site: site)
+        let cookie = reading.preference == nil && reading.axes.isEmpty ? nil : reading.choice
         let scheme = ServerSideAppearance.colorScheme(fromHint: clientHint)
-        var preference = cookiePreference
-        var axes = cookieAxes
+        var preference = reading.preference
+        var axes = reading.axes
         if let inForce = await decide(for: account, cookie: cookie) {
             if var chosen = site.preference(named: inForce.preference.description) {
                 // A style kept until the system changed, and it has: the account follows the
@@ -123,15 +122,15 @@ public struct AccountAppearance: Sendable {
             }
             axes = site.offeredAxes { inForce.axes[$0.name] }
         }
-        var setCookies: [String] = []
-        if let preference, preference != cookiePreference ?? .system {  // no cookie is System
-            setCookies.append(PreferenceCookie(preference: preference, secure: secureCookie, domain: site.cookieDomain).headerValue)
-        }
-        for axis in site.axes where axes[axis.name] != cookieAxes[axis.name] {
-            setCookies.append(AxisCookie(axis: axis, value: axes[axis.name], secure: secureCookie, domain: site.cookieDomain).headerValue)
-        }
         var appearance = ServerSideAppearance(preference: preference ?? .system, systemColorScheme: scheme, site: site)
         appearance.axes = axes
+        // No cookie is System.
+        let inStep = ThemeChoice(preference ?? .system, axes: axes) == reading.choice && reading.legacyAxisCookies.isEmpty
+        let setCookies =
+            inStep
+            ? []
+            : [ChoiceCookie(ThemeChoice(preference ?? .system, axes: axes), secure: secureCookie, domain: site.cookieDomain).headerValue]
+                + ChoiceCookie.removals(of: reading.legacyAxisCookies, domain: site.cookieDomain)
         return (appearance, setCookies)
     }
 }

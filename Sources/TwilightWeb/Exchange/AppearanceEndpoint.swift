@@ -14,8 +14,9 @@ package import Twilight
 ///   follows the system and the client hint says its scheme — (or `dark:while:light`).
 /// - A value on one of the site's axes (``SiteStyles/axes``), with the style or alone:
 ///   `brand=ocean` in a form, `{"axes":{"brand":"ocean"}}` in JSON; an empty value goes back
-///   to the site's default. Each is kept in its own cookie (``AxisCookie``); a value the
-///   site does not offer is refused (`400`, naming it and the offered ones) and nothing is set.
+///   to the site's default. The whole choice is kept in the one `theme` cookie
+///   (``ChoiceCookie``); a value the site does not offer is refused (`400`, naming it and
+///   the offered ones) and nothing is set.
 /// - Refused, with a message saying what was expected and the cookie left as it was: a
 ///   choice that is not `system` or one of the ``site``'s styles (`400`), a body that is neither form
 ///   nor JSON (`415`), one over ``maximumBodySize`` (`413`), and — when a save to the
@@ -141,8 +142,8 @@ package struct AppearanceEndpoint: Sendable {
         return respond(choice, preference: preference, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
     }
 
-    /// The answer to an accepted change: the cookies of the new `preference` (`nil` when
-    /// only axes changed) and of every axis the request named, then a redirect for a form or
+    /// The answer to an accepted change: the `theme` cookie with the new `preference` (`nil`
+    /// when only axes changed: the request's own) and `axes`, then a redirect for a form or
     /// the new report for JSON.
     private func respond(
         _ choice: Choice,
@@ -153,17 +154,11 @@ package struct AppearanceEndpoint: Sendable {
         isJSON: Bool
     ) -> WebResponse {
         let secure = secureCookies ?? cameOverHTTPS
-        var cookies: [WebHeader] = []
-        if let preference {
-            if site.cookieDomain != nil { cookies.append(WebHeader("Set-Cookie", PreferenceCookie.hostOnlyRemoval)) }
-            cookies.append(WebHeader("Set-Cookie", PreferenceCookie(preference: preference, secure: secure, domain: site.cookieDomain).headerValue))
-        }
-        for axis in site.axes where choice.axes?[axis.name] != nil {
-            if site.cookieDomain != nil { cookies.append(WebHeader("Set-Cookie", AxisCookie(axis: axis, value: nil, secure: secure).headerValue)) }
-            cookies.append(
-                WebHeader("Set-Cookie", AxisCookie(axis: axis, value: axes[axis.name], secure: secure, domain: site.cookieDomain).headerValue)
-            )
-        }
+        let cookie = ChoiceCookie(ThemeChoice(preference ?? current.preference, axes: axes), secure: secure, domain: site.cookieDomain)
+        // With a shared domain, the host's own cookie goes first: the browser would send both.
+        let cookies = ((site.cookieDomain == nil ? [] : [ChoiceCookie.removal()]) + [cookie.headerValue]
+            + ChoiceCookie.removals(of: current.legacyAxisCookies, domain: site.cookieDomain))
+            .map { WebHeader("Set-Cookie", $0) }
         let noStore = WebHeader("Cache-Control", "no-store")
         guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return))] + cookies + [noStore]) }
         var appearance =

@@ -14,8 +14,6 @@ public import Twilight
 /// no-flash script; the styles' default style is then what the style sheet's `:root`
 /// rule should hold.
 public struct ServerSideAppearance: Hashable, Sendable {
-    /// The name of the cookie that keeps the choice.
-    package static let cookieName = "theme"
     /// The client hint that carries the system scheme.
     package static let clientHint = "Sec-CH-Prefers-Color-Scheme"
 
@@ -34,8 +32,9 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The style this page is in whatever the choice, when its route forces one (see
     /// ``forcing(_:)``).
     public private(set) var forcedStyle: ThemeStyle?
-    /// The visitor's values on the site's axes (``SiteStyles/axes``): from their cookies,
-    /// only values the site offers; an axis with none is absent (the site's default rules).
+    /// The visitor's values on the site's axes (``SiteStyles/axes``): from the `theme`
+    /// cookie, only values the site offers; an axis with none is absent (the site's default
+    /// rules).
     public var axes: ThemeAxes = ThemeAxes()
 
     /// Resolves a request.
@@ -50,34 +49,30 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// stores that in the browser.
     public init(cookieHeader: String?, clientHint: String?, site: SiteStyles = .standard) {
         let scheme = Self.colorScheme(fromHint: clientHint)
-        let preference = Self.cookiePreference(in: cookieHeader, site: site) ?? .system
+        let reading = ChoiceCookie.read(from: cookieHeader, site: site)
+        let preference = reading.preference ?? .system
         let settled = preference.settled(under: scheme)
         self.init(preference: settled, systemColorScheme: scheme, site: site)
+        axes = reading.axes
         cookieIsStale = settled != preference
-        axes = Self.cookieAxes(in: cookieHeader, site: site)
+        legacyAxisCookies = reading.legacyAxisCookies
     }
 
     /// Whether the cookie held a style until the system changed, which the hint showed has
     /// ended.
     private var cookieIsStale = false
+    /// The per-axis cookies of earlier Twilight the request carried (`theme-brand`).
+    package private(set) var legacyAxisCookies: [String] = []
 
-    /// The `Set-Cookie` value that replaces the request's cookie when it held a style
-    /// chosen until the system changed and the system has (the choice is then what it
-    /// resumed), else `nil`. The middlewares add it to the response.
-    package func refreshedCookie(secure: Bool) -> String? {
-        guard cookieIsStale else { return nil }
-        return PreferenceCookie(preference: preference, secure: secure, domain: site.cookieDomain).headerValue
-    }
-
-    /// The valid choice the `theme` cookie in `cookieHeader` holds for `site`, if any.
-    package static func cookiePreference(in cookieHeader: String?, site: SiteStyles) -> ThemePreference? {
-        Self.cookie(named: Self.cookieName, in: cookieHeader).flatMap(site.preference(named:))
-    }
-
-    /// The values the axis cookies in `cookieHeader` hold (`theme-brand=ocean`), each only
-    /// if `site` offers it: a forged or stale value is left out, never rendered.
-    package static func cookieAxes(in cookieHeader: String?, site: SiteStyles) -> ThemeAxes {
-        site.offeredAxes { cookie(named: $0.cookieName, in: cookieHeader) }
+    /// The `Set-Cookie` values that bring the request's cookies up to date, else none: the
+    /// `theme` cookie when it held a style chosen until the system changed and the system
+    /// has (the choice is then what it resumed), or when the choice was kept in the per-axis
+    /// cookies of earlier Twilight — which are then removed. The middlewares add them to
+    /// the response.
+    package func refreshedCookies(secure: Bool) -> [String] {
+        guard cookieIsStale || !legacyAxisCookies.isEmpty else { return [] }
+        return [ChoiceCookie(ThemeChoice(preference, axes: axes), secure: secure, domain: site.cookieDomain).headerValue]
+            + ChoiceCookie.removals(of: legacyAxisCookies, domain: site.cookieDomain)
     }
 
     /// The appearance of a page of `site` for a choice the server already knows (for
@@ -124,8 +119,8 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ]
 
     /// The value of cookie `name` in a `Cookie` header (`a=1; theme=dark`), if present,
-    /// unquoted and percent-decoded.
-    package static func cookie(named name: String, in header: String?) -> String? {
+    /// unquoted and percent-decoded (unless `decoding` is `false`).
+    package static func cookie(named name: String, in header: String?, decoding: Bool = true) -> String? {
         guard var header else { return nil }
         var name = name
         // Bytes, not Characters: a header is ASCII, and this runs on every request.
@@ -156,7 +151,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
             }
         }
         guard let value else { return nil }
-        return value.utf8.contains(UInt8(ascii: "%")) ? value.removingPercentEncoding : value
+        return decoding && value.utf8.contains(UInt8(ascii: "%")) ? value.removingPercentEncoding : value
     }
 
     /// `"dark"` → dark, `"light"` → light; anything else unspecified. The draft standard

@@ -4,9 +4,9 @@ import Twilight
 /// values it offers, in the order the site lists them.
 ///
 /// The page says the chosen value as a `data-` attribute on `<html>` (`data-brand="ocean"`,
-/// which a style sheet's `[data-brand="ocean"]` rules read), the choice is kept in a cookie
-/// of its own (`theme-brand=ocean`), and a visitor who chose none gets the site's default
-/// rules (no attribute).
+/// which a style sheet's `[data-brand="ocean"]` rules read), the choice is kept with the
+/// style in the `theme` cookie (`theme=dark&brand=ocean`), and a visitor who chose none gets
+/// the site's default rules (no attribute).
 public struct SiteAxis: Hashable, Sendable {
     /// The axis name, as `ThemeAxes` spells it (`brand`).
     public let name: String
@@ -15,9 +15,6 @@ public struct SiteAxis: Hashable, Sendable {
 
     /// The `data-` attribute that says the value on `<html>`: `data-brand`.
     public var attribute: String { "data-\(name)" }
-
-    /// The cookie that keeps the choice: `theme-brand`.
-    package var cookieName: String { "\(ServerSideAppearance.cookieName)-\(name)" }
 }
 
 extension SiteStyles {

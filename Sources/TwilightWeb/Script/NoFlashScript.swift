@@ -4,8 +4,9 @@ package import Twilight
 /// The inline script that sets the page's style before the first paint, for pages whose
 /// style the server could not know (the choice is System and no client hint came).
 ///
-/// Put ``html(nonce:)`` in `<head>` before any style sheet. It reads the choice from the
-/// `theme` cookie (mirrored in `localStorage`), resolves System — and a day/night pair
+/// Put ``html(nonce:)`` in `<head>` before any style sheet. It reads the whole choice — the
+/// preference and the values on the site's axes — from the `theme` cookie (mirrored in
+/// `localStorage`; `dark&brand=ocean`, as the server writes it), resolves System — and a day/night pair
 /// `system:LIGHT:DARK[:HC-LIGHT:HC-DARK]` of known styles — with
 /// `matchMedia('(prefers-color-scheme: dark)')` and `(prefers-contrast: more)`, marks
 /// `<html>` as the site's `StyleMarkup` says (`data-theme`, a class per style, the dark
@@ -17,14 +18,15 @@ package import Twilight
 /// the choice follows the system; then following it resumes, and is saved),
 /// `.get()` (the choice) and `.style()` (the style in force) for a switcher. On a site with
 /// axes (``SiteStyles/axes``) it also marks `<html>` with each chosen value (`data-brand`,
-/// from the `theme-brand` cookie, only values the site offers), and exposes
+/// only values the site offers; the per-axis `theme-brand` cookies of earlier Twilight are
+/// read once and folded into the `theme` cookie), and exposes
 /// `.setAxis(name, value)` (`null` goes back to the site's default) and `.axes()` (the
 /// chosen values). Every change dispatches a `twilightchange` event on `document` with
 /// `{preference, style, axes}` in `detail`, so a page can update its own controls.
 /// On a page whose `<html>` carries ``liveUpdatesAttribute(path:)`` (a signed-in page of a
 /// site whose choices follow accounts), it listens to that Server-Sent Events endpoint and
 /// applies a choice made on another device at once, as if chosen here (cross-fading as
-/// above), and values on the site's axes sent as `axes` events (stored in their cookies and
+/// above), and values on the site's axes sent as `axes` events (stored in the cookie and
 /// marked; values the site does not offer are ignored); when the connection drops it
 /// reconnects after 1 s, doubling to 30 s.
 /// While switching it turns CSS transitions off for a frame, unless `crossFade` is on
@@ -66,8 +68,8 @@ public struct NoFlashScript: Sendable {
         let colors = site.themeColors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(string($0.key.rawValue)):\(string($0.value))" }.joined(
             separator: ","
         )
-        let cookie = ServerSideAppearance.cookieName
-        let maxAge = PreferenceCookie.defaultMaxAge
+        let cookie = ChoiceCookie.name
+        let maxAge = ChoiceCookie.defaultMaxAge
         let axes = site.axes.map { "\(string($0.name)):[\($0.values.map { string($0) }.joined(separator: ","))]" }.joined(separator: ",")
         let domainAttribute = cookieDomain.map { "; Domain=" + $0.name } ?? ""
         return """
@@ -76,12 +78,22 @@ public struct NoFlashScript: Sendable {
             key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,dissolve=null,current=null,nonce=document.currentScript&&document.currentScript.nonce;\
             var forced=d.getAttribute("\(Self.forcedAttributeName)");if(known.indexOf(forced)<0)forced=null;\
             var axes={\(axes)};\
-            function cookieValue(k){var c=document.cookie.split(";"),i,p;for(i=0;i<c.length;i++){p=c[i].replace(/^\\s+/,"");\
-            if(p.indexOf(k+"=")===0){try{return decodeURIComponent(p.slice(k.length+1));}catch(e){return null;}}}return null;}\
-            function axisRead(n){var v=cookieValue(key+"-"+n);if(axes[n].indexOf(v)<0){try{v=localStorage.getItem(key+"-"+n);}catch(e){v=null;}}\
-            return axes[n].indexOf(v)>=0?v:null;}\
-            function chosen(){var r={},n,v;for(n in axes){v=axisRead(n);if(v!==null)r[n]=v;}return r;}\
-            function markAxes(){var n,v;for(n in axes){v=axisRead(n);if(v!==null)d.setAttribute("data-"+n,v);else d.removeAttribute("data-"+n);}}\
+            var names=Object.keys(axes).sort(),lastP=null,lastAx={};\
+            function has(n,v){return Object.prototype.hasOwnProperty.call(axes,n)&&axes[n].indexOf(v)>=0;}\
+            function decode(t){try{return decodeURIComponent(t);}catch(e){return null;}}\
+            function cookieRaw(k){var c=document.cookie.split(";"),i,p;for(i=0;i<c.length;i++){p=c[i].replace(/^\\s+/,"");\
+            if(p.indexOf(k+"=")===0)return p.slice(k.length+1);}return null;}\
+            function stored(k){try{return localStorage.getItem(k);}catch(e){return null;}}\
+            function parse(v){var r={p:null,a:{}},q,i,e,x;if(typeof v!=="string")return r;x=decode(v);if(valid(x)){r.p=x;return r;}\
+            q=v.split("&");x=decode(q[0]);r.p=valid(x)?x:null;\
+            for(i=1;i<q.length;i++){e=q[i].indexOf("=");x=e<0?null:decode(q[i].slice(e+1));if(x!==null&&has(q[i].slice(0,e),x))r.a[q[i].slice(0,e)]=x;}return r;}\
+            function state(){var s=parse(cookieRaw(key)),l,n,v,named=false;if(s.p===null){l=parse(stored(key));if(l.p!==null)s=l;}\
+            for(n in s.a)named=true;for(n in axes){v=cookieRaw(key+"-"+n);v=v===null?stored(key+"-"+n):decode(v);\
+            if(v!==null){s.old=true;if(!named&&has(n,v))s.a[n]=v;}}return s;}\
+            function read(){return state().p||"system";}\
+            function chosen(){return state().a;}\
+            function text(p,a){var t=encodeURIComponent(p),i;for(i=0;i<names.length;i++)if(has(names[i],a[names[i]]))t+="&"+names[i]+"="+encodeURIComponent(a[names[i]]);return t;}\
+            function markAxes(a){var n;for(n in axes){if(has(n,a[n]))d.setAttribute("data-"+n,a[n]);else d.removeAttribute("data-"+n);}lastAx=a;}\
             function pair(v){if(typeof v!=="string"||v.indexOf("system:")!==0)return null;var q=v.split(":");\
             if((q.length!==3&&q.length!==5)||known.indexOf(q[1])<0||known.indexOf(q[2])<0)return null;\
             if(q.length===5&&((q[3]&&known.indexOf(q[3])<0)||(q[4]&&known.indexOf(q[4])<0)))return null;return q;}\
@@ -91,9 +103,6 @@ public struct NoFlashScript: Sendable {
             return {style:q[0],scheme:q[2],rest:rest};}\
             function valid(v){return v==="system"||known.indexOf(v)>=0||pair(v)!==null||interim(v)!==null;}\
             function follows(v){return v==="system"||pair(v)!==null||interim(v)!==null;}\
-            function read(){var m=document.cookie.match(/(?:^|;\\s*)\(cookie)=([^;]*)/),v=null;\
-            if(m){try{v=decodeURIComponent(m[1]);}catch(e){v=null;}}\
-            if(!valid(v)){try{v=localStorage.getItem(key);}catch(e){v=null;}}return valid(v)?v:"system";}\
             var mq=window.matchMedia?window.matchMedia("(prefers-color-scheme: dark)"):null;\
             var still=window.matchMedia?window.matchMedia("(prefers-reduced-motion: reduce)"):null;\
             var cq=window.matchMedia?window.matchMedia("(prefers-contrast: more)"):null;\
@@ -115,38 +124,37 @@ public struct NoFlashScript: Sendable {
             if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",bar);else bar();}\
             function set(s,night,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;mark(s,night);\
             if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
-            function tell(p,s){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s,axes:chosen()}}));}\
-            function apply(p,switching){if(forced&&switching){tell(p,forced);return;}\
+            function tell(p,s){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s,axes:lastAx}}));}\
+            function apply(p,switching){lastP=p;if(forced&&switching){tell(p,forced);return;}\
             var s=forced||resolve(p),moving=switching&&fade&&!(still&&still.matches);\
             var night=pair(p)&&!forced?!!(mq&&mq.matches):darks.indexOf(s)>=0;\
             if(moving&&document.startViewTransition&&current!==s){\
             if(!dissolve)dissolve=sheet("::view-transition-group(root),::view-transition-old(root),::view-transition-new(root){animation-duration:.3s}");\
             document.startViewTransition(function(){set(s,night,true);});}\
             else set(s,night,switching&&!moving);tell(p,s);}\
-            function save(p){\(cookieDomain == nil ? "" : "document.cookie=key+\"=; Path=/; Max-Age=0\";")\
-            document.cookie=key+"="+encodeURIComponent(p)+"; Path=/; Max-Age=\(maxAge)\(cookieDomain.map { "; Domain=" + $0.name } ?? ""); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
-            try{localStorage.setItem(key,p);}catch(e){}}\
-            function choose(p){if(!valid(p))return false;save(p);apply(p,true);if(bc)bc.postMessage(p);return true;}\
-            function axisChanged(){var off=sheet("*,*::before,*::after{transition:none!important}");markAxes();\
-            window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);tell(read(),current);}\
-            function storeAxis(n,v){var k=key+"-"+n;\
-            \(cookieDomain == nil ? "" : "document.cookie=k+\"=; Path=/; Max-Age=0\";")\
-            document.cookie=k+"="+(v===null?"":encodeURIComponent(v))+"; Path=/; Max-Age="+(v===null?0:\(maxAge))+"\(domainAttribute); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");\
-            try{if(v===null)localStorage.removeItem(k);else localStorage.setItem(k,v);}catch(e){}}\
-            function setAxis(n,v){if(!Object.prototype.hasOwnProperty.call(axes,n)||(v!==null&&axes[n].indexOf(v)<0))return false;\
-            storeAxis(n,v);axisChanged();if(bc)bc.postMessage({axis:n});return true;}\
-            function accountAxes(e){var a,n,v,changed=false;try{a=JSON.parse(e.data);}catch(x){return;}if(!a||typeof a!=="object")return;\
-            for(n in axes){v=Object.prototype.hasOwnProperty.call(a,n)&&axes[n].indexOf(a[n])>=0?a[n]:null;\
-            if(v!==axisRead(n)){storeAxis(n,v);changed=true;}}if(changed)axisChanged();}\
+            function cookie(k,v,age){document.cookie=k+"="+v+"; Path=/; Max-Age="+age+"\(domainAttribute); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");}\
+            function save(p,a){var n,t=text(p,a);\(cookieDomain == nil ? "" : "document.cookie=key+\"=; Path=/; Max-Age=0\";")\
+            cookie(key,t,\(maxAge));try{localStorage.setItem(key,t);}catch(e){}\
+            for(n in axes){if(cookieRaw(key+"-"+n)!==null){\(cookieDomain == nil ? "" : "document.cookie=key+\"-\"+n+\"=; Path=/; Max-Age=0\";")cookie(key+"-"+n,"",0);}\
+            try{localStorage.removeItem(key+"-"+n);}catch(e){}}}\
+            function post(){if(bc)bc.postMessage(text(read(),chosen()));}\
+            function choose(p){if(!valid(p))return false;save(p,chosen());apply(p,true);post();return true;}\
+            function axisChanged(a){var off=sheet("*,*::before,*::after{transition:none!important}");markAxes(a);\
+            window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);tell(lastP,current);}\
+            function setAxis(n,v){var a=chosen();if(!Object.prototype.hasOwnProperty.call(axes,n)||(v!==null&&!has(n,v)))return false;\
+            if(v===null)delete a[n];else a[n]=v;save(read(),a);axisChanged(a);post();return true;}\
+            function accountAxes(e){var a,n,r={};try{a=JSON.parse(e.data);}catch(x){return;}if(!a||typeof a!=="object")return;\
+            for(n in axes)if(Object.prototype.hasOwnProperty.call(a,n)&&has(n,a[n]))r[n]=a[n];\
+            if(text("",r)!==text("",chosen())){save(read(),r);axisChanged(r);}}\
             function until(s){var p=read(),i=interim(p),now=scheme(),rest;if(known.indexOf(s)<0)return false;\
             if(!follows(p)||now===null)return choose(s);rest=i?i.rest:p;return choose(s+":while:"+now+rest.slice(6));}\
-            var first=read(),ending=interim(first);if(ending&&ended(ending)){first=ending.rest;save(first);}\
-            apply(first,false);markAxes();\
+            var first=read(),ending=interim(first);if(ending&&ended(ending)){first=ending.rest;save(first,chosen());}else if(state().old)save(first,chosen());\
+            markAxes(chosen());apply(first,false);\
             var follow=function(){var p=read(),i=interim(p);if(i&&ended(i)){choose(i.rest);return;}if(follows(p))apply(p,true);};\
             [mq,cq].forEach(function(q){if(!q)return;if(q.addEventListener)q.addEventListener("change",follow);else if(q.addListener)q.addListener(follow);});\
-            function other(v){apply(valid(v)?v:read(),true);}\
-            window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);else if(e.key&&e.key.indexOf(key+"-")===0)axisChanged();});\
-            if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){if(e.data&&e.data.axis)axisChanged();else other(e.data);};}\
+            function other(v){var s=parse(v),p;if(s.p===null)s=state();p=s.p||"system";if(p!==lastP)apply(p,true);if(text("",s.a)!==text("",lastAx))axisChanged(s.a);}\
+            window.addEventListener("storage",function(e){if(e.key===key)other(e.newValue);});\
+            if(window.BroadcastChannel){bc=new BroadcastChannel("twilight-theme");bc.onmessage=function(e){other(e.data);};}\
             window.twilight={get:read,style:function(){return forced||resolve(read());},set:choose,setUntilSystemChanges:until,axes:chosen,setAxis:setAxis};\
             var live=d.getAttribute("data-twilight-events"),wait=1000;\
             function listen(){var es=new EventSource(live);es.onopen=function(){wait=1000;};\
