@@ -210,7 +210,9 @@ struct AccountAppearanceTests {
                 other.headers.add(name: "Cookie", value: "theme-brand=ocean")
                 let page = try await HTTPClient.shared.execute(other, timeout: .seconds(10))
                 #expect(
-                    page.headers["Set-Cookie"] == ["theme=system&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax", "theme-brand=; Path=/; Max-Age=0"]
+                    page.headers["Set-Cookie"] == [
+                        "theme=system&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax", "theme-brand=; Path=/; Max-Age=0",
+                    ]
                 )
                 let report = try JSONDecoder().decode(AppearanceReport.self, from: Data(String(buffer: try await page.body.collect(upTo: 4096)).utf8))
                 #expect(report.axes == ["brand": "forest"])

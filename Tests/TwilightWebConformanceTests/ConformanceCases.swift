@@ -373,7 +373,9 @@ enum ConformanceCases {
             path: "/",
             headers: [("Cookie", "theme=dark; theme-brand=ocean")],
             status: 200,
-            has: [("Set-Cookie", "theme=dark&brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax"), ("Set-Cookie", "theme-brand=; Path=/; Max-Age=0")],
+            has: [
+                ("Set-Cookie", "theme=dark&brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax"), ("Set-Cookie", "theme-brand=; Path=/; Max-Age=0"),
+            ],
             contains: [#"<html data-theme="dark" data-brand="ocean">"#]
         ),
         .init(

@@ -91,7 +91,9 @@ import Twilight
         #expect(chosen.headers.first { $0.name == "Location" }?.value == "/settings")
         // One cookie, the style in it as it was.
         #expect(
-            chosen.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == ["theme=dark&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax; Secure"]
+            chosen.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == [
+                "theme=dark&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax; Secure"
+            ]
         )
 
         // An empty value goes back to the site's default: the brand leaves the cookie.

@@ -156,7 +156,8 @@ package struct AppearanceEndpoint: Sendable {
         let secure = secureCookies ?? cameOverHTTPS
         let cookie = ChoiceCookie(ThemeChoice(preference ?? current.preference, axes: axes), secure: secure, domain: site.cookieDomain)
         // With a shared domain, the host's own cookie goes first: the browser would send both.
-        let cookies = ((site.cookieDomain == nil ? [] : [ChoiceCookie.removal()]) + [cookie.headerValue]
+        let cookies =
+            ((site.cookieDomain == nil ? [] : [ChoiceCookie.removal()]) + [cookie.headerValue]
             + ChoiceCookie.removals(of: current.legacyAxisCookies, domain: site.cookieDomain))
             .map { WebHeader("Set-Cookie", $0) }
         let noStore = WebHeader("Cache-Control", "no-store")
