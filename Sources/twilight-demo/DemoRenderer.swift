@@ -21,7 +21,7 @@ enum DemoChoice: String, CaseIterable {
         case .system: self = .system
         case .systemPair: self = .dayAndNight
         case .fixed(let style): self = style == .dark ? .dark : .light
-        case .untilSystemChanges(let interim): self = interim.style == .dark ? .dark : .light
+        case .untilSystemChanges(let style, _, _): self = style == .dark ? .dark : .light
         }
     }
 

@@ -51,7 +51,7 @@ struct GTKDemoCommand: ParsableCommand {
         switch preference {
         case .system: true
         case .fixed(let style): style == .light || style == .dark
-        case .untilSystemChanges(let interim): offered(.fixed(interim.style)) && offered(interim.resumed)
+        case .untilSystemChanges(let style, _, let resumed): offered(.fixed(style)) && offered(resumed.map(ThemePreference.systemPair) ?? .system)
         case .systemPair(let pair):
             GTKDemoApp.dayStyles.contains(pair.light) && GTKDemoApp.nightStyles.contains(pair.dark)
                 && pair.highContrastLight == nil && pair.highContrastDark == nil

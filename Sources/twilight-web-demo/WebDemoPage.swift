@@ -38,7 +38,7 @@ enum WebDemoPage {
     static func label(_ preference: ThemePreference) -> String {
         switch preference {
         case .systemPair(let pair): "System (\(label(pair.light.rawValue)) by day, \(label(pair.dark.rawValue)) by night)"
-        case .untilSystemChanges(let interim): "\(label(interim.style.rawValue)) until the system changes"
+        case .untilSystemChanges(let style, _, _): "\(label(style.rawValue)) until the system changes"
         case .system, .fixed: label(preference.description)
         }
     }
@@ -133,8 +133,8 @@ enum WebDemoPage {
         // A style chosen until the system changes is shown as that style, with the box ticked.
         var shown = appearance.preference
         var interim = false
-        if case .untilSystemChanges(let chosen) = shown {
-            shown = .fixed(chosen.style)
+        if case .untilSystemChanges(let style, _, _) = shown {
+            shown = .fixed(style)
             interim = true
         }
         let rows = Self.choices.map { choice in

@@ -45,25 +45,6 @@ public final class ThemeManager {
     /// effect on ``shared``; assign ``store`` on it instead.
     public static var sharedStore: any PreferenceStore = UserDefaultsPreferenceStore.program()
 
-    /// A manager on `store` that first carries over a choice a seed library stored in the
-    /// same defaults (PerseusDarkMode, the reference app, JXTheme, DKNightVersion), when
-    /// `store` is Twilight's key in a ``UserDefaultsPreferenceStore`` and holds nothing yet.
-    /// What ``shared`` is made with; the seed's value is left where it was.
-    ///
-    /// ```swift
-    /// let manager = ThemeManager.migrating(into: UserDefaultsPreferenceStore(suiteName: "group.app"))
-    /// ```
-    public static func migrating(into store: any PreferenceStore) -> ThemeManager {
-        if let defaults = store as? UserDefaultsPreferenceStore, defaults.key == UserDefaultsPreferenceStore.defaultKey {
-            do {
-                try PreferenceMigration.migrate(from: defaults.seedStores, to: defaults)
-            } catch {
-                Logger(label: "twilight").warning("could not carry over an earlier theme choice: \(error)")
-            }
-        }
-        return ThemeManager(store: store)
-    }
-
     /// What the person chose: the preference and the values on the app's other axes, as
     /// one value. Setting it persists it through ``store`` first, then delivers the change
     /// to everything bound if the look in force changes; setting the current value does

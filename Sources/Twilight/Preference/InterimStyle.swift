@@ -1,41 +1,29 @@
-/// A style chosen while following the system, kept only until the system's colour scheme
-/// next changes; then following the system resumes (next-themes #164: "dark for now, but
-/// back to System tonight").
-///
-/// ```swift
-/// // On System, in daylight: dark until the system turns dark (and back), then System.
-/// manager.chooseUntilSystemChanges(.dark)
-/// manager.preference   // dark:while:light
-/// ```
-///
-/// Its text form is `STYLE:while:SCHEME` followed by the pair followed afterwards, if any:
-/// `dark:while:light`, `dimmed:while:light:sepia:dimmed`. A change of the system's scheme
-/// that happens while no program is running is not seen: a program that starts under the
-/// scheme the style was chosen in keeps the style.
-public struct InterimStyle: Hashable, Sendable {
+/// The values of ``ThemePreference/untilSystemChanges(_:whileSystemIs:then:)`` as one
+/// value, for the code that decides, parses and prints it.
+package struct InterimStyle: Hashable, Sendable {
     /// The style in force until the system's scheme changes.
-    public var style: ThemeStyle
+    package var style: ThemeStyle
     /// The system's scheme when the style was chosen, `.light` or `.dark`.
-    public var systemColorScheme: SystemColorScheme
+    package var systemColorScheme: SystemColorScheme
     /// The day/night pair followed again afterwards, or `nil` for plain System.
-    public var resumedPair: StylePair?
+    package var resumedPair: StylePair?
 
     /// Creates an interim choice of `style`, made while the system was `systemColorScheme`,
     /// after which `resumedPair` (or plain System) is followed again.
-    public init(style: ThemeStyle, systemColorScheme: SystemColorScheme, resumedPair: StylePair? = nil) {
+    package init(style: ThemeStyle, systemColorScheme: SystemColorScheme, resumedPair: StylePair? = nil) {
         self.style = style
         self.systemColorScheme = systemColorScheme
         self.resumedPair = resumedPair
     }
 
     /// The preference followed once the system's scheme changes.
-    public var resumed: ThemePreference {
+    package var resumed: ThemePreference {
         resumedPair.map(ThemePreference.systemPair) ?? .system
     }
 
     /// Whether the system's scheme `scheme` has ended the interim style: it is known and
     /// not the one the style was chosen under.
-    public func hasEnded(under scheme: SystemColorScheme) -> Bool {
+    package func hasEnded(under scheme: SystemColorScheme) -> Bool {
         scheme != .unspecified && scheme != systemColorScheme
     }
 
@@ -66,7 +54,7 @@ public struct InterimStyle: Hashable, Sendable {
 
 extension InterimStyle: CustomStringConvertible {
     /// `STYLE:while:SCHEME`, with `:LIGHT:DARK…` when a pair is resumed afterwards.
-    public var description: String {
+    package var description: String {
         "\(style.rawValue):\(Self.keyword):\(systemColorScheme.rawValue)" + (resumedPair.map { ":" + $0.description } ?? "")
     }
 }

@@ -15,7 +15,8 @@
 /// system": a day theme and a night theme).
 ///
 /// A style may also be chosen only until the system's scheme next changes
-/// (``untilSystemChanges(_:)``, ``ThemeManager/chooseUntilSystemChanges(_:)``).
+/// (``untilSystemChanges(_:whileSystemIs:then:)``, ``ThemeManager/chooseUntilSystemChanges(_:)``):
+/// "dark for now, but back to System tonight" (next-themes #164).
 ///
 /// Its text form (``description`` and ``init(parsing:)``) is `system`, the style's name,
 /// `system:LIGHT:DARK` with optionally `:HIGH-CONTRAST-LIGHT:HIGH-CONTRAST-DARK` (either
@@ -28,9 +29,15 @@ public enum ThemePreference: Hashable, Sendable {
     case fixed(ThemeStyle)
     /// Follow the system's colour scheme with styles of the user's choosing.
     case systemPair(StylePair)
-    /// A style chosen while following the system, until the system's scheme next changes;
-    /// then ``InterimStyle/resumed`` (System, or the pair) applies again.
-    case untilSystemChanges(InterimStyle)
+    /// A style chosen while following the system, kept until the system's scheme — the
+    /// second value, `.light` or `.dark`, when it was chosen — next changes; then following
+    /// the system resumes, with the pair if one is given (else plain System).
+    ///
+    /// Its text form is `STYLE:while:SCHEME`, followed by the pair if any:
+    /// `dark:while:light`, `dimmed:while:light:sepia:dimmed`. A change of the system's scheme
+    /// while no program runs is not seen: a program that starts under the scheme the style was
+    /// chosen in keeps the style.
+    case untilSystemChanges(ThemeStyle, whileSystemIs: SystemColorScheme, then: StylePair? = nil)
 
     /// Follow the system with `light` by day and `dark` by night, and, when the system asks
     /// for high contrast, the high-contrast styles if given.
@@ -43,16 +50,15 @@ public enum ThemePreference: Hashable, Sendable {
         .systemPair(StylePair(light: light, dark: dark, highContrastLight: highContrastLight, highContrastDark: highContrastDark))
     }
 
-    /// `style` until the system's scheme — `scheme` now — next changes, then `resumed`
-    /// (System, or a pair) again.
-    public static func untilSystemChanges(
-        _ style: ThemeStyle,
-        whileSystemIs scheme: SystemColorScheme,
-        then resumed: StylePair? = nil
-    )
-        -> ThemePreference
-    {
-        .untilSystemChanges(InterimStyle(style: style, systemColorScheme: scheme, resumedPair: resumed))
+    /// The interim style this preference holds, if it is one.
+    package var interim: InterimStyle? {
+        guard case .untilSystemChanges(let style, let scheme, let resumed) = self else { return nil }
+        return InterimStyle(style: style, systemColorScheme: scheme, resumedPair: resumed)
+    }
+
+    /// The preference holding `interim`.
+    package init(_ interim: InterimStyle) {
+        self = .untilSystemChanges(interim.style, whileSystemIs: interim.systemColorScheme, then: interim.resumedPair)
     }
 
     /// Whether the choice follows the system (``system``, a ``systemPair(_:)``, or an
@@ -64,7 +70,7 @@ public enum ThemePreference: Hashable, Sendable {
     /// This choice once the system's scheme is `scheme`: an interim style that scheme has
     /// ended becomes the preference it resumes; any other choice stays as it is.
     public func settled(under scheme: SystemColorScheme) -> ThemePreference {
-        guard case .untilSystemChanges(let interim) = self, interim.hasEnded(under: scheme) else { return self }
+        guard let interim, interim.hasEnded(under: scheme) else { return self }
         return interim.resumed
     }
 
@@ -78,7 +84,7 @@ public enum ThemePreference: Hashable, Sendable {
         case .fixed: return .fixed(style)
         case .system: return .untilSystemChanges(style, whileSystemIs: scheme)
         case .systemPair(let pair): return .untilSystemChanges(style, whileSystemIs: scheme, then: pair)
-        case .untilSystemChanges(let interim): return .untilSystemChanges(style, whileSystemIs: scheme, then: interim.resumedPair)
+        case .untilSystemChanges(_, _, let resumed): return .untilSystemChanges(style, whileSystemIs: scheme, then: resumed)
         }
     }
 
@@ -101,7 +107,7 @@ public enum ThemePreference: Hashable, Sendable {
         } else if text.hasPrefix(Self.systemName + ":") {
             self = .systemPair(try StylePair(parsing: String(text.dropFirst(Self.systemName.count + 1)), whole: text))
         } else if text.contains(":") {
-            self = .untilSystemChanges(try InterimStyle(parsing: text, whole: text))
+            self = ThemePreference(try InterimStyle(parsing: text, whole: text))
         } else {
             self = .fixed(try ThemeStyle(validating: text))
         }
@@ -121,7 +127,8 @@ extension ThemePreference: CustomStringConvertible {
         case .system: Self.systemName
         case .fixed(let style): style.rawValue
         case .systemPair(let pair): Self.systemName + ":" + pair.description
-        case .untilSystemChanges(let interim): interim.description
+        case .untilSystemChanges(let style, let scheme, let resumed):
+            InterimStyle(style: style, systemColorScheme: scheme, resumedPair: resumed).description
         }
     }
 }

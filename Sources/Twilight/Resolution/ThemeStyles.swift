@@ -94,12 +94,13 @@ public struct ThemeStyles: Hashable, Sendable, RandomAccessCollection {
         let base: ThemeStyle
         switch (preference, system.colorScheme) {
         case (.fixed(let style), _): base = style
-        case (.untilSystemChanges(let interim), let scheme):
-            guard interim.hasEnded(under: scheme) else {
-                base = interim.style
+        case (.untilSystemChanges(let style, _, _), let scheme):
+            let settled = preference.settled(under: scheme)
+            guard settled != preference else {
+                base = style
                 break
             }
-            return resolve(interim.resumed, system: system)
+            return resolve(settled, system: system)
         case (.system, .light): base = .light
         case (.system, .dark): base = .dark
         case (.system, .unspecified): base = defaultStyle

@@ -103,9 +103,9 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
         // A seed's style with Twilight's interim choice of that style beside it; a style
         // the seed app chose since then leaves the interim behind.
         if case .fixed(let style) = preference, let text = defaults.string(forKey: interimKey),
-            case .untilSystemChanges(let interim)? = try? ThemePreference(parsing: text), interim.style == style
+            let interim = try? ThemePreference(parsing: text), case .untilSystemChanges(style, _, _) = interim
         {
-            return .untilSystemChanges(interim)
+            return interim
         }
         guard preference == .system, let text = defaults.string(forKey: pairKey) else { return preference }
         // A seed's "system" with Twilight's pair beside it.
@@ -173,8 +173,8 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
             return system
         }
         // …and an interim style keeps the seed's value of its style, the rest beside.
-        if case .untilSystemChanges(let interim) = preference, let fixed = format.encode(.fixed(interim.style)) {
-            beside[interimKey] = interim.description
+        if case .untilSystemChanges(let style, _, _) = preference, let fixed = format.encode(.fixed(style)) {
+            beside[interimKey] = preference.description
             return fixed
         }
         throw PreferenceStoreError(
@@ -233,26 +233,6 @@ extension UserDefaultsPreferenceStore {
         )
     }
 
-    /// PerseusDarkMode's stored choice (`DarkModeUserChoiceOptionKey`, `0` auto, `1` on, `2` off).
-    public static func perseusDarkMode(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
-        UserDefaultsPreferenceStore(suiteName: suiteName, key: "DarkModeUserChoiceOptionKey", format: .perseusDarkMode)
-    }
-
-    /// The reference app's stored choice (`dark_mode`: `Light`, `Dark`, `System`).
-    public static func referenceApp(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
-        UserDefaultsPreferenceStore(suiteName: suiteName, key: "dark_mode", format: .referenceApp)
-    }
-
-    /// JXTheme's stored style for a user (`com.jiaxin.theme.currentThemeStyleUserDefaultsKey:<user>`).
-    public static func jxTheme(user: String = "default", suiteName: String? = nil) -> UserDefaultsPreferenceStore {
-        UserDefaultsPreferenceStore(
-            suiteName: suiteName,
-            key: "com.jiaxin.theme.currentThemeStyleUserDefaultsKey",
-            user: user,
-            format: .jxTheme
-        )
-    }
-
     /// The program's own defaults under Twilight's key: the app's standard defaults on
     /// Apple platforms (already one domain per app); elsewhere the suite named for the
     /// program (`ProcessInfo.processInfo.processName`), kept in
@@ -264,23 +244,5 @@ extension UserDefaultsPreferenceStore {
         #else
         UserDefaultsPreferenceStore(suiteName: ProcessInfo.processInfo.processName)
         #endif
-    }
-
-    /// The seed libraries' stores in the same defaults, in the order a migration tries
-    /// them.
-    var seedStores: [UserDefaultsPreferenceStore] {
-        [
-            .perseusDarkMode(suiteName: suiteName), .referenceApp(suiteName: suiteName), .jxTheme(suiteName: suiteName),
-            .dkNightVersion(suiteName: suiteName),
-        ]
-    }
-
-    /// DKNightVersion's stored theme version (`com.dknightversion.manager.themeversion`).
-    public static func dkNightVersion(suiteName: String? = nil) -> UserDefaultsPreferenceStore {
-        UserDefaultsPreferenceStore(
-            suiteName: suiteName,
-            key: "com.dknightversion.manager.themeversion",
-            format: .dkNightVersion
-        )
     }
 }

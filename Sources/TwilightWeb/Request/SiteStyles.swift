@@ -117,7 +117,7 @@ public struct SiteStyles: Hashable, Sendable {
         }
         switch parsed {
         case .systemPair(let pair): return offers(pair) ? parsed : nil
-        case .untilSystemChanges(let interim): return self.offers(interim.style) && (interim.resumedPair.map(offers) ?? true) ? parsed : nil
+        case .untilSystemChanges(let style, _, let resumed): return self.offers(style) && (resumed.map(offers) ?? true) ? parsed : nil
         case .system, .fixed: return nil
         }
     }
