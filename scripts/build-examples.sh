@@ -2,7 +2,8 @@
 # Builds the client packages in Examples/ as their users would (each depends on Twilight by
 # path with only the products and traits its user names), and holds the app that adds
 # Twilight for dark mode to its dependency budget: at most 2 resolved packages and 10 MB
-# of checkouts. Usage: scripts/build-examples.sh [EXAMPLE…]   (default: all five)
+# of checkouts. Usage: scripts/build-examples.sh [EXAMPLE…]   (default: all five; SwiftUIApp needs
+# SwiftUI, which Linux has not: scripts/check-apple.sh type-checks it against the SDKs)
 set -euo pipefail
 cd "$(dirname "$0")/../Examples"
 max_packages=2

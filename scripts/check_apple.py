@@ -13,7 +13,8 @@ modules TwilightApple builds on (swift-log's Logging, TwilightColor, TwilightUti
 Twilight) and TwilightTokens with the package's Swift 6 settings, type-checks their bodies, type-checks
 TwilightApple with `-continue-building-after-errors` (without it the driver stops at the
 first failing file and under-reports), type-checks every Apple-facing snippet (the README's
-and the TwilightApple doc comments', see Tools/AppleSnippets), and writes TwilightApple's
+and the TwilightApple doc comments', see Tools/AppleSnippets) and the SwiftUI reference app
+(Examples/SwiftUIApp), and writes TwilightApple's
 generated Objective-C header. It prints each platform's errors and warnings and exits 1
 if there was any.
 
@@ -222,10 +223,12 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
         log.extend(main_actor_closures_handed_to_apple(sil.read_text()))
     else:
         log.append(f"error: no SIL was written for TwilightApple ({target}), so its closures were not checked")
+    # The snippets and the SwiftUI reference app as an app's code: outside the package, so
+    # that they see only the public API.
+    client = [flag for flag in common if flag not in ("-package-name", "twilight")]
     if snippets:
-        # As an app's code: outside the package, so that it sees only the public API.
-        client = [flag for flag in common if flag not in ("-package-name", "twilight")]
         log.append(run(client + ["-module-name", "Snippets", "-typecheck"] + snippets))
+    log.append(run(client + ["-module-name", "SwiftUIApp", "-typecheck"] + sources(ROOT / "Examples" / "SwiftUIApp" / "Sources")))
     return diagnostics("\n".join(log))
 
 

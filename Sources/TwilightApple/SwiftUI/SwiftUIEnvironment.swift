@@ -1,0 +1,86 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+#endif
+public import Twilight
+public import TwilightColor
+
+extension RGBAColor {
+    /// The colour as a SwiftUI `Color` (sRGB).
+    public var color: Color {
+        Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+    }
+}
+
+private struct ThemeManagerKey: EnvironmentKey {
+    static let defaultValue: ThemeManager? = nil
+}
+
+private struct ThemeAxesKey: EnvironmentKey {
+    static let defaultValue = ThemeAxes()
+}
+
+private struct ThemeStylesKey: EnvironmentKey {
+    static let defaultValue = ThemeStyles.standard
+}
+
+/// The environment's Twilight style. On iOS it is bridged to UIKit's ``ThemeStyleTrait``
+/// (`UITraitBridgedEnvironmentKey`): a SwiftUI view inside UIKit reads the style of the
+/// scene or of the overridden view it is in, and a UIKit view hosted in SwiftUI sees the
+/// style set with `.environment(\.themeStyle, …)`.
+public struct ThemeStyleEnvironmentKey: EnvironmentKey {
+    /// No style: nothing set it.
+    public static let defaultValue: ThemeStyle? = nil
+}
+
+#if canImport(UIKit) && !os(watchOS)
+extension ThemeStyleEnvironmentKey: UITraitBridgedEnvironmentKey {
+    /// The style in UIKit's traits.
+    public static func read(from traitCollection: UITraitCollection) -> ThemeStyle? {
+        traitCollection.themeStyle
+    }
+
+    /// Writes the style into UIKit's traits.
+    public static func write(to mutableTraits: inout any UIMutableTraits, value: ThemeStyle?) {
+        mutableTraits.themeStyle = value
+    }
+}
+#endif
+
+extension EnvironmentValues {
+    /// The manager views below read; `nil` means `shared`.
+    public var themeManager: ThemeManager? {
+        get { self[ThemeManagerKey.self] }
+        set { self[ThemeManagerKey.self] = newValue }
+    }
+
+    /// The Twilight style views below use; `nil` where none was set. ``SwiftUI/View/themed(by:)``
+    /// sets it to the manager's style, ``SwiftUI/View/themeStyle(_:axes:)`` to a subtree's
+    /// own; on iOS a UIKit scene's or view's style reaches it too.
+    public var themeStyle: ThemeStyle? {
+        get { self[ThemeStyleEnvironmentKey.self] }
+        set { self[ThemeStyleEnvironmentKey.self] = newValue }
+    }
+
+    /// The look views here are drawn in: ``themeStyle`` (else the colour scheme here, light or
+    /// dark), the axes set by ``SwiftUI/View/themed(by:)`` and ``SwiftUI/View/themeStyle(_:axes:)``,
+    /// and whether the style is dark as the manager's styles say. ``ThemeColor`` and
+    /// ``ThemeValue`` resolve with it.
+    public var themeLook: ThemeLook {
+        EnvironmentLook.look(style: themeStyle, schemeIsDark: colorScheme == .dark, styles: themeStyles, axes: themeAxes)
+    }
+
+    /// The axes chosen for views here.
+    var themeAxes: ThemeAxes {
+        get { self[ThemeAxesKey.self] }
+        set { self[ThemeAxesKey.self] = newValue }
+    }
+
+    /// The manager's styles: which are dark.
+    var themeStyles: ThemeStyles {
+        get { self[ThemeStylesKey.self] }
+        set { self[ThemeStylesKey.self] = newValue }
+    }
+}
+#endif

@@ -1,0 +1,147 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(macOS)
+import AppKit
+#endif
+public import Twilight
+public import TwilightColor
+
+extension View {
+    /// Makes `manager` the environment's `ThemeManager`, puts its style and axes in the
+    /// environment (``ThemeColor`` and ``ThemeValue`` resolve with them), and applies its
+    /// choice where the system's appearance really follows it: every window of the scene on
+    /// iOS and Mac Catalyst — windows, sheets, popovers and alerts shown later included —
+    /// through a ``UIKitAppearanceController``, and `NSApp.appearance` on macOS through an
+    /// ``AppKitAppearanceController``, with the reference app's 0.3 s cross-dissolve.
+    ///
+    /// ```swift
+    /// @main struct MyApp: App {
+    ///     var body: some Scene { WindowGroup { ContentView().themed(by: .shared) } }
+    /// }
+    /// ```
+    ///
+    /// Going back to System restores the system's appearance at once, in every window: the
+    /// choice is not applied with `preferredColorScheme`, whose return to `nil` is widely
+    /// reported to leave windows, sheets and popovers in the old scheme. One controller
+    /// follows a scene however many views call this; the decision it applies is
+    /// `ToolkitAppearance`, tested on Linux with the rest of the platform-neutral glue.
+    @MainActor
+    public func themed(by manager: ThemeManager = .shared) -> some View {
+        modifier(FollowsThemeManager(manager: manager))
+    }
+
+    /// Draws this subtree in `style`, with `axes` on top of those chosen above it — as
+    /// `view.theme.overrideStyle` does in UIKit: ``ThemeColor``, ``ThemeValue`` and system
+    /// colours below follow it (its colour scheme is dark when the manager's styles say the
+    /// style is), and UIKit views hosted below see it as their ``ThemeStyleTrait``.
+    ///
+    /// ```swift
+    /// PreviewCard().themeStyle(.dark)
+    /// BrandBanner().themeStyle(manager.style, axes: ["brand": "ocean"])
+    /// ```
+    @MainActor
+    public func themeStyle(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes()) -> some View {
+        modifier(SubtreeStyle(style: style, axes: axes))
+    }
+}
+
+extension ThemeManager {
+    /// The colour a provider gives for the manager's style and axes. Read in a view's
+    /// `body`, it follows both: the manager is `@Observable`, so the view redraws on a
+    /// change. A subtree with a style of its own reads ``ThemeValue`` or ``ThemeColor``
+    /// instead, which follow the view tree.
+    ///
+    /// ```swift
+    /// struct Greeting: View {
+    ///     var body: some View { Text("Hello").foregroundStyle(manager.color(palette.text)) }
+    /// }
+    /// ```
+    public func color(_ provider: ThemeProvider<RGBAColor>) -> Color {
+        provider(look).color
+    }
+}
+
+/// Puts a manager, its style and its axes in the environment and installs the scene's
+/// appearance controller.
+private struct FollowsThemeManager: ViewModifier {
+    let manager: ThemeManager
+
+    func body(content: Content) -> some View {
+        content
+            .environment(\.themeManager, manager)
+            .environment(\.themeStyle, manager.style)
+            .environment(\.themeAxes, manager.look.axes)
+            .environment(\.themeStyles, manager.styles)
+            .background(AppearanceProbe(manager: manager))
+    }
+}
+
+/// A subtree's own style, axes and colour scheme.
+private struct SubtreeStyle: ViewModifier {
+    let style: ThemeStyle
+    let axes: ThemeAxes
+    @Environment(\.themeAxes) private var inherited
+    @Environment(\.themeStyles) private var styles
+
+    func body(content: Content) -> some View {
+        let below = EnvironmentLook.overriding(with: style, axes: axes, inherited: inherited, styles: styles)
+        return
+            content
+            .environment(\.themeStyle, style)
+            .environment(\.themeAxes, below.axes)
+            .environment(\.colorScheme, below.isDark ? .dark : .light)
+    }
+}
+
+extension AppearanceFollowers {
+    /// The controllers `themed(by:)` installed.
+    static let installed = AppearanceFollowers()
+}
+
+#if canImport(UIKit) && !os(watchOS)
+/// An invisible view that finds the window scene it is shown in and has the manager's
+/// controller follow it.
+private final class SceneProbeView: UIView {
+    var manager: ThemeManager?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        follow()
+    }
+
+    func follow() {
+        guard let manager, let scene = window?.windowScene else { return }
+        AppearanceFollowers.installed.follow(scene, by: manager) { UIKitAppearanceController(scene: scene, manager: manager) }
+    }
+}
+
+private struct AppearanceProbe: UIViewRepresentable {
+    let manager: ThemeManager
+
+    func makeUIView(context: Context) -> SceneProbeView {
+        let view = SceneProbeView()
+        view.isUserInteractionEnabled = false
+        view.manager = manager
+        return view
+    }
+
+    func updateUIView(_ view: SceneProbeView, context: Context) {
+        view.manager = manager
+        view.follow()
+    }
+}
+#elseif os(macOS)
+/// Has the manager's controller follow the application once the view appears.
+private struct AppearanceProbe: View {
+    let manager: ThemeManager
+
+    var body: some View {
+        Color.clear.onAppear {
+            AppearanceFollowers.installed.follow(NSApplication.shared, by: manager) { AppKitAppearanceController(manager: manager) }
+        }
+    }
+}
+#endif
+#endif

@@ -1,0 +1,85 @@
+import Testing
+import Twilight
+
+@testable import TwilightApple
+
+/// What the SwiftUI glue decides, on Linux: the look a subtree is drawn in, and one
+/// appearance controller per scene whatever the number of `themed(by:)` calls.
+@Suite("SwiftUI glue: decisions")
+@MainActor
+struct SwiftUIDecisionTests {
+    static let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"])
+
+    @Test func aSubtreeIsDrawnInTheStyleSetOnItElseInItsColorScheme() {
+        let set = EnvironmentLook.look(style: "dimmed", schemeIsDark: false, styles: Self.styles, axes: ["brand": "ocean"])
+        #expect(
+            set == ThemeLook("dimmed", axes: ["brand": "ocean"], isDark: true),
+            "the style set wins over the scheme; the styles say dimmed is dark"
+        )
+        #expect(EnvironmentLook.look(style: nil, schemeIsDark: true, styles: Self.styles, axes: [:]) == ThemeLook(.dark, isDark: true))
+        #expect(EnvironmentLook.look(style: nil, schemeIsDark: false, styles: Self.styles, axes: [:]).style == .light)
+        #expect(EnvironmentLook.look(style: "sepia", schemeIsDark: true, styles: Self.styles, axes: [:]).isDark == false)
+    }
+
+    @Test func aSubtreesOwnStyleKeepsTheInheritedAxesUnderItsOwn() {
+        let overridden = EnvironmentLook.overriding(
+            with: "dimmed",
+            axes: ["density": "compact"],
+            inherited: ["brand": "ocean", "density": "comfortable"],
+            styles: Self.styles
+        )
+        #expect(overridden.axes == ["brand": "ocean", "density": "compact"])
+        #expect(overridden.isDark)
+        #expect(!EnvironmentLook.overriding(with: "sepia", axes: [:], inherited: [:], styles: Self.styles).isDark)
+    }
+
+    final class Scene {}
+    final class Controller {}
+
+    @Test func aSceneGetsOneControllerHoweverManyViewsAreThemed() {
+        let followers = AppearanceFollowers()
+        let scene = Scene()
+        let manager = ThemeManager()
+        var made = 0
+        for _ in 0..<5 {
+            followers.follow(scene, by: manager) {
+                made += 1
+                return Controller()
+            }
+        }
+        #expect(made == 1)
+        #expect(followers.count == 1)
+
+        // Another scene gets its own; another manager replaces the scene's controller.
+        let other = Scene()
+        followers.follow(other, by: manager) {
+            made += 1
+            return Controller()
+        }
+        let first = followers.follower(of: scene)
+        #expect(
+            followers.follow(scene, by: ThemeManager()) {
+                made += 1
+                return Controller()
+            }
+        )
+        #expect(made == 3)
+        #expect(followers.follower(of: scene) !== first)
+        #expect(followers.count == 2)
+    }
+
+    @Test func aSceneThatWentAwayTakesItsControllerWithIt() {
+        let followers = AppearanceFollowers()
+        let manager = ThemeManager()
+        weak var released: Controller?
+        do {
+            let scene = Scene()
+            let controller = Controller()
+            released = controller
+            followers.follow(scene, by: manager) { controller }
+        }
+        followers.follow(Scene(), by: manager) { Controller() }
+        #expect(released == nil, "the gone scene's controller was released")
+        #expect(followers.count == 1)
+    }
+}
