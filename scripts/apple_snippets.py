@@ -56,9 +56,10 @@ struct ContentView: View { var body: some View { Text("Hello") } }
 PLATFORMS = {"iOS": "canImport(UIKit) && !os(watchOS)", "macOS": "os(macOS)", "all": "true"}
 
 
-def blocks(text: str):
-    """The ```swift blocks of a Markdown text (or of doc comments, with `///` removed)."""
-    for match in re.finditer(r"```swift\n(.*?)```", text, re.S):
+def blocks(text: str, language: str = "swift"):
+    """The ```swift (or other `language`) blocks of a Markdown text (or of doc comments,
+    with `///` removed)."""
+    for match in re.finditer(rf"```{language}\n(.*?)```", text, re.S):
         yield match.group(1)
 
 
@@ -90,3 +91,35 @@ def extract(root: Path):
         files.append((origin, "\n".join(imports) + "\n" + IMPORTS
                       + f"\n#if {condition}\n@MainActor func snippet{index}() throws {{\n{body}\n}}\n#endif\n"))
     return files
+
+
+# An Objective-C snippet is a method of a class whose `label` and `observation` it may use, in
+# a file that imports UIKit and TwilightApple's generated header (for UIKit targets).
+OBJC_WRAPPER = """\
+@import UIKit;
+#import "TwilightApple-Swift.h"
+
+@interface Snippet : NSObject
+@property (strong, nonatomic) id observation;
+@end
+
+@implementation Snippet
+- (void)runWithLabel:(UILabel *)label {
+%s
+}
+@end
+"""
+
+
+def extract_objc(root: Path):
+    """(origin, file text) for every ```objc block of the README and of TwilightApple's
+    doc comments, checked with clang against the generated header as an app's code is."""
+    found = []
+    for code in blocks((root / "README.md").read_text(), "objc"):
+        found.append(("README.md", code))
+    for source in sorted((root / "Sources" / "TwilightApple").rglob("*.swift")):
+        for code in blocks(doc_comment_text(source.read_text()), "objc"):
+            found.append((source.name, code))
+    return [(origin, OBJC_WRAPPER % "\n".join(line for line in code.splitlines() if not line.startswith("@import TwilightApple")))
+            for origin, code in found]
+

@@ -38,7 +38,7 @@ import sys
 from pathlib import Path
 
 from api_listing import lines_for
-from apple_snippets import extract
+from apple_snippets import extract, extract_objc
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build" / "apple-check"
@@ -226,8 +226,20 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
     # The snippets and the SwiftUI reference app as an app's code: outside the package, so
     # that they see only the public API.
     client = [flag for flag in common if flag not in ("-package-name", "twilight")]
-    if snippets:
-        log.append(run(client + ["-module-name", "Snippets", "-typecheck"] + snippets))
+    swift = [path for path in snippets if path.endswith(".swift")]
+    if swift:
+        log.append(run(client + ["-module-name", "Snippets", "-typecheck"] + swift))
+    # The Objective-C snippets with clang, against the header an app would import.
+    if "macosx" not in target:
+        frameworks = [flag for index, flag in enumerate(extra) if index and extra[index - 1] == "-Fsystem"]
+        clang = [
+            str(TOOLCHAIN / "bin" / "clang"), "-target", target, "-isysroot", str(sdk), "-resource-dir", str(res / "clang"),
+            "-fobjc-arc", "-fmodules", "-fmodules-cache-path", str(cache / f"objc-{target}"), "-fsyntax-only",
+            "-I", str(header.parent),
+        ] + [flag for path in frameworks for flag in ("-iframework", path)]
+        for path in snippets:
+            if path.endswith(".m"):
+                log.append(run(clang + [path]))
     log.append(run(client + ["-module-name", "SwiftUIApp", "-typecheck"] + sources(ROOT / "Examples" / "SwiftUIApp" / "Sources")))
     return diagnostics("\n".join(log))
 
@@ -361,15 +373,17 @@ def diagnostics(text: str) -> list[str]:
 
 
 def write_snippets(folder: Path) -> list[str]:
-    """Each Apple-facing snippet as a file of its own (see apple_snippets.py)."""
+    """Each Apple-facing snippet as a file of its own (see apple_snippets.py): the Swift ones
+    as `.swift`, the Objective-C ones as `.m`."""
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
     files = []
-    for index, (origin, code) in enumerate(extract(ROOT)):
-        path = folder / f"{index:02d}_{re.sub(r'[^A-Za-z0-9]+', '_', origin)}.swift"
-        path.write_text(code)
-        files.append(str(path))
+    for suffix, found in ((".swift", extract(ROOT)), (".m", extract_objc(ROOT))):
+        for index, (origin, code) in enumerate(found):
+            path = folder / f"{index:02d}_{re.sub(r'[^A-Za-z0-9]+', '_', origin)}{suffix}"
+            path.write_text(code)
+            files.append(str(path))
     return files
 
 

@@ -11,7 +11,7 @@ public import TwilightColor
 /// ```swift
 /// let teal = RGBAColor(red: 0, green: 0.45, blue: 0.52)
 /// let accent = ThemeColor { look in look.axes["brand"] == "ocean" ? teal : (look.isDark ? .white : .black) }
-/// let views = VStack {
+/// _ = VStack {
 ///     Text("Hello").foregroundStyle(ThemeColor(light: .black, dark: .white))
 ///     Circle().fill(accent)
 /// }

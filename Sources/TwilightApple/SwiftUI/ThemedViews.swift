@@ -38,8 +38,8 @@ extension View {
     /// style is), and UIKit views hosted below see it as their ``ThemeStyleTrait``.
     ///
     /// ```swift
-    /// PreviewCard().themeStyle(.dark)
-    /// BrandBanner().themeStyle(manager.style, axes: ["brand": "ocean"])
+    /// _ = Text("Preview").themeStyle(.dark)
+    /// _ = ContentView().themeStyle(manager.style, axes: ["brand": "ocean"])
     /// ```
     @MainActor
     public func themeStyle(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes()) -> some View {

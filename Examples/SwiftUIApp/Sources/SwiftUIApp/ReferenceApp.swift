@@ -26,7 +26,7 @@ enum Palette {
 /// The main screen: what the appearance is now, and the way to Settings.
 struct MainScreen: View {
     @Environment(\.themeManager) private var environmentManager
-    private var manager: ThemeManager { environmentManager ?? .shared }
+    @MainActor private var manager: ThemeManager { environmentManager ?? .shared }
 
     var body: some View {
         NavigationStack {
@@ -46,7 +46,7 @@ struct MainScreen: View {
 /// Settings: Light, Dark and System, the chosen one checked.
 struct SettingsScreen: View {
     @Environment(\.themeManager) private var environmentManager
-    private var manager: ThemeManager { environmentManager ?? .shared }
+    @MainActor private var manager: ThemeManager { environmentManager ?? .shared }
 
     var body: some View {
         List(AppearanceChoice.allCases, id: \.self) { choice in
