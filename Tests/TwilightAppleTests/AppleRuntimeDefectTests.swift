@@ -87,19 +87,6 @@ struct AppleRuntimeDefectTests {
         #expect(link.invalidated, "the first refresh after the clock is gone stops the link")
     }
 
-    @Test func aFadesCompletionRemovesOnlyItsOwnOverlays() {
-        var overlays = CrossDissolveOverlays<String>()
-        let first = overlays.begin(["first snapshot"])
-        #expect(first.stale.isEmpty)
-        let second = overlays.begin(["second snapshot"])  // a second change within 0.3 s
-        #expect(second.stale == ["first snapshot"], "the first fade's overlays go at once")
-
-        #expect(overlays.finish(first.generation).isEmpty, "the first fade ends: nothing of the second's removed")
-        #expect(overlays.onScreen == ["second snapshot"])
-        #expect(overlays.finish(second.generation) == ["second snapshot"])
-        #expect(overlays.onScreen.isEmpty)
-    }
-
     @Test func snapshotFlipsInTheBackgroundDoNotReachTheManager() {
         let manager = ThemeManager()
         let feed = SystemTraitsFeed(manager: manager, source: AppearanceSource("UITraitCollection"))

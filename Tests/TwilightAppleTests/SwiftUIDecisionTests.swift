@@ -83,3 +83,47 @@ struct SwiftUIDecisionTests {
         #expect(followers.count == 1)
     }
 }
+
+/// Bars on iOS 15 and later draw with appearance objects: a themed colour goes into each,
+/// merged into the app's own.
+@Suite("UIKit bars: where a themed colour goes")
+struct BarAppearancePlanTests {
+    typealias Slot = BarAppearancePlan.Slot
+
+    @Test func aBarWithOnlyTheStandardAppearanceKeepsItsColourAtTheScrollEdge() {
+        let writes = BarAppearancePlan.writes(present: [.standard])
+        #expect(writes.map(\.slot) == [.standard, .scrollEdge])
+        #expect(writes.last?.base == .standard, "the unset scroll edge, transparent by default, starts from the standard look")
+    }
+
+    @Test func everyAppearanceTheAppSetIsWrittenFromItsOwnObject() {
+        let writes = BarAppearancePlan.writes(present: Set(Slot.allCases))
+        #expect(writes.map(\.slot) == [.standard, .compact, .scrollEdge, .compactScrollEdge])
+        #expect(writes.allSatisfy { $0.slot == $0.base })
+    }
+
+    @Test func unsetCompactAppearancesAreLeftToFallBack() {
+        let writes = BarAppearancePlan.writes(present: [.standard, .scrollEdge])
+        #expect(!writes.contains { $0.slot == .compact || $0.slot == .compactScrollEdge })
+        #expect(writes.first { $0.slot == .scrollEdge }?.base == .scrollEdge)
+    }
+}
+
+/// UIKit picks an asset's image by the interface style, not by Twilight's trait: a dynamic
+/// image carries one image per interface style, never two that UIKit cannot tell apart.
+@Suite("UIKit images: one per interface style")
+struct ImageRegistrationTests {
+    @Test func lightAndDarkAreTheImagesOfALightAndADarkInterface() {
+        let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"])
+        let chosen = ImageRegistrations.styles(for: styles)
+        #expect(chosen.light == .light)
+        #expect(chosen.dark == .dark, "sepia and dimmed are not registered beside them: UIKit would not tell them apart")
+    }
+
+    @Test func withoutTheBuiltInStylesTheDefaultAndTheFirstOfTheOtherDarkness() {
+        let styles = ThemeStyles(["sepia", "dimmed", "night"], dark: ["dimmed", "night"], default: "sepia")
+        #expect(ImageRegistrations.styles(for: styles) == ("sepia", "dimmed"))
+        let paper = ThemeStyles(["paper"], dark: [], default: "paper")
+        #expect(ImageRegistrations.styles(for: paper) == ("paper", .dark))
+    }
+}

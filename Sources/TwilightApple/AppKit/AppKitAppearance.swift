@@ -1,5 +1,6 @@
 #if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
 package import AppKit
+import QuartzCore
 public import Twilight
 
 extension ToolkitAppearance {
@@ -15,8 +16,9 @@ extension ToolkitAppearance {
 
 /// The reference app's mechanism on macOS: `NSApp.appearance` follows the manager's
 /// `ToolkitAppearance` (System → `nil`, a dark style → Dark Aqua, others →
-/// Aqua), each window cross-dissolving for 0.3 s when the choice changes (a snapshot of
-/// the window faded out over the new appearance; not under Reduce Motion). The system's
+/// Aqua), each whole window — title bar and toolbar included — cross-dissolving for 0.3 s
+/// when the choice changes (a Core Animation fade of the window's frame view; not under
+/// Reduce Motion). The system's
 /// appearance is read where the app's own `NSApp.appearance` cannot reach it: the
 /// `AppleInterfaceStyle` default (its change is announced as
 /// `AppleInterfaceThemeChangedNotification`) and the workspace's accessibility options
@@ -31,8 +33,6 @@ public final class AppKitAppearanceController {
     private var applied: ToolkitAppearance?
     private var observation: ThemeObservationToken?
     private let notifications = NotificationObservers()
-    /// The window snapshots fading out now, by fade.
-    private var overlays = CrossDissolveOverlays<NSImageView>()
 
     /// Starts: applies the manager's appearance now (no animation), reads the system's
     /// appearance, and keeps both in step.
@@ -57,37 +57,26 @@ public final class AppKitAppearanceController {
             reduceMotion: workspace.accessibilityDisplayShouldReduceMotion
         )
         applied = appearance
-        let snapshots = dissolve == nil ? [] : NSApp.windows.compactMap(Self.snapshotOverlay)
-        let (fade, stale) = overlays.begin(snapshots)
-        for overlay in stale { overlay.removeFromSuperview() }
-        NSApp.appearance = appearance.nsAppearance
-        guard let dissolve, !snapshots.isEmpty else { return }
-        NSAnimationContext.runAnimationGroup { context in
-            context.duration = dissolve
-            for overlay in snapshots { overlay.animator().alphaValue = 0 }
-        } completionHandler: { [weak self] in
-            // The handler is `@Sendable`: it reaches the overlays through the controller,
-            // and removes only this fade's (a later change may have laid its own).
-            MainActor.assumeIsolated {
-                for overlay in self?.overlays.finish(fade) ?? [] { overlay.removeFromSuperview() }
-            }
+        if let dissolve {
+            for window in NSApp.windows where window.isVisible { Self.crossDissolve(window, for: dissolve) }
         }
+        NSApp.appearance = appearance.nsAppearance
     }
 
-    /// An image of the window's content laid over it, to fade out once the new
-    /// appearance is drawn below.
-    private static func snapshotOverlay(of window: NSWindow) -> NSImageView? {
-        guard window.isVisible, let content = window.contentView,
-            let bitmap = content.bitmapImageRepForCachingDisplay(in: content.bounds)
-        else { return nil }
-        content.cacheDisplay(in: content.bounds, to: bitmap)
-        let image = NSImage(size: content.bounds.size)
-        image.addRepresentation(bitmap)
-        let overlay = NSImageView(frame: content.bounds)
-        overlay.image = image
-        overlay.autoresizingMask = [.width, .height]
-        content.addSubview(overlay)
-        return overlay
+    /// Has Core Animation cross-dissolve the whole window — its frame view, title bar and
+    /// toolbar included — from what it shows now to what the new appearance draws, over
+    /// `duration` seconds. The render server fades its own rendering, so layer-drawn
+    /// content (SwiftUI in an `NSHostingView`, `NSVisualEffectView`, Metal) fades too, and
+    /// nothing is laid over the window: clicks reach it during the fade. A later change
+    /// replaces a fade still running.
+    private static func crossDissolve(_ window: NSWindow, for duration: Double) {
+        guard let frameView = window.contentView?.superview ?? window.contentView else { return }
+        frameView.wantsLayer = true
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = duration
+        fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        frameView.layer?.add(fade, forKey: "twilight.crossDissolve")
     }
 
     private func readSystem() {

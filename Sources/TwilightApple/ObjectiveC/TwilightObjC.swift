@@ -15,7 +15,7 @@ import Twilight
 /// [TWLTwilight bind:label keyPath:@"textColor"
 ///            values:@{@"light": UIColor.blackColor, @"dark": UIColor.whiteColor}
 ///             error:&error];
-/// self.observation = [TWLTwilight observeStyle:^(NSString *style) { … }];
+/// self.observation = [TWLTwilight observeStyle:^(NSString *style) { NSLog(@"%@", style); }];
 /// ```
 @MainActor
 @objc(TWLTwilight)

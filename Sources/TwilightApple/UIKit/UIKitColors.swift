@@ -49,20 +49,23 @@ extension ThemeProvider where Value == RGBAColor {
 }
 
 extension ThemeProvider where Value == UIImage {
-    /// A dynamic image: a `UIImageAsset` with the provider's image for `light`, `dark` and
-    /// `styles` (the manager's `ThemeManager.styles`), each registered for its
-    /// ``ThemeStyleTrait`` and interface style, so an image view shows the one for the
-    /// trait collection it is in.
+    /// A dynamic image: a `UIImageAsset` with the provider's image for a light and for a dark
+    /// interface (the `light` and `dark` styles, or those `styles` — the manager's
+    /// `ThemeManager.styles` — has for each), so an image view shows the one for the
+    /// interface style it is in.
+    ///
+    /// UIKit chooses an asset's image by the interface style and the other traits of
+    /// `systemTraitsAffectingImageLookup`, not by ``ThemeStyleTrait``: an image per style
+    /// beyond light and dark (a `sepia` one beside the light one) cannot be told apart there.
+    /// For those, bind the view instead — `imageView.theme.image = provider` — which sets
+    /// each style's own image on every change.
     @MainActor
     public func dynamicImage(styles: ThemeStyles = .standard) -> UIImage {
         let asset = UIImageAsset()
-        for style in ThemeStyle.lightAndDark(plus: styles) {
-            let look = styles.look(style)
-            let traits = UITraitCollection { traits in
-                traits.themeStyle = style
-                traits.userInterfaceStyle = look.isDark ? .dark : .light
-            }
-            asset.register(self(look), with: traits)
+        let chosen = ImageRegistrations.styles(for: styles)
+        for (style, isDark) in [(chosen.light, false), (chosen.dark, true)] {
+            let traits = UITraitCollection(userInterfaceStyle: isDark ? .dark : .light)
+            asset.register(self(styles.look(style)), with: traits)
         }
         return asset.image(with: UITraitCollection.current)
     }

@@ -87,35 +87,6 @@ extension UIKitKindSetters where Self: UIImageView {
 }
 
 #if !os(tvOS)  // these classes, or these properties of them, are unavailable on tvOS
-extension UINavigationBar: UIKitKindSetters {}
-extension UIKitKindSetters where Self: UINavigationBar {
-    static var kindSetters: ThemeSetters {
-        ThemeSetters(
-            for: Self.self,
-            [
-                .property(\.barStyle) { $0.barStyle = $1 },
-                .property(\.barTintColor) { $0.barTintColor = $1 },
-                .property(\.titleTextAttributes) { $0.titleTextAttributes = $1 },
-                .property(\.largeTitleTextAttributes) { $0.largeTitleTextAttributes = $1 },
-            ]
-        )
-    }
-}
-
-extension UITabBar: UIKitKindSetters {}
-extension UIKitKindSetters where Self: UITabBar {
-    static var kindSetters: ThemeSetters {
-        ThemeSetters(for: Self.self, [.property(\.barStyle) { $0.barStyle = $1 }, .property(\.barTintColor) { $0.barTintColor = $1 }])
-    }
-}
-
-extension UIToolbar: UIKitKindSetters {}
-extension UIKitKindSetters where Self: UIToolbar {
-    static var kindSetters: ThemeSetters {
-        ThemeSetters(for: Self.self, [.property(\.barStyle) { $0.barStyle = $1 }, .property(\.barTintColor) { $0.barTintColor = $1 }])
-    }
-}
-
 extension UISearchBar: UIKitKindSetters {}
 extension UIKitKindSetters where Self: UISearchBar {
     static var kindSetters: ThemeSetters {
