@@ -105,7 +105,7 @@ public final class ThemeManager {
     /// does nothing. It is never derived from the app's own choice.
     ///
     /// A change of the colour scheme ends an interim style
-    /// (``ThemePreference/untilSystemChanges(_:)``): the preference it resumes is set, and saved.
+    /// (``ThemePreference/untilSystemChanges(_:whileSystemIs:then:)``): the preference it resumes is set, and saved.
     public var systemAppearance: SystemAppearance {
         didSet {
             guard systemAppearance != oldValue else { return }
