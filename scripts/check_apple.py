@@ -13,8 +13,8 @@ modules TwilightApple builds on (swift-log's Logging, TwilightColor, TwilightUti
 Twilight) and TwilightTokens with the package's Swift 6 settings, type-checks their bodies, type-checks
 TwilightApple with `-continue-building-after-errors` (without it the driver stops at the
 first failing file and under-reports), type-checks every Apple-facing snippet (the README's
-and the TwilightApple doc comments', see Tools/AppleSnippets) and the SwiftUI reference app
-(Examples/SwiftUIApp), and writes TwilightApple's
+and the TwilightApple doc comments', see Tools/AppleSnippets) the SwiftUI reference app
+(Examples/SwiftUIApp) and the build plugin's token code (a golden file, SwiftUI styles included), and writes TwilightApple's
 generated Objective-C header. It prints each platform's errors and warnings and exits 1
 if there was any.
 
@@ -241,6 +241,9 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
             if path.endswith(".m"):
                 log.append(run(clang + [path]))
     log.append(run(client + ["-module-name", "SwiftUIApp", "-typecheck"] + sources(ROOT / "Examples" / "SwiftUIApp" / "Sources")))
+    # Token code as the build plugin writes it, with its SwiftUI shape styles (compiled out on Linux).
+    generated = ROOT / "Tests" / "TwilightTokensTests" / "Fixtures" / "golden" / "BrandsTokens.swift"
+    log.append(run(client + ["-module-name", "GeneratedTokens", "-typecheck", str(generated)]))
     return diagnostics("\n".join(log))
 
 

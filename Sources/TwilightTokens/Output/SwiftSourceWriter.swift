@@ -40,11 +40,20 @@ package struct SwiftSourceWriter: Sendable {
         return name.hasSuffix("Tokens") ? name : name + "Tokens"
     }
 
+    /// A token of a group: its provider's name, its table's, and its SwiftUI shape style's
+    /// (colours only).
+    private struct Token {
+        var name: String
+        var path: String
+        var table = ""
+        var style: String?
+    }
+
     private final class Group {
         var name: String
         var path: String
         var groups: [Group] = []
-        var tokens: [(name: String, path: String)] = []
+        var tokens: [Token] = []
         var usedNames: Set<String> = []
         init(name: String, path: String) {
             self.name = name
@@ -81,8 +90,22 @@ package struct SwiftSourceWriter: Sendable {
             for index in segments.indices.dropLast() {
                 group = group.group(segments[index], path: segments[...index].joined(separator: "."))
             }
-            group.tokens.append((group.unique(SwiftNames.lowerCamel(segments.last!)), path))
+            group.tokens.append(Token(name: group.unique(SwiftNames.lowerCamel(segments.last!)), path: path))
         }
+        // Once every token has its name: the names of what goes with each.
+        var hasColors = false
+        func nameCompanions(of group: Group) {
+            for index in group.tokens.indices {
+                let token = group.tokens[index]
+                group.tokens[index].table = group.unique(token.name + "Table")
+                if case .color = Self.reference(token.path, in: tokens).value {
+                    group.tokens[index].style = group.unique(token.name + "Style")
+                    hasColors = true
+                }
+            }
+            group.groups.forEach(nameCompanions)
+        }
+        nameCompanions(of: root)
         let context = Context(
             tokens: tokens,
             dependencies: dependencies?.byPath ?? [:],
@@ -95,6 +118,7 @@ package struct SwiftSourceWriter: Sendable {
         for module in ["Twilight", "TwilightColor", "TwilightTokens"] {
             out += "\(importLevel)import \(module)\n"
         }
+        if hasColors { out += "\(Self.swiftUICondition)\n\(importLevel)import TwilightApple\n#endif\n" }
         out += "\n"
         out += "/// The design tokens of `\(sourceFile)` as theme providers (modes: \(tokens.modes.joined(separator: ", "))).\n"
         write(root, context, indent: "", isRoot: true, to: &out)
@@ -179,10 +203,10 @@ package struct SwiftSourceWriter: Sendable {
             if !tokens.axes.isEmpty { writeAxes(context, indent: inner, to: &out) }
         }
         var first = !isRoot
-        for (name, path) in group.tokens {
+        for token in group.tokens {
             if !first { out += "\n" }
             first = false
-            writeToken(name: name, path: path, context, indent: inner, to: &out)
+            writeToken(token, context, indent: inner, to: &out)
         }
         for child in group.groups {
             if !first { out += "\n" }
@@ -192,24 +216,43 @@ package struct SwiftSourceWriter: Sendable {
         out += "\(indent)}\n"
     }
 
-    private func writeToken(name: String, path: String, _ context: Context, indent: String, to out: inout String) {
-        let tokens = context.tokens
-        let reference =
-            tokens.tokens(in: tokens.defaultMode)?[path]
+    /// The condition under which the generated code offers SwiftUI shape styles.
+    static let swiftUICondition = "#if canImport(SwiftUI) && canImport(TwilightApple)"
+
+    /// The token at `path` in the default mode (else the first mode or combination that has
+    /// it): its type, description and deprecation are the token's.
+    private static func reference(_ path: String, in tokens: DesignTokens) -> DesignToken {
+        tokens.tokens(in: tokens.defaultMode)?[path]
             ?? tokens.modes.lazy.compactMap { tokens.tokens(in: $0)?[path] }.first
             ?? tokens.everyCombination().lazy.compactMap { try? tokens.tokens(of: $0)[path] }.first!
-        out += "\(indent)/// `\(path)`"
+    }
+
+    private func writeToken(_ token: Token, _ context: Context, indent: String, to out: inout String) {
+        let tokens = context.tokens
+        let path = token.path
+        let reference = Self.reference(path, in: tokens)
+        var documentation = "\(indent)/// `\(path)`"
         if let description = reference.description, !description.isEmpty {
-            out += ": " + description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n\(indent)/// ")
+            documentation += ": " + description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n\(indent)/// ")
         }
-        out += "\n"
+        documentation += "\n"
         if let deprecation = reference.deprecation {
-            out += "\(indent)@available(*, deprecated\(deprecation.isEmpty ? "" : ", message: \(SwiftNames.stringLiteral(deprecation))"))\n"
+            documentation += "\(indent)@available(*, deprecated\(deprecation.isEmpty ? "" : ", message: \(SwiftNames.stringLiteral(deprecation))"))\n"
         }
         func literal(_ token: DesignToken?) -> String {
             Self.literal(token?.type == reference.type ? token!.value : reference.value)
         }
-        out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(name)): Twilight.ThemeProvider<\(Self.swiftType(reference.value))> {\n"
+        let type = Self.swiftType(reference.value)
+        let table = SwiftNames.escaped(token.table)
+        out += documentation
+        out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(token.name)): Twilight.ThemeProvider<\(type)> { .init(\(table)) }\n"
+        if let style = token.style {
+            out += "\(indent)\(Self.swiftUICondition)\n"
+            out += documentation.replacingOccurrences(of: "/// `\(path)`", with: "/// `\(path)` as a SwiftUI shape style, resolved where it is drawn")
+            out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(style)): TwilightApple.ThemeColor { .init { \(table)($0) } }\n"
+            out += "\(indent)#endif\n"
+        }
+        out += "\(indent)private static let \(table) = TwilightTokens.TokenTable<\(type)>(\n"
         // A dark look the document has no mode for takes the first dark mode.
         let defaultMode =
             (tokens.darkModes.isEmpty ? "" : "darkModes: \(context.axisTypes.root).darkModes, ") + "defaultMode: "
@@ -232,16 +275,14 @@ package struct SwiftSourceWriter: Sendable {
                 return
                     "\(indent)        \(literal(try? tokens.tokens(of: key)[path])),  // \(String(String.UnicodeScalarView(label.unicodeScalars.map { $0.properties.generalCategory == .control || $0.properties.isWhitespace ? " " : $0 })))\n"
             }
-            out +=
-                "\(indent)    .init(modes: \(Self.arrayLiteral(tokens.modes)), \(defaultMode), axes: [\(types.joined(separator: ", "))], values: [\n"
+            out += "\(indent)    modes: \(Self.arrayLiteral(tokens.modes)), \(defaultMode), axes: [\(types.joined(separator: ", "))], values: [\n"
             out += "\(values.joined())\(indent)    ])\n"
         } else {
             let values = tokens.modes.map { mode in
                 "\(indent)        \(SwiftNames.stringLiteral(mode)): \(literal(tokens.tokens(in: mode)?[path])),\n"
             }
-            out += "\(indent)    .init(modes: [\n\(values.joined())\(indent)    ], \(defaultMode))\n"
+            out += "\(indent)    modes: [\n\(values.joined())\(indent)    ], \(defaultMode))\n"
         }
-        out += "\(indent)}\n"
     }
 
     static func arrayLiteral(_ texts: [String]) -> String {

@@ -14,30 +14,37 @@ package enum ModeMatching {
     }
 }
 
-extension ThemeProvider {
-    /// A provider from the values of a token in each mode, choosing the mode for a look
-    /// as ``DesignTokens/mode(for:)-(ThemeLook)`` does. Generated token code uses it.
+/// A token's values in every mode, or in every combination of a mode and the values of the
+/// axes it changes with, and the lookup of the value for a look — choosing the mode as
+/// ``DesignTokens/mode(for:)-(ThemeLook)`` does and each axis's value from the look's axes
+/// (the axis's default when the look names none, or a value not listed).
+///
+/// The Swift code `twilight tokens build --format swift` generates keeps each token in one,
+/// read by its `ThemeProvider` and, in SwiftUI, by its `ThemeColor`: a table of `Sendable`
+/// values is `Sendable`, so a shape style that SwiftUI resolves on any thread may read it.
+public struct TokenTable<Value> {
+    private let modes: [String]
+    private let darkModes: Set<String>
+    private let defaultMode: String
+    private let axes: [TokenAxis]
+    /// One per combination, the mode outermost, the last axis innermost.
+    private let values: [Value]
+    private let modeIndex: [String: Int]
+    private let valueIndices: [[String: Int]]
+    private let defaultIndices: [Int]
+
+    /// A table from the value of a token in each mode.
     ///
     /// - Parameters:
     ///   - modes: the value in each mode, in document order; must include `defaultMode`.
     ///   - darkModes: the modes that are dark (``DesignTokens/darkModes``).
     ///   - defaultMode: the mode for styles that match none.
     public init(modes: KeyValuePairs<String, Value>, darkModes: Set<String> = [], defaultMode: String) {
-        let names = modes.map(\.key)
-        let values = Dictionary(modes.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let fallback = values[defaultMode] ?? modes[modes.startIndex].value
-        self = .readingLook { look in
-            values[ModeMatching.mode(for: look, in: names, darkModes: darkModes, default: defaultMode)] ?? fallback
-        }
+        self.init(modes: modes.map(\.key), darkModes: darkModes, defaultMode: defaultMode, axes: [], values: modes.map(\.value))
     }
-}
 
-extension ThemeProvider {
-    /// A provider from the values of a token in each combination of a mode and the
-    /// values of `axes` (the axes it changes with), choosing the mode for a look as
-    /// ``DesignTokens/mode(for:)-(ThemeLook)`` does and each axis's value from the look's
-    /// axes (the axis's default when the look names none, or a value not listed).
-    /// Generated token code uses it.
+    /// A table from the value of a token in each combination of a mode and the values of
+    /// `axes`.
     ///
     /// - Parameters:
     ///   - modes: the modes, in document order; must include `defaultMode`.
@@ -49,16 +56,46 @@ extension ThemeProvider {
     public init(modes: [String], darkModes: Set<String> = [], defaultMode: String, axes: [TokenAxis], values: [Value]) {
         let count = axes.reduce(modes.count) { $0 * $1.values.count }
         precondition(values.count == count, "expected \(count) values, one per combination, not \(values.count)")
-        let modeIndex = Dictionary(modes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        self.modes = modes
+        self.darkModes = darkModes
+        self.defaultMode = defaultMode
+        self.axes = axes
+        self.values = values
+        modeIndex = Dictionary(modes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let valueIndices = axes.map { axis in Dictionary(axis.values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
-        let defaultIndices = axes.indices.map { valueIndices[$0][axes[$0].defaultValue] ?? 0 }
-        self = .readingLook { look in
-            var index = modeIndex[ModeMatching.mode(for: look, in: modes, darkModes: darkModes, default: defaultMode)] ?? 0
-            for (position, axis) in axes.enumerated() {
-                let chosen = look.axes[axis.name].flatMap { valueIndices[position][$0] } ?? defaultIndices[position]
-                index = index * axis.values.count + chosen
-            }
-            return values[index]
+        self.valueIndices = valueIndices
+        defaultIndices = axes.indices.map { valueIndices[$0][axes[$0].defaultValue] ?? 0 }
+    }
+
+    /// The value for `look`: the default mode's for a style that matches no mode.
+    public func callAsFunction(_ look: ThemeLook) -> Value {
+        let mode = ModeMatching.mode(for: look, in: modes, darkModes: darkModes, default: defaultMode)
+        var index = modeIndex[mode] ?? modeIndex[defaultMode] ?? 0
+        for (position, axis) in axes.enumerated() {
+            let chosen = look.axes[axis.name].flatMap { valueIndices[position][$0] } ?? defaultIndices[position]
+            index = index * axis.values.count + chosen
         }
+        return values[index]
+    }
+}
+
+extension TokenTable: Sendable where Value: Sendable {}
+
+extension ThemeProvider {
+    /// A provider reading `table`: the value of a token for each look. Generated token code
+    /// uses it.
+    public init(_ table: TokenTable<Value>) {
+        self = .readingLook(table.callAsFunction)
+    }
+
+    /// A provider from the values of a token in each mode (see ``TokenTable``).
+    public init(modes: KeyValuePairs<String, Value>, darkModes: Set<String> = [], defaultMode: String) {
+        self.init(TokenTable(modes: modes, darkModes: darkModes, defaultMode: defaultMode))
+    }
+
+    /// A provider from the values of a token in each combination of a mode and the values
+    /// of `axes` (see ``TokenTable``).
+    public init(modes: [String], darkModes: Set<String> = [], defaultMode: String, axes: [TokenAxis], values: [Value]) {
+        self.init(TokenTable(modes: modes, darkModes: darkModes, defaultMode: defaultMode, axes: axes, values: values))
     }
 }

@@ -124,13 +124,11 @@ public struct AccountAppearance: Sendable {
         }
         var appearance = ServerSideAppearance(preference: preference ?? .system, systemColorScheme: scheme, site: site)
         appearance.axes = axes
-        // No cookie is System.
-        let inStep = ThemeChoice(preference ?? .system, axes: axes) == reading.choice && reading.legacyAxisCookies.isEmpty
+        let kept = ThemeChoice(preference ?? .system, axes: axes)  // no cookie is System
+        guard kept != reading.choice || !reading.legacyAxisCookies.isEmpty else { return (appearance, []) }
         let setCookies =
-            inStep
-            ? []
-            : [ChoiceCookie(ThemeChoice(preference ?? .system, axes: axes), secure: secureCookie, domain: site.cookieDomain).headerValue]
-                + ChoiceCookie.removals(of: reading.legacyAxisCookies, domain: site.cookieDomain)
+            [ChoiceCookie(kept, secure: secureCookie, domain: site.cookieDomain).headerValue]
+            + ChoiceCookie.removals(of: reading.legacyAxisCookies, domain: site.cookieDomain)
         return (appearance, setCookies)
     }
 }

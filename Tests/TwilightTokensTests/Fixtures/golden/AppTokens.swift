@@ -3,6 +3,9 @@
 public import Twilight
 public import TwilightColor
 public import TwilightTokens
+#if canImport(SwiftUI) && canImport(TwilightApple)
+public import TwilightApple
+#endif
 
 /// The design tokens of `app.resolver.json` as theme providers (modes: light, dark, highContrastDark).
 public enum AppTokens {
@@ -16,202 +19,247 @@ public enum AppTokens {
     /// The tokens of the group `palette`.
     public enum Palette {
         /// `palette.white`
-        public static var white: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var white: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(whiteTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `palette.white` as a SwiftUI shape style, resolved where it is drawn
+        public static var whiteStyle: TwilightApple.ThemeColor { .init { whiteTable($0) } }
+        #endif
+        private static let whiteTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `palette.black`
-        public static var black: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var black: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(blackTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `palette.black` as a SwiftUI shape style, resolved where it is drawn
+        public static var blackStyle: TwilightApple.ThemeColor { .init { blackTable($0) } }
+        #endif
+        private static let blackTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `palette.gray6`
-        public static var gray6: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var gray6: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(gray6Table) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `palette.gray6` as a SwiftUI shape style, resolved where it is drawn
+        public static var gray6Style: TwilightApple.ThemeColor { .init { gray6Table($0) } }
+        #endif
+        private static let gray6Table = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `palette.blue`
-        public static var blue: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var blue: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(blueTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `palette.blue` as a SwiftUI shape style, resolved where it is drawn
+        public static var blueStyle: TwilightApple.ThemeColor { .init { blueTable($0) } }
+        #endif
+        private static let blueTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `palette.blueLight`
-        public static var blueLight: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var blueLight: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(blueLightTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `palette.blueLight` as a SwiftUI shape style, resolved where it is drawn
+        public static var blueLightStyle: TwilightApple.ThemeColor { .init { blueLightTable($0) } }
+        #endif
+        private static let blueLightTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `palette.label2`
-        public static var label2: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var label2: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(label2Table) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `palette.label2` as a SwiftUI shape style, resolved where it is drawn
+        public static var label2Style: TwilightApple.ThemeColor { .init { label2Table($0) } }
+        #endif
+        private static let label2Table = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "dark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
     }
 
     /// The tokens of the group `color`.
     public enum Color {
         /// `color.background`: The page background.
-        public static var background: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var background: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(backgroundTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.background` as a SwiftUI shape style, resolved where it is drawn: The page background.
+        public static var backgroundStyle: TwilightApple.ThemeColor { .init { backgroundTable($0) } }
+        #endif
+        private static let backgroundTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `color.text`
-        public static var text: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var text: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(textTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.text` as a SwiftUI shape style, resolved where it is drawn
+        public static var textStyle: TwilightApple.ThemeColor { .init { textTable($0) } }
+        #endif
+        private static let textTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `color.secondaryText`
-        public static var secondaryText: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var secondaryText: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(secondaryTextTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.secondaryText` as a SwiftUI shape style, resolved where it is drawn
+        public static var secondaryTextStyle: TwilightApple.ThemeColor { .init { secondaryTextTable($0) } }
+        #endif
+        private static let secondaryTextTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "dark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `color.accent`
-        public static var accent: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var accent: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(accentTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.accent` as a SwiftUI shape style, resolved where it is drawn
+        public static var accentStyle: TwilightApple.ThemeColor { .init { accentTable($0) } }
+        #endif
+        private static let accentTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.3373, green: 0.5765, blue: 1.0, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `color.link`
         @available(*, deprecated, message: "Use color.accent.")
-        public static var link: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var link: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(linkTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.link` as a SwiftUI shape style, resolved where it is drawn
+        @available(*, deprecated, message: "Use color.accent.")
+        public static var linkStyle: TwilightApple.ThemeColor { .init { linkTable($0) } }
+        #endif
+        private static let linkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "highContrastDark": TwilightColor.RGBAColor(red: 0.3373, green: 0.5765, blue: 1.0, alpha: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
     }
 
     /// The tokens of the group `space`.
     public enum Space {
         /// `space.small`
-        public static var small: Twilight.ThemeProvider<TwilightTokens.TokenDimension> {
-            .init(modes: [
+        public static var small: Twilight.ThemeProvider<TwilightTokens.TokenDimension> { .init(smallTable) }
+        private static let smallTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
+            modes: [
                 "light": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
                 "dark": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
                 "highContrastDark": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `space.large`
-        public static var large: Twilight.ThemeProvider<TwilightTokens.TokenDimension> {
-            .init(modes: [
+        public static var large: Twilight.ThemeProvider<TwilightTokens.TokenDimension> { .init(largeTable) }
+        private static let largeTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
+            modes: [
                 "light": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
                 "dark": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
                 "highContrastDark": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
     }
 
     /// The tokens of the group `motion`.
     public enum Motion {
         /// `motion.fade`
-        public static var fade: Twilight.ThemeProvider<TwilightTokens.TokenDuration> {
-            .init(modes: [
+        public static var fade: Twilight.ThemeProvider<TwilightTokens.TokenDuration> { .init(fadeTable) }
+        private static let fadeTable = TwilightTokens.TokenTable<TwilightTokens.TokenDuration>(
+            modes: [
                 "light": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
                 "dark": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
                 "highContrastDark": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `motion.curve`
-        public static var curve: Twilight.ThemeProvider<Twilight.TimingCurve> {
-            .init(modes: [
+        public static var curve: Twilight.ThemeProvider<Twilight.TimingCurve> { .init(curveTable) }
+        private static let curveTable = TwilightTokens.TokenTable<Twilight.TimingCurve>(
+            modes: [
                 "light": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
                 "dark": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
                 "highContrastDark": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
     }
 
     /// The tokens of the group `font`.
     public enum Font {
         /// `font.body`
-        public static var body: Twilight.ThemeProvider<[Swift.String]> {
-            .init(modes: [
+        public static var body: Twilight.ThemeProvider<[Swift.String]> { .init(bodyTable) }
+        private static let bodyTable = TwilightTokens.TokenTable<[Swift.String]>(
+            modes: [
                 "light": ["SF Pro Text", "system-ui"],
                 "dark": ["SF Pro Text", "system-ui"],
                 "highContrastDark": ["SF Pro Text", "system-ui"],
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `font.weight`
-        public static var weight: Twilight.ThemeProvider<Swift.Double> {
-            .init(modes: [
+        public static var weight: Twilight.ThemeProvider<Swift.Double> { .init(weightTable) }
+        private static let weightTable = TwilightTokens.TokenTable<Swift.Double>(
+            modes: [
                 "light": 600.0,
                 "dark": 600.0,
                 "highContrastDark": 600.0,
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
 
         /// `font.scale`
-        public static var scale: Twilight.ThemeProvider<Swift.Double> {
-            .init(modes: [
+        public static var scale: Twilight.ThemeProvider<Swift.Double> { .init(scaleTable) }
+        private static let scaleTable = TwilightTokens.TokenTable<Swift.Double>(
+            modes: [
                 "light": 1.125,
                 "dark": 1.125,
                 "highContrastDark": 1.125,
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
     }
 
     /// The tokens of the group `label`.
     public enum Label {
         /// `label.settings`
-        public static var settings: Twilight.ThemeProvider<Swift.String> {
-            .init(modes: [
+        public static var settings: Twilight.ThemeProvider<Swift.String> { .init(settingsTable) }
+        private static let settingsTable = TwilightTokens.TokenTable<Swift.String>(
+            modes: [
                 "light": "Settings",
                 "dark": "Settings",
                 "highContrastDark": "Settings",
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
     }
 
     /// The tokens of the group `border`.
     public enum Border {
         /// `border.hairline`
-        public static var hairline: Twilight.ThemeProvider<TwilightTokens.JSONValue> {
-            .init(modes: [
+        public static var hairline: Twilight.ThemeProvider<TwilightTokens.JSONValue> { .init(hairlineTable) }
+        private static let hairlineTable = TwilightTokens.TokenTable<TwilightTokens.JSONValue>(
+            modes: [
                 "light": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.string("#000000"), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
                 "dark": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.object(["colorSpace": TwilightTokens.JSONValue.string("srgb"), "components": TwilightTokens.JSONValue.array([TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0)]), "hex": TwilightTokens.JSONValue.string("#ffffff")]), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
                 "highContrastDark": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.object(["colorSpace": TwilightTokens.JSONValue.string("srgb"), "components": TwilightTokens.JSONValue.array([TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0)]), "hex": TwilightTokens.JSONValue.string("#ffffff")]), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
-        }
     }
 }

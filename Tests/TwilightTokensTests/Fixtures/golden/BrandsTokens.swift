@@ -3,6 +3,9 @@
 public import Twilight
 public import TwilightColor
 public import TwilightTokens
+#if canImport(SwiftUI) && canImport(TwilightApple)
+public import TwilightApple
+#endif
 
 /// The design tokens of `brands.resolver.json` as theme providers (modes: light, dark).
 public enum BrandsTokens {
@@ -66,8 +69,13 @@ public enum BrandsTokens {
     /// The tokens of the group `brand`.
     public enum Brand {
         /// `brand.primary`
-        public static var primary: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+        public static var primary: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(primaryTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `brand.primary` as a SwiftUI shape style, resolved where it is drawn
+        public static var primaryStyle: TwilightApple.ThemeColor { .init { primaryTable($0) } }
+        #endif
+        private static let primaryTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.13333333333333333, green: 0.5333333333333333, blue: 0.2, alpha: 1.0),  // light, brand=forest
@@ -75,11 +83,15 @@ public enum BrandsTokens {
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // dark, brand=ocean
                 TwilightColor.RGBAColor(red: 0.13333333333333333, green: 0.5333333333333333, blue: 0.2, alpha: 1.0),  // dark, brand=forest
             ])
-        }
 
         /// `brand.primary-dark`
-        public static var primaryDark: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+        public static var primaryDark: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(primaryDarkTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `brand.primary-dark` as a SwiftUI shape style, resolved where it is drawn
+        public static var primaryDarkStyle: TwilightApple.ThemeColor { .init { primaryDarkTable($0) } }
+        #endif
+        private static let primaryDarkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.6666666666666666, blue: 0.4, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.4, green: 0.6666666666666666, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.5333333333333333, green: 0.8, blue: 0.6, alpha: 1.0),  // light, brand=forest
@@ -87,38 +99,54 @@ public enum BrandsTokens {
                 TwilightColor.RGBAColor(red: 0.4, green: 0.6666666666666666, blue: 1.0, alpha: 1.0),  // dark, brand=ocean
                 TwilightColor.RGBAColor(red: 0.5333333333333333, green: 0.8, blue: 0.6, alpha: 1.0),  // dark, brand=forest
             ])
-        }
     }
 
     /// The tokens of the group `color`.
     public enum Color {
         /// `color.neutral`
-        public static var neutral: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var neutral: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(neutralTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.neutral` as a SwiftUI shape style, resolved where it is drawn
+        public static var neutralStyle: TwilightApple.ThemeColor { .init { neutralTable($0) } }
+        #endif
+        private static let neutralTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.4666666666666667, green: 0.4666666666666667, blue: 0.4666666666666667, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.4666666666666667, green: 0.4666666666666667, blue: 0.4666666666666667, alpha: 1.0),
             ], darkModes: BrandsTokens.darkModes, defaultMode: "light")
-        }
 
         /// `color.background`
-        public static var background: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var background: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(backgroundTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.background` as a SwiftUI shape style, resolved where it is drawn
+        public static var backgroundStyle: TwilightApple.ThemeColor { .init { backgroundTable($0) } }
+        #endif
+        private static let backgroundTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
             ], darkModes: BrandsTokens.darkModes, defaultMode: "light")
-        }
 
         /// `color.text`
-        public static var text: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: [
+        public static var text: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(textTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.text` as a SwiftUI shape style, resolved where it is drawn
+        public static var textStyle: TwilightApple.ThemeColor { .init { textTable($0) } }
+        #endif
+        private static let textTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: [
                 "light": TwilightColor.RGBAColor(red: 0.06666666666666667, green: 0.06666666666666667, blue: 0.06666666666666667, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.9333333333333333, green: 0.9333333333333333, blue: 0.9333333333333333, alpha: 1.0),
             ], darkModes: BrandsTokens.darkModes, defaultMode: "light")
-        }
 
         /// `color.accent`
-        public static var accent: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+        public static var accent: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(accentTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.accent` as a SwiftUI shape style, resolved where it is drawn
+        public static var accentStyle: TwilightApple.ThemeColor { .init { accentTable($0) } }
+        #endif
+        private static let accentTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.13333333333333333, green: 0.5333333333333333, blue: 0.2, alpha: 1.0),  // light, brand=forest
@@ -126,11 +154,15 @@ public enum BrandsTokens {
                 TwilightColor.RGBAColor(red: 0.4, green: 0.6666666666666666, blue: 1.0, alpha: 1.0),  // dark, brand=ocean
                 TwilightColor.RGBAColor(red: 0.5333333333333333, green: 0.8, blue: 0.6, alpha: 1.0),  // dark, brand=forest
             ])
-        }
 
         /// `color.link`
-        public static var link: Twilight.ThemeProvider<TwilightColor.RGBAColor> {
-            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
+        public static var link: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(linkTable) }
+        #if canImport(SwiftUI) && canImport(TwilightApple)
+        /// `color.link` as a SwiftUI shape style, resolved where it is drawn
+        public static var linkStyle: TwilightApple.ThemeColor { .init { linkTable($0) } }
+        #endif
+        private static let linkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+            modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
                 TwilightColor.RGBAColor(red: 0.13333333333333333, green: 0.5333333333333333, blue: 0.2, alpha: 1.0),  // light, brand=forest
@@ -138,19 +170,18 @@ public enum BrandsTokens {
                 TwilightColor.RGBAColor(red: 0.4, green: 0.6666666666666666, blue: 1.0, alpha: 1.0),  // dark, brand=ocean
                 TwilightColor.RGBAColor(red: 0.5333333333333333, green: 0.8, blue: 0.6, alpha: 1.0),  // dark, brand=forest
             ])
-        }
     }
 
     /// The tokens of the group `space`.
     public enum Space {
         /// `space.gap`
-        public static var gap: Twilight.ThemeProvider<TwilightTokens.TokenDimension> {
-            .init(modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Density.axis], values: [
+        public static var gap: Twilight.ThemeProvider<TwilightTokens.TokenDimension> { .init(gapTable) }
+        private static let gapTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
+            modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Density.axis], values: [
                 TwilightTokens.TokenDimension(value: 8.0, unit: .px),  // light, density=comfortable
                 TwilightTokens.TokenDimension(value: 4.0, unit: .px),  // light, density=compact
                 TwilightTokens.TokenDimension(value: 8.0, unit: .px),  // dark, density=comfortable
                 TwilightTokens.TokenDimension(value: 4.0, unit: .px),  // dark, density=compact
             ])
-        }
     }
 }
