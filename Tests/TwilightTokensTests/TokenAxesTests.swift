@@ -151,11 +151,11 @@ import TwilightTestSupport
         #expect(!source.contains("axes: [BrandsTokens.Axes.Brand.axis, BrandsTokens.Axes.Density.axis]"), "no token changes with both")
     }
 
-    /// The generated initialiser picks the value of the style's mode and axes.
-    @Test func aCombinationProviderReadsTheModeAndEachAxis() {
+    /// The generated table picks the value of the style's mode and axes.
+    @Test func aCombinationTableReadsTheModeAndEachAxis() {
         let brand = TokenAxis(name: "brand", values: ["a", "b"], defaultValue: "b")
         let size = TokenAxis(name: "size", values: ["s", "m", "l"], defaultValue: "m")
-        let provider = ThemeProvider<String>(
+        let provider = TokenTable<String>(
             modes: ["light", "dark"],
             darkModes: ["dark"],
             defaultMode: "light",

@@ -87,15 +87,4 @@ extension ThemeProvider {
     public init(_ table: TokenTable<Value>) {
         self = .readingLook(table.callAsFunction)
     }
-
-    /// A provider from the values of a token in each mode (see ``TokenTable``).
-    public init(modes: KeyValuePairs<String, Value>, darkModes: Set<String> = [], defaultMode: String) {
-        self.init(TokenTable(modes: modes, darkModes: darkModes, defaultMode: defaultMode))
-    }
-
-    /// A provider from the values of a token in each combination of a mode and the values
-    /// of `axes` (see ``TokenTable``).
-    public init(modes: [String], darkModes: Set<String> = [], defaultMode: String, axes: [TokenAxis], values: [Value]) {
-        self.init(TokenTable(modes: modes, darkModes: darkModes, defaultMode: defaultMode, axes: axes, values: values))
-    }
 }
