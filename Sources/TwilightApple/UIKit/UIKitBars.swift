@@ -63,42 +63,37 @@ extension UIKitKindSetters where Self: UIToolbar {
     }
 }
 
-/// Applies `change` to a copy of each appearance `plan` says, starting from the bar's own
-/// object, and sets the copy back.
+/// Applies `change` to a copy of each appearance `BarAppearancePlan` says, starting from the
+/// bar's own object, and sets the copy back: `standard` is the bar's standard appearance,
+/// `others` the slots it has beside it.
 @MainActor
-private func mergeAppearances<Appearance: UIBarAppearance>(
-    get: (BarAppearancePlan.Slot) -> Appearance?,
-    set: (BarAppearancePlan.Slot, Appearance) -> Void,
+private func mergeAppearances<Bar: UIView, Appearance: UIBarAppearance>(
+    of bar: Bar,
+    standard: ReferenceWritableKeyPath<Bar, Appearance>,
+    others: [BarAppearancePlan.Slot: ReferenceWritableKeyPath<Bar, Appearance?>],
     change: (Appearance) -> Void
 ) {
-    let present = Set(BarAppearancePlan.Slot.allCases.filter { get($0) != nil })
+    func appearance(in slot: BarAppearancePlan.Slot) -> Appearance? {
+        slot == .standard ? bar[keyPath: standard] : others[slot].flatMap { bar[keyPath: $0] }
+    }
+    let present = Set(BarAppearancePlan.Slot.allCases.filter { appearance(in: $0) != nil })
     for write in BarAppearancePlan.writes(present: present) {
-        guard let base = get(write.base) else { continue }
-        let appearance = base.copy()
-        change(appearance)
-        set(write.slot, appearance)
+        guard let merged = appearance(in: write.base)?.copy() else { continue }
+        change(merged)
+        if write.slot == .standard {
+            bar[keyPath: standard] = merged
+        } else if let slot = others[write.slot] {
+            bar[keyPath: slot] = merged
+        }
     }
 }
 
 extension UINavigationBar {
     fileprivate func mergeIntoAppearances(_ change: (UINavigationBarAppearance) -> Void) {
         mergeAppearances(
-            get: { slot in
-                switch slot {
-                case .standard: standardAppearance
-                case .compact: compactAppearance
-                case .scrollEdge: scrollEdgeAppearance
-                case .compactScrollEdge: compactScrollEdgeAppearance
-                }
-            },
-            set: { slot, appearance in
-                switch slot {
-                case .standard: standardAppearance = appearance
-                case .compact: compactAppearance = appearance
-                case .scrollEdge: scrollEdgeAppearance = appearance
-                case .compactScrollEdge: compactScrollEdgeAppearance = appearance
-                }
-            },
+            of: self,
+            standard: \.standardAppearance,
+            others: [.compact: \.compactAppearance, .scrollEdge: \.scrollEdgeAppearance, .compactScrollEdge: \.compactScrollEdgeAppearance],
             change: change
         )
     }
@@ -107,45 +102,16 @@ extension UINavigationBar {
 extension UITabBar {
     /// A tab bar has no compact appearances.
     fileprivate func mergeIntoAppearances(_ change: (UITabBarAppearance) -> Void) {
-        mergeAppearances(
-            get: { slot in
-                switch slot {
-                case .standard: standardAppearance
-                case .scrollEdge: scrollEdgeAppearance
-                case .compact, .compactScrollEdge: nil
-                }
-            },
-            set: { slot, appearance in
-                switch slot {
-                case .standard: standardAppearance = appearance
-                case .scrollEdge: scrollEdgeAppearance = appearance
-                case .compact, .compactScrollEdge: break
-                }
-            },
-            change: change
-        )
+        mergeAppearances(of: self, standard: \.standardAppearance, others: [.scrollEdge: \.scrollEdgeAppearance], change: change)
     }
 }
 
 extension UIToolbar {
     fileprivate func mergeIntoAppearances(_ change: (UIToolbarAppearance) -> Void) {
         mergeAppearances(
-            get: { slot in
-                switch slot {
-                case .standard: standardAppearance
-                case .compact: compactAppearance
-                case .scrollEdge: scrollEdgeAppearance
-                case .compactScrollEdge: compactScrollEdgeAppearance
-                }
-            },
-            set: { slot, appearance in
-                switch slot {
-                case .standard: standardAppearance = appearance
-                case .compact: compactAppearance = appearance
-                case .scrollEdge: scrollEdgeAppearance = appearance
-                case .compactScrollEdge: compactScrollEdgeAppearance = appearance
-                }
-            },
+            of: self,
+            standard: \.standardAppearance,
+            others: [.compact: \.compactAppearance, .scrollEdge: \.scrollEdgeAppearance, .compactScrollEdge: \.compactScrollEdgeAppearance],
             change: change
         )
     }
