@@ -126,10 +126,8 @@ public struct AccountAppearance: Sendable {
         appearance.axes = axes
         let kept = ThemeChoice(preference ?? .system, axes: axes)  // no cookie is System
         guard kept != reading.choice || !reading.legacyAxisCookies.isEmpty else { return (appearance, []) }
-        let setCookies =
-            [ChoiceCookie(kept, secure: secureCookie, domain: site.cookieDomain).headerValue]
-            + ChoiceCookie.removals(of: reading.legacyAxisCookies, domain: site.cookieDomain)
-        return (appearance, setCookies)
+        let refreshed = ChoiceCookie(kept, secure: secureCookie, domain: site.cookieDomain)
+        return (appearance, refreshed.headerValues(replacing: reading.legacyAxisCookies))
     }
 }
 

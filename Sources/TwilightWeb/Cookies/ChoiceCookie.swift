@@ -63,10 +63,12 @@ package struct ChoiceCookie: Hashable, Sendable {
         "\(name)=; Path=/; Max-Age=0" + (domain.map { "; Domain=\($0.name)" } ?? "")
     }
 
-    /// The `Set-Cookie` values that remove the cookies `names` of this host, and of `domain`
-    /// when the site shares its cookies across one.
-    package static func removals(of names: [String], domain: CookieDomain?) -> [String] {
-        names.flatMap { name in [removal(named: name)] + (domain.map { [removal(named: name, domain: $0)] } ?? []) }
+    /// The `Set-Cookie` values of this cookie, then those that remove the per-axis cookies
+    /// `legacyAxisCookies` it replaces (of this host, and of ``domain`` when the site shares
+    /// its cookies across one).
+    package func headerValues(replacing legacyAxisCookies: [String]) -> [String] {
+        [headerValue]
+            + legacyAxisCookies.flatMap { name in [Self.removal(named: name)] + (domain.map { [Self.removal(named: name, domain: $0)] } ?? []) }
     }
 
     /// What a request's cookies say a visitor chose on a site.

@@ -157,8 +157,7 @@ package struct AppearanceEndpoint: Sendable {
         let cookie = ChoiceCookie(ThemeChoice(preference ?? current.preference, axes: axes), secure: secure, domain: site.cookieDomain)
         // With a shared domain, the host's own cookie goes first: the browser would send both.
         let cookies =
-            ((site.cookieDomain == nil ? [] : [ChoiceCookie.removal()]) + [cookie.headerValue]
-            + ChoiceCookie.removals(of: current.legacyAxisCookies, domain: site.cookieDomain))
+            ((site.cookieDomain == nil ? [] : [ChoiceCookie.removal()]) + cookie.headerValues(replacing: current.legacyAxisCookies))
             .map { WebHeader("Set-Cookie", $0) }
         let noStore = WebHeader("Cache-Control", "no-store")
         guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return))] + cookies + [noStore]) }

@@ -71,8 +71,8 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// the response.
     package func refreshedCookies(secure: Bool) -> [String] {
         guard cookieIsStale || !legacyAxisCookies.isEmpty else { return [] }
-        return [ChoiceCookie(ThemeChoice(preference, axes: axes), secure: secure, domain: site.cookieDomain).headerValue]
-            + ChoiceCookie.removals(of: legacyAxisCookies, domain: site.cookieDomain)
+        return ChoiceCookie(ThemeChoice(preference, axes: axes), secure: secure, domain: site.cookieDomain)
+            .headerValues(replacing: legacyAxisCookies)
     }
 
     /// The appearance of a page of `site` for a choice the server already knows (for
