@@ -43,14 +43,7 @@ extension RoutesBuilder {
         }
         on(.POST, components, body: .stream) { request async throws -> Response in
             if let refusal = request.refusal(by: writeOrigins) { return refusal }
-            var body: String?
-            do {
-                // A body Vapor collected already is returned whole, so its size is checked here too.
-                let buffer = try await request.body.collect(max: AppearanceEndpoint.maximumBodySize).get()
-                if (buffer?.readableBytes ?? 0) <= AppearanceEndpoint.maximumBodySize { body = buffer.map { String(buffer: $0) } ?? "" }
-            } catch let error as Abort where error.status == .payloadTooLarge {
-                body = nil
-            }
+            let body = try await request.bodyText(upTo: AppearanceEndpoint.maximumBodySize)
             var save: (@Sendable (ThemePreference, ThemeAxes?) async throws -> Void)?
             if let accounts, let account = try await accounts.account(request) {
                 save = { try await accounts.appearance.save($0, axes: $1, for: account) }

@@ -33,7 +33,13 @@ enum DemoDatabase {
             let client = PostgresClient(configuration: configuration, backgroundLogger: quiet)
             // Runs until the store is closed, reconnecting as needed.
             let running = Task { await client.run() }
-            let postgres = try await PostgresAccountPreferenceStore.open(client: client, location: Self.location(argument), logger: logger)
+            let postgres: PostgresAccountPreferenceStore
+            do {
+                postgres = try await PostgresAccountPreferenceStore.open(client: client, location: Self.location(argument), logger: logger)
+            } catch {
+                running.cancel()
+                throw error
+            }
             store = postgres
             closeStore = {
                 postgres.close()

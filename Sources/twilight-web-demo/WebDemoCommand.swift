@@ -103,6 +103,8 @@ struct WebDemoCommand: AsyncParsableCommand {
                 cookieDomain: sharedCookieDomain
             )
         } catch {
+            // What opened before the failure is closed (a SQLite store left open traps).
+            await closeDatabase?()
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
             throw ExitCode(1)
         }

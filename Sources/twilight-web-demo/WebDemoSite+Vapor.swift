@@ -31,13 +31,7 @@ extension WebDemoSite {
         guard accounts != nil else { return }
         app.on(.POST, "signin", body: .stream) { request async throws -> Response in
             if let refusal = request.refusal(by: self.writeOrigins) { return refusal }
-            // nil when too large; an empty body is "".
-            let body: String?
-            do {
-                body = try await request.body.collect(max: Self.maximumSignInBodySize).get().map { String(buffer: $0) } ?? ""
-            } catch {
-                body = nil
-            }
+            let body = try await request.bodyText(upTo: Self.maximumSignInBodySize)
             return Response(self.signIn(formBody: body, secure: request.cameOverHTTPS))
         }
         app.post("signout") { request in

@@ -151,7 +151,7 @@ struct DemoTests {
     /// under the reference app's key.
     @Test func aBrandIsChosenBesideTheStyleAndKept() throws {
         let config = freshConfig()
-        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config, "COLORTERM": "truecolor"]) else { return }
+        guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config, "TWILIGHT_COLOR_PROFILE": "truecolor"]) else { return }
         #expect(try tmux.waitFor("Brand             Twilight"))
         try tmux.keys("s")
         #expect(try tmux.waitFor("APPEARANCE"))
@@ -176,7 +176,7 @@ struct DemoTests {
         let stored = try String(contentsOfFile: plist, encoding: .utf8)
         #expect(stored.contains("<key>dark_mode.axes</key>") && stored.contains("<string>Dark</string>"), "\(stored)")
 
-        guard let again = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config, "COLORTERM": "truecolor"]) else { return }
+        guard let again = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config, "TWILIGHT_COLOR_PROFILE": "truecolor"]) else { return }
         #expect(try again.waitFor("Brand             Ocean"), "the brand is read back")
         try again.keys("s")
         for _ in 0..<6 { try again.keys("Down") }

@@ -91,7 +91,16 @@ struct SystemCLITests {
         }
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    /// `detect` answers at its deadline and exits: the `gsettings` it started, which
+    /// ignores `SIGTERM`, is killed on the way out, not left to sleep on.
+    @Test(.timeLimit(.minutes(1))) func detectAtItsDeadlineLeavesNoChildBehind() throws {
+        let gsettings = try HangingGSettings()
+        let result = try CLI.run(["detect", "--timeout-ms", "300"], environment: gsettings.environment.merging(["HOME": "/tmp"]) { $1 })
+        #expect(result.status == 0)
+        #expect(eventuallyBlocking { gsettings.running == 0 }, "the late gsettings is killed when detect exits")
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func endingWatchKillsTheCommandItIsReading(signalNumber: Int32) throws {
         let gsettings = try HangingGSettings()
         // Started with the three signals at their default actions, whatever this test
@@ -100,10 +109,11 @@ struct SystemCLITests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [
             "-c",
-            "import os, signal, sys\nfor s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP): signal.signal(s, signal.SIG_DFL)\nos.execv(sys.argv[1], sys.argv[1:])",
+            // No core file for SIGQUIT.
+            "import os, resource, signal, sys\nresource.setrlimit(resource.RLIMIT_CORE, (0, 0))\nfor s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT): signal.signal(s, signal.SIG_DFL)\nos.execv(sys.argv[1], sys.argv[1:])",
             CLI.executable.path, "watch", "--timeout-ms", "30000",
         ]
-        process.environment = gsettings.environment.merging(["HOME": "/tmp"]) { $1 }
+        process.environment = gsettings.environment.merging(["HOME": "/tmp", "SWIFT_BACKTRACE": "enable=no"]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }

@@ -31,6 +31,37 @@ import TwilightColor
         #expect(TerminalPalette.nearest16(hex(color)) == index)
     }
 
+    /// A grey stays grey in 16 colours: every 8-bit grey, every grey of the 256-colour
+    /// table, and the greys that became cyan (ANSI 6) before, reduce to black, grey, light
+    /// grey or white — and readable pairs of greys are pulled apart within the greys too.
+    @Test func aGreyNeverBecomesAHueInSixteenColours() {
+        let greys: Set = [0, 7, 8, 15]
+        #expect(TerminalPalette.nearest16(hex("#afafaf")) == 7, "was ANSI 6, cyan")
+        #expect(TerminalPalette.nearest16(hex("#b2b2b2")) == 7, "was ANSI 6, cyan")
+        for level in 0...255 {
+            let grey = RGBAColor(red8: UInt8(level), green8: UInt8(level), blue8: UInt8(level))
+            #expect(greys.contains(TerminalPalette.nearest16(grey)), "#\(grey.hexString)")
+        }
+        for (index, color) in TerminalPalette.ansi256.enumerated() where TerminalPalette.isNeutral(color.oklab) {
+            #expect(greys.contains(TerminalPalette.nearest16(color)), "256-colour index \(index), \(color.hexString)")
+        }
+        // Greys with a trace of warmth or coolness (chroma under 0.02) are greys too.
+        for text in ["#a9a7a3", "#1c1c1e", "#f2f2f7", "#8e8e93"] {
+            #expect(greys.contains(TerminalPalette.nearest16(hex(text))), "\(text)")
+        }
+        let (fg, _) = TerminalColor.pair(foreground: hex("#b2b2b2"), background: hex("#e5e5e5"), profile: .ansi16)
+        #expect(fg.map { greys.map(TerminalColor.ansi).contains($0) } == true, "\(String(describing: fg))")
+    }
+
+    /// Colours keep their hue: the saturated colours of the 256-colour cube do not become
+    /// greys or another family in 16 colours.
+    @Test func saturatedColoursStayColoured() {
+        for (index, color) in TerminalPalette.ansi256.enumerated().dropFirst(16) where color.oklch.c > 0.12 {
+            let reduced = TerminalPalette.nearest16(color)
+            #expect(![0, 7, 8, 15].contains(reduced), "256-colour index \(index), \(color.hexString) became \(reduced)")
+        }
+    }
+
     @Test func sgrParameters() {
         #expect(TerminalColor(hex("#0a84ff"), profile: .trueColor)?.sgrParameters(background: false) == "38;2;10;132;255")
         #expect(TerminalColor(hex("#0a84ff"), profile: .ansi256)?.sgrParameters(background: true) == "48;5;33")

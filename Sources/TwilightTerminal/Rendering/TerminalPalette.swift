@@ -42,12 +42,24 @@ package enum TerminalPalette {
         min(max((value - 8 + 5) / 10, 0), 23)
     }
 
-    /// Distance in OKLab, which matches perceived difference far better than RGB.
-    static func distance(_ a: OKLabColor, _ b: OKLabColor) -> Double {
-        let dl = a.l - b.l
-        let da = a.a - b.a
-        let db = a.b - b.b
-        return dl * dl + da * da + db * db
+    /// OKLCh chroma below which a colour reads as a grey.
+    static let neutralChroma = 0.02
+
+    /// Whether `color` reads as a grey (or black or white).
+    static func isNeutral(_ color: OKLabColor) -> Bool {
+        color.a * color.a + color.b * color.b < neutralChroma * neutralChroma
+    }
+
+    /// How far a palette `entry` is from `target`: the squared distance in OKLab, which
+    /// matches perceived difference far better than RGB — except that a grey is never
+    /// given a hue: from a neutral target, every coloured entry is farther than every
+    /// neutral one (in 16 colours `#afafaf` is nearer cyan than white or grey in OKLab).
+    static func distance(from target: OKLabColor, to entry: OKLabColor) -> Double {
+        let dl = target.l - entry.l
+        let da = target.a - entry.a
+        let db = target.b - entry.b
+        let squared = dl * dl + da * da + db * db
+        return isNeutral(target) && !isNeutral(entry) ? squared + 4 : squared
     }
 
     /// The 256-colour index nearest to `color`: the nearer (in OKLab) of its nearest cube
@@ -57,19 +69,18 @@ package enum TerminalPalette {
         let cube = 16 + 36 * nearestCubeLevel(Int(r)) + 6 * nearestCubeLevel(Int(g)) + nearestCubeLevel(Int(b))
         let grey = 232 + nearestGreyStep((Int(r) + Int(g) + Int(b)) / 3)
         let target = color.oklab
-        return distance(target, ansi256Lab[cube]) <= distance(target, ansi256Lab[grey]) ? cube : grey
+        return distance(from: target, to: ansi256Lab[cube]) <= distance(from: target, to: ansi256Lab[grey]) ? cube : grey
     }
 
-    /// The ANSI colour index (0…15) nearest to `color` in OKLab.
+    /// The ANSI colour index (0…15) nearest to `color` in OKLab (a grey to a grey).
     package static func nearest16(_ color: RGBAColor) -> Int {
-        let target = color.oklab
-        return ansi16Lab.indices.min { distance(target, ansi16Lab[$0]) < distance(target, ansi16Lab[$1]) }!
+        candidates(for: color, in: .ansi16)[0]
     }
 
     /// Every palette index of `profile`, nearest to `color` first.
     static func candidates(for color: RGBAColor, in profile: ColorProfile) -> [Int] {
         let palette = profile == .ansi16 ? ansi16Lab : ansi256Lab
         let target = color.oklab
-        return palette.indices.sorted { distance(target, palette[$0]) < distance(target, palette[$1]) }
+        return palette.indices.sorted { distance(from: target, to: palette[$0]) < distance(from: target, to: palette[$1]) }
     }
 }
