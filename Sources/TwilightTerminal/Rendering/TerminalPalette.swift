@@ -44,22 +44,29 @@ package enum TerminalPalette {
 
     /// OKLCh chroma below which a colour reads as a grey.
     static let neutralChroma = 0.02
+    /// OKLCh chroma from which a colour reads as clearly coloured (a green, a violet).
+    static let colourfulChroma = 0.1
+
+    /// The squared OKLCh chroma of `color`.
+    static func squaredChroma(_ color: OKLabColor) -> Double { color.a * color.a + color.b * color.b }
 
     /// Whether `color` reads as a grey (or black or white).
-    static func isNeutral(_ color: OKLabColor) -> Bool {
-        color.a * color.a + color.b * color.b < neutralChroma * neutralChroma
-    }
+    static func isNeutral(_ color: OKLabColor) -> Bool { squaredChroma(color) < neutralChroma * neutralChroma }
 
     /// How far a palette `entry` is from `target`: the squared distance in OKLab, which
     /// matches perceived difference far better than RGB — except that a grey is never
-    /// given a hue: from a neutral target, every coloured entry is farther than every
-    /// neutral one (in 16 colours `#afafaf` is nearer cyan than white or grey in OKLab).
+    /// given a hue, nor a clearly coloured target made grey: across those families every
+    /// entry is farther than every entry within (in 16 colours `#afafaf` is nearer cyan
+    /// than white or grey in OKLab, and the cube's dark green `#008700` nearer grey).
     static func distance(from target: OKLabColor, to entry: OKLabColor) -> Double {
         let dl = target.l - entry.l
         let da = target.a - entry.a
         let db = target.b - entry.b
         let squared = dl * dl + da * da + db * db
-        return isNeutral(target) && !isNeutral(entry) ? squared + 4 : squared
+        let crossesFamily =
+            isNeutral(target)
+            ? !isNeutral(entry) : squaredChroma(target) >= colourfulChroma * colourfulChroma && isNeutral(entry)
+        return crossesFamily ? squared + 4 : squared
     }
 
     /// The 256-colour index nearest to `color`: the nearer (in OKLab) of its nearest cube
