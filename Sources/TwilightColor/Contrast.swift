@@ -8,8 +8,12 @@
 /// APCA is deliberately not offered: its licence forbids use outside web content.
 extension RGBAColor {
     /// The WCAG 2.x relative luminance, `0` (black) to `1` (white). Alpha is ignored.
+    ///
+    /// A colour outside sRGB (from `color(display-p3 …)` or `lch()`) is not mapped first:
+    /// its luminance is its own, from its extended components, never below `0` — as
+    /// color.js computes WCAG 2.1 contrast.
     public var relativeLuminance: Double {
-        0.2126 * Self.linearize(red) + 0.7152 * Self.linearize(green) + 0.0722 * Self.linearize(blue)
+        max(0.2126 * Self.linearize(red) + 0.7152 * Self.linearize(green) + 0.0722 * Self.linearize(blue), 0)
     }
 
     /// The WCAG 2.x contrast ratio with another colour, from `1` (none) to `21`

@@ -17,36 +17,49 @@ extension RGBAColor {
     /// returned unchanged; lightness at or beyond the ends gives white or black.
     public var gamutMapped: RGBAColor {
         if isInGamut { return self }
+        return PredefinedColorSpace.srgb.color(components(mappedInto: .srgb), alpha: alpha)
+    }
+
+    /// The colour's components in `space`, mapped into its gamut (when it has one) by the
+    /// CSS Color 4 algorithm described at ``gamutMapped``.
+    package func components(mappedInto space: PredefinedColorSpace) -> SIMD3<Double> {
+        let tolerance = 1e-6
+        func isInside(_ c: SIMD3<Double>) -> Bool { (0..<3).allSatisfy { c[$0] >= -tolerance && c[$0] <= 1 + tolerance } }
+        func clip(_ c: SIMD3<Double>) -> SIMD3<Double> {
+            SIMD3((0..<3).map { c[$0].isFinite ? min(max(c[$0], 0), 1) : 0 })
+        }
+        let own = space.components(of: self)
+        guard space.isBounded, !isInside(own) else { return own }
         let origin = oklch
-        if origin.l >= 1 { return RGBAColor.white.withAlpha(alpha) }
-        if origin.l <= 0 { return RGBAColor.black.withAlpha(alpha) }
+        if origin.l >= 1 { return space.components(of: .white) }
+        if origin.l <= 0 { return space.components(of: .black) }
         let justNoticeable = 0.02
         let epsilon = 0.0001
         var current = origin
-        var clippedColor = RGBAColor(current).clipped
-        if Self.deltaEOK(clippedColor, current) < justNoticeable { return clippedColor }
+        var clipped = clip(space.components(of: RGBAColor(current)))
+        if Self.deltaEOK(space.color(clipped), current) < justNoticeable { return clipped }
         var low = 0.0
         var high = origin.c
         var lowInGamut = true
         while high - low > epsilon {
             let chroma = (low + high) / 2
             current.c = chroma
-            let candidate = RGBAColor(current)
-            if lowInGamut && candidate.isInGamut {
+            let candidate = space.components(of: RGBAColor(current))
+            if lowInGamut && isInside(candidate) {
                 low = chroma
                 continue
             }
-            clippedColor = candidate.clipped
-            let difference = Self.deltaEOK(clippedColor, current)
+            clipped = clip(candidate)
+            let difference = Self.deltaEOK(space.color(clipped), current)
             if difference < justNoticeable {
-                if justNoticeable - difference < epsilon { return clippedColor }
+                if justNoticeable - difference < epsilon { return clipped }
                 lowInGamut = false
                 low = chroma
             } else {
                 high = chroma
             }
         }
-        return clippedColor
+        return clipped
     }
 
     /// The Euclidean distance in OKLab between a colour and an OKLCH colour.

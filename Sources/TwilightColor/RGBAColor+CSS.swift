@@ -1,3 +1,5 @@
+import Foundation
+
 /// The colour notations Twilight reads and writes.
 package enum ColorNotation: String, CaseIterable, Sendable {
     /// `#rrggbb` or `#rrggbbaa`.
@@ -6,20 +8,51 @@ package enum ColorNotation: String, CaseIterable, Sendable {
     case rgb
     /// CSS `hsl(h s% l% / a)`.
     case hsl
+    /// CSS `hwb(h w% b% / a)`.
+    case hwb
+    /// CSS `lab(l a b / a)`: CIE Lab (D50), lightness `0...100`.
+    case lab
+    /// CSS `lch(l c h / a)`: CIE LCH (D50).
+    case lch
     /// CSS `oklab(l a b / a)`.
     case oklab
     /// CSS `oklch(l c h / a)`.
     case oklch
+    /// CSS `color(srgb r g b / a)`: sRGB to six decimals, exact where hex rounds to 8 bits.
+    case srgb
+    /// CSS `color(display-p3 r g b / a)`.
+    case p3 = "display-p3"
+    /// CSS `color(rec2020 r g b / a)`.
+    case rec2020
+    /// CSS `color(xyz-d65 x y z / a)`.
+    case xyz = "xyz-d65"
+
+    /// The gamut the notation is bound to, into which a colour is mapped before it is
+    /// written: sRGB for hex, `rgb()`, `hsl()`, `hwb()` and `color(srgb)`, its own for the
+    /// wide-gamut RGB spaces; `nil` for the notations that can write any colour.
+    package var gamut: PredefinedColorSpace? {
+        switch self {
+        case .hex, .rgb, .hsl, .hwb, .srgb: .srgb
+        case .p3: .displayP3
+        case .rec2020: .rec2020
+        case .lab, .lch, .oklab, .oklch, .xyz: nil
+        }
+    }
 }
 
 extension RGBAColor {
     /// The forms ``init(css:)`` accepts, for error messages.
     package static let acceptedCSSForms =
-        "\(acceptedHexForms), rgb()/rgba() with numbers or percentages, hsl()/hsla(), oklab(), oklch() or a CSS colour name"
+        "\(acceptedHexForms), rgb()/rgba() with numbers or percentages, hsl()/hsla(), hwb(), lab(), lch(), oklab(), oklch(), color(SPACE r g b) with SPACE one of \(PredefinedColorSpace.allCases.map(\.rawValue).joined(separator: ", ")), or a CSS colour name"
 
     /// Reads a colour in hex or CSS functional notation: `#0a84ff`, `rgb(10 132 255)`,
     /// `rgba(10, 132, 255, 0.5)`, `rgb(4% 52% 100% / 50%)`, `hsl(211deg 100% 52%)`,
-    /// `oklab(0.62 -0.03 -0.19)`, `oklch(62% 0.19 255)`, or a CSS colour name (`rebeccapurple`).
+    /// `oklab(0.62 -0.03 -0.19)`, `oklch(62% 0.19 255)`, `hwb(120 10% 20%)`, `lab(50% 40 30)`,
+    /// `lch(50% 0 0)`, `color(display-p3 1 0 0)` (and the other `color()` spaces), or a CSS
+    /// colour name (`rebeccapurple`) — as CSS Color 4 reads them: `none` is zero, percentages
+    /// are of each component's reference range, angles take `deg`, `grad`, `rad` or `turn`,
+    /// and lightness is clamped to its range. A colour outside sRGB keeps its components
+    /// (outside `0...1`); ``gamutMapped`` brings it in.
     ///
     /// - Throws: ``ColorParsingError`` naming the text and the accepted forms.
     public init(css text: String) throws(ColorParsingError) {
@@ -36,8 +69,14 @@ extension RGBAColor {
             }
             return
         }
-        let name = String(trimmed[..<open])
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        var name = String(trimmed[..<open])
+        var inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingASCIIWhitespace()
+        if name == "color" {
+            // `color(display-p3 1 0 0)`: the space is the first word.
+            let space = inner.prefix { $0 != " " && $0 != "\t" }
+            name = "color " + space
+            inner = inner.dropFirst(space.count)
+        }
         guard let arguments = CSSArguments(inner) else {
             throw ColorParsingError(input: text, expected: Self.acceptedCSSForms)
         }
@@ -75,32 +114,77 @@ extension RGBAColor {
             parsed = arguments.color { c in
                 RGBAColor(OKLCHColor(l: try c.number(0, percentOf: 1), c: try c.number(1, percentOf: 0.4), h: try c.angle(2)))
             }
+        case "hwb" where !arguments.isLegacy:
+            parsed = arguments.color { c in
+                RGBAColor(hue: try c.angle(0), whiteness: try c.number(1, percentOf: 100) / 100, blackness: try c.number(2, percentOf: 100) / 100)
+            }
+        case "lab" where !arguments.isLegacy:
+            parsed = arguments.color { c in
+                RGBAColor(
+                    labLightness: min(max(try c.number(0, percentOf: 100), 0), 100),
+                    a: try c.number(1, percentOf: 125),
+                    b: try c.number(2, percentOf: 125)
+                )
+            }
+        case "lch" where !arguments.isLegacy:
+            parsed = arguments.color { c in
+                let lightness = min(max(try c.number(0, percentOf: 100), 0), 100)
+                let chroma = max(try c.number(1, percentOf: 150), 0)
+                let hue = try c.angle(2) * .pi / 180
+                return RGBAColor(labLightness: lightness, a: chroma * cos(hue), b: chroma * sin(hue))
+            }
         default:
-            parsed = nil
+            guard name.hasPrefix("color "), !arguments.isLegacy, let space = PredefinedColorSpace(rawValue: String(name.dropFirst(6))) else {
+                parsed = nil
+                break
+            }
+            parsed = arguments.color { c in
+                space.color(SIMD3(try c.number(0, percentOf: 1), try c.number(1, percentOf: 1), try c.number(2, percentOf: 1)))
+            }
         }
         guard let parsed else { throw ColorParsingError(input: text, expected: Self.acceptedCSSForms) }
         self = parsed
     }
 
-    /// The colour written in a notation. Channels are rounded for display: 8-bit for hex
-    /// and rgb, three decimals (four for OKLab/OKLCH) elsewhere.
+    /// The colour written in a notation, mapped first into the notation's gamut (see
+    /// ``ColorNotation/gamut``). Channels are rounded for display: 8-bit for hex and rgb,
+    /// six decimals for `color()`, three (four or five for OKLab/OKLCH) elsewhere.
     package func formatted(as notation: ColorNotation) -> String {
         let alphaPart = alpha >= 1 ? "" : " / \(Self.trimmed(alpha, 3))"
+        let color = notation.gamut == .srgb ? gamutMapped : self
+        func function(_ name: String, _ values: [(Double, Int)], suffixes: [String] = ["", "", ""]) -> String {
+            "\(name)(" + zip(values, suffixes).map { Self.trimmed($0.0, $0.1) + $1 }.joined(separator: " ") + alphaPart + ")"
+        }
         switch notation {
         case .hex:
-            return hexString
+            return color.hexString
         case .rgb:
-            let (r, g, b, _) = rgba8
+            let (r, g, b, _) = color.rgba8
             return "rgb(\(r) \(g) \(b)\(alphaPart))"
         case .hsl:
-            let hsl = hsl
-            return "hsl(\(Self.trimmed(hsl.hue, 2)) \(Self.trimmed(hsl.saturation * 100, 2))% \(Self.trimmed(hsl.lightness * 100, 2))%\(alphaPart))"
+            let hsl = color.hsl
+            return function("hsl", [(hsl.hue, 2), (hsl.saturation * 100, 2), (hsl.lightness * 100, 2)], suffixes: ["", "%", "%"])
+        case .hwb:
+            let hsl = color.hsl
+            let whiteness = min(color.red, color.green, color.blue)
+            let blackness = 1 - max(color.red, color.green, color.blue)
+            return function("hwb", [(hsl.hue, 2), (whiteness * 100, 2), (blackness * 100, 2)], suffixes: ["", "%", "%"])
+        case .lab:
+            let lab = color.lab
+            return function("lab", [(lab.x, 3), (lab.y, 3), (lab.z, 3)])
+        case .lch:
+            let lch = color.lch
+            return function("lch", [(lch.x, 3), (lch.y, 3), (lch.z, 3)])
         case .oklab:
-            let lab = oklab
-            return "oklab(\(Self.trimmed(lab.l, 4)) \(Self.trimmed(lab.a, 4)) \(Self.trimmed(lab.b, 4))\(alphaPart))"
+            let lab = color.oklab
+            return function("oklab", [(lab.l, 4), (lab.a, 4), (lab.b, 4)])
         case .oklch:
-            let lch = oklch
-            return "oklch(\(Self.trimmed(lch.l, 5)) \(Self.trimmed(lch.c, 5)) \(Self.trimmed(lch.h, 3))\(alphaPart))"
+            let lch = color.oklch
+            return function("oklch", [(lch.l, 5), (lch.c, 5), (lch.h, 3)])
+        case .srgb, .p3, .rec2020, .xyz:
+            let space = PredefinedColorSpace(rawValue: notation.rawValue) ?? .xyzD65
+            let c = color.components(mappedInto: space)
+            return "color(\(space.rawValue) " + [c.x, c.y, c.z].map { Self.trimmed($0, 6) }.joined(separator: " ") + alphaPart + ")"
         }
     }
 
@@ -119,6 +203,8 @@ extension RGBAColor {
 struct CSSArguments {
     let components: [Substring]
     let alpha: Substring?
+    /// Whether the components were separated by commas (which only `rgb()` and `hsl()` allow).
+    let isLegacy: Bool
 
     init?(_ inner: Substring) {
         var body = inner
@@ -127,6 +213,7 @@ struct CSSArguments {
             body = inner[..<slash]
             alpha = inner[inner.index(after: slash)...].trimmingASCIIWhitespace()
         }
+        isLegacy = inner.contains(",")
         var parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
         if alpha == nil, parts.count == 4 { alpha = parts.removeLast() }
         guard parts.count == 3, alpha.map({ !$0.isEmpty && !$0.contains(" ") }) ?? true else { return nil }

@@ -7,11 +7,16 @@ extension ColorNotation: ExpressibleByArgument {}
 struct ColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "color",
-        abstract: "Convert a colour between hex, rgb, hsl, oklab and oklch.",
+        abstract: "Convert a colour between the notations of CSS Color 4.",
         discussion: """
-            Reads hex or CSS functional notation and prints it in the chosen notation, e.g.
-              twilight color '#0a84ff' --to oklch        # oklch(0.62425 0.20558 255.486)
-              twilight color 'rgb(10 132 255)' --json    # {"alpha":1,"hex":"#0a84ff"}
+            Reads hex, a CSS colour name or any CSS Color 4 function (rgb, hsl, hwb, lab, lch,
+            oklab, oklch, color() in srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb,
+            rec2020, xyz, xyz-d50, xyz-d65) and prints it in the chosen notation, mapped into
+            that notation's gamut by the CSS Color 4 algorithm where it has one, e.g.
+              twilight color '#0a84ff' --to oklch                  # oklch(0.62425 0.20558 255.486)
+              twilight color 'color(display-p3 1 0 0)' --to hex    # #ff0000 (mapped into sRGB)
+              twilight color 'lab(50% 40 30)' --to display-p3
+              twilight color 'rgb(10 132 255)' --json              # {"alpha":1,"hex":"#0a84ff"}
             """
     )
 
@@ -25,38 +30,43 @@ struct ColorCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        var value = try parseColor(color, argument: "COLOR")
-        if [.hex, .rgb, .hsl].contains(to) {
-            value = value.gamutMapped  // an OKLab/OKLCH input outside sRGB still gives a displayable colour
-        }
+        let value = try parseColor(color, argument: "COLOR")
         guard json else {
             print(value.formatted(as: to))
             return
         }
         func round(_ number: Double, _ places: Int) -> Double { Double(RGBAColor.trimmed(number, places))! }
         var object: [String: any Sendable] = ["alpha": round(value.alpha, 4)]
+        let inGamut = to.gamut == .srgb ? value.gamutMapped : value
+        func put(_ names: String, _ values: SIMD3<Double>, _ places: [Int]) {
+            for (index, name) in names.enumerated() { object[String(name)] = round(values[index], places[index]) }
+        }
         switch to {
         case .hex:
-            object["hex"] = value.hexString
+            object["hex"] = inGamut.hexString
         case .rgb:
-            object["r"] = round(value.red * 255, 3)
-            object["g"] = round(value.green * 255, 3)
-            object["b"] = round(value.blue * 255, 3)
+            put("rgb", SIMD3(inGamut.red, inGamut.green, inGamut.blue) * 255, [3, 3, 3])
         case .hsl:
-            let hsl = value.hsl
-            object["h"] = round(hsl.hue, 3)
-            object["s"] = round(hsl.saturation * 100, 3)
-            object["l"] = round(hsl.lightness * 100, 3)
+            let hsl = inGamut.hsl
+            put("hsl", SIMD3(hsl.hue, hsl.saturation * 100, hsl.lightness * 100), [3, 3, 3])
+        case .hwb:
+            let whiteness = min(inGamut.red, inGamut.green, inGamut.blue)
+            let blackness = 1 - max(inGamut.red, inGamut.green, inGamut.blue)
+            put("hwb", SIMD3(inGamut.hsl.hue, whiteness * 100, blackness * 100), [3, 3, 3])
+        case .lab:
+            put("lab", value.lab, [4, 4, 4])
+        case .lch:
+            put("lch", value.lch, [4, 4, 4])
         case .oklab:
             let lab = value.oklab
-            object["l"] = round(lab.l, 6)
-            object["a"] = round(lab.a, 6)
-            object["b"] = round(lab.b, 6)
+            put("lab", SIMD3(lab.l, lab.a, lab.b), [6, 6, 6])
         case .oklch:
             let lch = value.oklch
-            object["l"] = round(lch.l, 6)
-            object["c"] = round(lch.c, 6)
-            object["h"] = round(lch.h, 4)
+            put("lch", SIMD3(lch.l, lch.c, lch.h), [6, 6, 4])
+        case .srgb, .p3, .rec2020, .xyz:
+            let space = PredefinedColorSpace(rawValue: to.rawValue) ?? .xyzD65
+            object["space"] = space.rawValue
+            put(space.isBounded ? "rgb" : "xyz", value.components(mappedInto: space), [6, 6, 6])
         }
         try printJSON(object)
     }

@@ -346,6 +346,26 @@ struct ColorCLITests {
         #expect(try CLI.run(["color", "#ff0000", "--to", "hsl"]).stdout == "hsl(0 100% 50%)\n")
     }
 
+    /// The forms of CSS Color 4 a user types, read and written (the values are WPT
+    /// display-p3-006's: `lch(54% 35 118)` in display-p3), and a contrast of a display-p3
+    /// colour against white as color.js answers it (3.76).
+    @Test func readsAndWritesEveryCSSColor4Form() throws {
+        #expect(try CLI.run(["color", "lch(54% 35 118)", "--to", "display-p3"]).stdout == "color(display-p3 0.465377 0.532768 0.317713)\n")
+        #expect(try CLI.run(["color", "color(display-p3 0.465377 0.532768 0.317713)", "--to", "srgb"]).stdout.hasPrefix("color(srgb 0.44843"))
+        #expect(try CLI.run(["color", "lch(50% 0 0)"]).stdout == "#777777\n")
+        #expect(try CLI.run(["color", "hwb(120 10% 20%)", "--to", "hwb"]).stdout == "hwb(120 10% 20%)\n")
+        #expect(try CLI.run(["color", "lab(50% 40 30)", "--to", "lab"]).stdout == "lab(50 40 30)\n")
+        for form in [
+            "color(a98-rgb 1 0 0)", "color(prophoto-rgb 0.5 0.5 0.5)", "color(rec2020 0 1 0)", "color(xyz-d50 0.2 0.3 0.4)",
+            "color(srgb-linear 0.5 0.5 0.5)",
+        ] {
+            let result = try CLI.run(["color", form, "--to", "oklch"])
+            #expect(result.status == 0 && result.stdout.hasPrefix("oklch("), "\(form): \(result.stderr)")
+        }
+        let contrast = try CLI.run(["contrast", "color(display-p3 1 0 0)", "white"])
+        #expect(contrast.stdout.hasPrefix("3.76 "), "\(contrast.stdout)\(contrast.stderr)")
+    }
+
     @Test func jsonGivesTheChosenSpacesComponents() throws {
         let lch = try CLI.run(["color", "#ff0000", "--to", "oklch", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(lch.stdout.utf8)) as? [String: Double]
