@@ -15,11 +15,12 @@ func temporaryFolder() throws -> URL {
     scratchFolder("twilight-tokens")
 }
 
-/// Writes `text` to `name` in `folder` and returns its URL.
+/// Writes `text` to `name` in `folder`, atomically as editors save (a watcher polling the
+/// file never reads it half-written), and returns its URL.
 @discardableResult
 func write(_ text: String, to name: String, in folder: URL) throws -> URL {
     let url = folder.appending(path: name)
-    try Data(text.utf8).write(to: url)
+    try Data(text.utf8).write(to: url, options: .atomic)
     return url
 }
 
