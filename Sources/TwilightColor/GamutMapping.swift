@@ -62,6 +62,9 @@ extension RGBAColor {
         return clipped
     }
 
+    /// ΔE-OK: the Euclidean distance in OKLab between two colours (alpha not counted).
+    package func distanceOK(to other: RGBAColor) -> Double { Self.deltaEOK(self, other.oklch) }
+
     /// The Euclidean distance in OKLab between a colour and an OKLCH colour.
     static func deltaEOK(_ color: RGBAColor, _ reference: OKLCHColor) -> Double {
         let a = color.oklab

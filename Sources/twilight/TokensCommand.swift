@@ -55,7 +55,8 @@ struct TokensCommand: ParsableCommand {
         @OptionGroup var loading: LoadingOptions
 
         func run() throws {
-            let options = try loading.options()
+            var options = try loading.options()
+            options.needsNoInputs = true  // validating a document needs no inputs; building it may
             var failed = false
             for file in files {
                 do throws(TokenValidationError) {
@@ -111,6 +112,12 @@ struct TokensCommand: ParsableCommand {
 
         @Option(help: "A prefix for CSS custom property names (css only), e.g. 'tw-'.")
         var prefix: String = ""
+
+        @Flag(
+            help:
+                "Write CSS custom property names in kebab case, as Style Dictionary and Terrazzo do (--color-brand-primary), instead of keeping the document's case (--color-brandPrimary)."
+        )
+        var kebabCaseNames = false
 
         @Option(help: "The mode written under prefers-color-scheme: dark (css only).")
         var darkMode: String?
@@ -184,7 +191,9 @@ struct TokensCommand: ParsableCommand {
             switch format {
             case .xcassets: return
             case .css:
-                text = CSSWriter(prefix: prefix, darkMode: darkMode, markup: markup, keepsReferences: references).css(for: tokens, source: name)
+                var writer = CSSWriter(prefix: prefix, darkMode: darkMode, markup: markup, keepsReferences: references)
+                writer.kebabCaseNames = kebabCaseNames
+                text = writer.css(for: tokens, source: name)
             case .json: text = FlatJSONWriter.json(for: tokens, mode: mode)!
             case .swift:
                 text = SwiftSourceWriter(typeName: swiftName ?? SwiftSourceWriter.typeName(forFile: name), accessLevel: access)

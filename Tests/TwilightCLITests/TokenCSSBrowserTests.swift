@@ -49,6 +49,21 @@ struct TokenCSSBrowserTests {
         try expectAlike(sheets[0], sheets[1], marking: "attr:data-theme", styles: ["light", "dark"])
     }
 
+    /// CSS as precise as the document: colours authored in hsl, srgb-linear, in-gamut oklch
+    /// and fractional srgb compute in Chromium within ΔE-OK 0.0002 of the document's values
+    /// (computed by the script from the document's numbers, not by Twilight).
+    @Test func coloursComputeAsTheDocumentSays() throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
+        let document = Self.fixtures.appendingPathComponent("precision/precision.tokens.json").path
+        let sheet = temporaryFolder().appendingPathComponent("precision.css").path
+        let built = try CLI.run(["tokens", "build", document, "--format", "css", "-o", sheet])
+        #expect(built.status == 0, "\(built.stderr)")
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("token_precision_checks.py", [document, sheet]) else { return }
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("ok 16 colours compute within ΔE-OK 0.0002 of the document"), "\(text)")
+        print(text, terminator: "")
+    }
+
     private func expectAlike(
         _ flat: String,
         _ other: String,

@@ -53,6 +53,31 @@ struct TokensCLITests {
         }
     }
 
+    /// Validating a document needs no inputs: a modifier with no `default` is checked in
+    /// every context (as an axis) without `--input`; building it still asks for one.
+    @Test func validatingNeedsNoInputsBuildingDoes() throws {
+        let folder = temporaryFolder()
+        let resolver = folder.appendingPathComponent("inputs.resolver.json")
+        try Data(
+            """
+            {"version": "2025.10",
+             "modifiers": {"theme": {"contexts": {"light": [{"bg": {"$type": "color", "$value": "#ffffff"}}], "dark": [{"bg": {"$type": "color", "$value": "#000000"}}]}},
+               "brand": {"contexts": {"ocean": [{"accent": {"$type": "color", "$value": "#0a84ff"}}],
+                 "broken": [{"accent": {"$type": "color", "$value": "{missing}"}}]}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/brand"}]}
+            """.utf8
+        ).write(to: resolver)
+        let validated = try CLI.run(["tokens", "validate", resolver.path])
+        #expect(validated.status == 1, "the broken context is checked too: \(validated.stdout)")
+        #expect(validated.stderr.contains("accent") && !validated.stderr.contains("needs a context"), "\(validated.stderr)")
+        try Data(String(decoding: try Data(contentsOf: resolver), as: UTF8.self).replacingOccurrences(of: "{missing}", with: "#00ff00").utf8).write(to: resolver)
+        let good = try CLI.run(["tokens", "validate", resolver.path])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stdout.contains("axis brand (ocean, broken)"), "\(good.stdout)")
+        let built = try CLI.run(["tokens", "build", resolver.path, "--format", "css"])
+        #expect(built.status == 1 && built.stderr.contains(#"the modifier "brand" needs a context"#), "\(built.stderr)")
+    }
+
     @Test func importThenBuildEveryFormat() throws {
         let folder = temporaryFolder()
         let table = folder.appendingPathComponent("DKColorTable.txt")

@@ -89,8 +89,29 @@ struct CompositeValidationTests {
     @Test func unknownMembersAreErrorsAtTheirKey() {
         let found = problem(#""border""#, #"{"color": "{c}", "width": "{d}", "style": "solid", "radius": "{d}"}"#)
         #expect(found.hasPrefix("t.tokens.json:5:88: t: "), "\(found)")
-        #expect(found.contains(#"the border has no member "radius" (a border has color, width, style)"#))
+        #expect(found.contains(#"the border has no member "radius" (expected only color, width, style)"#))
         #expect(problem(#""gradient""#, #"[{"color": "{c}", "position": 0, "opacity": 1}]"#).contains(#"stop 1 has no member "opacity""#))
+    }
+
+    /// One rule for every value object: an unknown member of a colour, a dimension, a
+    /// duration or a typography (Terrazzo's `fontStyle`) is an error at its key, and under
+    /// `--compat` a warning, the member skipped and the token kept.
+    @Test(arguments: [
+        (#""color""#, #"{"colorSpace": "srgb", "components": [1, 0, 0], "name": "red"}"#, #"the colour has no member "name""#),
+        (#""dimension""#, #"{"value": 4, "unit": "px", "scale": 2}"#, #"the dimension has no member "scale""#),
+        (#""duration""#, #"{"value": 200, "unit": "ms", "easing": "linear"}"#, #"the duration has no member "easing""#),
+        (
+            #""typography""#,
+            #"{"fontFamily": "Inter", "fontSize": "{d}", "fontWeight": 400, "letterSpacing": "{d}", "lineHeight": 1.2, "fontStyle": "italic"}"#,
+            #"the typography has no member "fontStyle""#
+        ),
+    ])
+    func anUnknownMemberOfAnyValueObjectIsOneRule(type: String, value: String, message: String) throws {
+        #expect(problem(type, value).contains(message + " (expected only"))
+        let text = #"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "t": {"$type": "# + type + #", "$value": "# + value + #"}}"#
+        let lenient = try DesignTokens(data: Data(text.utf8), name: "t.tokens.json", options: .init(readsVendorKeys: true))
+        #expect(lenient.warnings.contains { $0.description.contains(message) && $0.description.contains("skipped (compatibility reading)") }, "\(lenient.warnings)")
+        #expect(lenient.tokens(in: lenient.defaultMode)?["t"] != nil, "the token is kept")
     }
 
     @Test func listsMustHoldSomething() {

@@ -190,14 +190,43 @@ struct ResolverInputTests {
         )
     }
 
-    @Test func aModifierWithOneContextIsAWarning() throws {
+    /// The resolver module: "Tools SHOULD throw an error for modifiers with only 1 context"
+    /// (the official suite's case says invalid).
+    @Test func aModifierWithOneContextIsAnError() throws {
         let url = try write(
             ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"bg": {"$type": "color", "$value": "#ffffff"}}]}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##,
             to: "one.resolver.json",
             in: temporaryFolder()
         )
-        let tokens = try DesignTokens(contentsOf: url)
-        #expect(tokens.warnings.first?.message == #"the modifier "theme" has a single context (light); a modifier chooses between two or more"#)
+        #expect {
+            try DesignTokens(contentsOf: url)
+        } throws: { error in
+            (error as? TokenValidationError)?.description.contains(#"the modifier "theme" has a single context (light): a modifier chooses between two or more"#) == true
+        }
+    }
+
+    /// Properties the resolver module does not define, at the root, on a set and on a
+    /// modifier (defined or inline), and an empty `resolutionOrder`, are errors; `$schema`,
+    /// `$extensions` and `$defs` are read past.
+    @Test(arguments: [
+        (##""extra": 1, "resolutionOrder": [{"$ref": "#/sets/base"}]"##, #"unknown property "extra" on the root of a resolver document"#),
+        (##""resolutionOrder": []"##, #""resolutionOrder" is empty: expected at least one set or modifier"#),
+        (##""resolutionOrder": [{"name": "s", "type": "set", "sources": [], "colour": 1}]"##, #"unknown property "colour" on an inline set"#),
+        (
+            ##""modifiers": {"m": {"contexts": {"x": [], "y": []}, "default": "x", "extra": true}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##,
+            #"unknown property "extra" on a modifier"#
+        ),
+    ])
+    func propertiesTheResolverModuleDoesNotDefineAreErrors(rest: String, message: String) throws {
+        let text =
+            ##"{"version": "2025.10", "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "$defs": {}, "$extensions": {"x": 1}, "sets": {"base": {"sources": [{"a": {"$type": "number", "$value": 1}}]}}, "##
+            + rest + "}"
+        let url = try write(text, to: "extra.resolver.json", in: temporaryFolder())
+        #expect {
+            try DesignTokens(contentsOf: url)
+        } throws: { error in
+            (error as? TokenValidationError)?.description.contains(message) == true
+        }
     }
 }
 

@@ -51,7 +51,12 @@ public enum ColorProfile: Int, Comparable, Sendable, CaseIterable, CustomStringC
     /// 4. not a terminal, or `TERM=dumb` → no escapes; no `TERM` at all → no escapes, unless
     ///    `CLICOLOR=1` says the terminal has colour (then 16);
     /// 5. `CLICOLOR=0` → no colour;
-    /// 6. otherwise what `TERM` and its companions say (``level(environment:)``).
+    /// 6. otherwise what `TERM` and its companions say: a terminal known for 24-bit colour
+    ///    (`xterm-kitty`, `alacritty`, `foot`, `ghostty`, `wezterm`, `contour`, `rio`, `st`)
+    ///    or a `TERM` ending in `-direct` → 24-bit; `screen*` and `tmux*` → 256, whatever
+    ///    `COLORTERM` says; Windows Terminal (`WT_SESSION`), Google Cloud Shell,
+    ///    `COLORTERM=truecolor|24bit|yes|true` or a `TERM_PROGRAM` known for it → 24-bit;
+    ///    `*256color` → 256; any other `TERM` → 16.
     public static func detect(environment: [String: String], isTerminal: Bool) -> ColorProfile {
         if let name = environment["TWILIGHT_COLOR_PROFILE"], let profile = ColorProfile(name: name) { return profile }
         let term = environment["TERM"] ?? ""

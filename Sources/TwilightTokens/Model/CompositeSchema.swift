@@ -134,12 +134,7 @@ enum CompositeSchema {
         guard let members = node.members else {
             throw mismatch("expected \(what) to be an object {\(names)}, found \(node.kindDescription)", at: node)
         }
-        for member in members where !schema.contains(where: { $0.name == member.key }) {
-            throw TokenValueParser.Mismatch(
-                message: "\(what) has no member \"\(member.key)\" (a \(type.rawValue) has \(names))",
-                location: member.keyLocation ?? node.location
-            )
-        }
+        try reading.checkMembers(of: node, are: schema.map(\.name), what: what)
         var checked: [SourceMember] = []
         for entry in schema {
             guard let member = members.last(where: { $0.key == entry.name }) else {

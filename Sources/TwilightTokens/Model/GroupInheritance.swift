@@ -70,7 +70,11 @@ enum GroupInheritance {
         /// group. (`{"$ref": "#/colors/blue"}` alone, pointing to a token, is that token's alias.)
         func isGroupReference(_ member: SourceMember, besides members: [SourceMember]) -> Bool {
             if members.contains(where: { !$0.key.hasPrefix("$") }) { return true }
-            guard let target = member.value.string.flatMap(AliasResolver.pointerSegments), let node = lookup(target) else { return false }
+            // A pointer into a value (`#/shadow/$value/color`) names a value, never a group:
+            // `{"$type": "color", "$ref": "#/shadow/$value/color"}` is a token holding it.
+            guard let target = member.value.string.flatMap(AliasResolver.pointerSegments), !target.contains("$value"),
+                let node = lookup(target)
+            else { return false }
             return Self.isGroup(node)
         }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Twilight
 import TwilightColor
 
@@ -11,11 +12,30 @@ enum TokenValueParser {
 
     /// How leniently values are read, and what the lenient reading had to forgive.
     struct Reading {
-        /// Whether dimensions and durations written as strings (`"16px"`) are read (the
-        /// compatibility reading) rather than refused.
+        /// Whether this is the compatibility reading (`--compat`): dimensions and durations
+        /// written as strings (`"16px"`) are read, and unknown members of value objects
+        /// skipped, each with a warning, rather than refused.
         var acceptsStringMeasures = false
         /// The kinds (`dimension`, `duration`) that were read from strings, for one warning each.
         var stringMeasures: Set<String> = []
+        /// The unknown members skipped under the compatibility reading since the caller last
+        /// took them, for a warning each at the token.
+        var skippedMembers: [Mismatch] = []
+
+        /// An unknown member of a value object — a colour, dimension, duration or composite
+        /// alike: an error, or under the compatibility reading a warning.
+        mutating func unknownMember(_ key: String, at location: SourcePosition?, of what: String, has names: String) throws(Mismatch) {
+            let message = "\(what) has no member \"\(key)\" (expected only \(names))"
+            guard acceptsStringMeasures else { throw Mismatch(message: message + "; --compat reads it with a warning", location: location) }
+            skippedMembers.append(Mismatch(message: message + ": skipped (compatibility reading)", location: location))
+        }
+
+        /// Checks that `node`'s members are all among `names`.
+        mutating func checkMembers(of node: SourceNode, are names: [String], what: String) throws(Mismatch) {
+            for member in node.members ?? [] where !names.contains(member.key) {
+                try unknownMember(member.key, at: member.keyLocation ?? node.location, of: what, has: names.joined(separator: ", "))
+            }
+        }
     }
 
     /// `node` as a value of `type`, read strictly.
@@ -26,7 +46,7 @@ enum TokenValueParser {
 
     static func parse(_ node: SourceNode, as type: TokenType, reading: inout Reading) throws(Mismatch) -> TokenValue {
         switch type {
-        case .color: return .color(try color(node))
+        case .color: return .color(try color(node, reading: &reading))
         case .dimension: return .dimension(try dimension(node, reading: &reading))
         case .number:
             guard let number = node.number else { throw expected("a number", node) }
@@ -59,11 +79,16 @@ enum TokenValueParser {
         "a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\""
 
     /// The colour spaces converted here; others need a `hex` fallback.
-    static let colorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "hwb", "oklab", "oklch", "xyz-d65", "xyz"]
+    static let colorSpaces = [
+        "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
+        "xyz-d50", "xyz-d65", "xyz",
+    ]
 
     /// The spaces whose colours may lie outside sRGB, which CSS and asset catalogues can
     /// carry as written.
-    static let wideGamutSpaces: Set<String> = ["display-p3", "oklch", "oklab", "xyz-d65", "xyz"]
+    static let wideGamutSpaces: Set<String> = [
+        "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "lab", "lch", "oklch", "oklab", "xyz-d50", "xyz-d65", "xyz",
+    ]
 
     /// The colour object `node`, when it parsed to `parsed`, a colour outside sRGB written
     /// in one of the ``wideGamutSpaces``; `nil` for everything else.
@@ -74,7 +99,13 @@ enum TokenValueParser {
         return node.jsonValue
     }
 
+    /// A colour read strictly (an unknown member is an error).
     static func color(_ node: SourceNode) throws(Mismatch) -> RGBAColor {
+        var strict = Reading()
+        return try color(node, reading: &strict)
+    }
+
+    static func color(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> RGBAColor {
         if let text = node.string {
             do {
                 return try RGBAColor(css: text)
@@ -83,6 +114,7 @@ enum TokenValueParser {
             }
         }
         guard node.members != nil else { throw expected(colorExpectation, node) }
+        try reading.checkMembers(of: node, are: ["colorSpace", "components", "alpha", "hex"], what: "the colour")
         guard let space = node["colorSpace"]?.string else {
             throw Mismatch(
                 message: "expected \"colorSpace\" in the colour object (one of \(colorSpaces.joined(separator: ", ")))",
@@ -142,11 +174,18 @@ enum TokenValueParser {
             }
         }
         switch space {
-        case "srgb", "srgb-linear", "display-p3":
+        case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020":
             for index in 0..<3 { try check(index, 0...1) }
-            if space == "srgb" { return RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: alpha) }
-            if space == "srgb-linear" { return RGBAColor(linearRed: c[0], linearGreen: c[1], linearBlue: c[2], alpha: alpha) }
-            return RGBAColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: alpha)
+            return PredefinedColorSpace(rawValue: space)!.color(SIMD3(c[0], c[1], c[2]), alpha: alpha)
+        case "lab":
+            try check(0, 0...100)
+            return RGBAColor(labLightness: c[0], a: c[1], b: c[2], alpha: alpha)
+        case "lch":
+            try check(0, 0...100)
+            try checkHue(2)
+            guard c[1] >= 0 else { throw expected("a chroma of 0 or more", elements[1]) }
+            let hue = c[2] * .pi / 180
+            return RGBAColor(labLightness: c[0], a: c[1] * cos(hue), b: c[1] * sin(hue), alpha: alpha)
         case "hsl":
             try checkHue(0)
             try check(1, 0...100)
@@ -165,8 +204,8 @@ enum TokenValueParser {
             try checkHue(2)
             guard c[1] >= 0 else { throw expected("a chroma of 0 or more", elements[1]) }
             return RGBAColor(OKLCHColor(l: c[0], c: c[1], h: c[2], alpha: alpha))
-        default:  // xyz-d65, xyz
-            return RGBAColor(xyzD65: c[0], c[1], c[2], alpha: alpha)
+        default:  // xyz-d50, xyz-d65, xyz
+            return PredefinedColorSpace(rawValue: space)!.color(SIMD3(c[0], c[1], c[2]), alpha: alpha)
         }
     }
 
@@ -199,6 +238,7 @@ enum TokenValueParser {
             throw expected(expectation, node)
         }
         guard node.members != nil else { throw expected(expectation, node) }
+        try reading.checkMembers(of: node, are: ["value", "unit"], what: "the \(kind)")
         guard let valueNode = node["value"], let value = valueNode.number else {
             throw Mismatch(message: "expected \"value\": a number in the \(kind)", location: (node["value"] ?? node).location)
         }

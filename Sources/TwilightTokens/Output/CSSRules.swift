@@ -12,7 +12,7 @@ struct CSSRules {
     typealias Dependency = TokenDependencies.Dependency
 
     let tokens: DesignTokens
-    let prefix: String
+    let names: CSSNames
     let keepsReferences: Bool
     /// What each token that changes with an axis depends on; the mode rules leave these
     /// tokens to the axes' rules.
@@ -21,9 +21,9 @@ struct CSSRules {
     private(set) var groups: [(dependency: Dependency, paths: [String])] = []
     private var entriesByKey: [Key: [Entry]] = [:]
 
-    init(tokens: DesignTokens, prefix: String, keepsReferences: Bool) {
+    init(tokens: DesignTokens, names: CSSNames, keepsReferences: Bool) {
         self.tokens = tokens
-        self.prefix = prefix
+        self.names = names
         self.keepsReferences = keepsReferences
         if !tokens.axes.isEmpty { findDependencies() }
     }
@@ -42,11 +42,11 @@ struct CSSRules {
         var result: [Entry] = []
         result.reserveCapacity(set.paths.count)
         for token in set.orderedTokens {
-            var declared = CSSValue.declarations(for: token, prefix: prefix)
+            var declared = CSSValue.declarations(for: token, names: names)
             if keepsReferences, let target = token.reference, let targetToken = set[target],
                 CSSValue.text(for: targetToken.value) != nil, let own = declared.first?.name
             {
-                let targetName = CSSValue.propertyName(target, prefix: prefix)
+                let targetName = names.name(target)
                 declared = declared.map { declaration in
                     CSSValue.Declaration(name: declaration.name, value: "var(\(targetName)\(declaration.name.dropFirst(own.count)))")
                 }

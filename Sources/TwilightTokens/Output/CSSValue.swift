@@ -8,7 +8,7 @@ enum CSSValue {
     /// in the space their tokens wrote them; otherwise every colour is a gamut-mapped hex.
     static func text(for value: TokenValue, wide: Bool = false) -> String? {
         switch value {
-        case .color(let color): return color.gamutMapped.hexString
+        case .color(let color): return colorText(color)
         case .dimension(let dimension): return dimension.description
         case .number(let number): return JSONValue.format(number)
         case .duration(let duration): return duration.description
@@ -21,6 +21,19 @@ enum CSSValue {
         }
     }
 
+    /// A colour as CSS: hex where 8 bits per channel carry it exactly (within ΔE-OK 0.0002,
+    /// alpha within 1/1000), otherwise `color(srgb r g b)` to six decimals, so that the
+    /// browser computes the document's value, not the nearest 8-bit one; mapped into sRGB
+    /// first by CSS Color 4's algorithm.
+    static func colorText(_ color: RGBAColor) -> String {
+        let mapped = color.gamutMapped
+        let hex = mapped.hexString
+        if let rounded = try? RGBAColor(hex: hex), rounded.distanceOK(to: mapped) <= 0.0002, abs(rounded.alpha - mapped.alpha) <= 0.001 {
+            return hex
+        }
+        return mapped.formatted(as: .srgb)
+    }
+
     /// One custom property a token writes: its name, its value, and the value with
     /// wide-gamut colours when it has any (written where the browser supports them).
     struct Declaration: Equatable {
@@ -31,12 +44,18 @@ enum CSSValue {
 
     /// The custom properties of `token`: one, and for a typography token one more per
     /// part (`--heading-font-size`…), so a rule can use the parts on their own.
-    static func declarations(for token: DesignToken, prefix: String) -> [Declaration] {
-        let name = propertyName(token.path, prefix: prefix)
-        guard let value = text(for: token.value) else { return [] }
+    static func declarations(for token: DesignToken, names: CSSNames) -> [Declaration] {
+        let name = names.name(token.path)
+        guard var value = text(for: token.value) else { return [] }
         var wide: String? = nil
         if let source = token.wideGamutSource {
             wide = wideColor(source)
+            // The document's own sRGB fallback, where it gives one, rather than a mapping.
+            if case .object(let object) = source, case .string(let hex)? = object["hex"], let fallback = try? RGBAColor(hex: hex),
+                case .color(let color) = token.value
+            {
+                value = fallback.withAlpha(color.alpha).hexString
+            }
         } else if case .composite = token.value, let text = text(for: token.value, wide: true), text != value {
             wide = text
         }
@@ -70,8 +89,8 @@ enum CSSValue {
         var inner = numbers.joined(separator: " ")
         if case .number(let alpha)? = color["alpha"], alpha != 1 { inner += " / " + JSONValue.format(alpha) }
         switch space {
-        case "oklch", "oklab": return "\(space)(\(inner))"
-        case "display-p3", "xyz-d65", "xyz": return "color(\(space) \(inner))"
+        case "oklch", "oklab", "lab", "lch": return "\(space)(\(inner))"
+        case "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d50", "xyz-d65", "xyz": return "color(\(space) \(inner))"
         default: return nil
         }
     }
@@ -79,10 +98,18 @@ enum CSSValue {
     /// The `@supports` condition under which every wide colour in `texts` is understood.
     static func supportsCondition(for texts: [String]) -> String {
         var tests: [String] = []
+        // `lab(` and `lch(` are looked for with the OK forms taken out.
+        let withoutOK = texts.map { $0.replacingOccurrences(of: "oklab(", with: "").replacingOccurrences(of: "oklch(", with: "") }
         for (marker, test) in [
             ("color(display-p3", "(color: color(display-p3 0 0 0))"), ("oklch(", "(color: oklch(0 0 0))"),
             ("oklab(", "(color: oklab(0 0 0))"), ("color(xyz", "(color: color(xyz 0 0 0))"),
+            ("color(a98-rgb", "(color: color(a98-rgb 0 0 0))"), ("color(prophoto-rgb", "(color: color(prophoto-rgb 0 0 0))"),
+            ("color(rec2020", "(color: color(rec2020 0 0 0))"),
         ] where texts.contains(where: { $0.contains(marker) }) {
+            tests.append(test)
+        }
+        for (marker, test) in [("lab(", "(color: lab(0 0 0))"), ("lch(", "(color: lch(0 0 0))")]
+        where withoutOK.contains(where: { $0.contains(marker) }) {
             tests.append(test)
         }
         return tests.joined(separator: " and ")
@@ -132,24 +159,6 @@ enum CSSValue {
             }
         }
         return result
-    }
-
-    /// `path` as a custom property name: segments joined with `-`, characters outside
-    /// `[A-Za-z0-9_-]` and non-ASCII escaped with a backslash.
-    static func propertyName(_ path: String, prefix: String) -> String {
-        var name = "--" + prefix
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case ".": name += "-"
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": name.unicodeScalars.append(scalar)
-            case _ where scalar.value >= 0x80: name.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: name += "\\" + String(scalar.value, radix: 16) + " "
-            default:
-                name += "\\"
-                name.unicodeScalars.append(scalar)
-            }
-        }
-        return name
     }
 
     /// A member of a composite as CSS; with `wide`, a colour outside sRGB in its own space.

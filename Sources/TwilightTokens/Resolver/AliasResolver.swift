@@ -68,6 +68,10 @@ struct AliasResolver {
             }
             do throws(TokenValueParser.Mismatch) {
                 var value = try TokenValueParser.parse(node, as: type, reading: &reading)
+                for skipped in reading.skippedMembers {
+                    resolver.log.warn(skipped.message, file: token.file, at: skipped.location ?? token.location, path: path)
+                }
+                reading.skippedMembers = []
                 if !token.vendorKeys.isEmpty {
                     guard let adjusted = resolver.applyVendorKeys(token.vendorKeys, to: value, of: token) else { continue }
                     value = adjusted
@@ -323,6 +327,18 @@ struct AliasResolver {
                     )
                 }
                 return node
+            }
+            // "Property-level references require JSON Pointer syntax" (DTCG 2025.10, Aliases):
+            // inside a composite a member may be a whole alias, inside a colour, dimension,
+            // duration or curve no part may.
+            if depth > 0, let type = token.type, !type.isComposite {
+                log.report(
+                    "\(text) stands for a whole token and cannot be part of a \(type.rawValue) value: refer to a part with a JSON pointer, {\"$ref\": \"#/\(target.replacingOccurrences(of: ".", with: "/"))/$value\"}",
+                    file: token.file,
+                    at: node.location ?? token.location,
+                    path: token.path
+                )
+                return nil
             }
             sawAlias = true
             guard raw[target] != nil else {

@@ -68,6 +68,10 @@ public struct DesignTokens: Sendable {
         /// `"200ms"`) are read, each kind with one warning, instead of being errors. Other
         /// keys stay errors.
         public var readsVendorKeys: Bool
+        /// Whether a modifier with no `default` and no input is read at its first context
+        /// (as an axis, when it can be one) instead of being an error: validating a document
+        /// needs no inputs, building one does (`tokens validate` sets it).
+        package var needsNoInputs = false
 
         /// Creates options.
         public init(modifier: String? = nil, inputs: [String: String] = [:], readsVendorKeys: Bool = false) {
@@ -195,8 +199,9 @@ public struct DesignTokens: Sendable {
                 plan.declaredSchemes = colorSchemes
                 plan.defaultMode = defaultContext ?? contexts[0].0
                 plan.segments.append(.theme(readEach(contexts)))
-            case .modifier(let name, let contexts, let defaultContext, _, let location):
+            case .modifier(let name, let contexts, let declaredDefault, _, let location):
                 let input = options.inputs[name]
+                let defaultContext = declaredDefault ?? (options.needsNoInputs ? contexts.first?.0 : nil)
                 if input == nil, let defaultContext, let problem = axisProblem(name: name, values: contexts.map(\.0)) {
                     log.warn(
                         "the modifier \"\(name)\" is fixed at its default \"\(defaultContext)\", not an axis: \(problem)",

@@ -87,6 +87,23 @@ struct ResolverDocument {
             log.warn(message, file: file, at: location, path: path)
         }
 
+        /// The properties the resolver module defines at the root (`$defs` is read past, as
+        /// it requires), on a set and on a modifier.
+        static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs"]
+        static let setKeys = ["description", "sources", "$extensions"]
+        static let modifierKeys = ["description", "contexts", "default", "$extensions"]
+
+        /// Reports every property of `node` not among `keys`.
+        mutating func checkKeys(of node: SourceNode, are keys: [String], what: String, path: String) {
+            for member in node.members ?? [] where !keys.contains(member.key) {
+                report(
+                    "unknown property \"\(member.key)\" on \(what) (expected \(keys.joined(separator: ", ")))",
+                    at: member.keyLocation ?? node.location,
+                    path: path
+                )
+            }
+        }
+
         mutating func readDocument() -> ResolverDocument {
             var document = ResolverDocument()
             if let version = root["version"] {
@@ -96,9 +113,18 @@ struct ResolverDocument {
             } else {
                 report("expected \"version\": \"2025.10\" in a resolver document", at: root.location, path: "")
             }
+            checkKeys(of: root, are: Self.rootKeys, what: "the root of a resolver document", path: "")
+            for (map, keys) in [("sets", Self.setKeys), ("modifiers", Self.modifierKeys)] {
+                for definition in root[map]?.members ?? [] {
+                    checkKeys(of: definition.value, are: keys, what: "a \(map.dropLast())", path: "\(map).\(definition.key)")
+                }
+            }
             guard let order = root["resolutionOrder"], case .array(let items) = order.kind else {
                 report("expected \"resolutionOrder\": a list of sets and modifiers", at: root["resolutionOrder"]?.location, path: "resolutionOrder")
                 return document
+            }
+            if items.isEmpty {
+                report("\"resolutionOrder\" is empty: expected at least one set or modifier", at: order.location, path: "resolutionOrder")
             }
             var inlineNames: Set<String> = []
             for (index, item) in items.enumerated() {
@@ -132,6 +158,7 @@ struct ResolverDocument {
                     )
                     continue
                 }
+                checkKeys(of: item, are: (type == "modifier" ? Self.modifierKeys : Self.setKeys) + ["name", "type"], what: "an inline \(type)", path: path)
                 if !inlineNames.insert(name).inserted {
                     report("the name \"\(name)\" is used by two entries of resolutionOrder", at: item["name"]?.location, path: path)
                 }
@@ -182,9 +209,10 @@ struct ResolverDocument {
                 }
             }
             if contexts.count == 1 {
-                warn(
-                    "the modifier \"\(name)\" has a single context (\(contexts[0].0)); a modifier chooses between two or more",
-                    at: node.location,
+                // The resolver module: "Tools SHOULD throw an error for modifiers with only 1 context".
+                report(
+                    "the modifier \"\(name)\" has a single context (\(contexts[0].0)): a modifier chooses between two or more (a set holds tokens that do not vary)",
+                    at: contextsNode.location,
                     path: path
                 )
             }
