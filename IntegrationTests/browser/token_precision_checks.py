@@ -120,7 +120,7 @@ with sync_playwright() as playwright:
     computed = page.evaluate("(count) => [...Array(count).keys()].map(i => getComputedStyle(document.getElementById('p' + i)).color)", len(tokens))
     browser.close()
 
-largest = (0.0, None)
+largest = (0.0, "")
 for (name, expected), text in zip(tokens.items(), computed):
     distance = delta_e_ok(parse_computed(text), expected)
     check(distance <= LIMIT, f"{name}: Chromium computes {text}, the document says {[round(c, 6) for c in expected]}: ΔE-OK {distance:.6f} > {LIMIT}")

@@ -70,7 +70,9 @@ struct TokensCLITests {
         let validated = try CLI.run(["tokens", "validate", resolver.path])
         #expect(validated.status == 1, "the broken context is checked too: \(validated.stdout)")
         #expect(validated.stderr.contains("accent") && !validated.stderr.contains("needs a context"), "\(validated.stderr)")
-        try Data(String(decoding: try Data(contentsOf: resolver), as: UTF8.self).replacingOccurrences(of: "{missing}", with: "#00ff00").utf8).write(to: resolver)
+        try Data(String(decoding: try Data(contentsOf: resolver), as: UTF8.self).replacingOccurrences(of: "{missing}", with: "#00ff00").utf8).write(
+            to: resolver
+        )
         let good = try CLI.run(["tokens", "validate", resolver.path])
         #expect(good.status == 0, "\(good.stderr)")
         #expect(good.stdout.contains("axis brand (ocean, broken)"), "\(good.stdout)")

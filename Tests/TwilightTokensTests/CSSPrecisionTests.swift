@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TwilightColor
+
 @testable import TwilightTokens
 
 /// CSS as precise as the document: every colour computes within ΔE-OK 0.0002 of the
@@ -66,7 +67,10 @@ struct CSSPrecisionTests {
         for (name, color) in Self.expected {
             let written = try #require(css[name], "\(name) is written")
             let computed = try RGBAColor(css: written)
-            #expect(computed.distanceOK(to: color.gamutMapped) <= 0.0002, "\(name): \(written) is \(computed.distanceOK(to: color.gamutMapped)) from the document")
+            #expect(
+                computed.distanceOK(to: color.gamutMapped) <= 0.0002,
+                "\(name): \(written) is \(computed.distanceOK(to: color.gamutMapped)) from the document"
+            )
             #expect(abs(computed.alpha - color.alpha) < 0.001, "\(name): alpha")
         }
         // Hex where it is exact; colours 8 bits round are written to six decimals.
@@ -93,7 +97,8 @@ struct CSSPrecisionTests {
     /// Names keep the document's case by default; in kebab case on request, as Style
     /// Dictionary and Terrazzo write them.
     @Test func namesAsWrittenOrInKebabCase() throws {
-        let text = #"{"color": {"$type": "color", "brandPrimary": {"$value": "#0a84ff"}, "textOnBG": {"$value": "#000000"}, "BGColor2x": {"$value": "#ffffff"}}}"#
+        let text =
+            ##"{"color": {"$type": "color", "brandPrimary": {"$value": "#0a84ff"}, "textOnBG": {"$value": "#000000"}, "BGColor2x": {"$value": "#ffffff"}}}"##
         let tokens = try DesignTokens(data: Data(text.utf8), name: "names.tokens.json")
         let asWritten = declarations(CSSWriter().css(for: tokens))
         #expect(Set(asWritten.keys) == ["--color-brandPrimary", "--color-textOnBG", "--color-BGColor2x"])

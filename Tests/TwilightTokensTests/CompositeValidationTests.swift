@@ -110,7 +110,10 @@ struct CompositeValidationTests {
         #expect(problem(type, value).contains(message + " (expected only"))
         let text = #"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "t": {"$type": "# + type + #", "$value": "# + value + #"}}"#
         let lenient = try DesignTokens(data: Data(text.utf8), name: "t.tokens.json", options: .init(readsVendorKeys: true))
-        #expect(lenient.warnings.contains { $0.description.contains(message) && $0.description.contains("skipped (compatibility reading)") }, "\(lenient.warnings)")
+        #expect(
+            lenient.warnings.contains { $0.description.contains(message) && $0.description.contains("skipped (compatibility reading)") },
+            "\(lenient.warnings)"
+        )
         #expect(lenient.tokens(in: lenient.defaultMode)?["t"] != nil, "the token is kept")
     }
 

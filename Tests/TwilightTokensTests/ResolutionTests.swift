@@ -80,7 +80,8 @@ import TwilightColor
             """
         let tokens = try DesignTokens(data: Data(hwb.utf8), name: "c.json")
         #expect(tokens.value(at: "c", for: .light) == .color(RGBAColor(red: 0.2, green: 0.8, blue: 0.2)))
-        #expect(tokens.value(at: "lab", for: .light) == .color(try RGBAColor(hex: "#a0523f")))
+        // Every space is converted now: the document's value, not its hex fallback.
+        #expect(tokens.value(at: "lab", for: .light) == .color(try RGBAColor(css: "lab(50 20 20)")))
     }
 
     @Test func jsonPointerReferencesReachIntoValues() throws {

@@ -201,7 +201,9 @@ struct ResolverInputTests {
         #expect {
             try DesignTokens(contentsOf: url)
         } throws: { error in
-            (error as? TokenValidationError)?.description.contains(#"the modifier "theme" has a single context (light): a modifier chooses between two or more"#) == true
+            (error as? TokenValidationError)?.description.contains(
+                #"the modifier "theme" has a single context (light): a modifier chooses between two or more"#
+            ) == true
         }
     }
 

@@ -133,7 +133,8 @@ import TwilightTestSupport
         for key in tokens.everyCombination() {
             let set = try tokens.tokens(of: key)
             naive +=
-                set.orderedTokens.flatMap { CSSValue.declarations(for: $0, prefix: "") }.map { "  \($0.name): \($0.value);\n" }.joined().utf8.count
+                set.orderedTokens.flatMap { CSSValue.declarations(for: $0, names: CSSNames()) }.map { "  \($0.name): \($0.value);\n" }.joined().utf8
+                .count
             naive += #"[data-theme="light"][data-brand="forest"][data-density="comfortable"] {}"#.utf8.count + 2
         }
         print("brands.resolver.json: CSS with axes \(css.utf8.count) bytes; every combination written out \(naive) bytes")

@@ -221,7 +221,7 @@ struct AliasResolver {
                     )
                     return nil
                 }
-                guard let substituted = substitute(colorNode, in: token, depth: 1, wholeValueType: &ignored) else { return nil }
+                guard let substituted = substitute(colorNode, in: token, depth: 1, wholeAt: 1, wholeValueType: &ignored) else { return nil }
                 do throws(TokenValueParser.Mismatch) {
                     guard case .color(let other) = try TokenValueParser.parse(substituted, as: .color) else { return nil }
                     color = color.interpolated(to: other, fraction: weight)
@@ -311,7 +311,15 @@ struct AliasResolver {
 
     /// `node` with every alias replaced by its target's resolved value; `nil` on error.
     /// `wholeValueType` receives the target's type when the whole value is an alias.
-    private mutating func substitute(_ node: SourceNode, in token: RawToken, depth: Int, wholeValueType: inout TokenType?) -> SourceNode? {
+    /// `wholeAt` is the depth of a whole value (`1` for the colour of a `mix` key): an alias
+    /// deeper than that, inside a value that is not composite, is an error.
+    private mutating func substitute(
+        _ node: SourceNode,
+        in token: RawToken,
+        depth: Int,
+        wholeAt: Int = 0,
+        wholeValueType: inout TokenType?
+    ) -> SourceNode? {
         var ignored: TokenType? = nil
         switch node.kind {
         case .string(let text):
@@ -331,7 +339,7 @@ struct AliasResolver {
             // "Property-level references require JSON Pointer syntax" (DTCG 2025.10, Aliases):
             // inside a composite a member may be a whole alias, inside a colour, dimension,
             // duration or curve no part may.
-            if depth > 0, let type = token.type, !type.isComposite {
+            if depth > wholeAt, let type = token.type, !type.isComposite {
                 log.report(
                     "\(text) stands for a whole token and cannot be part of a \(type.rawValue) value: refer to a part with a JSON pointer, {\"$ref\": \"#/\(target.replacingOccurrences(of: ".", with: "/"))/$value\"}",
                     file: token.file,
@@ -365,7 +373,9 @@ struct AliasResolver {
             var result: [SourceMember] = []
             result.reserveCapacity(members.count)
             for member in members {
-                guard let value = substitute(member.value, in: token, depth: depth + 1, wholeValueType: &ignored) else { return nil }
+                guard let value = substitute(member.value, in: token, depth: depth + 1, wholeAt: wholeAt, wholeValueType: &ignored) else {
+                    return nil
+                }
                 result.append(SourceMember(key: member.key, keyLocation: member.keyLocation, value: value))
             }
             return SourceNode(.object(result), at: node.location)
@@ -373,7 +383,7 @@ struct AliasResolver {
             var result: [SourceNode] = []
             result.reserveCapacity(elements.count)
             for element in elements {
-                guard let value = substitute(element, in: token, depth: depth + 1, wholeValueType: &ignored) else { return nil }
+                guard let value = substitute(element, in: token, depth: depth + 1, wholeAt: wholeAt, wholeValueType: &ignored) else { return nil }
                 result.append(value)
             }
             return SourceNode(.array(result), at: node.location)

@@ -158,7 +158,12 @@ struct ResolverDocument {
                     )
                     continue
                 }
-                checkKeys(of: item, are: (type == "modifier" ? Self.modifierKeys : Self.setKeys) + ["name", "type"], what: "an inline \(type)", path: path)
+                checkKeys(
+                    of: item,
+                    are: (type == "modifier" ? Self.modifierKeys : Self.setKeys) + ["name", "type"],
+                    what: "an inline \(type)",
+                    path: path
+                )
                 if !inlineNames.insert(name).inserted {
                     report("the name \"\(name)\" is used by two entries of resolutionOrder", at: item["name"]?.location, path: path)
                 }
