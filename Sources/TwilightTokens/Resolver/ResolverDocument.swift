@@ -83,10 +83,6 @@ struct ResolverDocument {
             log.report(message, file: file, at: location, path: path)
         }
 
-        mutating func warn(_ message: String, at location: SourcePosition?, path: String) {
-            log.warn(message, file: file, at: location, path: path)
-        }
-
         /// The properties the resolver module defines at the root (`$defs` is read past, as
         /// it requires), on a set and on a modifier.
         static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs"]
