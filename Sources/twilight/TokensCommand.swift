@@ -10,7 +10,7 @@ struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Validate, build and import design token documents (W3C DTCG 2025.10).",
-        subcommands: [Validate.self, Build.self, Import.self]
+        subcommands: [Validate.self, Build.self, Audit.self, Import.self]
     )
 
     /// Options shared by the commands that load documents.
@@ -200,6 +200,72 @@ struct TokensCommand: ParsableCommand {
                     .source(for: tokens, sourceFile: name)
             }
             try write(text, to: output)
+        }
+    }
+
+    /// The output formats of `tokens audit`.
+    enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    struct Audit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the contrast of every declared colour pair in every mode and axis value (WCAG 2.x).",
+            discussion: """
+                Pairs are declared on the foreground token,
+                  "$extensions": {"dev.twilight": {"contrast": {"on": "{color.background}", "level": "AA"}}}
+                ("on": a token or an array; "level": AA 4.5, AAA 7, AA-large 3, AAA-large 4.5 or
+                non-text 3; "over": what a translucent background is painted over), or in a pairs
+                file given with --pairs: {"pairs": [{"foreground": "{color.text}", "on": …}]}.
+                Every combination of a mode and axis values is checked. A failure names the pair,
+                the combinations, both colours, the ratio, what was needed and the nearest passing
+                colour (OKLCH lightness changed, hue and chroma kept).
+                Exits with status 1 when a pair falls short (unless --severity warning), and when
+                the document or a declaration has a problem.
+                """
+        )
+
+        @Argument(help: "The token document or resolver document.")
+        var file: String
+
+        @Option(help: "A pairs file (JSON or YAML) for a document whose tokens you do not own.")
+        var pairs: String?
+
+        @Option(help: "text (default), json (every check), sarif (SARIF 2.1.0 for code scanning) or github (workflow annotations).")
+        var format: AuditFormat = .text
+
+        @Option(help: "How a failing pair is reported: error (exit status 1) or warning (exit status 0).")
+        var severity: String = "error"
+
+        @Option(name: [.short, .customLong("output")], help: "Write here (atomically) instead of standard output.")
+        var output: String?
+
+        @OptionGroup var loading: LoadingOptions
+
+        func run() throws {
+            guard let severity = ContrastReport.Severity(rawValue: severity) else {
+                throw invalidInput("--severity \(severity): expected error or warning")
+            }
+            let options = try loading.options()
+            let report: ContrastReport
+            do throws(TokenValidationError) {
+                let tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
+                reportWarnings(tokens)
+                let audit = try ContrastAudit(of: tokens, pairsFile: pairs.map { URL(fileURLWithPath: $0) })
+                report = ContrastReport(audit, document: file, severity: severity)
+            } catch {
+                reportProblems(error)
+                throw ExitCode(1)
+            }
+            let text: String
+            switch format {
+            case .text: text = report.text
+            case .json: text = report.json
+            case .sarif: text = report.sarif
+            case .github: text = report.githubAnnotations
+            }
+            try write(text, to: output)
+            if severity == .error, !report.audit.failures.isEmpty { throw ExitCode(1) }
         }
     }
 

@@ -36,7 +36,8 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible {
         return Self.escapingControlCharacters(text + message)
     }
 
-    private static func escapingControlCharacters(_ text: String) -> String {
+    /// `text` with control characters (but newlines) written as `\u{1B}`.
+    package static func escapingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -14,6 +14,9 @@ final class RawToken: Sendable {
     let location: SourcePosition?
     /// Non-standard keys beside `$value` taken by the compatibility reading (`alpha`, `mix`).
     let vendorKeys: [SourceMember]
+    /// `$extensions["dev.twilight"].contrast` as written: the pairs this token is used in,
+    /// read by the contrast audit.
+    let contrastDeclaration: SourceNode?
 
     init(
         path: String,
@@ -25,9 +28,11 @@ final class RawToken: Sendable {
         extensions: JSONValue?,
         file: String,
         location: SourcePosition?,
-        vendorKeys: [SourceMember] = []
+        vendorKeys: [SourceMember] = [],
+        contrastDeclaration: SourceNode? = nil
     ) {
         self.vendorKeys = vendorKeys
+        self.contrastDeclaration = contrastDeclaration
         self.path = path
         self.type = type
         self.hasInvalidType = hasInvalidType
@@ -180,6 +185,7 @@ struct TokenTreeReader {
         var description: String? = nil
         var deprecation: String? = nil
         var extensions: JSONValue? = nil
+        var contrastDeclaration: SourceNode? = nil
         var vendorKeys: [SourceMember] = []
         for member in members {
             let node = member.value
@@ -205,6 +211,7 @@ struct TokenTreeReader {
             case "$extensions":
                 if node.members != nil {
                     extensions = node.jsonValue
+                    contrastDeclaration = node[TokenExtensions.namespace]?["contrast"]
                 } else {
                     report("expected $extensions to be an object, found \(node.kindDescription)", at: node.location, path: path)
                 }
@@ -256,7 +263,8 @@ struct TokenTreeReader {
                 extensions: extensions,
                 file: file,
                 location: valueLocation,
-                vendorKeys: vendorKeys
+                vendorKeys: vendorKeys,
+                contrastDeclaration: contrastDeclaration
             )
         )
     }

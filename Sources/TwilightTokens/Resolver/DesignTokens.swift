@@ -378,6 +378,10 @@ public struct DesignTokens: Sendable {
         return keys
     }
 
+    /// Every source the document reads, each once (for what is declared on tokens in any
+    /// mode or axis value).
+    var sourcesInResolutionOrder: [RawTokenSource] { combinations.everySource }
+
     /// The tokens of `key`, which names a mode and a value of every axis.
     func tokens(of key: TokenCombinations.Key) throws(TokenValidationError) -> TokenSet {
         try combinations.tokens(of: key)

@@ -82,6 +82,18 @@ final class TokenCombinations: Sendable {
         return errors.isEmpty ? .success(set) : .failure(TokenValidationError(errors))
     }
 
+    /// Every source of every combination, each once: fixed ones, then the modes' and the
+    /// axes' in the order of their keys.
+    var everySource: [RawTokenSource] {
+        segments.flatMap { segment -> [RawTokenSource] in
+            switch segment {
+            case .fixed(let fixed): fixed
+            case .theme(let byMode): byMode.sorted { $0.key < $1.key }.flatMap(\.value)
+            case .axis(_, let byValue): byValue.sorted { $0.key < $1.key }.flatMap(\.value)
+            }
+        }
+    }
+
     /// The sources of `key`, in resolution order (later ones win).
     private func sources(of key: Key) -> [RawTokenSource] {
         var sources: [RawTokenSource] = []

@@ -1,0 +1,188 @@
+/// A foreground and a background colour token that are used together, with the contrast
+/// they must keep: one declared pair of a ``ContrastAudit``.
+///
+/// Declared on the foreground token, under Twilight's `$extensions` namespace — one
+/// object, or an array of them:
+///
+/// ```json
+/// "text": {
+///   "$type": "color",
+///   "$value": "{palette.grey.900}",
+///   "$extensions": {
+///     "dev.twilight": {
+///       "contrast": [
+///         { "on": ["{color.background}", "{color.surface}"], "level": "AA" },
+///         { "on": "{color.accent.muted}", "over": "{color.background}" }
+///       ]
+///     }
+///   }
+/// }
+/// ```
+///
+/// or in a pairs file, for a document the team does not own (JSON or YAML):
+///
+/// ```json
+/// { "pairs": [ { "foreground": "{color.text}", "on": "{color.background}", "level": "AA" } ] }
+/// ```
+public struct ContrastPair: Hashable, Sendable {
+    /// The foreground token's path (text, an icon, a border).
+    public var foreground: String
+    /// The background token's path.
+    public var background: String
+    /// The path of the token a translucent background is painted over, if declared
+    /// (`"over"`); without it a translucent background is judged over white and over
+    /// black, and the lower ratio counts.
+    public var backdrop: String?
+    /// What the pair is used for, and so the ratio it needs.
+    public var level: ContrastLevel
+    /// The file that declared the pair.
+    public var file: String
+    /// Where the declaration (its `on` entry) is in that file.
+    public var location: SourcePosition?
+}
+
+/// Reads contrast declarations from tokens' `$extensions` and from pairs files.
+enum ContrastPairReader {
+    /// The keys of a declaration on a token.
+    private static let declarationKeys = ["on", "level", "over"]
+
+    /// The pairs declared on the tokens of `sources`, each once (the first declaration of
+    /// the same pair wins), in the order the sources list them.
+    static func pairs(declaredIn sources: [RawTokenSource], log: inout DiagnosticLog) -> [ContrastPair] {
+        var pairs: [ContrastPair] = []
+        for source in sources {
+            for token in source.tokens {
+                guard let node = token.contrastDeclaration else { continue }
+                pairs += read(node, foreground: token.path, file: token.file, context: "\(token.path): $extensions.\(TokenExtensions.namespace).contrast", keys: declarationKeys, log: &log)
+            }
+        }
+        return pairs
+    }
+
+    /// The pairs of a pairs file: `{"pairs": [{"foreground": …, "on": …, "level": …}]}`.
+    static func pairs(inFile root: SourceNode, file: String, log: inout DiagnosticLog) -> [ContrastPair] {
+        guard let members = root.members, let list = root["pairs"] else {
+            log.report(
+                "expected a pairs file: an object with \"pairs\", an array of {\"foreground\", \"on\", \"level\"}, found \(root.kindDescription)",
+                file: file,
+                at: root.location,
+                path: nil
+            )
+            return []
+        }
+        for member in members where member.key != "pairs" && member.key != "$schema" && member.key != "$description" {
+            log.report("unknown key \"\(member.key)\" in a pairs file (expected \"pairs\")", file: file, at: member.keyLocation, path: nil)
+        }
+        guard case .array(let entries) = list.kind else {
+            log.report("expected \"pairs\" to be an array, found \(list.kindDescription)", file: file, at: list.location, path: nil)
+            return []
+        }
+        var pairs: [ContrastPair] = []
+        for (index, entry) in entries.enumerated() {
+            let context = "pairs[\(index)]"
+            guard let foregroundNode = entry["foreground"] else {
+                log.report("\(context): expected \"foreground\", the path of the foreground token", file: file, at: entry.location, path: nil)
+                continue
+            }
+            guard let foreground = path(of: foregroundNode, context: context + ".foreground", file: file, log: &log) else { continue }
+            pairs += read(entry, foreground: foreground, file: file, context: context, keys: ["foreground"] + declarationKeys, log: &log)
+        }
+        return pairs
+    }
+
+    /// The pairs of one declaration node: an object or an array of objects.
+    private static func read(
+        _ node: SourceNode,
+        foreground: String,
+        file: String,
+        context: String,
+        keys: [String],
+        log: inout DiagnosticLog
+    ) -> [ContrastPair] {
+        let entries: [SourceNode]
+        switch node.kind {
+        case .array(let list): entries = list
+        case .object: entries = [node]
+        default:
+            log.report(
+                "\(context): expected an object {\"on\": …, \"level\": …} or an array of them, found \(node.kindDescription)",
+                file: file,
+                at: node.location,
+                path: nil
+            )
+            return []
+        }
+        var pairs: [ContrastPair] = []
+        for (index, entry) in entries.enumerated() {
+            let here = node.isArray ? "\(context)[\(index)]" : context
+            guard let members = entry.members else {
+                log.report("\(here): expected an object {\"on\": …, \"level\": …}, found \(entry.kindDescription)", file: file, at: entry.location, path: nil)
+                continue
+            }
+            var valid = true
+            for member in members where !keys.contains(member.key) {
+                log.report(
+                    "\(here): unknown key \"\(member.key)\" (expected \(keys.map { "\"\($0)\"" }.joined(separator: ", ")))",
+                    file: file,
+                    at: member.keyLocation,
+                    path: nil
+                )
+                valid = false
+            }
+            var level = ContrastLevel.aa
+            if let levelNode = entry["level"] {
+                if let name = levelNode.string, let known = ContrastLevel(rawValue: name) {
+                    level = known
+                } else {
+                    log.report("\(here).level: expected one of \(ContrastLevel.namesForMessages), found \(levelNode.kindDescription)", file: file, at: levelNode.location, path: nil)
+                    valid = false
+                }
+            }
+            var backdrop: String?
+            if let overNode = entry["over"] {
+                backdrop = path(of: overNode, context: here + ".over", file: file, log: &log)
+                valid = valid && backdrop != nil
+            }
+            guard let on = entry["on"] else {
+                log.report("\(here): expected \"on\", the background token (\"{color.background}\") or an array of them", file: file, at: entry.location, path: nil)
+                continue
+            }
+            let backgrounds: [SourceNode]
+            if case .array(let list) = on.kind, !list.isEmpty { backgrounds = list } else if on.isArray {
+                log.report("\(here).on: expected at least one background token", file: file, at: on.location, path: nil)
+                continue
+            } else {
+                backgrounds = [on]
+            }
+            for background in backgrounds {
+                guard let path = path(of: background, context: here + ".on", file: file, log: &log), valid else { continue }
+                pairs.append(
+                    ContrastPair(
+                        foreground: foreground,
+                        background: path,
+                        backdrop: backdrop,
+                        level: level,
+                        file: file,
+                        location: background.location ?? entry.location
+                    )
+                )
+            }
+        }
+        return pairs
+    }
+
+    /// A token path written as an alias (`"{color.background}"`) or plainly
+    /// (`"color.background"`).
+    private static func path(of node: SourceNode, context: String, file: String, log: inout DiagnosticLog) -> String? {
+        guard var text = node.string, !text.isEmpty else {
+            log.report("\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)", file: file, at: node.location, path: nil)
+            return nil
+        }
+        if text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2 { text = String(text.dropFirst().dropLast()) }
+        guard !text.contains("{"), !text.contains("}"), !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+            log.report("\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)", file: file, at: node.location, path: nil)
+            return nil
+        }
+        return text
+    }
+}
