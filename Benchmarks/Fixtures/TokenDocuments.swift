@@ -56,7 +56,10 @@ public func makeDocument(groups: Int = 100) -> Data {
 /// replaces, a tenth of the tokens aliases into it (half of those to its dark shades in
 /// the dark theme, so they change with the brand and the theme), the dark theme replaces
 /// three colours per group, and the compact density a dimension per group.
-public func makeAxesDocument(groups: Int = 50) -> Data {
+///
+/// With `contrastPairs`, that many colour tokens (at most 40 per group) declare, in
+/// `$extensions`, that they are used as text on their group's first colour.
+public func makeAxesDocument(groups: Int = 50, contrastPairs: Int = 0) -> Data {
     func palette(_ seed: Int) -> String {
         let colours = (0..<20).flatMap { index in
             [#""c\#(index)": {"$value": "\#(hex((index + seed) * 7919))"}"#, #""d\#(index)": {"$value": "\#(hex((index + seed) * 104_729))"}"#]
@@ -70,6 +73,9 @@ public func makeAxesDocument(groups: Int = 50) -> Data {
             let n = group * 100 + index
             let value: String
             switch index % 10 {
+            case 1..<6 where index < 80 && group * 40 + index / 10 * 5 + index % 10 - 1 < contrastPairs:
+                value =
+                    #"{"$type": "color", "$value": "\#(hex(n * 31))", "$extensions": {"dev.twilight": {"contrast": {"on": "{g\#(group).t0}", "level": "AA"}}}}"#
             case 0..<6: value = #"{"$type": "color", "$value": "\#(hex(n * 31))"}"#
             case 6: value = #"{"$type": "color", "$value": "{g\#(group).t0}"}"#
             case 7: value = #"{"$type": "dimension", "$value": {"value": \#(index % 24), "unit": "px"}}"#

@@ -125,6 +125,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The contrast audit: 2 000 declared pairs in each of the 12 combinations. Its
+    // baseline, measured in the same run, resolves every combination without auditing.
+    let auditedDocument = makeAxesDocument(contrastPairs: 2_000)
+    Benchmark("Audit: 2 000 contrast pairs in 12 combinations of 5 000 tokens, loading included", configuration: axesConfiguration) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            let tokens = try DesignTokens(data: auditedDocument, name: "audit.resolver.json")
+            blackHole(try ContrastAudit(of: tokens).failures.count)
+        }
+    }
+    Benchmark("Audit baseline: load the same document and resolve its 12 combinations", configuration: axesConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let tokens = try DesignTokens(data: auditedDocument, name: "audit.resolver.json")
+            blackHole(try tokens.resolveEveryCombination())
+        }
+    }
+
     let tokens = try! DesignTokens(data: document, name: "bench.resolver.json")
     let provider = try! tokens.color("g42.t17")
 

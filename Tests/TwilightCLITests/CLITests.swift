@@ -26,9 +26,10 @@ struct CLI {
             .appendingPathComponent("../../.build/debug/twilight").standardized
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], program: URL = executable) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], program: URL = executable, in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = program
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()

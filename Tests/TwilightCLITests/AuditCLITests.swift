@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import TwilightTestSupport
+
+/// `twilight tokens audit`, run as a CI job runs it.
+struct AuditCLITests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TwilightTokensTests/Fixtures").standardized
+    static let document = "audit/brands.resolver.json"
+    let golden = GoldenFiles("../../IntegrationTests/golden")
+
+    func audit(_ arguments: [String]) throws -> CLI.Result {
+        try CLI.run(["tokens", "audit", Self.document] + arguments, in: Self.fixtures)
+    }
+
+    /// The text names each failing pair's declaration as compilers do, and the exit status
+    /// fails the job; `--severity warning` reports the same and lets it pass.
+    @Test func failingPairsFailTheJobUnlessTheyAreWarnings() throws {
+        let result = try audit([])
+        #expect(result.status == 1)
+        try golden.expect(result.stdout, matches: "audit.txt")
+        #expect(result.stdout.hasPrefix("audit/brands.resolver.json:37:29: error: color.link on color.background in light, brand=ember: 2.94:1, needs 4.5:1 (AA); #ff6600 on #ffffff; passes as #d64300"))
+
+        let warning = try audit(["--severity", "warning"])
+        #expect(warning.status == 0)
+        #expect(warning.stdout == result.stdout.replacingOccurrences(of: ": error: ", with: ": warning: "))
+
+        let bad = try audit(["--severity", "fatal"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--severity fatal: expected error or warning"))
+    }
+
+    /// SARIF 2.1.0 as code scanning reads it: the rules, and each result at its
+    /// declaration's line with a relative URI.
+    @Test func sarifNamesTheRuleAndTheLine() throws {
+        let result = try audit(["--format", "sarif"])
+        #expect(result.status == 1)
+        try golden.expect(result.stdout, matches: "audit.sarif.json")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "twilight")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == rules.count)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 7)
+        for entry in results {
+            // §3.27.5-6: ruleIndex, when present, is the rule whose id is ruleId.
+            let index = try #require(entry["ruleIndex"] as? Int)
+            #expect(ids[index] == entry["ruleId"] as? String)
+            #expect(entry["level"] as? String == "error")
+            #expect(((entry["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let location = try #require((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == Self.document)
+            let line = try #require((location["region"] as? [String: Any])?["startLine"] as? Int)
+            #expect(line >= 1)
+        }
+    }
+
+    /// GitHub workflow commands, with the file, line and column as properties.
+    @Test func githubAnnotationsPointAtTheDeclaration() throws {
+        let result = try audit(["--format", "github", "--severity", "warning"])
+        #expect(result.status == 0)
+        let first = try #require(result.stdout.split(separator: "\n").first)
+        #expect(first.hasPrefix("::warning file=audit/brands.resolver.json,line=37,col=29,title=Contrast below AA::color.link on color.background in light, brand=ember: 2.94:1"))
+    }
+
+    /// JSON lists every check, passing or not.
+    @Test func jsonListsEveryCheck() throws {
+        let result = try audit(["--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["checks"] as? Int == 72)
+        #expect(object["failures"] as? Int == 22)
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.count == 72)
+        #expect(results.filter { $0["passes"] as? Bool == false }.count == 22)
+        let link = try #require(results.first { $0["foreground"] as? String == "color.link" && $0["passes"] as? Bool == false })
+        #expect(link["suggestion"] as? String == "#d64300")
+        #expect(link["axes"] as? [String: String] == ["brand": "ember", "density": "comfortable"])
+    }
+
+    /// A document without failures passes; a broken declaration is a problem (status 1,
+    /// on standard error), and a missing pairs file names itself.
+    @Test func aCleanDocumentPassesAndABrokenDeclarationDoesNot() throws {
+        let folder = scratchFolder("twilight-audit")
+        let clean = folder.appendingPathComponent("clean.tokens.json")
+        try Data(#"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}", "level": "AA"}}}}}}"#.utf8).write(to: clean)
+        let passing = try CLI.run(["tokens", "audit", clean.path])
+        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+        #expect(passing.stdout == "1 pair in 1 combination: 1 check, every one passes\n")
+
+        let broken = folder.appendingPathComponent("broken.tokens.json")
+        try Data(#"{"c": {"$type": "color", "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}"}}}}}}"#.utf8).write(to: broken)
+        let failing = try CLI.run(["tokens", "audit", broken.path])
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("\(broken.path):1:98: c.fg: the contrast pair names c.bg, which is not a token in default"), "\(failing.stderr)")
+
+        let missing = try CLI.run(["tokens", "audit", clean.path, "--pairs", folder.appendingPathComponent("nowhere.json").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("nowhere.json"), "\(missing.stderr)")
+    }
+}
