@@ -86,16 +86,16 @@ struct AuditCLITests {
     @Test func aCleanDocumentPassesAndABrokenDeclarationDoesNot() throws {
         let folder = scratchFolder("twilight-audit")
         let clean = folder.appendingPathComponent("clean.tokens.json")
-        try Data(#"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}", "level": "AA"}}}}}}"#.utf8).write(to: clean)
+        try Data(##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}", "level": "AA"}}}}}}"##.utf8).write(to: clean)
         let passing = try CLI.run(["tokens", "audit", clean.path])
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
         #expect(passing.stdout == "1 pair in 1 combination: 1 check, every one passes\n")
 
         let broken = folder.appendingPathComponent("broken.tokens.json")
-        try Data(#"{"c": {"$type": "color", "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}"}}}}}}"#.utf8).write(to: broken)
+        try Data(##"{"c": {"$type": "color", "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}"}}}}}}"##.utf8).write(to: broken)
         let failing = try CLI.run(["tokens", "audit", broken.path])
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains("\(broken.path):1:98: c.fg: the contrast pair names c.bg, which is not a token in default"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("\(broken.path):1:106: c.fg: the contrast pair names c.bg, which is not a token in default"), "\(failing.stderr)")
 
         let missing = try CLI.run(["tokens", "audit", clean.path, "--pairs", folder.appendingPathComponent("nowhere.json").path])
         #expect(missing.status == 1)
