@@ -11,8 +11,13 @@ import PackagePlugin
 ///
 /// Each `*.resolver.json` (or, if there is none, each `*.tokens.json`) becomes an enum
 /// named from the file (`app.tokens.json` → `AppTokens`) by `twilight tokens build
-/// --format swift`. Every token file of the target is an input, so editing a file a
+/// --format swift --audit`. Every token file of the target is an input, so editing a file a
 /// resolver refers to regenerates the code too.
+///
+/// The build audits the contrast pairs the document declares (see `twilight tokens audit`):
+/// a failing pair is printed as a warning or an error at its declaration, as the pair's
+/// `"severity"` says, and an error fails the build. A document that declares no pairs
+/// builds as before.
 @main
 struct TwilightTokensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -29,7 +34,7 @@ struct TwilightTokensPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating Swift token providers from \(document.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["tokens", "build", document.path, "--format", "swift", "--output", output.path],
+                arguments: ["tokens", "build", document.path, "--format", "swift", "--audit", "--output", output.path],
                 inputFiles: tokenFiles,
                 outputFiles: [output]
             )

@@ -4,6 +4,7 @@ import Twilight
 import TwilightTokens
 
 extension TokenImport.Kind: ExpressibleByArgument {}
+extension ContrastReport.Severity: ExpressibleByArgument {}
 
 /// `twilight tokens`: validates, builds and imports design token documents.
 struct TokensCommand: ParsableCommand {
@@ -141,6 +142,12 @@ struct TokensCommand: ParsableCommand {
         )
         var references = false
 
+        @Flag(
+            help:
+                "Audit the document's declared contrast pairs first (as 'tokens audit'): failing pairs are printed on standard error, and one that is an error stops the build."
+        )
+        var audit = false
+
         @Option(help: "The name of the generated enum (swift only; default: from the file name, e.g. AppTokens).")
         var swiftName: String?
 
@@ -152,14 +159,21 @@ struct TokensCommand: ParsableCommand {
         func run() throws {
             let tokens: DesignTokens
             let options = try loading.options()
+            var auditFailed = false
             do throws(TokenValidationError) {
                 tokens = try DesignTokens(contentsOf: URL(fileURLWithPath: file), options: options)
                 try tokens.resolveEveryCombination()
                 reportWarnings(tokens)
+                if audit {
+                    let report = ContrastReport(try ContrastAudit(of: tokens), document: file)
+                    if !report.audit.failures.isEmpty { FileHandle.standardError.write(Data(report.text.utf8)) }
+                    auditFailed = report.hasErrors
+                }
             } catch {
                 reportProblems(error)
                 throw ExitCode(1)
             }
+            if auditFailed { throw ExitCode(1) }
             for (flag, value) in [("--mode", mode), ("--dark-mode", darkMode)] {
                 if let value, tokens.tokens(in: value) == nil {
                     throw invalidInput("\(flag) \(value): the document has no such mode (it has \(tokens.modes.joined(separator: ", ")))")
@@ -220,8 +234,9 @@ struct TokensCommand: ParsableCommand {
                 Every combination of a mode and axis values is checked. A failure names the pair,
                 the combinations, both colours, the ratio, what was needed and the nearest passing
                 colour (OKLCH lightness changed, hue and chroma kept).
-                Exits with status 1 when a pair falls short (unless --severity warning), and when
-                the document or a declaration has a problem.
+                A pair declared with "severity": "warning" is reported as a warning. Exits with
+                status 1 when a pair that is an error falls short, and when the document or a
+                declaration has a problem. 'tokens build --audit' runs the same check first.
                 """
         )
 
@@ -234,8 +249,8 @@ struct TokensCommand: ParsableCommand {
         @Option(help: "text (default), json (every check), sarif (SARIF 2.1.0 for code scanning) or github (workflow annotations).")
         var format: AuditFormat = .text
 
-        @Option(help: "How a failing pair is reported: error (exit status 1) or warning (exit status 0).")
-        var severity: String = "error"
+        @Option(help: "Report every failing pair as an error (exit status 1) or a warning (exit status 0), whatever its declaration says (by default an error unless declared \"severity\": \"warning\").")
+        var severity: ContrastReport.Severity?
 
         @Option(name: [.short, .customLong("output")], help: "Write here (atomically) instead of standard output.")
         var output: String?
@@ -243,9 +258,6 @@ struct TokensCommand: ParsableCommand {
         @OptionGroup var loading: LoadingOptions
 
         func run() throws {
-            guard let severity = ContrastReport.Severity(rawValue: severity) else {
-                throw invalidInput("--severity \(severity): expected error or warning")
-            }
             let options = try loading.options()
             let report: ContrastReport
             do throws(TokenValidationError) {
@@ -265,7 +277,7 @@ struct TokensCommand: ParsableCommand {
             case .github: text = report.githubAnnotations
             }
             try write(text, to: output)
-            if severity == .error, !report.audit.failures.isEmpty { throw ExitCode(1) }
+            if report.hasErrors { throw ExitCode(1) }
         }
     }
 

@@ -26,8 +26,8 @@ struct AuditCLITests {
         #expect(warning.stdout == result.stdout.replacingOccurrences(of: ": error: ", with: ": warning: "))
 
         let bad = try audit(["--severity", "fatal"])
-        #expect(bad.status == 2)
-        #expect(bad.stderr.contains("--severity fatal: expected error or warning"))
+        #expect(bad.status == 64)  // a usage error, as ArgumentParser reports one
+        #expect(bad.stderr.contains("fatal"), "\(bad.stderr)")
     }
 
     /// SARIF 2.1.0 as code scanning reads it: the rules, and each result at its
@@ -100,5 +100,38 @@ struct AuditCLITests {
         let missing = try CLI.run(["tokens", "audit", clean.path, "--pairs", folder.appendingPathComponent("nowhere.json").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("nowhere.json"), "\(missing.stderr)")
+    }
+
+    /// A pair declared as a warning does not fail the audit or a build with `--audit`
+    /// (what the build plugin runs); one that is an error stops the build before it
+    /// writes anything.
+    @Test func eachPairSaysWhetherItFailsTheBuild() throws {
+        let folder = scratchFolder("twilight-audit")
+        func document(_ severity: String) -> String {
+            ##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#999999", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}", "severity": "\##(severity)"}}}}}}"##
+        }
+        let warned = folder.appendingPathComponent("warned.tokens.json")
+        try Data(document("warning").utf8).write(to: warned)
+        let audit = try CLI.run(["tokens", "audit", warned.path])
+        #expect(audit.status == 0)
+        #expect(audit.stdout.hasPrefix("\(warned.path):1:135: warning: c.fg on c.bg in default: 2.85:1, needs 4.5:1 (AA)"), "\(audit.stdout)")
+        let forced = try CLI.run(["tokens", "audit", warned.path, "--severity", "error"])
+        #expect(forced.status == 1)
+
+        let output = folder.appendingPathComponent("Tokens.swift")
+        let built = try CLI.run(["tokens", "build", warned.path, "--format", "swift", "--audit", "-o", output.path])
+        #expect(built.status == 0)
+        #expect(built.stderr.contains(": warning: c.fg on c.bg in default: 2.85:1"), "\(built.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output.path))
+
+        let failing = folder.appendingPathComponent("failing.tokens.json")
+        try Data(document("error").utf8).write(to: failing)
+        let stopped = try CLI.run(["tokens", "build", failing.path, "--format", "swift", "--audit", "-o", folder.appendingPathComponent("Failing.swift").path])
+        #expect(stopped.status == 1)
+        #expect(stopped.stderr.contains(": error: c.fg on c.bg in default: 2.85:1"), "\(stopped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Failing.swift").path))
+        let typo = folder.appendingPathComponent("typo.tokens.json")
+        try Data(document("fatal").utf8).write(to: typo)
+        #expect(try CLI.run(["tokens", "audit", typo.path]).stderr.contains(#".severity: expected "error" or "warning", found the string "fatal""#))
     }
 }

@@ -192,7 +192,7 @@ struct ContrastAuditTests {
         let lines = error.diagnostics.map(\.description)
         let expected = [
             #"bad.tokens.json:4:101: c.a: $extensions.dev.twilight.contrast.level: expected one of "AA", "AAA", "AA-large", "AAA-large", "non-text", found the string "AA+""#,
-            #"bad.tokens.json:4:108: c.a: $extensions.dev.twilight.contrast: unknown key "colour" (expected "on", "level", "over")"#,
+            #"bad.tokens.json:4:108: c.a: $extensions.dev.twilight.contrast: unknown key "colour" (expected "on", "level", "over", "severity")"#,
             #"bad.tokens.json:5:75: c.b: $extensions.dev.twilight.contrast: expected "on", the background token ("{color.background}") or an array of them"#,
             #"bad.tokens.json:6:83: c.d: the contrast pair names c.nothing, which is not a token in default"#,
             #"bad.tokens.json:6:106: c.d: the contrast pair names c.size, a dimension token: expected a colour"#,
@@ -232,7 +232,7 @@ struct ContrastAuditTests {
         let error = try #require(throws: TokenValidationError.self) { try self.audit(app, pairs: broken) }
         #expect(error.diagnostics.map(\.description) == [
             "\(broken.relativePath):1:12: pairs[0]: expected \"foreground\", the path of the foreground token",
-            "\(broken.relativePath):1:101: pairs[1]: unknown key \"weight\" (expected \"foreground\", \"on\", \"level\", \"over\")",
+            "\(broken.relativePath):1:101: pairs[1]: unknown key \"weight\" (expected \"foreground\", \"on\", \"level\", \"over\", \"severity\")",
             "\(broken.relativePath):1:116: unknown key \"extra\" in a pairs file (expected \"pairs\")",
         ])
     }

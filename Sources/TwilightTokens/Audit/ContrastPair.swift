@@ -12,7 +12,7 @@
 ///     "dev.twilight": {
 ///       "contrast": [
 ///         { "on": ["{color.background}", "{color.surface}"], "level": "AA" },
-///         { "on": "{color.accent.muted}", "over": "{color.background}" }
+///         { "on": "{color.accent.muted}", "over": "{color.background}", "severity": "warning" }
 ///       ]
 ///     }
 ///   }
@@ -35,6 +35,10 @@ public struct ContrastPair: Hashable, Sendable {
     public var backdrop: String?
     /// What the pair is used for, and so the ratio it needs.
     public var level: ContrastLevel
+    /// Whether a failure is only a warning (`"severity": "warning"`: a pair being brought
+    /// up to its level) rather than an error (the default) that fails the audit and a
+    /// build run with `--audit`.
+    public var isWarning = false
     /// The file that declared the pair.
     public var file: String
     /// Where the declaration (its `on` entry) is in that file.
@@ -44,7 +48,7 @@ public struct ContrastPair: Hashable, Sendable {
 /// Reads contrast declarations from tokens' `$extensions` and from pairs files.
 enum ContrastPairReader {
     /// The keys of a declaration on a token.
-    private static let declarationKeys = ["on", "level", "over"]
+    private static let declarationKeys = ["on", "level", "over", "severity"]
 
     /// The pairs declared on the tokens of `sources`, each once (the first declaration of
     /// the same pair wins), in the order the sources list them.
@@ -138,6 +142,16 @@ enum ContrastPairReader {
                     valid = false
                 }
             }
+            var isWarning = false
+            if let severityNode = entry["severity"] {
+                switch severityNode.string {
+                case "error": isWarning = false
+                case "warning": isWarning = true
+                default:
+                    log.report("\(here).severity: expected \"error\" or \"warning\", found \(severityNode.kindDescription)", file: file, at: severityNode.location, path: nil)
+                    valid = false
+                }
+            }
             var backdrop: String?
             if let overNode = entry["over"] {
                 backdrop = path(of: overNode, context: here + ".over", file: file, log: &log)
@@ -162,6 +176,7 @@ enum ContrastPairReader {
                         background: path,
                         backdrop: backdrop,
                         level: level,
+                        isWarning: isWarning,
                         file: file,
                         location: background.location ?? entry.location
                     )

@@ -7,7 +7,7 @@ import TwilightColor
 /// A pair that fails with the same colours in several combinations (a density that does
 /// not change colours) is one finding naming every combination; JSON lists every check.
 package struct ContrastReport {
-    /// How a failure is reported: the team's choice.
+    /// How a failure is reported.
     package enum Severity: String, Sendable, CaseIterable {
         /// A failure is an error (the audit exits with status 1).
         case error
@@ -18,13 +18,22 @@ package struct ContrastReport {
     package let audit: ContrastAudit
     /// The document's name as given, for JSON.
     package let document: String
-    package let severity: Severity
+    /// The severity of every failure, overriding what each pair declares.
+    package let forcedSeverity: Severity?
 
-    package init(_ audit: ContrastAudit, document: String, severity: Severity) {
+    package init(_ audit: ContrastAudit, document: String, severity: Severity? = nil) {
         self.audit = audit
         self.document = document
-        self.severity = severity
+        self.forcedSeverity = severity
     }
+
+    /// How a failure of `pair` is reported: the forced severity, else the pair's own.
+    func severity(of pair: ContrastPair) -> Severity {
+        forcedSeverity ?? (pair.isWarning ? .warning : .error)
+    }
+
+    /// Whether a failure is an error: the audit (or the build) fails.
+    package var hasErrors: Bool { audit.failures.contains { severity(of: $0.pair) == .error } }
 
     /// Failing checks with the same pair and colours, across combinations.
     struct Finding {
@@ -109,7 +118,7 @@ package struct ContrastReport {
     package var text: String {
         let lines = findings.map { finding in
             let location = finding.first.pair.location.map { ":\($0.line):\($0.column)" } ?? ""
-            return "\(finding.first.pair.file)\(location): \(severity.rawValue): \(finding.message)"
+            return "\(finding.first.pair.file)\(location): \(severity(of: finding.first.pair).rawValue): \(finding.message)"
         }
         return (lines + [summary]).map(TokenDiagnostic.escapingControlCharacters).joined(separator: "\n") + "\n"
     }
@@ -121,7 +130,7 @@ package struct ContrastReport {
             var properties = ["file=\(Self.escapeProperty(finding.first.pair.file))"]
             if let location = finding.first.pair.location { properties += ["line=\(location.line)", "col=\(location.column)"] }
             properties.append("title=\(Self.escapeProperty("Contrast below \(finding.first.pair.level.rawValue)"))")
-            return "::\(severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(TokenDiagnostic.escapingControlCharacters(finding.message)))"
+            return "::\(severity(of: finding.first.pair).rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(TokenDiagnostic.escapingControlCharacters(finding.message)))"
         }
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }
@@ -173,7 +182,6 @@ package struct ContrastReport {
                     "WCAG 2.x contrast of at least \(JSONValue.format(level.minimumRatio)):1 (\(level.rawValue), success criterion \(level.successCriterion))"
                 ).wrappedAsText,
                 "helpUri": .string(Self.helpURI(level)),
-                "defaultConfiguration": .object(["level": .string(severity.rawValue)]),
             ])
         }
         let results = findings.map { finding -> JSONValue in
@@ -187,7 +195,7 @@ package struct ContrastReport {
             return .object([
                 "ruleId": .string(Self.ruleID(pair.level)),
                 "ruleIndex": .number(Double(levels.firstIndex(of: pair.level)!)),
-                "level": .string(severity.rawValue),
+                "level": .string(severity(of: pair).rawValue),
                 "message": .string(finding.message).wrappedAsText,
                 "locations": .array([.object(["physicalLocation": .object(physical)])]),
                 "partialFingerprints": .object([
