@@ -249,7 +249,10 @@ struct TokensCommand: ParsableCommand {
         @Option(help: "text (default), json (every check), sarif (SARIF 2.1.0 for code scanning) or github (workflow annotations).")
         var format: AuditFormat = .text
 
-        @Option(help: "Report every failing pair as an error (exit status 1) or a warning (exit status 0), whatever its declaration says (by default an error unless declared \"severity\": \"warning\").")
+        @Option(
+            help:
+                "Report every failing pair as an error (exit status 1) or a warning (exit status 0), whatever its declaration says (by default an error unless declared \"severity\": \"warning\")."
+        )
         var severity: ContrastReport.Severity?
 
         @Option(name: [.short, .customLong("output")], help: "Write here (atomically) instead of standard output.")

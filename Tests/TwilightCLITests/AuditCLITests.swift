@@ -19,7 +19,11 @@ struct AuditCLITests {
         let result = try audit([])
         #expect(result.status == 1)
         try golden.expect(result.stdout, matches: "audit.txt")
-        #expect(result.stdout.hasPrefix("audit/brands.resolver.json:37:29: error: color.link on color.background in light, brand=ember: 2.94:1, needs 4.5:1 (AA); #ff6600 on #ffffff; passes as #d64300"))
+        #expect(
+            result.stdout.hasPrefix(
+                "audit/brands.resolver.json:37:29: error: color.link on color.background in light, brand=ember: 2.94:1, needs 4.5:1 (AA); #ff6600 on #ffffff; passes as #d64300"
+            )
+        )
 
         let warning = try audit(["--severity", "warning"])
         #expect(warning.status == 0)
@@ -64,7 +68,11 @@ struct AuditCLITests {
         let result = try audit(["--format", "github", "--severity", "warning"])
         #expect(result.status == 0)
         let first = try #require(result.stdout.split(separator: "\n").first)
-        #expect(first.hasPrefix("::warning file=audit/brands.resolver.json,line=37,col=29,title=Contrast below AA::color.link on color.background in light, brand=ember: 2.94:1"))
+        #expect(
+            first.hasPrefix(
+                "::warning file=audit/brands.resolver.json,line=37,col=29,title=Contrast below AA::color.link on color.background in light, brand=ember: 2.94:1"
+            )
+        )
     }
 
     /// JSON lists every check, passing or not.
@@ -86,16 +94,23 @@ struct AuditCLITests {
     @Test func aCleanDocumentPassesAndABrokenDeclarationDoesNot() throws {
         let folder = scratchFolder("twilight-audit")
         let clean = folder.appendingPathComponent("clean.tokens.json")
-        try Data(##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}", "level": "AA"}}}}}}"##.utf8).write(to: clean)
+        try Data(
+            ##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}", "level": "AA"}}}}}}"##
+                .utf8
+        ).write(to: clean)
         let passing = try CLI.run(["tokens", "audit", clean.path])
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
         #expect(passing.stdout == "1 pair in 1 combination: 1 check, every one passes\n")
 
         let broken = folder.appendingPathComponent("broken.tokens.json")
-        try Data(##"{"c": {"$type": "color", "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}"}}}}}}"##.utf8).write(to: broken)
+        try Data(##"{"c": {"$type": "color", "fg": {"$value": "#595959", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}"}}}}}}"##.utf8)
+            .write(to: broken)
         let failing = try CLI.run(["tokens", "audit", broken.path])
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains("\(broken.path):1:106: c.fg: the contrast pair names c.bg, which is not a token in default"), "\(failing.stderr)")
+        #expect(
+            failing.stderr.contains("\(broken.path):1:106: c.fg: the contrast pair names c.bg, which is not a token in default"),
+            "\(failing.stderr)"
+        )
 
         let missing = try CLI.run(["tokens", "audit", clean.path, "--pairs", folder.appendingPathComponent("nowhere.json").path])
         #expect(missing.status == 1)
@@ -126,7 +141,9 @@ struct AuditCLITests {
 
         let failing = folder.appendingPathComponent("failing.tokens.json")
         try Data(document("error").utf8).write(to: failing)
-        let stopped = try CLI.run(["tokens", "build", failing.path, "--format", "swift", "--audit", "-o", folder.appendingPathComponent("Failing.swift").path])
+        let stopped = try CLI.run([
+            "tokens", "build", failing.path, "--format", "swift", "--audit", "-o", folder.appendingPathComponent("Failing.swift").path,
+        ])
         #expect(stopped.status == 1)
         #expect(stopped.stderr.contains(": error: c.fg on c.bg in default: 2.85:1"), "\(stopped.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Failing.swift").path))

@@ -26,7 +26,8 @@ struct CLI {
             .appendingPathComponent("../../.build/debug/twilight").standardized
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], program: URL = executable, in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], program: URL = executable, in directory: URL? = nil) throws -> Result
+    {
         let process = Process()
         process.executableURL = program
         if let directory { process.currentDirectoryURL = directory }

@@ -221,20 +221,28 @@ struct ContrastAuditTests {
             in: folder
         )
         let audit = try audit(app, pairs: pairs)
-        #expect(audit.pairs.map { "\($0.foreground) on \($0.background) \($0.level.rawValue)" } == [
-            "color.text on color.background AA", "color.text on color.accent AA", "color.accent on color.background non-text",
-        ])
+        #expect(
+            audit.pairs.map { "\($0.foreground) on \($0.background) \($0.level.rawValue)" } == [
+                "color.text on color.background AA", "color.text on color.accent AA", "color.accent on color.background non-text",
+            ]
+        )
         #expect(audit.combinationCount == 3)
         #expect(audit.checks.count == 9)
         #expect(audit.pairs[0].file == pairs.relativePath && audit.pairs[0].location == SourcePosition(line: 3, column: 10))
 
-        let broken = try write(#"{"pairs": [{"on": "{color.background}"}, {"foreground": "{color.text}", "on": "{color.background}", "weight": 2}], "extra": 1}"#, to: "broken.json", in: folder)
+        let broken = try write(
+            #"{"pairs": [{"on": "{color.background}"}, {"foreground": "{color.text}", "on": "{color.background}", "weight": 2}], "extra": 1}"#,
+            to: "broken.json",
+            in: folder
+        )
         let error = try #require(throws: TokenValidationError.self) { try self.audit(app, pairs: broken) }
-        #expect(error.diagnostics.map(\.description) == [
-            "\(broken.relativePath):1:12: pairs[0]: expected \"foreground\", the path of the foreground token",
-            "\(broken.relativePath):1:101: pairs[1]: unknown key \"weight\" (expected \"foreground\", \"on\", \"level\", \"over\", \"severity\")",
-            "\(broken.relativePath):1:116: unknown key \"extra\" in a pairs file (expected \"pairs\")",
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "\(broken.relativePath):1:12: pairs[0]: expected \"foreground\", the path of the foreground token",
+                "\(broken.relativePath):1:101: pairs[1]: unknown key \"weight\" (expected \"foreground\", \"on\", \"level\", \"over\", \"severity\")",
+                "\(broken.relativePath):1:116: unknown key \"extra\" in a pairs file (expected \"pairs\")",
+            ]
+        )
     }
 
     /// A pair that fails with the same colours in several combinations is one finding;
@@ -242,6 +250,10 @@ struct ContrastAuditTests {
     @Test func findingsNameTheirCombinationsBriefly() throws {
         let report = ContrastReport(try audit(), document: "brands.resolver.json", severity: .error)
         let combinations = report.findings.map(\.combinations)
-        #expect(combinations == ["light, brand=ember", "dark, brand=forest", "light, brand=ember", "dark, brand=ocean", "dark, brand=forest", "light", "dark"])
+        #expect(
+            combinations == [
+                "light, brand=ember", "dark, brand=forest", "light, brand=ember", "dark, brand=ocean", "dark, brand=forest", "light", "dark",
+            ]
+        )
     }
 }

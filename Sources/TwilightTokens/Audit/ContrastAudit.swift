@@ -78,11 +78,21 @@ public struct ContrastAudit: Sendable {
         log: inout DiagnosticLog
     ) -> RGBAColor? {
         guard let token = set[path] else {
-            log.report("the contrast pair names \(path), which is not a token in \(combination)", file: pair.file, at: pair.location, path: pair.foreground)
+            log.report(
+                "the contrast pair names \(path), which is not a token in \(combination)",
+                file: pair.file,
+                at: pair.location,
+                path: pair.foreground
+            )
             return nil
         }
         guard case .color(let color) = token.value else {
-            log.report("the contrast pair names \(path), a \(token.type.rawValue) token: expected a colour", file: pair.file, at: pair.location, path: pair.foreground)
+            log.report(
+                "the contrast pair names \(path), a \(token.type.rawValue) token: expected a colour",
+                file: pair.file,
+                at: pair.location,
+                path: pair.foreground
+            )
             return nil
         }
         return color
@@ -148,9 +158,9 @@ public struct ContrastAudit: Sendable {
 
 /// One declared pair in one combination of a mode and axis values: the colours it
 /// resolves to and the contrast they have.
-public struct ContrastCheck: Hashable, Sendable {
+public struct ContrastCheck: Sendable {
     /// A mode with a value of every axis.
-    public struct Combination: Hashable, Sendable, CustomStringConvertible {
+    public struct Combination: Sendable, CustomStringConvertible {
         /// The mode.
         public var mode: String
         /// Each axis's value, in the document's order.
@@ -160,9 +170,6 @@ public struct ContrastCheck: Hashable, Sendable {
         public var description: String {
             ([mode] + axes.map { "\($0.name)=\($0.value)" }).joined(separator: ", ")
         }
-
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
-        public func hash(into hasher: inout Hasher) { hasher.combine(description) }
     }
 
     /// The pair, as declared.

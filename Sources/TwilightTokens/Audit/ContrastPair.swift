@@ -57,7 +57,14 @@ enum ContrastPairReader {
         for source in sources {
             for token in source.tokens {
                 guard let node = token.contrastDeclaration else { continue }
-                pairs += read(node, foreground: token.path, file: token.file, context: "\(token.path): $extensions.\(TokenExtensions.namespace).contrast", keys: declarationKeys, log: &log)
+                pairs += read(
+                    node,
+                    foreground: token.path,
+                    file: token.file,
+                    context: "\(token.path): $extensions.\(TokenExtensions.namespace).contrast",
+                    keys: declarationKeys,
+                    log: &log
+                )
             }
         }
         return pairs
@@ -120,7 +127,12 @@ enum ContrastPairReader {
         for (index, entry) in entries.enumerated() {
             let here = node.isArray ? "\(context)[\(index)]" : context
             guard let members = entry.members else {
-                log.report("\(here): expected an object {\"on\": …, \"level\": …}, found \(entry.kindDescription)", file: file, at: entry.location, path: nil)
+                log.report(
+                    "\(here): expected an object {\"on\": …, \"level\": …}, found \(entry.kindDescription)",
+                    file: file,
+                    at: entry.location,
+                    path: nil
+                )
                 continue
             }
             var valid = true
@@ -138,7 +150,12 @@ enum ContrastPairReader {
                 if let name = levelNode.string, let known = ContrastLevel(rawValue: name) {
                     level = known
                 } else {
-                    log.report("\(here).level: expected one of \(ContrastLevel.namesForMessages), found \(levelNode.kindDescription)", file: file, at: levelNode.location, path: nil)
+                    log.report(
+                        "\(here).level: expected one of \(ContrastLevel.namesForMessages), found \(levelNode.kindDescription)",
+                        file: file,
+                        at: levelNode.location,
+                        path: nil
+                    )
                     valid = false
                 }
             }
@@ -148,7 +165,12 @@ enum ContrastPairReader {
                 case "error": isWarning = false
                 case "warning": isWarning = true
                 default:
-                    log.report("\(here).severity: expected \"error\" or \"warning\", found \(severityNode.kindDescription)", file: file, at: severityNode.location, path: nil)
+                    log.report(
+                        "\(here).severity: expected \"error\" or \"warning\", found \(severityNode.kindDescription)",
+                        file: file,
+                        at: severityNode.location,
+                        path: nil
+                    )
                     valid = false
                 }
             }
@@ -158,11 +180,18 @@ enum ContrastPairReader {
                 valid = valid && backdrop != nil
             }
             guard let on = entry["on"] else {
-                log.report("\(here): expected \"on\", the background token (\"{color.background}\") or an array of them", file: file, at: entry.location, path: nil)
+                log.report(
+                    "\(here): expected \"on\", the background token (\"{color.background}\") or an array of them",
+                    file: file,
+                    at: entry.location,
+                    path: nil
+                )
                 continue
             }
             let backgrounds: [SourceNode]
-            if case .array(let list) = on.kind, !list.isEmpty { backgrounds = list } else if on.isArray {
+            if case .array(let list) = on.kind, !list.isEmpty {
+                backgrounds = list
+            } else if on.isArray {
                 log.report("\(here).on: expected at least one background token", file: file, at: on.location, path: nil)
                 continue
             } else {
@@ -190,12 +219,23 @@ enum ContrastPairReader {
     /// (`"color.background"`).
     private static func path(of node: SourceNode, context: String, file: String, log: inout DiagnosticLog) -> String? {
         guard var text = node.string, !text.isEmpty else {
-            log.report("\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)", file: file, at: node.location, path: nil)
+            log.report(
+                "\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)",
+                file: file,
+                at: node.location,
+                path: nil
+            )
             return nil
         }
         if text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2 { text = String(text.dropFirst().dropLast()) }
-        guard !text.contains("{"), !text.contains("}"), !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-            log.report("\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)", file: file, at: node.location, path: nil)
+        guard !text.contains("{"), !text.contains("}"), !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else {
+            log.report(
+                "\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)",
+                file: file,
+                at: node.location,
+                path: nil
+            )
             return nil
         }
         return text

@@ -53,7 +53,8 @@ package struct ContrastReport {
             if check.background.alpha < 1 { text += " (shown as \(check.judgedBackground.hexString))" }
             if let suggestion = check.suggestion {
                 let ratio = suggestion.composited(over: check.judgedBackground).contrastRatio(with: check.judgedBackground)
-                text += "; passes as \(suggestion.hexString) (\(String(format: "%.2f:1", ratio)), OKLCH lightness \(Self.lightness(check.foreground)) → \(Self.lightness(suggestion)))"
+                text +=
+                    "; passes as \(suggestion.hexString) (\(String(format: "%.2f:1", ratio)), OKLCH lightness \(Self.lightness(check.foreground)) → \(Self.lightness(suggestion)))"
             } else {
                 text += "; no lightness of this hue passes"
             }
@@ -68,7 +69,8 @@ package struct ContrastReport {
     func describe(_ checks: [ContrastCheck]) -> String {
         guard let first = checks.first else { return "" }
         let names = ["mode"] + first.combination.axes.map(\.name)
-        let everyValue = [Set(audit.checks.map(\.combination.mode))]
+        let everyValue =
+            [Set(audit.checks.map(\.combination.mode))]
             + names.indices.dropFirst().map { index in Set(audit.checks.map { $0.combination.axes[index - 1].value }) }
         var keys: [[String?]] = checks.map { [$0.combination.mode] + $0.combination.axes.map(\.value) }
         for dimension in names.indices.reversed() {
@@ -97,7 +99,10 @@ package struct ContrastReport {
         var order: [String] = []
         var groups: [String: [ContrastCheck]] = [:]
         for check in audit.failures {
-            let key = [check.pair.foreground, check.pair.background, check.pair.backdrop ?? "", check.pair.level.rawValue, check.foreground.hexString, check.background.hexString, check.judgedBackground.hexString].joined(separator: "\u{1F}")
+            let key = [
+                check.pair.foreground, check.pair.background, check.pair.backdrop ?? "", check.pair.level.rawValue, check.foreground.hexString,
+                check.background.hexString, check.judgedBackground.hexString,
+            ].joined(separator: "\u{1F}")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(check)
         }
@@ -109,7 +114,8 @@ package struct ContrastReport {
         let failed = audit.failures.count
         let pairs = audit.pairs.count
         let combinations = audit.combinationCount
-        return "\(pairs) pair\(pairs == 1 ? "" : "s") in \(combinations) combination\(combinations == 1 ? "" : "s"): \(audit.checks.count) check\(audit.checks.count == 1 ? "" : "s"), "
+        return
+            "\(pairs) pair\(pairs == 1 ? "" : "s") in \(combinations) combination\(combinations == 1 ? "" : "s"): \(audit.checks.count) check\(audit.checks.count == 1 ? "" : "s"), "
             + (failed == 0 ? "every one passes" : "\(failed) fall\(failed == 1 ? "s" : "") short")
     }
 
@@ -130,7 +136,8 @@ package struct ContrastReport {
             var properties = ["file=\(Self.escapeProperty(finding.first.pair.file))"]
             if let location = finding.first.pair.location { properties += ["line=\(location.line)", "col=\(location.column)"] }
             properties.append("title=\(Self.escapeProperty("Contrast below \(finding.first.pair.level.rawValue)"))")
-            return "::\(severity(of: finding.first.pair).rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(TokenDiagnostic.escapingControlCharacters(finding.message)))"
+            return
+                "::\(severity(of: finding.first.pair).rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(TokenDiagnostic.escapingControlCharacters(finding.message)))"
         }
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }
@@ -199,7 +206,9 @@ package struct ContrastReport {
                 "message": .string(finding.message).wrappedAsText,
                 "locations": .array([.object(["physicalLocation": .object(physical)])]),
                 "partialFingerprints": .object([
-                    "twilightContrastPair/v1": .string([pair.foreground, pair.background, pair.level.rawValue, finding.combinations].joined(separator: "|"))
+                    "twilightContrastPair/v1": .string(
+                        [pair.foreground, pair.background, pair.level.rawValue, finding.combinations].joined(separator: "|")
+                    )
                 ]),
             ])
         }
