@@ -1,0 +1,146 @@
+package import Foundation
+import TwilightUtilities
+
+/// Changes one token's `$value` in the text of a JSON or JSON5 document and nothing else:
+/// the other tokens, `$extensions`, `$description`, key order, comments and formatting stay
+/// byte for byte as they were, so that `git diff` after changing one colour shows one
+/// changed value.
+///
+/// ```swift
+/// let edited = try TokenSourceEditor.replacingValue(in: data, at: token.location!, with: "\"#0969da\"")
+/// ```
+package enum TokenSourceEditor {
+    /// Why a value could not be replaced.
+    package struct EditError: Error, Equatable, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// `data` with the JSON value that starts at `location` (line and UTF-8 column, as the
+    /// reader reports a token's `$value`) replaced by `replacement`, which must be JSON.
+    ///
+    /// - Throws: ``EditError`` when `location` is outside the text or no complete value
+    ///   starts there (the file changed since it was read).
+    package static func replacingValue(in data: Data, at location: SourcePosition, with replacement: String) throws(EditError) -> Data {
+        let bytes = [UInt8](data)
+        guard let start = offset(of: location, in: bytes) else {
+            throw EditError(description: "\(location): no such place in the file (it changed since it was read)")
+        }
+        guard let end = endOfValue(startingAt: start, in: bytes) else {
+            throw EditError(description: "\(location): no complete JSON value starts here (the file changed since it was read)")
+        }
+        return Data(bytes[..<start] + Array(replacement.utf8) + bytes[end...])
+    }
+
+    /// Writes `edited` to the file at `url` atomically — through a symbolic link to its
+    /// target, keeping its permissions — if the file still holds `original`, the bytes the
+    /// edit was made from.
+    ///
+    /// - Throws: ``EditError`` when the file changed on disk since it was read (nothing is
+    ///   written: another editor's or another tab's save is never silently overwritten), or
+    ///   it cannot be read or replaced.
+    package static func save(_ edited: Data, to url: URL, replacing original: Data) throws(EditError) {
+        do {
+            let path = try AtomicFile.resolvingLinks(url.path)
+            let current = try RegularFile.contents(atPath: path, maximumSize: SourceLimits.maximumBytes)
+            guard current == original else {
+                throw EditError(description: "\(url.path) changed on disk since it was read: nothing was written; reload it and edit again")
+            }
+            try AtomicFile.replace(path, with: edited)
+        } catch let error as EditError {
+            throw error
+        } catch {
+            throw EditError(description: "\(url.path) \(error)")
+        }
+    }
+
+    /// The JSON text of a colour in the form it replaces: a hex string where the old value
+    /// was a string (`"#0969da"`), else a DTCG colour object in sRGB with its hex.
+    package static func colorText(
+        _ components: (red: Double, green: Double, blue: Double, alpha: Double),
+        hex: String,
+        replacingString: Bool
+    ) -> String {
+        if replacingString { return JSONValue.string(hex).jsonText }
+        var object: [String: JSONValue] = [
+            "colorSpace": .string("srgb"),
+            "components": .array([components.red, components.green, components.blue].map { .number(($0 * 1e6).rounded() / 1e6) }),
+            "hex": .string(String(hex.prefix(7))),
+        ]
+        if components.alpha < 1 { object["alpha"] = .number((components.alpha * 1e6).rounded() / 1e6) }
+        // The order DTCG's examples write: colorSpace, components, alpha, hex.
+        let keys = ["colorSpace", "components", "alpha", "hex"].filter { object[$0] != nil }
+        return "{ " + keys.map { "\(JSONValue.string($0).jsonText): \(object[$0]!.jsonText)" }.joined(separator: ", ") + " }"
+    }
+
+    /// The byte offset of a line (from 1) and UTF-8 column (from 1).
+    static func offset(of location: SourcePosition, in bytes: [UInt8]) -> Int? {
+        guard location.line >= 1, location.column >= 1 else { return nil }
+        var line = 1
+        var index = 0
+        while line < location.line {
+            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            index = newline + 1
+            line += 1
+        }
+        let offset = index + location.column - 1
+        let lineEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        return offset < lineEnd ? offset : nil
+    }
+
+    /// The offset just past the JSON or JSON5 value starting at `start`: a string (either
+    /// quote), an object or array (nesting, strings and comments inside skipped), or a bare
+    /// word or number; `nil` if it does not end.
+    static func endOfValue(startingAt start: Int, in bytes: [UInt8]) -> Int? {
+        let first = bytes[start]
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return endOfString(at: start, in: bytes) }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            var depth = 0
+            var index = start
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    guard let end = endOfString(at: index, in: bytes) else { return nil }
+                    index = end
+                    continue
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                    index = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    continue
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                    guard
+                        let close = (index + 2..<max(index + 2, bytes.count - 1)).first(where: {
+                            bytes[$0] == UInt8(ascii: "*") && bytes[$0 + 1] == UInt8(ascii: "/")
+                        })
+                    else { return nil }
+                    index = close + 2
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                default: break
+                }
+                index += 1
+            }
+            return nil
+        }
+        let stops: Set<UInt8> = Set(",}]/ \t\r\n".utf8)
+        let end = bytes[start...].firstIndex { stops.contains($0) } ?? bytes.count
+        return end > start ? end : nil
+    }
+
+    private static func endOfString(at start: Int, in bytes: [UInt8]) -> Int? {
+        let quote = bytes[start]
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == quote { return index + 1 }
+            if bytes[index] == UInt8(ascii: "\n") { return nil }
+            index += 1
+        }
+        return nil
+    }
+}
