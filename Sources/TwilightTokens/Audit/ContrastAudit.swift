@@ -34,7 +34,8 @@ public struct ContrastAudit: Sendable {
     ///
     /// - Throws: ``TokenValidationError`` naming the declaration when one is malformed,
     ///   names a token the document does not have (in some combination) or one that is
-    ///   not a colour, or when a combination does not resolve.
+    ///   not a colour, or when a combination does not resolve or there are more than
+    ///   4 096 of them (fix some axes with `Options.inputs`).
     public init(of tokens: DesignTokens, pairsFile: URL? = nil) throws(TokenValidationError) {
         var log = DiagnosticLog()
         var declared = ContrastPairReader.pairs(declaredIn: tokens.sourcesInResolutionOrder, log: &log)
@@ -46,6 +47,9 @@ public struct ContrastAudit: Sendable {
         let pairs = declared.filter { seen.insert(Declared($0)).inserted }
         var checks: [[ContrastCheck]] = Array(repeating: [], count: pairs.count)
         var judge = Judge()
+        // Every combination resolves (each once: later lookups find it resolved), or the
+        // problems, or that there are too many, are thrown.
+        try tokens.resolveEveryCombination()
         let keys = tokens.everyCombination()
         for key in keys {
             let set = try tokens.tokens(of: key)

@@ -218,18 +218,10 @@ enum ContrastPairReader {
     /// A token path written as an alias (`"{color.background}"`) or plainly
     /// (`"color.background"`).
     private static func path(of node: SourceNode, context: String, file: String, log: inout DiagnosticLog) -> String? {
-        guard var text = node.string, !text.isEmpty else {
-            log.report(
-                "\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)",
-                file: file,
-                at: node.location,
-                path: nil
-            )
-            return nil
-        }
+        var text = node.string ?? ""
         if text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2 { text = String(text.dropFirst().dropLast()) }
-        guard !text.contains("{"), !text.contains("}"), !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
-        else {
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard !text.isEmpty, !text.contains("{"), !text.contains("}"), !segments.contains(where: \.isEmpty) else {
             log.report(
                 "\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)",
                 file: file,
