@@ -256,4 +256,33 @@ struct ContrastAuditTests {
             ]
         )
     }
+
+    /// Shapes of input no declaration should have: a transparent foreground (ratio 1, no
+    /// lightness helps), a pair of one token with itself, a pairs file that is a folder or
+    /// missing — each a finding or an error that says so, never a crash.
+    @Test func oddInputIsAFindingOrAnErrorNeverACrash() throws {
+        let document = #"""
+            {"c": {"$type": "color",
+              "bg": {"$value": "#336699"},
+              "ghost": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0},
+                        "$extensions": {"dev.twilight": {"contrast": [{"on": "{c.bg}"}, {"on": "{c.ghost}"}]}}}}}
+            """#
+        let audit = try ContrastAudit(of: DesignTokens(data: Data(document.utf8), name: "odd.tokens.json"))
+        #expect(audit.checks.count == 2)
+        for check in audit.checks {
+            #expect(abs(check.ratio - 1) < 1e-12, "\(check.summary)")
+            #expect(check.suggestion == nil)
+        }
+        let report = ContrastReport(audit, document: "odd.tokens.json")
+        #expect(report.text.contains("no lightness of this hue passes"))
+
+        let folder = try temporaryFolder()
+        let tokens = try DesignTokens(contentsOf: fixtures.appending(path: "app/app.resolver.json"))
+        let asFolder = try #require(throws: TokenValidationError.self) { try ContrastAudit(of: tokens, pairsFile: folder) }
+        #expect(asFolder.description.contains("is a folder, not a regular file"), "\(asFolder)")
+        let missing = try #require(throws: TokenValidationError.self) {
+            try ContrastAudit(of: tokens, pairsFile: folder.appending(path: "nowhere.yaml"))
+        }
+        #expect(missing.description.contains("nowhere.yaml: does not exist"), "\(missing)")
+    }
 }
