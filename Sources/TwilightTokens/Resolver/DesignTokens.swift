@@ -83,9 +83,16 @@ public struct DesignTokens: Sendable {
 
     /// Loads the document at `url` and every file it refers to.
     public init(contentsOf url: URL, options: Options = Options()) throws(TokenValidationError) {
-        var loader = Loader()
+        try self.init(contentsOf: url, options: options, replacing: [:])
+    }
+
+    /// Loads the document at `url` as ``init(contentsOf:options:)`` does, reading the files
+    /// `replacing` names from its bytes instead of the disk: an edit previewed before it is
+    /// saved.
+    package init(contentsOf url: URL, options: Options = Options(), replacing contents: [URL: Data]) throws(TokenValidationError) {
+        var loader = Loader(replacing: contents)
         loader.files.append(url)
-        let root = try SourceFile.load(url, name: url.relativePath)
+        let root = try loader.load(url)
         try self.init(root: root, name: url.relativePath, baseURL: url.deletingLastPathComponent(), options: options, loader: &loader)
     }
 
@@ -249,6 +256,18 @@ public struct DesignTokens: Sendable {
         var files: [URL] = []
         private var cache: [String: RawTokenSource] = [:]
         private var roots: [URL: SourceNode?] = [:]
+        /// Files read from these bytes instead of the disk.
+        private let replacing: [URL: Data]
+
+        init(replacing: [URL: Data] = [:]) {
+            self.replacing = replacing
+        }
+
+        /// The parsed file at `url`, from ``replacing`` or the disk.
+        func load(_ url: URL) throws(TokenValidationError) -> SourceNode {
+            if let data = replacing[url.standardizedFileURL] { return try SourceFile.parse(data, name: url.relativePath) }
+            return try SourceFile.load(url, name: url.relativePath)
+        }
 
         mutating func tokens(of source: ResolverDocument.Source, file: String, readsVendorKeys: Bool, log: inout DiagnosticLog) -> RawTokenSource {
             switch source {
@@ -265,7 +284,7 @@ public struct DesignTokens: Sendable {
                 var tokens = RawTokenSource()
                 if roots[url] == nil {
                     do throws(TokenValidationError) {
-                        roots[url] = try SourceFile.load(url, name: url.relativePath)
+                        roots[url] = try load(url)
                         files.append(url)
                     } catch {
                         if FileManager.default.fileExists(atPath: url.path) {

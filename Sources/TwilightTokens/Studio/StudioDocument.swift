@@ -1,0 +1,129 @@
+package import Foundation
+package import Twilight
+package import TwilightColor
+import TwilightUtilities
+
+/// A token document being edited: its files as read from disk, the edits made since (held
+/// in memory and resolved at once, so every token that refers to an edited one and every
+/// contrast pair can be shown before anything is written), and saving them.
+///
+/// An edit changes the definition that a combination of a mode and axis values takes a
+/// token from — the dark file's, or the base file's when the dark mode does not override
+/// it (then every combination using that definition changes, which the resolved tokens
+/// show). Saving writes each edited file atomically, changing only the edited values, and
+/// only over the bytes the edits were made from: a file changed on disk meanwhile is never
+/// overwritten.
+package struct StudioDocument {
+    /// What a token is set to.
+    package enum Edit: Sendable {
+        /// A colour, written as a hex string where the old value was a string, else as a
+        /// DTCG sRGB colour object.
+        case color(RGBAColor)
+        /// An alias of another token (`{color.accent}`).
+        case alias(String)
+    }
+
+    /// The document's main file.
+    package let url: URL
+    /// The options it is loaded with.
+    package let options: DesignTokens.Options
+    /// The resolved tokens, edits included.
+    package private(set) var tokens: DesignTokens
+    /// Each file's bytes as last read from or written to disk.
+    private var saved: [URL: Data] = [:]
+    /// Each edited file's bytes, edits included.
+    private var edited: [URL: Data] = [:]
+
+    /// Loads the document at `url`.
+    package init(contentsOf url: URL, options: DesignTokens.Options = DesignTokens.Options()) throws(TokenValidationError) {
+        self.url = url
+        self.options = options
+        tokens = try DesignTokens(contentsOf: url, options: options)
+        try tokens.resolveEveryCombination()
+        saved = try Self.read(tokens.files)
+    }
+
+    /// Whether there are edits not yet saved.
+    package var hasUnsavedEdits: Bool { !edited.isEmpty }
+
+    /// Sets the token at `path`, as `mode` with `axes` resolves it, and resolves the
+    /// document again.
+    ///
+    /// - Throws: ``TokenValidationError`` when there is no such token or combination, the
+    ///   token is not defined in a JSON or JSON5 file, or the edited document does not
+    ///   resolve (an alias to a token that does not exist, a cycle): nothing is changed.
+    package mutating func set(_ path: String, in mode: String, axes: ThemeAxes = [:], to edit: Edit) throws(TokenValidationError) {
+        guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path], let location = token.location else {
+            throw problem("there is no token \(path) in \(mode)", path: path)
+        }
+        guard let file = tokens.files.first(where: { $0.relativePath == token.file })?.standardizedFileURL, let data = edited[file] ?? saved[file]
+        else {
+            throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path)
+        }
+        guard [TokenFileFormat.json, .json5].contains(TokenFileFormat.detect(name: file.lastPathComponent, bytes: data.prefix(64))) else {
+            throw problem("\(path) is defined in \(token.file): only JSON and JSON5 documents can be edited", path: path)
+        }
+        let text: String
+        switch edit {
+        case .color(let color):
+            let bytes = [UInt8](data)
+            let wasString =
+                TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") } ?? false
+            text =
+                TokenSourceEditor.colorText((color.red, color.green, color.blue, color.alpha), hex: color.hexString, replacingString: wasString)
+                // An alias needs no $type (it takes its target's); a colour does: give it one
+                // beside its value when neither the token nor its groups declare one.
+                + (isUntyped(token) ? #", "$type": "color""# : "")
+        case .alias(let target):
+            text = JSONValue.string("{\(target)}").jsonText
+        }
+        let changed: Data
+        do throws(TokenSourceEditor.EditError) {
+            changed = try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
+        } catch {
+            throw problem(error.description, path: path)
+        }
+        var files = edited
+        files[file] = changed
+        let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
+        try resolved.resolveEveryCombination()
+        tokens = resolved
+        edited = files
+    }
+
+    /// Writes every edited file.
+    ///
+    /// - Throws: ``TokenSourceEditor/EditError`` naming the first file that changed on
+    ///   disk since it was read (it and the files after it are not written; the edits are
+    ///   kept) or that cannot be written.
+    package mutating func save() throws(TokenSourceEditor.EditError) {
+        for (file, data) in edited.sorted(by: { $0.key.path < $1.key.path }) {
+            try TokenSourceEditor.save(data, to: file, replacing: saved[file] ?? Data())
+            saved[file] = data
+            edited[file] = nil
+        }
+    }
+
+    /// Whether `token`'s definition has no `$type` of its own or from its groups.
+    private func isUntyped(_ token: DesignToken) -> Bool {
+        let definition = tokens.sourcesInResolutionOrder.lazy.flatMap(\.tokens).first { $0.file == token.file && $0.location == token.location }
+        return definition.map { $0.type == nil } ?? false
+    }
+
+    private func problem(_ message: String, path: String) -> TokenValidationError {
+        TokenValidationError([TokenDiagnostic(file: url.relativePath, location: nil, tokenPath: path, message: message)])
+    }
+
+    /// The bytes of each file, by standardized URL.
+    private static func read(_ files: [URL]) throws(TokenValidationError) -> [URL: Data] {
+        var contents: [URL: Data] = [:]
+        for file in files {
+            do {
+                contents[file.standardizedFileURL] = try RegularFile.contents(atPath: file.path, maximumSize: SourceLimits.maximumBytes)
+            } catch {
+                throw TokenValidationError([TokenDiagnostic(file: file.relativePath, location: nil, tokenPath: nil, message: error.reason)])
+            }
+        }
+        return contents
+    }
+}
