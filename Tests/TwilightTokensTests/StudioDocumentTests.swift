@@ -48,7 +48,8 @@ struct StudioDocumentTests {
         #expect(!document.hasUnsavedEdits)
         let original = try write(String(decoding: before, as: UTF8.self), to: "dark.before.json", in: try temporaryFolder())
         #expect(try gitDiffNumbers(original, dark).hasPrefix("1\t1\t"))
-        #expect(String(decoding: try Data(contentsOf: dark), as: UTF8.self).contains(##""background": { "$value": "#1c2128", "$type": "color" }"##))  // an alias before: now a literal, with its type
+        // an alias before: now a literal, with its type
+        #expect(String(decoding: try Data(contentsOf: dark), as: UTF8.self).contains(##""background": { "$value": "#1c2128", "$type": "color" }"##))
         let reread = try DesignTokens(contentsOf: resolver)
         #expect(reread.tokens(in: "dark")?["color.background"]?.value == .color(grey))
         #expect(
