@@ -229,7 +229,8 @@ struct TokensCommand: ParsableCommand {
                 Pairs are declared on the foreground token,
                   "$extensions": {"dev.twilight": {"contrast": {"on": "{color.background}", "level": "AA"}}}
                 ("on": a token or an array; "level": AA 4.5, AAA 7, AA-large 3, AAA-large 4.5 or
-                non-text 3; "over": what a translucent background is painted over), or in a pairs
+                non-text 3; "levels": per mode, {"highContrastDark": "AAA"}; "over": what a
+                translucent background is painted over), or in a pairs
                 file given with --pairs: {"pairs": [{"foreground": "{color.text}", "on": …}]}.
                 Every combination of a mode and axis values is checked. A failure names the pair,
                 the combinations, both colours, the ratio, what was needed and the nearest passing

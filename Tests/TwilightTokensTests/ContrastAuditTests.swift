@@ -100,7 +100,7 @@ struct ContrastAuditTests {
             let fromHex = try RGBAColor(hex: suggestion.hexString)
             let judged = failure.judgedBackground
             #expect(
-                fromHex.withAlpha(suggestion.alpha).composited(over: judged).contrastRatio(with: judged) >= failure.pair.level.minimumRatio,
+                fromHex.withAlpha(suggestion.alpha).composited(over: judged).contrastRatio(with: judged) >= failure.level.minimumRatio,
                 "\(failure.summary): \(suggestion.hexString)"
             )
             #expect(suggestion.alpha == failure.foreground.alpha)
@@ -115,7 +115,7 @@ struct ContrastAuditTests {
             var halfway = before
             halfway.l = (before.l + after.l) / 2
             let nearer = RGBAColor(halfway).gamutMapped
-            #expect(nearer.composited(over: judged).contrastRatio(with: judged) < failure.pair.level.minimumRatio, "\(failure.summary)")
+            #expect(nearer.composited(over: judged).contrastRatio(with: judged) < failure.level.minimumRatio, "\(failure.summary)")
         }
         // Both directions: on white a light grey darkens, on black a dark grey lightens,
         // on mid grey the nearer end wins.
@@ -138,6 +138,7 @@ struct ContrastAuditTests {
             ContrastCheck(
                 pair: pair,
                 combination: .init(mode: "light", axes: []),
+                level: .aa,
                 foreground: .black,
                 background: .white,
                 judgedBackground: .white,
@@ -192,7 +193,7 @@ struct ContrastAuditTests {
         let lines = error.diagnostics.map(\.description)
         let expected = [
             #"bad.tokens.json:4:101: c.a: $extensions.dev.twilight.contrast.level: expected one of "AA", "AAA", "AA-large", "AAA-large", "non-text", found the string "AA+""#,
-            #"bad.tokens.json:4:108: c.a: $extensions.dev.twilight.contrast: unknown key "colour" (expected "on", "level", "over", "severity")"#,
+            #"bad.tokens.json:4:108: c.a: $extensions.dev.twilight.contrast: unknown key "colour" (expected "on", "level", "levels", "over", "severity")"#,
             #"bad.tokens.json:5:75: c.b: $extensions.dev.twilight.contrast: expected "on", the background token ("{color.background}") or an array of them"#,
             #"bad.tokens.json:6:83: c.d: the contrast pair names c.nothing, which is not a token in default"#,
             #"bad.tokens.json:6:106: c.d: the contrast pair names c.size, a dimension token: expected a colour"#,
@@ -239,7 +240,7 @@ struct ContrastAuditTests {
         #expect(
             error.diagnostics.map(\.description) == [
                 "\(broken.relativePath):1:12: pairs[0]: expected \"foreground\", the path of the foreground token",
-                "\(broken.relativePath):1:101: pairs[1]: unknown key \"weight\" (expected \"foreground\", \"on\", \"level\", \"over\", \"severity\")",
+                "\(broken.relativePath):1:101: pairs[1]: unknown key \"weight\" (expected \"foreground\", \"on\", \"level\", \"levels\", \"over\", \"severity\")",
                 "\(broken.relativePath):1:116: unknown key \"extra\" in a pairs file (expected \"pairs\")",
             ]
         )
@@ -284,5 +285,48 @@ struct ContrastAuditTests {
             try ContrastAudit(of: tokens, pairsFile: folder.appending(path: "nowhere.yaml"))
         }
         #expect(missing.description.contains("nowhere.yaml: does not exist"), "\(missing)")
+    }
+
+    /// A pair may need more in some modes — Primer asks 7:1 of text in its high-contrast
+    /// themes — and a mode the document does not have is an error.
+    @Test func aPairCanNeedMoreInSomeModes() throws {
+        let folder = try temporaryFolder()
+        let app = fixtures.appending(path: "app/app.resolver.json")
+        let pairs = try write(
+            """
+            pairs:
+              - foreground: "{color.text}"
+                on: "{color.background}"
+                levels: { highContrastDark: AAA }
+            """,
+            to: "pairs.yaml",
+            in: folder
+        )
+        let audit = try audit(app, pairs: pairs)
+        #expect(audit.checks.map { "\($0.combination.mode) \($0.level.rawValue)" } == ["light AA", "dark AA", "highContrastDark AAA"])
+        #expect(audit.pairs[0].level(in: "highContrastDark") == .aaa && audit.pairs[0].level(in: "dark") == .aa)
+
+        let wrong = try write(
+            "pairs: [{foreground: color.text, on: color.background, levels: {highContrast: AAA, dark: best}}]",
+            to: "wrong.yaml",
+            in: folder
+        )
+        let error = try #require(throws: TokenValidationError.self) { try self.audit(app, pairs: wrong) }
+        #expect(
+            error.description.contains(#".levels.dark: expected one of "AA", "AAA", "AA-large", "AAA-large", "non-text", found the string "best""#),
+            "\(error)"
+        )
+        let unknown = try write(
+            "pairs: [{foreground: color.text, on: color.background, levels: {highContrast: AAA}}]",
+            to: "unknown.yaml",
+            in: folder
+        )
+        let unknownError = try #require(throws: TokenValidationError.self) { try self.audit(app, pairs: unknown) }
+        #expect(
+            unknownError.description.contains(
+                "gives a level for the mode highContrast, which the document does not have (it has light, dark, highContrastDark)"
+            ),
+            "\(unknownError)"
+        )
     }
 }

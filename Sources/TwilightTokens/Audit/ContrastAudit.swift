@@ -45,6 +45,16 @@ public struct ContrastAudit: Sendable {
         }
         var seen: Set<Declared> = []
         let pairs = declared.filter { seen.insert(Declared($0)).inserted }
+        for pair in pairs {
+            for mode in pair.levelsByMode.keys.sorted() where !tokens.modes.contains(mode) {
+                log.report(
+                    "the contrast pair gives a level for the mode \(mode), which the document does not have (it has \(tokens.modes.joined(separator: ", ")))",
+                    file: pair.file,
+                    at: pair.location,
+                    path: pair.foreground
+                )
+            }
+        }
         var checks: [[ContrastCheck]] = Array(repeating: [], count: pairs.count)
         var judge = Judge()
         // Every combination resolves (each once: later lookups find it resolved), or the
@@ -107,9 +117,11 @@ public struct ContrastAudit: Sendable {
         var foreground, background: String
         var backdrop: String?
         var level: ContrastLevel
+        var levelsByMode: [String: ContrastLevel]
 
         init(_ pair: ContrastPair) {
-            (foreground, background, backdrop, level) = (pair.foreground, pair.background, pair.backdrop, pair.level)
+            (foreground, background, backdrop) = (pair.foreground, pair.background, pair.backdrop)
+            (level, levelsByMode) = (pair.level, pair.levelsByMode)
         }
     }
 
@@ -137,7 +149,8 @@ public struct ContrastAudit: Sendable {
                 shown.map { (foreground.composited(over: $0).contrastRatio(with: $0), $0) }
                 .min { $0.0 < $1.0 }!
             var suggestion: RGBAColor?
-            let target = pair.level.minimumRatio
+            let level = pair.level(in: combination.mode)
+            let target = level.minimumRatio
             if ratio < target {
                 let key = Suggested(foreground: foreground, background: judged, target: target)
                 if let known = suggestions[key] {
@@ -150,6 +163,7 @@ public struct ContrastAudit: Sendable {
             return ContrastCheck(
                 pair: pair,
                 combination: combination,
+                level: level,
                 foreground: foreground,
                 background: background,
                 judgedBackground: judged,
@@ -180,6 +194,8 @@ public struct ContrastCheck: Sendable {
     public var pair: ContrastPair
     /// The combination.
     public var combination: Combination
+    /// The level the pair needs in this combination's mode.
+    public var level: ContrastLevel
     /// The foreground token's colour in this combination.
     public var foreground: RGBAColor
     /// The background token's colour in this combination.
@@ -194,17 +210,17 @@ public struct ContrastCheck: Sendable {
     public var suggestion: RGBAColor?
 
     /// Whether the ratio reaches what the pair's level needs.
-    public var passes: Bool { ratio >= pair.level.minimumRatio }
+    public var passes: Bool { ratio >= level.minimumRatio }
 
     /// One line: `color.text on color.background in dark: 3.21:1, needs 4.5:1 (AA)`.
     public var summary: String {
-        "\(pair.foreground) on \(pair.background) in \(combination): \(ratioText), needs \(JSONValue.format(pair.level.minimumRatio)):1 (\(pair.level.rawValue))"
+        "\(pair.foreground) on \(pair.background) in \(combination): \(ratioText), needs \(JSONValue.format(level.minimumRatio)):1 (\(level.rawValue))"
     }
 
     /// The ratio as WCAG tools write it, to two decimals (`2.94:1`) — or three, cut off,
     /// where two would round a failing ratio up to its minimum (`4.499:1`, never `4.50:1`).
     public var ratioText: String {
-        let minimum = pair.level.minimumRatio
+        let minimum = level.minimumRatio
         if !passes && (ratio * 100).rounded() / 100 >= minimum {
             return String(format: "%.3f:1", (ratio * 1000).rounded(.down) / 1000)
         }

@@ -11,7 +11,7 @@
 ///   "$extensions": {
 ///     "dev.twilight": {
 ///       "contrast": [
-///         { "on": ["{color.background}", "{color.surface}"], "level": "AA" },
+///         { "on": ["{color.background}", "{color.surface}"], "level": "AA", "levels": { "highContrastDark": "AAA" } },
 ///         { "on": "{color.accent.muted}", "over": "{color.background}", "severity": "warning" }
 ///       ]
 ///     }
@@ -33,8 +33,12 @@ public struct ContrastPair: Hashable, Sendable {
     /// (`"over"`); without it a translucent background is judged over white and over
     /// black, and the lower ratio counts.
     public var backdrop: String?
-    /// What the pair is used for, and so the ratio it needs.
+    /// What the pair is used for, and so the ratio it needs — in every mode but those
+    /// ``levelsByMode`` names.
     public var level: ContrastLevel
+    /// The level in particular modes (`"levels": {"highContrastDark": "AAA"}`), as Primer
+    /// raises its text pairs from 4.5:1 to 7:1 in its high-contrast themes.
+    public var levelsByMode: [String: ContrastLevel] = [:]
     /// Whether a failure is only a warning (`"severity": "warning"`: a pair being brought
     /// up to its level) rather than an error (the default) that fails the audit and a
     /// build run with `--audit`.
@@ -43,12 +47,15 @@ public struct ContrastPair: Hashable, Sendable {
     public var file: String
     /// Where the declaration (its `on` entry) is in that file.
     public var location: SourcePosition?
+
+    /// The level the pair needs in `mode`.
+    public func level(in mode: String) -> ContrastLevel { levelsByMode[mode] ?? level }
 }
 
 /// Reads contrast declarations from tokens' `$extensions` and from pairs files.
 enum ContrastPairReader {
     /// The keys of a declaration on a token.
-    private static let declarationKeys = ["on", "level", "over", "severity"]
+    private static let declarationKeys = ["on", "level", "levels", "over", "severity"]
 
     /// The pairs declared on the tokens of `sources`, each once (the first declaration of
     /// the same pair wins), in the order the sources list them.
@@ -159,6 +166,31 @@ enum ContrastPairReader {
                     valid = false
                 }
             }
+            var levelsByMode: [String: ContrastLevel] = [:]
+            if let levelsNode = entry["levels"] {
+                for member in levelsNode.members ?? [] {
+                    guard let name = member.value.string, let known = ContrastLevel(rawValue: name) else {
+                        log.report(
+                            "\(here).levels.\(member.key): expected one of \(ContrastLevel.namesForMessages), found \(member.value.kindDescription)",
+                            file: file,
+                            at: member.value.location,
+                            path: nil
+                        )
+                        valid = false
+                        continue
+                    }
+                    levelsByMode[member.key] = known
+                }
+                if levelsNode.members == nil {
+                    log.report(
+                        "\(here).levels: expected an object of mode names and levels ({\"highContrastDark\": \"AAA\"}), found \(levelsNode.kindDescription)",
+                        file: file,
+                        at: levelsNode.location,
+                        path: nil
+                    )
+                    valid = false
+                }
+            }
             var isWarning = false
             if let severityNode = entry["severity"] {
                 switch severityNode.string {
@@ -205,6 +237,7 @@ enum ContrastPairReader {
                         background: path,
                         backdrop: backdrop,
                         level: level,
+                        levelsByMode: levelsByMode,
                         isWarning: isWarning,
                         file: file,
                         location: background.location ?? entry.location

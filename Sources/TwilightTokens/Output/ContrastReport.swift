@@ -48,7 +48,7 @@ package struct ContrastReport {
         var message: String {
             let check = first
             var text = "\(check.pair.foreground) on \(check.pair.background) in \(combinations): "
-            text += "\(check.ratioText), needs \(JSONValue.format(check.pair.level.minimumRatio)):1 (\(check.pair.level.rawValue))"
+            text += "\(check.ratioText), needs \(JSONValue.format(check.level.minimumRatio)):1 (\(check.level.rawValue))"
             text += "; \(check.foreground.hexString) on \(check.background.hexString)"
             if check.background.alpha < 1 { text += " (shown as \(check.judgedBackground.hexString))" }
             if let suggestion = check.suggestion {
@@ -100,7 +100,7 @@ package struct ContrastReport {
         var groups: [String: [ContrastCheck]] = [:]
         for check in audit.failures {
             let key = [
-                check.pair.foreground, check.pair.background, check.pair.backdrop ?? "", check.pair.level.rawValue, check.foreground.hexString,
+                check.pair.foreground, check.pair.background, check.pair.backdrop ?? "", check.level.rawValue, check.foreground.hexString,
                 check.background.hexString, check.judgedBackground.hexString,
             ].joined(separator: "\u{1F}")
             if groups[key] == nil { order.append(key) }
@@ -135,7 +135,7 @@ package struct ContrastReport {
         let lines = findings.map { finding in
             var properties = ["file=\(Self.escapeProperty(finding.first.pair.file))"]
             if let location = finding.first.pair.location { properties += ["line=\(location.line)", "col=\(location.column)"] }
-            properties.append("title=\(Self.escapeProperty("Contrast below \(finding.first.pair.level.rawValue)"))")
+            properties.append("title=\(Self.escapeProperty("Contrast below \(finding.first.level.rawValue)"))")
             return
                 "::\(severity(of: finding.first.pair).rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(TokenDiagnostic.escapingControlCharacters(finding.message)))"
         }
@@ -148,8 +148,8 @@ package struct ContrastReport {
             var object: [String: JSONValue] = [
                 "foreground": .string(check.pair.foreground),
                 "background": .string(check.pair.background),
-                "level": .string(check.pair.level.rawValue),
-                "minimum": .number(check.pair.level.minimumRatio),
+                "level": .string(check.level.rawValue),
+                "minimum": .number(check.level.minimumRatio),
                 "mode": .string(check.combination.mode),
                 "axes": .object(Dictionary(check.combination.axes.map { ($0.name, JSONValue.string($0.value)) }, uniquingKeysWith: { a, _ in a })),
                 "foregroundColor": .string(check.foreground.hexString),
@@ -200,14 +200,14 @@ package struct ContrastReport {
             var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(Self.uri(forPath: pair.file))])]
             if !region.isEmpty { physical["region"] = .object(region) }
             return .object([
-                "ruleId": .string(Self.ruleID(pair.level)),
-                "ruleIndex": .number(Double(levels.firstIndex(of: pair.level)!)),
+                "ruleId": .string(Self.ruleID(finding.first.level)),
+                "ruleIndex": .number(Double(levels.firstIndex(of: finding.first.level)!)),
                 "level": .string(severity(of: pair).rawValue),
                 "message": .string(finding.message).wrappedAsText,
                 "locations": .array([.object(["physicalLocation": .object(physical)])]),
                 "partialFingerprints": .object([
                     "twilightContrastPair/v1": .string(
-                        [pair.foreground, pair.background, pair.level.rawValue, finding.combinations].joined(separator: "|")
+                        [pair.foreground, pair.background, finding.first.level.rawValue, finding.combinations].joined(separator: "|")
                     )
                 ]),
             ])
