@@ -43,14 +43,7 @@ struct SourceEditingTests {
         let before = try write(Self.document, to: "before.json5", in: folder)
         let after = folder.appending(path: "after.json5")
         try edited.write(to: after)
-        let diff = Process()
-        diff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        diff.arguments = ["git", "diff", "--no-index", "--numstat", before.path, after.path]
-        let pipe = Pipe()
-        diff.standardOutput = pipe
-        try diff.run()
-        let numbers = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        diff.waitUntilExit()
+        let numbers = try gitDiffNumbers(before, after)
         #expect(numbers.hasPrefix("1\t1\t"), "\(numbers)")
 
         let reread = try #require(try load(edited).tokens(in: "default"))

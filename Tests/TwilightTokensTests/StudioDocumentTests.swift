@@ -14,18 +14,6 @@ struct StudioDocumentTests {
         return destination
     }
 
-    func gitDiffNumbers(_ before: URL, _ after: URL) throws -> String {
-        let diff = Process()
-        diff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        diff.arguments = ["git", "diff", "--no-index", "--numstat", before.path, after.path]
-        let pipe = Pipe()
-        diff.standardOutput = pipe
-        try diff.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        diff.waitUntilExit()
-        return text
-    }
-
     /// A colour set in the dark mode changes the dark file's definition: the preview shows
     /// it (and the tokens that refer to it) at once, the disk only after saving, and then
     /// `git diff` shows one changed line.
