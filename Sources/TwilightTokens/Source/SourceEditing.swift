@@ -1,4 +1,5 @@
 package import Foundation
+package import TwilightColor
 import TwilightUtilities
 
 /// Changes one token's `$value` in the text of a JSON or JSON5 document and nothing else:
@@ -55,21 +56,16 @@ package enum TokenSourceEditor {
 
     /// The JSON text of a colour in the form it replaces: a hex string where the old value
     /// was a string (`"#0969da"`), else a DTCG colour object in sRGB with its hex.
-    package static func colorText(
-        _ components: (red: Double, green: Double, blue: Double, alpha: Double),
-        hex: String,
-        replacingString: Bool
-    ) -> String {
-        if replacingString { return JSONValue.string(hex).jsonText }
-        var object: [String: JSONValue] = [
-            "colorSpace": .string("srgb"),
-            "components": .array([components.red, components.green, components.blue].map { .number(($0 * 1e6).rounded() / 1e6) }),
-            "hex": .string(String(hex.prefix(7))),
+    package static func colorText(_ color: RGBAColor, replacingString: Bool) -> String {
+        if replacingString { return JSONValue.string(color.hexString).jsonText }
+        func number(_ value: Double) -> JSONValue { .number((value * 1e6).rounded() / 1e6) }
+        // In the order DTCG's examples write them.
+        var members: [(String, JSONValue)] = [
+            ("colorSpace", .string("srgb")), ("components", .array([color.red, color.green, color.blue].map(number))),
         ]
-        if components.alpha < 1 { object["alpha"] = .number((components.alpha * 1e6).rounded() / 1e6) }
-        // The order DTCG's examples write: colorSpace, components, alpha, hex.
-        let keys = ["colorSpace", "components", "alpha", "hex"].filter { object[$0] != nil }
-        return "{ " + keys.map { "\(JSONValue.string($0).jsonText): \(object[$0]!.jsonText)" }.joined(separator: ", ") + " }"
+        if color.alpha < 1 { members.append(("alpha", number(color.alpha))) }
+        members.append(("hex", .string(String(color.hexString.prefix(7)))))
+        return "{ " + members.map { "\(JSONValue.string($0.0).jsonText): \($0.1.jsonText)" }.joined(separator: ", ") + " }"
     }
 
     /// The byte offset of a line (from 1) and UTF-8 column (from 1).

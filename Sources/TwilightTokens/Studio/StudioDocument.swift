@@ -70,7 +70,7 @@ package struct StudioDocument {
             let wasString =
                 TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") } ?? false
             text =
-                TokenSourceEditor.colorText((color.red, color.green, color.blue, color.alpha), hex: color.hexString, replacingString: wasString)
+                TokenSourceEditor.colorText(color, replacingString: wasString)
                 // An alias needs no $type (it takes its target's); a colour does: give it one
                 // beside its value when neither the token nor its groups declare one.
                 + (isUntyped(token) ? #", "$type": "color""# : "")
