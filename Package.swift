@@ -61,6 +61,11 @@ let package = Package(
             description: "Build TwilightGTK and twilight-gtk-demo against the system's GTK 4 and libadwaita (Debian: libgtk-4-dev libadwaita-1-dev)."
         ),
         .trait(
+            name: "Studio",
+            description: "Build `twilight studio`, the live theme studio served on a loopback address (adds Hummingbird).",
+            enabledTraits: ["Hummingbird"]
+        ),
+        .trait(
             name: "WebDemo",
             description: "Build twilight-web-demo: both web frameworks and both account stores (adds swift-crypto for its sessions).",
             enabledTraits: ["Hummingbird", "Vapor", "SQLite", "PostgreSQL"]
@@ -161,6 +166,13 @@ let package = Package(
                 "Twilight", "TwilightColor", "TwilightTokens", "TwilightSystem", "TwilightTerminal", "TwilightUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 product("Yams", "Yams", trait: "YAML"),
+                // `twilight studio`'s server, only with the Studio trait.
+                .target(name: "TwilightWeb", condition: .when(traits: ["Studio"])),
+                .target(name: "TwilightHummingbird", condition: .when(traits: ["Studio"])),
+                product("Hummingbird", "hummingbird", trait: "Studio"),
+                product("HTTPTypes", "swift-http-types", trait: "Studio"),
+                product("NIOCore", "swift-nio", trait: "Studio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

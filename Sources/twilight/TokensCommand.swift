@@ -357,7 +357,7 @@ private func reportWarnings(_ tokens: DesignTokens) {
 }
 
 /// Prints each problem on standard error, then a count.
-private func reportProblems(_ error: TokenValidationError) {
+func reportProblems(_ error: TokenValidationError) {
     let count = error.diagnostics.count
     let text = error.description + "\n\(count) problem\(count == 1 ? "" : "s") found\n"
     FileHandle.standardError.write(Data(text.utf8))

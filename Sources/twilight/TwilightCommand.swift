@@ -8,7 +8,7 @@ struct TwilightCommand: AsyncParsableCommand {
         abstract: "Dark mode and theming: resolve styles, manage the stored preference, check contrast, build design tokens.",
         subcommands: [
             ResolveCommand.self, PreferenceCommand.self, ContrastCommand.self, ColorCommand.self, PaletteCommand.self, TokensCommand.self,
-            DetectCommand.self, WatchCommand.self,
+            DetectCommand.self, WatchCommand.self, StudioCommand.self,
         ]
     )
 }

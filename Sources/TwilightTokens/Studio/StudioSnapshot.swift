@@ -1,0 +1,146 @@
+import Foundation
+import TwilightColor
+
+/// What the studio page shows of a document, as JSON: every colour token in every
+/// combination of a mode and axis values (its colour, alias chain and definition), every
+/// declared contrast pair's verdict in each, and whether there are edits not yet saved.
+package struct StudioSnapshot: Encodable, Sendable {
+    /// A mode with a value of every axis: one column of the page.
+    package struct Combination: Encodable, Sendable {
+        var mode: String
+        var axes: [String: String]
+        /// `dark, brand=ocean`.
+        var label: String
+        var isDark: Bool
+    }
+
+    /// A colour token in one combination.
+    package struct Cell: Encodable, Sendable {
+        /// `#rrggbb`, or `#rrggbbaa` when translucent.
+        var color: String
+        /// The colour as saved on disk, when an unsaved edit changed it.
+        var savedColor: String?
+        /// OKLCH lightness (0…1), chroma and hue in degrees, for the sliders.
+        var oklch: [Double]
+        /// The tokens the value is taken from, nearest first (`["brand.accent.light"]`).
+        var chain: [String]
+        /// Where it is defined: `dark.tokens.json:12`.
+        var definedAt: String
+    }
+
+    /// A colour token: one row of the page.
+    package struct Token: Encodable, Sendable {
+        var path: String
+        /// One cell per combination; `nil` where the token is not a colour.
+        var cells: [Cell?]
+    }
+
+    /// A declared pair in one combination.
+    package struct Verdict: Encodable, Sendable {
+        /// `4.61:1`.
+        var ratio: String
+        var passes: Bool
+        /// `4.5:1 (AA)`.
+        var needs: String
+        /// The nearest passing foreground, `#rrggbb`, for a failing pair.
+        var suggestion: String?
+    }
+
+    /// A declared pair: its verdict in each combination.
+    package struct Pair: Encodable, Sendable {
+        var foreground: String
+        var background: String
+        var verdicts: [Verdict?]
+    }
+
+    /// The document's main file, as given.
+    var document: String
+    /// Goes up with every change the page should show (an edit, a save, a reload).
+    var revision: Int
+    var hasUnsavedEdits: Bool
+    /// Why the last save was refused, or the document could not be read again.
+    var problem: String?
+    var combinations: [Combination]
+    var tokens: [Token]
+    var pairs: [Pair]
+    /// Why the pairs could not be audited (a malformed declaration), if so.
+    var auditProblem: String?
+
+    /// The snapshot of `tokens`, comparing each colour with `saved` (the document as on
+    /// disk), with the pairs declared on its tokens and in `pairsFile`.
+    init(tokens: DesignTokens, saved: DesignTokens, pairsFile: URL?, document: String, revision: Int, hasUnsavedEdits: Bool, problem: String?) {
+        self.document = document
+        self.revision = revision
+        self.hasUnsavedEdits = hasUnsavedEdits
+        self.problem = problem
+        let keys = tokens.everyCombination()
+        let sets = keys.map { try? tokens.tokens(of: $0) }
+        let savedSets = keys.map { key in hasUnsavedEdits ? try? saved.tokens(of: key) : nil }
+        combinations = keys.map { key in
+            let axes = zip(tokens.axes, key.values).map { ($0.name, $1) }
+            return Combination(
+                mode: key.mode,
+                axes: Dictionary(uniqueKeysWithValues: axes),
+                label: ([key.mode] + axes.map { "\($0)=\($1)" }).joined(separator: ", "),
+                isDark: tokens.darkModes.contains(key.mode)
+            )
+        }
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for set in sets.compactMap({ $0 }) {
+            for path in set.paths where set[path]?.type == .color && seen.insert(path).inserted { paths.append(path) }
+        }
+        self.tokens = paths.map { path in
+            Token(
+                path: path,
+                cells: sets.indices.map { index in
+                    guard let set = sets[index], let token = set[path], case .color(let color) = token.value else { return nil }
+                    var saved: String?
+                    if let savedSet = savedSets[index], case .color(let old)? = savedSet[path]?.value, old != color { saved = old.hexString }
+                    let lch = color.oklch
+                    return Cell(
+                        color: color.hexString,
+                        savedColor: saved,
+                        oklch: [lch.l, lch.c, lch.h.isNaN ? 0 : lch.h].map { ($0 * 10_000).rounded() / 10_000 },
+                        chain: Self.chain(of: token, in: set),
+                        definedAt: token.file + (token.location.map { ":\($0.line)" } ?? "")
+                    )
+                }
+            )
+        }
+        do throws(TokenValidationError) {
+            let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile)
+            let count = keys.count
+            pairs = audit.pairs.enumerated().map { index, pair in
+                let checks = audit.checks[(index * count)..<min((index + 1) * count, audit.checks.count)]
+                return Pair(
+                    foreground: pair.foreground,
+                    background: pair.background,
+                    verdicts: checks.map { check in
+                        Verdict(
+                            ratio: check.ratioText,
+                            passes: check.passes,
+                            needs: "\(JSONValue.format(check.level.minimumRatio)):1 (\(check.level.rawValue))",
+                            suggestion: check.suggestion.map { String($0.hexString.prefix(7)) }
+                        )
+                    }
+                )
+            }
+            auditProblem = nil
+        } catch {
+            pairs = []
+            auditProblem = error.description
+        }
+    }
+
+    /// The tokens `token`'s value comes from, nearest first.
+    private static func chain(of token: DesignToken, in set: TokenSet) -> [String] {
+        var chain: [String] = []
+        var next = token.reference
+        while let path = next, chain.count < 64, !chain.contains(path) {
+            chain.append(path)
+            next = set[path]?.reference
+        }
+        return chain
+    }
+}

@@ -1,0 +1,297 @@
+#if Studio
+import TwilightWeb
+
+/// The studio's page: markup, style sheet and script, served from the studio's own origin
+/// under a policy that allows nothing else. The script reads `/api/document` and draws it
+/// with `textContent` and CSSOM colours only (token names are never parsed as markup).
+enum StudioPage {
+    /// The page, with a policy that lets it load only its own script and style sheet and
+    /// talk only to its own origin, and never be framed.
+    static let page = WebResponse(
+        status: 200,
+        headers: [
+            WebHeader("Content-Type", "text/html; charset=utf-8"), WebHeader("Cache-Control", "no-cache"),
+            WebHeader(
+                "Content-Security-Policy",
+                "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+            ),
+        ],
+        body: """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>Twilight studio</title>
+        <link rel="stylesheet" href="/studio.css">
+        <script src="/studio.js" defer></script>
+        </head>
+        <body>
+        <header>
+          <h1>Twilight studio <span id="document"></span></h1>
+          <p id="status" role="status"></p>
+          <button id="save" type="button" disabled>Save</button>
+          <button id="discard" type="button" disabled>Discard edits</button>
+        </header>
+        <section id="editor" hidden>
+          <h2><span id="editing-token"></span> <small id="editing-combination"></small></h2>
+          <p id="editing-definition"></p>
+          <div class="controls">
+            <label>Colour <input id="color-input" type="color"></label>
+            <label>CSS colour <input id="css-input" type="text" spellcheck="false" size="24"></label>
+            <button id="apply-css" type="button">Set</button>
+          </div>
+          <div class="controls">
+            <label>Lightness <input id="oklch-l" type="range" min="0" max="1" step="0.001"><output id="oklch-l-value"></output></label>
+            <label>Chroma <input id="oklch-c" type="range" min="0" max="0.37" step="0.001"><output id="oklch-c-value"></output></label>
+            <label>Hue <input id="oklch-h" type="range" min="0" max="360" step="0.5"><output id="oklch-h-value"></output></label>
+          </div>
+          <div class="controls">
+            <label>Alias of <input id="alias-input" type="text" list="color-tokens" spellcheck="false" size="32"></label>
+            <datalist id="color-tokens"></datalist>
+            <button id="apply-alias" type="button">Re-point</button>
+          </div>
+        </section>
+        <main>
+          <h2>Colours</h2>
+          <div class="scroll"><table id="tokens"></table></div>
+          <h2>Contrast pairs</h2>
+          <p id="audit-problem" class="problem" hidden></p>
+          <div class="scroll"><table id="pairs"></table></div>
+        </main>
+        </body>
+        </html>
+        """
+    )
+
+    static let styleSheet = StaticAsset.styleSheet(
+        """
+        :root { color-scheme: light dark; --line: #8884; --fail: #d1242f; --pass: #1a7f37; font: 14px/1.4 system-ui, sans-serif; }
+        body { margin: 0; }
+        header { position: sticky; top: 0; z-index: 2; display: flex; gap: 1rem; align-items: center; padding: .6rem 1rem;
+          background: Canvas; border-bottom: 1px solid var(--line); }
+        header h1 { font-size: 1.1rem; margin: 0; flex: 1; }
+        #status { margin: 0; }
+        #status.unsaved { color: #9a6700; } #status.problem, .problem { color: var(--fail); }
+        #editor { position: sticky; top: 3rem; z-index: 1; padding: .6rem 1rem; background: Canvas; border-bottom: 1px solid var(--line); }
+        #editor h2 { font-size: 1rem; margin: 0 0 .3rem; }
+        .controls { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; margin: .3rem 0; }
+        .controls output { display: inline-block; min-width: 3.5em; margin-left: .3em; font-variant-numeric: tabular-nums; }
+        main { padding: 0 1rem 2rem; }
+        main h2 { font-size: 1rem; margin: 1.2rem 0 .4rem; }
+        .scroll { overflow-x: auto; }
+        table { border-collapse: collapse; }
+        th, td { border: 1px solid var(--line); padding: .25rem .4rem; vertical-align: top; }
+        th { font-weight: 600; text-align: left; white-space: nowrap; }
+        thead th.dark { background: #22272e; color: #e6edf3; }
+        thead th.light { background: #f6f8fa; color: #1f2328; }
+        td.cell { cursor: pointer; min-width: 7.5rem; }
+        td.cell.selected { outline: 2px solid Highlight; outline-offset: -2px; }
+        td.cell.changed { box-shadow: inset 0 0 0 2px #bf8700; }
+        .swatch { height: 1.6rem; border-radius: 4px; border: 1px solid var(--line); }
+        .hex { font: 12px ui-monospace, monospace; }
+        .chain, .was { font-size: 11px; opacity: .75; }
+        td.pass { color: var(--pass); } td.fail { color: var(--fail); }
+        .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
+        .fix .chip { display: inline-block; width: .8em; height: .8em; border: 1px solid var(--line); margin-right: .3em; vertical-align: -.1em; }
+        """
+    )
+
+    static let script = StaticAsset(
+        """
+        "use strict";
+        let state = null;
+        let selected = null; // { token, index }
+        let queue = Promise.resolve();
+        let sliderTimer = null;
+        const $ = (id) => document.getElementById(id);
+        const element = (tag, className, text) => {
+          const node = document.createElement(tag);
+          if (className) node.className = className;
+          if (text !== undefined) node.textContent = text;
+          return node;
+        };
+
+        // Requests go one after another, so that answers arrive in the order edits were made.
+        function send(path, body) {
+          queue = queue.then(async () => {
+            const response = await fetch(path, body === undefined ? {} : {
+              method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body)
+            });
+            const answer = await response.json();
+            if (!response.ok) {
+              showStatus((answer.error && answer.error.message) || ("HTTP " + response.status), "problem");
+              if (response.status === 409) { state = null; }
+              return;
+            }
+            state = answer;
+            render();
+          }).catch((error) => showStatus(String(error), "problem"));
+          return queue;
+        }
+
+        function showStatus(text, kind) {
+          $("status").textContent = text;
+          $("status").className = kind || "";
+        }
+
+        function edit(change) {
+          if (!selected || !state) return;
+          const combination = state.combinations[selected.index];
+          return send("/api/edit", Object.assign({ token: selected.token, mode: combination.mode, axes: combination.axes }, change));
+        }
+
+        function render() {
+          $("document").textContent = state.document;
+          if (state.problem) showStatus(state.problem, "problem");
+          else if (state.hasUnsavedEdits) showStatus("Unsaved edits", "unsaved");
+          else showStatus("Saved", "");
+          $("save").disabled = !state.hasUnsavedEdits;
+          $("discard").disabled = !state.hasUnsavedEdits;
+          renderTokens();
+          renderPairs();
+          renderEditor();
+        }
+
+        function headerRow(first) {
+          const row = element("tr");
+          row.append(element("th", "", first));
+          for (const combination of state.combinations) {
+            row.append(element("th", combination.isDark ? "dark" : "light", combination.label));
+          }
+          const head = element("thead");
+          head.append(row);
+          return head;
+        }
+
+        function renderTokens() {
+          const table = $("tokens");
+          table.replaceChildren(headerRow("Token"));
+          const body = element("tbody");
+          const list = $("color-tokens");
+          list.replaceChildren();
+          for (const token of state.tokens) {
+            const option = element("option");
+            option.value = token.path;
+            list.append(option);
+            const row = element("tr");
+            row.append(element("th", "", token.path));
+            token.cells.forEach((cell, index) => {
+              const td = element("td");
+              if (cell) {
+                td.className = "cell";
+                td.dataset.token = token.path;
+                td.dataset.combination = String(index);
+                if (cell.savedColor) td.classList.add("changed");
+                if (selected && selected.token === token.path && selected.index === index) td.classList.add("selected");
+                const swatch = element("div", "swatch");
+                swatch.style.background = cell.color;
+                td.append(swatch, element("div", "hex", cell.color));
+                if (cell.chain.length) td.append(element("div", "chain", "→ " + cell.chain.join(" → ")));
+                if (cell.savedColor) td.append(element("div", "was", "was " + cell.savedColor));
+                td.title = "defined at " + cell.definedAt;
+                td.addEventListener("click", () => { selected = { token: token.path, index }; render(); });
+              }
+              row.append(td);
+            });
+            body.append(row);
+          }
+          table.append(body);
+        }
+
+        function renderPairs() {
+          $("audit-problem").hidden = !state.auditProblem;
+          $("audit-problem").textContent = state.auditProblem || "";
+          const table = $("pairs");
+          table.replaceChildren(headerRow("Pair"));
+          const body = element("tbody");
+          for (const pair of state.pairs) {
+            const row = element("tr");
+            row.append(element("th", "", pair.foreground + " on " + pair.background));
+            pair.verdicts.forEach((verdict, index) => {
+              const td = element("td", verdict && verdict.passes ? "pass" : "fail");
+              td.dataset.pair = pair.foreground + " on " + pair.background;
+              td.dataset.combination = String(index);
+              if (verdict) {
+                td.append(element("div", "", (verdict.passes ? "✓ " : "✗ ") + verdict.ratio));
+                td.title = "needs " + verdict.needs;
+                if (verdict.suggestion) {
+                  const fix = element("button", "fix");
+                  fix.type = "button";
+                  const chip = element("span", "chip");
+                  chip.style.background = verdict.suggestion;
+                  fix.append(chip, document.createTextNode("use " + verdict.suggestion));
+                  fix.title = "Set " + pair.foreground + " in " + state.combinations[index].label + " to " + verdict.suggestion;
+                  fix.addEventListener("click", () => {
+                    selected = { token: pair.foreground, index };
+                    edit({ color: verdict.suggestion });
+                  });
+                  td.append(fix);
+                }
+              }
+              row.append(td);
+            });
+            body.append(row);
+          }
+          table.append(body);
+        }
+
+        function selectedCell() {
+          if (!selected) return null;
+          const token = state.tokens.find((token) => token.path === selected.token);
+          return token ? token.cells[selected.index] : null;
+        }
+
+        function renderEditor() {
+          const cell = selectedCell();
+          $("editor").hidden = !cell;
+          if (!cell) return;
+          $("editing-token").textContent = selected.token;
+          $("editing-combination").textContent = "in " + state.combinations[selected.index].label;
+          $("editing-definition").textContent = "Defined at " + cell.definedAt + (cell.chain.length ? "; an alias of " + cell.chain[0] : "");
+          $("color-input").value = cell.color.slice(0, 7);
+          if (document.activeElement !== $("css-input")) $("css-input").value = cell.color;
+          if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";
+          const [l, c, h] = cell.oklch;
+          for (const [name, value] of [["l", l], ["c", c], ["h", h]]) {
+            if (document.activeElement !== $("oklch-" + name)) $("oklch-" + name).value = value;
+            $("oklch-" + name + "-value").textContent = Number(value).toFixed(name === "h" ? 1 : 3);
+          }
+        }
+
+        function sliderColor() {
+          return "oklch(" + $("oklch-l").value + " " + $("oklch-c").value + " " + $("oklch-h").value + ")";
+        }
+
+        document.addEventListener("DOMContentLoaded", () => {
+          $("save").addEventListener("click", () => send("/api/save", {}));
+          $("discard").addEventListener("click", () => send("/api/discard", {}));
+          $("color-input").addEventListener("change", () => edit({ color: $("color-input").value }));
+          $("apply-css").addEventListener("click", () => edit({ color: $("css-input").value.trim() }));
+          $("css-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ color: $("css-input").value.trim() }); });
+          $("apply-alias").addEventListener("click", () => edit({ alias: $("alias-input").value.trim() }));
+          $("alias-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ alias: $("alias-input").value.trim() }); });
+          for (const name of ["l", "c", "h"]) {
+            $("oklch-" + name).addEventListener("input", () => {
+              $("oklch-" + name + "-value").textContent = Number($("oklch-" + name).value).toFixed(name === "h" ? 1 : 3);
+              clearTimeout(sliderTimer);
+              sliderTimer = setTimeout(() => edit({ color: sliderColor() }), 120);
+            });
+          }
+          send("/api/document");
+          // Another tab's edit, a save, or the file changed on disk: drawn within a second.
+          setInterval(async () => {
+            try {
+              const answer = await (await fetch("/api/revision")).json();
+              if (!state || answer.revision !== state.revision) send("/api/document");
+            } catch (error) {
+              showStatus("The studio is not answering: " + error, "problem");
+            }
+          }, 1000);
+        });
+        """,
+        contentType: "text/javascript; charset=utf-8"
+    )
+}
+#endif
