@@ -178,14 +178,14 @@ let package = Package(
         .executableTarget(
             name: "twilight-demo",
             dependencies: [
-                "Twilight", "TwilightColor", "TwilightSystem", "TwilightTerminal",
+                "Twilight", "TwilightColor", "TwilightSystem", "TwilightTerminal", "TwilightTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "twilight-gtk-demo",
             dependencies: [
-                "Twilight", "TwilightColor", "TwilightGTK",
+                "Twilight", "TwilightColor", "TwilightGTK", "TwilightTokens",
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

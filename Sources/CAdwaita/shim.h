@@ -3,6 +3,7 @@
 #pragma once
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include <glib-unix.h>
 
 /// Loads CSS into a provider: `load_from_data` before GTK 4.12, `load_from_string` after
 /// (where `load_from_data` is deprecated).

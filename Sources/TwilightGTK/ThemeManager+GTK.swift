@@ -28,6 +28,7 @@ extension ThemeManager {
     /// widgets moved in the window's tree pick up the overrides above them, and, when
     /// `followingAdwaita` is on, the preference and libadwaita's style manager are kept in
     /// step (see ``AdwaitaStyleBridge``; keep the returned bridge as long as the window).
+    /// From then on main-actor tasks (`Task { @MainActor in … }`) run in GTK's main loop.
     ///
     /// ```swift
     /// let bridge = manager.attach(to: window)
@@ -37,6 +38,7 @@ extension ThemeManager {
     public func attach(to window: UnsafeMutablePointer<GtkWidget>, followingAdwaita: Bool = true) -> AdwaitaStyleBridge? {
         frameClock = GTKFrameClock(widget: window)
         GTKTheming.attach(self)
+        GTKMainActor.runJobsFromGTKMainLoop()
         return followingAdwaita ? AdwaitaStyleBridge(manager: self) : nil
     }
 }

@@ -15,7 +15,7 @@ extension Response {
 
 extension Response {
     /// The answer to `HEAD`: the same headers, no body.
-    func withoutBody() -> Response {
+    package func withoutBody() -> Response {
         body = .empty
         return self
     }

@@ -22,8 +22,12 @@ final class DemoApp: Themeable {
     private var terminalIsDark: Bool?
     private var signalSources: [any DispatchSourceSignal] = []
 
-    init(device: TerminalDevice, manager: ThemeManager, profile: ColorProfile, environment: [String: String]) {
+    /// Each look's colours: the built-in ones, or a token document's.
+    let catalog: ThemeCatalog<DemoTheme>
+
+    init(device: TerminalDevice, manager: ThemeManager, catalog: ThemeCatalog<DemoTheme>, profile: ColorProfile, environment: [String: String]) {
         self.device = device
+        self.catalog = catalog
         self.manager = manager
         self.profile = profile
         self.environment = environment
@@ -66,7 +70,7 @@ final class DemoApp: Themeable {
         installSignalHandlers()
         updateSystemAppearance()
         if case .systemPair(let stored) = manager.preference { pair = stored }
-        observe(theme: \DemoTheme.self, from: DemoTheme.catalog, on: manager)
+        observe(theme: \DemoTheme.self, from: catalog, on: manager)
         let watcher = Task { [weak self] in
             for await appearance in SystemAppearanceDetector().changes() {
                 guard let self else { return }

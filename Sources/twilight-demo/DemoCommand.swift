@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Twilight
 import TwilightTerminal
+import TwilightTokens
 
 /// `twilight-demo`: the reference app in the terminal.
 @main
@@ -16,6 +17,16 @@ struct DemoCommand: AsyncParsableCommand {
             (Twilight, Ocean or Forest) under 'dark_mode.axes'.
             """
     )
+
+    @Option(
+        help: ArgumentHelp(
+            "Take the colours from this token document (DTCG or resolver), and re-colour when it is saved.",
+            discussion:
+                "Reads color.background, color.surface, color.text, color.muted, color.accent and color.border in the mode and brand in force, as twilight-web-demo's document names them; a token it lacks keeps the built-in colour.",
+            valueName: "file"
+        )
+    )
+    var tokens: String?
 
     @Flag(help: "Switch styles at once instead of cross-dissolving over 0.3 s.")
     var noAnimation = false
@@ -57,6 +68,15 @@ struct DemoCommand: AsyncParsableCommand {
         }
     }
 
+    /// The document at `path` as `read` loads it, or a validation error naming its problems.
+    private static func load<Loaded>(_ path: String, _ read: (URL) throws(TokenValidationError) -> Loaded) throws -> Loaded {
+        do throws(TokenValidationError) {
+            return try read(URL(fileURLWithPath: path))
+        } catch {
+            throw ValidationError("--tokens \(path):\n\(error.description)")
+        }
+    }
+
     /// `--size` as numbers, or `nil` when it is not COLUMNSxROWS within 1…1000.
     private var frameSize: (columns: Int, rows: Int)? {
         let parts = size.split(separator: "x")
@@ -69,12 +89,13 @@ struct DemoCommand: AsyncParsableCommand {
     mutating func run() async throws {
         if let printedScreen, let (columns, rows) = frameSize, let profile = ColorProfile(name: profile) {
             let style = try ThemeStyle(validating: style)
+            let document = try tokens.map { path in try Self.load(path) { url throws(TokenValidationError) in try DesignTokens(contentsOf: url) } }
             let frame = await MainActor.run {
                 DemoRenderer.frame(
                     screen: printedScreen == .main ? .main : .settings(selected: 0),
                     choice: .system,
                     style: style,
-                    theme: DemoTheme.catalog(DemoPair.styles.look(style)),
+                    theme: (document.map(DemoTheme.catalog(reading:)) ?? DemoTheme.catalog)(DemoPair.styles.look(style)),
                     columns: columns,
                     rows: rows,
                     profile: profile
@@ -89,11 +110,19 @@ struct DemoCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let noAnimation = self.noAnimation
-        await MainActor.run {
+        let tokens = self.tokens
+        try await MainActor.run {
             let manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"), styles: DemoPair.styles)
             manager.transition = noAnimation ? .none : .crossDissolve()
             let profile = ColorProfile.detect(environment: environment, isTerminal: true)
-            let app = DemoApp(device: device, manager: manager, profile: profile, environment: environment)
+            var catalog = DemoTheme.catalog
+            if let tokens {
+                // Saved (by the studio, an editor): read again within a quarter of a second.
+                let live = try Self.load(tokens) { url throws(TokenValidationError) in try LiveTokens(contentsOf: url, manager: manager) }
+                live.watch(every: .milliseconds(250))
+                catalog = DemoTheme.catalog(reading: live)
+            }
+            let app = DemoApp(device: device, manager: manager, catalog: catalog, profile: profile, environment: environment)
             Task { @MainActor in
                 await app.run()
                 Foundation.exit(0)

@@ -1,5 +1,6 @@
 import Twilight
 import TwilightColor
+import TwilightTokens
 
 /// The demo's colours, a typed theme: cross-dissolved member by member in OKLab.
 struct DemoTheme: Interpolatable, Equatable {
@@ -74,4 +75,27 @@ struct DemoTheme: Interpolatable, Equatable {
         .ocean: (try! RGBAColor(hex: "#0b7285"), try! RGBAColor(hex: "#66d9e8")),
         .forest: (try! RGBAColor(hex: "#2b8a3e"), try! RGBAColor(hex: "#8ce99a")),
     ]
+
+    /// The catalogue read from a token document (`--tokens`), with the web demo's names:
+    /// `color.background`, `color.surface`, `color.text`, `color.muted` (secondary text),
+    /// `color.accent` and `color.border` (the selection), in the mode and brand of each
+    /// look. A token the document lacks keeps the built-in catalogue's colour. Read on
+    /// every change, so a document reloaded by ``LiveTokens`` shows at once.
+    @MainActor static func catalog(reading source: some TokenValueSource) -> ThemeCatalog<DemoTheme> {
+        let builtIn = catalog
+        return ThemeCatalog.readingLook { look in
+            let set = source.currentTokens.tokens(for: look)
+            var theme = builtIn(look)
+            func read(_ path: String, into member: WritableKeyPath<DemoTheme, RGBAColor>) {
+                if case .color(let color)? = set[path]?.value { theme[keyPath: member] = color }
+            }
+            read("color.background", into: \.background)
+            read("color.surface", into: \.surface)
+            read("color.text", into: \.text)
+            read("color.muted", into: \.secondaryText)
+            read("color.accent", into: \.accent)
+            read("color.border", into: \.selection)
+            return theme
+        }
+    }
 }

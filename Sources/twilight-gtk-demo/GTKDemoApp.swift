@@ -4,6 +4,7 @@ import Foundation
 import Twilight
 import TwilightColor
 import TwilightGTK
+import TwilightTokens
 
 /// What the command line asked for.
 struct GTKDemoOptions {
@@ -13,6 +14,10 @@ struct GTKDemoOptions {
     var activate: ThemePreference?
     /// A brand to choose at start as a person would (a hidden test flag): `ocean`, `forest`.
     var brand: String?
+    /// A token document to take the colours from, read again when saved.
+    var tokens: String?
+    /// Save a snapshot here after every reload of the token document (a hidden test flag).
+    var screenshotAfterReload: String?
 }
 
 /// The reference app as a window: a main page with the choice and the style in force, a
@@ -30,6 +35,8 @@ final class GTKDemoApp {
     private var styleLabel: UnsafeMutablePointer<GtkWidget>?
     private var rows: [(choice: ThemePreference, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = []
     private var observation: ThemeObservationToken?
+    /// With `--tokens`: the document, read again when saved.
+    private var live: LiveTokens?
     /// The day/night pair offered: the chosen one, else Sepia by day and Dimmed by night.
     private var pair = StylePair(light: "sepia", dark: "dimmed")
     private var pairRow: (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)?
@@ -61,9 +68,10 @@ final class GTKDemoApp {
     ]
     nonisolated static let nightStyles = styles.filter(styles.isDark)
 
-    init(options: GTKDemoOptions) {
+    init(options: GTKDemoOptions) throws(TokenValidationError) {
         self.options = options
         manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"), styles: Self.styles)
+        live = try options.tokens.map { path throws(TokenValidationError) in try LiveTokens(contentsOf: URL(fileURLWithPath: path), manager: manager) }
     }
 
     /// Runs the GTK application until its window closes; returns its exit status.
@@ -115,14 +123,21 @@ final class GTKDemoApp {
 
         // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change.
         let page = ThemedWidget.wrapping(stack)
-        page.theme(on: manager).backgroundColor = ThemeProvider(
-            [.dark: try! RGBAColor(hex: "#17181c"), "sepia": try! RGBAColor(hex: "#f1e7d0"), "dimmed": try! RGBAColor(hex: "#22272e")],
-            default: try! RGBAColor(hex: "#f6f6f8")
-        )
-        page.theme(on: manager).foregroundColor = ThemeProvider(
-            [.dark: try! RGBAColor(hex: "#ececf2"), "sepia": try! RGBAColor(hex: "#3b2f20"), "dimmed": try! RGBAColor(hex: "#adbac7")],
-            default: try! RGBAColor(hex: "#1b1c22")
-        )
+        if let live, let background = try? live.color("color.background"), let text = try? live.color("color.text") {
+            page.theme(on: manager).backgroundColor = background.map { $0 }
+            page.theme(on: manager).foregroundColor = text.map { $0 }
+            bridge?.palette = Self.palette(reading: live)
+            follow(live)
+        } else {
+            page.theme(on: manager).backgroundColor = ThemeProvider(
+                [.dark: try! RGBAColor(hex: "#17181c"), "sepia": try! RGBAColor(hex: "#f1e7d0"), "dimmed": try! RGBAColor(hex: "#22272e")],
+                default: try! RGBAColor(hex: "#f6f6f8")
+            )
+            page.theme(on: manager).foregroundColor = ThemeProvider(
+                [.dark: try! RGBAColor(hex: "#ececf2"), "sepia": try! RGBAColor(hex: "#3b2f20"), "dimmed": try! RGBAColor(hex: "#adbac7")],
+                default: try! RGBAColor(hex: "#1b1c22")
+            )
+        }
         // The whole window dissolves on a change (text, icons, the check marks), not only
         // the colours bound above: the content sits in an overlay the still image fades in.
         let overlay = gtk_overlay_new()!
@@ -146,6 +161,42 @@ final class GTKDemoApp {
         let background = base?.colors["window_bg_color"] ?? (dark ? try! RGBAColor(hex: "#17181c") : try! RGBAColor(hex: "#f6f6f8"))
         let foreground = base?.colors["window_fg_color"] ?? (dark ? try! RGBAColor(hex: "#ececf2") : try! RGBAColor(hex: "#1b1c22"))
         return AdwaitaPalette(background: background, foreground: foreground, accent: accent)
+    }
+
+    /// libadwaita's named colours from a token document: `color.background`, `color.text`
+    /// and `color.accent` in the mode and brand of each look.
+    static func palette(reading source: some TokenValueSource) -> ThemeProvider<AdwaitaPalette?> {
+        .readingLook { look in
+            let set = source.currentTokens.tokens(for: look)
+            guard case .color(let background)? = set["color.background"]?.value, case .color(let foreground)? = set["color.text"]?.value else {
+                return nil
+            }
+            guard case .color(let accent)? = set["color.accent"]?.value else { return nil }
+            return AdwaitaPalette(background: background, foreground: foreground, accent: accent)
+        }
+    }
+
+    /// Reads the document again within a quarter of a second of a save: the bindings are
+    /// refreshed by `LiveTokens`, libadwaita's palette here.
+    private func follow(_ live: LiveTokens) {
+        live.watch(every: .milliseconds(250))
+        Task { [weak self] in
+            for await event in live.events() {
+                guard let self else { return }
+                switch event {
+                case .reloaded:
+                    if let bridge { bridge.palette = bridge.palette }
+                    print("tokens reloaded")
+                    fflush(nil)
+                    if let path = options.screenshotAfterReload {
+                        after(milliseconds: 500) { [self] in if let window { saveSnapshot(of: window, to: path) } }
+                    }
+                case .failed(let error):
+                    print("tokens not reloaded: \(error)")
+                    fflush(nil)
+                }
+            }
+        }
     }
 
     private func mainPage() -> UnsafeMutablePointer<GtkWidget> {

@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Twilight
+import TwilightTokens
 
 /// `twilight-gtk-demo`: the reference app as a GTK 4 / libadwaita window.
 @main
@@ -31,6 +32,15 @@ struct GTKDemoCommand: ParsableCommand {
 
     @Option(help: .hidden)
     var brand: String?
+
+    @Option(
+        help:
+            "Take the window's colours from this token document (color.background, color.text, color.accent in the mode and brand in force), and re-colour when it is saved."
+    )
+    var tokens: String?
+
+    @Option(help: .hidden)
+    var screenshotAfterReload: String?
 
     mutating func validate() throws {
         if let brand, !GTKDemoApp.brands.contains(where: { $0.value == brand }) {
@@ -64,9 +74,17 @@ struct GTKDemoCommand: ParsableCommand {
             screenshot: screenshot,
             quitAfterMilliseconds: quitAfterMs,
             activate: try activate.map { try ThemePreference(parsing: $0) },
-            brand: brand
+            brand: brand,
+            tokens: tokens,
+            screenshotAfterReload: screenshotAfterReload
         )
-        let status = MainActor.assumeIsolated { GTKDemoApp(options: options).run() }
+        let status = try MainActor.assumeIsolated { () throws -> Int32 in
+            do throws(TokenValidationError) {
+                return try GTKDemoApp(options: options).run()
+            } catch {
+                throw ValidationError("--tokens \(tokens ?? ""):\n\(error.description)")
+            }
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -27,7 +27,10 @@ struct WebDemoCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one (printed at start).")
     var port = 8080
 
-    @Option(help: "A token document (DTCG or resolver) to build the theme's CSS from, instead of the built-in one.")
+    @Option(
+        help:
+            "A token document (DTCG or resolver) to build the theme's CSS from, instead of the built-in one. It is read again when saved, and open pages take the new colours without a reload."
+    )
     var tokens: String?
 
     @Option(
@@ -91,13 +94,14 @@ struct WebDemoCommand: AsyncParsableCommand {
         let site: WebDemoSite
         var accounts: AccountAppearance?
         var closeDatabase: (@Sendable () async -> Void)?
+        var live: LiveTokens?
         do {
-            let document =
-                try tokens.map { try DesignTokens(contentsOf: URL(fileURLWithPath: $0)) }
-                ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
+            live = try tokens.map { try LiveTokens(contentsOf: URL(fileURLWithPath: $0)) }
+            let document = try live?.currentTokens ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
             if let database { (accounts, closeDatabase) = try await DemoDatabase.open(database, logger: logger) }
             site = WebDemoSite(
                 tokens: document,
+                followsTokenChanges: live != nil,
                 accounts: accounts,
                 session: try DemoSession(secret: sessionSecret()),
                 cookieDomain: sharedCookieDomain
@@ -108,6 +112,7 @@ struct WebDemoCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        if let live { follow(live, on: site) }
         // The database is closed whether the server stopped (SIGTERM, SIGINT: open event
         // streams end first) or failed.
         do {
@@ -127,6 +132,20 @@ struct WebDemoCommand: AsyncParsableCommand {
             throw error
         }
         await closeDatabase?()
+    }
+
+    /// Reads the document again within a quarter of a second of a save; a document that
+    /// no longer loads keeps the last good style sheet, and says why on standard error.
+    private func follow(_ live: LiveTokens, on site: WebDemoSite) {
+        live.watch(every: .milliseconds(250))
+        Task {
+            for await event in live.events() {
+                switch event {
+                case .reloaded(let tokens): site.reloaded(tokens)
+                case .failed(let error): FileHandle.standardError.write(Data("twilight-web-demo: \(error)\n".utf8))
+                }
+            }
+        }
     }
 
     /// The secret from `--session-secret-file` (one trailing line break dropped) or

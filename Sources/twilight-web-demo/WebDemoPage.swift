@@ -43,7 +43,9 @@ enum WebDemoPage {
         }
     }
 
-    func html(appearance: ServerSideAppearance, visitor: Visitor = .anonymous, noFlashScript: String, styleSheetTag: String) -> String {
+    /// The page; with `liveStyleSheetTag` (the entity tag of the style sheet it links), its
+    /// script takes a newer `/theme.css` as soon as the server has one.
+    func html(appearance: ServerSideAppearance, visitor: Visitor = .anonymous, noFlashScript: String, liveStyleSheetTag: String? = nil) -> String {
         let title =
             switch self {
             case .home: "Twilight"
@@ -59,7 +61,9 @@ enum WebDemoPage {
             case .signIn: Self.signInForm
             }
         // A signed-in page follows the account's choice live (from another device).
-        let live = visitor.account == nil ? "" : NoFlashScript.liveUpdatesAttribute()
+        var live = visitor.account == nil ? "" : NoFlashScript.liveUpdatesAttribute()
+        // An entity tag is a quoted string of base64 characters: it needs no escaping once its quotes are dropped.
+        if let tag = liveStyleSheetTag { live += " data-live-tokens=\"\(tag.filter { $0 != "\"" })\"" }
         return """
             <!doctype html>
             <html lang="en"\(appearance.htmlAttributes)\(live)>

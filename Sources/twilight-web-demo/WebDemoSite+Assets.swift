@@ -238,6 +238,22 @@ extension WebDemoSite {
               if (window.twilight.set("system:" + light + ":" + dark)) post({ theme: "system", light: light, dark: dark }, before);
             });
           });
+          // Started with --tokens: when the document is saved, the server's style sheet
+          // changes; the new one is loaded beside the old, which goes once it applies.
+          var sheetTag = document.documentElement.getAttribute("data-live-tokens");
+          if (sheetTag !== null) setInterval(function () {
+            fetch("/theme.css", { method: "HEAD", cache: "no-store" }).then(function (response) {
+              var tag = (response.headers.get("ETag") || "").replace(/"/g, "");
+              if (!tag || tag === sheetTag) return;
+              sheetTag = tag;
+              var old = document.querySelector("link[rel=stylesheet]");
+              var sheet = document.createElement("link");
+              sheet.rel = "stylesheet";
+              sheet.href = "/theme.css?v=" + encodeURIComponent(tag);
+              sheet.addEventListener("load", function () { if (old) old.remove(); });
+              old.after(sheet);
+            }).catch(function () {});
+          }, 400);
         })();
 
         """

@@ -23,7 +23,9 @@ extension WebDemoSite {
                 Response(page(.welcome, appearance: context.appearance, account: context.account))
             }
         }
-        router.addAsset(styleSheet, at: "/theme.css")
+        router.get("/theme.css") { request, _ in Response(styleSheet.response(ifNoneMatch: request.headers[.ifNoneMatch])) }
+        router.head("/theme.css") { request, _ in Response(styleSheet.response(ifNoneMatch: request.headers[.ifNoneMatch])).createHeadResponse() }
+        router.refuseOtherMethods(at: "/theme.css", allowing: [.get, .head])
         router.addAsset(Self.pageScriptAsset, at: "/app.js")
         for path in ["/", "/settings", "/welcome"] {
             router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])

@@ -25,7 +25,11 @@ extension WebDemoSite {
                 Response(self.page(.welcome, appearance: request.appearance, account: request.account))
             }
         }
-        app.addAsset(styleSheet, at: "/theme.css")
+        app.get("theme.css") { request in Response(self.styleSheet.response(ifNoneMatch: request.headers.first(name: .ifNoneMatch))) }
+        app.on(.HEAD, "theme.css") { request in
+            Response(self.styleSheet.response(ifNoneMatch: request.headers.first(name: .ifNoneMatch))).withoutBody()
+        }
+        app.refuseOtherMethods(at: ["theme.css"], allowing: [.GET, .HEAD])
         app.addAsset(Self.pageScriptAsset, at: "/app.js")
         for path in ["/", "/settings", "/welcome"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
         guard accounts != nil else { return }

@@ -4,17 +4,21 @@ import Twilight
 import TwilightColor
 import TwilightAccounts
 import TwilightTokens
+import TwilightUtilities
 import TwilightWeb
 
 /// The demo's site, whichever framework serves it: `/` (the current choice and style),
 /// `/settings` (Light, Dark, System, and a preview of two styles side by side), `/welcome`
 /// (a landing page always in Dark), `/theme` (reading and setting the choice),
-/// `/theme.css` (built once from the token document), `/app.js` (the switcher that avoids
+/// `/theme.css` (built from the token document, again whenever `--tokens`' file is saved), `/app.js` (the switcher that avoids
 /// reloads), and with `--database` `/signin` and `/signout`. The pages and answers are
 /// decided here; `WebDemoSite+Hummingbird` and `WebDemoSite+Vapor` only route to them.
 struct WebDemoSite: Sendable {
-    /// The theme style sheet, built once from the token document.
-    let styleSheet: StaticAsset
+    /// The theme style sheet, built from the token document (again on every reload).
+    private let currentStyleSheet: LockedValue<StaticAsset>
+    /// Whether the document is read again when saved: pages then ask for `/theme.css`
+    /// twice a second and take the new one without a reload.
+    let followsTokenChanges: Bool
     /// The styles the token document has modes for: light, dark, sepia and dimmed.
     let site: SiteStyles
     let script: NoFlashScript
@@ -25,7 +29,13 @@ struct WebDemoSite: Sendable {
     /// Only the site's own pages may sign in, sign out or change the choice.
     let writeOrigins = WriteOrigins.sameOrigin
 
-    init(tokens: DesignTokens, accounts: AccountAppearance? = nil, session: DemoSession, cookieDomain: CookieDomain? = nil) {
+    init(
+        tokens: DesignTokens,
+        followsTokenChanges: Bool = false,
+        accounts: AccountAppearance? = nil,
+        session: DemoSession,
+        cookieDomain: CookieDomain? = nil
+    ) {
         // The token document's modes, dark as it says (Dark and Dimmed), marked as Tailwind's
         // `dark:` variant reads it: data-theme, and class="dark" in the dark ones.
         var site = SiteStyles(tokens.styles, markup: .tailwind)
@@ -41,10 +51,25 @@ struct WebDemoSite: Sendable {
         // A brand chosen beside the style: the default (no attribute), Ocean or Forest.
         if let branded = try? site.offeringAxis("brand", values: WebDemoPage.brands.map(\.value)) { site = branded }
         self.site = site
-        styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, markup: site.markup, extraCSS: Self.pageCSS).css)
+        currentStyleSheet = LockedValue(Self.styleSheet(of: tokens, for: site))
+        self.followsTokenChanges = followsTokenChanges
         script = NoFlashScript(site: site, crossFade: true)
         self.accounts = accounts
         self.session = session
+    }
+
+    /// The theme style sheet in force.
+    var styleSheet: StaticAsset { currentStyleSheet.withLock { $0 } }
+
+    /// Puts the style sheet of a reloaded document in force (its modes and axes are the
+    /// ones the site started with).
+    func reloaded(_ tokens: DesignTokens) {
+        let sheet = Self.styleSheet(of: tokens, for: site)
+        currentStyleSheet.withLock { $0 = sheet }
+    }
+
+    private static func styleSheet(of tokens: DesignTokens, for site: SiteStyles) -> StaticAsset {
+        .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, markup: site.markup, extraCSS: pageCSS).css)
     }
 
     /// An HTML page with a fresh CSP nonce for its inline script.
@@ -53,7 +78,11 @@ struct WebDemoSite: Sendable {
         // 16 random bytes from two draws (each draw is a system call).
         let nonce = Data([random.next(), random.next()].flatMap { (word: UInt64) in withUnsafeBytes(of: word, Array.init) }).base64EncodedString()
         let visitor = WebDemoPage.Visitor(accounts: accounts != nil, account: account)
-        let html = page.html(appearance: appearance, visitor: visitor, noFlashScript: script.html(nonce: nonce), styleSheetTag: styleSheet.entityTag)
+        let html = page.html(
+            appearance: appearance,
+            visitor: visitor, noFlashScript: script.html(nonce: nonce),
+            liveStyleSheetTag: followsTokenChanges ? styleSheet.entityTag : nil
+        )
         let policy =
             "default-src 'none'; script-src 'self' 'nonce-\(nonce)'; style-src 'self' 'nonce-\(nonce)'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
         return WebResponse(
