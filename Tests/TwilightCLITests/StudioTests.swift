@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TwilightTestSupport
+
+/// `twilight studio` end to end: Chromium drives the studio's page while the three
+/// reference apps run on the same document — the web demo in a second tab, the terminal
+/// demo in tmux, the GTK demo under Xvfb — and each re-colours within a second of a save.
+/// `studio_checks.py` prints `ok …` per check and `figure …` per measured delay.
+struct StudioTests {
+    @Test func everyAppFollowsAColourSavedInTheStudio() throws {
+        guard
+            partsAreInstalled(
+                ["/usr/bin/chromium", "/usr/bin/tmux", "/usr/bin/xvfb-run", "/usr/bin/git", testPython],
+                for: "the studio's end-to-end test"
+            )
+        else { return }
+        let folder = CLI.executable.deletingLastPathComponent()
+        let kept = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"]
+        let shots = kept.map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        guard
+            let (status, text) = try WebDemoTests.runBrowserChecks(
+                "studio_checks.py",
+                [CLI.executable.path] + ["twilight-demo", "twilight-web-demo", "twilight-gtk-demo"].map { folder.appending(path: $0).path }
+                    + [IntegrationScripts.path("studio/reference.resolver.json"), shots.path]
+            )
+        else { return }
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 8, "\(text)")
+        for line in text.split(separator: "\n") where line.hasPrefix("figure ") || line.hasPrefix("diff ") || line.hasPrefix("     ") {
+            print(line)
+        }
+        for name in ["studio", "studio-fix", "studio-edit", "studio-web-app", "studio-gtk-app"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appending(path: "\(name).png").path), "\(name).png")
+        }
+    }
+}
