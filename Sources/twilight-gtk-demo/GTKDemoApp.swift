@@ -71,7 +71,8 @@ final class GTKDemoApp {
     init(options: GTKDemoOptions) throws(TokenValidationError) {
         self.options = options
         manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo"), styles: Self.styles)
-        live = try options.tokens.map { path throws(TokenValidationError) in try LiveTokens(contentsOf: URL(fileURLWithPath: path), manager: manager) }
+        live = try options.tokens.map { path throws(TokenValidationError) in try LiveTokens(contentsOf: URL(fileURLWithPath: path), manager: manager)
+        }
     }
 
     /// Runs the GTK application until its window closes; returns its exit status.

@@ -97,7 +97,8 @@ struct WebDemoCommand: AsyncParsableCommand {
         var live: LiveTokens?
         do {
             live = try tokens.map { try LiveTokens(contentsOf: URL(fileURLWithPath: $0)) }
-            let document = try live?.currentTokens ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
+            let document =
+                try live?.currentTokens ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
             if let database { (accounts, closeDatabase) = try await DemoDatabase.open(database, logger: logger) }
             site = WebDemoSite(
                 tokens: document,

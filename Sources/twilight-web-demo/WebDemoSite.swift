@@ -80,7 +80,8 @@ struct WebDemoSite: Sendable {
         let visitor = WebDemoPage.Visitor(accounts: accounts != nil, account: account)
         let html = page.html(
             appearance: appearance,
-            visitor: visitor, noFlashScript: script.html(nonce: nonce),
+            visitor: visitor,
+            noFlashScript: script.html(nonce: nonce),
             liveStyleSheetTag: followsTokenChanges ? styleSheet.entityTag : nil
         )
         let policy =

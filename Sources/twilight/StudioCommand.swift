@@ -45,7 +45,9 @@ struct StudioCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard LoopbackHost.names.contains(host.lowercased()) else {
-            throw ValidationError("--host \(host): the studio writes files, so it listens on a loopback address only: expected 127.0.0.1, ::1 or localhost")
+            throw ValidationError(
+                "--host \(host): the studio writes files, so it listens on a loopback address only: expected 127.0.0.1, ::1 or localhost"
+            )
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port): expected 0 to 65535") }
     }

@@ -17,52 +17,52 @@ enum StudioPage {
             ),
         ],
         body: """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>Twilight studio</title>
-        <link rel="stylesheet" href="/studio.css">
-        <script src="/studio.js" defer></script>
-        </head>
-        <body>
-        <header>
-          <h1>Twilight studio <span id="document"></span></h1>
-          <p id="status" role="status"></p>
-          <button id="save" type="button" disabled>Save</button>
-          <button id="discard" type="button" disabled>Discard edits</button>
-        </header>
-        <section id="editor" hidden>
-          <h2><span id="editing-token"></span> <small id="editing-combination"></small></h2>
-          <p id="editing-definition"></p>
-          <div class="controls">
-            <label>Colour <input id="color-input" type="color"></label>
-            <label>CSS colour <input id="css-input" type="text" spellcheck="false" size="24"></label>
-            <button id="apply-css" type="button">Set</button>
-          </div>
-          <div class="controls">
-            <label>Lightness <input id="oklch-l" type="range" min="0" max="1" step="0.001"><output id="oklch-l-value"></output></label>
-            <label>Chroma <input id="oklch-c" type="range" min="0" max="0.37" step="0.001"><output id="oklch-c-value"></output></label>
-            <label>Hue <input id="oklch-h" type="range" min="0" max="360" step="0.5"><output id="oklch-h-value"></output></label>
-          </div>
-          <div class="controls">
-            <label>Alias of <input id="alias-input" type="text" list="color-tokens" spellcheck="false" size="32"></label>
-            <datalist id="color-tokens"></datalist>
-            <button id="apply-alias" type="button">Re-point</button>
-          </div>
-        </section>
-        <main>
-          <h2>Colours</h2>
-          <div class="scroll"><table id="tokens"></table></div>
-          <h2>Contrast pairs</h2>
-          <p id="audit-problem" class="problem" hidden></p>
-          <div class="scroll"><table id="pairs"></table></div>
-        </main>
-        </body>
-        </html>
-        """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>Twilight studio</title>
+            <link rel="stylesheet" href="/studio.css">
+            <script src="/studio.js" defer></script>
+            </head>
+            <body>
+            <header>
+              <h1>Twilight studio <span id="document"></span></h1>
+              <p id="status" role="status"></p>
+              <button id="save" type="button" disabled>Save</button>
+              <button id="discard" type="button" disabled>Discard edits</button>
+            </header>
+            <section id="editor" hidden>
+              <h2><span id="editing-token"></span> <small id="editing-combination"></small></h2>
+              <p id="editing-definition"></p>
+              <div class="controls">
+                <label>Colour <input id="color-input" type="color"></label>
+                <label>CSS colour <input id="css-input" type="text" spellcheck="false" size="24"></label>
+                <button id="apply-css" type="button">Set</button>
+              </div>
+              <div class="controls">
+                <label>Lightness <input id="oklch-l" type="range" min="0" max="1" step="0.001"><output id="oklch-l-value"></output></label>
+                <label>Chroma <input id="oklch-c" type="range" min="0" max="0.37" step="0.001"><output id="oklch-c-value"></output></label>
+                <label>Hue <input id="oklch-h" type="range" min="0" max="360" step="0.5"><output id="oklch-h-value"></output></label>
+              </div>
+              <div class="controls">
+                <label>Alias of <input id="alias-input" type="text" list="color-tokens" spellcheck="false" size="32"></label>
+                <datalist id="color-tokens"></datalist>
+                <button id="apply-alias" type="button">Re-point</button>
+              </div>
+            </section>
+            <main>
+              <h2>Colours</h2>
+              <div class="scroll"><table id="tokens"></table></div>
+              <h2>Contrast pairs</h2>
+              <p id="audit-problem" class="problem" hidden></p>
+              <div class="scroll"><table id="pairs"></table></div>
+            </main>
+            </body>
+            </html>
+            """
     )
 
     static let styleSheet = StaticAsset.styleSheet(

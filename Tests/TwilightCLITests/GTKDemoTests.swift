@@ -120,4 +120,30 @@ struct GTKDemoTests {
         let collapsed = styles.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
         #expect(collapsed == ["light", "dark", "light"], "\(text)")
     }
+
+    /// With `--tokens`, a save re-colours the window: the page and libadwaita's palette
+    /// take the saved colour. (The reload arrives on a main-actor task, which never ran
+    /// inside GTK's main loop before TwilightGTK drained the main queue there.)
+    @Test func theWindowFollowsItsTokenDocument() throws {
+        guard try Self.demoIsAvailable() else { return }
+        let folder = temporaryFolder()
+        let document = folder.appending(path: "reference.resolver.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: IntegrationScripts.path("studio/reference.resolver.json")), to: document)
+        let shot = Self.screenshots.appendingPathComponent("gtk-tokens-reloaded.png")
+        // The dark background (#111217, once in the file) is replaced three seconds after the window starts (it is mapped after about 1.5 s).
+        let edit = "s/#111217/#400000/"
+        let script =
+            "(sleep 3; sed -i '\(edit)' \(document.path)) & exec /usr/bin/xvfb-run -a \(Self.demo.path) --tokens \(document.path) --preference dark --screenshot-after-reload \(shot.path) --quit-after-ms 6000"
+        let result = try CLI.run(
+            ["-c", script],
+            environment: ["XDG_CONFIG_HOME": folder.path, "NO_AT_BRIDGE": "1", "GSETTINGS_BACKEND": "memory"],
+            program: URL(fileURLWithPath: "/bin/sh")
+        )
+        #expect(try String(contentsOf: document, encoding: .utf8).contains("#400000"), "the test's edit was made")
+        #expect(result.stdout.contains("tokens reloaded\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("screenshot \(shot.path)\n"), "\(result.stdout)")
+        let pixel = try Self.pixel(of: shot, x: 200, y: 500)
+        #expect(pixel.count == 3 && zip(pixel, [0x40, 0, 0]).allSatisfy { abs($0 - $1) <= 2 }, "\(pixel)")
+    }
 }

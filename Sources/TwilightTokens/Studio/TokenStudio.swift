@@ -59,7 +59,10 @@ package actor TokenStudio {
             return Self.json(["revision": revision])
         case ("POST", "/api/edit"):
             guard let request = try? JSONDecoder().decode(EditRequest.self, from: body) else {
-                return Self.error(400, #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}, "color": CSS COLOUR} or "alias": PATH instead of "color""#)
+                return Self.error(
+                    400,
+                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}, "color": CSS COLOUR} or "alias": PATH instead of "color""#
+                )
             }
             return edit(request)
         case ("POST", "/api/save"):
