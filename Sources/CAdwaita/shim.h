@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <glib-unix.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /// Loads CSS into a provider: `load_from_data` before GTK 4.12, `load_from_string` after
 /// (where `load_from_data` is deprecated).
@@ -42,4 +44,10 @@ static inline gboolean twilight_is_widget(gpointer instance) { return GTK_IS_WID
 /// variadic, which Swift cannot call).
 static inline void twilight_emit_signal(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);
+}
+
+/// Whether the caller runs on the process's main thread (on Linux its thread id is the
+/// process id; `gettid` is not exported to Swift).
+static inline gboolean twilight_is_main_thread(void) {
+    return getpid() == (pid_t)syscall(SYS_gettid);
 }

@@ -13,9 +13,11 @@ import Glibc
 enum GTKMainActor {
     @MainActor private static var isRunning = false
 
-    /// Runs main-actor jobs from GTK's main loop from now on (once per process).
+    /// Runs main-actor jobs from GTK's main loop from now on (once per process), when GTK
+    /// runs on the process's main thread (libdispatch drains the main queue there only; a
+    /// test that drives GTK from another thread keeps its own arrangement).
     @MainActor static func runJobsFromGTKMainLoop() {
-        guard !isRunning else { return }
+        guard !isRunning, twilight_is_main_thread() != 0 else { return }
         isRunning = true
         g_unix_fd_add(
             dispatchMainQueueHandle(),
