@@ -34,4 +34,18 @@ struct StudioTests {
             #expect(FileManager.default.fileExists(atPath: shots.appending(path: "\(name).png").path), "\(name).png")
         }
     }
+
+    /// The studio writes files: it refuses to listen anywhere but a loopback address, and
+    /// refuses a document that does not load, naming its problem, before serving anything.
+    @Test func itListensOnLoopbackOnlyAndNeedsADocumentThatLoads() throws {
+        let document = IntegrationScripts.path("studio/reference.resolver.json")
+        for host in ["0.0.0.0", "192.168.1.2", "example.com"] {
+            let refused = try CLI.run(["studio", document, "--host", host])
+            #expect(refused.status != 0 && refused.stderr.contains("--host \(host): the studio writes files"), "\(refused.stderr)")
+        }
+        let broken = scratchFolder("twilight-studio").appendingPathComponent("broken.tokens.json")
+        try Data(#"{"color": {"$type": "color", "text": {"$value": "{color.nothing}"}}}"#.utf8).write(to: broken)
+        let result = try CLI.run(["studio", broken.path, "--port", "0"])
+        #expect(result.status == 1 && result.stderr.contains("color.nothing"), "\(result.stderr)")
+    }
 }
