@@ -239,7 +239,7 @@ extension WebDemoSite {
             });
           });
           // Started with --tokens: when the document is saved, the server's style sheet
-          // changes (asked for four times a second); the new one is loaded beside the old, which goes once it applies.
+          // changes (asked for about seven times a second); the new one is loaded beside the old, which goes once it applies.
           var sheetTag = document.documentElement.getAttribute("data-live-tokens");
           if (sheetTag !== null) setInterval(function () {
             fetch("/theme.css", { method: "HEAD", cache: "no-store" }).then(function (response) {
@@ -253,7 +253,7 @@ extension WebDemoSite {
               sheet.addEventListener("load", function () { if (old) old.remove(); });
               old.after(sheet);
             }).catch(function () {});
-          }, 250);
+          }, 150);
         })();
 
         """

@@ -84,7 +84,7 @@ enum StudioPage {
         table { border-collapse: collapse; }
         th, td { border: 1px solid var(--line); padding: .25rem .4rem; vertical-align: top; }
         th { font-weight: 600; text-align: left; white-space: nowrap; }
-        tbody th { position: sticky; left: 0; background: Canvas; }
+        tbody th, thead th:first-child { position: sticky; left: 0; background: Canvas; }
         thead th.dark { background: #22272e; color: #e6edf3; }
         thead th.light { background: #f6f8fa; color: #1f2328; }
         td.cell { cursor: pointer; min-width: 7.5rem; }

@@ -63,6 +63,25 @@ struct AuditCLITests {
         }
     }
 
+    /// SARIF counts columns in UTF-16 code units (its default `columnKind`), the text in
+    /// UTF-8 bytes as compilers do: on a line with `ü`, `ß`, `—` and `💡` before the
+    /// declaration (2 + 2 + 3 + 4 bytes, 1 + 1 + 1 + 2 code units) SARIF's column is 6 less.
+    @Test func sarifColumnsCountUTF16CodeUnits() throws {
+        let folder = scratchFolder("twilight-audit-columns")
+        let file = folder.appendingPathComponent("wide.tokens.json")
+        try Data(
+            ##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#eeeeee", "$description": "Grüße — 💡", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}"}}}}}}"##
+                .utf8
+        ).write(to: file)
+        let text = try CLI.run(["tokens", "audit", "wide.tokens.json"], in: folder)
+        let byteColumn = try #require(Int(text.stdout.split(separator: ":")[2]), "\(text.stdout)")
+        let sarif = try CLI.run(["tokens", "audit", "wide.tokens.json", "--format", "sarif"], in: folder)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let region = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((region?["region"] as? [String: Any])?["startColumn"] as? Int == byteColumn - 6, "\(sarif.stdout)")
+    }
+
     /// GitHub workflow commands, with the file, line and column as properties.
     @Test func githubAnnotationsPointAtTheDeclaration() throws {
         let result = try audit(["--format", "github", "--severity", "warning"])

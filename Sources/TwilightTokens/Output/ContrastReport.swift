@@ -191,11 +191,18 @@ package struct ContrastReport {
                 "helpUri": .string(Self.helpURI(level)),
             ])
         }
+        var lines: [String: [Substring]] = [:]
         let results = findings.map { finding -> JSONValue in
             let pair = finding.first.pair
             var region: [String: JSONValue] = [:]
             if let location = pair.location {
-                region = ["startLine": .number(Double(location.line)), "startColumn": .number(Double(location.column))]
+                if lines[pair.file] == nil {
+                    lines[pair.file] =
+                        (try? String(contentsOfFile: pair.file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                        ?? []
+                }
+                let column = Self.utf16Column(of: location, in: lines[pair.file] ?? [])
+                region = ["startLine": .number(Double(location.line)), "startColumn": .number(Double(column))]
             }
             var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(Self.uri(forPath: pair.file))])]
             if !region.isEmpty { physical["region"] = .object(region) }
@@ -239,6 +246,16 @@ package struct ContrastReport {
         case .aaa, .aaaLarge: "https://www.w3.org/TR/WCAG22/#contrast-enhanced"
         case .nonText: "https://www.w3.org/TR/WCAG22/#non-text-contrast"
         }
+    }
+
+    /// `location`'s column counted in UTF-16 code units, as SARIF counts them by default
+    /// (`columnKind` `utf16CodeUnits`), where locations count UTF-8 bytes; the byte column
+    /// when the line is not in `lines` (the file could not be read again).
+    static func utf16Column(of location: SourcePosition, in lines: [Substring]) -> Int {
+        guard location.line >= 1, location.line <= lines.count else { return location.column }
+        let line = lines[location.line - 1].utf8
+        guard location.column >= 1, location.column - 1 <= line.count else { return location.column }
+        return String(decoding: line.prefix(location.column - 1), as: UTF8.self).utf16.count + 1
     }
 
     /// A file path as a SARIF artifact URI: relative paths stay relative (code scanning

@@ -158,18 +158,14 @@ package actor TokenStudio {
         revision += 1
     }
 
-    private static func json(_ value: some Encodable) -> Response {
+    private static func json(_ value: some Encodable, status: Int = 200) -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return Response(status: 200, body: (try? encoder.encode(value)) ?? Data("{}".utf8))
+        return Response(status: status, body: (try? encoder.encode(value)) ?? Data("{}".utf8))
     }
 
     /// `{"error": {"message": …}}`, as TwilightWeb's errors are written.
     private static func error(_ status: Int, _ message: String) -> Response {
-        json(["error": ["message": message]]).with(status: status)
+        json(["error": ["message": message]], status: status)
     }
-}
-
-extension TokenStudio.Response {
-    fileprivate func with(status: Int) -> Self { Self(status: status, body: body) }
 }
