@@ -62,7 +62,7 @@ enum WebDemoPage {
             }
         // A signed-in page follows the account's choice live (from another device).
         var live = visitor.account == nil ? "" : NoFlashScript.liveUpdatesAttribute()
-        // An entity tag is a quoted string of base64 characters: it needs no escaping once its quotes are dropped.
+        // The entity tag is a quoted hexadecimal hash: it needs no escaping once its quotes are dropped.
         if let tag = liveStyleSheetTag { live += " data-live-tokens=\"\(tag.filter { $0 != "\"" })\"" }
         return """
             <!doctype html>

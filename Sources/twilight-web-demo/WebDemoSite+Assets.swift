@@ -238,8 +238,9 @@ extension WebDemoSite {
               if (window.twilight.set("system:" + light + ":" + dark)) post({ theme: "system", light: light, dark: dark }, before);
             });
           });
-          // Started with --tokens: when the document is saved, the server's style sheet
-          // changes (asked for about seven times a second); the new one is loaded beside the old, which goes once it applies.
+          // Started with --tokens: when the document is saved, the server's style sheet changes
+          // (its tag is asked for about seven times a second); the new sheet is loaded beside
+          // the old, which goes once the new one applies.
           var sheetTag = document.documentElement.getAttribute("data-live-tokens");
           if (sheetTag !== null) setInterval(function () {
             fetch("/theme.css", { method: "HEAD", cache: "no-store" }).then(function (response) {
