@@ -1,5 +1,5 @@
 public import Foundation
-public import TwilightColor
+package import TwilightColor
 
 /// Every declared foreground/background pair of a token document, checked for WCAG 2.x
 /// contrast in every combination of a mode and axis values the document resolves to.
@@ -19,12 +19,12 @@ public import TwilightColor
 /// black, the lower ratio counting. Each combination is resolved once.
 public struct ContrastAudit: Sendable {
     /// The declared pairs, each once, in declaration order.
-    public let pairs: [ContrastPair]
+    package let pairs: [ContrastPair]
     /// Every pair in every combination, pairs outermost (in declaration order), then
     /// combinations in document order.
     public let checks: [ContrastCheck]
     /// How many combinations of a mode and axis values were checked.
-    public let combinationCount: Int
+    package let combinationCount: Int
 
     /// The checks that fall short, in the order of ``checks``.
     public var failures: [ContrastCheck] { checks.filter { !$0.passes } }
@@ -178,36 +178,36 @@ public struct ContrastAudit: Sendable {
 /// resolves to and the contrast they have.
 public struct ContrastCheck: Sendable {
     /// A mode with a value of every axis.
-    public struct Combination: Sendable, CustomStringConvertible {
+    package struct Combination: Sendable, CustomStringConvertible {
         /// The mode.
-        public var mode: String
+        package var mode: String
         /// Each axis's value, in the document's order.
-        public var axes: [(name: String, value: String)]
+        package var axes: [(name: String, value: String)]
 
         /// `dark` or `dark, brand=ocean, density=compact`.
-        public var description: String {
+        package var description: String {
             ([mode] + axes.map { "\($0.name)=\($0.value)" }).joined(separator: ", ")
         }
     }
 
     /// The pair, as declared.
-    public var pair: ContrastPair
+    package var pair: ContrastPair
     /// The combination.
-    public var combination: Combination
+    package var combination: Combination
     /// The level the pair needs in this combination's mode.
-    public var level: ContrastLevel
+    package var level: ContrastLevel
     /// The foreground token's colour in this combination.
-    public var foreground: RGBAColor
+    package var foreground: RGBAColor
     /// The background token's colour in this combination.
-    public var background: RGBAColor
+    package var background: RGBAColor
     /// The opaque colour the ratio was measured against: ``background`` itself, or, when
     /// it is translucent, it composited over its backdrop (the one giving the lower ratio).
-    public var judgedBackground: RGBAColor
+    package var judgedBackground: RGBAColor
     /// The WCAG 2.x contrast ratio, the foreground composited over the judged background.
     public var ratio: Double
     /// For a failing pair, the nearest foreground (OKLCH lightness changed, hue and
     /// chroma kept, in sRGB) that passes; `nil` when the pair passes or no lightness does.
-    public var suggestion: RGBAColor?
+    package var suggestion: RGBAColor?
 
     /// Whether the ratio reaches what the pair's level needs.
     public var passes: Bool { ratio >= level.minimumRatio }
@@ -219,7 +219,7 @@ public struct ContrastCheck: Sendable {
 
     /// The ratio as WCAG tools write it, to two decimals (`2.94:1`) — or three, cut off,
     /// where two would round a failing ratio up to its minimum (`4.499:1`, never `4.50:1`).
-    public var ratioText: String {
+    package var ratioText: String {
         let minimum = level.minimumRatio
         if !passes && (ratio * 100).rounded() / 100 >= minimum {
             return String(format: "%.3f:1", (ratio * 1000).rounded(.down) / 1000)

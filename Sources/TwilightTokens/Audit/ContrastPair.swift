@@ -24,32 +24,32 @@
 /// ```json
 /// { "pairs": [ { "foreground": "{color.text}", "on": "{color.background}", "level": "AA" } ] }
 /// ```
-public struct ContrastPair: Hashable, Sendable {
+package struct ContrastPair: Hashable, Sendable {
     /// The foreground token's path (text, an icon, a border).
-    public var foreground: String
+    package var foreground: String
     /// The background token's path.
-    public var background: String
+    package var background: String
     /// The path of the token a translucent background is painted over, if declared
     /// (`"over"`); without it a translucent background is judged over white and over
     /// black, and the lower ratio counts.
-    public var backdrop: String?
+    package var backdrop: String?
     /// What the pair is used for, and so the ratio it needs — in every mode but those
     /// ``levelsByMode`` names.
-    public var level: ContrastLevel
+    package var level: ContrastLevel
     /// The level in particular modes (`"levels": {"highContrastDark": "AAA"}`), as Primer
     /// raises its text pairs from 4.5:1 to 7:1 in its high-contrast themes.
-    public var levelsByMode: [String: ContrastLevel] = [:]
+    package var levelsByMode: [String: ContrastLevel] = [:]
     /// Whether a failure is only a warning (`"severity": "warning"`: a pair being brought
     /// up to its level) rather than an error (the default) that fails the audit and a
     /// build run with `--audit`.
-    public var isWarning = false
+    package var isWarning = false
     /// The file that declared the pair.
-    public var file: String
+    package var file: String
     /// Where the declaration (its `on` entry) is in that file.
-    public var location: SourcePosition?
+    package var location: SourcePosition?
 
     /// The level the pair needs in `mode`.
-    public func level(in mode: String) -> ContrastLevel { levelsByMode[mode] ?? level }
+    package func level(in mode: String) -> ContrastLevel { levelsByMode[mode] ?? level }
 }
 
 /// Reads contrast declarations from tokens' `$extensions` and from pairs files.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import TwilightColor
 
 /// Converts theme files from other tools into DTCG token documents, keeping mode and
@@ -15,9 +15,9 @@ import TwilightColor
 ///
 /// The result is one self-contained DTCG resolver document, checked before it is
 /// returned, with notes on every conversion that changed something.
-public enum TokenImport {
+package enum TokenImport {
     /// The kinds of file that can be imported.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// A DKNightVersion colour table.
         case colorTable = "color-table"
         /// A `{style: {name: value}}` map in JSON, YAML or a property list.
@@ -47,14 +47,14 @@ public enum TokenImport {
     }
 
     /// A converted document and what the conversion did.
-    public struct Conversion: Sendable {
+    package struct Conversion: Sendable {
         /// The DTCG resolver document as JSON text.
-        public var json: String
+        package var json: String
         /// The kind that was read (given, or detected).
-        public var kind: Kind
+        package var kind: Kind
         /// One line per conversion that changed something (a type mapped, an alias
         /// rewritten, math evaluated, a value kept as a string).
-        public var notes: [String]
+        package var notes: [String]
     }
 
     /// Converts `data` (named `name` in messages) into DTCG JSON text.
@@ -64,7 +64,7 @@ public enum TokenImport {
 
     /// Converts `data` (named `name` in messages), checks that the result loads, and
     /// says what the conversion did.
-    public static func conversion(of data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> Conversion {
+    package static func conversion(of data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> Conversion {
         if (kind ?? Kind.detect(name: name, data: data)) == .colorTable {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: "the colour table is not UTF-8 text")]
@@ -80,7 +80,7 @@ public enum TokenImport {
     /// Converts a Tokens Studio multi-file export: a folder of set files (`core.json`,
     /// `themes/light.json` → sets `core` and `themes/light`) with `$themes.json` and
     /// `$metadata.json`.
-    public static func conversion(ofFolder url: URL) throws(TokenValidationError) -> Conversion {
+    package static func conversion(ofFolder url: URL) throws(TokenValidationError) -> Conversion {
         var members: [SourceMember] = []
         let base = url.standardizedFileURL.path
         let files = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])

@@ -96,9 +96,16 @@ public struct DesignTokens: Sendable {
         try self.init(root: root, name: url.relativePath, baseURL: url.deletingLastPathComponent(), options: options, loader: &loader)
     }
 
-    /// Loads a document from memory (a download, a bundled copy), named `name` in messages.
-    /// It may not refer to other files.
-    public init(data: Data, name: String, format: TokenFileFormat? = nil, options: Options = Options()) throws(TokenValidationError) {
+    /// Loads a document from memory (a download, a bundled copy), named `name` in messages;
+    /// the name's ending says how it is written (`.json` or `.tokens`, `.json5`, `.yaml` or
+    /// `.yml`, `.plist`); for any other name the first bytes do (a property list, JSON, else
+    /// YAML). It may not refer to other files.
+    public init(data: Data, name: String, options: Options = Options()) throws(TokenValidationError) {
+        try self.init(data: data, name: name, format: nil, options: options)
+    }
+
+    /// Loads a document from memory written in `format` (by its name's extension when nil).
+    package init(data: Data, name: String, format: TokenFileFormat?, options: Options = Options()) throws(TokenValidationError) {
         var loader = Loader()
         let root = try SourceFile.parse(data, name: name, format: format)
         try self.init(root: root, name: name, baseURL: nil, options: options, loader: &loader)
@@ -365,7 +372,7 @@ public struct DesignTokens: Sendable {
     /// - Throws: ``TokenValidationError`` with every problem of every combination, or
     ///   naming the axes when there are more than `maximumCombinations` (4 096).
     @discardableResult
-    public func resolveEveryCombination() throws(TokenValidationError) -> Int {
+    package func resolveEveryCombination() throws(TokenValidationError) -> Int {
         guard axes.isEmpty || combinationCount <= Self.maximumCombinations else {
             let factors = ["\(modes.count) modes"] + axes.map { "\($0.name) \($0.values.count)" }
             let message =

@@ -3,7 +3,7 @@ import Twilight
 import TwilightUtilities
 
 /// The formats a token document can be written in.
-public enum TokenFileFormat: String, Sendable, CaseIterable {
+package enum TokenFileFormat: String, Sendable, CaseIterable {
     /// JSON, as in `.tokens.json` and `.resolver.json` (also `.tokens`).
     case json
     /// JSON5 (`.json5`): JSON with comments, trailing commas, unquoted keys and more.
@@ -20,7 +20,7 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
     /// ```swift
     /// TokenFileFormat(fileName: "Brand.Tokens.YML")   // .yaml
     /// ```
-    public init?(fileName: String) {
+    package init?(fileName: String) {
         let lowercased = fileName.lowercased()
         if lowercased.hasSuffix(".json5") {
             self = .json5
