@@ -1,12 +1,12 @@
 /// A colour with a light and a dark value.
-public struct AdaptiveColor: Hashable, Sendable {
+package struct AdaptiveColor: Hashable, Sendable {
     /// The value in light mode.
-    public var light: RGBAColor
+    package var light: RGBAColor
     /// The value in dark mode.
-    public var dark: RGBAColor
+    package var dark: RGBAColor
 
     /// Creates an adaptive colour.
-    public init(light: RGBAColor, dark: RGBAColor) {
+    package init(light: RGBAColor, dark: RGBAColor) {
         self.light = light
         self.dark = dark
     }
@@ -28,9 +28,9 @@ public struct AdaptiveColor: Hashable, Sendable {
 
 /// Apple's published system colours (iOS 15 and later) in light and dark, so that web,
 /// terminal and desktop apps can look native beside iOS. Translucent roles keep their alpha.
-public enum AppleSystemColors {
+package enum AppleSystemColors {
     /// Every colour by its UIKit name (`label`, `systemBlue`, …).
-    public static let all: [String: AdaptiveColor] = [
+    package static let all: [String: AdaptiveColor] = [
         "systemRed": AdaptiveColor(0xFF3B_30FF, 0xFF45_3AFF),
         "systemOrange": AdaptiveColor(0xFF95_00FF, 0xFF9F_0AFF),
         "systemYellow": AdaptiveColor(0xFFCC_00FF, 0xFFD6_0AFF),
@@ -67,19 +67,19 @@ public enum AppleSystemColors {
     ]
 
     /// `label`: primary text.
-    public static var label: AdaptiveColor { all["label"]! }
+    package static var label: AdaptiveColor { all["label"]! }
     /// `secondaryLabel`: secondary text (translucent).
-    public static var secondaryLabel: AdaptiveColor { all["secondaryLabel"]! }
+    package static var secondaryLabel: AdaptiveColor { all["secondaryLabel"]! }
     /// `systemBackground`: the main background.
-    public static var systemBackground: AdaptiveColor { all["systemBackground"]! }
+    package static var systemBackground: AdaptiveColor { all["systemBackground"]! }
     /// `secondarySystemBackground`: content layered on the main background.
-    public static var secondarySystemBackground: AdaptiveColor { all["secondarySystemBackground"]! }
+    package static var secondarySystemBackground: AdaptiveColor { all["secondarySystemBackground"]! }
     /// `separator`: thin lines between content (translucent).
-    public static var separator: AdaptiveColor { all["separator"]! }
+    package static var separator: AdaptiveColor { all["separator"]! }
     /// `link`: links.
-    public static var link: AdaptiveColor { all["link"]! }
+    package static var link: AdaptiveColor { all["link"]! }
     /// `systemRed`.
-    public static var systemRed: AdaptiveColor { all["systemRed"]! }
+    package static var systemRed: AdaptiveColor { all["systemRed"]! }
     /// `systemBlue`: the default accent.
-    public static var systemBlue: AdaptiveColor { all["systemBlue"]! }
+    package static var systemBlue: AdaptiveColor { all["systemBlue"]! }
 }

@@ -36,21 +36,21 @@ extension RGBAColor {
 }
 
 /// The WCAG 2.x verdicts for a contrast ratio.
-public struct ContrastVerdict: Hashable, Sendable {
+package struct ContrastVerdict: Hashable, Sendable {
     /// The contrast ratio.
-    public let ratio: Double
+    package let ratio: Double
 
     /// Creates the verdicts for a ratio.
-    public init(ratio: Double) {
+    package init(ratio: Double) {
         self.ratio = ratio
     }
 
     /// AA for normal text: at least 4.5.
-    public var aa: Bool { ratio >= 4.5 }
+    package var aa: Bool { ratio >= 4.5 }
     /// AAA for normal text: at least 7.
-    public var aaa: Bool { ratio >= 7 }
+    package var aaa: Bool { ratio >= 7 }
     /// AA for large text (and user-interface parts): at least 3.
-    public var aaLarge: Bool { ratio >= 3 }
+    package var aaLarge: Bool { ratio >= 3 }
     /// AAA for large text: at least 4.5.
-    public var aaaLarge: Bool { ratio >= 4.5 }
+    package var aaaLarge: Bool { ratio >= 4.5 }
 }

@@ -47,7 +47,7 @@ extension RGBAColor {
 
     /// The colour's gamma-encoded Display P3 components: inside `0...1` for every colour
     /// Display P3 can show (which includes all of sRGB), outside for the rest.
-    public var displayP3Components: (red: Double, green: Double, blue: Double) {
+    package var displayP3Components: (red: Double, green: Double, blue: Double) {
         let linear = SIMD3(Self.linearize(red), Self.linearize(green), Self.linearize(blue))
         let xyz = OKLabMatrices.multiply(OKLabMatrices.linearSRGBToXYZ, linear)
         let p3 = OKLabMatrices.multiply(Self.xyzToLinearP3, xyz)

@@ -1,6 +1,6 @@
 #if GTK
-public import CAdwaita
-public import Twilight
+package import CAdwaita
+package import Twilight
 
 /// A `FrameClock` driven by a widget's GTK frame clock (tick callbacks), so
 /// that transitions advance once per drawn frame, in step with the display.
@@ -15,13 +15,13 @@ public import Twilight
 /// transition on its final values, so widgets never stay on the old style. Each frame's
 /// colour changes are loaded into the style sheet before GTK lays out and draws that frame.
 @MainActor
-public final class GTKFrameClock: FrameClock {
+package final class GTKFrameClock: FrameClock {
     private weak var widgetOwner: ThemedWidget?
     private var handlers = FrameHandlers()
     private var tickID: guint = 0
 
     /// A clock on the frames of `widget` (usually the window).
-    public init(widget: UnsafeMutablePointer<GtkWidget>) {
+    package init(widget: UnsafeMutablePointer<GtkWidget>) {
         widgetOwner = ThemedWidget.wrapping(widget)
         for signal in ["unmap", "destroy"] {
             GTKInterop.connect(signal, of: widget) { [weak self] in self?.finishTransitions() }
@@ -29,7 +29,7 @@ public final class GTKFrameClock: FrameClock {
     }
 
     /// Whether the widget exists and is mapped: GTK sends no frames otherwise.
-    public var canDeliverFrames: Bool {
+    package var canDeliverFrames: Bool {
         guard let widget = widgetOwner?.pointer else { return false }
         return gtk_widget_get_mapped(widget) != 0
     }
@@ -41,10 +41,10 @@ public final class GTKFrameClock: FrameClock {
     }
 
     /// GLib's monotonic time, the timeline of GDK's frame times.
-    public var now: Duration { .microseconds(g_get_monotonic_time()) }
+    package var now: Duration { .microseconds(g_get_monotonic_time()) }
 
     /// Calls `handler` on every frame of the widget until the handle is cancelled.
-    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+    package func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
         let id = handlers.add(handler)
         startTicking()
         return FrameHandlerHandle { [weak self] in

@@ -155,8 +155,9 @@ public final class ThemeManager {
     /// setting makes every change instant.
     public var transition: Transition = .none
 
-    /// The clock that drives transition frames: a timer by default, a
-    /// ``ManualFrameClock`` in tests, a toolkit's frame clock in a GUI.
+    /// The clock that drives transition frames: a timer, about 60 frames a second, by
+    /// default; the display's refresh on Apple platforms (TwilightApple's
+    /// `DisplayLinkFrameClock`) and the window's frame clock in GTK (set by `attach(to:)`).
     @ObservationIgnored public var frameClock: any FrameClock
 
     /// Where the choice is kept. Assigning a store loads the choice it holds (an
@@ -419,7 +420,7 @@ public final class ThemeManager {
 
     /// Re-applies every binding and typed-theme observer with the current style,
     /// for values whose providers read state that changed.
-    public func refreshAll() {
+    package func refreshAll() {
         activeTransition?.finish()
         registry.sweep(refreshDelivery)
     }

@@ -6,7 +6,7 @@
 /// PreferenceFormat.referenceApp.decode("System")   // .system
 /// PreferenceFormat.perseusDarkMode.decode(1)       // .dark (Perseus "on")
 /// ```
-public struct PreferenceFormat: Sendable {
+package struct PreferenceFormat: Sendable {
     /// The format's name, for messages.
     package let name: String
     /// What a stored value looks like in this format, for messages.
@@ -18,7 +18,7 @@ public struct PreferenceFormat: Sendable {
     private(set) var holdsWholeChoice = false
 
     /// Creates a format from its decoding and encoding functions.
-    public init(
+    package init(
         name: String,
         expected: String,
         decode: @escaping @Sendable (Any) -> ThemePreference?,
@@ -38,7 +38,7 @@ public struct PreferenceFormat: Sendable {
 
     /// Twilight's own form: `"system"` or the style's name; with axes chosen, the
     /// store writes `{"preference": TEXT, "axes": {AXIS: VALUE}}`.
-    public static let twilight = {
+    package static let twilight = {
         var format = PreferenceFormat(
             name: "Twilight",
             expected: "'system' or a style name",

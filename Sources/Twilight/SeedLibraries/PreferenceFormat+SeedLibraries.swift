@@ -2,7 +2,7 @@
 /// choices are read, and written in the old form where the old app still reads them.
 extension PreferenceFormat {
     /// The reference app's `dark_mode` values: `"Light"`, `"Dark"`, `"System"`.
-    public static let referenceApp = table(
+    package static let referenceApp = table(
         name: "reference app",
         expected: "\"Light\", \"Dark\" or \"System\"",
         [(.light, "Light"), (.dark, "Dark"), (.system, "System")],
@@ -10,7 +10,7 @@ extension PreferenceFormat {
     )
 
     /// PerseusDarkMode's `DarkModeOption` raw values: `0` auto, `1` on, `2` off.
-    public static let perseusDarkMode = table(
+    package static let perseusDarkMode = table(
         name: "PerseusDarkMode",
         expected: "0 (auto), 1 (on) or 2 (off)",
         [(.system, 0), (.dark, 1), (.light, 2)],
@@ -33,7 +33,7 @@ extension PreferenceFormat {
     }
 
     /// JXTheme's stored `ThemeStyle` raw value (a style name; JXTheme has no "system").
-    public static let jxTheme = PreferenceFormat(
+    package static let jxTheme = PreferenceFormat(
         name: "JXTheme",
         expected: "a style name",
         decode: { value in (value as? String).flatMap { ThemeStyle(rawValue: $0) }.map(ThemePreference.fixed) },
@@ -42,7 +42,7 @@ extension PreferenceFormat {
 
     /// DKNightVersion's theme version: `"NORMAL"` (light), `"NIGHT"` (dark), or a custom
     /// theme name from its colour table.
-    public static let dkNightVersion = PreferenceFormat(
+    package static let dkNightVersion = PreferenceFormat(
         name: "DKNightVersion",
         expected: "\"NORMAL\", \"NIGHT\" or a theme name",
         decode: { value in

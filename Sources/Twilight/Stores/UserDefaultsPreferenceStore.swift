@@ -7,9 +7,9 @@ import Foundation
 /// it, and another process's write is seen only after it.
 ///
 /// ```swift
+/// let store = UserDefaultsPreferenceStore(suiteName: "group.com.example.app")
 /// // The reference app's own key and values, so its users keep their choice:
-/// let store = UserDefaultsPreferenceStore(suiteName: "twilight-demo", key: "dark_mode",
-///                                         format: .referenceApp)
+/// let legacy = UserDefaultsPreferenceStore.referenceApp(suiteName: "twilight-demo")
 /// ```
 ///
 /// In Twilight's format the whole ``ThemeChoice`` is one value under the key: the
@@ -47,13 +47,13 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     ///   - key: the key to store under; Twilight's own, `twilight.preference`, by default.
     ///   - user: an identifier appended to the key as `key:user`, so that several users
     ///     of one device keep separate choices (JXTheme's `storeConfigsIdentifierKey`).
-    ///   - format: how the value is written.
-    public init(
-        suiteName: String? = nil,
-        key: String = "twilight.preference",
-        user: String? = nil,
-        format: PreferenceFormat = .twilight
-    ) {
+    public init(suiteName: String? = nil, key: String = "twilight.preference", user: String? = nil) {
+        self.init(suiteName: suiteName, key: key, user: user, format: .twilight)
+    }
+
+    /// Creates a store that writes its value in `format` (a seed library's, for the stores
+    /// in `UserDefaultsPreferenceStore+SeedLibraries.swift`).
+    package init(suiteName: String?, key: String, user: String? = nil, format: PreferenceFormat) {
         self.suiteName = suiteName
         self.key = user.map { "\(key):\($0)" } ?? key
         self.format = format

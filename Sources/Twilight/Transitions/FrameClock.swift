@@ -1,7 +1,8 @@
 /// A source of animation frames, injected into ``ThemeManager/frameClock``.
 ///
-/// Twilight ships a timer-driven ``TimerFrameClock`` and a ``ManualFrameClock`` for
-/// tests; GUI front-ends adapt their toolkit's frame clock (GTK tick callbacks).
+/// The manager uses a timer by default; TwilightApple's `DisplayLinkFrameClock` follows the
+/// display's refresh and TwilightGTK's follows a window's frame clock. Conform to it to
+/// drive transitions from another toolkit's frames.
 @MainActor
 public protocol FrameClock: AnyObject {
     /// The current time on this clock's own monotonic timeline.
@@ -88,33 +89,33 @@ package struct FrameHandlers {
 /// clock.advance(by: .milliseconds(150))   // halfway
 /// ```
 @MainActor
-public final class ManualFrameClock: FrameClock {
+package final class ManualFrameClock: FrameClock {
     /// The current time, starting at zero.
-    public private(set) var now: Duration = .zero
+    package private(set) var now: Duration = .zero
     private var handlers = FrameHandlers()
 
     /// Creates a clock at time zero.
-    public init() {}
+    package init() {}
 
-    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+    package func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
         let id = handlers.add(handler)
         return FrameHandlerHandle { [weak self] in self?.handlers.remove(id) }
     }
 
     /// Moves time forward and delivers one frame at the new time.
-    public func advance(by interval: Duration) {
+    package func advance(by interval: Duration) {
         now += interval
         for handler in handlers.snapshot { handler(now) }
     }
 
     /// Whether any frame handler is registered (an animation is running).
-    public var hasFrameHandlers: Bool { !handlers.isEmpty }
+    package var hasFrameHandlers: Bool { !handlers.isEmpty }
 }
 
 /// A clock that delivers frames from a timer on the main actor, about 60 per second
 /// by default. It runs only while some handler is registered.
 @MainActor
-public final class TimerFrameClock: FrameClock {
+package final class TimerFrameClock: FrameClock {
     /// The time between frames.
     package let interval: Duration
     private let clock = ContinuousClock()
@@ -123,14 +124,14 @@ public final class TimerFrameClock: FrameClock {
     private var timer: Task<Void, Never>?
 
     /// Creates a clock that ticks every `interval`.
-    public init(interval: Duration = .milliseconds(16)) {
+    package init(interval: Duration = .milliseconds(16)) {
         self.interval = interval
         self.epoch = clock.now
     }
 
-    public var now: Duration { clock.now - epoch }
+    package var now: Duration { clock.now - epoch }
 
-    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+    package func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
         let id = handlers.add(handler)
         startIfNeeded()
         return FrameHandlerHandle { [weak self] in

@@ -29,7 +29,7 @@ public enum TerminalBackground {
 
     /// The environment variable that decides instead of the terminal, for a terminal that
     /// answers wrongly or not at all: `light`, `dark`, or a colour `#rrggbb`.
-    public static let overrideVariable = "TWILIGHT_TERMINAL_BACKGROUND"
+    package static let overrideVariable = "TWILIGHT_TERMINAL_BACKGROUND"
 
     /// The terminal's background, decided once, in this order:
     ///

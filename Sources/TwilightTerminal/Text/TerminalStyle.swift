@@ -78,7 +78,7 @@ public struct ResolvedTerminalStyle: Hashable, Sendable {
     ///
     /// Sequences are remembered per style and profile (up to 512, then built afresh), so a
     /// frame that draws with the same few styles on every row builds each once.
-    public func sgr(profile: ColorProfile) -> String {
+    package func sgr(profile: ColorProfile) -> String {
         guard profile > .noEscapes else { return "" }
         return SGRCache.shared.sequence(for: self, profile: profile)
     }
