@@ -11,7 +11,7 @@ public struct AccountID: Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 
     /// The longest identifier, in UTF-8 bytes.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
 
     /// Checks `rawValue`.
     ///

@@ -23,7 +23,7 @@ public final class AccountPreferenceCache: Sendable {
     /// The store read from and written through.
     public let store: any AccountPreferenceStore
     /// How many accounts are kept; the ones loaded longest ago go first.
-    public let capacity: Int
+    package let capacity: Int
     private let state = LockedValue(State())
     private let following = LockedValue<[Task<Void, Never>]>([])
 

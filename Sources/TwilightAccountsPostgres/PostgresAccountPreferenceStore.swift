@@ -25,7 +25,7 @@ import TwilightUtilities
 /// ```
 public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// The channel changes are announced on.
-    public static let channel = "twilight_preferences"
+    package static let channel = "twilight_preferences"
 
     private let client: PostgresClient
     private let logger: Logger
@@ -33,7 +33,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     /// How long one read or write may wait for the database before it fails as
     /// `unavailable` (the pool alone would hold
     /// a request for up to a minute while the database is down).
-    public let operationTimeout: Duration
+    package let operationTimeout: Duration
     private let broadcast = StreamBroadcast<AccountChoiceChange>(policy: .every)  // a cache applies every change
     /// Told each time listening starts again after it stopped.
     private let resumed = StreamBroadcast<Void>(keeping: 1)

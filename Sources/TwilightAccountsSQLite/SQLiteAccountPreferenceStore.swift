@@ -28,7 +28,7 @@ import TwilightUtilities
 /// that no longer has a name.
 public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The schema version this Twilight writes.
-    public static let schemaVersion = 3
+    package static let schemaVersion = 3
 
     /// The file.
     public let path: String

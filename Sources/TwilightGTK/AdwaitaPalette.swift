@@ -38,7 +38,7 @@ public struct AdwaitaPalette: Hashable, Sendable {
     ]
 
     /// The text contrast every `_fg_` colour and `accent_color` reaches on its surface.
-    public static let textContrast = 4.5
+    package static let textContrast = 4.5
 
     /// A palette derived from a page's `background`, its `foreground` text and an
     /// `accent`, with any colour in `overrides` (by libadwaita's name) taken as given.

@@ -45,7 +45,7 @@ public final class AdwaitaStyleBridge {
 
     /// The `@define-color` rules in force now: ``palette``'s for the manager's style, or
     /// empty when libadwaita's own colours are.
-    public private(set) var paletteCSS = ""
+    package private(set) var paletteCSS = ""
 
     /// Starts keeping `manager` and the default `AdwStyleManager` in step. Call after
     /// `adw_init()` (an `AdwApplication` does that when it starts).

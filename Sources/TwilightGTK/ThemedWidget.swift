@@ -22,10 +22,10 @@ public import TwilightColor
 @MainActor
 public final class ThemedWidget: ThemeCompatible {
     /// The widget, or `nil` once GTK has finalized it.
-    public private(set) var pointer: UnsafeMutablePointer<GtkWidget>?
+    package private(set) var pointer: UnsafeMutablePointer<GtkWidget>?
     /// The CSS class that carries this widget's bound colours (`twilight-N`, shared by the
     /// widgets with the same colours), or `nil` while none is bound.
-    public private(set) var cssClass: String?
+    package private(set) var cssClass: String?
     private var appliedDeclarations = ""
 
     /// The widget's CSS `background-color` (with `background-image: none`), or `nil` for
@@ -55,7 +55,7 @@ public final class ThemedWidget: ThemeCompatible {
     }
 
     /// The wrapper of `widget` if it has one, without creating it.
-    public static func existingWrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> ThemedWidget? {
+    package static func existingWrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> ThemedWidget? {
         g_object_get_data(gobject(gpointer(widget)), dataKey).map { Unmanaged<ThemedWidget>.fromOpaque($0).takeUnretainedValue() }
     }
 

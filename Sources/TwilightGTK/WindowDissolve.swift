@@ -38,7 +38,7 @@ public final class WindowDissolve {
     }
 
     /// The still image fading out now, or `nil` between dissolves.
-    public var fadingImage: UnsafeMutablePointer<GtkWidget>? { picture }
+    package var fadingImage: UnsafeMutablePointer<GtkWidget>? { picture }
 
     /// Observes the next change of style; Observation calls back before the value is stored,
     /// while the window still shows the old style.

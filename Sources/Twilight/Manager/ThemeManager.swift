@@ -37,9 +37,9 @@ public final class ThemeManager {
     /// the reference app's `dark_mode`, JXTheme, DKNightVersion).
     public static let shared = migrating(into: sharedStore)
 
-    /// The store ``shared`` is created with: by default
-    /// ``UserDefaultsPreferenceStore/program()`` (the app's standard defaults on Apple
-    /// platforms, `$XDG_CONFIG_HOME/<program>.plist` elsewhere). Assign it before the first
+    /// The store ``shared`` is created with: by default a ``UserDefaultsPreferenceStore`` in
+    /// the program's own defaults (the app's standard defaults on Apple platforms,
+    /// `$XDG_CONFIG_HOME/<program>.plist` elsewhere). Assign it before the first
     /// use of ``shared`` to keep the choice elsewhere — `InMemoryPreferenceStore()` in tests,
     /// so that they neither read nor write the user's settings. Later assignments have no
     /// effect on ``shared``; assign ``store`` on it instead.

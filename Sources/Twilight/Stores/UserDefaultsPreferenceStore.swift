@@ -238,7 +238,7 @@ extension UserDefaultsPreferenceStore {
     /// program (`ProcessInfo.processInfo.processName`), kept in
     /// `$XDG_CONFIG_HOME/<program>.plist` (else `~/.config/<program>.plist`).
     /// ``ThemeManager/shared`` persists here unless told otherwise.
-    public static func program() -> UserDefaultsPreferenceStore {
+    package static func program() -> UserDefaultsPreferenceStore {
         #if canImport(Darwin)
         UserDefaultsPreferenceStore()
         #else

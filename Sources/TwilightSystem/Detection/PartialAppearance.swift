@@ -22,13 +22,13 @@ public struct PartialAppearance: Hashable, Sendable {
     }
 
     /// Nothing known.
-    public static let nothing = PartialAppearance()
+    package static let nothing = PartialAppearance()
 }
 
 /// The environment detection reads: variables and the home folder, injectable for tests.
 public struct DetectionEnvironment: Sendable {
     /// Environment variables.
-    public var variables: [String: String]
+    package var variables: [String: String]
 
     /// Creates an environment; by default the process's own.
     public init(variables: [String: String] = ProcessInfo.processInfo.environment) {

@@ -40,12 +40,12 @@ public struct DesignTokens: Sendable {
     /// by its name.
     public let darkModes: Set<String>
     /// The local files that were read, for watching.
-    public let files: [URL]
+    package let files: [URL]
     /// What the document should do differently but may (SHOULD-level findings: an alias
     /// that is missing its closing brace, a modifier with one context), in file order.
     public let warnings: [TokenDiagnostic]
     /// Modes to use for particular styles, consulted before matching by name.
-    public var modeOverrides: [ThemeStyle: String] = [:]
+    package var modeOverrides: [ThemeStyle: String] = [:]
     /// The resolver's modifiers other than the theme one, each chosen at run time beside
     /// the style (those fixed by an input in ``Options/inputs`` are not axes), in document
     /// order. A modifier needs a `default` to be an axis.
@@ -429,7 +429,7 @@ public struct DesignTokens: Sendable {
         return (try? combinations.tokens(of: TokenCombinations.Key(mode: mode, values: values))) ?? base
     }
 
-    /// The mode used for `look`: an override from ``modeOverrides``; else the mode named
+    /// The mode used for `look`: an override for its style, if one is set; else the mode named
     /// like the style (exactly, then ignoring case); else, for a dark look, the first of
     /// ``darkModes``; else ``defaultMode``.
     public func mode(for look: ThemeLook) -> String {

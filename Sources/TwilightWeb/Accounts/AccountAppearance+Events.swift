@@ -20,9 +20,9 @@ extension AccountAppearance {
     /// page requests are still served when it is reached.
     public struct EventStreamLimits: Hashable, Sendable {
         /// Open streams in all (256 by default).
-        public var total: Int
+        package var total: Int
         /// Open streams of one account: its tabs and devices (16 by default).
-        public var perAccount: Int
+        package var perAccount: Int
 
         /// Limits of `total` streams, at most `perAccount` of them for one account.
         public init(total: Int = 256, perAccount: Int = 16) {

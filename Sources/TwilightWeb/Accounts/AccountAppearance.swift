@@ -48,7 +48,7 @@ public struct AccountAppearance: Sendable {
     ///
     /// - Returns: the choice in force, or `nil` when neither the account nor the cookies
     ///   hold one.
-    public func decide(for account: AccountID, cookie: ThemeChoice?) async -> ThemeChoice? {
+    package func decide(for account: AccountID, cookie: ThemeChoice?) async -> ThemeChoice? {
         do {
             let (stored, askedTheStore) = try await cache.lookUp(account)
             if askedTheStore { outage.reachable() }
@@ -86,7 +86,9 @@ public struct AccountAppearance: Sendable {
     }
 
     /// A signed-in request's appearance, and the `Set-Cookie` values that bring the browser's
-    /// copies in step with the account: ``decide(for:cookie:)`` on the choice its cookies hold,
+    /// copies in step with the account: the account's choice wins; an account with no choice
+    /// yet adopts the one its cookies hold (saved once; a choice saved meanwhile through
+    /// another instance wins); while the database is away the cookies decide (logged once);
     /// a style the site no longer offers left out (the cookie's stands), the values on the
     /// site's axes the account holds (only values the site offers; none is the site's
     /// defaults), and a cookie for each part whose value the account changed.

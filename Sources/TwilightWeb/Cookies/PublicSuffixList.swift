@@ -49,7 +49,7 @@ public struct PublicSuffixList: Sendable {
 
     /// The public suffix of `domain` (in lower case, without a trailing dot), or `nil` for
     /// an empty name or one with an empty label.
-    public func publicSuffix(of domain: String) -> String? {
+    package func publicSuffix(of domain: String) -> String? {
         let labels = domain.lowercased().split(separator: ".", omittingEmptySubsequences: false)
         guard !labels.isEmpty, !labels.contains(where: \.isEmpty) else { return nil }
         var longest = 1  // the implicit rule `*`
@@ -63,7 +63,7 @@ public struct PublicSuffixList: Sendable {
     }
 
     /// Whether `domain` is itself a public suffix, where no site can set a cookie.
-    public func isPublicSuffix(_ domain: String) -> Bool {
+    package func isPublicSuffix(_ domain: String) -> Bool {
         publicSuffix(of: domain) == domain.lowercased()
     }
 }

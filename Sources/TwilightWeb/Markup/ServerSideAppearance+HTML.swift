@@ -16,8 +16,8 @@ extension ServerSideAppearance {
     ///
     /// On a route that forces a style (``forcing(_:)``) it also carries
     /// `NoFlashScript.forcedStyleAttribute(_:)`, which keeps the script from applying the
-    /// visitor's choice. The visitor's values on the site's axes follow
-    /// (``axisAttributes``), known whether or not the style is.
+    /// visitor's choice. The visitor's values on the site's axes follow (`data-<axis>`
+    /// attributes), known whether or not the style is.
     public var htmlAttributes: String {
         let classes = styleClasses
         return styleAttribute + (classes.isEmpty ? "" : " class=\"\(HTMLText.escaped(classes.joined(separator: " ")))\"")
@@ -27,7 +27,7 @@ extension ServerSideAppearance {
     /// The attribute of each axis the visitor chose a value on, in the site's order:
     /// ` data-brand="ocean" data-density="compact"`; empty when none is chosen. Only values
     /// the site offers are ever in ``axes``.
-    public var axisAttributes: String {
+    package var axisAttributes: String {
         site.axes.compactMap { axis in
             axes[axis.name].map { " \(axis.attribute)=\"\(HTMLText.escaped($0))\"" }
         }.joined()
@@ -70,7 +70,7 @@ extension ServerSideAppearance {
     }
 
     /// `<meta name="theme-color" content="#…">`, the colour of the browser's (and the
-    /// phone's) bar in the style in force, from the site's ``SiteStyles/themeColors``.
+    /// phone's) bar in the style in force, from the site's theme colours (``SiteStyles/settingThemeColors(_:)``).
     /// When the style is not known, one per system scheme with its `media` query, which the
     /// browser picks between; empty when the site has no colour for the style.
     public var themeColorMeta: String {

@@ -23,7 +23,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     ///
     /// Browsers send the hint once the site has asked for it (`responseHeaders`);
     /// `Critical-CH` makes Chromium retry the very first request with it.
-    public var systemColorScheme: SystemColorScheme
+    package var systemColorScheme: SystemColorScheme
     /// The style in force, if the server can know it.
     public var style: ThemeStyle?
     /// The site the page belongs to: how the style is marked on `<html>`, which styles are
@@ -31,7 +31,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     public var site: SiteStyles
     /// The style this page is in whatever the choice, when its route forces one (see
     /// ``forcing(_:)``).
-    public private(set) var forcedStyle: ThemeStyle?
+    package private(set) var forcedStyle: ThemeStyle?
     /// The visitor's values on the site's axes (``SiteStyles/axes``): from the `theme`
     /// cookie, only values the site offers; an axis with none is absent (the site's default
     /// rules).

@@ -26,7 +26,7 @@ public struct SiteStyles: Hashable, Sendable {
     public var markup: StyleMarkup
     /// The colour of the browser's bar (`<meta name="theme-color">`) in each style, as
     /// `#rrggbb`; see ``settingThemeColors(_:)``.
-    public private(set) var themeColors: [ThemeStyle: String] = [:]
+    package private(set) var themeColors: [ThemeStyle: String] = [:]
     /// The domain whose sites share the `theme` cookie (app.example.com and
     /// docs.example.com keep one choice under `example.com`), or `nil` for each host its own.
     public var cookieDomain: CookieDomain?
@@ -47,7 +47,7 @@ public struct SiteStyles: Hashable, Sendable {
     }
 
     /// Whether a choice may name `style`.
-    public func offers(_ style: ThemeStyle) -> Bool {
+    package func offers(_ style: ThemeStyle) -> Bool {
         styles.contains(style)
     }
 
@@ -57,7 +57,7 @@ public struct SiteStyles: Hashable, Sendable {
     /// ```swift
     /// try site.checkOffers(style, context: "a route forces")
     /// ```
-    public func checkOffers(_ style: ThemeStyle, context: String) throws(SiteStylesError) {
+    package func checkOffers(_ style: ThemeStyle, context: String) throws(SiteStylesError) {
         guard !offers(style) else { return }
         throw SiteStylesError(
             "\(context) \(style.rawValue.debugDescription), which the site does not offer: expected one of \(styles.map(\.rawValue))"

@@ -11,7 +11,7 @@ package import Twilight
 /// `matchMedia('(prefers-color-scheme: dark)')` and `(prefers-contrast: more)`, marks
 /// `<html>` as the site's `StyleMarkup` says (`data-theme`, a class per style, the dark
 /// class) and sets its `color-scheme`, the page's `<meta name="color-scheme">` and the
-/// browser bar's `<meta name="theme-color">` (when the site has ``SiteStyles/themeColors``),
+/// browser bar's `<meta name="theme-color">` (when the site has theme colours, ``SiteStyles/settingThemeColors(_:)``),
 /// follows the system while on System, keeps other tabs in step through the
 /// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
 /// `.setUntilSystemChanges(style)` (the style until the system's scheme next changes, when
