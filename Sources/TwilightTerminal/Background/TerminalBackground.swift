@@ -14,7 +14,7 @@ import Darwin
 public enum TerminalBackground {
     /// Where a background verdict came from.
     public enum Source: String, Sendable {
-        /// ``TerminalBackground/overrideVariable``, set by the user.
+        /// `TWILIGHT_TERMINAL_BACKGROUND`, set by the user.
         case override
         /// The terminal's answer to OSC 11.
         case osc11
@@ -33,7 +33,7 @@ public enum TerminalBackground {
 
     /// The terminal's background, decided once, in this order:
     ///
-    /// 1. ``overrideVariable`` (`light`, `dark`, `#rrggbb`); any other value is ignored and
+    /// 1. `TWILIGHT_TERMINAL_BACKGROUND` (`light`, `dark`, `#rrggbb`); any other value is ignored and
     ///    reported in ``TerminalBackgroundReading/ignoredOverride``;
     /// 2. the terminal's answer to OSC 11 — asked only when standard output is a terminal,
     ///    `TERM` is not `dumb` and this process is in the terminal's foreground (a background

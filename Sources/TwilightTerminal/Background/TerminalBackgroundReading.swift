@@ -18,7 +18,7 @@ public struct TerminalBackgroundReading: Hashable, Sendable, CustomStringConvert
     public var colorScheme: SystemColorScheme
     /// Where the verdict came from.
     public var source: TerminalBackground.Source
-    /// A value of ``TerminalBackground/overrideVariable`` that was ignored because it is not
+    /// A value of `TWILIGHT_TERMINAL_BACKGROUND` that was ignored because it is not
     /// `light`, `dark` or a hex colour, with what was expected; `nil` otherwise.
     public var ignoredOverride: String?
 

@@ -32,7 +32,7 @@ import Darwin
 /// - `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGQUIT` from elsewhere, when the program has no
 ///   handler of its own for it: the terminal is given back, then the signal ends the
 ///   process as it would have. A program that handles these signals calls
-///   ``TerminalDevice/restoreFromSignalHandler()`` or ``TerminalDevice/restore()`` in its
+///   ``TerminalDevice/restoreFromSignalHandler()`` in its
 ///   handler.
 ///
 /// Other keys are read and dropped; a program that reads keys too uses `KeyDecoder` on
@@ -45,7 +45,7 @@ public struct TerminalBackgroundUpdates: AsyncSequence {
 
     /// The terminal read and asked.
     let device: TerminalDevice
-    /// The environment (``TerminalBackground/overrideVariable``, `COLORFGBG`, `TMUX`).
+    /// The environment (`TWILIGHT_TERMINAL_BACKGROUND`, `COLORFGBG`, `TMUX`).
     let environment: [String: String]
     /// The deadline for each OSC 11 question.
     let deadline: Duration

@@ -20,10 +20,9 @@ public final class TerminalDevice {
     /// Whether the terminal reports each change of its colour scheme (DEC mode 2031, which
     /// kitty, Ghostty, Contour, foot and tmux 3.5 understand; others ignore it). While on,
     /// a switch of the terminal's light or dark theme arrives as input — `CSI ? 997 ; 1 n`
-    /// for dark, `CSI ? 997 ; 2 n` for light — which `KeyDecoder` turns into
-    /// `TerminalEvent.colorSchemeReport(dark:)`; ask
+    /// for dark, `CSI ? 997 ; 2 n` for light; on one, ask
     /// ``TerminalBackground/reading(afterReport:of:environment:deadline:)`` for the
-    /// background then. ``restore()`` turns it off, and so does
+    /// background. Setting it back to `false` turns the reports off, and so does
     /// ``restoreFromSignalHandler()``; ``TerminalBackgroundUpdates`` does all of this for a
     /// program that reads no input of its own.
     public var reportsColorSchemeChanges = false {
@@ -41,11 +40,11 @@ public final class TerminalDevice {
         self.output = output
     }
 
-    /// Whether raw mode is on (the earlier settings are kept for ``restore()``).
+    /// Whether raw mode is on (the earlier settings are kept for `restore()`).
     package var isRaw: Bool { saved != nil }
 
     /// Switches off line editing, echo and signal keys (Ctrl-C arrives as a byte), keeping
-    /// output processing so that `\n` still starts a new line. Restored by ``restore()``.
+    /// output processing so that `\n` still starts a new line. Restored by `restore()`.
     package func enterRawMode() {
         guard saved == nil else { return }
         var settings = termios()
@@ -75,7 +74,7 @@ public final class TerminalDevice {
     /// Gives back the terminal this process last put in raw mode or asked for reports:
     /// turns reports off and puts its settings back, using only async-signal-safe calls, so
     /// a program's own handler for `SIGTERM`, `SIGINT` or `SIGHUP` can call it before it
-    /// ends (a program that ends through ``restore()`` needs nothing else).
+    /// ends (a program whose ``TerminalBackgroundUpdates`` loop ends needs nothing else).
     public static func restoreFromSignalHandler() {
         TerminalRescue.rescue()
     }

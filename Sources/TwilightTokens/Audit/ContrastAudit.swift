@@ -4,8 +4,30 @@ package import TwilightColor
 /// Every declared foreground/background pair of a token document, checked for WCAG 2.x
 /// contrast in every combination of a mode and axis values the document resolves to.
 ///
-/// Pairs are declared on the foreground tokens (see ``ContrastPair``) or in a separate
-/// pairs file. A design-system team can run it in its own tests as `twilight tokens
+/// Pairs are declared on the foreground token, under Twilight's `$extensions` namespace —
+/// one object or an array; `level` is `AA` (the default), `AAA`, `AA-large`, `AAA-large` or
+/// `non-text`, `levels` sets it per mode, `over` names the backdrop under a translucent
+/// background, and `"severity": "warning"` reports without failing:
+///
+/// ```json
+/// "text": {
+///   "$type": "color",
+///   "$value": "{palette.grey.900}",
+///   "$extensions": {
+///     "dev.twilight": {
+///       "contrast": [
+///         { "on": ["{color.background}", "{color.surface}"], "level": "AA", "levels": { "highContrastDark": "AAA" } },
+///         { "on": "{color.accent.muted}", "over": "{color.background}", "severity": "warning" }
+///       ]
+///     }
+///   }
+/// }
+/// ```
+///
+/// — or in a pairs file (`pairsFile`, JSON or YAML), for a document the team does not own:
+/// `{ "pairs": [ { "foreground": "{color.text}", "on": "{color.background}", "level": "AA" } ] }`.
+///
+/// A design-system team can run it in its own tests as `twilight tokens
 /// audit` runs it in CI:
 ///
 /// ```swift

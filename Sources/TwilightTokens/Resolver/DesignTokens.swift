@@ -415,8 +415,8 @@ public struct DesignTokens: Sendable {
 
     /// The tokens of the mode used for `look`, with the look's axes. A value the document
     /// does not define counts as its axis's default; a combination that does not resolve
-    /// (see ``resolveEveryCombination()``) gives the mode's tokens with every axis at its
-    /// default.
+    /// (`twilight tokens validate` reports every one) gives the mode's tokens with every axis
+    /// at its default.
     ///
     /// ```swift
     /// let forest = tokens.tokens(for: ThemeLook(.dark, axes: ["brand": "forest"]))

@@ -16,7 +16,7 @@ extension AccountAppearance {
     ]
 
     /// How many event streams may be open at once, so that open pages cannot take every
-    /// connection a server accepts: keep ``total`` below the server's connection limit, and
+    /// connection a server accepts: keep `total` below the server's connection limit, and
     /// page requests are still served when it is reached.
     public struct EventStreamLimits: Hashable, Sendable {
         /// Open streams in all (256 by default).
