@@ -69,7 +69,7 @@ public enum ThemePreference: Hashable, Sendable {
 
     /// This choice once the system's scheme is `scheme`: an interim style that scheme has
     /// ended becomes the preference it resumes; any other choice stays as it is.
-    public func settled(under scheme: SystemColorScheme) -> ThemePreference {
+    package func settled(under scheme: SystemColorScheme) -> ThemePreference {
         guard let interim, interim.hasEnded(under: scheme) else { return self }
         return interim.resumed
     }
@@ -78,7 +78,7 @@ public enum ThemePreference: Hashable, Sendable {
     /// `scheme`, keeping the system for later: when this choice follows the system (and the
     /// scheme is known), `style` until the system's scheme changes, then this choice's way of
     /// following it again; otherwise `style` for good.
-    public func choosing(_ style: ThemeStyle, untilSystemChangesFrom scheme: SystemColorScheme) -> ThemePreference {
+    package func choosing(_ style: ThemeStyle, untilSystemChangesFrom scheme: SystemColorScheme) -> ThemePreference {
         guard scheme != .unspecified else { return .fixed(style) }
         switch self {
         case .fixed: return .fixed(style)

@@ -44,9 +44,9 @@ import Darwin
 /// temporary and the kept-aside files live beside the target.
 public struct JSONFilePreferenceStore: PreferenceStore {
     /// The file.
-    public let url: URL
+    package let url: URL
     /// Whose preference this store reads and writes.
-    public let user: String
+    package let user: String
 
     /// Creates a store for `user` in the file at `url` (created on first save, with its
     /// folder).

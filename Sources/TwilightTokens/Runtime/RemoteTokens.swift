@@ -50,9 +50,9 @@ public struct RemoteTokens: Sendable {
     }
 
     /// A download that failed before validation.
-    public struct DownloadError: Error, CustomStringConvertible {
+    package struct DownloadError: Error, CustomStringConvertible {
         /// What went wrong.
-        public var description: String
+        package var description: String
     }
 
     /// The document's address.
