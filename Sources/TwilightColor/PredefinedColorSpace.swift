@@ -166,6 +166,13 @@ extension RGBAColor {
         self = PredefinedColorSpace.xyzD50.color(xyz * Self.d50White, alpha: alpha)
     }
 
+    /// Creates the colour for CIE LCH (D50) components: lightness `0...100`, chroma and hue
+    /// in degrees — Lab with `a` = chroma × cos(hue) and `b` = chroma × sin(hue).
+    package init(lchLightness lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {
+        let radians = hue * .pi / 180
+        self.init(labLightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians), alpha: alpha)
+    }
+
     /// The colour's CIE Lab (D50) components: lightness `0...100`, `a` and `b`.
     package var lab: SIMD3<Double> {
         let kappa = 24389.0 / 27

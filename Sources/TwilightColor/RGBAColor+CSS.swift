@@ -130,8 +130,7 @@ extension RGBAColor {
             parsed = arguments.color { c in
                 let lightness = min(max(try c.number(0, percentOf: 100), 0), 100)
                 let chroma = max(try c.number(1, percentOf: 150), 0)
-                let hue = try c.angle(2) * .pi / 180
-                return RGBAColor(labLightness: lightness, a: chroma * cos(hue), b: chroma * sin(hue))
+                return RGBAColor(lchLightness: lightness, chroma: chroma, hue: try c.angle(2))
             }
         default:
             guard name.hasPrefix("color "), !arguments.isLegacy, let space = PredefinedColorSpace(rawValue: String(name.dropFirst(6))) else {

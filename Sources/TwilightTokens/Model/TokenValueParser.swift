@@ -184,8 +184,7 @@ enum TokenValueParser {
             try check(0, 0...100)
             try checkHue(2)
             guard c[1] >= 0 else { throw expected("a chroma of 0 or more", elements[1]) }
-            let hue = c[2] * .pi / 180
-            return RGBAColor(labLightness: c[0], a: c[1] * cos(hue), b: c[1] * sin(hue), alpha: alpha)
+            return RGBAColor(lchLightness: c[0], chroma: c[1], hue: c[2], alpha: alpha)
         case "hsl":
             try checkHue(0)
             try check(1, 0...100)
