@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-600}"
 swift build -c release --product TokenDocumentFuzzer \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing
 mkdir -p corpus artifacts
 # Seeds: each fixture behind the byte that selects its reader.
 for file in ../Tests/TwilightTokensTests/Fixtures/app/*.json; do

@@ -1,5 +1,7 @@
 import Foundation
-import TwilightTokens
+// The importers and writers are the twilight command's (package access): the fuzz scripts
+// build with -enable-testing so that this separate package may reach them.
+@testable import TwilightTokens
 
 /// libFuzzer's entry point: every input must load as a document or fail with a
 /// ``TokenValidationError`` — never trap, hang or exhaust memory. The first byte picks
