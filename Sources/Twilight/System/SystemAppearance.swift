@@ -81,7 +81,7 @@ public struct SystemAppearance: Hashable, Sendable {
         }
 
         /// Every field from the same source.
-        public static func all(_ source: AppearanceSource) -> Sources {
+        package static func all(_ source: AppearanceSource) -> Sources {
             Sources(colorScheme: source, contrast: source, reducedMotion: source, accentColor: source)
         }
     }

@@ -59,7 +59,7 @@ public struct NightSchedule: Hashable, Sendable {
     }
 
     /// Whether it is night at `date`.
-    public func isNight(at date: Date) -> Bool {
+    package func isNight(at date: Date) -> Bool {
         switch rule {
         case .clock(let start, let end):
             let minute = minuteOfDay(date)
@@ -76,7 +76,7 @@ public struct NightSchedule: Hashable, Sendable {
     }
 
     /// The next moment after `date` when night begins or ends, if any in the next two days.
-    public func nextChange(after date: Date) -> Date? {
+    package func nextChange(after date: Date) -> Date? {
         switch rule {
         case .clock(let start, let end):
             guard start != end else { return nil }

@@ -33,8 +33,8 @@ public enum TerminalBackground {
 
     /// The terminal's background, decided once, in this order:
     ///
-    /// 1. `TWILIGHT_TERMINAL_BACKGROUND` (`light`, `dark`, `#rrggbb`); any other value is ignored and
-    ///    reported in ``TerminalBackgroundReading/ignoredOverride``;
+    /// 1. `TWILIGHT_TERMINAL_BACKGROUND` (`light`, `dark`, `#rrggbb`); any other value is ignored
+    ///    (`twilight detect --terminal` warns about it);
     /// 2. the terminal's answer to OSC 11 — asked only when standard output is a terminal,
     ///    `TERM` is not `dumb` and this process is in the terminal's foreground (a background
     ///    job that wrote to the terminal would be stopped); the reply is read from standard

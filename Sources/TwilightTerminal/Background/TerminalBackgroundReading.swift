@@ -20,7 +20,7 @@ public struct TerminalBackgroundReading: Hashable, Sendable, CustomStringConvert
     public var source: TerminalBackground.Source
     /// A value of `TWILIGHT_TERMINAL_BACKGROUND` that was ignored because it is not
     /// `light`, `dark` or a hex colour, with what was expected; `nil` otherwise.
-    public var ignoredOverride: String?
+    package var ignoredOverride: String?
 
     /// A reading of `color` from `source`, dark when its relative luminance is below 0.179
     /// (where black text and white text contrast equally).
