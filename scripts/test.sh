@@ -92,6 +92,19 @@ scripts/build-examples.sh
 step "binding engine under the address sanitizer"
 scripts/fuzz-bindings.sh
 
+# The token readers, importers and writers under libFuzzer for 30 seconds (about 150 000
+# inputs here): enough to catch a fuzzer that no longer builds — it did once, unnoticed, when
+# it was run only by hand — and a reader that traps on the seeds' neighbours.
+step "token readers under libFuzzer"
+fuzz_log="$(mktemp)"
+if ! scripts/fuzz-tokens.sh 30 >"$fuzz_log" 2>&1; then
+  tail -60 "$fuzz_log" >&2
+  echo "test.sh: the token fuzzer failed or found a crash (above; the input is in Fuzz/artifacts/)" >&2
+  exit 1
+fi
+grep '^Done' "$fuzz_log"
+rm -f "$fuzz_log"
+
 # Last, so that the test runner's summary closes the output. Serially: tests that wait on
 # child processes block threads of the (two-thread, on two cores) concurrency pool; in
 # parallel they starve each other into their time limits. Serial costs about ten seconds.
