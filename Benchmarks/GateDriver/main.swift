@@ -149,7 +149,7 @@ case ("tokens", 2):
     let document = makeDocument(groups: 10)
     for _ in 0..<repeats {
         let tokens = try DesignTokens(data: document, name: "gate.resolver.json")
-        checksum += CSSWriter().css(for: tokens).utf8.count
+        checksum += ThemeStyleSheet(tokens: tokens, styles: tokens.styles).css.utf8.count
     }
 case ("middleware", 2), ("bare", 2):
     let withMiddleware = mode == "middleware"

@@ -31,7 +31,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     package static let schemaVersion = 3
 
     /// The file.
-    public let path: String
+    package let path: String
     private let connection: SQLiteConnection
     private nonisolated let broadcast = StreamBroadcast<AccountChoiceChange>(policy: .every)  // a cache applies every change
     /// The lock on the file, and which file it is (device and inode).

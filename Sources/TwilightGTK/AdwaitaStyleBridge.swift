@@ -25,7 +25,7 @@ public import Twilight
 @MainActor
 public final class AdwaitaStyleBridge {
     /// The manager kept in step.
-    public let manager: ThemeManager
+    package let manager: ThemeManager
     private let styleManager: OpaquePointer
     private var handlerIDs: [gulong] = []
     private var paletteProvider: UnsafeMutablePointer<GtkCssProvider>?

@@ -24,7 +24,7 @@ public import Twilight
 @MainActor
 public final class WindowDissolve {
     /// The manager whose changes dissolve.
-    public let manager: ThemeManager
+    package let manager: ThemeManager
     private let overlayOwner: ThemedWidget
     private var picture: UnsafeMutablePointer<GtkWidget>?
     private var frames: FrameHandlerHandle?

@@ -41,11 +41,11 @@ public final class TerminalDevice {
     }
 
     /// Whether raw mode is on (the earlier settings are kept for `restore()`).
-    package var isRaw: Bool { saved != nil }
+    public var isRaw: Bool { saved != nil }
 
     /// Switches off line editing, echo and signal keys (Ctrl-C arrives as a byte), keeping
     /// output processing so that `\n` still starts a new line. Restored by `restore()`.
-    package func enterRawMode() {
+    public func enterRawMode() {
         guard saved == nil else { return }
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { return }
@@ -63,7 +63,7 @@ public final class TerminalDevice {
 
     /// Turns colour-scheme reports off and puts back exactly the settings
     /// ``enterRawMode()`` found.
-    package func restore() {
+    public func restore() {
         reportsColorSchemeChanges = false
         guard var settings = saved else { return }
         tcsetattr(input, TCSAFLUSH, &settings)

@@ -33,7 +33,7 @@ public enum TokenType: String, Hashable, Sendable, CaseIterable {
     case typography
 
     /// Whether values of this type are made of other values (kept as ``JSONValue``).
-    public var isComposite: Bool {
+    package var isComposite: Bool {
         switch self {
         case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
         default: false

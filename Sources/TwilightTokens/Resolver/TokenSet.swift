@@ -14,5 +14,5 @@ public struct TokenSet: Sendable {
     public subscript(path: String) -> DesignToken? { tokens[path] }
 
     /// The tokens in document order.
-    public var orderedTokens: [DesignToken] { paths.compactMap { tokens[$0] } }
+    package var orderedTokens: [DesignToken] { paths.compactMap { tokens[$0] } }
 }
