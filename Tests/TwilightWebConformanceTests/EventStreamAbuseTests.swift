@@ -30,7 +30,7 @@ struct EventStreamAbuseTests {
 
                 let reader = try RawClient(port: port, receiveBuffer: 65536)
                 reader.get("/theme/events", headers: ["X-Account": "ada"])
-                #expect(reader.receive(timeout: 1).contains("data: dimmed\n\n"))
+                #expect(reader.receive(until: "data: dimmed\n\n", timeout: 10).contains("data: dimmed\n\n"))
                 withExtendedLifetime(stalled) {}
             }
         }
@@ -66,7 +66,7 @@ struct EventStreamAbuseTests {
                 #expect(try await eventually { accounts.openEventStreamCount == limits.perAccount })
                 let extra = try RawClient(port: port)
                 extra.get("/theme/events", headers: ["X-Account": "ada"])
-                let refused = extra.receive(timeout: 2)
+                let refused = extra.receive(until: "pages listening", timeout: 10)
                 #expect(refused.hasPrefix("HTTP/1.1 503"), "\(refused)")
                 #expect(refused.contains("this account has \(limits.perAccount) pages listening"))
 
@@ -79,11 +79,11 @@ struct EventStreamAbuseTests {
                 #expect(try await eventually { accounts.openEventStreamCount == limits.total })
                 let late = try RawClient(port: port)
                 late.get("/theme/events", headers: ["X-Account": "zoe"])
-                #expect(late.receive(timeout: 2).contains("pages are listening for appearance changes already"))
+                #expect(late.receive(until: "already", timeout: 10).contains("pages are listening for appearance changes already"))
 
                 let page = try RawClient(port: port, receiveBuffer: 65536)
                 page.get("/", headers: ["Cookie": "theme=dark"])
-                #expect(page.receive(timeout: 1).contains(#"<html data-theme="dark">"#))
+                #expect(page.receive(until: #"<html data-theme="dark">"#, timeout: 10).contains(#"<html data-theme="dark">"#))
                 withExtendedLifetime((mine, others)) {}
             }
         }

@@ -141,12 +141,14 @@ final class RawClient {
     }
 
     /// What arrives within `timeout` seconds (empty if nothing does; stops early when the
-    /// server closes).
-    func receive(timeout: Double = 2) -> String {
+    /// server closes, or once what arrived contains `expected`, so that a generous timeout
+    /// for a loaded machine costs nothing when the answer comes).
+    func receive(until expected: String? = nil, timeout: Double = 2) -> String {
         var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while Date() < deadline {
+            if let expected, String(decoding: received, as: UTF8.self).contains(expected) { break }
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { break }
             let count = recv(socket, &buffer, buffer.count, 0)
