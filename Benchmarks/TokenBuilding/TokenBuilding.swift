@@ -57,7 +57,9 @@ let benchmarks: @Sendable () -> Void = {
             for density in ["comfortable", "compact"] {
                 let options = DesignTokens.Options(inputs: ["brand": brand, "density": density])
                 flattened +=
-                    (try? DesignTokens(data: axesDocument, name: "axes.resolver.json", options: options)).map { ThemeStyleSheet(tokens: $0, styles: $0.styles).css.utf8.count }
+                    (try? DesignTokens(data: axesDocument, name: "axes.resolver.json", options: options)).map {
+                        ThemeStyleSheet(tokens: $0, styles: $0.styles).css.utf8.count
+                    }
                     ?? 0
             }
         }

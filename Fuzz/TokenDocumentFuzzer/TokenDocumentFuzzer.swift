@@ -1,4 +1,5 @@
 import Foundation
+
 // The importers and writers are the twilight command's (package access): the fuzz scripts
 // build with -enable-testing so that this separate package may reach them.
 @testable import TwilightTokens
