@@ -28,9 +28,9 @@ def main():
         total_lines += lines
         print(f"  {module:26} {declarations:5} declarations {lines:6} lines  1 per {lines / max(declarations, 1):5.1f}")
     ratio = total_lines / max(total_declarations, 1)
-    print(f"api-ratio: {total_declarations} public declarations in {total_lines} library lines: 1 per {ratio:.1f} (goal: 1 per {GOAL} or more; floor {floor:g})")
+    print(f"api-ratio: {total_declarations} public declarations in {total_lines} library lines: 1 per {ratio:.2f} (goal: 1 per {GOAL} or more; floor {floor:g})")
     if ratio < floor:
-        print(f"api-ratio: the surface grew against its code: 1 per {ratio:.1f} is below the floor of 1 per {floor:g} (scripts/api-floor)", file=sys.stderr)
+        print(f"api-ratio: the surface grew against its code: 1 per {ratio:.2f} is below the floor of 1 per {floor:g} (scripts/api-floor)", file=sys.stderr)
         return 1
     return 0
 
