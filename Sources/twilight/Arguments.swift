@@ -24,13 +24,13 @@ func parseArgument<Value, Failure: Error & CustomStringConvertible>(
 /// Parses a preference, saying what is valid when it is not one.
 func parsePreference(_ text: String, argument: String) throws -> ThemePreference {
     try parseArgument(argument, hint: "; use 'system', 'light', 'dark' or another style name") {
-        () throws(InvalidStyleNameError) in try ThemePreference(parsing: text)
+        () throws(InvalidNameError) in try ThemePreference(parsing: text)
     }
 }
 
 /// Parses a style name.
 func parseStyle(_ text: String, argument: String) throws -> ThemeStyle {
-    try parseArgument(argument) { () throws(InvalidStyleNameError) in try ThemeStyle(validating: text) }
+    try parseArgument(argument) { () throws(InvalidNameError) in try ThemeStyle(validating: text) }
 }
 
 /// Parses a colour, listing the accepted forms when it is not one.

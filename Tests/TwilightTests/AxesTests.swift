@@ -48,7 +48,7 @@ struct AxesTests {
         ("brand=a;density=b", "contains \";\""),
     ])
     func badTextIsRefusedNamingTheValueAndTheRule(text: String, problem: String) {
-        let error = #expect(throws: InvalidAxisError.self) { try ThemeAxes(parsing: text) }
+        let error = #expect(throws: InvalidNameError.self) { try ThemeAxes(parsing: text) }
         let message = error?.description ?? ""
         if text == "brand" {
             #expect(message.contains("expected AXIS=VALUE"), "\(message)")

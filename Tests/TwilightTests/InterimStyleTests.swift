@@ -31,9 +31,9 @@ struct InterimStyleTests {
         ("dark:while:light:sepia:", "the dark style '': it is empty"),
     ])
     func aBadInterimSaysWhatIsWrong(text: String, problem: String) {
-        let error = #expect(throws: InvalidStyleNameError.self) { try ThemePreference(parsing: text) }
+        let error = #expect(throws: InvalidNameError.self) { try ThemePreference(parsing: text) }
         #expect(error?.problem.contains(problem) == true, "\(error?.problem ?? "")")
-        #expect(error?.name == text)
+        #expect(error?.text == text)
     }
 
     @Test(arguments: [

@@ -51,7 +51,7 @@ struct StyleNameTests {
         #expect {
             try ThemeStyle(validating: name)
         } throws: { error in
-            (error as! InvalidStyleNameError).description.contains(problem)
+            (error as! InvalidNameError).description.contains(problem)
         }
     }
 

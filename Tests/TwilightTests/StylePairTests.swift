@@ -26,13 +26,13 @@ struct StylePairTests {
         ("system:sepia:system", "the dark style 'system': 'system' is reserved"),
     ])
     func aBadPairSaysWhichPartIsWrong(text: String, problem: String) {
-        let error = #expect(throws: InvalidStyleNameError.self) { try ThemePreference(parsing: text) }
+        let error = #expect(throws: InvalidNameError.self) { try ThemePreference(parsing: text) }
         #expect(error?.problem.contains(problem) == true, "\(error?.problem ?? "")")
-        #expect(error?.name == text)
+        #expect(error?.text == text)
     }
 
     @Test func aStyleNameCannotHoldTheSeparator() {
-        let error = #expect(throws: InvalidStyleNameError.self) { try ThemeStyle(validating: "a:b") }
+        let error = #expect(throws: InvalidNameError.self) { try ThemeStyle(validating: "a:b") }
         #expect(error?.problem.contains("day/night pair") == true)
     }
 

@@ -4,7 +4,7 @@ import Twilight
 import TwilightColor
 import TwilightTestSupport
 
-@testable import TwilightTokens
+@_spi(Generated) @testable import TwilightTokens
 
 /// A resolver's modifiers other than the theme as axes chosen at run time: read, resolved
 /// per combination on first use, refused when a value is not one of the axis's, and

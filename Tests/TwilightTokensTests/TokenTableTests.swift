@@ -1,7 +1,7 @@
 import Testing
 import Twilight
 import TwilightColor
-import TwilightTokens
+@_spi(Generated) import TwilightTokens
 
 /// A token's table is what generated code keeps: its provider and its SwiftUI shape style
 /// (a `@Sendable` closure, as SwiftUI may resolve on any thread) read the same values.

@@ -27,7 +27,7 @@ import TwilightTokens
             (nil, nil, "dark", "an attribute or a class prefix"),
         ]
         for (attribute, prefix, dark, expected) in refused {
-            #expect(throws: StyleMarkupError.self, "\(String(describing: attribute)) \(String(describing: prefix)) \(String(describing: dark))") {
+            #expect(throws: InvalidNameError.self, "\(String(describing: attribute)) \(String(describing: prefix)) \(String(describing: dark))") {
                 try StyleMarkup(attribute: attribute, classPrefix: prefix, darkClass: dark)
             }
             do {

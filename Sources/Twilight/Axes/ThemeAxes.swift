@@ -29,8 +29,8 @@ public struct ThemeAxes: Hashable, Sendable {
 
     /// Axes from `values`, each name and value checked.
     ///
-    /// - Throws: ``InvalidAxisError`` naming the first axis or value that breaks a rule.
-    public init(validating values: [String: String]) throws(InvalidAxisError) {
+    /// - Throws: ``InvalidNameError`` naming the first axis or value that breaks a rule.
+    public init(validating values: [String: String]) throws(InvalidNameError) {
         entries = []
         for (axis, value) in values.sorted(by: { $0.key < $1.key }) {
             try Self.check(axis: axis, value: value)
@@ -40,17 +40,17 @@ public struct ThemeAxes: Hashable, Sendable {
 
     /// Axes from their text form, `brand=ocean,density=compact` (the empty text is no axes).
     ///
-    /// - Throws: ``InvalidAxisError`` naming the part that is not `AXIS=VALUE` or the axis
+    /// - Throws: ``InvalidNameError`` naming the part that is not `AXIS=VALUE` or the axis
     ///   or value that breaks a rule, or an axis given twice.
-    public init(parsing text: String) throws(InvalidAxisError) {
+    public init(parsing text: String) throws(InvalidNameError) {
         var values: [String: String] = [:]
         for part in text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pieces.count == 2 else {
-                throw InvalidAxisError(text: String(part), problem: "expected AXIS=VALUE, as in brand=ocean")
+                throw InvalidNameError(.axis, text: String(part), problem: "expected AXIS=VALUE, as in brand=ocean")
             }
             let axis = String(pieces[0])
-            guard values[axis] == nil else { throw InvalidAxisError(text: String(part), problem: "the axis \(axis) is given twice") }
+            guard values[axis] == nil else { throw InvalidNameError(.axis, text: String(part), problem: "the axis \(axis) is given twice") }
             values[axis] = String(pieces[1])
         }
         try self.init(validating: values)
@@ -72,8 +72,8 @@ public struct ThemeAxes: Hashable, Sendable {
 
     /// These axes with `axis` set to `value` (or removed, with `nil`).
     ///
-    /// - Throws: ``InvalidAxisError`` when the name or the value breaks a rule.
-    public func setting(_ axis: String, to value: String?) throws(InvalidAxisError) -> ThemeAxes {
+    /// - Throws: ``InvalidNameError`` when the name or the value breaks a rule.
+    public func setting(_ axis: String, to value: String?) throws(InvalidNameError) -> ThemeAxes {
         guard let value else {
             var copy = self
             copy.entries.removeAll { $0.axis == axis }
@@ -120,9 +120,9 @@ public struct ThemeAxes: Hashable, Sendable {
     package static let maximumNameLength = 32
 
     /// Why `axis` and `value` cannot be chosen, as an error.
-    static func check(axis: String, value: String) throws(InvalidAxisError) {
-        if let problem = problem(withName: axis) { throw InvalidAxisError(text: axis, problem: problem) }
-        if let problem = problem(withValue: value) { throw InvalidAxisError(text: "\(axis)=\(value)", problem: problem) }
+    static func check(axis: String, value: String) throws(InvalidNameError) {
+        if let problem = problem(withName: axis) { throw InvalidNameError(.axis, text: axis, problem: problem) }
+        if let problem = problem(withValue: value) { throw InvalidNameError(.axis, text: "\(axis)=\(value)", problem: problem) }
     }
 
     static func problem(withName name: String) -> String? {
@@ -192,21 +192,5 @@ extension ThemeAxes: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(values)
-    }
-}
-
-/// The error thrown when a name or value cannot be chosen on an axis.
-public struct InvalidAxisError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The text that was given: an axis name, `AXIS=VALUE`, or a part of a text form.
-    public let text: String
-    /// Which rule it breaks.
-    public let problem: String
-
-    /// A one-line summary of valid axis names and values.
-    package static let rule =
-        "an axis is 1 to \(ThemeAxes.maximumNameLength) characters a-z, 0-9 and '-' starting with a letter, and its value 1 to \(ThemeStyle.maximumNameLength) characters without white space, control characters, ':', '=', ',' or ';'"
-
-    public var description: String {
-        "\(text.debugDescription) cannot be chosen on an axis: \(problem) (\(Self.rule))"
     }
 }

@@ -31,11 +31,12 @@ package struct InterimStyle: Hashable, Sendable {
 
     /// Reads `STYLE:while:SCHEME[:LIGHT:DARK[:HC-LIGHT:HC-DARK]]`; `whole` is the text to
     /// name in an error.
-    init(parsing text: String, whole: String) throws(InvalidStyleNameError) {
+    init(parsing text: String, whole: String) throws(InvalidNameError) {
         let parts = text.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts[1] == Self.keyword else {
-            throw InvalidStyleNameError(
-                name: whole,
+            throw InvalidNameError(
+                .style,
+                text: whole,
                 problem: "expected system, a style name, system:LIGHT:DARK[:HC-LIGHT:HC-DARK] or STYLE:while:light|dark[:LIGHT:DARK]"
             )
         }
@@ -43,10 +44,10 @@ package struct InterimStyle: Hashable, Sendable {
         do {
             style = try ThemeStyle(validating: parts[0])
         } catch {
-            throw InvalidStyleNameError(name: whole, problem: "the interim style '\(parts[0])': \(error.problem)")
+            throw InvalidNameError(.style, text: whole, problem: "the interim style '\(parts[0])': \(error.problem)")
         }
         guard let scheme = SystemColorScheme(rawValue: parts[2]), scheme != .unspecified else {
-            throw InvalidStyleNameError(name: whole, problem: "the system scheme '\(parts[2])' after 'while' is not light or dark")
+            throw InvalidNameError(.style, text: whole, problem: "the system scheme '\(parts[2])' after 'while' is not light or dark")
         }
         self.init(style: style, systemColorScheme: scheme, resumedPair: try parts.count == 4 ? StylePair(parsing: parts[3], whole: whole) : nil)
     }

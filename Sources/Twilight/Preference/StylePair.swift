@@ -27,21 +27,22 @@ public struct StylePair: Hashable, Sendable {
 
     /// Reads `LIGHT:DARK` or `LIGHT:DARK:HC-LIGHT:HC-DARK` (either high-contrast part may be
     /// empty); `whole` is the text to name in an error.
-    init(parsing text: String, whole: String) throws(InvalidStyleNameError) {
+    init(parsing text: String, whole: String) throws(InvalidNameError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 4 else {
-            throw InvalidStyleNameError(
-                name: whole,
+            throw InvalidNameError(
+                .style,
+                text: whole,
                 problem: "a pair is system:LIGHT:DARK or system:LIGHT:DARK:HIGH-CONTRAST-LIGHT:HIGH-CONTRAST-DARK, not \(parts.count) parts"
             )
         }
-        func style(_ index: Int) throws(InvalidStyleNameError) -> ThemeStyle? {
+        func style(_ index: Int) throws(InvalidNameError) -> ThemeStyle? {
             guard index < parts.count, !(index >= 2 && parts[index].isEmpty) else { return nil }
             do {
                 return try ThemeStyle(validating: parts[index])
             } catch {
                 let role = ["the light style", "the dark style", "the high-contrast light style", "the high-contrast dark style"][index]
-                throw InvalidStyleNameError(name: whole, problem: "\(role) '\(parts[index])': \(error.problem)")
+                throw InvalidNameError(.style, text: whole, problem: "\(role) '\(parts[index])': \(error.problem)")
             }
         }
         self.init(light: try style(0)!, dark: try style(1)!, highContrastLight: try style(2), highContrastDark: try style(3))

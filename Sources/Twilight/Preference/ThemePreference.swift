@@ -99,9 +99,9 @@ public enum ThemePreference: Hashable, Sendable {
     /// pair `system:LIGHT:DARK[:HIGH-CONTRAST-LIGHT:HIGH-CONTRAST-DARK]`, or an interim
     /// style `STYLE:while:light|dark[:LIGHT:DARK…]`.
     ///
-    /// - Throws: ``InvalidStyleNameError`` when the text is none of these, naming the part
+    /// - Throws: ``InvalidNameError`` when the text is none of these, naming the part
     ///   that is wrong.
-    public init(parsing text: String) throws(InvalidStyleNameError) {
+    public init(parsing text: String) throws(InvalidNameError) {
         if text == Self.systemName {
             self = .system
         } else if text.hasPrefix(Self.systemName + ":") {
@@ -135,7 +135,7 @@ extension ThemePreference: CustomStringConvertible {
 
 extension ThemePreference: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try StringCoding.decode(from: decoder) { text throws(InvalidStyleNameError) in try ThemePreference(parsing: text) }
+        self = try StringCoding.decode(from: decoder) { text throws(InvalidNameError) in try ThemePreference(parsing: text) }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -69,7 +69,7 @@ enum ChoiceEntry {
         do {
             return try ThemePreference(parsing: text)
         } catch {
-            throw Problem(path: path, value: text, expected: "expected 'system' or a style name (\(InvalidStyleNameError.rule))")
+            throw Problem(path: path, value: text, expected: "expected 'system' or a style name (\(InvalidNameError.styleRule))")
         }
     }
 }

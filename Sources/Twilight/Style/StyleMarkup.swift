@@ -43,33 +43,35 @@ public struct StyleMarkup: Hashable, Sendable {
     ///     `data-bs-theme`), or `nil`.
     ///   - classPrefix: letters, digits, `-` and `_` (possibly none), or `nil`.
     ///   - darkClass: a class name of letters, digits, `-` and `_`, or `nil`.
-    /// - Throws: ``StyleMarkupError`` naming the value and what was expected.
-    public init(attribute: String? = "data-theme", classPrefix: String? = nil, darkClass: String? = nil) throws(StyleMarkupError) {
+    /// - Throws: ``InvalidNameError`` naming the value and what was expected.
+    public init(attribute: String? = "data-theme", classPrefix: String? = nil, darkClass: String? = nil) throws(InvalidNameError) {
         if let attribute {
             let name = attribute.utf8
             guard name.count > 5, name.count <= 64, attribute.hasPrefix("data-"),
                 name.dropFirst(5).allSatisfy({ Self.isLowercaseNameByte($0) || $0 == UInt8(ascii: ".") })
             else {
-                throw StyleMarkupError(
-                    value: attribute,
-                    expected: "a data-* attribute name in lower case, of letters, digits, '-', '_' and '.' (data-theme, data-mode, data-bs-theme)"
+                throw InvalidNameError(
+                    .markup,
+                    text: attribute,
+                    problem: "a data-* attribute name in lower case, of letters, digits, '-', '_' and '.' (data-theme, data-mode, data-bs-theme)"
                 )
             }
         }
         if let classPrefix, classPrefix.utf8.count > 64 || !classPrefix.utf8.allSatisfy(Self.isClassNameByte) {
-            throw StyleMarkupError(value: classPrefix, expected: "a class prefix of at most 64 letters, digits, '-' and '_' (theme-)")
+            throw InvalidNameError(.markup, text: classPrefix, problem: "a class prefix of at most 64 letters, digits, '-' and '_' (theme-)")
         }
         if let darkClass,
             darkClass.isEmpty || darkClass.utf8.count > 64 || !darkClass.utf8.allSatisfy(Self.isClassNameByte)
                 || darkClass.utf8.first.map({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) == true
         {
-            throw StyleMarkupError(
-                value: darkClass,
-                expected: "a class name of 1 to 64 letters, digits, '-' and '_', not starting with a digit (dark)"
+            throw InvalidNameError(
+                .markup,
+                text: darkClass,
+                problem: "a class name of 1 to 64 letters, digits, '-' and '_', not starting with a digit (dark)"
             )
         }
         guard attribute != nil || classPrefix != nil else {
-            throw StyleMarkupError(value: "", expected: "an attribute or a class prefix, which the style sheet's selectors read")
+            throw InvalidNameError(.markup, text: "", problem: "an attribute or a class prefix, which the style sheet's selectors read")
         }
         self.init(checkedAttribute: attribute, classPrefix: classPrefix, darkClass: darkClass)
     }
@@ -96,17 +98,5 @@ public struct StyleMarkup: Hashable, Sendable {
 
     private static func isClassNameByte(_ byte: UInt8) -> Bool {
         isLowercaseNameByte(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-}
-
-/// The error thrown when a ``StyleMarkup`` is given a name a page cannot carry.
-public struct StyleMarkupError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The value that was given.
-    public let value: String
-    /// What was expected instead.
-    public let expected: String
-
-    public var description: String {
-        "\(value.debugDescription) cannot mark a page's style: expected \(expected)"
     }
 }

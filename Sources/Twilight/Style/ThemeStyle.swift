@@ -29,10 +29,10 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
 
     /// Creates a style from a name, throwing an error that explains what is wrong.
     ///
-    /// - Throws: ``InvalidStyleNameError`` naming the value and the rule it breaks.
-    public init(validating name: String) throws(InvalidStyleNameError) {
+    /// - Throws: ``InvalidNameError`` naming the value and the rule it breaks.
+    public init(validating name: String) throws(InvalidNameError) {
         if let problem = Self.problem(with: name) {
-            throw InvalidStyleNameError(name: name, problem: problem)
+            throw InvalidNameError(.style, text: name, problem: problem)
         }
         self.rawValue = name
     }
@@ -65,7 +65,7 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable {
 
     /// Reads a style from its name, as a string.
     public init(from decoder: any Decoder) throws {
-        self = try StringCoding.decode(from: decoder) { name throws(InvalidStyleNameError) in try ThemeStyle(validating: name) }
+        self = try StringCoding.decode(from: decoder) { name throws(InvalidNameError) in try ThemeStyle(validating: name) }
     }
 
     /// Writes the style's name as a string.
@@ -93,26 +93,10 @@ extension ThemeStyle: CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// The error thrown when a name cannot be a ``ThemeStyle``.
-public struct InvalidStyleNameError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The name that was given.
-    public let name: String
-    /// Why it cannot be a style name.
-    public let problem: String
-
-    /// A one-line summary of what a valid style name is.
-    package static let rule =
-        "a style name is 1 to \(ThemeStyle.maximumNameLength) characters with no white space or control characters, and not 'system'"
-
-    public var description: String {
-        "\(name.debugDescription) is not a valid style name: \(problem) (\(Self.rule))"
-    }
-}
-
 /// Coding a value as one string read back through a validating parser, as styles and
 /// preferences are; a string the parser refuses is a `DecodingError` with its reason.
 enum StringCoding {
-    static func decode<Value>(from decoder: any Decoder, _ parse: (String) throws(InvalidStyleNameError) -> Value) throws -> Value {
+    static func decode<Value>(from decoder: any Decoder, _ parse: (String) throws(InvalidNameError) -> Value) throws -> Value {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do {

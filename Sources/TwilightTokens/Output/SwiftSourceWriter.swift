@@ -115,8 +115,10 @@ package struct SwiftSourceWriter: Sendable {
         // The generated declarations name Twilight's types, so a public or package API
         // needs the imports at that level (internal by default under InternalImportsByDefault).
         let importLevel = ["public", "open"].contains(accessLevel) ? "public " : accessLevel == "package" ? "package " : ""
+        // Each token's values sit in a `TokenTable`, Twilight's interface for generated code
+        // (`@_spi(Generated)`): an app's own code never names it.
         for module in ["Twilight", "TwilightColor", "TwilightTokens"] {
-            out += "\(importLevel)import \(module)\n"
+            out += "\(module == "TwilightTokens" ? "@_spi(Generated) " : "")\(importLevel)import \(module)\n"
         }
         if hasColors { out += "\(Self.swiftUICondition)\n\(importLevel)import TwilightApple\n#endif\n" }
         out += "\n"

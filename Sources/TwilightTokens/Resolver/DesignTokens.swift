@@ -249,7 +249,7 @@ public struct DesignTokens: Sendable {
     /// `ThemeAxes`), or `nil`.
     private static func axisProblem(name: String, values: [String]) -> String? {
         for value in values {
-            do throws(InvalidAxisError) {
+            do throws(InvalidNameError) {
                 _ = try ThemeAxes(validating: [name: value])
             } catch {
                 return error.description

@@ -22,7 +22,11 @@ package enum ModeMatching {
 /// The Swift code `twilight tokens build --format swift` generates keeps each token in one,
 /// read by its `ThemeProvider` and, in SwiftUI, by its `ThemeColor`: a table of `Sendable`
 /// values is `Sendable`, so a shape style that SwiftUI resolves on any thread may read it.
-public struct TokenTable<Value> {
+///
+/// It is the interface between Twilight and the code it generates, not part of the API an
+/// app's own code calls: generated code reaches it with `@_spi(Generated) import
+/// TwilightTokens`, and it may change with the generator in any release.
+@_spi(Generated) public struct TokenTable<Value> {
     private let modes: [String]
     private let darkModes: Set<String>
     private let defaultMode: String
@@ -39,7 +43,7 @@ public struct TokenTable<Value> {
     ///   - modes: the value in each mode, in document order; must include `defaultMode`.
     ///   - darkModes: the modes that are dark (``DesignTokens/darkModes``).
     ///   - defaultMode: the mode for styles that match none.
-    public init(modes: KeyValuePairs<String, Value>, darkModes: Set<String> = [], defaultMode: String) {
+    @_spi(Generated) public init(modes: KeyValuePairs<String, Value>, darkModes: Set<String> = [], defaultMode: String) {
         self.init(modes: modes.map(\.key), darkModes: darkModes, defaultMode: defaultMode, axes: [], values: modes.map(\.value))
     }
 
@@ -53,7 +57,7 @@ public struct TokenTable<Value> {
     ///   - axes: the axes the value changes with.
     ///   - values: one per combination, in row-major order: the mode outermost, the last
     ///     axis innermost (`modes.count` × the product of the axes' value counts).
-    public init(modes: [String], darkModes: Set<String> = [], defaultMode: String, axes: [TokenAxis], values: [Value]) {
+    @_spi(Generated) public init(modes: [String], darkModes: Set<String> = [], defaultMode: String, axes: [TokenAxis], values: [Value]) {
         let count = axes.reduce(modes.count) { $0 * $1.values.count }
         precondition(values.count == count, "expected \(count) values, one per combination, not \(values.count)")
         self.modes = modes
@@ -68,7 +72,7 @@ public struct TokenTable<Value> {
     }
 
     /// The value for `look`: the default mode's for a style that matches no mode.
-    public func callAsFunction(_ look: ThemeLook) -> Value {
+    @_spi(Generated) public func callAsFunction(_ look: ThemeLook) -> Value {
         let mode = ModeMatching.mode(for: look, in: modes, darkModes: darkModes, default: defaultMode)
         var index = modeIndex[mode] ?? modeIndex[defaultMode] ?? 0
         for (position, axis) in axes.enumerated() {
@@ -84,7 +88,7 @@ extension TokenTable: Sendable where Value: Sendable {}
 extension ThemeProvider {
     /// A provider reading `table`: the value of a token for each look. Generated token code
     /// uses it.
-    public init(_ table: TokenTable<Value>) {
+    @_spi(Generated) public init(_ table: TokenTable<Value>) {
         self = .readingLook(table.callAsFunction)
     }
 }

@@ -2,7 +2,7 @@
 
 public import Twilight
 public import TwilightColor
-public import TwilightTokens
+@_spi(Generated) public import TwilightTokens
 #if canImport(SwiftUI) && canImport(TwilightApple)
 public import TwilightApple
 #endif
