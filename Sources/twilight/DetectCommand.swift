@@ -41,7 +41,7 @@ struct DetectionOptions: ParsableArguments {
     /// A terminal background as `detect --terminal` and `watch --terminal` print it.
     func line(_ reading: TerminalBackgroundReading) throws -> String {
         guard json else { return reading.description }
-        var object: [String: any Sendable] = ["colorScheme": reading.colorScheme.rawValue, "source": reading.source.rawValue]
+        var object: [String: any Sendable] = ["colorScheme": reading.colorScheme.rawValue, "source": reading.source.description]
         object["color"] = reading.color?.hexString
         return try jsonLine(object)
     }
@@ -53,7 +53,7 @@ struct DetectionOptions: ParsableArguments {
                 "contrast": appearance.contrast.rawValue,
                 "reducedMotion": appearance.reducedMotion,
                 "accentColor": appearance.accentColor.map { $0.hexString as any Sendable } ?? NSNull(),
-                "source": appearance.sources.colorScheme.rawValue,
+                "source": appearance.sources.colorScheme.description,
             ]
             return try jsonLine(object)
         }

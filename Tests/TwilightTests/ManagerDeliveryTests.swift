@@ -82,23 +82,24 @@ struct ManagerDeliveryTests {
         #expect(manager.style == .light)
     }
 
-    @Test func notificationCarriesTheNewAndPreviousStyle() {
+    @Test func theNotificationComesOncePerChangeWithTheNewStyleInForce() {
         let manager = makeManager()
-        var received: [(ThemeStyle?, ThemeStyle?)] = []
+        var received: [ThemeStyle] = []
         let observer = NotificationCenter.default.addObserver(
             forName: ThemeManager.styleDidChangeNotification,
             object: manager,
             queue: nil
         ) { note in
-            let style = note.userInfo?[ThemeManager.styleUserInfoKey] as? ThemeStyle
-            let previous = note.userInfo?[ThemeManager.previousStyleUserInfoKey] as? ThemeStyle
-            MainActor.assumeIsolated { received.append((style, previous)) }
+            let sender = note.object as? ThemeManager
+            MainActor.assumeIsolated {
+                if let sender { received.append(sender.style) }
+            }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         manager.preference = .dark
         manager.preference = .dark
-        #expect(received.count == 1)
-        #expect(received.first?.0 == .dark && received.first?.1 == .light)
+        manager.preference = .light
+        #expect(received == [.dark, .light])
     }
 
     @Test func asyncSequenceYieldsTheCurrentStyleThenChanges() async {

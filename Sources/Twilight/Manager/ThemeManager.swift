@@ -196,13 +196,11 @@ public final class ThemeManager {
 
     /// The name of the notification posted after every change of the resolved style.
     ///
-    /// Its `object` is the manager; its `userInfo` holds the new style under
-    /// ``styleUserInfoKey`` and the previous one under ``previousStyleUserInfoKey``.
+    /// Its `object` is the manager, whose ``style`` is already the new one when it is
+    /// posted (on the main thread). It is for code that already listens to
+    /// `NotificationCenter`; Swift code that needs the style it changed from keeps it, or
+    /// uses ``observe(_:)``.
     nonisolated public static let styleDidChangeNotification = Notification.Name("TwilightThemeStyleDidChange")
-    /// The `userInfo` key of the new ``ThemeStyle`` in ``styleDidChangeNotification``.
-    nonisolated public static let styleUserInfoKey = "style"
-    /// The `userInfo` key of the previous ``ThemeStyle`` in ``styleDidChangeNotification``.
-    nonisolated public static let previousStyleUserInfoKey = "previousStyle"
 
     /// Creates an independent manager.
     ///
@@ -281,11 +279,7 @@ public final class ThemeManager {
             }
             if !started.isFinished { activeTransition = started }
         }
-        NotificationCenter.default.post(
-            name: Self.styleDidChangeNotification,
-            object: self,
-            userInfo: [Self.styleUserInfoKey: current.style, Self.previousStyleUserInfoKey: previous.style]
-        )
+        NotificationCenter.default.post(name: Self.styleDidChangeNotification, object: self)
     }
 
     /// Tells the toolkit-appearance observers when the appearance changed since they were

@@ -21,22 +21,26 @@ public enum SystemContrast: String, Hashable, Sendable, Codable, CaseIterable {
     case high
 }
 
-/// Where a piece of the system appearance came from, such as `portal` or `environment`.
+/// Where a piece of the system appearance came from, such as `portal` or `environment`:
+/// for showing why the app looks as it does (`twilight detect` prints it).
 ///
-/// An open set, so that each platform detector can name its own sources.
-public struct AppearanceSource: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+/// An open set, so that each platform detector and each ``AppearanceReader`` of an app's
+/// own can name its sources. Twilight's readers name theirs after what they read —
+/// `environment`, `portal`, `gsettings`, `GTK_THEME`, `kdeglobals`, `schedule`,
+/// `libadwaita`, `UITraitCollection`, `AppleInterfaceStyle`, `registry`, and for a terminal's
+/// background `override`, `osc11`, `colorfgbg` and `report`. Compare with ``default``
+/// to learn whether anything was read at all.
+public struct AppearanceSource: Hashable, Sendable, CustomStringConvertible {
     /// The source's name.
-    public let rawValue: String
+    private let name: String
     /// Creates a source with a name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Creates a source with a name.
-    public init(_ name: String) { self.rawValue = name }
-    /// Nothing was detected: the value is Twilight's default.
+    public init(_ name: String) { self.name = name }
+    /// Nothing was read: the value is Twilight's default.
     public static let `default` = AppearanceSource("default")
     /// The app set the value itself.
     public static let application = AppearanceSource("application")
     /// The source's name.
-    public var description: String { rawValue }
+    public var description: String { name }
 }
 
 /// What the operating system reports about its appearance: colour scheme, contrast,

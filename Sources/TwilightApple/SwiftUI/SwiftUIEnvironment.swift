@@ -25,24 +25,21 @@ private struct ThemeStylesKey: EnvironmentKey {
     static let defaultValue = ThemeStyles.standard
 }
 
-/// The environment's Twilight style. On iOS it is bridged to UIKit's ``ThemeStyleTrait``
-/// (`UITraitBridgedEnvironmentKey`): a SwiftUI view inside UIKit reads the style of the
-/// scene or of the overridden view it is in, and a UIKit view hosted in SwiftUI sees the
-/// style set with `.environment(\.themeStyle, …)`.
-public struct ThemeStyleEnvironmentKey: EnvironmentKey {
-    /// No style: nothing set it.
-    public static let defaultValue: ThemeStyle? = nil
+/// The environment's Twilight style; on iOS bridged to UIKit's ``ThemeStyleTrait``
+/// (`UITraitBridgedEnvironmentKey`).
+private struct ThemeStyleKey: EnvironmentKey {
+    static let defaultValue: ThemeStyle? = nil
 }
 
 #if canImport(UIKit) && !os(watchOS)
-extension ThemeStyleEnvironmentKey: UITraitBridgedEnvironmentKey {
+extension ThemeStyleKey: UITraitBridgedEnvironmentKey {
     /// The style in UIKit's traits.
-    public static func read(from traitCollection: UITraitCollection) -> ThemeStyle? {
+    static func read(from traitCollection: UITraitCollection) -> ThemeStyle? {
         traitCollection.themeStyle
     }
 
     /// Writes the style into UIKit's traits.
-    public static func write(to mutableTraits: inout any UIMutableTraits, value: ThemeStyle?) {
+    static func write(to mutableTraits: inout any UIMutableTraits, value: ThemeStyle?) {
         mutableTraits.themeStyle = value
     }
 }
@@ -57,10 +54,12 @@ extension EnvironmentValues {
 
     /// The Twilight style views below use; `nil` where none was set. ``SwiftUI/View/themed(by:)``
     /// sets it to the manager's style, ``SwiftUI/View/themeStyle(_:axes:)`` to a subtree's
-    /// own; on iOS a UIKit scene's or view's style reaches it too.
+    /// own. On iOS it is bridged to UIKit's ``ThemeStyleTrait``: a SwiftUI view inside UIKit
+    /// reads the style of the scene or of the overridden view it is in, and a UIKit view
+    /// hosted in SwiftUI sees the style set with `.environment(\.themeStyle, …)`.
     public var themeStyle: ThemeStyle? {
-        get { self[ThemeStyleEnvironmentKey.self] }
-        set { self[ThemeStyleEnvironmentKey.self] = newValue }
+        get { self[ThemeStyleKey.self] }
+        set { self[ThemeStyleKey.self] = newValue }
     }
 
     /// The look views here are drawn in: ``themeStyle`` (else the colour scheme here, light or

@@ -13,21 +13,22 @@ public protocol AppearanceReader: Sendable {
     func read(in environment: DetectionEnvironment, until deadline: ContinuousClock.Instant) async -> PartialAppearance
 }
 
+/// The sources Twilight's readers record (the names are listed on `AppearanceSource`).
 extension AppearanceSource {
     /// `TWILIGHT_APPEARANCE`, or another variable naming the appearance.
-    public static let environment = AppearanceSource("environment")
+    package static let environment = AppearanceSource("environment")
     /// The freedesktop Settings portal.
-    public static let portal = AppearanceSource("portal")
+    package static let portal = AppearanceSource("portal")
     /// GNOME's settings through `gsettings`.
-    public static let gsettings = AppearanceSource("gsettings")
+    package static let gsettings = AppearanceSource("gsettings")
     /// The `GTK_THEME` variable.
-    public static let gtkThemeVariable = AppearanceSource("GTK_THEME")
+    package static let gtkThemeVariable = AppearanceSource("GTK_THEME")
     /// KDE's `kdeglobals`.
-    public static let kdeglobals = AppearanceSource("kdeglobals")
+    package static let kdeglobals = AppearanceSource("kdeglobals")
     /// A clock or sun schedule.
-    public static let schedule = AppearanceSource("schedule")
+    package static let schedule = AppearanceSource("schedule")
     /// macOS's `AppleInterfaceStyle`.
-    public static let appleInterfaceStyle = AppearanceSource("AppleInterfaceStyle")
+    package static let appleInterfaceStyle = AppearanceSource("AppleInterfaceStyle")
     /// Windows's `AppsUseLightTheme`.
-    public static let windowsRegistry = AppearanceSource("registry")
+    package static let windowsRegistry = AppearanceSource("registry")
 }

@@ -1,5 +1,5 @@
 public import Foundation
-import Twilight
+package import Twilight
 import TwilightColor
 
 #if canImport(Glibc)
@@ -12,21 +12,6 @@ import Darwin
 /// a hard deadline, falling back to `COLORFGBG`; ``detect(environment:deadline:)`` is the
 /// whole decision, with the user's override first.
 public enum TerminalBackground {
-    /// Where a background verdict came from.
-    public enum Source: String, Sendable {
-        /// `TWILIGHT_TERMINAL_BACKGROUND`, set by the user.
-        case override
-        /// The terminal's answer to OSC 11.
-        case osc11
-        /// The `COLORFGBG` variable.
-        case colorfgbg
-        /// The terminal's report of a change of its colour scheme (DEC mode 2031), from a
-        /// terminal that then did not answer OSC 11.
-        case report
-        /// Nothing said: dark is assumed.
-        case `default`
-    }
-
     /// The environment variable that decides instead of the terminal, for a terminal that
     /// answers wrongly or not at all: `light`, `dark`, or a colour `#rrggbb`.
     package static let overrideVariable = "TWILIGHT_TERMINAL_BACKGROUND"
@@ -95,7 +80,7 @@ public enum TerminalBackground {
     /// The background after the terminal reported a change of its colour scheme
     /// (`TerminalEvent.colorSchemeReport(dark:)`): the override if set, which always
     /// decides; else the terminal's new answer to OSC 11; else the report itself (`dark`
-    /// or light, source ``Source/report``). `COLORFGBG` is not read: it was set when the
+    /// or light, source `report`). `COLORFGBG` is not read: it was set when the
     /// program started and says nothing about the change. The device must be in raw mode.
     public static func reading(
         afterReport dark: Bool,
@@ -113,7 +98,11 @@ public enum TerminalBackground {
     /// The terminal's background, or `nil`. The device must be in raw mode. Replies are
     /// read up to the end of the DA1 answer, so none is left for the program or the
     /// shell; a terminal that ignores OSC 11 answers DA1 at once. At most `deadline`.
-    static func query(_ device: TerminalDevice, environment: [String: String], deadline: Duration = .milliseconds(100)) -> (RGBAColor, Source)? {
+    static func query(
+        _ device: TerminalDevice,
+        environment: [String: String],
+        deadline: Duration = .milliseconds(100)
+    ) -> (RGBAColor, AppearanceSource)? {
         let end = ContinuousClock.now + deadline
         let passthrough = BackgroundReply.Passthrough.detect(environment: environment)
         device.write(String(decoding: BackgroundReply.query(passthrough: passthrough), as: UTF8.self))
@@ -134,4 +123,17 @@ public enum TerminalBackground {
         default: return (try? RGBAColor(hex: value)).map { TerminalBackgroundReading(color: $0, source: .override) }
         }
     }
+}
+
+/// Where a terminal background reading came from (``TerminalBackgroundReading/source``).
+extension AppearanceSource {
+    /// `TWILIGHT_TERMINAL_BACKGROUND`, set by the user.
+    package static let override = AppearanceSource("override")
+    /// The terminal's answer to OSC 11.
+    package static let osc11 = AppearanceSource("osc11")
+    /// The `COLORFGBG` variable.
+    package static let colorfgbg = AppearanceSource("colorfgbg")
+    /// The terminal's report of a change of its colour scheme (DEC mode 2031), from a
+    /// terminal that then did not answer OSC 11.
+    package static let report = AppearanceSource("report")
 }

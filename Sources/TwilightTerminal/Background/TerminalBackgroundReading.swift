@@ -16,28 +16,29 @@ public struct TerminalBackgroundReading: Hashable, Sendable, CustomStringConvert
     /// `.dark` or `.light`: from the colour's luminance, or the override's word; `.dark`
     /// when nothing said (most terminals are dark).
     public var colorScheme: SystemColorScheme
-    /// Where the verdict came from.
-    public var source: TerminalBackground.Source
+    /// Where the verdict came from: `override`, `osc11`, `colorfgbg`, `report`, or
+    /// ``AppearanceSource/default`` when nothing said.
+    public var source: AppearanceSource
     /// A value of `TWILIGHT_TERMINAL_BACKGROUND` that was ignored because it is not
     /// `light`, `dark` or a hex colour, with what was expected; `nil` otherwise.
     package var ignoredOverride: String?
 
     /// A reading of `color` from `source`, dark when its relative luminance is below 0.179
     /// (where black text and white text contrast equally).
-    public init(color: RGBAColor, source: TerminalBackground.Source) {
+    public init(color: RGBAColor, source: AppearanceSource) {
         self.color = color
         colorScheme = color.relativeLuminance < 0.179 ? .dark : .light
         self.source = source
     }
 
     /// A reading of a scheme with no colour (the override's `light` or `dark`, or the default).
-    public init(colorScheme: SystemColorScheme, source: TerminalBackground.Source) {
+    public init(colorScheme: SystemColorScheme, source: AppearanceSource) {
         self.colorScheme = colorScheme
         self.source = source
     }
 
     /// `dark (osc11 #1e1e2e)`, `light (override)`, `dark (default)`.
     public var description: String {
-        "\(colorScheme.rawValue) (\(source.rawValue)\(color.map { " " + $0.hexString } ?? ""))"
+        "\(colorScheme.rawValue) (\(source)\(color.map { " " + $0.hexString } ?? ""))"
     }
 }

@@ -1,7 +1,7 @@
 /// How much colour a terminal can show, from nothing at all to 24-bit colour.
 ///
-/// Ordered: a profile can render everything a lower one can.
-public enum ColorProfile: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+/// Ordered as listed: a profile can render everything a lower one can.
+public enum ColorProfile: Comparable, Sendable, CaseIterable, CustomStringConvertible {
     /// Not a terminal, or `TERM=dumb`: no escape sequences at all.
     case noEscapes
     /// Escape sequences for attributes (bold, underline…) and cursor control, but no colour
@@ -13,9 +13,6 @@ public enum ColorProfile: Int, Comparable, Sendable, CaseIterable, CustomStringC
     case ansi256
     /// 24-bit colour.
     case trueColor
-
-    /// Whether `lhs` can show less than `rhs`.
-    public static func < (lhs: ColorProfile, rhs: ColorProfile) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The profile's name: `none`, `no-color`, `16`, `256`, `truecolor`.
     public var description: String {
