@@ -92,7 +92,7 @@ public struct ThemeAxes: Hashable, Sendable {
     }
 
     /// These axes with `other`'s values on top (an override naming a brand for its subtree).
-    public func merging(_ other: ThemeAxes) -> ThemeAxes {
+    package func merging(_ other: ThemeAxes) -> ThemeAxes {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
         var copy = self
@@ -109,7 +109,7 @@ public struct ThemeAxes: Hashable, Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The axes chosen, by name.
-    public var names: [String] { entries.map(\.axis) }
+    package var names: [String] { entries.map(\.axis) }
 
     /// The values by axis name.
     public var values: [String: String] {

@@ -114,7 +114,7 @@ public enum ThemePreference: Hashable, Sendable {
     }
 
     /// The fixed style, or `nil` when following the system.
-    public var fixedStyle: ThemeStyle? {
+    package var fixedStyle: ThemeStyle? {
         if case .fixed(let style) = self { style } else { nil }
     }
 }

@@ -18,7 +18,7 @@ extension ThemeManager {
     }
 
     /// The catalogue registered for `Theme`, or `nil`.
-    public func catalog<Theme>(for type: Theme.Type) -> ThemeCatalog<Theme>? {
+    package func catalog<Theme>(for type: Theme.Type) -> ThemeCatalog<Theme>? {
         storedCatalog(for: ObjectIdentifier(Theme.self)) as? ThemeCatalog<Theme>
     }
 

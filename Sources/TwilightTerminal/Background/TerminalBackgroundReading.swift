@@ -25,14 +25,14 @@ public struct TerminalBackgroundReading: Hashable, Sendable, CustomStringConvert
 
     /// A reading of `color` from `source`, dark when its relative luminance is below 0.179
     /// (where black text and white text contrast equally).
-    public init(color: RGBAColor, source: AppearanceSource) {
+    package init(color: RGBAColor, source: AppearanceSource) {
         self.color = color
         colorScheme = color.relativeLuminance < 0.179 ? .dark : .light
         self.source = source
     }
 
     /// A reading of a scheme with no colour (the override's `light` or `dark`, or the default).
-    public init(colorScheme: SystemColorScheme, source: AppearanceSource) {
+    package init(colorScheme: SystemColorScheme, source: AppearanceSource) {
         self.colorScheme = colorScheme
         self.source = source
     }

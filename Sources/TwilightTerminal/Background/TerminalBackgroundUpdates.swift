@@ -35,8 +35,10 @@ import Darwin
 ///   ``TerminalDevice/restoreFromSignalHandler()`` in its
 ///   handler.
 ///
-/// Other keys are read and dropped; a program that reads keys too uses `KeyDecoder` on
-/// its own input and asks for the background on `TerminalEvent.colorSchemeReport(dark:)`.
+/// Other keys are read and dropped. A program that reads its own keys sets
+/// ``TerminalDevice/reportsColorSchemeChanges`` itself and, on each report in its input
+/// (`ESC [ ? 997 ; 1 n` dark, `ESC [ ? 997 ; 2 n` light), asks
+/// ``TerminalBackground/reading(afterReport:of:environment:deadline:)``.
 public struct TerminalBackgroundUpdates: AsyncSequence {
     /// A reading of the background.
     public typealias Element = TerminalBackgroundReading
