@@ -1,7 +1,8 @@
 /// The resolved tokens of one mode, by path, in document order.
 public struct TokenSet: Sendable {
-    /// The tokens by dot-separated path.
-    public let tokens: [String: DesignToken]
+    /// The tokens by dot-separated path (read them through the subscript, in order through
+    /// ``paths``).
+    package let tokens: [String: DesignToken]
     /// The paths in the order they first appear in the sources.
     public let paths: [String]
 
