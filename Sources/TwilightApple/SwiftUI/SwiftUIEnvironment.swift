@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 #if canImport(UIKit) && !os(watchOS)
-public import UIKit
+import UIKit
 #endif
 public import Twilight
 public import TwilightColor
