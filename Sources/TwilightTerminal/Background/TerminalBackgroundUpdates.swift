@@ -39,12 +39,9 @@ import Darwin
 /// ``TerminalDevice/reportsColorSchemeChanges`` itself and, on each report in its input
 /// (`ESC [ ? 997 ; 1 n` dark, `ESC [ ? 997 ; 2 n` light), asks
 /// ``TerminalBackground/reading(afterReport:of:environment:deadline:)``.
+///
+/// It never fails: a terminal that answers nothing gives the report or the default.
 public struct TerminalBackgroundUpdates: AsyncSequence {
-    /// A reading of the background.
-    public typealias Element = TerminalBackgroundReading
-    /// Never fails: a terminal that answers nothing gives the report or the default.
-    public typealias Failure = Never
-
     /// The terminal read and asked.
     let device: TerminalDevice
     /// The environment (`TWILIGHT_TERMINAL_BACKGROUND`, `COLORFGBG`, `TMUX`).
