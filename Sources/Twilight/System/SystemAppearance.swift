@@ -24,7 +24,7 @@ public enum SystemContrast: String, Hashable, Sendable, Codable, CaseIterable {
 /// Where a piece of the system appearance came from, such as `portal` or `environment`:
 /// for showing why the app looks as it does (`twilight detect` prints it).
 ///
-/// An open set, so that each platform detector and each ``AppearanceReader`` of an app's
+/// An open set, so that each platform detector and each `AppearanceReader` (TwilightSystem) of an app's
 /// own can name its sources. Twilight's readers name theirs after what they read —
 /// `environment`, `portal`, `gsettings`, `GTK_THEME`, `kdeglobals`, `schedule`,
 /// `libadwaita`, `UITraitCollection`, `AppleInterfaceStyle`, `registry`, and for a terminal's

@@ -17,7 +17,7 @@ public struct TerminalBackgroundReading: Hashable, Sendable, CustomStringConvert
     /// when nothing said (most terminals are dark).
     public var colorScheme: SystemColorScheme
     /// Where the verdict came from: `override`, `osc11`, `colorfgbg`, `report`, or
-    /// ``AppearanceSource/default`` when nothing said.
+    /// `AppearanceSource.default` when nothing said.
     public var source: AppearanceSource
     /// A value of `TWILIGHT_TERMINAL_BACKGROUND` that was ignored because it is not
     /// `light`, `dark` or a hex colour, with what was expected; `nil` otherwise.
