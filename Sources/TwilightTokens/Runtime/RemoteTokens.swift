@@ -19,7 +19,7 @@ import FoundationNetworking
 /// ```
 public struct RemoteTokens: Sendable {
     /// Where a loaded document came from.
-    public enum Origin: String, Sendable {
+    public enum Origin: Sendable {
         /// A fresh download.
         case network
         /// The copy cached by an earlier download.
@@ -45,7 +45,7 @@ public struct RemoteTokens: Sendable {
 
         /// One line per attempt.
         public var description: String {
-            "no token document could be loaded:\n" + attempts.map { "  \($0.0.rawValue): \($0.1)" }.joined(separator: "\n")
+            "no token document could be loaded:\n" + attempts.map { "  \($0.0): \($0.1)" }.joined(separator: "\n")
         }
     }
 
