@@ -1,3 +1,5 @@
+public import Twilight
+
 /// An account's identifier, as the application's sign-in knows it: 1 to 256 bytes of
 /// UTF-8 with no control characters. Checked once, here, so that no store is handed
 /// something it cannot key on or log safely.
@@ -15,9 +17,8 @@ public struct AccountID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Checks `rawValue`.
     ///
-    /// - Throws: ``AccountStoreError`` of kind ``AccountStoreError/Kind/invalidAccount``
-    ///   saying what is wrong.
-    public init(_ rawValue: String) throws(AccountStoreError) {
+    /// - Throws: `InvalidNameError` saying what is wrong.
+    public init(_ rawValue: String) throws(InvalidNameError) {
         // ASCII is checked byte by byte; only other text needs Unicode's general categories.
         let problem: String? =
             if rawValue.isEmpty {
@@ -32,7 +33,7 @@ public struct AccountID: Hashable, Sendable, Codable, CustomStringConvertible {
                 nil
             }
         if let problem {
-            throw AccountStoreError(kind: .invalidAccount, location: "account", detail: "not an account identifier: \(problem)")
+            throw InvalidNameError(.account, text: rawValue, problem: problem)
         }
         self.rawValue = rawValue
     }

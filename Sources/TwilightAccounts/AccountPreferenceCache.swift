@@ -117,16 +117,16 @@ public final class AccountPreferenceCache: Sendable {
 
     /// The account's choice: from memory when it is there, else from the store (then kept).
     ///
-    /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
-    public func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
+    /// - Throws: `PreferenceStoreError` from the store, only when the account is not cached.
+    public func choice(of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice? {
         try await lookUp(account).choice
     }
 
     /// The account's choice, and whether the store was asked for it (it was not in memory):
     /// only an answer from the store shows that the database is reachable.
     ///
-    /// - Throws: ``AccountStoreError`` from the store, only when the account is not cached.
-    package func lookUp(_ account: AccountID) async throws(AccountStoreError) -> (choice: ThemeChoice?, askedTheStore: Bool) {
+    /// - Throws: `PreferenceStoreError` from the store, only when the account is not cached.
+    package func lookUp(_ account: AccountID) async throws(PreferenceStoreError) -> (choice: ThemeChoice?, askedTheStore: Bool) {
         let cached: ThemeChoice?? = state.withLock { $0.choices.entries[account] }
         if let cached { return (cached, false) }
         let before = state.withLock { $0.choices.stamp(account, generation: $0.generation) }
@@ -145,8 +145,8 @@ public final class AccountPreferenceCache: Sendable {
 
     /// Saves the account's choice through the store and keeps it.
     ///
-    /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
-    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+    /// - Throws: `PreferenceStoreError` from the store; memory is left as it was.
+    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) {
         let before = state.withLock { $0.choices.stamp(account, generation: $0.generation) }
         try await store.setChoice(choice, of: account)
         keep(choice, for: account, ifUnchangedSince: before)
@@ -156,8 +156,8 @@ public final class AccountPreferenceCache: Sendable {
     /// never overwrites a stored choice, even one this cache has not heard of; returns the
     /// choice in force, and keeps it.
     ///
-    /// - Throws: ``AccountStoreError`` from the store; memory is left as it was.
-    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
+    /// - Throws: `PreferenceStoreError` from the store; memory is left as it was.
+    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
         let before = state.withLock { $0.choices.stamp(account, generation: $0.generation) }
         let inForce = try await store.adoptChoice(choice, of: account)
         keep(inForce, for: account, ifUnchangedSince: before)

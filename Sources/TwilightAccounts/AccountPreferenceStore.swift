@@ -20,15 +20,15 @@ public protocol AccountPreferenceStore: Sendable {
     /// including values a site no longer offers: the site leaves those out when it renders,
     /// and they are never dropped.
     ///
-    /// - Throws: ``AccountStoreError`` when the database cannot be reached or holds a value
+    /// - Throws: `PreferenceStoreError` when the database cannot be reached or holds a value
     ///   that is not a choice (named with the account).
-    func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice?
+    func choice(of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice?
 
     /// Saves the account's choice whole; every instance's ``changes()`` yields it once it is
     /// saved.
     ///
-    /// - Throws: ``AccountStoreError`` when it cannot be saved; nothing is half-written.
-    func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError)
+    /// - Throws: `PreferenceStoreError` when it cannot be saved; nothing is half-written.
+    func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError)
 
     /// Saves `choice` only if the account has none yet, and returns the choice in force
     /// afterwards: `choice` when it was saved, else the stored one, untouched. Adopting a
@@ -38,8 +38,8 @@ public protocol AccountPreferenceStore: Sendable {
     /// The default reads, then saves if there was nothing; a store over a shared database
     /// should do both in one statement (both of Twilight's do).
     ///
-    /// - Throws: ``AccountStoreError`` when it cannot be read or saved.
-    func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice
+    /// - Throws: `PreferenceStoreError` when it cannot be read or saved.
+    func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice
 
     /// Every change saved from now on — through this instance or, for a shared database,
     /// through any other — in the order they were saved. Ends when the consumer stops.
@@ -54,7 +54,7 @@ public protocol AccountPreferenceStore: Sendable {
 
 extension AccountPreferenceStore {
     /// Reads, then saves `choice` if the account had none.
-    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
+    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
         if let stored = try await self.choice(of: account) { return stored }
         try await setChoice(choice, of: account)
         return choice

@@ -31,7 +31,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     private let logger: Logger
     private let location: String
     /// How long one read or write may wait for the database before it fails as
-    /// `unavailable` (the pool alone would hold
+    /// `ioFailure` (the pool alone would hold
     /// a request for up to a minute while the database is down).
     package let operationTimeout: Duration
     private let broadcast = StreamBroadcast<AccountChoiceChange>(policy: .every)  // a cache applies every change
@@ -56,13 +56,13 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
     ///   - location: how errors name the database (never include a password).
     ///   - operationTimeout: how long one read or write may wait for the database.
     ///   - logger: where outages of the change listener are logged (once each).
-    /// - Throws: `AccountStoreError` when the database cannot be reached.
+    /// - Throws: `PreferenceStoreError` when the database cannot be reached.
     public static func open(
         client: PostgresClient,
         location: String = "postgres",
         operationTimeout: Duration = .seconds(2),
         logger: Logger = Logger(label: "twilight.accounts")
-    ) async throws(AccountStoreError) -> PostgresAccountPreferenceStore {
+    ) async throws(PreferenceStoreError) -> PostgresAccountPreferenceStore {
         let store = PostgresAccountPreferenceStore(client: client, location: location, operationTimeout: operationTimeout, logger: logger)
         try await store.run(
             """
@@ -87,7 +87,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         return store
     }
 
-    public func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
+    public func choice(of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice? {
         let client = client
         let logger = logger
         let query: PostgresQuery = "SELECT preference, axes FROM twilight_preferences WHERE account = \(account.rawValue)"
@@ -96,7 +96,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         return try ThemeChoice.reading(preference: preference, axes: axes, of: account, in: location)
     }
 
-    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) {
         let preference = choice.preference.description
         let axes = choice.axes.description
         let channel = Self.channel
@@ -114,7 +114,7 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
 
     /// Inserts the row only if there is none (announcing it as a change), then reads the
     /// choice in force: a stored choice is never overwritten.
-    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
+    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
         let preference = choice.preference.description
         let axes = choice.axes.description
         let channel = Self.channel
@@ -235,17 +235,17 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         listening.withLock { $0 = task }
     }
 
-    private func run(_ query: PostgresQuery) async throws(AccountStoreError) {
+    private func run(_ query: PostgresQuery) async throws(PreferenceStoreError) {
         let client = client
         let logger = logger
         _ = try await withinTimeout { try await client.query(query, logger: logger) }
     }
 
-    /// Runs `operation`, failing as unavailable when it fails or takes longer than
+    /// Runs `operation`, failing as `ioFailure` when it fails or takes longer than
     /// ``operationTimeout`` (the operation is cancelled then).
     private func withinTimeout<Result: Sendable>(
         _ operation: @escaping @Sendable () async throws -> Result
-    ) async throws(AccountStoreError) -> Result {
+    ) async throws(PreferenceStoreError) -> Result {
         let timeout = operationTimeout
         do {
             return try await withThrowingTaskGroup(of: Result?.self) { group in
@@ -268,8 +268,8 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         var description: String { "no answer within \(timeout)" }
     }
 
-    private func unavailable(_ error: any Error) -> AccountStoreError {
-        AccountStoreError(kind: .unavailable, location: location, detail: Self.describe(error), cause: error)
+    private func unavailable(_ error: any Error) -> PreferenceStoreError {
+        PreferenceStoreError(kind: .ioFailure, location: location, detail: Self.describe(error), cause: error)
     }
 
     /// What a PostgresNIO error says, for people: `PSQLError`'s own description is a fixed

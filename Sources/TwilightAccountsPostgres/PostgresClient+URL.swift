@@ -1,19 +1,19 @@
 #if PostgreSQL
 import Foundation
 public import PostgresNIO
-public import TwilightAccounts
+public import Twilight
 
 extension PostgresClient.Configuration {
     /// A configuration from a connection URL, as libpq takes it:
     /// `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`
     /// (`postgresql://` too; the port defaults to 5432, `sslmode` to `prefer`).
     ///
-    /// - Throws: `AccountStoreError` of kind `unavailable` saying which part
+    /// - Throws: `PreferenceStoreError` of kind `ioFailure` saying which part
     ///   is missing or wrong; the message never repeats a password.
-    public init(url text: String) throws(AccountStoreError) {
-        func refuse(_ problem: String) -> AccountStoreError {
-            AccountStoreError(
-                kind: .unavailable,
+    public init(url text: String) throws(PreferenceStoreError) {
+        func refuse(_ problem: String) -> PreferenceStoreError {
+            PreferenceStoreError(
+                kind: .ioFailure,
                 location: "database URL",
                 detail: "\(problem): expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]"
             )

@@ -24,7 +24,7 @@ import TwilightUtilities
 /// One process at a time: the file is locked while the store is open, and a second
 /// process opening it is refused (its cache could not hear the first one's changes; use
 /// PostgreSQL for several instances). If the file is deleted or replaced while open, every
-/// operation answers `AccountStoreError.Kind.unavailable` instead of writing to a file
+/// operation answers `PreferenceStoreError.Kind.ioFailure` instead of writing to a file
 /// that no longer has a name.
 public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
     /// The schema version this Twilight writes.
@@ -45,14 +45,14 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
 
     /// Opens (creating and migrating if needed) the store in the file at `path`.
     ///
-    /// - Throws: `AccountStoreError` naming the file when it cannot be
+    /// - Throws: `PreferenceStoreError` naming the file when it cannot be
     ///   opened, is not an SQLite database, or was written by a newer Twilight.
-    public static func open(path: String) async throws(AccountStoreError) -> SQLiteAccountPreferenceStore {
+    public static func open(path: String) async throws(PreferenceStoreError) -> SQLiteAccountPreferenceStore {
         let connection: SQLiteConnection
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: path))
         } catch {
-            throw AccountStoreError(kind: .unavailable, location: path, detail: "cannot be opened: \(error)", cause: error)
+            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be opened: \(error)", cause: error)
         }
         let lock: FileLock
         do {
@@ -72,11 +72,11 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         return store
     }
 
-    private func migrate() async throws(AccountStoreError) {
+    private func migrate() async throws(PreferenceStoreError) {
         let version = try await run("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
         guard version <= Self.schemaVersion else {
-            throw AccountStoreError(
-                kind: .newerSchema,
+            throw PreferenceStoreError(
+                kind: .newerFormat,
                 location: path,
                 detail: "holds schema \(version), written by a newer Twilight: expected \(Self.schemaVersion) or lower; it is left as it is"
             )
@@ -120,13 +120,13 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         }
     }
 
-    public func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
+    public func choice(of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice? {
         let row = try await run("SELECT preference, axes FROM twilight_preferences WHERE account = ?", [.text(account.rawValue)]).first
         guard let row, let preference = row.column("preference")?.string else { return nil }
         return try ThemeChoice.reading(preference: preference, axes: row.column("axes")?.string ?? "", of: account, in: path)
     }
 
-    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+    public func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) {
         _ = try await run(
             """
             INSERT INTO twilight_preferences (account, preference, axes, updated_at) VALUES (?, ?, ?, ?)
@@ -139,7 +139,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
 
     /// Inserts the row only if there is none, then reads the choice in force: a stored
     /// choice is never overwritten.
-    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
+    public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
         let inserted = try await run(
             """
             INSERT INTO twilight_preferences (account, preference, axes, updated_at) VALUES (?, ?, ?, ?)
@@ -174,10 +174,10 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         lock.release()
     }
 
-    private func run(_ sql: String, _ binds: [SQLiteData] = []) async throws(AccountStoreError) -> [SQLiteRow] {
+    private func run(_ sql: String, _ binds: [SQLiteData] = []) async throws(PreferenceStoreError) -> [SQLiteRow] {
         if let problem = lock.fileProblem() {
-            throw AccountStoreError(
-                kind: .unavailable,
+            throw PreferenceStoreError(
+                kind: .ioFailure,
                 location: path,
                 detail: "\(problem) while the store was open: nothing was read or saved; restore the file, or restart to start a new one"
             )
@@ -185,7 +185,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
         do {
             return try await connection.query(sql, binds)
         } catch {
-            throw AccountStoreError(kind: .unavailable, location: path, detail: "\(error)", cause: error)
+            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "\(error)", cause: error)
         }
     }
 }
@@ -199,16 +199,16 @@ private final class FileLock: Sendable {
     private let device: UInt64
     private let inode: UInt64
 
-    init(path: String) throws(AccountStoreError) {
+    init(path: String) throws(PreferenceStoreError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw AccountStoreError(kind: .unavailable, location: path, detail: "cannot be opened to lock it: \(String(cString: strerror(errno)))")
+            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be opened to lock it: \(String(cString: strerror(errno)))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let reason = errno == EWOULDBLOCK ? "is in use by another process" : "cannot be locked: \(String(cString: strerror(errno)))"
             close(descriptor)
-            throw AccountStoreError(
-                kind: .unavailable,
+            throw PreferenceStoreError(
+                kind: .ioFailure,
                 location: path,
                 detail:
                     "\(reason): expected one server per SQLite file (its cache would not hear the other's changes); use PostgreSQL for several instances"

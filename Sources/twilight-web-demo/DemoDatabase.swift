@@ -2,6 +2,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import Twilight
 import TwilightAccounts
 import TwilightWeb
 import TwilightAccountsPostgres
@@ -12,7 +13,7 @@ enum DemoDatabase {
     /// The account behaviour over the store `argument` names, its cache started, and what
     /// closes the store when the server has stopped.
     ///
-    /// - Throws: `AccountStoreError` naming the database and what was
+    /// - Throws: `PreferenceStoreError` naming the database and what was
     ///   expected.
     static func open(_ argument: String, logger: Logger) async throws -> (AccountAppearance, close: @Sendable () async -> Void) {
         let store: any AccountPreferenceStore
@@ -20,7 +21,7 @@ enum DemoDatabase {
         if argument.hasPrefix("sqlite:") {
             let path = String(argument.dropFirst("sqlite:".count))
             guard !path.isEmpty else {
-                throw AccountStoreError(kind: .unavailable, location: "--database", detail: "sqlite: needs a file: expected sqlite:FILE")
+                throw PreferenceStoreError(kind: .ioFailure, location: "--database", detail: "sqlite: needs a file: expected sqlite:FILE")
             }
             let sqlite = try await SQLiteAccountPreferenceStore.open(path: path)
             store = sqlite
@@ -46,8 +47,8 @@ enum DemoDatabase {
                 running.cancel()
             }
         } else {
-            throw AccountStoreError(
-                kind: .unavailable,
+            throw PreferenceStoreError(
+                kind: .ioFailure,
                 location: "--database",
                 detail: "\(argument.prefix(40)) is not a database: expected sqlite:FILE or postgres://USER@HOST:PORT/DATABASE"
             )

@@ -144,11 +144,11 @@ struct PostgresAccountStoreTests {
             var listensAgain = second.resumptions().makeAsyncIterator()
             server.stopServer()
             let start = ContinuousClock.now
-            let error = await #expect(throws: AccountStoreError.self) { try await first.setChoice(ThemeChoice(.light), of: ada) }
+            let error = await #expect(throws: PreferenceStoreError.self) { try await first.setChoice(ThemeChoice(.light), of: ada) }
             #expect(ContinuousClock.now - start < .seconds(4), "a write fails within the operation timeout, not the pool's minute")
-            #expect(error?.kind == .unavailable)
+            #expect(error?.kind == .ioFailure)
             #expect(error?.location == "postgres A")
-            await #expect(throws: AccountStoreError.self) { try await second.choice(of: ada)?.preference }
+            await #expect(throws: PreferenceStoreError.self) { try await second.choice(of: ada)?.preference }
             try server.startServer()
             let resumed = try await eventually(timeout: .seconds(40)) { (try? await first.setChoice(ThemeChoice(.system), of: ada)) != nil }
             #expect(resumed, "writes work again once the database is back")
@@ -187,7 +187,7 @@ struct PostgresAccountStoreTests {
             #expect(!line.contains("Generic description"), "\(line)")
             // The test server stops with `pg_ctl -m fast`: the server says so, with its SQLSTATE.
             #expect(line.contains("terminating connection due to administrator command: SQLSTATE 57P01"), "\(line)")
-            let error = await #expect(throws: AccountStoreError.self) { try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada")) }
+            let error = await #expect(throws: PreferenceStoreError.self) { try await store.setChoice(ThemeChoice(.dark), of: AccountID("ada")) }
             #expect(error?.cause != nil, "the driver's error (or the time-out) is kept")
             #expect(error?.detail.contains("Generic description") == false, "\(error?.detail ?? "")")
         }
@@ -207,7 +207,7 @@ struct PostgresAccountStoreTests {
             #expect(followed, "a change through the other instance reaches this instance's cache")
             server.stopServer()
             #expect(try await cache.choice(of: ada)?.preference == pair, "a seen account is answered while the database is away")
-            await #expect(throws: AccountStoreError.self) { try await cache.choice(of: AccountID("bob"))?.preference }
+            await #expect(throws: PreferenceStoreError.self) { try await cache.choice(of: AccountID("bob"))?.preference }
         }
     }
 }

@@ -69,8 +69,8 @@ struct PostgresChoiceTests {
 
             // Axes that cannot be read are reported with the account, and kept.
             _ = try await clients[0].query("UPDATE twilight_preferences SET axes = 'brand=' WHERE account = 'ada'")
-            let error = await #expect(throws: AccountStoreError.self) { try await first.choice(of: ada) }
-            #expect(error?.kind == .unreadableValue)
+            let error = await #expect(throws: PreferenceStoreError.self) { try await first.choice(of: ada) }
+            #expect(error?.kind == .unknownValue)
             #expect(error?.location == "postgres A, account 'ada'")
             #expect(error?.detail.contains(#""brand=" are not axes"#) == true, "\(error?.detail ?? "")")
             let kept = try await clients[0].query("SELECT axes FROM twilight_preferences WHERE account = 'ada'").collect().first?.decode(String.self)

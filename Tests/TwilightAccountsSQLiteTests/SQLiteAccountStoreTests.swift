@@ -85,7 +85,7 @@ struct SQLiteAccountStoreTests {
         await #expect {
             _ = try await SQLiteAccountPreferenceStore.open(path: path)
         } throws: { error in
-            let error = error as? AccountStoreError
+            let error = error as? PreferenceStoreError
             return error?.location == path && error?.detail.contains("is in use by another process") == true
                 && error?.detail.contains("use PostgreSQL for several instances") == true
         }
@@ -118,7 +118,7 @@ struct SQLiteAccountStoreTests {
     }
 
     /// The file (and its -wal and -shm) deleted while the store is open: reads and saves
-    /// answer `unavailable` saying so, instead of succeeding into a file with no name.
+    /// answer `ioFailure` saying so, instead of succeeding into a file with no name.
     @Test func aDeletedFileIsReportedInsteadOfWrittenTo() async throws {
         let path = Self.file()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -134,8 +134,8 @@ struct SQLiteAccountStoreTests {
                     _ = try await store.choice(of: ada)?.preference
                 }
             } throws: { error in
-                let error = error as? AccountStoreError
-                return error?.kind == .unavailable && error?.detail.contains("the file was deleted while the store was open") == true
+                let error = error as? PreferenceStoreError
+                return error?.kind == .ioFailure && error?.detail.contains("the file was deleted while the store was open") == true
             }
         }
         await store.close()
@@ -174,8 +174,8 @@ struct SQLiteAccountStoreTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try garbage.write(to: URL(fileURLWithPath: path))
-        let error = await #expect(throws: AccountStoreError.self) { try await SQLiteAccountPreferenceStore.open(path: path) }
-        #expect(error?.kind == .unavailable)
+        let error = await #expect(throws: PreferenceStoreError.self) { try await SQLiteAccountPreferenceStore.open(path: path) }
+        #expect(error?.kind == .ioFailure)
         #expect(error?.location == path)
         #expect(error?.cause != nil, "SQLite's own error is kept as the cause")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage, "nothing was written over it")
@@ -187,8 +187,8 @@ struct SQLiteAccountStoreTests {
         let raw = try await SQLiteConnection.open(storage: .file(path: path))
         _ = try await raw.query("PRAGMA user_version = 9")
         try await raw.close()
-        let error = await #expect(throws: AccountStoreError.self) { try await SQLiteAccountPreferenceStore.open(path: path) }
-        #expect(error?.kind == .newerSchema)
+        let error = await #expect(throws: PreferenceStoreError.self) { try await SQLiteAccountPreferenceStore.open(path: path) }
+        #expect(error?.kind == .newerFormat)
         #expect(error?.detail.contains("holds schema 9") == true)
     }
 
@@ -201,8 +201,8 @@ struct SQLiteAccountStoreTests {
         _ = try await raw.query("INSERT INTO twilight_preferences (account, preference, updated_at) VALUES ('ada', 'dark mode', 0)")
         try await raw.close()
         let reopened = try await SQLiteAccountPreferenceStore.open(path: path)
-        let error = await #expect(throws: AccountStoreError.self) { try await reopened.choice(of: AccountID("ada"))?.preference }
-        #expect(error?.kind == .unreadableValue)
+        let error = await #expect(throws: PreferenceStoreError.self) { try await reopened.choice(of: AccountID("ada"))?.preference }
+        #expect(error?.kind == .unknownValue)
         #expect(error?.location.contains("account 'ada'") == true)
         #expect(error?.detail.contains("\"dark mode\" is not a preference") == true)
         await reopened.close()
@@ -225,7 +225,7 @@ struct SQLiteAccountStoreTests {
 
     @Test(arguments: ["", String(repeating: "a", count: 257), "a\u{0}b", "line\nbreak"])
     func anUnacceptableAccountIsRefusedBeforeAnyQuery(text: String) {
-        let error = #expect(throws: AccountStoreError.self) { try AccountID(text) }
-        #expect(error?.kind == .invalidAccount)
+        let error = #expect(throws: InvalidNameError.self) { try AccountID(text) }
+        #expect(error?.description.hasPrefix("not an account identifier: ") == true)
     }
 }

@@ -95,8 +95,8 @@ struct SQLiteChoiceTests {
         try await raw.close()
 
         let store = try await SQLiteAccountPreferenceStore.open(path: path)
-        let error = await #expect(throws: AccountStoreError.self) { try await store.choice(of: AccountID("ada")) }
-        #expect(error?.kind == .unreadableValue)
+        let error = await #expect(throws: PreferenceStoreError.self) { try await store.choice(of: AccountID("ada")) }
+        #expect(error?.kind == .unknownValue)
         #expect(error?.location == "\(path), account 'ada'")
         #expect(error?.detail.contains(#""brand:ocean" are not axes"#) == true, "\(error?.detail ?? "")")
         await store.close()

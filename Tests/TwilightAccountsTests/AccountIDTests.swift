@@ -1,4 +1,5 @@
 import Testing
+import Twilight
 import TwilightAccounts
 
 @Suite("Accounts: identifiers")
@@ -29,7 +30,7 @@ struct AccountIDTests {
         #expect {
             try AccountID(text)
         } throws: { error in
-            (error as? AccountStoreError)?.detail.contains(reason) == true
+            (error as? InvalidNameError)?.problem.contains(reason) == true
         }
     }
 }

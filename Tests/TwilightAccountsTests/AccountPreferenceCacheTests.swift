@@ -32,11 +32,11 @@ struct AccountPreferenceCacheTests {
             return (store, cache)
         }
 
-        func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
+        func choice(of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice? {
             saved.withLock { $0[account] }
         }
 
-        func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+        func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) {
             for value in [choice, later] {
                 saved.withLock { $0[account] = value }
                 broadcast.yield(AccountChoiceChange(account: account, choice: value))

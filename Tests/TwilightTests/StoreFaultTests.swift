@@ -48,6 +48,18 @@ final class ReadOnlyFolder {
 
 @Suite("Stores: faults and real-world files")
 struct JSONFileStoreFaultTests {
+    /// One error for every store: what it says is compared, the driver's error it keeps is not.
+    @Test func aStoreErrorComparesWhatItSaysNotItsCause() {
+        struct Refused: Error {}
+        let saying = PreferenceStoreError(kind: .ioFailure, location: "postgres db:5432/app", detail: "connection refused")
+        let withCause = PreferenceStoreError(kind: .ioFailure, location: "postgres db:5432/app", detail: "connection refused", cause: Refused())
+        #expect(saying == withCause)
+        #expect(Set([saying, withCause]).count == 1)
+        #expect(withCause.cause is Refused)
+        #expect(withCause.description == "postgres db:5432/app: connection refused")
+        #expect(saying != PreferenceStoreError(kind: .newerFormat, location: "postgres db:5432/app", detail: "connection refused"))
+    }
+
     @Test func oneUnreadableEntryCostsNoOtherUserTheirChoice() throws {
         let folder = TemporaryFolder()
         let url = folder.file("prefs.json")

@@ -11,15 +11,15 @@ struct AccountDecisionTests {
     final class SilentlyChangedStore: AccountPreferenceStore {
         let rows = Mutex<[AccountID: ThemeChoice]>([:])
 
-        func choice(of account: AccountID) async throws(AccountStoreError) -> ThemeChoice? {
+        func choice(of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice? {
             rows.withLock { $0[account] }
         }
 
-        func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) {
+        func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) {
             rows.withLock { $0[account] = choice }
         }
 
-        func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(AccountStoreError) -> ThemeChoice {
+        func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
             rows.withLock { rows in
                 if let stored = rows[account] { return stored }
                 rows[account] = choice

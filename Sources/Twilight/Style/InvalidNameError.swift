@@ -1,7 +1,8 @@
 /// The error thrown when text cannot name what it was given for: a style
 /// (``ThemeStyle/init(validating:)``), a preference (``ThemePreference/init(parsing:)``),
-/// an axis and its value (``ThemeAxes/init(parsing:)``), or the attribute and classes of a
-/// page's markup (``StyleMarkup/init(attribute:classPrefix:darkClass:)``).
+/// an axis and its value (``ThemeAxes/init(parsing:)``), the attribute and classes of a
+/// page's markup (``StyleMarkup/init(attribute:classPrefix:darkClass:)``), or an account
+/// (`AccountID`).
 ///
 /// Its ``description`` names the text, the rule it breaks and, for a style or an axis,
 /// what a valid one is:
@@ -26,6 +27,9 @@ public struct InvalidNameError: Error, Hashable, Sendable, CustomStringConvertib
         case axis
         /// A page's style attribute or class.
         case markup
+        /// An account's identifier (which the description does not repeat: it can be long,
+        /// and it names a person).
+        case account
     }
 
     package init(_ subject: Subject, text: String, problem: String) {
@@ -40,6 +44,7 @@ public struct InvalidNameError: Error, Hashable, Sendable, CustomStringConvertib
         case .style: "\(text.debugDescription) is not a valid style name: \(problem) (\(Self.styleRule))"
         case .axis: "\(text.debugDescription) cannot be chosen on an axis: \(problem) (\(Self.axisRule))"
         case .markup: "\(text.debugDescription) cannot mark a page's style: expected \(problem)"
+        case .account: "not an account identifier: \(problem)"
         }
     }
 

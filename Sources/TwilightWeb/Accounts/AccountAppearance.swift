@@ -65,9 +65,9 @@ public struct AccountAppearance: Sendable {
     /// Saves a change the person made: `preference`, and `axes` when the change names any
     /// (else the account's stay as they are).
     ///
-    /// - Throws: `AccountStoreError`; the caller answers `503` for
-    ///   `AccountStoreError.Kind.unavailable` and leaves the cookies as they were.
-    public func save(_ preference: ThemePreference, axes: ThemeAxes? = nil, for account: AccountID) async throws(AccountStoreError) {
+    /// - Throws: `PreferenceStoreError`; the caller answers `503` for
+    ///   `PreferenceStoreError.Kind.ioFailure` and leaves the cookies as they were.
+    public func save(_ preference: ThemePreference, axes: ThemeAxes? = nil, for account: AccountID) async throws(PreferenceStoreError) {
         do {
             let kept = axes == nil ? try await cache.choice(of: account)?.axes : nil
             try await cache.setChoice(ThemeChoice(preference, axes: axes ?? kept ?? ThemeAxes()), of: account)
@@ -152,8 +152,8 @@ final class OutageLog: Sendable {
 
     init(logger: Logger) { self.logger = logger }
 
-    func unreachable(_ error: AccountStoreError, during operation: Operation = .reads) {
-        guard error.kind == .unavailable else {
+    func unreachable(_ error: PreferenceStoreError, during operation: Operation = .reads) {
+        guard error.kind == .ioFailure else {
             // Kept for a bounded number of places, then warned about again.
             let first = state.withLock { state in
                 if state.warned.count >= 10_000 { state.warned.removeAll() }
