@@ -21,7 +21,7 @@ import TwilightUtilities
 /// ``changes(of:)`` are read again.
 public final class AccountPreferenceCache: Sendable {
     /// The store read from and written through.
-    public let store: any AccountPreferenceStore
+    private let store: any AccountPreferenceStore
     /// How many accounts are kept; the ones loaded longest ago go first.
     package let capacity: Int
     private let state = LockedValue(State())

@@ -1,6 +1,6 @@
 #if Hummingbird
-public import HTTPTypes
-public import Hummingbird
+package import HTTPTypes
+package import Hummingbird
 import TwilightWeb
 
 extension RouterMethods {
@@ -16,7 +16,7 @@ extension RouterMethods {
     /// Register `HEAD` for `GET` routes yourself or with the router option
     /// `.autoGenerateHeadEndpoints`.
     @discardableResult
-    public func refuseOtherMethods(at path: RouterPath, allowing allowed: [HTTPRequest.Method]) -> Self {
+    package func refuseOtherMethods(at path: RouterPath, allowing allowed: [HTTPRequest.Method]) -> Self {
         let names = allowed.map(\.rawValue)
         for method in WebResponse.commonMethods.compactMap({ HTTPRequest.Method($0) }) where !allowed.contains(method) {
             on(path, method: method) { request, _ in Response(WebResponse.methodNotAllowed(request.method.rawValue, allowed: names)) }

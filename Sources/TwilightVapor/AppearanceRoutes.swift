@@ -125,7 +125,7 @@ extension RoutesBuilder {
 
     /// Answers the common methods `path` does not serve with `405 Method Not Allowed` and an
     /// `Allow` header, instead of `404`; `OPTIONS` gets `204` with the same header.
-    public func refuseOtherMethods(at path: [PathComponent], allowing allowed: [HTTPMethod]) {
+    package func refuseOtherMethods(at path: [PathComponent], allowing allowed: [HTTPMethod]) {
         let names = allowed.map(\.rawValue)
         for method in WebResponse.commonMethods.map(HTTPMethod.init(rawValue:)) where !allowed.contains(method) {
             on(method, path, body: .stream) { request async -> Response in

@@ -83,7 +83,7 @@ extension AccountAppearance {
         try eventStreams.open(for: account, limits: eventStreamLimits)
         inbox.onFinish { [eventStreams] in eventStreams.close(for: account) }
         // Subscribed before the current choice is read, so no change falls in between.
-        let changes = changes(of: account)
+        let changes = cache.changes(of: account)
         let stored = (try? await cache.choice(of: account)) ?? nil
         @Sendable func send(_ preference: ThemePreference) -> Bool {
             // A style name is one line; anything not offered is never sent.

@@ -80,11 +80,6 @@ public struct AccountAppearance: Sendable {
         }
     }
 
-    /// The account's choices from now on, for its open pages.
-    public func changes(of account: AccountID) -> AsyncStream<ThemeChoice> {
-        cache.changes(of: account)
-    }
-
     /// A signed-in request's appearance, and the `Set-Cookie` values that bring the browser's
     /// copies in step with the account: the account's choice wins; an account with no choice
     /// yet adopts the one its cookies hold (saved once; a choice saved meanwhile through
