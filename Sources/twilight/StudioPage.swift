@@ -37,6 +37,7 @@ enum StudioPage {
             <section id="editor" hidden>
               <h2><span id="editing-token"></span> <small id="editing-combination"></small></h2>
               <p id="editing-definition"></p>
+              <p id="only-in-mode-choice" hidden><label><input id="only-in-mode" type="checkbox"> Only in <span id="only-in-mode-name"></span>: add it to <span id="only-in-mode-file"></span>, and leave the other modes as they are</label></p>
               <div class="controls">
                 <label>Colour <input id="color-input" type="color"></label>
                 <label>CSS colour <input id="css-input" type="text" spellcheck="false" size="24"></label>
@@ -140,7 +141,8 @@ enum StudioPage {
         function edit(change) {
           if (!selected || !state) return;
           const combination = state.combinations[selected.index];
-          return send("/api/edit", Object.assign({ token: selected.token, mode: combination.mode, axes: combination.axes }, change));
+          const onlyInMode = !$("only-in-mode-choice").hidden && $("only-in-mode").checked;
+          return send("/api/edit", Object.assign({ token: selected.token, mode: combination.mode, axes: combination.axes, onlyInMode }, change));
         }
 
         function render() {
@@ -251,6 +253,13 @@ enum StudioPage {
           $("editing-token").textContent = selected.token;
           $("editing-combination").textContent = "in " + state.combinations[selected.index].label;
           $("editing-definition").textContent = "Defined at " + cell.definedAt + (cell.chain.length ? "; an alias of " + cell.chain[0] : "");
+          // A definition the mode shares with others (a base file): offer the mode a value of its own.
+          const own = state.combinations[selected.index].ownFile;
+          const shared = Boolean(own) && !cell.definedAt.startsWith(own + ":");
+          $("only-in-mode-choice").hidden = !shared;
+          if (!shared) $("only-in-mode").checked = false;
+          $("only-in-mode-name").textContent = state.combinations[selected.index].mode;
+          $("only-in-mode-file").textContent = own || "";
           $("color-input").value = cell.color.slice(0, 7);
           if (document.activeElement !== $("css-input")) $("css-input").value = cell.color;
           if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";

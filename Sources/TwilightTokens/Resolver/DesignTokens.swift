@@ -41,6 +41,10 @@ public struct DesignTokens: Sendable {
     public let darkModes: Set<String>
     /// The local files that were read, for watching.
     package let files: [URL]
+    /// The file each mode's context of the theme modifier lists last, where a value for
+    /// that mode alone belongs (the studio's "only in this mode"); a mode whose context lists
+    /// no file last (none, an inline source, or a part of a file named by a pointer) has none.
+    package let modeFiles: [String: URL]
     /// What the document should do differently but may (SHOULD-level findings: an alias
     /// that is missing its closing brace, a modifier with one context), in file order.
     public let warnings: [TokenDiagnostic]
@@ -148,6 +152,7 @@ public struct DesignTokens: Sendable {
         self.defaultMode = plan.defaultMode
         self.darkModes = ColorSchemeJudge.darkModes(plan.modes, defaultMode: plan.defaultMode, declared: plan.declaredSchemes, sets: sets)
         self.axes = plan.axes
+        self.modeFiles = plan.modeFiles
         self.sets = sets
         self.combinations = combinations
         self.files = loader.files
@@ -161,6 +166,8 @@ public struct DesignTokens: Sendable {
         var segments: [TokenCombinations.Segment]
         /// The theme modifier's declared colour schemes: context to whether it is dark.
         var declaredSchemes: [String: Bool] = [:]
+        /// The whole file each theme context lists last.
+        var modeFiles: [String: URL] = [:]
     }
 
     /// Which sources make up each mode and each axis value; reads every source once.
@@ -213,6 +220,9 @@ public struct DesignTokens: Sendable {
                 plan.declaredSchemes = colorSchemes
                 plan.defaultMode = defaultContext ?? contexts[0].0
                 plan.segments.append(.theme(readEach(contexts)))
+                for (mode, sources) in contexts {
+                    if case .file(let url, pointer: nil, _)? = sources.last { plan.modeFiles[mode] = url }
+                }
             case .modifier(let name, let contexts, let declaredDefault, _, let location):
                 let input = options.inputs[name]
                 let defaultContext = declaredDefault ?? (options.needsNoInputs ? contexts.first?.0 : nil)

@@ -49,46 +49,102 @@ package struct StudioDocument {
     /// Sets the token at `path`, as `mode` with `axes` resolves it, and resolves the
     /// document again.
     ///
+    /// By default the definition that combination takes the token from changes (with every
+    /// other combination that takes the same one). `onlyInMode` gives the mode a value of its
+    /// own instead: the token is added to the file the mode's context lists last
+    /// (``DesignTokens/modeFiles``) when it is not defined there yet, and the other modes keep
+    /// theirs.
+    ///
     /// - Throws: ``TokenValidationError`` when there is no such token or combination, the
-    ///   token is not defined in a JSON or JSON5 file, or the edited document does not
-    ///   resolve (an alias to a token that does not exist, a cycle): nothing is changed.
-    package mutating func set(_ path: String, in mode: String, axes: ThemeAxes = [:], to edit: Edit) throws(TokenValidationError) {
+    ///   token is not defined in a JSON or JSON5 file, the mode has no file of its own, or
+    ///   the edited document does not resolve (an alias to a token that does not exist, a
+    ///   cycle): nothing is changed.
+    package mutating func set(
+        _ path: String,
+        in mode: String,
+        axes: ThemeAxes = [:],
+        to edit: Edit,
+        onlyInMode: Bool = false
+    ) throws(TokenValidationError) {
         guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path], let location = token.location else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
-        guard let file = tokens.files.first(where: { $0.relativePath == token.file })?.standardizedFileURL, let data = edited[file] ?? saved[file]
-        else {
-            throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path)
+        var ownFile: URL?
+        if onlyInMode {
+            guard let url = tokens.modeFiles[mode] else {
+                throw problem("\(mode) has no file of its own to hold a value for it alone: list one last in its context in the resolver", path: path)
+            }
+            ownFile = url.standardizedFileURL
         }
-        guard [TokenFileFormat.json, .json5].contains(TokenFileFormat.detect(name: file.lastPathComponent, bytes: data.prefix(64))) else {
-            throw problem("\(path) is defined in \(token.file): only JSON and JSON5 documents can be edited", path: path)
-        }
-        let text: String
-        switch edit {
-        case .color(let color):
-            let bytes = [UInt8](data)
-            let wasString =
-                TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") } ?? false
-            text =
-                TokenSourceEditor.colorText(color, replacingString: wasString)
-                // An alias needs no $type (it takes its target's); a colour does: give it one
-                // beside its value when neither the token nor its groups declare one.
-                + (isUntyped(token) ? #", "$type": "color""# : "")
-        case .alias(let target):
-            text = JSONValue.string("{\(target)}").jsonText
-        }
-        let changed: Data
-        do throws(TokenSourceEditor.EditError) {
-            changed = try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
-        } catch {
-            throw problem(error.description, path: path)
-        }
+        let definedIn = tokens.files.first(where: { $0.relativePath == token.file })?.standardizedFileURL
         var files = edited
-        files[file] = changed
+        if let ownFile, ownFile != definedIn {
+            let data = try editable(ownFile, for: path, saying: "\(path) would be added to \(ownFile.lastPathComponent)")
+            let definition: String
+            switch edit {
+            case .color(let color):
+                definition = #"{ "$type": "color", "$value": "# + TokenSourceEditor.colorText(color, replacingString: false) + " }"
+            case .alias(let target): definition = #"{ "$value": "# + JSONValue.string("{\(target)}").jsonText + " }"
+            }
+            do throws(TokenSourceEditor.EditError) {
+                let json5 = TokenFileFormat.detect(name: ownFile.lastPathComponent, bytes: data.prefix(64)) == .json5
+                files[ownFile] = try TokenSourceEditor.insertingToken(
+                    at: path.split(separator: ".").map(String.init),
+                    definition: definition,
+                    in: data,
+                    json5: json5
+                )
+            } catch {
+                throw problem("\(path) cannot be added to \(ownFile.lastPathComponent): \(error.description)", path: path)
+            }
+        } else {
+            guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
+            let data = try editable(definedIn, for: path, saying: "\(path) is defined in \(token.file)")
+            let text: String
+            switch edit {
+            case .color(let color):
+                let bytes = [UInt8](data)
+                let wasString =
+                    TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") }
+                    ?? false
+                text =
+                    TokenSourceEditor.colorText(color, replacingString: wasString)
+                    // An alias needs no $type (it takes its target's); a colour does: give it one
+                    // beside its value when neither the token nor its groups declare one.
+                    + (isUntyped(token) ? #", "$type": "color""# : "")
+            case .alias(let target):
+                text = JSONValue.string("{\(target)}").jsonText
+            }
+            do throws(TokenSourceEditor.EditError) {
+                files[definedIn] = try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
+            } catch {
+                throw problem(error.description, path: path)
+            }
+        }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
+        if let ownFile, let now = try resolved.tokens(in: mode, axes: axes)?[path],
+            resolved.files.first(where: { $0.relativePath == now.file })?.standardizedFileURL != ownFile
+        {
+            throw problem(
+                "\(path) in this combination is taken from \(now.file), which comes after \(ownFile.lastPathComponent): edit it there",
+                path: path
+            )
+        }
         tokens = resolved
         edited = files
+    }
+
+    /// The bytes of `file`, edits included, when it is a JSON or JSON5 file of the document;
+    /// else an error for `path` that begins with `saying`.
+    private func editable(_ file: URL, for path: String, saying context: String) throws(TokenValidationError) -> Data {
+        guard let data = edited[file] ?? saved[file] else {
+            throw problem("\(context), which is not a file of the document", path: path)
+        }
+        guard [TokenFileFormat.json, .json5].contains(TokenFileFormat.detect(name: file.lastPathComponent, bytes: data.prefix(64))) else {
+            throw problem("\(context): only JSON and JSON5 documents can be edited", path: path)
+        }
+        return data
     }
 
     /// Writes every edited file.

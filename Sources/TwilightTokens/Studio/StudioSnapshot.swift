@@ -12,6 +12,9 @@ package struct StudioSnapshot: Encodable, Sendable {
         /// `dark, brand=ocean`.
         var label: String
         var isDark: Bool
+        /// The file a value for this mode alone is added to (`dark.tokens.json`), if the
+        /// mode has one (``DesignTokens/modeFiles``).
+        var ownFile: String?
     }
 
     /// A colour token in one combination.
@@ -82,7 +85,10 @@ package struct StudioSnapshot: Encodable, Sendable {
                 mode: key.mode,
                 axes: Dictionary(uniqueKeysWithValues: axes),
                 label: ([key.mode] + axes.map { "\($0)=\($1)" }).joined(separator: ", "),
-                isDark: tokens.darkModes.contains(key.mode)
+                isDark: tokens.darkModes.contains(key.mode),
+                ownFile: tokens.modeFiles[key.mode].map { own in
+                    tokens.files.first { $0.standardizedFileURL == own.standardizedFileURL }?.relativePath ?? own.relativePath
+                }
             )
         }
         var paths: [String] = []

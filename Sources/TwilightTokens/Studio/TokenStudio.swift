@@ -18,14 +18,16 @@ package actor TokenStudio {
     }
 
     /// What `POST /api/edit` carries: the token, the combination whose definition changes,
-    /// and either a CSS colour (`#0969da`, `oklch(0.6 0.15 250)`; mapped into sRGB) or the
-    /// path of a token to alias.
+    /// either a CSS colour (`#0969da`, `oklch(0.6 0.15 250)`; mapped into sRGB) or the
+    /// path of a token to alias, and whether the mode gets a value of its own
+    /// (``StudioDocument/set(_:in:axes:to:onlyInMode:)``).
     struct EditRequest: Decodable {
         var token: String
         var mode: String
         var axes: [String: String]?
         var color: String?
         var alias: String?
+        var onlyInMode: Bool?
     }
 
     /// The largest request body read.
@@ -114,7 +116,7 @@ package actor TokenStudio {
             return Self.error(400, "\"axes\": expected axis names and values such as {\"brand\": \"ocean\"}")
         }
         do throws(TokenValidationError) {
-            try document.set(request.token, in: request.mode, axes: axes, to: edit)
+            try document.set(request.token, in: request.mode, axes: axes, to: edit, onlyInMode: request.onlyInMode ?? false)
         } catch {
             return Self.error(422, error.description)
         }
