@@ -29,7 +29,7 @@ public struct RemoteTokens: Sendable {
     }
 
     /// A loaded document, where it came from, and why the download was not used, if it was not.
-    public struct Result: Sendable {
+    public struct Loaded: Sendable {
         /// The document.
         public var tokens: DesignTokens
         /// Where it came from.
@@ -77,7 +77,7 @@ public struct RemoteTokens: Sendable {
 
     /// Downloads, validates and caches the document, falling back to the cache and then
     /// the bundled copy.
-    public func load() async throws(LoadError) -> Result {
+    public func load() async throws(LoadError) -> Loaded {
         var attempts: [(Origin, any Error)] = []
         do {
             let data = try await download()
@@ -86,7 +86,7 @@ public struct RemoteTokens: Sendable {
                 try? FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? data.write(to: cacheFile, options: .atomic)
             }
-            return Result(tokens: tokens, origin: .network, downloadError: nil)
+            return Loaded(tokens: tokens, origin: .network, downloadError: nil)
         } catch {
             attempts.append((.network, error))
         }
@@ -95,7 +95,7 @@ public struct RemoteTokens: Sendable {
             do {
                 let data = try Data(contentsOf: file)
                 let tokens = try DesignTokens(data: data, name: file.path, format: format, options: options)
-                return Result(tokens: tokens, origin: origin, downloadError: attempts.first?.1)
+                return Loaded(tokens: tokens, origin: origin, downloadError: attempts.first?.1)
             } catch {
                 attempts.append((origin, error))
             }
