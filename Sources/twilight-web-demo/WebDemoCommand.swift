@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import Twilight
 import TwilightAccounts
 import TwilightHummingbird
 import TwilightWeb
@@ -83,7 +84,7 @@ struct WebDemoCommand: AsyncParsableCommand {
         guard maxConnections > 0 else { throw ValidationError("--max-connections: expected a number above 0") }
         var sharedCookieDomain: CookieDomain?
         if let cookieDomain {
-            do throws(CookieDomainError) {
+            do throws(InvalidNameError) {
                 sharedCookieDomain = try CookieDomain(cookieDomain)
             } catch {
                 throw ValidationError("--cookie-domain: \(error.description)")

@@ -62,6 +62,7 @@ import TwilightTestSupport
             } catch {
                 #expect(error.description.hasPrefix("\(name.debugDescription) cannot be the theme cookie's domain: "), "\(error)")
                 #expect(error.description.contains(reason), "\(error)")
+                #expect(error.text == name && error.description.hasSuffix(error.problem), "the text and the rule it breaks")
             }
         }
         // A site under a public suffix is a registered domain, accepted.

@@ -1,8 +1,8 @@
 /// The error thrown when text cannot name what it was given for: a style
 /// (``ThemeStyle/init(validating:)``), a preference (``ThemePreference/init(parsing:)``),
 /// an axis and its value (``ThemeAxes/init(parsing:)``), the attribute and classes of a
-/// page's markup (``StyleMarkup/init(attribute:classPrefix:darkClass:)``), or an account
-/// (`AccountID`).
+/// page's markup (``StyleMarkup/init(attribute:classPrefix:darkClass:)``), an account
+/// (`AccountID`) or a cookie's domain (`CookieDomain`).
 ///
 /// Its ``description`` names the text, the rule it breaks and, for a style or an axis,
 /// what a valid one is:
@@ -30,6 +30,8 @@ public struct InvalidNameError: Error, Hashable, Sendable, CustomStringConvertib
         /// An account's identifier (which the description does not repeat: it can be long,
         /// and it names a person).
         case account
+        /// A cookie's `Domain`.
+        case cookieDomain
     }
 
     package init(_ subject: Subject, text: String, problem: String) {
@@ -45,6 +47,7 @@ public struct InvalidNameError: Error, Hashable, Sendable, CustomStringConvertib
         case .axis: "\(text.debugDescription) cannot be chosen on an axis: \(problem) (\(Self.axisRule))"
         case .markup: "\(text.debugDescription) cannot mark a page's style: expected \(problem)"
         case .account: "not an account identifier: \(problem)"
+        case .cookieDomain: "\(text.debugDescription) cannot be the theme cookie's domain: \(problem)"
         }
     }
 

@@ -1,3 +1,5 @@
+public import Twilight
+
 /// The `Domain` of the `theme` cookie, so that the sites under one domain share the choice:
 /// with `example.com`, app.example.com and docs.example.com keep one choice.
 ///
@@ -21,13 +23,13 @@ public struct CookieDomain: Hashable, Sendable, CustomStringConvertible {
     ///   - text: the domain, such as `example.com`.
     ///   - publicSuffixes: the list a public suffix is looked up in; `nil` (as on a system
     ///     without one) checks everything but public suffixes of more than one label.
-    /// - Throws: ``CookieDomainError`` naming the value and what was expected.
-    public init(_ text: String, publicSuffixes: PublicSuffixList? = .system) throws(CookieDomainError) {
+    /// - Throws: `InvalidNameError` naming the value and why browsers would refuse it.
+    public init(_ text: String, publicSuffixes: PublicSuffixList? = .system) throws(InvalidNameError) {
         var name = text.lowercased()
         if name.hasPrefix(".") { name.removeFirst() }
         if name.hasSuffix(".") { name.removeLast() }
-        func refuse(_ reason: String) -> CookieDomainError {
-            CookieDomainError(value: text, reason: reason)
+        func refuse(_ reason: String) -> InvalidNameError {
+            InvalidNameError(.cookieDomain, text: text, problem: reason)
         }
         guard !name.isEmpty, name.utf8.count <= 253 else { throw refuse("it is empty or longer than 253 characters") }
         if name.contains(":") || name.hasPrefix("[") { throw refuse("it is an IP address; a cookie shared by several sites needs a domain name") }
@@ -61,16 +63,4 @@ public struct CookieDomain: Hashable, Sendable, CustomStringConvertible {
 
     /// The domain's name.
     public var description: String { name }
-}
-
-/// The error thrown when a name cannot be a cookie's `Domain`.
-public struct CookieDomainError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The value that was given.
-    public let value: String
-    /// Why browsers would refuse it.
-    public let reason: String
-
-    public var description: String {
-        "\(value.debugDescription) cannot be the theme cookie's domain: \(reason)"
-    }
 }
