@@ -79,47 +79,10 @@ package struct StudioDocument {
         let definedIn = tokens.files.first(where: { $0.relativePath == token.file })?.standardizedFileURL
         var files = edited
         if let ownFile, ownFile != definedIn {
-            let data = try editable(ownFile, for: path, saying: "\(path) would be added to \(ownFile.lastPathComponent)")
-            let definition: String
-            switch edit {
-            case .color(let color):
-                definition = #"{ "$type": "color", "$value": "# + TokenSourceEditor.colorText(color, replacingString: false) + " }"
-            case .alias(let target): definition = #"{ "$value": "# + JSONValue.string("{\(target)}").jsonText + " }"
-            }
-            do throws(TokenSourceEditor.EditError) {
-                let json5 = TokenFileFormat.detect(name: ownFile.lastPathComponent, bytes: data.prefix(64)) == .json5
-                files[ownFile] = try TokenSourceEditor.insertingToken(
-                    at: path.split(separator: ".").map(String.init),
-                    definition: definition,
-                    in: data,
-                    json5: json5
-                )
-            } catch {
-                throw problem("\(path) cannot be added to \(ownFile.lastPathComponent): \(error.description)", path: path)
-            }
+            files[ownFile] = try adding(path, as: edit, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            let data = try editable(definedIn, for: path, saying: "\(path) is defined in \(token.file)")
-            let text: String
-            switch edit {
-            case .color(let color):
-                let bytes = [UInt8](data)
-                let wasString =
-                    TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") }
-                    ?? false
-                text =
-                    TokenSourceEditor.colorText(color, replacingString: wasString)
-                    // An alias needs no $type (it takes its target's); a colour does: give it one
-                    // beside its value when neither the token nor its groups declare one.
-                    + (isUntyped(token) ? #", "$type": "color""# : "")
-            case .alias(let target):
-                text = JSONValue.string("{\(target)}").jsonText
-            }
-            do throws(TokenSourceEditor.EditError) {
-                files[definedIn] = try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
-            } catch {
-                throw problem(error.description, path: path)
-            }
+            files[definedIn] = try replacing(token, at: location, with: edit, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -133,6 +96,52 @@ package struct StudioDocument {
         }
         tokens = resolved
         edited = files
+    }
+
+    /// The bytes of `file` with `token`'s value at `location` replaced by `edit`.
+    private func replacing(_ token: DesignToken, at location: SourcePosition, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
+        let data = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
+        let text: String
+        switch edit {
+        case .color(let color):
+            let bytes = [UInt8](data)
+            let wasString =
+                TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") } ?? false
+            text =
+                TokenSourceEditor.colorText(color, replacingString: wasString)
+                // An alias needs no $type (it takes its target's); a colour does: give it one
+                // beside its value when neither the token nor its groups declare one.
+                + (isUntyped(token) ? #", "$type": "color""# : "")
+        case .alias(let target):
+            text = JSONValue.string("{\(target)}").jsonText
+        }
+        do throws(TokenSourceEditor.EditError) {
+            return try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
+        } catch {
+            throw problem(error.description, path: token.path)
+        }
+    }
+
+    /// The bytes of `file` with the token at `path` added, defined by `edit` (a colour with
+    /// its `$type`, which a file of its own must say; an alias takes its target's).
+    private func adding(_ path: String, as edit: Edit, to file: URL) throws(TokenValidationError) -> Data {
+        let data = try editable(file, for: path, saying: "\(path) would be added to \(file.lastPathComponent)")
+        let definition =
+            switch edit {
+            case .color(let color): #"{ "$type": "color", "$value": "# + TokenSourceEditor.colorText(color, replacingString: false) + " }"
+            case .alias(let target): #"{ "$value": "# + JSONValue.string("{\(target)}").jsonText + " }"
+            }
+        do throws(TokenSourceEditor.EditError) {
+            let json5 = TokenFileFormat.detect(name: file.lastPathComponent, bytes: data.prefix(64)) == .json5
+            return try TokenSourceEditor.insertingToken(
+                at: path.split(separator: ".").map(String.init),
+                definition: definition,
+                in: data,
+                json5: json5
+            )
+        } catch {
+            throw problem("\(path) cannot be added to \(file.lastPathComponent): \(error.description)", path: path)
+        }
     }
 
     /// The bytes of `file`, edits included, when it is a JSON or JSON5 file of the document;
