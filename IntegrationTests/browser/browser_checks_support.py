@@ -1,5 +1,9 @@
-"""What the browser check scripts share: reporting a failed check."""
+"""What the browser check scripts share: reporting a failed check, and sRGB to OKLab (CSS Color 4).
 
+`gamma`, `linear` and `oklab` extend to components outside 0–1 by the sign, as CSS Color 4 does.
+"""
+
+import math
 import sys
 import time
 
@@ -29,3 +33,31 @@ def wait_until(page, expression, timeout=30000):
         if time.monotonic() > deadline:
             fail(f"waited {timeout} ms for {expression}")
         page.wait_for_timeout(50)
+
+
+def gamma(value):
+    magnitude = abs(value)
+    encoded = 12.92 * magnitude if magnitude <= 0.0031308 else 1.055 * magnitude ** (1 / 2.4) - 0.055
+    return math.copysign(encoded, value)
+
+
+def linear(value):
+    magnitude = abs(value)
+    decoded = magnitude / 12.92 if magnitude <= 0.04045 else ((magnitude + 0.055) / 1.055) ** 2.4
+    return math.copysign(decoded, value)
+
+
+def oklab(rgb):
+    red, green, blue = (linear(c) for c in rgb)
+    l_ = math.cbrt(0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue)
+    m_ = math.cbrt(0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue)
+    s_ = math.cbrt(0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue)
+    return (
+        0.2104542553 * l_ + 0.7936177850 * m_ - 0.0040720468 * s_,
+        1.9779984951 * l_ - 2.4285922050 * m_ + 0.4505937099 * s_,
+        0.0259040371 * l_ + 0.7827717662 * m_ - 0.8086757660 * s_,
+    )
+
+
+def delta_e_ok(first, second):
+    return math.dist(oklab(first), oklab(second))

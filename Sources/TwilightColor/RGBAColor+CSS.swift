@@ -49,19 +49,24 @@ extension RGBAColor {
     /// `rgba(10, 132, 255, 0.5)`, `rgb(4% 52% 100% / 50%)`, `hsl(211deg 100% 52%)`,
     /// `oklab(0.62 -0.03 -0.19)`, `oklch(62% 0.19 255)`, `hwb(120 10% 20%)`, `lab(50% 40 30)`,
     /// `lch(50% 0 0)`, `color(display-p3 1 0 0)` (and the other `color()` spaces), or a CSS
-    /// colour name (`rebeccapurple`) — as CSS Color 4 reads them: `none` is zero, percentages
-    /// are of each component's reference range, angles take `deg`, `grad`, `rad` or `turn`,
-    /// and lightness is clamped to its range. A colour outside sRGB keeps its components
-    /// (outside `0...1`); ``gamutMapped`` brings it in.
+    /// colour name (`rebeccapurple`) — as CSS Color 4 and browsers read them: `none` is zero,
+    /// percentages are of each component's reference range, angles take `deg`, `grad`, `rad`
+    /// or `turn`, only `rgb()` and `hsl()` take commas (and then no `none`, and `rgb()` three
+    /// numbers or three percentages), and what the specification clamps is clamped when read
+    /// (`rgb()` channels to `0...255`, a negative saturation, lightness, whiteness, blackness
+    /// or chroma to zero, a Lab or OKLab lightness to its range, alpha to `0...1`). A colour
+    /// outside sRGB otherwise keeps its components (outside `0...1`); ``gamutMapped`` brings
+    /// it in. Beyond CSS, a hex colour may write `0x` in place of `#` or leave it out.
     ///
-    /// - Throws: ``ColorParsingError`` naming the text and the accepted forms.
+    /// - Throws: ``ColorParsingError`` naming the text and what was expected: the forms of
+    ///   the function it names, or every accepted form.
     public init(css text: String) throws(ColorParsingError) {
         let trimmed = String(text.trimmingASCIIWhitespace()).lowercased()
         if let named = Self.cssNamedColors[trimmed] {
             self = named
             return
         }
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
+        guard let open = trimmed.firstIndex(of: "(") else {
             do {
                 try self.init(hex: trimmed)
             } catch {
@@ -69,80 +74,14 @@ extension RGBAColor {
             }
             return
         }
-        var name = String(trimmed[..<open])
-        var inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingASCIIWhitespace()
-        if name == "color" {
-            // `color(display-p3 1 0 0)`: the space is the first word.
-            let space = inner.prefix { $0 != " " && $0 != "\t" }
-            name = "color " + space
-            inner = inner.dropFirst(space.count)
-        }
-        guard let arguments = CSSArguments(inner) else {
+        guard let function = CSSColorFunction(rawValue: String(trimmed[..<open])) else {
             throw ColorParsingError(input: text, expected: Self.acceptedCSSForms)
         }
-        let parsed: RGBAColor?
-        switch name {
-        case "rgb", "rgba":
-            parsed = arguments.color { c in
-                RGBAColor(
-                    red: try c.number(0, percentOf: 255) / 255,
-                    green: try c.number(1, percentOf: 255) / 255,
-                    blue: try c.number(2, percentOf: 255) / 255
-                )
-            }
-        case "hsl", "hsla":
-            parsed = arguments.color { c in
-                RGBAColor(
-                    HSLColor(
-                        hue: try c.angle(0),
-                        saturation: try c.number(1, percentOf: 100) / 100,
-                        lightness: try c.number(2, percentOf: 100) / 100
-                    )
-                )
-            }
-        case "oklab":
-            parsed = arguments.color { c in
-                RGBAColor(
-                    OKLabColor(
-                        l: try c.number(0, percentOf: 1),
-                        a: try c.number(1, percentOf: 0.4),
-                        b: try c.number(2, percentOf: 0.4)
-                    )
-                )
-            }
-        case "oklch":
-            parsed = arguments.color { c in
-                RGBAColor(OKLCHColor(l: try c.number(0, percentOf: 1), c: try c.number(1, percentOf: 0.4), h: try c.angle(2)))
-            }
-        case "hwb" where !arguments.isLegacy:
-            parsed = arguments.color { c in
-                RGBAColor(hue: try c.angle(0), whiteness: try c.number(1, percentOf: 100) / 100, blackness: try c.number(2, percentOf: 100) / 100)
-            }
-        case "lab" where !arguments.isLegacy:
-            parsed = arguments.color { c in
-                RGBAColor(
-                    labLightness: min(max(try c.number(0, percentOf: 100), 0), 100),
-                    a: try c.number(1, percentOf: 125),
-                    b: try c.number(2, percentOf: 125)
-                )
-            }
-        case "lch" where !arguments.isLegacy:
-            parsed = arguments.color { c in
-                let lightness = min(max(try c.number(0, percentOf: 100), 0), 100)
-                let chroma = max(try c.number(1, percentOf: 150), 0)
-                return RGBAColor(lchLightness: lightness, chroma: chroma, hue: try c.angle(2))
-            }
-        default:
-            guard name.hasPrefix("color "), !arguments.isLegacy, let space = PredefinedColorSpace(rawValue: String(name.dropFirst(6))) else {
-                parsed = nil
-                break
-            }
-            parsed = arguments.color { c in
-                space.color(SIMD3(try c.number(0, percentOf: 1), try c.number(1, percentOf: 1), try c.number(2, percentOf: 1)))
-            }
+        let tokens = CSSToken.tokens(of: trimmed[trimmed.index(after: open)...])
+        guard tokens.last == .other(")"), let color = function.color(tokens.dropLast()) else {
+            throw ColorParsingError(input: text, expected: function.forms)
         }
-        guard let parsed else { throw ColorParsingError(input: text, expected: Self.acceptedCSSForms) }
-        self = parsed
+        self = color
     }
 
     /// The colour written in a notation, mapped first into the notation's gamut (see
@@ -194,65 +133,5 @@ extension RGBAColor {
         let rounded = (value * scale).rounded() / scale
         let text = "\(rounded == 0 ? 0 : rounded)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-}
-
-/// The arguments of a CSS colour function: three components and an optional alpha,
-/// separated by commas (legacy) or spaces with `/ alpha` (modern).
-struct CSSArguments {
-    let components: [Substring]
-    let alpha: Substring?
-    /// Whether the components were separated by commas (which only `rgb()` and `hsl()` allow).
-    let isLegacy: Bool
-
-    init?(_ inner: Substring) {
-        var body = inner
-        var alpha: Substring?
-        if let slash = inner.firstIndex(of: "/") {
-            body = inner[..<slash]
-            alpha = inner[inner.index(after: slash)...].trimmingASCIIWhitespace()
-        }
-        isLegacy = inner.contains(",")
-        var parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
-        if alpha == nil, parts.count == 4 { alpha = parts.removeLast() }
-        guard parts.count == 3, alpha.map({ !$0.isEmpty && !$0.contains(" ") }) ?? true else { return nil }
-        components = parts
-        self.alpha = alpha
-    }
-
-    struct Invalid: Error {}
-
-    /// Builds the colour from the components, then applies the alpha; `nil` if any part is invalid.
-    func color(_ make: (Self) throws -> RGBAColor) -> RGBAColor? {
-        guard var color = try? make(self) else { return nil }
-        if let alpha {
-            guard let value = try? Self.value(alpha, percentOf: 1) else { return nil }
-            color.alpha = min(max(value, 0), 1)
-        }
-        return color
-    }
-
-    func number(_ index: Int, percentOf full: Double) throws -> Double {
-        try Self.value(components[index], percentOf: full)
-    }
-
-    func angle(_ index: Int) throws -> Double {
-        let text = components[index]
-        for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)]
-        where text.hasSuffix(unit) {
-            guard let value = Double(text.dropLast(unit.count)), value.isFinite else { throw Invalid() }
-            return value * degrees
-        }
-        return try Self.value(text, percentOf: nil)
-    }
-
-    static func value(_ text: Substring, percentOf full: Double?) throws -> Double {
-        if text == "none" { return 0 }
-        if text.hasSuffix("%") {
-            guard let full, let value = Double(text.dropLast()), value.isFinite else { throw Invalid() }
-            return value / 100 * full
-        }
-        guard let value = Double(text), value.isFinite else { throw Invalid() }
-        return value
     }
 }

@@ -14,8 +14,62 @@ struct CSSColorTests {
         #expect(try RGBAColor(css: input).hexString == hex)
     }
 
-    @Test(arguments: ["rgb(1 2)", "rgb(1 2 3 4 5)", "rgb(a b c)", "hsl(1 2 3", "bogus(1 2 3)", "rgb(1 2 3 / )", "#12"])
-    func malformedInputNamesTheAcceptedForms(input: String) {
+    static let clampedInputs: [(String, SIMD3<Double>)] = [
+        ("rgb(300 -5 20)", SIMD3(1, 0, 20 / 255)), ("rgb(300, -5, 20)", SIMD3(1, 0, 20 / 255)),
+        ("rgb(120% -10% 0%)", SIMD3(1, 0, 0)), ("hsl(120 -50% 50%)", SIMD3(0.5, 0.5, 0.5)), ("hsl(0 100% -10%)", SIMD3(0, 0, 0)),
+        ("hsl(0 150% 50%)", SIMD3(1.25, -0.25, -0.25)), ("hsl(0, 150%, 50%)", SIMD3(1, 0, 0)), ("hsl(0, 50%, 150%)", SIMD3(1, 1, 1)),
+        ("hwb(0 -10% 0%)", SIMD3(1, 0, 0)), ("hwb(0 -50% 120%)", SIMD3(0, 0, 0)), ("lab(150 0 0)", SIMD3(1, 1, 1)),
+        ("oklab(1.5 0 0)", SIMD3(1, 1, 1)), ("oklab(-0.5 0 0)", SIMD3(0, 0, 0)),
+        ("oklch(0.5 -0.1 120)", SIMD3(0.388572, 0.388572, 0.388572)), ("rgb(255 0 0 / 150%)", SIMD3(1, 0, 0)),
+    ]
+
+    /// What CSS Color 4 clamps when it reads a colour is clamped here too, to the values
+    /// Chromium computes (`CSSColorBrowserTests` asks it about thousands more).
+    @Test(arguments: clampedInputs)
+    func valuesAreClampedAsBrowsersClampThem(input: String, expected: SIMD3<Double>) throws {
+        let color = try RGBAColor(css: input)
+        let actual = SIMD3(color.red, color.green, color.blue)
+        #expect(((actual - expected) * (actual - expected)).max() < 1e-8, "\(input): \(actual)")
+        #expect(color.alpha <= 1)
+    }
+
+    /// CSS's syntax, not a looser one: numbers as CSS writes them, the legacy syntax's commas
+    /// everywhere and nowhere else, three numbers or three percentages in a legacy `rgb()`,
+    /// no `none` with commas, and a slash before the alpha in the modern syntax.
+    @Test(arguments: [
+        "rgb(5. 0 0)", "rgb(0x10 0 0)", "rgb(1e 0 0)", "rgb(--5 0 0)", "rgb(10, 20%, 30)", "rgb(none, 0, 0)",
+        "rgb(255 136 0 0.5)", "rgb(255, 136 0)", "rgb(255,, 136, 0)", "rgb(255, 136, 0,)", "rgb(255, 136, 0 / 0.5)",
+        "hsl(120, 100, 50)", "hsl(120% 100% 50%)", "hwb(120, 10%, 20%)", "color(srgb 1 0 0 0)", "rgb(255 0 0) x",
+    ])
+    func whatCSSRefusesIsRefused(input: String) {
+        #expect(throws: ColorParsingError.self, "\(input)") { try RGBAColor(css: input) }
+    }
+
+    /// White space of every kind and comments separate components, as in any CSS.
+    @Test(arguments: ["rgb(255\t136\n0)", "rgb(255/**/136 0)", "rgb( 255 136 0 )/* end */", "rgb(255 136+0)"])
+    func whiteSpaceAndCommentsSeparateComponents(input: String) throws {
+        #expect(try RGBAColor(css: input).hexString == "#ff8800")
+    }
+
+    /// A function Twilight knows, given arguments that do not fit it: the error names the
+    /// text and that function's forms.
+    @Test(arguments: [
+        ("rgb(1 2)", "rgb(R G B)"), ("rgb(1 2 3 4 5)", "rgb(R G B)"), ("rgb(a b c)", "rgb(R G B)"),
+        ("rgb(1 2 3 / )", "rgb(R G B)"), ("rgb(1, 2%, 3)", "three numbers or three percentages"),
+        ("hsl(1 2 3", "hsl(H S L)"), ("hwb(1, 2%, 3%)", "no commas"), ("color(srgbx 1 0 0)", "display-p3"),
+    ])
+    func malformedArgumentsNameTheFunctionsForms(input: String, form: String) {
+        #expect {
+            try RGBAColor(css: input)
+        } throws: { error in
+            let error = error as! ColorParsingError
+            return error.input == input && error.description.contains(form) && !error.description.contains("oklch()")
+        }
+    }
+
+    /// Text that is no colour function, name or hex colour: the error names every form.
+    @Test(arguments: ["bogus(1 2 3)", "#12", "rgb (1 2 3)", "redd"])
+    func unknownInputNamesEveryAcceptedForm(input: String) {
         #expect {
             try RGBAColor(css: input)
         } throws: { error in
