@@ -11,6 +11,7 @@ Prints `ok NAME` for each check that passes and `figure NAME VALUE` for what was
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -33,6 +34,9 @@ NEW_BACKGROUND = "#dbeafe"
 NEW_RGB = (219, 234, 254)
 TMUX = ["tmux", "-L", "twilight-studio-%d" % os.getpid()]
 processes = []
+# The tmux pane's process group (its shell and the terminal demo). `kill-server` alone once
+# left both running after a passing run, so the group is sent SIGHUP as a closed terminal would.
+panes = []
 
 
 def git(*arguments):
@@ -78,7 +82,11 @@ def main():
     studio = start([TWILIGHT, "studio", PATH, "--port", "0"], "twilight studio: serving http://127.0.0.1:")
     web = start([WEB_DEMO, "--host", "127.0.0.1", "--port", "0", "--tokens", PATH], "twilight-web-demo: serving http://127.0.0.1:")
     terminal = f"env -i PATH=/usr/bin:/bin HOME=/tmp TERM=xterm-256color COLORTERM=truecolor XDG_CONFIG_HOME={settings} {TERMINAL_DEMO} --tokens {PATH} --no-animation"
-    subprocess.run([*TMUX, "new-session", "-d", "-x", "80", "-y", "24", terminal + "; sleep 60"], check=True)
+    pane = subprocess.run(
+        [*TMUX, "new-session", "-d", "-P", "-F", "#{pane_pid}", "-x", "80", "-y", "24", terminal + "; sleep 60"],
+        check=True, capture_output=True, text=True,
+    )
+    panes.append(int(pane.stdout.strip()))
     gtk_shot = os.path.join(FOLDER, "gtk-after-save.png")
     gtk = subprocess.Popen(
         ["xvfb-run", "-a", GTK_DEMO, "--tokens", PATH, "--preference", "light", "--screenshot-after-reload", gtk_shot, "--quit-after-ms", "120000"],
@@ -305,4 +313,9 @@ try:
 finally:
     for process in processes:
         process.terminate()
+    for group in panes:
+        try:
+            os.killpg(group, signal.SIGHUP)
+        except ProcessLookupError:
+            pass
     subprocess.run([*TMUX, "kill-server"], capture_output=True)

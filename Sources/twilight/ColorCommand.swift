@@ -9,14 +9,17 @@ struct ColorCommand: ParsableCommand {
         commandName: "color",
         abstract: "Convert a colour between the notations of CSS Color 4.",
         discussion: """
-            Reads hex, a CSS colour name or any CSS Color 4 function (rgb, hsl, hwb, lab, lch,
-            oklab, oklch, color() in srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb,
-            rec2020, xyz, xyz-d50, xyz-d65) and prints it in the chosen notation, mapped into
-            that notation's gamut by the CSS Color 4 algorithm where it has one, e.g.
-              twilight color '#0a84ff' --to oklch                  # oklch(0.62425 0.20558 255.486)
-              twilight color 'color(display-p3 1 0 0)' --to hex    # #ff0000 (mapped into sRGB)
-              twilight color 'lab(50% 40 30)' --to display-p3
-              twilight color 'rgb(10 132 255)' --json              # {"alpha":1,"hex":"#0a84ff"}
+            Reads hex, a CSS colour name or any CSS Color 4 function (rgb, hsl, hwb, lab,
+            lch, oklab, oklch, color() in srgb, srgb-linear, display-p3, a98-rgb,
+            prophoto-rgb, rec2020, xyz, xyz-d50, xyz-d65) and prints it in the chosen
+            notation, mapped into that notation's gamut by the CSS Color 4 algorithm where
+            it has one. For example:
+              twilight color '#0a84ff' --to oklch
+                oklch(0.62425 0.20558 255.486)
+              twilight color 'color(display-p3 1 0 0)' --to hex
+                #ff0000 (mapped into sRGB)
+              twilight color 'rgb(10 132 255)' --json
+                {"alpha":1,"hex":"#0a84ff"}
             """
     )
 

@@ -71,9 +71,9 @@ struct DetectCommand: AsyncParsableCommand {
         commandName: "detect",
         abstract: "Print the system's appearance and where it came from.",
         discussion: """
-            Sources, first wins: TWILIGHT_APPEARANCE=light|dark, the freedesktop Settings portal,
-            gsettings (color-scheme, then a -dark gtk-theme), GTK_THEME, KDE's kdeglobals.
-            Always answers within --timeout-ms.
+            Sources, first wins: TWILIGHT_APPEARANCE=light|dark, the freedesktop Settings
+            portal, gsettings (color-scheme, then a -dark gtk-theme), GTK_THEME, KDE's
+            kdeglobals. Always answers within --timeout-ms.
             """
     )
 
@@ -110,10 +110,11 @@ struct WatchCommand: AsyncParsableCommand {
         commandName: "watch",
         abstract: "Print the system's appearance, then a line per change, until interrupted.",
         discussion: """
-            With --terminal, the terminal's background instead: a line now, then one each time
-            the terminal reports that its colour scheme changed (DEC mode 2031: kitty, Ghostty,
-            Contour, foot, tmux 3.5), read again with OSC 11. The terminal is given back as it
-            was on every way out (Ctrl-C, Ctrl-Z, SIGTERM, SIGHUP, SIGQUIT).
+            With --terminal, the terminal's background instead: a line now, then one each
+            time the terminal reports that its colour scheme changed (DEC mode 2031: kitty,
+            Ghostty, Contour, foot, tmux 3.5), read again with OSC 11. The terminal is
+            given back as it was on every way out (Ctrl-C, Ctrl-Z, SIGTERM, SIGHUP,
+            SIGQUIT).
             """
     )
 

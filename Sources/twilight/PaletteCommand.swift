@@ -21,7 +21,8 @@ struct PaletteCommand: ParsableCommand {
             discussion: """
                 FILE is JSON or YAML (by its .yaml/.yml extension):
                   {"roles": {"background": "#ffffff", "label": "#000000"},
-                   "pairs": [{"foreground": "label", "background": "background", "target": 4.5}]}
+                   "pairs": [{"foreground": "label", "background": "background",
+                              "target": 4.5}]}
                 Prints every variant's colours and the contrast of every pair in it.
 
                 With --color instead of a file: the night colour Twilight derives at run time

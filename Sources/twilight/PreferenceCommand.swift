@@ -43,7 +43,10 @@ struct PreferenceCommand: ParsableCommand {
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the stored preference ('system' when none is stored).",
-            discussion: "An unreadable stored value is reported on standard error, kept aside, and read as 'system'."
+            discussion: """
+                An unreadable stored value is reported on standard error, kept aside, and
+                read as 'system'.
+                """
         )
 
         @OptionGroup var options: StoreOptions

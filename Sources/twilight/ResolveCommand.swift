@@ -10,9 +10,11 @@ struct ResolveCommand: ParsableCommand {
             Prints the resolved style's name alone on one line, e.g.
               twilight resolve --preference system --system dark   # dark
               twilight resolve --preference sepia --system light   # sepia
-              twilight resolve --preference system --light sepia --dark dimmed --system dark   # dimmed
+              twilight resolve --preference system --system dark --light sepia \\
+                --dark dimmed                                      # dimmed
             With values on other axes, they follow the name:
-              twilight resolve --preference system --system dark --axis brand=ocean   # dark (brand=ocean)
+              twilight resolve --preference system --system dark --axis brand=ocean
+                                                                   # dark (brand=ocean)
             """
     )
 

@@ -88,14 +88,16 @@ struct TokensCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Turn a token document into CSS custom properties, Swift providers or flat JSON.",
             discussion: """
-                css    every mode: the default on :root, each on [data-theme="MODE"], the dark mode
-                       also under @media (prefers-color-scheme: dark); color-scheme set to match;
-                       every other modifier with a default is an axis: [data-brand="B"], combined
-                       with the mode only for the tokens that change with both
+                css    every mode: the default on :root, each on [data-theme="MODE"], the
+                       dark mode also under @media (prefers-color-scheme: dark);
+                       color-scheme set to match; every other modifier with a default is
+                       an axis: [data-brand="B"], combined with the mode only for the
+                       tokens that change with both
                 swift  an enum of static ThemeProviders named from the token paths
                 json   one mode (--mode, else the default) as {"token.path": value}
-                xcassets  an Xcode asset catalogue (-o NAME.xcassets): a colour set per colour
-                       token, with its dark and high-contrast appearances, Display P3 where wide
+                xcassets  an Xcode asset catalogue (-o NAME.xcassets): a colour set per
+                       colour token, with its dark and high-contrast appearances,
+                       Display P3 where wide
                 """
         )
 
@@ -227,17 +229,19 @@ struct TokensCommand: ParsableCommand {
             abstract: "Check the contrast of every declared colour pair in every mode and axis value (WCAG 2.x).",
             discussion: """
                 Pairs are declared on the foreground token,
-                  "$extensions": {"dev.twilight": {"contrast": {"on": "{color.background}", "level": "AA"}}}
-                ("on": a token or an array; "level": AA 4.5, AAA 7, AA-large 3, AAA-large 4.5 or
-                non-text 3; "levels": per mode, {"highContrastDark": "AAA"}; "over": what a
-                translucent background is painted over), or in a pairs
-                file given with --pairs: {"pairs": [{"foreground": "{color.text}", "on": …}]}.
-                Every combination of a mode and axis values is checked. A failure names the pair,
-                the combinations, both colours, the ratio, what was needed and the nearest passing
-                colour (OKLCH lightness changed, hue and chroma kept).
-                A pair declared with "severity": "warning" is reported as a warning. Exits with
-                status 1 when a pair that is an error falls short, and when the document or a
-                declaration has a problem. 'tokens build --audit' runs the same check first.
+                  "$extensions": {"dev.twilight": {"contrast":
+                    {"on": "{color.background}", "level": "AA"}}}
+                ("on": a token or an array; "level": AA 4.5, AAA 7, AA-large 3, AAA-large
+                4.5 or non-text 3; "levels": per mode, {"highContrastDark": "AAA"}; "over":
+                what a translucent background is painted over), or in a pairs file given
+                with --pairs: {"pairs": [{"foreground": "{color.text}", "on": …}]}.
+                Every combination of a mode and axis values is checked. A failure names the
+                pair, the combinations, both colours, the ratio, what was needed and the
+                nearest passing colour (OKLCH lightness changed, hue and chroma kept).
+                A pair declared with "severity": "warning" is reported as a warning. Exits
+                with status 1 when a pair that is an error falls short, and when the
+                document or a declaration has a problem. 'tokens build --audit' runs the
+                same check first.
                 """
         )
 
@@ -289,12 +293,13 @@ struct TokensCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Convert another tool's theme file into one DTCG resolver document.",
             discussion: """
-                Reads DKNightVersion colour tables (DKColorTable.txt: the theme names, then one \
-                colour per theme and a key per row), JXTheme-style style maps ({"light": {...}, \
-                "dark": {...}}), Tokens Studio exports (a file, or a folder with $themes.json and \
-                $metadata.json), Style Dictionary's classic format, and Figma variables exported \
-                as DTCG. The kind is detected when --from is not given. The result is checked \
-                before anything is written; on any problem nothing is written.
+                Reads DKNightVersion colour tables (DKColorTable.txt: the theme names, then
+                one colour per theme and a key per row), JXTheme-style style maps
+                ({"light": {...}, "dark": {...}}), Tokens Studio exports (a file, or a
+                folder with $themes.json and $metadata.json), Style Dictionary's classic
+                format, and Figma variables exported as DTCG. The kind is detected when
+                --from is not given. The result is checked before anything is written; on
+                any problem nothing is written.
                 """
         )
 
