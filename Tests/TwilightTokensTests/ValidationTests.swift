@@ -34,11 +34,26 @@ import Testing
             """
         #expect(
             problems(text) == [
-                "t.tokens.json:4:23: color.bg: expected a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\", found the string \"banana\"",
+                "t.tokens.json:4:23: color.bg: expected a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a CSS colour string such as \"#1c1c1e\" or \"oklch(62% 0.19 255)\", found the string \"banana\"",
                 "t.tokens.json:5:65: color.fg: component 2 of a srgb colour must be within 0...1, found 2",
                 "t.tokens.json:7:66: gap: expected \"unit\": px or rem in the dimension",
                 "t.tokens.json:8:48: weight: expected a font weight: a number from 1 to 1000 or a name such as \"bold\", found the number 1200",
                 "t.tokens.json:9:48: ease: expected x1 of a cubic Bézier between 0 and 1, found the number 1.5",
+            ]
+        )
+    }
+
+    /// A CSS colour function whose arguments do not fit it is reported with what that
+    /// function takes, as a browser would refuse it.
+    @Test func aColourFunctionThatDoesNotFitSaysWhatItTakes() {
+        let text = """
+            {
+              "color": { "$type": "color", "mixed": { "$value": "rgb(10, 20%, 30)" } }
+            }
+            """
+        #expect(
+            problems(text) == [
+                "t.tokens.json:2:53: color.mixed: expected rgb(R G B) with each a number (0–255), a percentage or none, and an optional / A (a number, a percentage or none); or rgb(R, G, B) or rgb(R, G, B, A) with three numbers or three percentages, found the string \"rgb(10, 20%, 30)\""
             ]
         )
     }

@@ -76,7 +76,7 @@ enum TokenValueParser {
     // MARK: Colour
 
     static let colorExpectation =
-        "a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a hex string such as \"#1c1c1e\""
+        "a colour: a DTCG colour object {\"colorSpace\", \"components\", \"alpha\", \"hex\"} or a CSS colour string such as \"#1c1c1e\" or \"oklch(62% 0.19 255)\""
 
     /// The colour spaces converted here; others need a `hex` fallback.
     static let colorSpaces = [
@@ -109,6 +109,9 @@ enum TokenValueParser {
         if let text = node.string {
             do {
                 return try RGBAColor(css: text)
+            } catch  where error.expected != RGBAColor.acceptedCSSForms {
+                // A colour function with arguments that do not fit it: say what it takes.
+                throw expected(error.expected, node)
             } catch {
                 throw expected(colorExpectation, node)
             }
