@@ -220,7 +220,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TwilightColorTests",
-            dependencies: ["TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TwilightTestSupport", "TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "TwilightTests",

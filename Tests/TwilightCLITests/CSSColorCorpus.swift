@@ -1,3 +1,5 @@
+import TwilightTestSupport
+
 /// Texts to read as CSS colours: one or more per rule of CSS Color 4's syntax (written from
 /// the specification's text, §4–§10), and seeded random mixtures of components, units,
 /// separators and case that no one wrote by hand. `CSSColorBrowserTests` asks Chromium and
@@ -82,7 +84,7 @@ enum CSSColorCorpus {
     /// `count` inputs made from random parts, the same ones for the same `seed`: half of
     /// them from parts that fit the function (so that many are colours), half from any part.
     static func mixtures(count: Int, seed: UInt64) -> [String] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let functions = [
             "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color(srgb", "color(display-p3",
             "color(xyz-d50", "color(rec2020", "RGB", "Hsl", "OKLCH",
@@ -119,21 +121,8 @@ enum CSSColorCorpus {
     }
 }
 
-/// A small seeded generator (SplitMix64), so that a failing input can be found again.
-struct SplitMix64 {
-    private var state: UInt64
+extension SeededGenerator {
+    fileprivate mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
+    fileprivate mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TwilightColor
+import TwilightTestSupport
 
 @Suite("CSS notations and OKLCH")
 struct CSSColorTests {
@@ -111,7 +112,7 @@ struct CSSColorTests {
 @Suite("Random round trips")
 struct RandomRoundTripTests {
     @Test func hexThroughOKLabAndOKLCHReturnsTheSameEightBitColour() throws {
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<20_000 {
             let color = RGBAColor(
                 red8: .random(in: 0...255, using: &generator),

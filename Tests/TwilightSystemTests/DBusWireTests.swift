@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 @testable import TwilightSystem
 
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func randomBytesNeverTrap() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let valid = (try? DBusMessage(kind: .signal, path: "/a", interface: "b.c", member: "D", body: Self.sample).encoded()) ?? []
         for _ in 0..<20_000 {
             var bytes = valid
@@ -82,19 +83,6 @@ import Testing
         #expect(try DBusAddress.parse("unix:path=/run/user/1000/bus,guid=abc") == [.unixPath("/run/user/1000/bus")])
         #expect(try DBusAddress.parse("tcp:host=x;unix:abstract=/tmp/dbus-%41b") == [.unixAbstract("/tmp/dbus-Ab")])
         #expect(throws: DBusError.self) { try DBusAddress.parse("tcp:host=localhost,port=1") }
-    }
-}
-
-/// A small deterministic generator for the random-bytes test.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
