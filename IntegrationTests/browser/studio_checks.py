@@ -34,8 +34,9 @@ NEW_BACKGROUND = "#dbeafe"
 NEW_RGB = (219, 234, 254)
 TMUX = ["tmux", "-L", "twilight-studio-%d" % os.getpid()]
 processes = []
-# The tmux pane's process group (its shell and the terminal demo). `kill-server` alone once
-# left both running after a passing run, so the group is sent SIGHUP as a closed terminal would.
+# The tmux pane's process group (its shell and the terminal demo). `kill-server` alone (tmux
+# 3.3a) left both running after a passing run, so the group is sent SIGHUP as a closed
+# terminal would, then SIGKILL for the shell's `sleep`.
 panes = []
 
 
@@ -314,8 +315,10 @@ finally:
     for process in processes:
         process.terminate()
     for group in panes:
-        try:
-            os.killpg(group, signal.SIGHUP)
-        except ProcessLookupError:
-            pass
+        for ending in (signal.SIGHUP, signal.SIGKILL):  # the demo first, then the pane's `sleep`
+            try:
+                os.killpg(group, ending)
+            except ProcessLookupError:
+                break
+            time.sleep(0.5)
     subprocess.run([*TMUX, "kill-server"], capture_output=True)
