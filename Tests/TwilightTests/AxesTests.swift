@@ -31,7 +31,7 @@ struct AxesTests {
         #expect(try ThemeAxes(parsing: axes.description) == axes)
         #expect(axes["brand"] == "ocean" && axes["contrast"] == nil)
         #expect(try ThemeAxes(parsing: "").isEmpty)
-        #expect(axes.names == ["brand", "density"])
+        #expect(axes.values.keys.sorted() == ["brand", "density"])
     }
 
     @Test(arguments: [

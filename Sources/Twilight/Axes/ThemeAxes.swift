@@ -108,9 +108,6 @@ public struct ThemeAxes: Hashable, Sendable {
     /// Whether no axis is chosen.
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// The axes chosen, by name.
-    package var names: [String] { entries.map(\.axis) }
-
     /// The values by axis name.
     public var values: [String: String] {
         Dictionary(uniqueKeysWithValues: entries.map { ($0.axis, $0.value) })
