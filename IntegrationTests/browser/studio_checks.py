@@ -243,6 +243,27 @@ def save_reaches_every_app(page, context, web, light, gtk, gtk_shot):
         print(f"figure {name}-app-recoloured-after-save {seconds:.2f} s", flush=True)
         check(seconds < 1, f"the {name} app re-coloured {seconds:.2f} s after the save: expected under 1 s")
     print("ok the web page (another tab), the terminal demo (tmux) and the GTK window (Xvfb) re-colour within a second", flush=True)
+
+    # The browser bar's colour (<meta name="theme-color">) follows too: in the open tab, after
+    # a switch to dark and back there (its no-flash script still has the old colours), and in
+    # a page loaded now.
+    bar_is_new = (
+        "(() => { const metas = [...document.querySelectorAll('meta[name=\"theme-color\"]')];"
+        " return metas.length > 0 && metas.every(m => { const probe = document.createElement('i');"
+        " probe.style.color = m.content; document.body.append(probe); const seen = getComputedStyle(probe).color;"
+        f" probe.remove(); return seen === '{rgb}'; }}); }})()"
+    )
+    wait_until(app, bar_is_new, timeout=2000)
+    # (With the cross-fade a switch lands a frame or two later: each waits for it.)
+    app.evaluate("window.twilight.set('dark')")
+    wait_until(app, "!" + bar_is_new, timeout=2000)
+    app.evaluate("window.twilight.set('system')")
+    wait_until(app, bar_is_new, timeout=2000)
+    fresh = context.new_page()
+    fresh.goto(web + "/")
+    check(fresh.evaluate(bar_is_new), "a page loaded after the save has the saved background as its bar colour")
+    fresh.close()
+    print("ok the browser bar's colour (theme-color) follows the saved background in the open tab and in a new page", flush=True)
     app.close()
 
 

@@ -198,6 +198,19 @@ extension WebDemoSite {
               });
             }).catch(function () {});  // aborted by leaving the page, or offline: nothing refused, nothing taken back
           }
+          // Once a saved token document has brought a new style sheet, the browser bar's colour
+          // is the page's background as that sheet has it: the no-flash script's colours, and
+          // the server's meta tag, were the document's when the page loaded. The script puts a
+          // new meta tag in on each switch (with the cross-fade, a frame after it says so).
+          var sheetChanged = false;
+          function followBackground() {
+            var color = getComputedStyle(document.documentElement).getPropertyValue("--color-background").trim();
+            if (!color) return;
+            document.querySelectorAll('meta[name="theme-color"]').forEach(function (meta) {
+              if (meta.getAttribute("content") !== color) meta.setAttribute("content", color);
+            });
+          }
+          new MutationObserver(function () { if (sheetChanged) followBackground(); }).observe(document.head, { childList: true });
           document.addEventListener("twilightchange", function (event) {
             show(event.detail.preference, event.detail.style);
             showBrand(event.detail.axes);
@@ -251,7 +264,11 @@ extension WebDemoSite {
               var sheet = document.createElement("link");
               sheet.rel = "stylesheet";
               sheet.href = "/theme.css?v=" + encodeURIComponent(tag);
-              sheet.addEventListener("load", function () { if (old) old.remove(); });
+              sheet.addEventListener("load", function () {
+                if (old) old.remove();
+                sheetChanged = true;
+                followBackground();
+              });
               old.after(sheet);
             }).catch(function () {});
           }, 150);

@@ -16,12 +16,14 @@ import TwilightWeb
 struct WebDemoSite: Sendable {
     /// The theme style sheet, built from the token document (again on every reload).
     private let currentStyleSheet: LockedValue<StaticAsset>
+    /// The site with the browser bar's colour in each style (`color.background`) and the
+    /// no-flash script that carries them, again on every reload.
+    private let currentColors: LockedValue<(site: SiteStyles, script: NoFlashScript)>
     /// Whether the document is read again when saved: pages then ask for `/theme.css`
     /// twice a second and take the new one without a reload.
     let followsTokenChanges: Bool
     /// The styles the token document has modes for: light, dark, sepia and dimmed.
     let site: SiteStyles
-    let script: NoFlashScript
     /// With `--database`: choices follow accounts, and people sign in with a name.
     let accounts: AccountAppearance?
     let session: DemoSession
@@ -39,21 +41,13 @@ struct WebDemoSite: Sendable {
         // The token document's modes, dark as it says (Dark and Dimmed), marked as Tailwind's
         // `dark:` variant reads it: data-theme, and class="dark" in the dark ones.
         var site = SiteStyles(tokens.styles, markup: .tailwind)
-        // The browser's bar takes the page's background in every style.
-        if let background = try? tokens.color("color.background"),
-            let colored = try? site.settingThemeColors(
-                Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background(site.styles.look($0)).hexString) })
-            )
-        {
-            site = colored
-        }
         site.cookieDomain = cookieDomain
         // A brand chosen beside the style: the default (no attribute), Ocean or Forest.
         if let branded = try? site.offeringAxis("brand", values: WebDemoPage.brands.map(\.value)) { site = branded }
         self.site = site
         currentStyleSheet = LockedValue(Self.styleSheet(of: tokens, for: site))
+        currentColors = LockedValue(Self.colors(of: tokens, for: site))
         self.followsTokenChanges = followsTokenChanges
-        script = NoFlashScript(site: site, crossFade: true)
         self.accounts = accounts
         self.session = session
     }
@@ -65,7 +59,22 @@ struct WebDemoSite: Sendable {
     /// ones the site started with).
     func reloaded(_ tokens: DesignTokens) {
         let sheet = Self.styleSheet(of: tokens, for: site)
+        let colors = Self.colors(of: tokens, for: site)
         currentStyleSheet.withLock { $0 = sheet }
+        currentColors.withLock { $0 = colors }
+    }
+
+    /// The browser's bar takes the page's background in every style.
+    private static func colors(of tokens: DesignTokens, for site: SiteStyles) -> (site: SiteStyles, script: NoFlashScript) {
+        var colored = site
+        if let background = try? tokens.color("color.background"),
+            let withColors = try? site.settingThemeColors(
+                Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background(site.styles.look($0)).hexString) })
+            )
+        {
+            colored = withColors
+        }
+        return (colored, NoFlashScript(site: colored, crossFade: true))
     }
 
     private static func styleSheet(of tokens: DesignTokens, for site: SiteStyles) -> StaticAsset {
@@ -78,6 +87,9 @@ struct WebDemoSite: Sendable {
         // 16 random bytes from two draws (each draw is a system call).
         let nonce = Data([random.next(), random.next()].flatMap { (word: UInt64) in withUnsafeBytes(of: word, Array.init) }).base64EncodedString()
         let visitor = WebDemoPage.Visitor(accounts: accounts != nil, account: account)
+        let (site, script) = currentColors.withLock { $0 }
+        var appearance = appearance
+        appearance.site = site  // the same styles, with the bar's colours of the document now
         let html = page.html(
             appearance: appearance,
             visitor: visitor,
