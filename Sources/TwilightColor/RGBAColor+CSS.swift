@@ -54,9 +54,11 @@ extension RGBAColor {
     /// or `turn`, only `rgb()` and `hsl()` take commas (and then no `none`, and `rgb()` three
     /// numbers or three percentages), and what the specification clamps is clamped when read
     /// (`rgb()` channels to `0...255`, a negative saturation, lightness, whiteness, blackness
-    /// or chroma to zero, a Lab or OKLab lightness to its range, alpha to `0...1`). A colour
-    /// outside sRGB otherwise keeps its components (outside `0...1`); ``gamutMapped`` brings
-    /// it in. Beyond CSS, a hex colour may write `0x` in place of `#` or leave it out.
+    /// or chroma to zero — and, in the legacy `hsl(h, s%, l%)`, saturation and lightness over
+    /// 100% to 100%, as browsers do — a Lab or OKLab lightness to its range, alpha to
+    /// `0...1`). A colour outside sRGB otherwise keeps its components (outside `0...1`);
+    /// ``gamutMapped`` brings it in. Beyond CSS, a hex colour may write `0x` in place of `#`
+    /// or leave it out.
     ///
     /// - Throws: ``ColorParsingError`` naming the text and what was expected: the forms of
     ///   the function it names, or every accepted form.
