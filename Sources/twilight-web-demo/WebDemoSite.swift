@@ -14,11 +14,8 @@ import TwilightWeb
 /// reloads), and with `--database` `/signin` and `/signout`. The pages and answers are
 /// decided here; `WebDemoSite+Hummingbird` and `WebDemoSite+Vapor` only route to them.
 struct WebDemoSite: Sendable {
-    /// The theme style sheet, built from the token document (again on every reload).
-    private let currentStyleSheet: LockedValue<StaticAsset>
-    /// The site with the browser bar's colour in each style (`color.background`) and the
-    /// no-flash script that carries them, again on every reload.
-    private let currentColors: LockedValue<(site: SiteStyles, script: NoFlashScript)>
+    /// What the token document gives the pages, built again on every reload.
+    private let current: LockedValue<Rendition>
     /// Whether the document is read again when saved: pages then ask for `/theme.css`
     /// twice a second and take the new one without a reload.
     let followsTokenChanges: Bool
@@ -45,40 +42,42 @@ struct WebDemoSite: Sendable {
         // A brand chosen beside the style: the default (no attribute), Ocean or Forest.
         if let branded = try? site.offeringAxis("brand", values: WebDemoPage.brands.map(\.value)) { site = branded }
         self.site = site
-        currentStyleSheet = LockedValue(Self.styleSheet(of: tokens, for: site))
-        currentColors = LockedValue(Self.colors(of: tokens, for: site))
+        current = LockedValue(Rendition(tokens, for: site))
         self.followsTokenChanges = followsTokenChanges
         self.accounts = accounts
         self.session = session
     }
 
     /// The theme style sheet in force.
-    var styleSheet: StaticAsset { currentStyleSheet.withLock { $0 } }
+    var styleSheet: StaticAsset { current.withLock { $0.styleSheet } }
 
     /// Puts the style sheet of a reloaded document in force (its modes and axes are the
     /// ones the site started with).
     func reloaded(_ tokens: DesignTokens) {
-        let sheet = Self.styleSheet(of: tokens, for: site)
-        let colors = Self.colors(of: tokens, for: site)
-        currentStyleSheet.withLock { $0 = sheet }
-        currentColors.withLock { $0 = colors }
+        let rendition = Rendition(tokens, for: site)
+        current.withLock { $0 = rendition }
     }
 
-    /// The browser's bar takes the page's background in every style.
-    private static func colors(of tokens: DesignTokens, for site: SiteStyles) -> (site: SiteStyles, script: NoFlashScript) {
-        var colored = site
-        if let background = try? tokens.color("color.background"),
-            let withColors = try? site.settingThemeColors(
-                Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background(site.styles.look($0)).hexString) })
-            )
-        {
-            colored = withColors
+    /// The theme style sheet, and the site with the browser bar's colour in each style (the
+    /// page's background) and the no-flash script that carries those colours.
+    private struct Rendition {
+        let styleSheet: StaticAsset
+        let site: SiteStyles
+        let script: NoFlashScript
+
+        init(_ tokens: DesignTokens, for site: SiteStyles) {
+            styleSheet = .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, markup: site.markup, extraCSS: pageCSS).css)
+            var colored = site
+            if let background = try? tokens.color("color.background"),
+                let withColors = try? site.settingThemeColors(
+                    Dictionary(uniqueKeysWithValues: site.styles.map { ($0, background(site.styles.look($0)).hexString) })
+                )
+            {
+                colored = withColors
+            }
+            self.site = colored
+            script = NoFlashScript(site: colored, crossFade: true)
         }
-        return (colored, NoFlashScript(site: colored, crossFade: true))
-    }
-
-    private static func styleSheet(of tokens: DesignTokens, for site: SiteStyles) -> StaticAsset {
-        .styleSheet(ThemeStyleSheet(tokens: tokens, styles: site.styles, markup: site.markup, extraCSS: pageCSS).css)
     }
 
     /// An HTML page with a fresh CSP nonce for its inline script.
@@ -87,14 +86,14 @@ struct WebDemoSite: Sendable {
         // 16 random bytes from two draws (each draw is a system call).
         let nonce = Data([random.next(), random.next()].flatMap { (word: UInt64) in withUnsafeBytes(of: word, Array.init) }).base64EncodedString()
         let visitor = WebDemoPage.Visitor(accounts: accounts != nil, account: account)
-        let (site, script) = currentColors.withLock { $0 }
+        let rendition = current.withLock { $0 }
         var appearance = appearance
-        appearance.site = site  // the same styles, with the bar's colours of the document now
+        appearance.site = rendition.site  // the same styles, with the bar's colours of the document now
         let html = page.html(
             appearance: appearance,
             visitor: visitor,
-            noFlashScript: script.html(nonce: nonce),
-            liveStyleSheetTag: followsTokenChanges ? styleSheet.entityTag : nil
+            noFlashScript: rendition.script.html(nonce: nonce),
+            liveStyleSheetTag: followsTokenChanges ? rendition.styleSheet.entityTag : nil
         )
         let policy =
             "default-src 'none'; script-src 'self' 'nonce-\(nonce)'; style-src 'self' 'nonce-\(nonce)'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
