@@ -58,14 +58,19 @@ package enum TokenSourceEditor {
     /// was a string (`"#0969da"`), else a DTCG colour object in sRGB with its hex.
     package static func colorText(_ color: RGBAColor, replacingString: Bool) -> String {
         if replacingString { return JSONValue.string(color.hexString).jsonText }
+        return "{ " + colorMembers(color).map { "\(JSONValue.string($0.0).jsonText): \($0.1.jsonText)" }.joined(separator: ", ") + " }"
+    }
+
+    /// The members of a DTCG colour object in sRGB with its hex, components to six
+    /// decimals, in the order DTCG's examples write them.
+    static func colorMembers(_ color: RGBAColor) -> [(String, JSONValue)] {
         func number(_ value: Double) -> JSONValue { .number((value * 1e6).rounded() / 1e6) }
-        // In the order DTCG's examples write them.
         var members: [(String, JSONValue)] = [
             ("colorSpace", .string("srgb")), ("components", .array([color.red, color.green, color.blue].map(number))),
         ]
         if color.alpha < 1 { members.append(("alpha", number(color.alpha))) }
         members.append(("hex", .string(String(color.hexString.prefix(7)))))
-        return "{ " + members.map { "\(JSONValue.string($0.0).jsonText): \($0.1.jsonText)" }.joined(separator: ", ") + " }"
+        return members
     }
 
     /// The byte offset of a line (from 1) and UTF-8 column (from 1).

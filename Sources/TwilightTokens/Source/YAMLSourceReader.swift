@@ -15,7 +15,7 @@ enum YAMLSourceReader {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw syntaxError(error)
+            throw syntaxError(error, lines: Lines(text))
         } catch {
             throw SourceSyntaxError(location: nil, message: "\(error)")
         }
@@ -25,20 +25,41 @@ enum YAMLSourceReader {
         // Without anchors a value takes at least one byte of text, so more values than
         // bytes means aliases are multiplying the document.
         var budget = min(SourceLimits.maximumNodes, max(1_000, text.utf8.count))
-        return try convert(root, depth: 0, budget: &budget)
+        return try convert(root, depth: 0, budget: &budget, lines: Lines(text))
     }
 
-    private static func location(_ mark: Mark?) -> SourcePosition? {
-        mark.map { SourcePosition(line: $0.line, column: $0.column) }
+    /// The text's lines, to turn libYAML's character columns into UTF-8 columns.
+    private struct Lines {
+        let bytes: [UInt8]
+        /// The offset where each line starts.
+        let starts: [Int]
+
+        init(_ text: String) {
+            let bytes = Array(text.utf8)
+            self.bytes = bytes
+            starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        }
+
+        func location(_ mark: Mark?) -> SourcePosition? {
+            guard let mark else { return nil }
+            guard mark.line >= 1, mark.line <= starts.count else { return SourcePosition(line: mark.line, column: mark.column) }
+            var index = starts[mark.line - 1]
+            for _ in 1..<max(1, mark.column) where index < bytes.count {
+                // A character's first byte says how many bytes it takes.
+                let lead = bytes[index]
+                index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+            return SourcePosition(line: mark.line, column: index - starts[mark.line - 1] + 1)
+        }
     }
 
-    private static func syntaxError(_ error: YamlError) -> SourceSyntaxError {
+    private static func syntaxError(_ error: YamlError, lines: Lines) -> SourceSyntaxError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            SourceSyntaxError(location: location(mark), message: "not valid YAML: \(problem)")
+            SourceSyntaxError(location: lines.location(mark), message: "not valid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             SourceSyntaxError(
-                location: location(context.mark),
+                location: lines.location(context.mark),
                 message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) in one mapping: each name may appear once"
             )
         case .reader(let problem, _, _, _):
@@ -90,9 +111,9 @@ enum YAMLSourceReader {
         return nil
     }
 
-    private static func convert(_ node: Node, depth: Int, budget: inout Int) throws(SourceSyntaxError) -> SourceNode {
+    private static func convert(_ node: Node, depth: Int, budget: inout Int, lines: Lines) throws(SourceSyntaxError) -> SourceNode {
         budget -= 1
-        let here = location(node.mark)
+        let here = lines.location(node.mark)
         guard budget >= 0 else {
             throw SourceSyntaxError(
                 location: here,
@@ -108,14 +129,16 @@ enum YAMLSourceReader {
             members.reserveCapacity(mapping.count)
             for (key, value) in mapping {
                 guard let name = key.scalar?.string else {
-                    throw SourceSyntaxError(location: location(key.mark), message: "expected a text key, found a mapping or sequence used as a key")
+                    throw SourceSyntaxError(location: lines.location(key.mark), message: "expected a text key, found a mapping or sequence used as a key")
                 }
-                members.append(SourceMember(key: name, keyLocation: location(key.mark), value: try convert(value, depth: depth + 1, budget: &budget)))
+                members.append(
+                    SourceMember(key: name, keyLocation: lines.location(key.mark), value: try convert(value, depth: depth + 1, budget: &budget, lines: lines))
+                )
             }
             return SourceNode(.object(members), at: here)
         case .sequence(let sequence):
             var elements: [SourceNode] = []
-            for element in sequence { elements.append(try convert(element, depth: depth + 1, budget: &budget)) }
+            for element in sequence { elements.append(try convert(element, depth: depth + 1, budget: &budget, lines: lines)) }
             return SourceNode(.array(elements), at: here)
         case .scalar(let scalar):
             guard scalar.style == .plain || scalar.style == .any else { return SourceNode(.string(scalar.string), at: here) }

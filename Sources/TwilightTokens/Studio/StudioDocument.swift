@@ -56,7 +56,7 @@ package struct StudioDocument {
     /// theirs.
     ///
     /// - Throws: ``TokenValidationError`` when there is no such token or combination, the
-    ///   token is not defined in a JSON or JSON5 file, the mode has no file of its own, or
+    ///   token is not defined in a JSON, JSON5 or YAML file, the mode has no file of its own, or
     ///   the edited document does not resolve (an alias to a token that does not exist, a
     ///   cycle): nothing is changed.
     package mutating func set(
@@ -100,22 +100,30 @@ package struct StudioDocument {
 
     /// The bytes of `file` with `token`'s value at `location` replaced by `edit`.
     private func replacing(_ token: DesignToken, at location: SourcePosition, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
-        let data = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
-        let text: String
-        switch edit {
-        case .color(let color):
-            let bytes = [UInt8](data)
-            let wasString =
-                TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") } ?? false
-            text =
-                TokenSourceEditor.colorText(color, replacingString: wasString)
-                // An alias needs no $type (it takes its target's); a colour does: give it one
-                // beside its value when neither the token nor its groups declare one.
-                + (isUntyped(token) ? #", "$type": "color""# : "")
-        case .alias(let target):
-            text = JSONValue.string("{\(target)}").jsonText
-        }
+        let (data, format) = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
+        // An alias needs no $type (it takes its target's); a colour does: give it one
+        // beside its value when neither the token nor its groups declare one.
+        let addsType = if case .color = edit { isUntyped(token) } else { false }
         do throws(TokenSourceEditor.EditError) {
+            if format == .yaml {
+                let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { layout in
+                    switch edit {
+                    case .color(let color): if case .scalar = layout { .string(color.hexString) } else { TokenSourceEditor.yamlColor(color) }
+                    case .alias(let target): .string("{\(target)}")
+                    }
+                }
+                return addsType ? try TokenSourceEditor.insertingYAMLType("color", afterValueAt: location, in: edited) : edited
+            }
+            let text: String
+            switch edit {
+            case .color(let color):
+                let bytes = [UInt8](data)
+                let wasString =
+                    TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") } ?? false
+                text = TokenSourceEditor.colorText(color, replacingString: wasString) + (addsType ? #", "$type": "color""# : "")
+            case .alias(let target):
+                text = JSONValue.string("{\(target)}").jsonText
+            }
             return try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
         } catch {
             throw problem(error.description, path: token.path)
@@ -125,35 +133,41 @@ package struct StudioDocument {
     /// The bytes of `file` with the token at `path` added, defined by `edit` (a colour with
     /// its `$type`, which a file of its own must say; an alias takes its target's).
     private func adding(_ path: String, as edit: Edit, to file: URL) throws(TokenValidationError) -> Data {
-        let data = try editable(file, for: path, saying: "\(path) would be added to \(file.lastPathComponent)")
-        let definition =
-            switch edit {
-            case .color(let color): #"{ "$type": "color", "$value": "# + TokenSourceEditor.colorText(color, replacingString: false) + " }"
-            case .alias(let target): #"{ "$value": "# + JSONValue.string("{\(target)}").jsonText + " }"
-            }
+        let (data, format) = try editable(file, for: path, saying: "\(path) would be added to \(file.lastPathComponent)")
+        let names = path.split(separator: ".").map(String.init)
         do throws(TokenSourceEditor.EditError) {
-            let json5 = TokenFileFormat.detect(name: file.lastPathComponent, bytes: data.prefix(64)) == .json5
-            return try TokenSourceEditor.insertingToken(
-                at: path.split(separator: ".").map(String.init),
-                definition: definition,
-                in: data,
-                json5: json5
-            )
+            switch format {
+            case .yaml:
+                let definition: TokenSourceEditor.YAMLText =
+                    switch edit {
+                    case .color(let color): .mapping([("$type", .string("color")), ("$value", TokenSourceEditor.yamlColor(color))])
+                    case .alias(let target): .mapping([("$value", .string("{\(target)}"))])
+                    }
+                return try TokenSourceEditor.insertingYAMLToken(at: names, definition: definition, in: data)
+            default:
+                let definition =
+                    switch edit {
+                    case .color(let color): #"{ "$type": "color", "$value": "# + TokenSourceEditor.colorText(color, replacingString: false) + " }"
+                    case .alias(let target): #"{ "$value": "# + JSONValue.string("{\(target)}").jsonText + " }"
+                    }
+                return try TokenSourceEditor.insertingToken(at: names, definition: definition, in: data, json5: format == .json5)
+            }
         } catch {
             throw problem("\(path) cannot be added to \(file.lastPathComponent): \(error.description)", path: path)
         }
     }
 
-    /// The bytes of `file`, edits included, when it is a JSON or JSON5 file of the document;
-    /// else an error for `path` that begins with `saying`.
-    private func editable(_ file: URL, for path: String, saying context: String) throws(TokenValidationError) -> Data {
+    /// The bytes of `file`, edits included, and its format, when it is a JSON, JSON5 or
+    /// YAML file of the document; else an error for `path` that begins with `saying`.
+    private func editable(_ file: URL, for path: String, saying context: String) throws(TokenValidationError) -> (Data, TokenFileFormat) {
         guard let data = edited[file] ?? saved[file] else {
             throw problem("\(context), which is not a file of the document", path: path)
         }
-        guard [TokenFileFormat.json, .json5].contains(TokenFileFormat.detect(name: file.lastPathComponent, bytes: data.prefix(64))) else {
-            throw problem("\(context): only JSON and JSON5 documents can be edited", path: path)
+        let format = TokenFileFormat.detect(name: file.lastPathComponent, bytes: data.prefix(64))
+        guard format != .propertyList else {
+            throw problem("\(context): only JSON, JSON5 and YAML documents can be edited", path: path)
         }
-        return data
+        return (data, format)
     }
 
     /// Writes every edited file.
