@@ -4,8 +4,9 @@ Usage: studio_mode_checks.py TWILIGHT SCREENSHOT_FOLDER
 
 Writes a resolver document whose dark mode has a file of its own (dark.tokens.json) and
 whose light mode has none, in a git repository in a temporary folder, and starts the studio
-on it. Prints `ok NAME` for each check that passes; exits 1 at the first failure with what was
-expected and seen.
+on it; then the same document written in YAML, where a value defined in the dark file is
+changed too. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+what was expected and seen.
 """
 
 import json
@@ -19,19 +20,22 @@ from playwright.sync_api import sync_playwright
 from browser_checks_support import check, fail, wait_until
 
 TWILIGHT, SHOTS = sys.argv[1:3]
-FOLDER = tempfile.mkdtemp()
-DOCUMENT = {
-    "version": "2025.10",
-    "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
-    "modifiers": {
-        "theme": {
-            "contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]},
-            "default": "light",
-            "$extensions": {"dev.twilight": {"colorSchemes": {"light": "light", "dark": "dark"}}},
-        }
-    },
-    "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}],
-}
+
+
+def resolver(extension):
+    return {
+        "version": "2025.10",
+        "sets": {"base": {"sources": [{"$ref": f"base.tokens.{extension}"}]}},
+        "modifiers": {
+            "theme": {
+                "contexts": {"light": [], "dark": [{"$ref": f"dark.tokens.{extension}"}]},
+                "default": "light",
+                "$extensions": {"dev.twilight": {"colorSchemes": {"light": "light", "dark": "dark"}}},
+            }
+        },
+        "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}],
+    }
+
 BASE = """{
   "color": {
     "$type": "color",
@@ -47,24 +51,38 @@ DARK = """{
   }
 }
 """
+BASE_YAML = """# The base colours
+color:
+  $type: color
+  background:
+    $value: "#ffffff"  # the page
+  border: { $value: "#d0d7de" }
+"""
+DARK_YAML = """color:
+  $type: color
+  background:
+    $value: '#0d1117'
+"""
 
 
-def git(*arguments):
-    return subprocess.run(["git", "-C", FOLDER, *arguments], check=True, capture_output=True, text=True).stdout
+def git(folder, *arguments):
+    return subprocess.run(["git", "-C", folder, *arguments], check=True, capture_output=True, text=True).stdout
 
 
 def cell(page, token, combination):
     return page.locator(f'td.cell[data-token="{token}"][data-combination="{combination}"]')
 
 
-def main():
-    for name, text in [("app.resolver.json", json.dumps(DOCUMENT, indent=2) + "\n"), ("base.tokens.json", BASE), ("dark.tokens.json", DARK)]:
-        with open(os.path.join(FOLDER, name), "w") as file:
+def main(extension, base, dark_file):
+    folder = tempfile.mkdtemp()
+    dark_name = f"dark.tokens.{extension}"
+    for name, text in [("app.resolver.json", json.dumps(resolver(extension), indent=2) + "\n"), (f"base.tokens.{extension}", base), (dark_name, dark_file)]:
+        with open(os.path.join(folder, name), "w") as file:
             file.write(text)
-    git("init", "-q")
-    git("-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "add", ".")
-    git("-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "commit", "-qm", "the document")
-    studio = subprocess.Popen([TWILIGHT, "studio", os.path.join(FOLDER, "app.resolver.json"), "--port", "0"], stdout=subprocess.PIPE, text=True)
+    git(folder, "init", "-q")
+    git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "add", ".")
+    git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "commit", "-qm", "the document")
+    studio = subprocess.Popen([TWILIGHT, "studio", os.path.join(folder, "app.resolver.json"), "--port", "0"], stdout=subprocess.PIPE, text=True)
     try:
         line = studio.stdout.readline()
         if "twilight studio: serving http://127.0.0.1:" not in line:
@@ -78,7 +96,7 @@ def main():
             state = page.evaluate("fetch('/api/document').then(r => r.json())")
             columns = {combination["label"]: index for index, combination in enumerate(state["combinations"])}
             light, dark = columns["light"], columns["dark"]
-            check((state["combinations"][dark].get("ownFile") or "").endswith("/dark.tokens.json"), f"dark's own file: {state['combinations'][dark]}")
+            check((state["combinations"][dark].get("ownFile") or "").endswith("/" + dark_name), f"dark's own file: {state['combinations'][dark]}")
             check(state["combinations"][light].get("ownFile") is None, f"light has none: {state['combinations'][light]}")
 
             # A value dark defines itself: nothing to offer. A shared one: "Only in dark".
@@ -87,11 +105,11 @@ def main():
             cell(page, "color.border", light).click()
             check(page.locator("#only-in-mode-choice").is_hidden(), "no choice where the mode has no file of its own")
             cell(page, "color.border", dark).click()
-            check(page.locator("#only-in-mode-choice").is_visible(), "dark's border comes from base.tokens.json: the choice is offered")
+            check(page.locator("#only-in-mode-choice").is_visible(), f"dark's border comes from base.tokens.{extension}: the choice is offered")
             choice = page.locator("#only-in-mode-choice").inner_text()
-            check("Only in dark" in choice and "dark.tokens.json" in choice, "the choice names the mode and its file: " + choice)
-            page.screenshot(path=os.path.join(SHOTS, "studio-only-in-dark.png"), full_page=True)
-            print("ok 'Only in dark' is offered exactly where dark shares a value from another file", flush=True)
+            check("Only in dark" in choice and dark_name in choice, "the choice names the mode and its file: " + choice)
+            page.screenshot(path=os.path.join(SHOTS, f"studio-only-in-dark-{extension}.png"), full_page=True)
+            print(f"ok {extension}: 'Only in dark' is offered exactly where dark shares a value from another file", flush=True)
 
             page.check("#only-in-mode")
             page.fill("#css-input", "#30363d")
@@ -99,19 +117,32 @@ def main():
             wait_until(page, f"document.querySelector('td.cell[data-token=\"color.border\"][data-combination=\"{dark}\"] .hex').textContent === '#30363d'")
             shown = cell(page, "color.border", light).locator(".hex").inner_text()
             check(shown == "#d0d7de", "light keeps its border: " + shown)
-            check("dark.tokens.json" in cell(page, "color.border", dark).get_attribute("title"), "dark's border is now defined in its own file")
+            check(dark_name in cell(page, "color.border", dark).get_attribute("title"), "dark's border is now defined in its own file")
             check(page.locator("#only-in-mode-choice").is_hidden(), "the value is dark's own now: no choice left to make")
+            if extension == "yaml":
+                # A value the dark file defines: changed where it is, in its quotes.
+                cell(page, "color.background", dark).click()
+                page.fill("#css-input", "#161b22")
+                page.press("#css-input", "Enter")
+                wait_until(page, f"document.querySelector('td.cell[data-token=\"color.background\"][data-combination=\"{dark}\"] .hex').textContent === '#161b22'")
             page.click("#save")
             wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
             browser.close()
-        numbers = git("diff", "--numstat").split()
-        check(numbers == ["1", "0", "dark.tokens.json"], f"git diff: one line added to dark.tokens.json, nothing else: {numbers}")
-        added = [line for line in git("diff", "-U0").splitlines() if line.startswith("+") and not line.startswith("+++")]
-        check(len(added) == 1 and added[0].startswith('+    "border": { "$type": "color", "$value": {'), f"the added line: {added}")
-        print("ok saved, dark's border is one added line in dark.tokens.json and light's is untouched", flush=True)
+        numbers = git(folder, "diff", "--numstat").split()
+        added = [line for line in git(folder, "diff", "-U0").splitlines() if line.startswith("+") and not line.startswith("+++")]
+        if extension == "json":
+            check(numbers == ["1", "0", dark_name], f"git diff: one line added to {dark_name}, nothing else: {numbers}")
+            check(len(added) == 1 and added[0].startswith('+    "border": { "$type": "color", "$value": {'), f"the added line: {added}")
+            print(f"ok json: saved, dark's border is one added line in {dark_name} and light's is untouched", flush=True)
+        else:
+            check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")
+            check(added[0].startswith("+  border: { $type: color, $value: { colorSpace: srgb, components: ["), f"the added line: {added}")
+            check(added[1] == "+    $value: '#161b22'", f"the changed line keeps its quotes: {added}")
+            print(f"ok yaml: saved, dark's border is one added line in {dark_name}, its background one changed line", flush=True)
     finally:
         studio.terminate()
         studio.wait(10)
 
 
-main()
+main("json", BASE, DARK)
+main("yaml", BASE_YAML, DARK_YAML)

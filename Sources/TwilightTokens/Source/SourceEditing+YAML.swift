@@ -211,7 +211,9 @@ extension TokenSourceEditor {
             let key = yamlValueKey(before: start, in: bytes)
             let inFlow = key.map { isInFlowMapping(keyAt: $0, in: bytes) } ?? false
             let end = endOfPlain(startingAt: start, inFlow: inFlow, in: bytes)
-            if startsItsLine, bytes[start..<end].indices.contains(where: { bytes[$0] == UInt8(ascii: ":") && isMappingIndicator(after: $0, in: bytes) }) {
+            if startsItsLine,
+                bytes[start..<end].indices.contains(where: { bytes[$0] == UInt8(ascii: ":") && isMappingIndicator(after: $0, in: bytes) })
+            {
                 break
             }
             if !inFlow, let key, continues(plainScalarEndingAt: end, keyAt: key, in: bytes) {

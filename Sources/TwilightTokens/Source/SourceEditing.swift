@@ -5,7 +5,7 @@ import TwilightUtilities
 /// Changes one token's `$value` in the text of a JSON or JSON5 document and nothing else:
 /// the other tokens, `$extensions`, `$description`, key order, comments and formatting stay
 /// byte for byte as they were, so that `git diff` after changing one colour shows one
-/// changed value.
+/// changed value. YAML documents are edited by the functions in `SourceEditing+YAML.swift`.
 ///
 /// ```swift
 /// let edited = try TokenSourceEditor.replacingValue(in: data, at: token.location!, with: "\"#0969da\"")

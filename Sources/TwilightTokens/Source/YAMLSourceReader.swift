@@ -129,10 +129,17 @@ enum YAMLSourceReader {
             members.reserveCapacity(mapping.count)
             for (key, value) in mapping {
                 guard let name = key.scalar?.string else {
-                    throw SourceSyntaxError(location: lines.location(key.mark), message: "expected a text key, found a mapping or sequence used as a key")
+                    throw SourceSyntaxError(
+                        location: lines.location(key.mark),
+                        message: "expected a text key, found a mapping or sequence used as a key"
+                    )
                 }
                 members.append(
-                    SourceMember(key: name, keyLocation: lines.location(key.mark), value: try convert(value, depth: depth + 1, budget: &budget, lines: lines))
+                    SourceMember(
+                        key: name,
+                        keyLocation: lines.location(key.mark),
+                        value: try convert(value, depth: depth + 1, budget: &budget, lines: lines)
+                    )
                 )
             }
             return SourceNode(.object(members), at: here)

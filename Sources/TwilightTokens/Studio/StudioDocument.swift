@@ -66,7 +66,7 @@ package struct StudioDocument {
         to edit: Edit,
         onlyInMode: Bool = false
     ) throws(TokenValidationError) {
-        guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path], let location = token.location else {
+        guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path] else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
         var ownFile: URL?
@@ -82,7 +82,7 @@ package struct StudioDocument {
             files[ownFile] = try adding(path, as: edit, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            files[definedIn] = try replacing(token, at: location, with: edit, in: definedIn)
+            files[definedIn] = try replacing(token, with: edit, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -98,9 +98,12 @@ package struct StudioDocument {
         edited = files
     }
 
-    /// The bytes of `file` with `token`'s value at `location` replaced by `edit`.
-    private func replacing(_ token: DesignToken, at location: SourcePosition, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
+    /// The bytes of `file` with `token`'s value replaced by `edit`.
+    private func replacing(_ token: DesignToken, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
         let (data, format) = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
+        guard let location = token.location else {
+            throw problem("\(token.path) is defined in \(token.file), which does not say where", path: token.path)
+        }
         // An alias needs no $type (it takes its target's); a colour does: give it one
         // beside its value when neither the token nor its groups declare one.
         let addsType = if case .color = edit { isUntyped(token) } else { false }
@@ -119,7 +122,8 @@ package struct StudioDocument {
             case .color(let color):
                 let bytes = [UInt8](data)
                 let wasString =
-                    TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") } ?? false
+                    TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") }
+                    ?? false
                 text = TokenSourceEditor.colorText(color, replacingString: wasString) + (addsType ? #", "$type": "color""# : "")
             case .alias(let target):
                 text = JSONValue.string("{\(target)}").jsonText
