@@ -288,27 +288,13 @@ extension TokenSourceEditor {
     /// The end of the flow collection at `start`, nesting, quoted scalars and comments
     /// inside skipped; `nil` if it does not end.
     private static func endOfFlow(startingAt start: Int, in bytes: [UInt8]) -> Int? {
-        var depth = 0
-        var index = start
-        while index < bytes.count {
+        endOfBrackets(startingAt: start, in: bytes) { index in
             switch bytes[index] {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                guard let end = endOfQuoted(startingAt: index, in: bytes) else { return nil }
-                index = end
-                continue
-            case UInt8(ascii: "#") where isBlank(bytes[index - 1]):
-                index = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
-                continue
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            default: break
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): endOfQuoted(startingAt: index, in: bytes)
+            case UInt8(ascii: "#") where isBlank(bytes[index - 1]): bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+            default: index
             }
-            index += 1
         }
-        return nil
     }
 
     /// The end of the last line of the block collection whose first line starts at `start`

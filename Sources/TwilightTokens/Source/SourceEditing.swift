@@ -95,39 +95,50 @@ package enum TokenSourceEditor {
         let first = bytes[start]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return endOfString(at: start, in: bytes) }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            var depth = 0
-            var index = start
-            while index < bytes.count {
+            return endOfBrackets(startingAt: start, in: bytes) { index in
                 switch bytes[index] {
                 case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                    guard let end = endOfString(at: index, in: bytes) else { return nil }
-                    index = end
-                    continue
+                    return endOfString(at: index, in: bytes)
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                    index = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                    continue
+                    return bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                    guard
-                        let close = (index + 2..<max(index + 2, bytes.count - 1)).first(where: {
-                            bytes[$0] == UInt8(ascii: "*") && bytes[$0 + 1] == UInt8(ascii: "/")
-                        })
-                    else { return nil }
-                    index = close + 2
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return index + 1 }
-                default: break
+                    return (index + 2..<max(index + 2, bytes.count - 1)).first {
+                        bytes[$0] == UInt8(ascii: "*") && bytes[$0 + 1] == UInt8(ascii: "/")
+                    }.map { $0 + 2 }
+                default:
+                    return index
                 }
-                index += 1
             }
-            return nil
         }
         let stops: Set<UInt8> = Set(",}]/ \t\r\n".utf8)
         let end = bytes[start...].firstIndex { stops.contains($0) } ?? bytes.count
         return end > start ? end : nil
+    }
+
+    /// The offset just past the bracketed value (`{ … }` or `[ … ]`) at `start`, nested
+    /// brackets counted; `nil` if it does not end. `skip(index)` is the offset just past a
+    /// string or comment that starts at `index` (`nil` if it does not end), or `index`
+    /// itself where none starts.
+    static func endOfBrackets(startingAt start: Int, in bytes: [UInt8], skip: (Int) -> Int?) -> Int? {
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            guard let next = skip(index) else { return nil }
+            if next != index {
+                index = next
+                continue
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static func endOfString(at start: Int, in bytes: [UInt8]) -> Int? {
