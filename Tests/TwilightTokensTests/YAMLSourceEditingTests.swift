@@ -243,4 +243,16 @@ struct YAMLSourceEditingTests {
         #expect(error?.description.contains("only JSON, JSON5 and YAML documents can be edited") == true, "\(error?.description ?? "")")
         #expect(!document.hasUnsavedEdits)
     }
+
+    /// A file that starts with a byte-order mark (as some Windows editors save) is edited
+    /// in the right place on its first line, in YAML and in JSON.
+    @Test(arguments: ["brand.tokens.yaml", "brand.tokens.json"])
+    func aByteOrderMarkDoesNotMoveTheFirstLine(name: String) throws {
+        let text = "\u{FEFF}" + (name.hasSuffix(".yaml") ? ##"color: { $type: color, a: { $value: "#ffffff" } }"## : ##"{"color": {"$type": "color", "a": {"$value": "#ffffff"}}}"##) + "\n"
+        let url = try write(text, to: name, in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("color.a", in: "default", to: .color(try RGBAColor(hex: "#123456")))
+        try document.save()
+        #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == text.replacingOccurrences(of: "#ffffff", with: "#123456"))
+    }
 }

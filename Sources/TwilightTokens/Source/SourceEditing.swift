@@ -73,11 +73,12 @@ package enum TokenSourceEditor {
         return members
     }
 
-    /// The byte offset of a line (from 1) and UTF-8 column (from 1).
+    /// The byte offset of a line (from 1) and UTF-8 column (from 1). As the readers count,
+    /// the first line starts after a byte-order mark.
     static func offset(of location: SourcePosition, in bytes: [UInt8]) -> Int? {
         guard location.line >= 1, location.column >= 1 else { return nil }
         var line = 1
-        var index = 0
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while line < location.line {
             guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             index = newline + 1

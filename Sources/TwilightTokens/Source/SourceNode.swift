@@ -1,5 +1,6 @@
 /// A place in a source file: 1-based line and column (the column counts UTF-8 bytes,
-/// which equals characters on ASCII lines).
+/// which equals characters on ASCII lines; the first line begins after a byte-order mark),
+/// the same in JSON, JSON5 and YAML.
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int

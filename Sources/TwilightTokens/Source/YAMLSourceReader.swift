@@ -37,7 +37,8 @@ enum YAMLSourceReader {
         init(_ text: String) {
             let bytes = Array(text.utf8)
             self.bytes = bytes
-            starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+            // As in JSON, the first line starts after a byte-order mark.
+            starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
         }
 
         func location(_ mark: Mark?) -> SourcePosition? {
