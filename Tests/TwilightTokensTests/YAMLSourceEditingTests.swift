@@ -248,7 +248,10 @@ struct YAMLSourceEditingTests {
     /// in the right place on its first line, in YAML and in JSON.
     @Test(arguments: ["brand.tokens.yaml", "brand.tokens.json"])
     func aByteOrderMarkDoesNotMoveTheFirstLine(name: String) throws {
-        let text = "\u{FEFF}" + (name.hasSuffix(".yaml") ? ##"color: { $type: color, a: { $value: "#ffffff" } }"## : ##"{"color": {"$type": "color", "a": {"$value": "#ffffff"}}}"##) + "\n"
+        let text =
+            "\u{FEFF}"
+            + (name.hasSuffix(".yaml")
+                ? ##"color: { $type: color, a: { $value: "#ffffff" } }"## : ##"{"color": {"$type": "color", "a": {"$value": "#ffffff"}}}"##) + "\n"
         let url = try write(text, to: name, in: try temporaryFolder())
         var document = try StudioDocument(contentsOf: url)
         try document.set("color.a", in: "default", to: .color(try RGBAColor(hex: "#123456")))
