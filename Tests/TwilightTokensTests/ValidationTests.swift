@@ -112,6 +112,32 @@ import Testing
         #expect(found[0].hasPrefix("t.tokens.yaml:2:3: duplicate key \"bg\""))
     }
 
+    /// YAML's two traps for colour tokens — an unquoted `#` starts a comment, an unquoted
+    /// `{…}` is a mapping — are named in the message about the value they leave.
+    @Test func unquotedHexAndAliasInYAMLSayWhy() {
+        let text =
+            "color:\n  $type: color\n  a:\n    $value: #ffffff\n  b:\n    $value: {color.a}\n  c:\n    $value:\n  d: { $value: \"{color.e}\" }\n  e: { $value: '#000000' }\n"
+        let found = problems(text, name: "t.tokens.yaml")
+        #expect(found.count == 3, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix("t.tokens.yaml:4:12: color.a: expected a colour")
+                    && $0.hasSuffix("found null (in YAML a # after a space starts a comment: write a hex colour in quotes, \"#rrggbb\")")
+            },
+            "\(found)"
+        )
+        #expect(
+            found.contains {
+                $0.hasPrefix("t.tokens.yaml:6:14: color.b:")
+                    && $0.hasSuffix("(in YAML an unquoted {color.a} is a mapping: write an alias in quotes, \"{color.a}\")")
+            },
+            "\(found)"
+        )
+        // An empty value has no comment to blame; in JSON, null is written on purpose.
+        #expect(found.contains { $0.hasPrefix("t.tokens.yaml:8:") && $0.hasSuffix("found null") }, "\(found)")
+        #expect(problems(#"{"color": {"$type": "color", "a": {"$value": null}}}"#).allSatisfy { !$0.contains("in YAML") })
+    }
+
     @Test func filesThatAreNotTheFormat() {
         #expect(problems("[1, 2]") == ["t.tokens.json:1:1: expected a design tokens document: an object of groups and tokens, found an array"])
         #expect(

@@ -59,7 +59,7 @@ struct AliasResolver {
             guard let type else {
                 if token.hasInvalidType { continue }
                 resolver.log.report(
-                    "no $type: give the token or an enclosing group a $type (types are never guessed)",
+                    "no $type: give the token or an enclosing group a $type (types are never guessed)" + hint(token.value),
                     file: token.file,
                     at: token.location,
                     path: path
@@ -94,7 +94,7 @@ struct AliasResolver {
             } catch {
                 // A mismatch inside an aliased value is reported at this token's $value.
                 let location = node.location == nil || isAlias(token.value) ? token.location : error.location
-                resolver.log.report(error.message, file: token.file, at: location, path: path)
+                resolver.log.report(error.message + hint(node), file: token.file, at: location, path: path)
             }
         }
         for kind in reading.stringMeasures.sorted() {
@@ -232,6 +232,11 @@ struct AliasResolver {
             }
         }
         return .color(color)
+    }
+
+    /// `node`'s hint (``SourceNode/hint``) as the end of a message: ` (in YAML …)`.
+    private static func hint(_ node: SourceNode) -> String {
+        node.hint.map { " (\($0))" } ?? ""
     }
 
     private static func isAlias(_ node: SourceNode) -> Bool {
@@ -378,7 +383,9 @@ struct AliasResolver {
                 }
                 result.append(SourceMember(key: member.key, keyLocation: member.keyLocation, value: value))
             }
-            return SourceNode(.object(result), at: node.location)
+            var substituted = SourceNode(.object(result), at: node.location)
+            substituted.hint = node.hint
+            return substituted
         case .array(let elements):
             var result: [SourceNode] = []
             result.reserveCapacity(elements.count)

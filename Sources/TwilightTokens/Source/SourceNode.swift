@@ -38,6 +38,9 @@ struct SourceNode: Sendable, Equatable {
     /// For a value put in place of an alias inside a composite, the type of the token the
     /// alias named (`nil` for an untyped one), so that the member's type can be checked.
     var aliasType: TokenType?
+    /// What the reader saw in the text that explains a value people do not mean to write
+    /// (YAML's unquoted `#` and `{`), added to a message about the value.
+    var hint: String?
 
     init(_ kind: Kind, at location: SourcePosition?) {
         self.kind = kind

@@ -41,6 +41,14 @@ enum YAMLSourceReader {
             starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
         }
 
+        /// The rest of the line from `mark`, spaces first left out.
+        func textAfter(_ mark: Mark?) -> ArraySlice<UInt8> {
+            guard let location = location(mark), location.line <= starts.count else { return [] }
+            let start = min(starts[location.line - 1] + location.column - 1, bytes.count)
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            return bytes[start..<end].drop { $0 == 0x20 }
+        }
+
         func location(_ mark: Mark?) -> SourcePosition? {
             guard let mark else { return nil }
             guard mark.line >= 1, mark.line <= starts.count else { return SourcePosition(line: mark.line, column: mark.column) }
@@ -143,14 +151,27 @@ enum YAMLSourceReader {
                     )
                 )
             }
-            return SourceNode(.object(members), at: here)
+            var object = SourceNode(.object(members), at: here)
+            // `$value: {color.accent}` is a flow mapping with one key and no value. (Yams's
+            // `mapping.style` is read from the mapping's end event, so the text is asked.)
+            if lines.textAfter(node.mark).first == UInt8(ascii: "{"), members.count == 1, let only = members.first, only.value.kind == .null,
+                !only.key.contains(" ")
+            {
+                object.hint = "in YAML an unquoted {\(only.key)} is a mapping: write an alias in quotes, \"{\(only.key)}\""
+            }
+            return object
         case .sequence(let sequence):
             var elements: [SourceNode] = []
             for element in sequence { elements.append(try convert(element, depth: depth + 1, budget: &budget, lines: lines)) }
             return SourceNode(.array(elements), at: here)
         case .scalar(let scalar):
             guard scalar.style == .plain || scalar.style == .any else { return SourceNode(.string(scalar.string), at: here) }
-            return SourceNode(plainScalar(scalar.string), at: here)
+            var plain = SourceNode(plainScalar(scalar.string), at: here)
+            // `$value: #ffffff` has no value: the `#` starts a comment.
+            if scalar.string.isEmpty, lines.textAfter(node.mark).first == UInt8(ascii: "#") {
+                plain.hint = "in YAML a # after a space starts a comment: write a hex colour in quotes, \"#rrggbb\""
+            }
+            return plain
         case .alias:
             throw SourceSyntaxError(location: here, message: "an alias that was not resolved")
         }
