@@ -138,6 +138,19 @@ import Testing
         #expect(problems(#"{"color": {"$type": "color", "a": {"$value": null}}}"#).allSatisfy { !$0.contains("in YAML") })
     }
 
+    /// YAML 1.1's merge key is a name in YAML 1.2: refused, saying so, rather than read as a
+    /// group or token named "<<".
+    @Test func aYAMLMergeKeyIsRefused() {
+        let text = "base: &b { $type: color, $value: '#ffffff' }\ncolor:\n  a:\n    <<: *b\n"
+        let found = problems(text, name: "t.tokens.yaml")
+        #expect(
+            found == [
+                #"t.tokens.yaml:4:5: color.a: "<<" is YAML 1.1's merge key, which is not applied (token files are read as YAML 1.2): write the members out, or give the group $extends"#
+            ],
+            "\(found)"
+        )
+    }
+
     @Test func filesThatAreNotTheFormat() {
         #expect(problems("[1, 2]") == ["t.tokens.json:1:1: expected a design tokens document: an object of groups and tokens, found an array"])
         #expect(

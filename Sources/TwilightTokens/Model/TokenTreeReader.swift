@@ -149,6 +149,14 @@ struct TokenTreeReader {
                 report("the name \"\(member.key)\" \(problem)", at: member.keyLocation, path: dotted)
                 continue
             }
+            if member.key == "<<" {
+                report(
+                    "\"<<\" is YAML 1.1's merge key, which is not applied (token files are read as YAML 1.2): write the members out, or give the group $extends",
+                    at: member.keyLocation,
+                    path: dotted
+                )
+                continue
+            }
             readChild(member, path: path, groupType: groupType)
         }
     }
