@@ -184,6 +184,10 @@ struct YAMLSourceEditingTests {
             try adding("color.border.x", to: "color:\n  border: { a: 1 }\n").contains("border: { x: { $type: color, $value: \"#0969da\" }, a: 1 }")
         )
         #expect(try adding("color.empty.x", to: "color:\n  empty: {}\n").contains("empty: { x: { $type: color, $value: \"#0969da\" } }"))
+        // A new group at the top of a file that starts with a byte-order mark.
+        #expect(
+            try adding("brand.x", to: "\u{FEFF}color:\n  a: 1\n") == "\u{FEFF}brand: { x: { $type: color, $value: \"#0969da\" } }\ncolor:\n  a: 1\n"
+        )
         // Names YAML would read as something else are quoted.
         let typed = "color:\n  a: { $type: color, $value: \"#000000\" }\n"
         #expect(try adding("color.true", to: typed).contains("\n  \"true\": { $type: color"))

@@ -142,7 +142,7 @@ extension TokenSourceEditor {
         if isInFlowMapping(keyAt: key, in: bytes) {
             return Data(bytes[..<end] + Array(", $type: \(type)".utf8) + bytes[end...])
         }
-        let lineStart = bytes[..<key].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let lineStart = Self.lineStart(before: key, in: bytes)
         let lineEnd = contentEnd(ofLineAt: end, in: bytes)
         let text = lineBreak(in: bytes) + String(decoding: bytes[lineStart..<key], as: UTF8.self) + "$type: \(type)"
         return Data(bytes[..<lineEnd] + Array(text.utf8) + bytes[lineEnd...])
@@ -175,7 +175,7 @@ extension TokenSourceEditor {
         if bytes[open] == UInt8(ascii: "{") {
             return inserting(member, intoObjectAt: open, isEmpty: group.members?.isEmpty == true, in: bytes)
         }
-        let lineStart = bytes[..<open].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let lineStart = Self.lineStart(before: open, in: bytes)
         let indentation = bytes[lineStart..<open]
         guard indentation.allSatisfy({ $0 == 0x20 }) else {
             throw EditError(description: "\(location): the group's first member does not start its line; add \(path.joined(separator: ".")) by hand")
@@ -187,7 +187,7 @@ extension TokenSourceEditor {
     /// The offset just past the YAML value starting at `start`, and its layout.
     static func yamlValue(startingAt start: Int, in bytes: [UInt8]) throws(EditError) -> (end: Int, layout: YAMLLayout) {
         let first = bytes[start]
-        let lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let lineStart = Self.lineStart(before: start, in: bytes)
         let startsItsLine = bytes[lineStart..<start].allSatisfy { $0 == 0x20 }
         switch first {
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
@@ -249,7 +249,7 @@ extension TokenSourceEditor {
     /// Whether the plain scalar ending at `end` goes on over the next lines: the next line
     /// that is not blank or a comment is indented more than the line of its key at `key`.
     private static func continues(plainScalarEndingAt end: Int, keyAt key: Int, in bytes: [UInt8]) -> Bool {
-        let keyLineStart = bytes[..<key].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let keyLineStart = Self.lineStart(before: key, in: bytes)
         let keyIndentation = bytes[keyLineStart...].prefix { $0 == 0x20 }.count
         var lineStart = end
         while let newline = bytes[lineStart...].firstIndex(of: 0x0A) {
@@ -328,12 +328,12 @@ extension TokenSourceEditor {
     /// value's line, or on the last line before it that is not blank or only a comment (a
     /// comment after the key's `:` is passed over).
     private static func yamlValueKey(before start: Int, in bytes: [UInt8]) -> Int? {
-        var lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        var lineStart = Self.lineStart(before: start, in: bytes)
         var text = bytes[lineStart..<start]
         while text.allSatisfy(isBlank) {
-            guard lineStart > 0 else { return nil }
+            guard lineStart > 0, bytes[lineStart - 1] == 0x0A else { return nil }
             let lineEnd = lineStart - 1
-            lineStart = bytes[..<lineEnd].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            lineStart = Self.lineStart(before: lineEnd, in: bytes)
             text = bytes[lineStart..<lineEnd]
             if let comment = text.indices.first(where: { text[$0] == UInt8(ascii: "#") && ($0 == lineStart || isBlank(text[$0 - 1])) }) {
                 text = text[..<comment]
@@ -352,6 +352,13 @@ extension TokenSourceEditor {
     private static func isInFlowMapping(keyAt key: Int, in bytes: [UInt8]) -> Bool {
         guard let before = bytes[..<key].last(where: { !isBlank($0) }) else { return false }
         return before == UInt8(ascii: "{") || before == UInt8(ascii: ",")
+    }
+
+    /// Where the line holding `index` starts: after its line break, or on the first line
+    /// after a byte-order mark.
+    private static func lineStart(before index: Int, in bytes: [UInt8]) -> Int {
+        if let newline = bytes[..<index].lastIndex(of: 0x0A) { return newline + 1 }
+        return index >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
