@@ -38,10 +38,19 @@ COMPUTED = re.compile(rf"color\(srgb {NUMBER} {NUMBER} {NUMBER}(?: / {NUMBER})?\
 
 READ = """(texts) => {
     const probe = document.getElementById("probe");
+    // A comment left open runs to the end of the text; closed, it leaves the relative
+    // colour's own words after it.
+    const closingComment = (text) => {
+        let open = false;
+        for (let i = 0; i < text.length; i++) {
+            if (text.startsWith(open ? "*/" : "/*", i)) { open = !open; i++; }
+        }
+        return open ? "*/" : "";
+    };
     return texts.map((text) => {
         if (!CSS.supports("color", text)) return null;
         probe.style.color = "";
-        probe.style.color = "color(from " + text + " srgb r g b / alpha)";
+        probe.style.color = "color(from " + text + closingComment(text) + " srgb r g b / alpha)";
         return getComputedStyle(probe).color;
     });
 }"""

@@ -25,6 +25,23 @@ enum CSSToken: Equatable {
         return tokens
     }
 
+    /// `text` without the white space and comments around it, which CSS drops as it cuts
+    /// text into tokens (CSS Syntax 3 §4.3.1–§4.3.2): `/* brand */ #0a84ff ` is `#0a84ff`. A
+    /// comment left open runs to the end, as there.
+    static func trimmingWhiteSpaceAndComments(_ text: Substring) -> Substring {
+        let scalars = text.unicodeScalars
+        var reader = Reader(Array(scalars))
+        reader.skipWhiteSpaceAndComments()
+        let start = reader.index
+        var end = start
+        while reader.index < reader.scalars.count {
+            reader.index += 1
+            end = reader.index
+            reader.skipWhiteSpaceAndComments()
+        }
+        return Substring(scalars[scalars.index(scalars.startIndex, offsetBy: start)..<scalars.index(scalars.startIndex, offsetBy: end)])
+    }
+
     /// Reads tokens one by one, following the consume algorithms of CSS Syntax 3 §4.3.
     private struct Reader {
         let scalars: [Unicode.Scalar]

@@ -49,21 +49,21 @@ extension RGBAColor {
     /// `rgba(10, 132, 255, 0.5)`, `rgb(4% 52% 100% / 50%)`, `hsl(211deg 100% 52%)`,
     /// `oklab(0.62 -0.03 -0.19)`, `oklch(62% 0.19 255)`, `hwb(120 10% 20%)`, `lab(50% 40 30)`,
     /// `lch(50% 0 0)`, `color(display-p3 1 0 0)` (and the other `color()` spaces), or a CSS
-    /// colour name (`rebeccapurple`) — as CSS Color 4 and browsers read them: `none` is zero,
-    /// percentages are of each component's reference range, angles take `deg`, `grad`, `rad`
-    /// or `turn`, only `rgb()` and `hsl()` take commas (and then no `none`, and `rgb()` three
-    /// numbers or three percentages), and what the specification clamps is clamped when read
-    /// (`rgb()` channels to `0...255`, a negative saturation, lightness, whiteness, blackness
-    /// or chroma to zero — and, in the legacy `hsl(h, s%, l%)`, saturation and lightness over
-    /// 100% to 100%, as browsers do — a Lab or OKLab lightness to its range, alpha to
-    /// `0...1`). A colour outside sRGB otherwise keeps its components (outside `0...1`);
-    /// ``gamutMapped`` brings it in. Beyond CSS, a hex colour may write `0x` in place of `#`
-    /// or leave it out.
+    /// colour name (`rebeccapurple`), with any white space and comments around it — as CSS
+    /// Color 4 and browsers read them: `none` is zero, percentages are of each component's
+    /// reference range, angles take `deg`, `grad`, `rad` or `turn`, only `rgb()` and `hsl()`
+    /// take commas (and then no `none`, and `rgb()` three numbers or three percentages), and
+    /// what the specification clamps is clamped when read (`rgb()` channels to `0...255`, a
+    /// negative saturation, lightness, whiteness, blackness or chroma to zero — and, in the
+    /// legacy `hsl(h, s%, l%)`, saturation and lightness over 100% to 100%, as browsers do —
+    /// a Lab or OKLab lightness to its range, alpha to `0...1`). A colour outside sRGB
+    /// otherwise keeps its components (outside `0...1`); ``gamutMapped`` brings it in. Beyond
+    /// CSS, a hex colour may write `0x` in place of `#` or leave it out.
     ///
     /// - Throws: ``ColorParsingError`` naming the text and what was expected: the forms of
     ///   the function it names, or every accepted form.
     public init(css text: String) throws(ColorParsingError) {
-        let trimmed = String(text.trimmingASCIIWhitespace()).lowercased()
+        let trimmed = String(CSSToken.trimmingWhiteSpaceAndComments(Substring(text))).lowercased()
         if let named = Self.cssNamedColors[trimmed] {
             self = named
             return

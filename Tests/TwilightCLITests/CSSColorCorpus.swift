@@ -78,7 +78,8 @@ enum CSSColorCorpus {
         // §4 white space and case around and inside.
         "\tred\n", "  #ff8800  ", "RGB(255 136 0)", "Rgba(255, 136, 0, 1)", "HSL(120DEG 50% 50%)", "rgb(255\t136\n0)",
         "rgb (255 136 0)", "rgb(255 136 0) x", "rgb(255/**/136 0)",
-        "rgb(255 136 0)/**/", "rgb(1 2-3)",
+        "rgb(255 136 0)/**/", "rgb(1 2-3)", "/**/rgb(255 136 0)", "/* brand */ #ff8800", "red/**/", " /**/ red /* x",
+        "re/**/d", "#ff/**/8800", "rgb/**/(255 136 0)", "/**/",
     ]
 
     /// `count` inputs made from random parts, the same ones for the same `seed`: half of

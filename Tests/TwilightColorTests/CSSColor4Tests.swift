@@ -77,6 +77,19 @@ struct CSSColor4Tests {
         }
     }
 
+    /// CSS Syntax 3 §4.3.2: a comment is dropped wherever white space could be, so one may
+    /// stand before or after a colour (and an open one runs to the end); inside a name, a
+    /// hex colour or between a function's name and its `(` it splits what it stands in.
+    @Test func commentsAroundAColourAreDropped() throws {
+        for text in ["/**/rgb(255 136 0)", "/* brand */ #ff8800", " /**/ ff8800/**/", "rgb(255 136 0)/* orange"] {
+            #expect(try RGBAColor(css: text).hexString == "#ff8800", "\(text)")
+        }
+        #expect(try RGBAColor(css: "/* a */red/* b */") == RGBAColor(css: "red"))
+        for invalid in ["re/**/d", "#ff/**/8800", "rgb/**/(255 136 0)", "/**/", "/* red */"] {
+            #expect(throws: ColorParsingError.self, "\(invalid)") { try RGBAColor(css: invalid) }
+        }
+    }
+
     /// Contrast of a colour outside sRGB, as color.js computes WCAG 2.1: from the colour's
     /// own luminance (display-p3 red: 35783 / 156275, the spec's matrix), not a mapped one —
     /// within what WCAG's rounded coefficients (0.2126, 0.7152, 0.0722) differ from the
