@@ -32,7 +32,7 @@ struct StudioCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The token document or resolver document to edit (JSON, JSON5 or, with the YAML trait, YAML).")
+    @Argument(help: "The token document or resolver document to edit (JSON, JSON5 or YAML).")
     var file: String
 
     @Option(help: "A pairs file (JSON or YAML) whose pairs are audited beside those declared on the tokens.")
