@@ -62,7 +62,8 @@ let package = Package(
         ),
         .trait(
             name: "Studio",
-            description: "Build `twilight studio`, the live theme studio served on a loopback address, which edits YAML documents too (adds Hummingbird and Yams).",
+            description:
+                "Build `twilight studio`, the live theme studio served on a loopback address, which edits YAML documents too (adds Hummingbird and Yams).",
             enabledTraits: ["Hummingbird", "YAML"]
         ),
         .trait(

@@ -236,6 +236,22 @@ struct YAMLSourceEditingTests {
         #expect(reread.tokens(in: "dark")?["color.secondaryText"]?.value == dark, "dark keeps its value")
     }
 
+    /// Two tokens made one definition by a YAML anchor and alias — a token's, or a group's —
+    /// are not edited through either: the edit would change both. Before, the studio
+    /// changed both, and saving wrote it.
+    @Test(arguments: [
+        ("color:\n  $type: color\n  a: &shared { $value: \"#ffffff\" }\n  b: *shared\n", "color.b", "color.a"),
+        ("color:\n  $type: color\n  a: &shared { $value: \"#ffffff\" }\n  b: *shared\n", "color.a", "color.b"),
+        ("light: &palette\n  $type: color\n  text: { $value: \"#111111\" }\ndim: *palette\n", "dim.text", "light.text"),
+    ])
+    func tokensSharedThroughAnAliasAreNotEdited(text: String, path: String, other: String) throws {
+        let url = try write(text, to: "brand.tokens.yaml", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        let error = #expect(throws: TokenValidationError.self) { try document.set(path, in: "default", to: .color(.black)) }
+        #expect(error?.description.contains("\(path) and \(other) are one definition") == true, "\(error?.description ?? "")")
+        #expect(!document.hasUnsavedEdits)
+    }
+
     /// A property list is read but not edited: the studio says so and changes nothing.
     @Test func aPropertyListIsNotEdited() throws {
         let tree: [String: Any] = ["color": ["text": ["$type": "color", "$value": "#111111"]]]

@@ -104,6 +104,17 @@ package struct StudioDocument {
         guard let location = token.location else {
             throw problem("\(token.path) is defined in \(token.file), which does not say where", path: token.path)
         }
+        // A YAML alias (`b: *a`) or a `$ref` makes two tokens one definition: an edit of
+        // one would change the other, so it is left to a person, as a value with an alias is.
+        let sharing = tokens.sourcesInResolutionOrder.flatMap(\.tokens).filter {
+            $0.file == token.file && $0.location == location && $0.path != token.path
+        }
+        if let other = sharing.first {
+            throw problem(
+                "\(token.path) and \(other.path) are one definition in \(token.file) (through a YAML alias or a $ref): change it by hand",
+                path: token.path
+            )
+        }
         // An alias needs no $type (it takes its target's); a colour does: give it one
         // beside its value when neither the token nor its groups declare one.
         let addsType = if case .color = edit { isUntyped(token) } else { false }
