@@ -106,10 +106,9 @@ package struct StudioDocument {
         }
         // A YAML alias (`b: *a`) or a `$ref` makes two tokens one definition: an edit of
         // one would change the other, so it is left to a person, as a value with an alias is.
-        let sharing = tokens.sourcesInResolutionOrder.flatMap(\.tokens).filter {
+        if let other = tokens.sourcesInResolutionOrder.lazy.flatMap(\.tokens).first(where: {
             $0.file == token.file && $0.location == location && $0.path != token.path
-        }
-        if let other = sharing.first {
+        }) {
             throw problem(
                 "\(token.path) and \(other.path) are one definition in \(token.file) (through a YAML alias or a $ref): change it by hand",
                 path: token.path
