@@ -225,8 +225,7 @@ enum TokenValueParser {
         if let text = node.string {
             // Many exports still write "16px": DTCG 2025.10 does not, so it is read only by
             // the compatibility reading; otherwise the message shows the object to write.
-            for unit in Unit.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) where text.hasSuffix(unit.rawValue) {
-                guard let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite else { continue }
+            if let (value, unit) = measure(text, in: Unit.self) {
                 guard reading.acceptsStringMeasures else {
                     throw Mismatch(
                         message:
@@ -248,6 +247,15 @@ enum TokenValueParser {
             throw Mismatch(message: "expected \"unit\": \(units) in the \(kind)", location: (node["unit"] ?? node).location)
         }
         return (value, unit)
+    }
+
+    /// A number followed by one of `Unit`'s names, as CSS writes a measure (`16px`, `1.5rem`,
+    /// `200ms`); nil for anything else.
+    static func measure<Unit: RawRepresentable<String> & CaseIterable>(_ text: String, in _: Unit.Type) -> (Double, Unit)? {
+        for unit in Unit.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) where text.hasSuffix(unit.rawValue) {
+            if let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite { return (value, unit) }
+        }
+        return nil
     }
 
     static func dimension(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> TokenDimension {

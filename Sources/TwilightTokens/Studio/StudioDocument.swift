@@ -19,8 +19,45 @@ package struct StudioDocument {
         /// A colour, written as a hex string where the old value was a string, else as a
         /// DTCG sRGB colour object.
         case color(RGBAColor)
+        /// A dimension, written as a DTCG dimension object, or as a string (`"12px"`)
+        /// where the old value was one (read with `--compat`).
+        case dimension(TokenDimension)
         /// An alias of another token (`{color.accent}`).
         case alias(String)
+
+        /// The type a literal value has (an alias takes its target's).
+        var type: TokenType? {
+            switch self {
+            case .color: .color
+            case .dimension: .dimension
+            case .alias: nil
+            }
+        }
+
+        /// The value as JSON text: a string where `replacingString` (`"#0969da"`,
+        /// `"12px"`), else the DTCG object.
+        func jsonText(replacingString: Bool) -> String {
+            switch self {
+            case .color(let color): TokenSourceEditor.colorText(color, replacingString: replacingString)
+            case .dimension(let dimension):
+                replacingString
+                    ? JSONValue.string(dimension.description).jsonText
+                    : #"{ "value": \#(JSONValue.format(dimension.value)), "unit": "\#(dimension.unit.rawValue)" }"#
+            case .alias(let target): JSONValue.string("{\(target)}").jsonText
+            }
+        }
+
+        /// The value as YAML: a string where `replacingString`, else the DTCG object.
+        func yamlText(replacingString: Bool) -> TokenSourceEditor.YAMLText {
+            switch self {
+            case .color(let color): replacingString ? .string(color.hexString) : TokenSourceEditor.yamlColor(color)
+            case .dimension(let dimension):
+                replacingString
+                    ? .string(dimension.description)
+                    : .mapping([("value", .value(.number(dimension.value))), ("unit", .string(dimension.unit.rawValue))])
+            case .alias(let target): .string("{\(target)}")
+            }
+        }
     }
 
     /// The document's main file.
@@ -69,6 +106,9 @@ package struct StudioDocument {
         guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path] else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
+        if let type = edit.type, type != token.type {
+            throw problem("\(path) is a \(token.type.rawValue) token: it cannot be set to a \(type.rawValue)", path: path)
+        }
         var ownFile: URL?
         if onlyInMode {
             guard let url = tokens.modeFiles[mode] else {
@@ -114,30 +154,22 @@ package struct StudioDocument {
                 path: token.path
             )
         }
-        // An alias needs no $type (it takes its target's); a colour does: give it one
-        // beside its value when neither the token nor its groups declare one.
-        let addsType = if case .color = edit { isUntyped(token) } else { false }
+        // An alias needs no $type (it takes its target's); a literal value does: give it
+        // one beside its value when neither the token nor its groups declare one.
+        let addedType = isUntyped(token) ? edit.type : nil
         do throws(TokenSourceEditor.EditError) {
             if format == .yaml {
                 let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { layout in
-                    switch edit {
-                    case .color(let color): if case .scalar = layout { .string(color.hexString) } else { TokenSourceEditor.yamlColor(color) }
-                    case .alias(let target): .string("{\(target)}")
-                    }
+                    if case .scalar = layout { edit.yamlText(replacingString: true) } else { edit.yamlText(replacingString: false) }
                 }
-                return addsType ? try TokenSourceEditor.insertingYAMLType("color", afterValueAt: location, in: edited) : edited
+                guard let addedType else { return edited }
+                return try TokenSourceEditor.insertingYAMLType(addedType.rawValue, afterValueAt: location, in: edited)
             }
-            let text: String
-            switch edit {
-            case .color(let color):
-                let bytes = [UInt8](data)
-                let wasString =
-                    TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") }
-                    ?? false
-                text = TokenSourceEditor.colorText(color, replacingString: wasString) + (addsType ? #", "$type": "color""# : "")
-            case .alias(let target):
-                text = JSONValue.string("{\(target)}").jsonText
-            }
+            let bytes = [UInt8](data)
+            let wasString =
+                TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") }
+                ?? false
+            let text = edit.jsonText(replacingString: wasString) + (addedType.map { #", "$type": "\#($0.rawValue)""# } ?? "")
             return try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
         } catch {
             throw problem(error.description, path: token.path)
@@ -150,22 +182,15 @@ package struct StudioDocument {
         let (data, format) = try editable(file, for: path, saying: "\(path) would be added to \(file.lastPathComponent)")
         let names = path.split(separator: ".").map(String.init)
         do throws(TokenSourceEditor.EditError) {
-            switch format {
-            case .yaml:
-                let definition: TokenSourceEditor.YAMLText =
-                    switch edit {
-                    case .color(let color): .mapping([("$type", .string("color")), ("$value", TokenSourceEditor.yamlColor(color))])
-                    case .alias(let target): .mapping([("$value", .string("{\(target)}"))])
-                    }
+            let type = edit.type.map(\.rawValue)
+            if format == .yaml {
+                let value = edit.yamlText(replacingString: false)
+                let definition: TokenSourceEditor.YAMLText = .mapping(type.map { [("$type", .string($0)), ("$value", value)] } ?? [("$value", value)])
                 return try TokenSourceEditor.insertingYAMLToken(at: names, definition: definition, in: data)
-            default:
-                let definition =
-                    switch edit {
-                    case .color(let color): #"{ "$type": "color", "$value": "# + TokenSourceEditor.colorText(color, replacingString: false) + " }"
-                    case .alias(let target): #"{ "$value": "# + JSONValue.string("{\(target)}").jsonText + " }"
-                    }
-                return try TokenSourceEditor.insertingToken(at: names, definition: definition, in: data, json5: format == .json5)
             }
+            let typeMember = type.map { #""$type": "\#($0)", "# } ?? ""
+            let definition = #"{ \#(typeMember)"$value": \#(edit.jsonText(replacingString: false)) }"#
+            return try TokenSourceEditor.insertingToken(at: names, definition: definition, in: data, json5: format == .json5)
         } catch {
             throw problem("\(path) cannot be added to \(file.lastPathComponent): \(error.description)", path: path)
         }

@@ -1,8 +1,8 @@
 import Foundation
 import TwilightColor
 
-/// What the studio page shows of a document, as JSON: every colour token in every
-/// combination of a mode and axis values (its colour, alias chain and definition), every
+/// What the studio page shows of a document, as JSON: every colour and dimension token in
+/// every combination of a mode and axis values (its value, alias chain and definition), every
 /// declared contrast pair's verdict in each, and whether there are edits not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
     /// A mode with a value of every axis: one column of the page.
@@ -31,10 +31,24 @@ package struct StudioSnapshot: Encodable, Sendable {
         var definedAt: String
     }
 
-    /// A colour token: one row of the page.
-    package struct Token: Encodable, Sendable {
+    /// A dimension token in one combination.
+    package struct SizeCell: Encodable, Sendable {
+        /// `14px`, `1rem`.
+        var text: String
+        /// The value as saved on disk, when an unsaved edit changed it.
+        var savedText: String?
+        /// The length in CSS pixels (a rem as 16), to draw it.
+        var pixels: Double
+        /// The tokens the value is taken from, nearest first.
+        var chain: [String]
+        /// Where it is defined: `base.tokens.json:7`.
+        var definedAt: String
+    }
+
+    /// A token of one type: one row of the page.
+    package struct Token<Cell: Encodable & Sendable>: Encodable, Sendable {
         var path: String
-        /// One cell per combination; `nil` where the token is not a colour.
+        /// One cell per combination; `nil` where the token is not of the row's type.
         var cells: [Cell?]
     }
 
@@ -64,7 +78,10 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// Why the last save was refused, or the document could not be read again.
     var problem: String?
     var combinations: [Combination]
-    var tokens: [Token]
+    /// The colour tokens.
+    var tokens: [Token<Cell>]
+    /// The dimension tokens.
+    var sizes: [Token<SizeCell>]
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
@@ -91,27 +108,29 @@ package struct StudioSnapshot: Encodable, Sendable {
                 }
             )
         }
-        var paths: [String] = []
-        var seen: Set<String> = []
-        for set in sets.compactMap({ $0 }) {
-            for path in set.paths where set[path]?.type == .color && seen.insert(path).inserted { paths.append(path) }
+        self.tokens = Self.rows(of: .color, in: sets, saved: savedSets) { token, set, saved in
+            guard case .color(let color) = token.value else { return nil }
+            var savedColor: String?
+            if case .color(let old)? = saved, old != color { savedColor = old.hexString }
+            let lch = color.oklch
+            return Cell(
+                color: color.hexString,
+                savedColor: savedColor,
+                oklch: [lch.l, lch.c, lch.h.isNaN ? 0 : lch.h].map { ($0 * 10_000).rounded() / 10_000 },
+                chain: Self.chain(of: token, in: set),
+                definedAt: Self.definition(of: token)
+            )
         }
-        self.tokens = paths.map { path in
-            Token(
-                path: path,
-                cells: sets.indices.map { index in
-                    guard let set = sets[index], let token = set[path], case .color(let color) = token.value else { return nil }
-                    var saved: String?
-                    if let savedSet = savedSets[index], case .color(let old)? = savedSet[path]?.value, old != color { saved = old.hexString }
-                    let lch = color.oklch
-                    return Cell(
-                        color: color.hexString,
-                        savedColor: saved,
-                        oklch: [lch.l, lch.c, lch.h.isNaN ? 0 : lch.h].map { ($0 * 10_000).rounded() / 10_000 },
-                        chain: Self.chain(of: token, in: set),
-                        definedAt: token.file + (token.location.map { ":\($0.line)" } ?? "")
-                    )
-                }
+        sizes = Self.rows(of: .dimension, in: sets, saved: savedSets) { token, set, saved in
+            guard case .dimension(let size) = token.value else { return nil }
+            var savedText: String?
+            if case .dimension(let old)? = saved, old != size { savedText = old.description }
+            return SizeCell(
+                text: size.description,
+                savedText: savedText,
+                pixels: size.points(),
+                chain: Self.chain(of: token, in: set),
+                definedAt: Self.definition(of: token)
             )
         }
         do throws(TokenValidationError) {
@@ -137,6 +156,36 @@ package struct StudioSnapshot: Encodable, Sendable {
             pairs = []
             auditProblem = error.description
         }
+    }
+
+    /// A row for each token of `type` in any of `sets` (one set per combination, `nil` where
+    /// it does not resolve), in the order first seen, with the cell `cell` makes of the token,
+    /// its set and its value in `saved` (the same combination as on disk, while edits wait).
+    private static func rows<Cell>(
+        of type: TokenType,
+        in sets: [TokenSet?],
+        saved: [TokenSet?],
+        cell: (DesignToken, TokenSet, TokenValue?) -> Cell?
+    ) -> [Token<Cell>] {
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for set in sets.compactMap({ $0 }) {
+            for path in set.paths where set[path]?.type == type && seen.insert(path).inserted { paths.append(path) }
+        }
+        return paths.map { path in
+            Token(
+                path: path,
+                cells: sets.indices.map { index in
+                    guard let set = sets[index], let token = set[path], token.type == type else { return nil }
+                    return cell(token, set, saved[index]?[path]?.value)
+                }
+            )
+        }
+    }
+
+    /// Where `token` is defined: `dark.tokens.json:12`.
+    private static func definition(of token: DesignToken) -> String {
+        token.file + (token.location.map { ":\($0.line)" } ?? "")
     }
 
     /// The tokens `token`'s value comes from, nearest first.
