@@ -118,6 +118,7 @@ def main():
         repointed_alias(page, light)
         sliders(page, light)
         save_reaches_every_app(page, context, web, light, gtk, gtk_shot)
+        size_reaches_the_web_app(page, context, web, light)
         conflict_and_two_tabs(page, context, studio)
         refused_requests(studio)
         browser.close()
@@ -265,6 +266,41 @@ def save_reaches_every_app(page, context, web, light, gtk, gtk_shot):
     fresh.close()
     print("ok the browser bar's colour (theme-color) follows the saved background in the open tab and in a new page", flush=True)
     app.close()
+
+
+def size_reaches_the_web_app(page, context, web, light):
+    """A size set in the studio (the card's corner radius): one changed value in the file, and the
+    web demo's card takes it within a second."""
+    app = context.new_page()
+    app.goto(web + "/")
+    radius = "getComputedStyle(document.querySelector('.card')).borderTopLeftRadius"
+    check(app.evaluate(radius) == "14px", "the card's radius is the document's 14px before: " + app.evaluate(radius))
+    before = open(PATH, encoding="utf-8").read()
+    card = page.locator('td.cell[data-token="radius.card"][data-combination="%d"]' % light)
+    check(card.locator(".size").inner_text() == "14px", "the studio shows radius.card as 14px: " + card.inner_text())
+    card.click()
+    check(page.locator("#color-controls").is_hidden() and page.locator("#size-controls").is_visible(), "a size is edited as a size")
+    page.fill("#size-input", "4px")
+    page.press("#size-input", "Enter")
+    wait_until(page, f"document.querySelector('td.cell[data-token=\"radius.card\"][data-combination=\"{light}\"] .size').textContent === '4px'")
+    changed = page.evaluate("document.querySelectorAll('td.cell.changed[data-token=\"radius.card\"]').length")
+    check(changed == 12, f"the base definition changed, so every column shows it: {changed} of 12")
+    page.click("#save")
+    saved_at = time.monotonic()
+    wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+    after = open(PATH, encoding="utf-8").read()
+    lines = [(a, b) for a, b in zip(before.split("\n"), after.split("\n")) if a != b]
+    check(len(lines) == 1 and before.count("\n") == after.count("\n"), f"one changed line: {lines}")
+    check('"card": { "$value": { "value": 4, "unit": "px" } }' in lines[0][1], f"the DTCG dimension object: {lines[0][1]}")
+    while app.evaluate(radius) != "4px":
+        if time.monotonic() - saved_at > 5:
+            fail("after 5 s the web demo's card radius is " + app.evaluate(radius) + ", not 4px")
+        time.sleep(0.02)
+    seconds = time.monotonic() - saved_at
+    print(f"figure web-app-resized-after-save {seconds:.2f} s", flush=True)
+    check(seconds < 1, f"the web app took the new radius {seconds:.2f} s after the save: expected under 1 s")
+    app.close()
+    print("ok a size set in the studio is saved as one value and the web demo's card takes it within a second", flush=True)
 
 
 def conflict_and_two_tabs(page, context, studio):

@@ -38,19 +38,26 @@ enum StudioPage {
               <h2><span id="editing-token"></span> <small id="editing-combination"></small></h2>
               <p id="editing-definition"></p>
               <p id="only-in-mode-choice" hidden><label><input id="only-in-mode" type="checkbox"> Only in <span id="only-in-mode-name"></span>: add it to <span id="only-in-mode-file"></span>, and leave the other modes as they are</label></p>
-              <div class="controls">
-                <label>Colour <input id="color-input" type="color"></label>
-                <label>CSS colour <input id="css-input" type="text" spellcheck="false" size="24"></label>
-                <button id="apply-css" type="button">Set</button>
+              <div id="color-controls">
+                <div class="controls">
+                  <label>Colour <input id="color-input" type="color"></label>
+                  <label>CSS colour <input id="css-input" type="text" spellcheck="false" size="24"></label>
+                  <button id="apply-css" type="button">Set</button>
+                </div>
+                <div class="controls">
+                  <label>Lightness <input id="oklch-l" type="range" min="0" max="1" step="0.001"><output id="oklch-l-value"></output></label>
+                  <label>Chroma <input id="oklch-c" type="range" min="0" max="0.37" step="0.001"><output id="oklch-c-value"></output></label>
+                  <label>Hue <input id="oklch-h" type="range" min="0" max="360" step="0.5"><output id="oklch-h-value"></output></label>
+                </div>
               </div>
-              <div class="controls">
-                <label>Lightness <input id="oklch-l" type="range" min="0" max="1" step="0.001"><output id="oklch-l-value"></output></label>
-                <label>Chroma <input id="oklch-c" type="range" min="0" max="0.37" step="0.001"><output id="oklch-c-value"></output></label>
-                <label>Hue <input id="oklch-h" type="range" min="0" max="360" step="0.5"><output id="oklch-h-value"></output></label>
+              <div id="size-controls" class="controls" hidden>
+                <label>Size <input id="size-input" type="text" spellcheck="false" size="12" placeholder="16px or 1rem"></label>
+                <button id="apply-size" type="button">Set</button>
               </div>
               <div class="controls">
                 <label>Alias of <input id="alias-input" type="text" list="color-tokens" spellcheck="false" size="32"></label>
                 <datalist id="color-tokens"></datalist>
+                <datalist id="size-tokens"></datalist>
                 <button id="apply-alias" type="button">Re-point</button>
               </div>
             </section>
@@ -60,6 +67,8 @@ enum StudioPage {
               <h2>Contrast pairs</h2>
               <p id="audit-problem" class="problem" hidden></p>
               <div class="scroll"><table id="pairs"></table></div>
+              <h2>Sizes</h2>
+              <div class="scroll"><table id="sizes"></table></div>
             </main>
             </body>
             </html>
@@ -92,7 +101,8 @@ enum StudioPage {
         td.cell.selected { outline: 2px solid Highlight; outline-offset: -2px; }
         td.cell.changed { box-shadow: inset 0 0 0 2px #bf8700; }
         .swatch { height: 1.6rem; border-radius: 4px; border: 1px solid var(--line); }
-        .hex { font: 12px ui-monospace, monospace; }
+        .bar { height: .5rem; max-width: 10rem; background: CanvasText; opacity: .6; border-radius: 2px; margin: .3rem 0; }
+        .hex, .size { font: 12px ui-monospace, monospace; }
         .chain, .was { font-size: 11px; opacity: .75; }
         td.pass { color: var(--pass); } td.fail { color: var(--fail); }
         .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
@@ -104,7 +114,7 @@ enum StudioPage {
         """
         "use strict";
         let state = null;
-        let selected = null; // { token, index }
+        let selected = null; // { token, index, kind: "color" or "size" }
         let queue = Promise.resolve();
         let sliderTimer = null;
         const $ = (id) => document.getElementById(id);
@@ -168,13 +178,13 @@ enum StudioPage {
           return head;
         }
 
-        function renderTokens() {
-          const table = $("tokens");
+        // One row per token of a kind (state.tokens: colours, state.sizes: dimensions), one
+        // cell per combination, drawn by draw(td, cell); each token is an alias choice too.
+        function renderRows(table, list, rows, kind, draw) {
           table.replaceChildren(headerRow("Token"));
           const body = element("tbody");
-          const list = $("color-tokens");
           list.replaceChildren();
-          for (const token of state.tokens) {
+          for (const token of rows) {
             const option = element("option");
             option.value = token.path;
             list.append(option);
@@ -186,21 +196,33 @@ enum StudioPage {
                 td.className = "cell";
                 td.dataset.token = token.path;
                 td.dataset.combination = String(index);
-                if (cell.savedColor) td.classList.add("changed");
+                if (cell.savedColor || cell.savedText) td.classList.add("changed");
                 if (selected && selected.token === token.path && selected.index === index) td.classList.add("selected");
-                const swatch = element("div", "swatch");
-                swatch.style.background = cell.color;
-                td.append(swatch, element("div", "hex", cell.color));
+                draw(td, cell);
                 if (cell.chain.length) td.append(element("div", "chain", "→ " + cell.chain.join(" → ")));
-                if (cell.savedColor) td.append(element("div", "was", "was " + cell.savedColor));
+                const saved = cell.savedColor || cell.savedText;
+                if (saved) td.append(element("div", "was", "was " + saved));
                 td.title = "defined at " + cell.definedAt;
-                td.addEventListener("click", () => { selected = { token: token.path, index }; render(); });
+                td.addEventListener("click", () => { selected = { token: token.path, index, kind }; render(); });
               }
               row.append(td);
             });
             body.append(row);
           }
           table.append(body);
+        }
+
+        function renderTokens() {
+          renderRows($("tokens"), $("color-tokens"), state.tokens, "color", (td, cell) => {
+            const swatch = element("div", "swatch");
+            swatch.style.background = cell.color;
+            td.append(swatch, element("div", "hex", cell.color));
+          });
+          renderRows($("sizes"), $("size-tokens"), state.sizes, "size", (td, cell) => {
+            const bar = element("div", "bar");
+            bar.style.width = Math.max(1, cell.pixels) + "px";
+            td.append(bar, element("div", "size", cell.text));
+          });
         }
 
         function renderPairs() {
@@ -227,7 +249,7 @@ enum StudioPage {
                   fix.append(chip, document.createTextNode("use " + verdict.suggestion));
                   fix.title = "Set " + pair.foreground + " in " + state.combinations[index].label + " to " + verdict.suggestion;
                   fix.addEventListener("click", () => {
-                    selected = { token: pair.foreground, index };
+                    selected = { token: pair.foreground, index, kind: "color" };
                     edit({ color: verdict.suggestion });
                   });
                   td.append(fix);
@@ -242,7 +264,7 @@ enum StudioPage {
 
         function selectedCell() {
           if (!selected) return null;
-          const token = state.tokens.find((token) => token.path === selected.token);
+          const token = (selected.kind === "size" ? state.sizes : state.tokens).find((token) => token.path === selected.token);
           return token ? token.cells[selected.index] : null;
         }
 
@@ -260,9 +282,17 @@ enum StudioPage {
           if (!shared) $("only-in-mode").checked = false;
           $("only-in-mode-name").textContent = state.combinations[selected.index].mode;
           $("only-in-mode-file").textContent = own || "";
+          if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";
+          const isSize = selected.kind === "size";
+          $("alias-input").setAttribute("list", isSize ? "size-tokens" : "color-tokens");
+          $("color-controls").hidden = isSize;
+          $("size-controls").hidden = !isSize;
+          if (isSize) {
+            if (document.activeElement !== $("size-input")) $("size-input").value = cell.text;
+            return;
+          }
           $("color-input").value = cell.color.slice(0, 7);
           if (document.activeElement !== $("css-input")) $("css-input").value = cell.color;
-          if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";
           const [l, c, h] = cell.oklch;
           for (const [name, value] of [["l", l], ["c", c], ["h", h]]) {
             if (document.activeElement !== $("oklch-" + name)) $("oklch-" + name).value = value;
@@ -280,6 +310,8 @@ enum StudioPage {
           $("color-input").addEventListener("change", () => edit({ color: $("color-input").value }));
           $("apply-css").addEventListener("click", () => edit({ color: $("css-input").value.trim() }));
           $("css-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ color: $("css-input").value.trim() }); });
+          $("apply-size").addEventListener("click", () => edit({ dimension: $("size-input").value.trim() }));
+          $("size-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ dimension: $("size-input").value.trim() }); });
           $("apply-alias").addEventListener("click", () => edit({ alias: $("alias-input").value.trim() }));
           $("alias-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ alias: $("alias-input").value.trim() }); });
           for (const name of ["l", "c", "h"]) {

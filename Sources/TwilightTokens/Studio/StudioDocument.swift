@@ -185,7 +185,9 @@ package struct StudioDocument {
             let type = edit.type.map(\.rawValue)
             if format == .yaml {
                 let value = edit.yamlText(replacingString: false)
-                let definition: TokenSourceEditor.YAMLText = .mapping(type.map { [("$type", .string($0)), ("$value", value)] } ?? [("$value", value)])
+                let definition: TokenSourceEditor.YAMLText = .mapping(
+                    type.map { [("$type", .string($0)), ("$value", value)] } ?? [("$value", value)]
+                )
                 return try TokenSourceEditor.insertingYAMLToken(at: names, definition: definition, in: data)
             }
             let typeMember = type.map { #""$type": "\#($0)", "# } ?? ""
