@@ -196,11 +196,11 @@ enum StudioPage {
                 td.className = "cell";
                 td.dataset.token = token.path;
                 td.dataset.combination = String(index);
-                if (cell.savedColor || cell.savedText) td.classList.add("changed");
+                const saved = cell.savedColor || cell.savedText;
+                if (saved) td.classList.add("changed");
                 if (selected && selected.token === token.path && selected.index === index) td.classList.add("selected");
                 draw(td, cell);
                 if (cell.chain.length) td.append(element("div", "chain", "→ " + cell.chain.join(" → ")));
-                const saved = cell.savedColor || cell.savedText;
                 if (saved) td.append(element("div", "was", "was " + saved));
                 td.title = "defined at " + cell.definedAt;
                 td.addEventListener("click", () => { selected = { token: token.path, index, kind }; render(); });

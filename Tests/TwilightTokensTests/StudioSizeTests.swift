@@ -64,8 +64,9 @@ struct StudioSizeTests {
         )
     }
 
-    /// A size the page cannot mean, a value of the wrong type for the token, or two values
-    /// at once: refused with what was expected, and nothing changes.
+    /// A size the page cannot mean, a value of the wrong type for the token (a colour, or an
+    /// alias of a colour token), or two values at once: refused with what was expected, and
+    /// nothing changes.
     @Test func aSizeThatIsNotOneOrDoesNotFitTheTokenIsRefused() async throws {
         let url = try copy("audit").appending(path: "brands.resolver.json")
         let studio = try TokenStudio(contentsOf: url)
@@ -81,6 +82,10 @@ struct StudioSizeTests {
         let sizeOnAColour = try await edit(studio, ["token": "color.text", "mode": "light", "dimension": "4px"])
         #expect(sizeOnAColour.status == 422)
         #expect(String(decoding: sizeOnAColour.body, as: UTF8.self).contains("color.text is a color token: it cannot be set to a dimension"))
+        // An alias takes its target's type: a size re-pointed at a colour does not resolve.
+        let colourAlias = try await edit(studio, ["token": "space.gap", "mode": "light", "axes": compact, "alias": "{color.text}"])
+        let aliasMessage = String(decoding: colourAlias.body, as: UTF8.self)
+        #expect(colourAlias.status == 422 && aliasMessage.contains("is a color token"), "\(aliasMessage)")
         let both = try await edit(studio, ["token": "space.gap", "mode": "light", "axes": compact, "dimension": "4px", "color": "#000"])
         #expect(both.status == 400 && String(decoding: both.body, as: UTF8.self).contains(#"expected one of \"color\", \"dimension\" and \"alias\""#))
         #expect(try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))["hasUnsavedEdits"] as? Bool == false)
