@@ -10,6 +10,7 @@ Prints `ok NAME` for each check that passes and `figure NAME VALUE` for what was
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -118,7 +119,14 @@ def main():
         repointed_alias(page, light)
         sliders(page, light)
         save_reaches_every_app(page, context, web, light, gtk, gtk_shot)
-        size_reaches_the_web_app(page, context, web, light)
+        measure_reaches_the_web_app(
+            page, context, web, light, "radius.card", "size", "14px", "4px", "borderTopLeftRadius", ("14px", "4px"), "web-app-resized-after-save"
+        )
+        # The card's colours change over --motion-fade (three transitions, one duration each).
+        measure_reaches_the_web_app(
+            page, context, web, light, "motion.fade", "duration", "300ms", "120ms", "transitionDuration",
+            ("0.3s, 0.3s, 0.3s", "0.12s, 0.12s, 0.12s"), "web-app-retimed-after-save"
+        )
         conflict_and_two_tabs(page, context, studio)
         refused_requests(studio)
         browser.close()
@@ -268,22 +276,25 @@ def save_reaches_every_app(page, context, web, light, gtk, gtk_shot):
     app.close()
 
 
-def size_reaches_the_web_app(page, context, web, light):
-    """A size set in the studio (the card's corner radius): one changed value in the file, and the
-    web demo's card takes it within a second."""
+def measure_reaches_the_web_app(page, context, web, light, token, kind, was, new, style, shown, figure):
+    """A size or duration set in the studio (`token`, shown as `was`, set to `new`): one changed
+    value in the file, written as a DTCG object, and the web demo's card takes it within a
+    second, its computed `style` going from shown[0] to shown[1]."""
     app = context.new_page()
     app.goto(web + "/")
-    radius = "getComputedStyle(document.querySelector('.card')).borderTopLeftRadius"
-    check(app.evaluate(radius) == "14px", "the card's radius is the document's 14px before: " + app.evaluate(radius))
+    expression = f"getComputedStyle(document.querySelector('.card')).{style}"
+    check(app.evaluate(expression) == shown[0], f"the card's {style} is {shown[0]} before: " + app.evaluate(expression))
     before = open(PATH, encoding="utf-8").read()
-    card = page.locator('td.cell[data-token="radius.card"][data-combination="%d"]' % light)
-    check(card.locator(".size").inner_text() == "14px", "the studio shows radius.card as 14px: " + card.inner_text())
-    card.click()
-    check(page.locator("#color-controls").is_hidden() and page.locator("#size-controls").is_visible(), "a size is edited as a size")
-    page.fill("#size-input", "4px")
-    page.press("#size-input", "Enter")
-    wait_until(page, f"document.querySelector('td.cell[data-token=\"radius.card\"][data-combination=\"{light}\"] .size').textContent === '4px'")
-    changed = page.evaluate("document.querySelectorAll('td.cell.changed[data-token=\"radius.card\"]').length")
+    selector = f'td.cell[data-token="{token}"][data-combination="{light}"]'
+    target = page.locator(selector)
+    check(target.locator(".measure").inner_text() == was, f"the studio shows {token} as {was}: " + target.inner_text())
+    target.click()
+    check(page.locator("#color-controls").is_hidden() and page.locator("#measure-controls").is_visible(), f"a {kind} is edited as one")
+    check(page.locator("#measure-name").inner_text() == kind.capitalize(), "the field says what it takes: " + page.locator("#measure-name").inner_text())
+    page.fill("#measure-input", new)
+    page.press("#measure-input", "Enter")
+    wait_until(page, f"document.querySelector('{selector} .measure').textContent === '{new}'")
+    changed = page.evaluate(f"document.querySelectorAll('td.cell.changed[data-token=\"{token}\"]').length")
     check(changed == 12, f"the base definition changed, so every column shows it: {changed} of 12")
     page.click("#save")
     saved_at = time.monotonic()
@@ -291,16 +302,18 @@ def size_reaches_the_web_app(page, context, web, light):
     after = open(PATH, encoding="utf-8").read()
     lines = [(a, b) for a, b in zip(before.split("\n"), after.split("\n")) if a != b]
     check(len(lines) == 1 and before.count("\n") == after.count("\n"), f"one changed line: {lines}")
-    check('"card": { "$value": { "value": 4, "unit": "px" } }' in lines[0][1], f"the DTCG dimension object: {lines[0][1]}")
-    while app.evaluate(radius) != "4px":
+    value, unit = re.fullmatch(r"([0-9.]+)([a-z]+)", new).groups()
+    written = '"$value": { "value": %s, "unit": "%s" }' % (value, unit)
+    check(written in lines[0][1], f"the DTCG {kind} object {written}: {lines[0][1]}")
+    while app.evaluate(expression) != shown[1]:
         if time.monotonic() - saved_at > 5:
-            fail("after 5 s the web demo's card radius is " + app.evaluate(radius) + ", not 4px")
+            fail(f"after 5 s the web demo's card {style} is " + app.evaluate(expression) + f", not {shown[1]}")
         time.sleep(0.02)
     seconds = time.monotonic() - saved_at
-    print(f"figure web-app-resized-after-save {seconds:.2f} s", flush=True)
-    check(seconds < 1, f"the web app took the new radius {seconds:.2f} s after the save: expected under 1 s")
+    print(f"figure {figure} {seconds:.2f} s", flush=True)
+    check(seconds < 1, f"the web app took the new {kind} {seconds:.2f} s after the save: expected under 1 s")
     app.close()
-    print("ok a size set in the studio is saved as one value and the web demo's card takes it within a second", flush=True)
+    print(f"ok a {kind} set in the studio ({token}) is saved as one value and the web demo's card takes it within a second", flush=True)
 
 
 def conflict_and_two_tabs(page, context, studio):

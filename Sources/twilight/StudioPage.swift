@@ -50,14 +50,15 @@ enum StudioPage {
                   <label>Hue <input id="oklch-h" type="range" min="0" max="360" step="0.5"><output id="oklch-h-value"></output></label>
                 </div>
               </div>
-              <div id="size-controls" class="controls" hidden>
-                <label>Size <input id="size-input" type="text" spellcheck="false" size="12" placeholder="16px or 1rem"></label>
-                <button id="apply-size" type="button">Set</button>
+              <div id="measure-controls" class="controls" hidden>
+                <label><span id="measure-name">Size</span> <input id="measure-input" type="text" spellcheck="false" size="12"></label>
+                <button id="apply-measure" type="button">Set</button>
               </div>
               <div class="controls">
                 <label>Alias of <input id="alias-input" type="text" list="color-tokens" spellcheck="false" size="32"></label>
                 <datalist id="color-tokens"></datalist>
                 <datalist id="size-tokens"></datalist>
+                <datalist id="duration-tokens"></datalist>
                 <button id="apply-alias" type="button">Re-point</button>
               </div>
             </section>
@@ -69,6 +70,8 @@ enum StudioPage {
               <div class="scroll"><table id="pairs"></table></div>
               <h2>Sizes</h2>
               <div class="scroll"><table id="sizes"></table></div>
+              <h2>Durations</h2>
+              <div class="scroll"><table id="durations"></table></div>
             </main>
             </body>
             </html>
@@ -102,7 +105,7 @@ enum StudioPage {
         td.cell.changed { box-shadow: inset 0 0 0 2px #bf8700; }
         .swatch { height: 1.6rem; border-radius: 4px; border: 1px solid var(--line); }
         .bar { height: .5rem; max-width: 10rem; background: CanvasText; opacity: .6; border-radius: 2px; margin: .3rem 0; }
-        .hex, .size { font: 12px ui-monospace, monospace; }
+        .hex, .measure { font: 12px ui-monospace, monospace; }
         .chain, .was { font-size: 11px; opacity: .75; }
         td.pass { color: var(--pass); } td.fail { color: var(--fail); }
         .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
@@ -114,7 +117,14 @@ enum StudioPage {
         """
         "use strict";
         let state = null;
-        let selected = null; // { token, index, kind: "color" or "size" }
+        let selected = null; // { token, index, kind: "color", "size" or "duration" }
+        // Per kind of token: its rows in the snapshot, its alias list, and for a measure the
+        // edit's field, the editor's label and an example.
+        const kinds = {
+          color: { rows: () => state.tokens, list: "color-tokens" },
+          size: { rows: () => state.sizes, list: "size-tokens", field: "dimension", name: "Size", example: "16px or 1rem" },
+          duration: { rows: () => state.durations, list: "duration-tokens", field: "duration", name: "Duration", example: "200ms or 0.2s" },
+        };
         let queue = Promise.resolve();
         let sliderTimer = null;
         const $ = (id) => document.getElementById(id);
@@ -178,13 +188,14 @@ enum StudioPage {
           return head;
         }
 
-        // One row per token of a kind (state.tokens: colours, state.sizes: dimensions), one
-        // cell per combination, drawn by draw(td, cell); each token is an alias choice too.
-        function renderRows(table, list, rows, kind, draw) {
+        // One row per token of a kind (see kinds), one cell per combination, drawn by
+        // draw(td, cell); each token is an alias choice too.
+        function renderRows(table, kind, draw) {
           table.replaceChildren(headerRow("Token"));
           const body = element("tbody");
+          const list = $(kinds[kind].list);
           list.replaceChildren();
-          for (const token of rows) {
+          for (const token of kinds[kind].rows()) {
             const option = element("option");
             option.value = token.path;
             list.append(option);
@@ -213,16 +224,19 @@ enum StudioPage {
         }
 
         function renderTokens() {
-          renderRows($("tokens"), $("color-tokens"), state.tokens, "color", (td, cell) => {
+          renderRows($("tokens"), "color", (td, cell) => {
             const swatch = element("div", "swatch");
             swatch.style.background = cell.color;
             td.append(swatch, element("div", "hex", cell.color));
           });
-          renderRows($("sizes"), $("size-tokens"), state.sizes, "size", (td, cell) => {
-            const bar = element("div", "bar");
-            bar.style.width = Math.max(1, cell.pixels) + "px";
-            td.append(bar, element("div", "size", cell.text));
-          });
+          // A bar as long as the size in pixels, or a quarter of the duration in milliseconds.
+          for (const [table, kind, scale] of [["sizes", "size", 1], ["durations", "duration", 0.25]]) {
+            renderRows($(table), kind, (td, cell) => {
+              const bar = element("div", "bar");
+              bar.style.width = Math.max(1, cell.amount * scale) + "px";
+              td.append(bar, element("div", "measure", cell.text));
+            });
+          }
         }
 
         function renderPairs() {
@@ -264,7 +278,7 @@ enum StudioPage {
 
         function selectedCell() {
           if (!selected) return null;
-          const token = (selected.kind === "size" ? state.sizes : state.tokens).find((token) => token.path === selected.token);
+          const token = kinds[selected.kind].rows().find((token) => token.path === selected.token);
           return token ? token.cells[selected.index] : null;
         }
 
@@ -283,12 +297,14 @@ enum StudioPage {
           $("only-in-mode-name").textContent = state.combinations[selected.index].mode;
           $("only-in-mode-file").textContent = own || "";
           if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";
-          const isSize = selected.kind === "size";
-          $("alias-input").setAttribute("list", isSize ? "size-tokens" : "color-tokens");
-          $("color-controls").hidden = isSize;
-          $("size-controls").hidden = !isSize;
-          if (isSize) {
-            if (document.activeElement !== $("size-input")) $("size-input").value = cell.text;
+          const kind = kinds[selected.kind];
+          $("alias-input").setAttribute("list", kind.list);
+          $("color-controls").hidden = Boolean(kind.field);
+          $("measure-controls").hidden = !kind.field;
+          if (kind.field) {
+            $("measure-name").textContent = kind.name;
+            $("measure-input").placeholder = kind.example;
+            if (document.activeElement !== $("measure-input")) $("measure-input").value = cell.text;
             return;
           }
           $("color-input").value = cell.color.slice(0, 7);
@@ -310,8 +326,9 @@ enum StudioPage {
           $("color-input").addEventListener("change", () => edit({ color: $("color-input").value }));
           $("apply-css").addEventListener("click", () => edit({ color: $("css-input").value.trim() }));
           $("css-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ color: $("css-input").value.trim() }); });
-          $("apply-size").addEventListener("click", () => edit({ dimension: $("size-input").value.trim() }));
-          $("size-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ dimension: $("size-input").value.trim() }); });
+          const setMeasure = () => selected && edit({ [kinds[selected.kind].field]: $("measure-input").value.trim() });
+          $("apply-measure").addEventListener("click", setMeasure);
+          $("measure-input").addEventListener("keydown", (event) => { if (event.key === "Enter") setMeasure(); });
           $("apply-alias").addEventListener("click", () => edit({ alias: $("alias-input").value.trim() }));
           $("alias-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ alias: $("alias-input").value.trim() }); });
           for (const name of ["l", "c", "h"]) {

@@ -22,6 +22,9 @@ package struct StudioDocument {
         /// A dimension, written as a DTCG dimension object, or as a string (`"12px"`)
         /// where the old value was one (read with `--compat`).
         case dimension(TokenDimension)
+        /// A duration, written as a DTCG duration object, or as a string (`"200ms"`) where
+        /// the old value was one.
+        case duration(TokenDuration)
         /// An alias of another token (`{color.accent}`).
         case alias(String)
 
@@ -30,6 +33,7 @@ package struct StudioDocument {
             switch self {
             case .color: .color
             case .dimension: .dimension
+            case .duration: .duration
             case .alias: nil
             }
         }
@@ -39,10 +43,8 @@ package struct StudioDocument {
         func jsonText(replacingString: Bool) -> String {
             switch self {
             case .color(let color): TokenSourceEditor.colorText(color, replacingString: replacingString)
-            case .dimension(let dimension):
-                replacingString
-                    ? JSONValue.string(dimension.description).jsonText
-                    : #"{ "value": \#(JSONValue.format(dimension.value)), "unit": "\#(dimension.unit.rawValue)" }"#
+            case .dimension(let size): Self.measureJSON(size.value, size.unit.rawValue, text: size.description, replacingString)
+            case .duration(let time): Self.measureJSON(time.value, time.unit.rawValue, text: time.description, replacingString)
             case .alias(let target): JSONValue.string("{\(target)}").jsonText
             }
         }
@@ -51,12 +53,20 @@ package struct StudioDocument {
         func yamlText(replacingString: Bool) -> TokenSourceEditor.YAMLText {
             switch self {
             case .color(let color): replacingString ? .string(color.hexString) : TokenSourceEditor.yamlColor(color)
-            case .dimension(let dimension):
-                replacingString
-                    ? .string(dimension.description)
-                    : .mapping([("value", .value(.number(dimension.value))), ("unit", .string(dimension.unit.rawValue))])
+            case .dimension(let size): Self.measureYAML(size.value, size.unit.rawValue, text: size.description, replacingString)
+            case .duration(let time): Self.measureYAML(time.value, time.unit.rawValue, text: time.description, replacingString)
             case .alias(let target): .string("{\(target)}")
             }
+        }
+
+        /// A dimension or duration in JSON: `"12px"`, or `{ "value": 12, "unit": "px" }`.
+        private static func measureJSON(_ value: Double, _ unit: String, text: String, _ replacingString: Bool) -> String {
+            replacingString ? JSONValue.string(text).jsonText : #"{ "value": \#(JSONValue.format(value)), "unit": "\#(unit)" }"#
+        }
+
+        /// A dimension or duration in YAML: a string, or a `value`/`unit` mapping.
+        private static func measureYAML(_ value: Double, _ unit: String, text: String, _ replacingString: Bool) -> TokenSourceEditor.YAMLText {
+            replacingString ? .string(text) : .mapping([("value", .value(.number(value))), ("unit", .string(unit))])
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import TwilightColor
 
-/// What the studio page shows of a document, as JSON: every colour and dimension token in
-/// every combination of a mode and axis values (its value, alias chain and definition), every
-/// declared contrast pair's verdict in each, and whether there are edits not yet saved.
+/// What the studio page shows of a document, as JSON: every colour, dimension and duration
+/// token in every combination of a mode and axis values (its value, alias chain and
+/// definition), every declared contrast pair's verdict in each, and whether there are edits
+/// not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
     /// A mode with a value of every axis: one column of the page.
     package struct Combination: Encodable, Sendable {
@@ -31,14 +32,15 @@ package struct StudioSnapshot: Encodable, Sendable {
         var definedAt: String
     }
 
-    /// A dimension token in one combination.
-    package struct SizeCell: Encodable, Sendable {
-        /// `14px`, `1rem`.
+    /// A dimension or duration token in one combination.
+    package struct MeasureCell: Encodable, Sendable {
+        /// `14px`, `1rem`, `300ms`.
         var text: String
         /// The value as saved on disk, when an unsaved edit changed it.
         var savedText: String?
-        /// The length in CSS pixels (a rem as 16), to draw it.
-        var pixels: Double
+        /// How much it is, to draw it: a length in CSS pixels (a rem as 16), a duration in
+        /// milliseconds.
+        var amount: Double
         /// The tokens the value is taken from, nearest first.
         var chain: [String]
         /// Where it is defined: `base.tokens.json:7`.
@@ -81,7 +83,9 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// The colour tokens.
     var tokens: [Token<Cell>]
     /// The dimension tokens.
-    var sizes: [Token<SizeCell>]
+    var sizes: [Token<MeasureCell>]
+    /// The duration tokens.
+    var durations: [Token<MeasureCell>]
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
@@ -121,17 +125,13 @@ package struct StudioSnapshot: Encodable, Sendable {
                 definedAt: Self.definition(of: token)
             )
         }
-        sizes = Self.rows(of: .dimension, in: sets, saved: savedSets) { token, set, saved in
-            guard case .dimension(let size) = token.value else { return nil }
-            var savedText: String?
-            if case .dimension(let old)? = saved, old != size { savedText = old.description }
-            return SizeCell(
-                text: size.description,
-                savedText: savedText,
-                pixels: size.points(),
-                chain: Self.chain(of: token, in: set),
-                definedAt: Self.definition(of: token)
-            )
+        sizes = Self.measureRows(of: .dimension, in: sets, saved: savedSets) { value in
+            guard case .dimension(let size) = value else { return nil }
+            return (size.description, size.points())
+        }
+        durations = Self.measureRows(of: .duration, in: sets, saved: savedSets) { value in
+            guard case .duration(let time) = value else { return nil }
+            return (time.description, time.value * (time.unit == .s ? 1000 : 1))
         }
         do throws(TokenValidationError) {
             let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile)
@@ -179,6 +179,27 @@ package struct StudioSnapshot: Encodable, Sendable {
                     guard let set = sets[index], let token = set[path], token.type == type else { return nil }
                     return cell(token, set, saved[index]?[path]?.value)
                 }
+            )
+        }
+    }
+
+    /// The rows of dimension or duration tokens (`type`), `measure` giving a value's text and
+    /// amount (``MeasureCell``).
+    private static func measureRows(
+        of type: TokenType,
+        in sets: [TokenSet?],
+        saved: [TokenSet?],
+        measure: (TokenValue) -> (text: String, amount: Double)?
+    ) -> [Token<MeasureCell>] {
+        rows(of: type, in: sets, saved: saved) { token, set, saved in
+            guard let (text, amount) = measure(token.value) else { return nil }
+            let savedText = saved.flatMap(measure)?.text
+            return MeasureCell(
+                text: text,
+                savedText: savedText == text ? nil : savedText,
+                amount: amount,
+                chain: Self.chain(of: token, in: set),
+                definedAt: Self.definition(of: token)
             )
         }
     }

@@ -19,14 +19,15 @@ package actor TokenStudio {
 
     /// What `POST /api/edit` carries: the token, the combination whose definition changes,
     /// one of a CSS colour (`#0969da`, `oklch(0.6 0.15 250)`; mapped into sRGB), a dimension
-    /// (`12px`, `0.75rem`) or the path of a token to alias, and whether the mode gets a value
-    /// of its own (``StudioDocument/set(_:in:axes:to:onlyInMode:)``).
+    /// (`12px`, `0.75rem`), a duration (`200ms`, `0.2s`) or the path of a token to alias, and
+    /// whether the mode gets a value of its own (``StudioDocument/set(_:in:axes:to:onlyInMode:)``).
     struct EditRequest: Decodable {
         var token: String
         var mode: String
         var axes: [String: String]?
         var color: String?
         var dimension: String?
+        var duration: String?
         var alias: String?
         var onlyInMode: Bool?
     }
@@ -64,7 +65,7 @@ package actor TokenStudio {
             guard let request = try? JSONDecoder().decode(EditRequest.self, from: body) else {
                 return Self.error(
                     400,
-                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}, "color": CSS COLOUR}, with "dimension": SIZE or "alias": PATH instead of "color""#
+                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}, "color": CSS COLOUR}, with "dimension": SIZE, "duration": TIME or "alias": PATH instead of "color""#
                 )
             }
             return edit(request)
@@ -99,25 +100,29 @@ package actor TokenStudio {
 
     private func edit(_ request: EditRequest) -> Response {
         let edit: StudioDocument.Edit
-        switch (request.color, request.dimension, request.alias) {
-        case (let text?, nil, nil):
+        switch (request.color, request.dimension, request.duration, request.alias) {
+        case (let text?, nil, nil, nil):
             do throws(ColorParsingError) {
                 edit = .color(try RGBAColor(css: text).gamutMapped)
             } catch {
                 return Self.error(400, "\"color\": \(error.description)")
             }
-        case (nil, let text?, nil):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard let (value, unit) = TokenValueParser.measure(trimmed, in: TokenDimension.Unit.self) else {
+        case (nil, let text?, nil, nil):
+            guard let (value, unit) = Self.measure(text, in: TokenDimension.Unit.self) else {
                 return Self.error(400, "\"dimension\": expected a number and px or rem, such as 16px or 1.5rem: found \"\(text)\"")
             }
             edit = .dimension(TokenDimension(value: value, unit: unit))
-        case (nil, nil, let path?):
+        case (nil, nil, let text?, nil):
+            guard let (value, unit) = Self.measure(text, in: TokenDuration.Unit.self) else {
+                return Self.error(400, "\"duration\": expected a number and ms or s, such as 200ms or 0.2s: found \"\(text)\"")
+            }
+            edit = .duration(TokenDuration(value: value, unit: unit))
+        case (nil, nil, nil, let path?):
             let target = path.hasPrefix("{") && path.hasSuffix("}") ? String(path.dropFirst().dropLast()) : path
             guard target != request.token else { return Self.error(400, "\(request.token) cannot be an alias of itself") }
             edit = .alias(target)
         default:
-            return Self.error(400, #"expected one of "color", "dimension" and "alias""#)
+            return Self.error(400, #"expected one of "color", "dimension", "duration" and "alias""#)
         }
         guard let axes = try? ThemeAxes(validating: request.axes ?? [:]) else {
             return Self.error(400, "\"axes\": expected axis names and values such as {\"brand\": \"ocean\"}")
@@ -130,6 +135,11 @@ package actor TokenStudio {
         problem = nil
         revision += 1
         return Self.json(snapshot)
+    }
+
+    /// A measure as CSS writes it (`12px`, `200ms`), white space around it ignored.
+    private static func measure<Unit: RawRepresentable<String> & CaseIterable>(_ text: String, in unit: Unit.Type) -> (Double, Unit)? {
+        TokenValueParser.measure(text.trimmingCharacters(in: .whitespaces), in: unit)
     }
 
     private var snapshot: StudioSnapshot {

@@ -5,10 +5,11 @@ import TwilightColor
 
 @testable import TwilightTokens
 
-/// The studio's sizes: dimension tokens shown in every combination (a density axis changes
-/// them as a theme changes colours), set as CSS writes a size (`6px`, `0.375rem`), written
-/// back in the form they were written in, one changed value each.
-struct StudioSizeTests {
+/// The studio's sizes and durations: dimension and duration tokens shown in every
+/// combination (a density axis changes sizes as a theme changes colours), set as CSS writes
+/// them (`6px`, `0.375rem`, `120ms`), written back in the form they were written in, one
+/// changed value each.
+struct StudioMeasureTests {
     func json(_ response: TokenStudio.Response) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
     }
@@ -38,7 +39,7 @@ struct StudioSizeTests {
         let shown = cells.indices.filter { cells[$0] is [String: Any] }
         #expect(shown.count == 6 && shown.allSatisfy { (combinations[$0]["label"] as? String)?.hasSuffix("density=compact") == true })
         let first = try #require(cells[shown[0]] as? [String: Any])
-        #expect(first["text"] as? String == "4px" && first["pixels"] as? Double == 4, "\(first)")
+        #expect(first["text"] as? String == "4px" && first["amount"] as? Double == 4, "\(first)")
         #expect(((snapshot["tokens"] as? [[String: Any]]) ?? []).allSatisfy { $0["path"] as? String != "space.gap" }, "not a colour row")
 
         let edited = try json(
@@ -50,7 +51,7 @@ struct StudioSizeTests {
         let row = try #require(((edited["sizes"] as? [[String: Any]]) ?? []).first { $0["path"] as? String == "space.gap" })
         let after = ((row["cells"] as? [Any]) ?? []).compactMap { $0 as? [String: Any] }
         #expect(after.count == 6 && after.allSatisfy { $0["text"] as? String == "0.375rem" && $0["savedText"] as? String == "4px" }, "\(after)")
-        #expect(after.first?["pixels"] as? Double == 6)
+        #expect(after.first?["amount"] as? Double == 6)
         #expect(try String(contentsOf: url, encoding: .utf8) == before, "nothing written before a save")
 
         _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
@@ -87,7 +88,8 @@ struct StudioSizeTests {
         let aliasMessage = String(decoding: colourAlias.body, as: UTF8.self)
         #expect(colourAlias.status == 422 && aliasMessage.contains("is a color token"), "\(aliasMessage)")
         let both = try await edit(studio, ["token": "space.gap", "mode": "light", "axes": compact, "dimension": "4px", "color": "#000"])
-        #expect(both.status == 400 && String(decoding: both.body, as: UTF8.self).contains(#"expected one of \"color\", \"dimension\" and \"alias\""#))
+        let bothMessage = String(decoding: both.body, as: UTF8.self)
+        #expect(both.status == 400 && bothMessage.contains(#"expected one of \"color\", \"dimension\", \"duration\" and \"alias\""#))
         #expect(try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))["hasUnsavedEdits"] as? Bool == false)
     }
 
@@ -136,5 +138,43 @@ struct StudioSizeTests {
         #expect(try gitDiffNumbers(original, dark).hasPrefix("1\t0\t"), "one added line")
         let text = String(decoding: try Data(contentsOf: dark), as: UTF8.self)
         #expect(text.contains(#"{ "$type": "dimension", "$value": { "value": 10, "unit": "px" } }"#), "\(text)")
+    }
+
+    /// A duration (the app's cross-dissolve, `motion.fade`) is set as CSS writes one, in
+    /// milliseconds or seconds, previewed in every combination that shares it, and saved as
+    /// one changed DTCG duration object; a duration the page cannot mean, or one set on a
+    /// token of another type, is refused with what was expected.
+    @Test func aDurationIsSetAsCSSWritesOneAndSavedAsOneChangedValue() async throws {
+        let folder = try copy("app")
+        let url = folder.appending(path: "app.resolver.json")
+        let file = folder.appending(path: "semantic.tokens.json")
+        let before = try String(contentsOf: file, encoding: .utf8)
+        let studio = try TokenStudio(contentsOf: url)
+        let snapshot = try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))
+        let durations = try #require(snapshot["durations"] as? [[String: Any]])
+        #expect(durations.map { $0["path"] as? String } == ["motion.fade"])
+        let first = try #require((durations.first?["cells"] as? [Any])?.first as? [String: Any])
+        #expect(first["text"] as? String == "300ms" && first["amount"] as? Double == 300, "\(first)")
+
+        for text in ["200", "200 ms", "200px", "2min", "ms", "nanms", "{motion.fade}"] {
+            let response = try await edit(studio, ["token": "motion.fade", "mode": "light", "duration": text])
+            let message = try #require((try json(response)["error"] as? [String: Any])?["message"] as? String)
+            #expect(response.status == 400 && message.contains("expected a number and ms or s, such as 200ms or 0.2s"), "\(text): \(message)")
+        }
+        let durationOnASize = try await edit(studio, ["token": "space.small", "mode": "light", "duration": "120ms"])
+        #expect(durationOnASize.status == 422)
+        #expect(String(decoding: durationOnASize.body, as: UTF8.self).contains("space.small is a dimension token: it cannot be set to a duration"))
+
+        let edited = try json(try await edit(studio, ["token": "motion.fade", "mode": "dark", "duration": "0.12s"]))
+        let cells = ((edited["durations"] as? [[String: Any]])?.first?["cells"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+        #expect(!cells.isEmpty && cells.allSatisfy { $0["text"] as? String == "0.12s" && $0["savedText"] as? String == "300ms" }, "\(cells)")
+        #expect(cells.first?["amount"] as? Double == 120)
+
+        _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = zip(before.split(separator: "\n"), text.split(separator: "\n")).filter { $0 != $1 }
+        #expect(changed.count == 1 && text.split(separator: "\n").count == before.split(separator: "\n").count)
+        #expect(changed.first?.1.contains(#""$value": { "value": 0.12, "unit": "s" }"#) == true, "\(changed)")
+        #expect(try DesignTokens(contentsOf: url).tokens(in: "light")?["motion.fade"]?.value == .duration(.init(value: 0.12, unit: .s)))
     }
 }
