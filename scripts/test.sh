@@ -82,7 +82,7 @@ step "documentation"
 scripts/build-docs.sh
 
 # The client packages in Examples/, built as their users would, and the app's dependency
-# budget (the two web sites build their frameworks again, in their own folders).
+# budget (in .build, beside the build above, whose compiled frameworks they share).
 step "examples"
 scripts/build-examples.sh
 
