@@ -23,12 +23,13 @@ struct StudioCommand: AsyncParsableCommand {
             swatch to set its colour (a colour input, a hex or any CSS colour, OKLCH
             sliders), a size or duration to set it as CSS writes one (12px, 0.75rem, 120ms,
             0.2s), or re-point an alias; every token and pair that follows it changes at
-            once, unsaved. A value a mode shares with others (from a base file) can be given
-            to that mode alone ("Only in dark"): the token is added to the file the mode's
-            context lists last. Save writes only the edited values, atomically, and never
-            over a file changed on disk meanwhile. Apps that read the document with
-            LiveTokens (twilight-demo, twilight-web-demo and twilight-gtk-demo with --tokens)
-            follow it when it is saved. Needs the package built with the Studio trait:
+            once, unsaved. A value a mode shares with others (from a base file) can be
+            given to that mode alone ("Only in dark"): the token is added to the file the
+            mode's context lists last. Save writes only the edited values, atomically, and
+            never over a file changed on disk meanwhile. Apps that read the document with
+            LiveTokens (twilight-demo, twilight-web-demo and twilight-gtk-demo with
+            --tokens) follow it when it is saved. Needs the package built with the Studio
+            trait:
               swift run --traits Studio twilight studio DOCUMENT
             """
     )
