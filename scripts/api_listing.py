@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes each library's public API as text, one declaration a line, from the compiler's
-symbol graphs (`swift package dump-symbol-graph`), so that a change to the public surface
-shows in review and cannot happen by accident.
+symbol graphs (`swift package dump-symbol-graph`, or those the documentation build extracted),
+so that a change to the public surface shows in review and cannot happen by accident.
 
 Usage: api_listing.py SYMBOL_GRAPH_FOLDER OUTPUT_FOLDER MODULE...
 
@@ -34,11 +34,11 @@ def lines_for(module, folder):
     lines = set()
     # The module's own graph, and the graphs of its extensions to other modules' types.
     graphs = [folder / f"{module}.symbols.json"] + sorted(folder.glob(f"{module}@*.symbols.json"))
-    for graph_file in graphs:
-        if not graph_file.exists():
-            continue
-        graph = json.loads(graph_file.read_text())
-        names = {}
+    graphs = [json.loads(graph_file.read_text()) for graph_file in graphs if graph_file.exists()]
+    # Paths by identifier across the module's graphs, so that a conformance declared in an
+    # extension of another module's type names this module's protocol by its path.
+    names = {}
+    for graph in graphs:
         for symbol in graph["symbols"]:
             if symbol["accessLevel"] not in ("public", "open"):
                 continue
@@ -46,7 +46,11 @@ def lines_for(module, folder):
                 continue  # a member another module's protocol extension gives the type
             path = ".".join(symbol["pathComponents"])
             names[symbol["identifier"]["precise"]] = path
-            lines.add(f"{path}: {declaration(symbol)}")
+            # An extension block (graphs made with extension block symbols) is not itself a
+            # declaration: its members and conformances are listed under the extended type.
+            if symbol["kind"]["identifier"] != "swift.extension":
+                lines.add(f"{path}: {declaration(symbol)}")
+    for graph in graphs:
         for relation in graph.get("relationships", []):
             if relation["kind"] != "conformsTo":
                 continue

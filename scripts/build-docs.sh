@@ -12,7 +12,9 @@ targets=(TwilightColor Twilight TwilightTokens TwilightSystem TwilightTerminal T
 arguments=()
 for target in "${targets[@]}"; do arguments+=(--target "$target"); done
 log="$(mktemp)"
-rm -rf "$output"
+# The plugin's symbol graphs stay in .build/*/extracted-symbols; emptied first, so that what
+# `scripts/check-api.sh --from-documentation` reads after this is this build's.
+rm -rf "$output" .build/*/extracted-symbols
 if ! swift package --enable-all-traits --disable-sandbox generate-documentation "${arguments[@]}" \
   --enable-experimental-combined-documentation --warnings-as-errors \
   --transform-for-static-hosting --hosting-base-path Twilight \
