@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Fuzzes the token document readers with libFuzzer (the Swift toolchain's own).
-#   scripts/fuzz-tokens.sh [SECONDS]     # default 600
+#   scripts/fuzz-tokens.sh [SECONDS [CONFIGURATION]]     # default 600 release
+# A debug build (scripts/test.sh) compiles in a third of the time and runs a third as many
+# inputs a second, with Swift's assertions on; a long run is worth the release build.
 # The corpus grows in Fuzz/corpus (not committed; seeded from the test fixtures), and
 # crashing inputs are written to Fuzz/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-600}"
-swift build -c release --product TokenDocumentFuzzer \
+configuration="${2:-release}"
+swift build -c "$configuration" --product TokenDocumentFuzzer \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing
 mkdir -p corpus artifacts
 # Seeds: each fixture behind the byte that selects its reader.
@@ -25,5 +28,5 @@ done
 # Shapes that once crashed or hung: sets referring to each other, alias chains and cycles.
 printf '\x00{"resolutionOrder":[{"$ref":"#/sets/a"}],"sets":{"a":{"sources":[{"$ref":"#/sets/b"}]},"b":{"sources":[{"$ref":"#/sets/a"},{"t":{"$type":"color","$value":"#fff"}}]}}}' > corpus/seed-set-cycle
 printf '\x00{"t":{"$type":"color","a":{"$value":"{t.b}"},"b":{"$value":{"$ref":"#/t/c"}},"c":{"$value":"{t.a}"},"d":{"$value":"{t.e}"},"e":{"$value":"#102030"}}}' > corpus/seed-alias-cycle
-exec .build/release/TokenDocumentFuzzer corpus -artifact_prefix=artifacts/ \
+exec ".build/$configuration/TokenDocumentFuzzer" corpus -artifact_prefix=artifacts/ \
     -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1

@@ -8,6 +8,19 @@ cd "$(dirname "$0")/.."
 # (45 minutes on a fresh machine) can be spent where it matters.
 SECONDS=0
 step() { echo "test.sh: [${SECONDS} s] $*"; }
+cleanup=()
+trap 'for command in "${cleanup[@]}"; do eval "$command" || true; done' EXIT
+
+# Every platform Package.swift declares can compile the sources (there is no Apple SDK
+# here, so this is how a Mutex or a bare Glibc call is caught on Linux), and so can the
+# compiler of the tools version it declares. Its tool builds swift-syntax (three minutes on
+# two cores), so it runs while the packages below install, which mostly wait on the network.
+step "portability (started beside the installs)"
+portability_log="$(mktemp)"
+setsid scripts/check-portability.sh >"$portability_log" 2>&1 &
+portability=$!
+# In a process group of its own (setsid), so that an early exit stops its compilers too.
+cleanup+=("kill -- -$portability 2>/dev/null; rm -f '$portability_log'")
 
 # Debian packages the tests drive: a private D-Bus, the real Settings portal with its
 # GTK backend under Xvfb, gsettings, Python for the fake portal, tmux for the terminal
@@ -34,7 +47,11 @@ export TWILIGHT_PYTHON="$PWD/.venv/bin/python"
 # Keep UserDefaults suites written by the tests out of the user's ~/.config.
 XDG_CONFIG_HOME="$(mktemp -d)"
 export XDG_CONFIG_HOME
-trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+cleanup+=("rm -rf '$XDG_CONFIG_HOME'")
+
+# Twilight's Swift packages, every trait's, fetched while the portability tool compiles.
+step "Swift packages"
+swift package --enable-all-traits resolve
 
 # The formatter check (swift-format, .swift-format): first its own test on a file that must
 # fail it, then the project's files.
@@ -45,11 +62,13 @@ if scripts/check-format.sh scripts/fixtures/badly-formatted.swift >/dev/null 2>&
 fi
 scripts/check-format.sh
 
-# Every platform Package.swift declares can compile the sources (there is no Apple SDK
-# here, so this is how a Mutex or a bare Glibc call is caught on Linux), and so can the
-# compiler of the tools version it declares.
-step "portability"
-scripts/check-portability.sh
+step "portability (waiting for it)"
+if ! wait "$portability"; then
+  cat "$portability_log" >&2
+  echo "test.sh: the portability check failed (above)" >&2
+  exit 1
+fi
+cat "$portability_log"
 
 # Build everything with every package trait (GTK, the web frameworks, the account stores,
 # YAML) first and refuse warnings in our own code.
@@ -93,12 +112,13 @@ scripts/build-examples.sh
 step "binding engine under the address sanitizer"
 scripts/fuzz-bindings.sh
 
-# The token readers, importers and writers under libFuzzer for 30 seconds (about 150 000
-# inputs here): enough to catch a fuzzer that no longer builds — it did once, unnoticed, when
-# it was run only by hand — and a reader that traps on the seeds' neighbours.
+# The token readers, importers and writers under libFuzzer for 30 seconds, a debug build
+# (about 40 000 inputs here; a release build takes two minutes longer to compile): enough to
+# catch a fuzzer that no longer builds — it did once, unnoticed, when it was run only by
+# hand — and a reader that traps or fails an assertion on the seeds' neighbours.
 step "token readers under libFuzzer"
 fuzz_log="$(mktemp)"
-if ! scripts/fuzz-tokens.sh 30 >"$fuzz_log" 2>&1; then
+if ! scripts/fuzz-tokens.sh 30 debug >"$fuzz_log" 2>&1; then
   tail -60 "$fuzz_log" >&2
   echo "test.sh: the token fuzzer failed or found a crash (above; the input is in Fuzz/artifacts/)" >&2
   exit 1
