@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the token document readers with libFuzzer (the Swift toolchain's own).
 #   scripts/fuzz-tokens.sh [SECONDS [CONFIGURATION]]     # default 600 release
-# A debug build (scripts/test.sh) compiles in a third of the time and runs a third as many
+# A debug build (scripts/test.sh) compiles in a third of the time and runs about half as many
 # inputs a second, with Swift's assertions on; a long run is worth the release build.
 # The corpus grows in Fuzz/corpus (not committed; seeded from the test fixtures), and
 # crashing inputs are written to Fuzz/artifacts/.

@@ -113,7 +113,7 @@ step "binding engine under the address sanitizer"
 scripts/fuzz-bindings.sh
 
 # The token readers, importers and writers under libFuzzer for 30 seconds, a debug build
-# (about 40 000 inputs here; a release build takes two minutes longer to compile): enough to
+# (about 50 000 inputs here; a release build takes two minutes longer to compile): enough to
 # catch a fuzzer that no longer builds — it did once, unnoticed, when it was run only by
 # hand — and a reader that traps or fails an assertion on the seeds' neighbours.
 step "token readers under libFuzzer"
