@@ -33,8 +33,8 @@ IMPLIED = {"SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable"}
 def lines_for(module, folder):
     lines = set()
     # The module's own graph, and the graphs of its extensions to other modules' types.
-    graphs = [folder / f"{module}.symbols.json"] + sorted(folder.glob(f"{module}@*.symbols.json"))
-    graphs = [json.loads(graph_file.read_text()) for graph_file in graphs if graph_file.exists()]
+    files = [folder / f"{module}.symbols.json"] + sorted(folder.glob(f"{module}@*.symbols.json"))
+    graphs = [json.loads(file.read_text()) for file in files if file.exists()]
     # Paths by identifier across the module's graphs, so that a conformance declared in an
     # extension of another module's type names this module's protocol by its path.
     names = {}
