@@ -10,7 +10,6 @@ Prints `ok NAME` for each check that passes and `figure NAME VALUE` for what was
 
 import json
 import os
-import re
 import shutil
 import signal
 import subprocess
@@ -120,12 +119,23 @@ def main():
         sliders(page, light)
         save_reaches_every_app(page, context, web, light, gtk, gtk_shot)
         measure_reaches_the_web_app(
-            page, context, web, light, "radius.card", "size", "14px", "4px", "borderTopLeftRadius", ("14px", "4px"), "web-app-resized-after-save"
+            page, context, web, light, ".card", "radius.card", "size", "14px", "4px",
+            '{ "value": 4, "unit": "px" }', "borderTopLeftRadius", ("14px", "4px"), "web-app-resized-after-save"
         )
         # The card's colours change over --motion-fade (three transitions, one duration each).
         measure_reaches_the_web_app(
-            page, context, web, light, "motion.fade", "duration", "300ms", "120ms", "transitionDuration",
-            ("0.3s, 0.3s, 0.3s", "0.12s, 0.12s, 0.12s"), "web-app-retimed-after-save"
+            page, context, web, light, ".card", "motion.fade", "duration", "300ms", "120ms", '{ "value": 120, "unit": "ms" }',
+            "transitionDuration", ("0.3s, 0.3s, 0.3s", "0.12s, 0.12s, 0.12s"), "web-app-retimed-after-save"
+        )
+        # The body's line height is --font-line-height times its 16px font size.
+        measure_reaches_the_web_app(
+            page, context, web, light, ".card", "font.line-height", "number", "1.4", "1.25", "1.25",
+            "lineHeight", ("22.4px", "20px"), "web-app-respaced-after-save"
+        )
+        # The current page's link in the navigation is --font-weight-strong.
+        measure_reaches_the_web_app(
+            page, context, web, light, "a[aria-current]", "font.weight.strong", "font weight", "600", "800", "800",
+            "fontWeight", ("600", "800"), "web-app-reweighted-after-save"
         )
         conflict_and_two_tabs(page, context, studio)
         refused_requests(studio)
@@ -276,14 +286,14 @@ def save_reaches_every_app(page, context, web, light, gtk, gtk_shot):
     app.close()
 
 
-def measure_reaches_the_web_app(page, context, web, light, token, kind, was, new, style, shown, figure):
-    """A size or duration set in the studio (`token`, shown as `was`, set to `new`): one changed
-    value in the file, written as a DTCG object, and the web demo's card takes it within a
-    second, its computed `style` going from shown[0] to shown[1]."""
+def measure_reaches_the_web_app(page, context, web, light, element, token, kind, was, new, written, style, shown, figure):
+    """A size, duration, number or font weight set in the studio (`token`, shown as `was`, set
+    to `new`): one changed value in the file, `"$value": written`, and the web demo's
+    `element` takes it within a second, its computed `style` going from shown[0] to shown[1]."""
     app = context.new_page()
     app.goto(web + "/")
-    expression = f"getComputedStyle(document.querySelector('.card')).{style}"
-    check(app.evaluate(expression) == shown[0], f"the card's {style} is {shown[0]} before: " + app.evaluate(expression))
+    expression = f"getComputedStyle(document.querySelector('{element}')).{style}"
+    check(app.evaluate(expression) == shown[0], f"the {element}'s {style} is {shown[0]} before: " + app.evaluate(expression))
     before = open(PATH, encoding="utf-8").read()
     selector = f'td.cell[data-token="{token}"][data-combination="{light}"]'
     target = page.locator(selector)
@@ -302,18 +312,16 @@ def measure_reaches_the_web_app(page, context, web, light, token, kind, was, new
     after = open(PATH, encoding="utf-8").read()
     lines = [(a, b) for a, b in zip(before.split("\n"), after.split("\n")) if a != b]
     check(len(lines) == 1 and before.count("\n") == after.count("\n"), f"one changed line: {lines}")
-    value, unit = re.fullmatch(r"([0-9.]+)([a-z]+)", new).groups()
-    written = '"$value": { "value": %s, "unit": "%s" }' % (value, unit)
-    check(written in lines[0][1], f"the DTCG {kind} object {written}: {lines[0][1]}")
+    check('"$value": ' + written in lines[0][1], f"the DTCG {kind} {written}: {lines[0][1]}")
     while app.evaluate(expression) != shown[1]:
         if time.monotonic() - saved_at > 5:
-            fail(f"after 5 s the web demo's card {style} is " + app.evaluate(expression) + f", not {shown[1]}")
+            fail(f"after 5 s the web demo's {element} {style} is " + app.evaluate(expression) + f", not {shown[1]}")
         time.sleep(0.02)
     seconds = time.monotonic() - saved_at
     print(f"figure {figure} {seconds:.2f} s", flush=True)
     check(seconds < 1, f"the web app took the new {kind} {seconds:.2f} s after the save: expected under 1 s")
     app.close()
-    print(f"ok a {kind} set in the studio ({token}) is saved as one value and the web demo's card takes it within a second", flush=True)
+    print(f"ok a {kind} set in the studio ({token}) is saved as one value and the web demo's {element} takes it within a second", flush=True)
 
 
 def conflict_and_two_tabs(page, context, studio):

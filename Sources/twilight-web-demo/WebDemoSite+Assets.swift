@@ -30,7 +30,11 @@ extension WebDemoSite {
                 },
                 "radius": { "$type": "dimension", "card": { "$value": { "value": 14, "unit": "px" } } },
                 "space": { "$type": "dimension", "gap": { "$value": { "value": 1, "unit": "rem" } } },
-                "font": { "body": { "$type": "fontFamily", "$value": ["system-ui", "sans-serif"] } },
+                "font": {
+                  "body": { "$type": "fontFamily", "$value": ["system-ui", "sans-serif"] },
+                  "line-height": { "$type": "number", "$value": 1.4 },
+                  "weight": { "$type": "fontWeight", "strong": { "$value": 600 } }
+                },
                 "motion": { "fade": { "$type": "duration", "$value": { "value": 300, "unit": "ms" } } }
               }]
             }
@@ -102,12 +106,12 @@ extension WebDemoSite {
     /// at load.
     static let pageCSS = """
         body { margin: 0; min-height: 100vh; background: var(--color-background); color: var(--color-text);
-          font-family: var(--font-body); display: grid; place-items: start center; }
+          font-family: var(--font-body); line-height: var(--font-line-height); display: grid; place-items: start center; }
         .card { margin: 3rem 1rem; padding: 1.5rem 2rem; min-width: 18rem; background: var(--color-surface);
           border: 1px solid var(--color-border); border-radius: var(--radius-card); }
         nav { display: flex; gap: var(--space-gap); }
         a { color: var(--color-accent); }
-        a[aria-current] { color: var(--color-text); text-decoration: none; font-weight: 600; }
+        a[aria-current] { color: var(--color-text); text-decoration: none; font-weight: var(--font-weight-strong); }
         .row { display: flex; justify-content: space-between; gap: 2rem; }
         .hint { color: var(--color-muted); font-size: .9rem; }
         .choices { list-style: none; padding: 0; margin: 0; }
@@ -125,7 +129,7 @@ extension WebDemoSite {
         .signin { display: grid; gap: .8rem; }
         .signin input { font: inherit; margin-left: .5rem; }
         .status:empty { display: none; }
-        .status { color: var(--color-accent); font-weight: 600; }
+        .status { color: var(--color-accent); font-weight: var(--font-weight-strong); }
         .card { box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
         .dark .card { box-shadow: 0 0 0 1px rgb(255 255 255 / 0.06), 0 10px 30px rgb(0 0 0 / 0.45); }
         .previews { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; margin-top: .6rem; }

@@ -59,6 +59,8 @@ enum StudioPage {
                 <datalist id="color-tokens"></datalist>
                 <datalist id="size-tokens"></datalist>
                 <datalist id="duration-tokens"></datalist>
+                <datalist id="number-tokens"></datalist>
+                <datalist id="font-weight-tokens"></datalist>
                 <button id="apply-alias" type="button">Re-point</button>
               </div>
             </section>
@@ -72,6 +74,10 @@ enum StudioPage {
               <div class="scroll"><table id="sizes"></table></div>
               <h2>Durations</h2>
               <div class="scroll"><table id="durations"></table></div>
+              <h2>Numbers</h2>
+              <div class="scroll"><table id="numbers"></table></div>
+              <h2>Font weights</h2>
+              <div class="scroll"><table id="font-weights"></table></div>
             </main>
             </body>
             </html>
@@ -106,6 +112,7 @@ enum StudioPage {
         .swatch { height: 1.6rem; border-radius: 4px; border: 1px solid var(--line); }
         .bar { height: .5rem; max-width: 10rem; background: CanvasText; opacity: .6; border-radius: 2px; margin: .3rem 0; }
         .hex, .measure { font: 12px ui-monospace, monospace; }
+        .sample { font-size: 1.3rem; line-height: 1.2; }
         .chain, .was { font-size: 11px; opacity: .75; }
         td.pass { color: var(--pass); } td.fail { color: var(--fail); }
         .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
@@ -117,13 +124,15 @@ enum StudioPage {
         """
         "use strict";
         let state = null;
-        let selected = null; // { token, index, kind: "color", "size" or "duration" }
+        let selected = null; // { token, index, kind: a key of kinds }
         // Per kind of token: its rows in the snapshot, its alias list, and for a measure the
         // edit's field, the editor's label and an example.
         const kinds = {
           color: { rows: () => state.tokens, list: "color-tokens" },
           size: { rows: () => state.sizes, list: "size-tokens", field: "dimension", name: "Size", example: "16px or 1rem" },
           duration: { rows: () => state.durations, list: "duration-tokens", field: "duration", name: "Duration", example: "200ms or 0.2s" },
+          number: { rows: () => state.numbers, list: "number-tokens", field: "number", name: "Number", example: "1.5" },
+          fontWeight: { rows: () => state.fontWeights, list: "font-weight-tokens", field: "fontWeight", name: "Font weight", example: "600 or semi-bold" },
         };
         let queue = Promise.resolve();
         let sliderTimer = null;
@@ -237,6 +246,13 @@ enum StudioPage {
               td.append(bar, element("div", "measure", cell.text));
             });
           }
+          renderRows($("numbers"), "number", (td, cell) => td.append(element("div", "measure", cell.text)));
+          // A sample of text in the weight.
+          renderRows($("font-weights"), "fontWeight", (td, cell) => {
+            const sample = element("div", "sample", "Aa");
+            sample.style.fontWeight = String(cell.amount);
+            td.append(sample, element("div", "measure", cell.text));
+          });
         }
 
         function renderPairs() {

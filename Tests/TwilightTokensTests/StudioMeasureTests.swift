@@ -89,7 +89,10 @@ struct StudioMeasureTests {
         #expect(colourAlias.status == 422 && aliasMessage.contains("is a color token"), "\(aliasMessage)")
         let both = try await edit(studio, ["token": "space.gap", "mode": "light", "axes": compact, "dimension": "4px", "color": "#000"])
         let bothMessage = String(decoding: both.body, as: UTF8.self)
-        #expect(both.status == 400 && bothMessage.contains(#"expected one of \"color\", \"dimension\", \"duration\" and \"alias\""#))
+        #expect(
+            both.status == 400
+                && bothMessage.contains(#"expected one of \"color\", \"dimension\", \"duration\", \"number\", \"fontWeight\" and \"alias\""#)
+        )
         #expect(try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))["hasUnsavedEdits"] as? Bool == false)
     }
 

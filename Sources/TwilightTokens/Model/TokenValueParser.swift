@@ -253,9 +253,33 @@ enum TokenValueParser {
     /// `200ms`); nil for anything else.
     static func measure<Unit: RawRepresentable<String> & CaseIterable>(_ text: String, in _: Unit.Type) -> (Double, Unit)? {
         for unit in Unit.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) where text.hasSuffix(unit.rawValue) {
-            if let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite { return (value, unit) }
+            if let value = number(text.dropLast(unit.rawValue.count)) { return (value, unit) }
         }
         return nil
+    }
+
+    /// `text` as a finite number written as CSS writes one (`12`, `-0.5`, `.75`, `1e3`):
+    /// not hexadecimal, `nan` or `inf`, which `Double(_:)` also reads.
+    static func number(_ text: Substring) -> Double? {
+        var rest = text.utf8[...]
+        if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+        let digits = rest.prefix { (0x30...0x39).contains($0) }
+        rest = rest.dropFirst(digits.count)
+        var fraction = 0
+        if rest.first == UInt8(ascii: ".") {
+            fraction = rest.dropFirst().prefix { (0x30...0x39).contains($0) }.count
+            guard fraction > 0 else { return nil }
+            rest = rest.dropFirst(1 + fraction)
+        }
+        guard digits.count + fraction > 0 else { return nil }
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+            guard let first = rest.first, (0x30...0x39).contains(first) else { return nil }
+            rest = rest.drop { (0x30...0x39).contains($0) }
+        }
+        guard rest.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     static func dimension(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> TokenDimension {
@@ -284,13 +308,21 @@ enum TokenValueParser {
 
     // MARK: Fonts and curves
 
-    /// DTCG font weight names and their numeric values.
-    static let fontWeightNames: [String: Double] = [
+    /// DTCG font weight names and their numeric values, in the order the format lists them.
+    private static let fontWeightNameList: KeyValuePairs<String, Double> = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
         "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
         "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
         "extra-black": 950, "ultra-black": 950,
     ]
+
+    /// DTCG font weight names and their numeric values.
+    static let fontWeightNames = Dictionary(uniqueKeysWithValues: fontWeightNameList.map { ($0.key, $0.value) })
+
+    /// The first name DTCG lists for `weight` (`semi-bold` for 600), if it has one.
+    static func fontWeightName(_ weight: Double) -> String? {
+        fontWeightNameList.first { $0.value == weight }?.key
+    }
 
     static func fontWeight(_ node: SourceNode) throws(Mismatch) -> Double {
         if let number = node.number, (1...1000).contains(number) { return number }

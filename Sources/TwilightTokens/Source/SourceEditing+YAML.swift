@@ -6,8 +6,8 @@ import TwilightColor
 /// breaks stay, so that `git diff` shows the one value.
 ///
 /// A value is replaced in the shape it was written in: a scalar by a scalar with the same
-/// quote (a plain one by a double-quoted one, since `#` and `{` cannot start a plain
-/// scalar), a flow mapping `{ … }` by a flow mapping, and a block mapping by a block mapping
+/// quote (a plain one by a plain word, a number, or else a double-quoted string, since `#`
+/// and `{` cannot start a plain scalar), a flow mapping `{ … }` by a flow mapping, and a block mapping by a block mapping
 /// at its indentation. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with
 /// a reason: they are for a person to change.
 extension TokenSourceEditor {
@@ -55,6 +55,13 @@ extension TokenSourceEditor {
             case .mapping(let members):
                 return "{ " + members.map(Self.member).joined(separator: ", ") + " }"
             }
+        }
+
+        /// The text of a scalar in the place of one quoted by `quote`: a plain word in a plain
+        /// one's place stays plain (`bold`), anything else as ``flow(quote:)`` writes it.
+        func scalar(quote: UInt8?) -> String {
+            if quote == nil, case .value(.string(let text)) = self, Self.isPlainWord(text) { return text }
+            return flow(quote: quote)
         }
 
         /// The lines of a block mapping, the first without indentation, the others indented
@@ -111,7 +118,7 @@ extension TokenSourceEditor {
         var from = start
         switch (layout, value.isScalar) {
         case (.scalar(let quote), true):
-            text = value.flow(quote: quote)
+            text = value.scalar(quote: quote)
         case (.block(let indentation), false):
             text = value.block(indentation: indentation, lineBreak: lineBreak(in: bytes))
         case (.block, true):

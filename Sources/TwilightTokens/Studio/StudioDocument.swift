@@ -25,6 +25,13 @@ package struct StudioDocument {
         /// A duration, written as a DTCG duration object, or as a string (`"200ms"`) where
         /// the old value was one.
         case duration(TokenDuration)
+        /// A number (a line height, an opacity), written as a JSON number, or as a string
+        /// (`"1.5"`) where the old value was one.
+        case number(Double)
+        /// A font weight from 1 to 1000, written as a number, or as a DTCG name where the old
+        /// value was one: `name` when given (the name a person typed), else the first the
+        /// format lists for the weight (`semi-bold` for 600), else the number.
+        case fontWeight(Double, name: String? = nil)
         /// An alias of another token (`{color.accent}`).
         case alias(String)
 
@@ -34,6 +41,8 @@ package struct StudioDocument {
             case .color: .color
             case .dimension: .dimension
             case .duration: .duration
+            case .number: .number
+            case .fontWeight: .fontWeight
             case .alias: nil
             }
         }
@@ -45,6 +54,8 @@ package struct StudioDocument {
             case .color(let color): TokenSourceEditor.colorText(color, replacingString: replacingString)
             case .dimension(let size): Self.measureJSON(size.value, size.unit.rawValue, text: size.description, replacingString)
             case .duration(let time): Self.measureJSON(time.value, time.unit.rawValue, text: time.description, replacingString)
+            case .number(let number): replacingString ? JSONValue.string(JSONValue.format(number)).jsonText : JSONValue.format(number)
+            case .fontWeight(let weight, let name): replacingString ? Self.weightName(weight, name).jsonText : JSONValue.format(weight)
             case .alias(let target): JSONValue.string("{\(target)}").jsonText
             }
         }
@@ -55,8 +66,16 @@ package struct StudioDocument {
             case .color(let color): replacingString ? .string(color.hexString) : TokenSourceEditor.yamlColor(color)
             case .dimension(let size): Self.measureYAML(size.value, size.unit.rawValue, text: size.description, replacingString)
             case .duration(let time): Self.measureYAML(time.value, time.unit.rawValue, text: time.description, replacingString)
+            case .number(let number): replacingString ? .string(JSONValue.format(number)) : .value(.number(number))
+            case .fontWeight(let weight, let name): .value(replacingString ? Self.weightName(weight, name) : .number(weight))
             case .alias(let target): .string("{\(target)}")
             }
+        }
+
+        /// A weight as a DTCG name: `name`, else the first the format lists for it, else the
+        /// number (see ``fontWeight(_:name:)``).
+        private static func weightName(_ weight: Double, _ name: String?) -> JSONValue {
+            (name ?? TokenValueParser.fontWeightName(weight)).map(JSONValue.string) ?? .number(weight)
         }
 
         /// A dimension or duration in JSON: `"12px"`, or `{ "value": 12, "unit": "px" }`.
@@ -166,19 +185,20 @@ package struct StudioDocument {
         }
         // An alias needs no $type (it takes its target's); a literal value does: give it
         // one beside its value when neither the token nor its groups declare one.
-        let addedType = isUntyped(token) ? edit.type : nil
+        let definition = tokens.sourcesInResolutionOrder.lazy.flatMap(\.tokens).first { $0.file == token.file && $0.location == location }
+        let addedType = definition.map { $0.type == nil } == true ? edit.type : nil
+        // A value written as a string stays one: a colour (`"#0969da"`, also where an alias
+        // stood), a size read with --compat (`"12px"`), a weight's name (`bold`). A size,
+        // duration, number or weight where an alias stood is written in the format's own form.
+        let oldText = definition?.value.string
+        let wasAlias = oldText.map { $0.hasPrefix("{") && $0.hasSuffix("}") } ?? false
+        let wasString = oldText != nil && (!wasAlias || edit.type == .color)
         do throws(TokenSourceEditor.EditError) {
             if format == .yaml {
-                let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { layout in
-                    if case .scalar = layout { edit.yamlText(replacingString: true) } else { edit.yamlText(replacingString: false) }
-                }
+                let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { _ in edit.yamlText(replacingString: wasString) }
                 guard let addedType else { return edited }
                 return try TokenSourceEditor.insertingYAMLType(addedType.rawValue, afterValueAt: location, in: edited)
             }
-            let bytes = [UInt8](data)
-            let wasString =
-                TokenSourceEditor.offset(of: location, in: bytes).map { bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "'") }
-                ?? false
             let text = edit.jsonText(replacingString: wasString) + (addedType.map { #", "$type": "\#($0.rawValue)""# } ?? "")
             return try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
         } catch {
@@ -232,12 +252,6 @@ package struct StudioDocument {
             saved[file] = data
             edited[file] = nil
         }
-    }
-
-    /// Whether `token`'s definition has no `$type` of its own or from its groups.
-    private func isUntyped(_ token: DesignToken) -> Bool {
-        let definition = tokens.sourcesInResolutionOrder.lazy.flatMap(\.tokens).first { $0.file == token.file && $0.location == token.location }
-        return definition.map { $0.type == nil } ?? false
     }
 
     private func problem(_ message: String, path: String) -> TokenValidationError {

@@ -1,10 +1,10 @@
 import Foundation
 import TwilightColor
 
-/// What the studio page shows of a document, as JSON: every colour, dimension and duration
-/// token in every combination of a mode and axis values (its value, alias chain and
-/// definition), every declared contrast pair's verdict in each, and whether there are edits
-/// not yet saved.
+/// What the studio page shows of a document, as JSON: every colour, dimension, duration,
+/// number and font weight token in every combination of a mode and axis values (its value,
+/// alias chain and definition), every declared contrast pair's verdict in each, and whether
+/// there are edits not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
     /// A mode with a value of every axis: one column of the page.
     package struct Combination: Encodable, Sendable {
@@ -32,14 +32,14 @@ package struct StudioSnapshot: Encodable, Sendable {
         var definedAt: String
     }
 
-    /// A dimension or duration token in one combination.
+    /// A dimension, duration, number or font weight token in one combination.
     package struct MeasureCell: Encodable, Sendable {
-        /// `14px`, `1rem`, `300ms`.
+        /// `14px`, `1rem`, `300ms`, `1.5`, `600`.
         var text: String
         /// The value as saved on disk, when an unsaved edit changed it.
         var savedText: String?
         /// How much it is, to draw it: a length in CSS pixels (a rem as 16), a duration in
-        /// milliseconds.
+        /// milliseconds, a number, a weight.
         var amount: Double
         /// The tokens the value is taken from, nearest first.
         var chain: [String]
@@ -86,6 +86,10 @@ package struct StudioSnapshot: Encodable, Sendable {
     var sizes: [Token<MeasureCell>]
     /// The duration tokens.
     var durations: [Token<MeasureCell>]
+    /// The number tokens.
+    var numbers: [Token<MeasureCell>]
+    /// The font weight tokens.
+    var fontWeights: [Token<MeasureCell>]
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
@@ -132,6 +136,14 @@ package struct StudioSnapshot: Encodable, Sendable {
         durations = Self.measureRows(of: .duration, in: sets, saved: savedSets) { value in
             guard case .duration(let time) = value else { return nil }
             return (time.description, time.value * (time.unit == .s ? 1000 : 1))
+        }
+        numbers = Self.measureRows(of: .number, in: sets, saved: savedSets) { value in
+            guard case .number(let number) = value else { return nil }
+            return (JSONValue.format(number), number)
+        }
+        fontWeights = Self.measureRows(of: .fontWeight, in: sets, saved: savedSets) { value in
+            guard case .fontWeight(let weight) = value else { return nil }
+            return (JSONValue.format(weight), weight)
         }
         do throws(TokenValidationError) {
             let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile)
@@ -183,8 +195,8 @@ package struct StudioSnapshot: Encodable, Sendable {
         }
     }
 
-    /// The rows of dimension or duration tokens (`type`), `measure` giving a value's text and
-    /// amount (``MeasureCell``).
+    /// The rows of dimension, duration, number or font weight tokens (`type`), `measure`
+    /// giving a value's text and amount (``MeasureCell``).
     private static func measureRows(
         of type: TokenType,
         in sets: [TokenSet?],

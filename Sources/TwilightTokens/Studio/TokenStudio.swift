@@ -19,8 +19,9 @@ package actor TokenStudio {
 
     /// What `POST /api/edit` carries: the token, the combination whose definition changes,
     /// one of a CSS colour (`#0969da`, `oklch(0.6 0.15 250)`; mapped into sRGB), a dimension
-    /// (`12px`, `0.75rem`), a duration (`200ms`, `0.2s`) or the path of a token to alias, and
-    /// whether the mode gets a value of its own (``StudioDocument/set(_:in:axes:to:onlyInMode:)``).
+    /// (`12px`, `0.75rem`), a duration (`200ms`, `0.2s`), a number (`1.5`), a font weight
+    /// (`600`, `semi-bold`) or the path of a token to alias, each as text, and whether the mode
+    /// gets a value of its own (``StudioDocument/set(_:in:axes:to:onlyInMode:)``).
     struct EditRequest: Decodable {
         var token: String
         var mode: String
@@ -28,8 +29,16 @@ package actor TokenStudio {
         var color: String?
         var dimension: String?
         var duration: String?
+        var number: String?
+        var fontWeight: String?
         var alias: String?
         var onlyInMode: Bool?
+
+        /// The values given, by name, as the request spells them.
+        var values: [(name: String, text: String)] {
+            [("color", color), ("dimension", dimension), ("duration", duration), ("number", number), ("fontWeight", fontWeight), ("alias", alias)]
+                .compactMap { name, text in text.map { (name, $0) } }
+        }
     }
 
     /// The largest request body read.
@@ -65,7 +74,7 @@ package actor TokenStudio {
             guard let request = try? JSONDecoder().decode(EditRequest.self, from: body) else {
                 return Self.error(
                     400,
-                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}, "color": CSS COLOUR}, with "dimension": SIZE, "duration": TIME or "alias": PATH instead of "color""#
+                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}, "color": CSS COLOUR}, with "dimension", "duration", "number", "fontWeight" or "alias" instead of "color""#
                 )
             }
             return edit(request)
@@ -99,30 +108,46 @@ package actor TokenStudio {
     }
 
     private func edit(_ request: EditRequest) -> Response {
+        let values = request.values
+        guard values.count == 1, let (name, given) = values.first else {
+            return Self.error(400, #"expected one of "color", "dimension", "duration", "number", "fontWeight" and "alias""#)
+        }
+        let text = given.trimmingCharacters(in: .whitespaces)
         let edit: StudioDocument.Edit
-        switch (request.color, request.dimension, request.duration, request.alias) {
-        case (let text?, nil, nil, nil):
+        switch name {
+        case "color":
             do throws(ColorParsingError) {
                 edit = .color(try RGBAColor(css: text).gamutMapped)
             } catch {
                 return Self.error(400, "\"color\": \(error.description)")
             }
-        case (nil, let text?, nil, nil):
-            guard let (value, unit) = Self.measure(text, in: TokenDimension.Unit.self) else {
-                return Self.error(400, "\"dimension\": expected a number and px or rem, such as 16px or 1.5rem: found \"\(text)\"")
+        case "dimension":
+            guard let (value, unit) = TokenValueParser.measure(text, in: TokenDimension.Unit.self) else {
+                return Self.error(400, "\"dimension\": expected a number and px or rem, such as 16px or 1.5rem: found \"\(given)\"")
             }
             edit = .dimension(TokenDimension(value: value, unit: unit))
-        case (nil, nil, let text?, nil):
-            guard let (value, unit) = Self.measure(text, in: TokenDuration.Unit.self) else {
-                return Self.error(400, "\"duration\": expected a number and ms or s, such as 200ms or 0.2s: found \"\(text)\"")
+        case "duration":
+            guard let (value, unit) = TokenValueParser.measure(text, in: TokenDuration.Unit.self) else {
+                return Self.error(400, "\"duration\": expected a number and ms or s, such as 200ms or 0.2s: found \"\(given)\"")
             }
             edit = .duration(TokenDuration(value: value, unit: unit))
-        case (nil, nil, nil, let path?):
-            let target = path.hasPrefix("{") && path.hasSuffix("}") ? String(path.dropFirst().dropLast()) : path
+        case "number":
+            guard let value = TokenValueParser.number(text[...]) else {
+                return Self.error(400, "\"number\": expected a number such as 1.5 or -2: found \"\(given)\"")
+            }
+            edit = .number(value)
+        case "fontWeight":
+            if let value = TokenValueParser.number(text[...]), (1...1000).contains(value) {
+                edit = .fontWeight(value)
+            } else if let value = TokenValueParser.fontWeightNames[text] {
+                edit = .fontWeight(value, name: text)
+            } else {
+                return Self.error(400, "\"fontWeight\": expected a number from 1 to 1000 or a name such as bold or semi-bold: found \"\(given)\"")
+            }
+        default:
+            let target = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
             guard target != request.token else { return Self.error(400, "\(request.token) cannot be an alias of itself") }
             edit = .alias(target)
-        default:
-            return Self.error(400, #"expected one of "color", "dimension", "duration" and "alias""#)
         }
         guard let axes = try? ThemeAxes(validating: request.axes ?? [:]) else {
             return Self.error(400, "\"axes\": expected axis names and values such as {\"brand\": \"ocean\"}")
@@ -135,11 +160,6 @@ package actor TokenStudio {
         problem = nil
         revision += 1
         return Self.json(snapshot)
-    }
-
-    /// A measure as CSS writes it (`12px`, `200ms`), white space around it ignored.
-    private static func measure<Unit: RawRepresentable<String> & CaseIterable>(_ text: String, in unit: Unit.Type) -> (Double, Unit)? {
-        TokenValueParser.measure(text.trimmingCharacters(in: .whitespaces), in: unit)
     }
 
     private var snapshot: StudioSnapshot {

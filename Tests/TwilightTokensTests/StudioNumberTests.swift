@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import Twilight
+
+@testable import TwilightTokens
+
+/// The studio's numbers and font weights: shown in every combination, set as CSS writes
+/// them (`1.25`, `700`, or a weight's DTCG name), written back in the form they were written
+/// in, one changed value each; text that is not one is refused with what was expected.
+struct StudioNumberTests {
+    static let document = """
+        {
+          "font": {
+            "line-height": { "$type": "number", "$value": 1.4 },
+            "weight": {
+              "$type": "fontWeight",
+              "strong": { "$value": 600 },
+              "heading": { "$value": "bold" },
+              "label": { "$value": "{font.weight.strong}" }
+            }
+          },
+          "space": { "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } }, "wide": { "$value": "{space.gap}" } }
+        }
+        """
+
+    func studio() throws -> (TokenStudio, URL) {
+        let url = try write(Self.document, to: "type.tokens.json", in: try temporaryFolder())
+        return (try TokenStudio(contentsOf: url), url)
+    }
+
+    func edit(_ studio: TokenStudio, _ body: [String: String]) async throws -> (status: Int, text: String) {
+        let response = await studio.respond(method: "POST", path: "/api/edit", body: try JSONSerialization.data(withJSONObject: body))
+        return (response.status, String(decoding: response.body, as: UTF8.self))
+    }
+
+    /// Saves and returns the lines that changed, as (before, after).
+    func save(_ studio: TokenStudio, _ url: URL) async throws -> [(Substring, Substring)] {
+        let before = Self.document.split(separator: "\n", omittingEmptySubsequences: false)
+        let response = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
+        #expect(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        let after = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(after.count == before.count, "no line added or removed")
+        return zip(before, after).filter { $0 != $1 }
+    }
+
+    /// The snapshot lists numbers and font weights in rows of their own, each cell with the
+    /// value as text and the amount to draw.
+    @Test func numbersAndWeightsHaveRowsOfTheirOwn() async throws {
+        let (studio, _) = try studio()
+        let response = await studio.respond(method: "GET", path: "/api/document", body: Data())
+        let snapshot = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        func cells(_ kind: String) -> [String: [String: Any]] {
+            let rows = (snapshot[kind] as? [[String: Any]]) ?? []
+            return Dictionary(
+                uniqueKeysWithValues: rows.map { ($0["path"] as? String ?? "", (($0["cells"] as? [Any])?.first as? [String: Any]) ?? [:]) }
+            )
+        }
+        let numbers = cells("numbers")
+        #expect(numbers.keys.sorted() == ["font.line-height"])
+        #expect(numbers["font.line-height"]?["text"] as? String == "1.4" && numbers["font.line-height"]?["amount"] as? Double == 1.4)
+        let weights = cells("fontWeights")
+        #expect(weights.keys.sorted() == ["font.weight.heading", "font.weight.label", "font.weight.strong"])
+        #expect(weights["font.weight.heading"]?["text"] as? String == "700", "a name is shown as its weight")
+        #expect(weights["font.weight.label"]?["chain"] as? [String] == ["font.weight.strong"])
+    }
+
+    /// A number is set as CSS writes one and saved as a JSON number, one changed line.
+    @Test func aNumberIsSavedAsOneChangedNumber() async throws {
+        let (studio, url) = try studio()
+        let edited = try await edit(studio, ["token": "font.line-height", "mode": "default", "number": " 1.25 "])
+        #expect(edited.status == 200, "\(edited.text)")
+        let changed = try await save(studio, url)
+        #expect(changed.count == 1 && changed.first?.1.contains(#""line-height": { "$type": "number", "$value": 1.25 }"#) == true, "\(changed)")
+        #expect(try DesignTokens(contentsOf: url).tokens(in: "default")?["font.line-height"]?.value == .number(1.25))
+    }
+
+    /// A weight keeps the form it was written in: a number stays a number (even when typed as
+    /// a name); a name stays a name — the one typed, or the first DTCG lists for the number
+    /// typed — and becomes a number only for a weight without a name.
+    @Test(arguments: [
+        ("font.weight.strong", "700", #""strong": { "$value": 700 }"#),
+        ("font.weight.strong", "bold", #""strong": { "$value": 700 }"#),
+        ("font.weight.heading", "600", #""heading": { "$value": "semi-bold" }"#),
+        ("font.weight.heading", "demi-bold", #""heading": { "$value": "demi-bold" }"#),
+        ("font.weight.heading", "650", #""heading": { "$value": 650 }"#),
+        ("font.weight.label", "300", #""label": { "$value": 300 }"#),
+    ])
+    func aWeightKeepsTheFormItWasWrittenIn(token: String, text: String, written: String) async throws {
+        let (studio, url) = try studio()
+        let edited = try await edit(studio, ["token": token, "mode": "default", "fontWeight": text])
+        #expect(edited.status == 200, "\(edited.text)")
+        let changed = try await save(studio, url)
+        #expect(changed.count == 1 && changed.first?.1.contains(written) == true, "\(changed)")
+    }
+
+    /// Text that is not a number as CSS writes one, or not a weight, is refused, naming what
+    /// was expected; so is a number on a token of another type. Nothing changes.
+    @Test func textThatIsNotANumberOrAWeightIsRefused() async throws {
+        let (studio, url) = try studio()
+        for text in ["", "1.5px", "1.", ".", "0x10", "nan", "inf", "1e999", "1,5", "one", "{font.line-height}"] {
+            let answer = try await edit(studio, ["token": "font.line-height", "mode": "default", "number": text])
+            #expect(answer.status == 400 && answer.text.contains("expected a number such as 1.5 or -2"), "\(text): \(answer.text)")
+        }
+        for text in ["0", "1001", "-400", "Bold", "heavyish", "400px", "0x190"] {
+            let answer = try await edit(studio, ["token": "font.weight.strong", "mode": "default", "fontWeight": text])
+            #expect(
+                answer.status == 400 && answer.text.contains("expected a number from 1 to 1000 or a name such as bold or semi-bold"),
+                "\(text): \(answer.text)"
+            )
+        }
+        let numberOnAWeight = try await edit(studio, ["token": "font.weight.strong", "mode": "default", "number": "2"])
+        #expect(
+            numberOnAWeight.status == 422 && numberOnAWeight.text.contains("font.weight.strong is a fontWeight token: it cannot be set to a number")
+        )
+        let weightOnANumber = try await edit(studio, ["token": "font.line-height", "mode": "default", "fontWeight": "700"])
+        #expect(
+            weightOnANumber.status == 422 && weightOnANumber.text.contains("font.line-height is a number token: it cannot be set to a fontWeight")
+        )
+        let both = try await edit(studio, ["token": "font.line-height", "mode": "default", "number": "2", "fontWeight": "700"])
+        #expect(
+            both.status == 400
+                && both.text.contains(#"expected one of \"color\", \"dimension\", \"duration\", \"number\", \"fontWeight\" and \"alias\""#)
+        )
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
+    }
+
+    /// A size where an alias stood is written as the DTCG object, not as the alias's string
+    /// form: a `"12px"` string is read only with `--compat`, so the edit used to be refused
+    /// ("expected a dimension object") in a document read strictly.
+    @Test func aSizeWhereAnAliasStoodIsWrittenAsAnObject() async throws {
+        let (studio, url) = try studio()
+        let edited = try await edit(studio, ["token": "space.wide", "mode": "default", "dimension": "12px"])
+        #expect(edited.status == 200, "\(edited.text)")
+        let changed = try await save(studio, url)
+        #expect(changed.count == 1 && changed.first?.1.contains(#""wide": { "$value": { "value": 12, "unit": "px" } }"#) == true, "\(changed)")
+    }
+
+    /// A size or duration is a number as CSS writes one and a unit: hexadecimal, which
+    /// `Double(_:)` reads, is not one.
+    @Test func hexadecimalIsNotASize() async throws {
+        let (studio, _) = try studio()
+        for text in ["0x10px", "0x1p4px", "1.px"] {
+            let answer = try await edit(studio, ["token": "space.gap", "mode": "default", "dimension": text])
+            #expect(answer.status == 400 && answer.text.contains("expected a number and px or rem"), "\(text): \(answer.text)")
+        }
+        #expect(TokenValueParser.number("-.5e+2") == -50 && TokenValueParser.number("+1") == 1 && TokenValueParser.number("1e3") == 1000)
+    }
+
+    /// In YAML a number stays a plain number and a weight's name a plain name.
+    @Test func yamlNumbersAndNamesStayPlain() throws {
+        let yaml = "font:\n  line-height:\n    $type: number\n    $value: 1.4  # body text\n  heavy:\n    $type: fontWeight\n    $value: bold\n"
+        let url = try write(yaml, to: "type.tokens.yaml", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("font.line-height", in: "default", to: .number(1.5))
+        try document.set("font.heavy", in: "default", to: .fontWeight(900))
+        try document.save()
+        #expect(
+            try String(contentsOf: url, encoding: .utf8)
+                == "font:\n  line-height:\n    $type: number\n    $value: 1.5  # body text\n  heavy:\n    $type: fontWeight\n    $value: black\n"
+        )
+    }
+}
