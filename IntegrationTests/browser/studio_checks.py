@@ -137,6 +137,16 @@ def main():
             page, context, web, light, "a[aria-current]", "font.weight.strong", "font weight", "600", "800", "800",
             "fontWeight", ("600", "800"), "web-app-reweighted-after-save"
         )
+        measure_reaches_the_web_app(
+            page, context, web, light, "body", "font.body", "font family", "system-ui, sans-serif", '"Georgia", serif',
+            '["Georgia", "serif"]', "fontFamily", ("system-ui, sans-serif", "Georgia, serif"), "web-app-refonted-after-save"
+        )
+        # The card's three transitions take --motion-ease.
+        measure_reaches_the_web_app(
+            page, context, web, light, ".card", "motion.ease", "curve", "cubic-bezier(0.4, 0, 0.2, 1)", "cubic-bezier(0.2, 0, 0, 1)",
+            "[0.2, 0, 0, 1]", "transitionTimingFunction",
+            (", ".join(["cubic-bezier(0.4, 0, 0.2, 1)"] * 3), ", ".join(["cubic-bezier(0.2, 0, 0, 1)"] * 3)), "web-app-re-eased-after-save"
+        )
         conflict_and_two_tabs(page, context, studio)
         refused_requests(studio)
         browser.close()

@@ -35,7 +35,10 @@ extension WebDemoSite {
                   "line-height": { "$type": "number", "$value": 1.4 },
                   "weight": { "$type": "fontWeight", "strong": { "$value": 600 } }
                 },
-                "motion": { "fade": { "$type": "duration", "$value": { "value": 300, "unit": "ms" } } }
+                "motion": {
+                  "fade": { "$type": "duration", "$value": { "value": 300, "unit": "ms" } },
+                  "ease": { "$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1] }
+                }
               }]
             }
           },
@@ -146,8 +149,8 @@ extension WebDemoSite {
            brand modifier): a band of it atop the card. */
         :root[data-brand] .card { border-top: 4px solid var(--color-accent); }
         @media (prefers-reduced-motion: no-preference) {
-          body, .card, a, .choices button, .check { transition: background-color var(--motion-fade) ease,
-            color var(--motion-fade) ease, border-color var(--motion-fade) ease; }
+          body, .card, a, .choices button, .check { transition: background-color var(--motion-fade) var(--motion-ease),
+            color var(--motion-fade) var(--motion-ease), border-color var(--motion-fade) var(--motion-ease); }
         }
 
         """

@@ -51,7 +51,7 @@ enum StudioPage {
                 </div>
               </div>
               <div id="measure-controls" class="controls" hidden>
-                <label><span id="measure-name">Size</span> <input id="measure-input" type="text" spellcheck="false" size="12"></label>
+                <label><span id="measure-name">Size</span> <input id="measure-input" type="text" spellcheck="false" size="32"></label>
                 <button id="apply-measure" type="button">Set</button>
               </div>
               <div class="controls">
@@ -61,6 +61,8 @@ enum StudioPage {
                 <datalist id="duration-tokens"></datalist>
                 <datalist id="number-tokens"></datalist>
                 <datalist id="font-weight-tokens"></datalist>
+                <datalist id="font-family-tokens"></datalist>
+                <datalist id="curve-tokens"></datalist>
                 <button id="apply-alias" type="button">Re-point</button>
               </div>
             </section>
@@ -78,6 +80,10 @@ enum StudioPage {
               <div class="scroll"><table id="numbers"></table></div>
               <h2>Font weights</h2>
               <div class="scroll"><table id="font-weights"></table></div>
+              <h2>Font families</h2>
+              <div class="scroll"><table id="font-families"></table></div>
+              <h2>Curves</h2>
+              <div class="scroll"><table id="curves"></table></div>
             </main>
             </body>
             </html>
@@ -111,8 +117,10 @@ enum StudioPage {
         td.cell.changed { box-shadow: inset 0 0 0 2px #bf8700; }
         .swatch { height: 1.6rem; border-radius: 4px; border: 1px solid var(--line); }
         .bar { height: .5rem; max-width: 10rem; background: CanvasText; opacity: .6; border-radius: 2px; margin: .3rem 0; }
-        .hex, .measure { font: 12px ui-monospace, monospace; }
+        .hex, .measure { font: 12px ui-monospace, monospace; white-space: nowrap; }
         .sample { font-size: 1.3rem; line-height: 1.2; }
+        .curve { display: block; margin: .2rem 0; stroke: CanvasText; fill: none; stroke-width: 2; }
+        .curve .frame { stroke: var(--line); stroke-width: 1; }
         .chain, .was { font-size: 11px; opacity: .75; }
         td.pass { color: var(--pass); } td.fail { color: var(--fail); }
         .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
@@ -133,6 +141,8 @@ enum StudioPage {
           duration: { rows: () => state.durations, list: "duration-tokens", field: "duration", name: "Duration", example: "200ms or 0.2s" },
           number: { rows: () => state.numbers, list: "number-tokens", field: "number", name: "Number", example: "1.5" },
           fontWeight: { rows: () => state.fontWeights, list: "font-weight-tokens", field: "fontWeight", name: "Font weight", example: "600 or semi-bold" },
+          fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
+          curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
         };
         let queue = Promise.resolve();
         let sliderTimer = null;
@@ -252,6 +262,27 @@ enum StudioPage {
             const sample = element("div", "sample", "Aa");
             sample.style.fontWeight = String(cell.amount);
             td.append(sample, element("div", "measure", cell.text));
+          });
+          renderRows($("font-families"), "fontFamily", (td, cell) => {
+            const sample = element("div", "sample", "Aa");
+            sample.style.fontFamily = cell.text;
+            td.append(sample, element("div", "measure", cell.text));
+          });
+          // The curve from (0, 0) to (1, 1) through its two control points, in a 48 × 48 box.
+          renderRows($("curves"), "curve", (td, cell) => {
+            const [x1, y1, x2, y2] = (cell.text.match(/-?[0-9.]+(e[-+]?[0-9]+)?/gi) || []).map(Number);
+            const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+            svg.setAttribute("class", "curve");
+            svg.setAttribute("viewBox", "-4 -4 56 56");
+            svg.setAttribute("width", "56");
+            svg.setAttribute("height", "56");
+            const frame = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+            for (const [name, value] of [["class", "frame"], ["width", "48"], ["height", "48"]]) frame.setAttribute(name, value);
+            const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+            const point = (x, y) => (x * 48) + " " + (48 - y * 48);
+            path.setAttribute("d", "M0 48 C" + point(x1, y1) + " " + point(x2, y2) + " 48 0");
+            svg.append(frame, path);
+            td.append(svg, element("div", "measure", cell.text));
           });
         }
 

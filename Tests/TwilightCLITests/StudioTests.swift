@@ -5,8 +5,9 @@ import TwilightTestSupport
 /// `twilight studio` end to end: Chromium drives the studio's page while the three
 /// reference apps run on the same document — the web demo in a second tab, the terminal
 /// demo in tmux, the GTK demo under Xvfb — and each re-colours within a second of a save;
-/// a size, a duration, a number and a font weight saved there (the card's radius and fade,
-/// the body's line height, the current link's weight) reach the web demo as fast.
+/// a size, a duration, a number, a font weight, a font family and a curve saved there (the
+/// card's radius, fade and easing, the body's line height and font, the current link's
+/// weight) reach the web demo as fast.
 /// `studio_checks.py` prints `ok …` per check and `figure …` per measured delay.
 struct StudioTests {
     @Test func everyAppFollowsAColourSavedInTheStudio() throws {
@@ -28,7 +29,7 @@ struct StudioTests {
             )
         else { return }
         #expect(status == 0, "\(text)")
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 14, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 16, "\(text)")
         for line in text.split(separator: "\n") where line.hasPrefix("figure ") || line.hasPrefix("diff ") || line.hasPrefix("     ") {
             print(line)
         }

@@ -91,7 +91,7 @@ struct StudioMeasureTests {
         let bothMessage = String(decoding: both.body, as: UTF8.self)
         #expect(
             both.status == 400
-                && bothMessage.contains(#"expected one of \"color\", \"dimension\", \"duration\", \"number\", \"fontWeight\" and \"alias\""#)
+                && bothMessage.contains(#"\"fontWeight\", \"fontFamily\", \"cubicBezier\" and \"alias\""#)
         )
         #expect(try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))["hasUnsavedEdits"] as? Bool == false)
     }

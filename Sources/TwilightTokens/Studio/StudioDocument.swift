@@ -25,13 +25,18 @@ package struct StudioDocument {
         /// A duration, written as a DTCG duration object, or as a string (`"200ms"`) where
         /// the old value was one.
         case duration(TokenDuration)
-        /// A number (a line height, an opacity), written as a JSON number, or as a string
-        /// (`"1.5"`) where the old value was one.
+        /// A number (a line height, an opacity), written as a JSON number (the format has no
+        /// other form for one).
         case number(Double)
         /// A font weight from 1 to 1000, written as a number, or as a DTCG name where the old
         /// value was one: `name` when given (the name a person typed), else the first the
         /// format lists for the weight (`semi-bold` for 600), else the number.
         case fontWeight(Double, name: String? = nil)
+        /// A font family and its fallbacks, written as a list, or as one name where the old
+        /// value was a string and there is one name.
+        case fontFamily([String])
+        /// A cubic Bézier, written as its four numbers.
+        case cubicBezier(TimingCurve)
         /// An alias of another token (`{color.accent}`).
         case alias(String)
 
@@ -43,6 +48,8 @@ package struct StudioDocument {
             case .duration: .duration
             case .number: .number
             case .fontWeight: .fontWeight
+            case .fontFamily: .fontFamily
+            case .cubicBezier: .cubicBezier
             case .alias: nil
             }
         }
@@ -54,8 +61,10 @@ package struct StudioDocument {
             case .color(let color): TokenSourceEditor.colorText(color, replacingString: replacingString)
             case .dimension(let size): Self.measureJSON(size.value, size.unit.rawValue, text: size.description, replacingString)
             case .duration(let time): Self.measureJSON(time.value, time.unit.rawValue, text: time.description, replacingString)
-            case .number(let number): replacingString ? JSONValue.string(JSONValue.format(number)).jsonText : JSONValue.format(number)
+            case .number(let number): JSONValue.format(number)
             case .fontWeight(let weight, let name): replacingString ? Self.weightName(weight, name).jsonText : JSONValue.format(weight)
+            case .fontFamily(let names): Self.spaced(Self.family(names, replacingString))
+            case .cubicBezier(let curve): Self.spaced(Self.points(of: curve))
             case .alias(let target): JSONValue.string("{\(target)}").jsonText
             }
         }
@@ -66,10 +75,30 @@ package struct StudioDocument {
             case .color(let color): replacingString ? .string(color.hexString) : TokenSourceEditor.yamlColor(color)
             case .dimension(let size): Self.measureYAML(size.value, size.unit.rawValue, text: size.description, replacingString)
             case .duration(let time): Self.measureYAML(time.value, time.unit.rawValue, text: time.description, replacingString)
-            case .number(let number): replacingString ? .string(JSONValue.format(number)) : .value(.number(number))
+            case .number(let number): .value(.number(number))
             case .fontWeight(let weight, let name): .value(replacingString ? Self.weightName(weight, name) : .number(weight))
+            case .fontFamily(let names): .value(Self.family(names, replacingString))
+            case .cubicBezier(let curve): .value(Self.points(of: curve))
             case .alias(let target): .string("{\(target)}")
             }
+        }
+
+        /// A font family and its fallbacks as a list (`["Inter", "sans-serif"]`), or one name
+        /// as a string where `replacingString`.
+        private static func family(_ names: [String], _ replacingString: Bool) -> JSONValue {
+            replacingString && names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))
+        }
+
+        /// A list as JSON with a space after each comma, as people write one (`["Inter",
+        /// "sans-serif"]`); anything else as ``JSONValue/jsonText`` writes it.
+        private static func spaced(_ value: JSONValue) -> String {
+            guard case .array(let elements) = value else { return value.jsonText }
+            return "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"
+        }
+
+        /// A curve's four numbers, `[0.4, 0, 0.2, 1]`.
+        private static func points(of curve: TimingCurve) -> JSONValue {
+            .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
         }
 
         /// A weight as a DTCG name: `name`, else the first the format lists for it, else the

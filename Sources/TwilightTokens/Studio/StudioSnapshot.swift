@@ -2,7 +2,7 @@ import Foundation
 import TwilightColor
 
 /// What the studio page shows of a document, as JSON: every colour, dimension, duration,
-/// number and font weight token in every combination of a mode and axis values (its value,
+/// number, font weight, font family and cubic Bézier token in every combination of a mode and axis values (its value,
 /// alias chain and definition), every declared contrast pair's verdict in each, and whether
 /// there are edits not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
@@ -32,15 +32,16 @@ package struct StudioSnapshot: Encodable, Sendable {
         var definedAt: String
     }
 
-    /// A dimension, duration, number or font weight token in one combination.
+    /// A token of another type than colour in one combination.
     package struct MeasureCell: Encodable, Sendable {
-        /// `14px`, `1rem`, `300ms`, `1.5`, `600`.
+        /// The value as CSS writes it: `14px`, `1rem`, `300ms`, `1.5`, `600`,
+        /// `Inter, sans-serif`, `cubic-bezier(0.4, 0, 0.2, 1)`.
         var text: String
         /// The value as saved on disk, when an unsaved edit changed it.
         var savedText: String?
         /// How much it is, to draw it: a length in CSS pixels (a rem as 16), a duration in
-        /// milliseconds, a number, a weight.
-        var amount: Double
+        /// milliseconds, a number, a weight; `nil` for a font family or a curve.
+        var amount: Double?
         /// The tokens the value is taken from, nearest first.
         var chain: [String]
         /// Where it is defined: `base.tokens.json:7`.
@@ -90,6 +91,10 @@ package struct StudioSnapshot: Encodable, Sendable {
     var numbers: [Token<MeasureCell>]
     /// The font weight tokens.
     var fontWeights: [Token<MeasureCell>]
+    /// The font family tokens.
+    var fontFamilies: [Token<MeasureCell>]
+    /// The cubic Bézier tokens.
+    var cubicBeziers: [Token<MeasureCell>]
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
@@ -145,6 +150,14 @@ package struct StudioSnapshot: Encodable, Sendable {
             guard case .fontWeight(let weight) = value else { return nil }
             return (JSONValue.format(weight), weight)
         }
+        fontFamilies = Self.measureRows(of: .fontFamily, in: sets, saved: savedSets) { value in
+            guard case .fontFamily = value, let text = CSSValue.text(for: value) else { return nil }
+            return (text, nil)
+        }
+        cubicBeziers = Self.measureRows(of: .cubicBezier, in: sets, saved: savedSets) { value in
+            guard case .cubicBezier = value, let text = CSSValue.text(for: value) else { return nil }
+            return (text, nil)
+        }
         do throws(TokenValidationError) {
             let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile)
             let count = keys.count
@@ -195,13 +208,13 @@ package struct StudioSnapshot: Encodable, Sendable {
         }
     }
 
-    /// The rows of dimension, duration, number or font weight tokens (`type`), `measure`
-    /// giving a value's text and amount (``MeasureCell``).
+    /// The rows of tokens of `type` (not colours), `measure` giving a value's text and
+    /// amount (``MeasureCell``).
     private static func measureRows(
         of type: TokenType,
         in sets: [TokenSet?],
         saved: [TokenSet?],
-        measure: (TokenValue) -> (text: String, amount: Double)?
+        measure: (TokenValue) -> (text: String, amount: Double?)?
     ) -> [Token<MeasureCell>] {
         rows(of: type, in: sets, saved: saved) { token, set, saved in
             guard let (text, amount) = measure(token.value) else { return nil }

@@ -17,30 +17,6 @@ package actor TokenStudio {
         package var body: Data
     }
 
-    /// What `POST /api/edit` carries: the token, the combination whose definition changes,
-    /// one of a CSS colour (`#0969da`, `oklch(0.6 0.15 250)`; mapped into sRGB), a dimension
-    /// (`12px`, `0.75rem`), a duration (`200ms`, `0.2s`), a number (`1.5`), a font weight
-    /// (`600`, `semi-bold`) or the path of a token to alias, each as text, and whether the mode
-    /// gets a value of its own (``StudioDocument/set(_:in:axes:to:onlyInMode:)``).
-    struct EditRequest: Decodable {
-        var token: String
-        var mode: String
-        var axes: [String: String]?
-        var color: String?
-        var dimension: String?
-        var duration: String?
-        var number: String?
-        var fontWeight: String?
-        var alias: String?
-        var onlyInMode: Bool?
-
-        /// The values given, by name, as the request spells them.
-        var values: [(name: String, text: String)] {
-            [("color", color), ("dimension", dimension), ("duration", duration), ("number", number), ("fontWeight", fontWeight), ("alias", alias)]
-                .compactMap { name, text in text.map { (name, $0) } }
-        }
-    }
-
     /// The largest request body read.
     package static let maximumBodySize = 64 * 1024
 
@@ -71,10 +47,10 @@ package actor TokenStudio {
             readAgainIfChanged()
             return Self.json(["revision": revision])
         case ("POST", "/api/edit"):
-            guard let request = try? JSONDecoder().decode(EditRequest.self, from: body) else {
+            guard let request = try? JSONDecoder().decode(StudioEditRequest.self, from: body) else {
                 return Self.error(
                     400,
-                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}, "color": CSS COLOUR}, with "dimension", "duration", "number", "fontWeight" or "alias" instead of "color""#
+                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}} with one of \#(StudioEditRequest.valueNames)"#
                 )
             }
             return edit(request)
@@ -107,47 +83,12 @@ package actor TokenStudio {
         }
     }
 
-    private func edit(_ request: EditRequest) -> Response {
-        let values = request.values
-        guard values.count == 1, let (name, given) = values.first else {
-            return Self.error(400, #"expected one of "color", "dimension", "duration", "number", "fontWeight" and "alias""#)
-        }
-        let text = given.trimmingCharacters(in: .whitespaces)
+    private func edit(_ request: StudioEditRequest) -> Response {
         let edit: StudioDocument.Edit
-        switch name {
-        case "color":
-            do throws(ColorParsingError) {
-                edit = .color(try RGBAColor(css: text).gamutMapped)
-            } catch {
-                return Self.error(400, "\"color\": \(error.description)")
-            }
-        case "dimension":
-            guard let (value, unit) = TokenValueParser.measure(text, in: TokenDimension.Unit.self) else {
-                return Self.error(400, "\"dimension\": expected a number and px or rem, such as 16px or 1.5rem: found \"\(given)\"")
-            }
-            edit = .dimension(TokenDimension(value: value, unit: unit))
-        case "duration":
-            guard let (value, unit) = TokenValueParser.measure(text, in: TokenDuration.Unit.self) else {
-                return Self.error(400, "\"duration\": expected a number and ms or s, such as 200ms or 0.2s: found \"\(given)\"")
-            }
-            edit = .duration(TokenDuration(value: value, unit: unit))
-        case "number":
-            guard let value = TokenValueParser.number(text[...]) else {
-                return Self.error(400, "\"number\": expected a number such as 1.5 or -2: found \"\(given)\"")
-            }
-            edit = .number(value)
-        case "fontWeight":
-            if let value = TokenValueParser.number(text[...]), (1...1000).contains(value) {
-                edit = .fontWeight(value)
-            } else if let value = TokenValueParser.fontWeightNames[text] {
-                edit = .fontWeight(value, name: text)
-            } else {
-                return Self.error(400, "\"fontWeight\": expected a number from 1 to 1000 or a name such as bold or semi-bold: found \"\(given)\"")
-            }
-        default:
-            let target = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
-            guard target != request.token else { return Self.error(400, "\(request.token) cannot be an alias of itself") }
-            edit = .alias(target)
+        do throws(StudioEditRequest.Refusal) {
+            edit = try request.edit()
+        } catch {
+            return Self.error(400, error.message)
         }
         guard let axes = try? ThemeAxes(validating: request.axes ?? [:]) else {
             return Self.error(400, "\"axes\": expected axis names and values such as {\"brand\": \"ocean\"}")

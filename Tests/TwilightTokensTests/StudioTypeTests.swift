@@ -4,10 +4,11 @@ import Twilight
 
 @testable import TwilightTokens
 
-/// The studio's numbers and font weights: shown in every combination, set as CSS writes
-/// them (`1.25`, `700`, or a weight's DTCG name), written back in the form they were written
-/// in, one changed value each; text that is not one is refused with what was expected.
-struct StudioNumberTests {
+/// The studio's numbers, font weights, font families and curves: shown in every
+/// combination, set as CSS writes them (`1.25`; `700` or a weight's DTCG name;
+/// `Inter, sans-serif`; `cubic-bezier(0.4, 0, 0.2, 1)`), written back in the form they were
+/// written in, one changed value each; text that is not one is refused with what was expected.
+struct StudioTypeTests {
     static let document = """
         {
           "font": {
@@ -19,6 +20,8 @@ struct StudioNumberTests {
               "label": { "$value": "{font.weight.strong}" }
             }
           },
+          "family": { "$type": "fontFamily", "body": { "$value": ["Inter", "sans-serif"] }, "code": { "$value": "Menlo" } },
+          "ease": { "$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1] },
           "space": { "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } }, "wide": { "$value": "{space.gap}" } }
         }
         """
@@ -119,7 +122,7 @@ struct StudioNumberTests {
         let both = try await edit(studio, ["token": "font.line-height", "mode": "default", "number": "2", "fontWeight": "700"])
         #expect(
             both.status == 400
-                && both.text.contains(#"expected one of \"color\", \"dimension\", \"duration\", \"number\", \"fontWeight\" and \"alias\""#)
+                && both.text.contains(#"\"fontWeight\", \"fontFamily\", \"cubicBezier\" and \"alias\""#)
         )
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
     }
@@ -158,5 +161,60 @@ struct StudioNumberTests {
             try String(contentsOf: url, encoding: .utf8)
                 == "font:\n  line-height:\n    $type: number\n    $value: 1.5  # body text\n  heavy:\n    $type: fontWeight\n    $value: black\n"
         )
+    }
+
+    /// A font family is set as CSS lists one, names plain or quoted, and saved as a list, or
+    /// as a string where one name was a string; a curve is set as CSS writes one and saved as
+    /// its four numbers.
+    @Test(arguments: [
+        (
+            "family.body", "fontFamily", #" "Helvetica Neue",  Inter  Display , sans-serif "#,
+            #""body": { "$value": ["Helvetica Neue", "Inter Display", "sans-serif"] }"#
+        ),
+        ("family.code", "fontFamily", "'JetBrains Mono'", #""code": { "$value": "JetBrains Mono" }"#),
+        ("family.code", "fontFamily", "Menlo, monospace", #""code": { "$value": ["Menlo", "monospace"] }"#),
+        ("ease", "cubicBezier", "cubic-bezier(0.2, 0, 0, 1)", #""ease": { "$type": "cubicBezier", "$value": [0.2, 0, 0, 1] }"#),
+        ("ease", "cubicBezier", "0, -0.5, 1, 1.5", #""ease": { "$type": "cubicBezier", "$value": [0, -0.5, 1, 1.5] }"#),
+    ])
+    func aFamilyOrACurveIsSavedAsOneChangedValue(token: String, kind: String, text: String, written: String) async throws {
+        let (studio, url) = try studio()
+        let edited = try await edit(studio, ["token": token, "mode": "default", kind: text])
+        #expect(edited.status == 200, "\(edited.text)")
+        let changed = try await save(studio, url)
+        #expect(changed.count == 1 && changed.first?.1.contains(written) == true, "\(changed)")
+        #expect(try DesignTokens(contentsOf: url).tokens(in: "default")?[token] != nil, "the saved document reads")
+    }
+
+    /// A family list with an empty name or an open quote, and a curve that is not four
+    /// numbers or whose x is outside 0…1 (which ``TimingCurve`` would clamp without a word),
+    /// are refused, saying what was expected.
+    @Test func aFamilyOrACurveThatIsNotOneIsRefused() async throws {
+        let (studio, url) = try studio()
+        for text in ["", "Inter,", ", serif", "Inter,, serif", "\"Inter", "Inter\"", "Inter; color: red", "'Inter' Display"] {
+            let answer = try await edit(studio, ["token": "family.body", "mode": "default", "fontFamily": text])
+            #expect(answer.status == 400 && answer.text.contains("expected font family names separated by commas"), "\(text): \(answer.text)")
+        }
+        for text in [
+            "", "0.4, 0, 0.2", "0.4, 0, 0.2, 1, 0", "1.2, 0, 0.2, 1", "0.4, 0, -0.1, 1", "ease", "cubic-bezier(0.4 0 0.2 1)", "0.4,,0.2,1",
+            "nan, 0, 0, 1",
+        ] {
+            let answer = try await edit(studio, ["token": "ease", "mode": "default", "cubicBezier": text])
+            #expect(answer.status == 400 && answer.text.contains("expected four numbers, the first and third from 0 to 1"), "\(text): \(answer.text)")
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
+    }
+
+    /// The snapshot draws a family and a curve as CSS writes them.
+    @Test func familiesAndCurvesAreShownAsCSSWritesThem() async throws {
+        let (studio, _) = try studio()
+        let response = await studio.respond(method: "GET", path: "/api/document", body: Data())
+        let snapshot = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        func text(_ kind: String, _ path: String) -> String? {
+            let row = (snapshot[kind] as? [[String: Any]])?.first { $0["path"] as? String == path }
+            return ((row?["cells"] as? [Any])?.first as? [String: Any])?["text"] as? String
+        }
+        #expect(text("fontFamilies", "family.body") == #""Inter", sans-serif"#)
+        #expect(text("fontFamilies", "family.code") == #""Menlo""#)
+        #expect(text("cubicBeziers", "ease") == "cubic-bezier(0.4, 0, 0.2, 1)")
     }
 }
