@@ -34,10 +34,13 @@ NEW_BACKGROUND = "#dbeafe"
 NEW_RGB = (219, 234, 254)
 TMUX = ["tmux", "-L", "twilight-studio-%d" % os.getpid()]
 processes = []
-# The tmux pane's process group (its shell and the terminal demo). `kill-server` alone (tmux
-# 3.3a) left both running after a passing run, so the group is sent SIGHUP as a closed
-# terminal would, then SIGKILL for the shell's `sleep`.
-panes = []
+# Process groups to end: the tmux pane's (its shell and the terminal demo; `kill-server` alone,
+# tmux 3.3a, left both running after a passing run) and xvfb-run's (it, Xvfb and the GTK demo:
+# xvfb-run is a `sh` script whose EXIT trap stops Xvfb, and `sh` runs no EXIT trap when a
+# signal ends it, so terminating xvfb-run alone left an Xvfb behind every run). Each is sent
+# SIGHUP as a closed terminal would, then SIGKILL (for the shell's `sleep`, and Xvfb, which
+# takes SIGHUP as "reset").
+groups = []
 
 
 def git(*arguments):
@@ -87,13 +90,13 @@ def main():
         [*TMUX, "new-session", "-d", "-P", "-F", "#{pane_pid}", "-x", "80", "-y", "24", terminal + "; sleep 60"],
         check=True, capture_output=True, text=True,
     )
-    panes.append(int(pane.stdout.strip()))
+    groups.append(int(pane.stdout.strip()))
     gtk_shot = os.path.join(FOLDER, "gtk-after-save.png")
     gtk = subprocess.Popen(
         ["xvfb-run", "-a", GTK_DEMO, "--tokens", PATH, "--preference", "light", "--screenshot-after-reload", gtk_shot, "--quit-after-ms", "120000"],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment,
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment, start_new_session=True,
     )
-    processes.append(gtk)
+    groups.append(gtk.pid)
     gtk = Lines(gtk)
     gtk.wait_for("brand none", 30)
 
@@ -402,11 +405,22 @@ try:
 finally:
     for process in processes:
         process.terminate()
-    for group in panes:
-        for ending in (signal.SIGHUP, signal.SIGKILL):  # the demo first, then the pane's `sleep`
+    for group in groups:
+        for ending in (signal.SIGHUP, signal.SIGKILL):
             try:
                 os.killpg(group, ending)
             except ProcessLookupError:
                 break
             time.sleep(0.5)
     subprocess.run([*TMUX, "kill-server"], capture_output=True)
+    left = []
+    for entry in os.listdir("/proc"):
+        try:
+            # A zombie (state Z: ended, not yet reaped by its parent) runs nothing.
+            if entry.isdigit() and os.getpgid(int(entry)) in groups and open(f"/proc/{entry}/stat").read().rsplit(")", 1)[1].split()[0] != "Z":
+                left.append(open(f"/proc/{entry}/cmdline", "rb").read().replace(b"\0", b" ").decode(errors="replace"))
+        except OSError:
+            pass
+    if left:
+        fail(f"still running after the checks: {left}")
+    print("ok nothing the checks started is left running (tmux, xvfb-run, Xvfb and the demos)", flush=True)
