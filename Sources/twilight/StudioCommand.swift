@@ -16,7 +16,7 @@ struct StudioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
         abstract:
-            "Edit a token document's colours, sizes, fonts, numbers and curves in a browser, every mode and axis value side by side, saved in place.",
+            "Edit a token document's colours, sizes, durations, fonts, numbers and curves in a browser, every mode and axis value side by side, saved in place.",
         discussion: """
             Serves a page on a loopback address (printed at start): every colour token as a
             swatch in every combination of a mode and axis values, its alias chain, the
