@@ -7,8 +7,8 @@ import TwilightColor
 ///
 /// A value is replaced in the shape it was written in: a scalar by a scalar with the same
 /// quote (a plain one by a plain word, a number, or else a double-quoted string, since `#`
-/// and `{` cannot start a plain scalar), a flow mapping `{ … }` by a flow mapping, and a block mapping by a block mapping
-/// at its indentation. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with
+/// and `{` cannot start a plain scalar), a flow mapping `{ … }` by a flow mapping, and a
+/// block mapping by a block mapping at its indentation. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with
 /// a reason: they are for a person to change.
 extension TokenSourceEditor {
     /// How a YAML value is laid out in the text.

@@ -2,9 +2,9 @@ import Foundation
 import TwilightColor
 
 /// What the studio page shows of a document, as JSON: every colour, dimension, duration,
-/// number, font weight, font family and cubic Bézier token in every combination of a mode and axis values (its value,
-/// alias chain and definition), every declared contrast pair's verdict in each, and whether
-/// there are edits not yet saved.
+/// number, font weight, font family and cubic Bézier token in every combination of a mode
+/// and axis values (its value, alias chain and definition), every declared contrast pair's
+/// verdict in each, and whether there are edits not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
     /// A mode with a value of every axis: one column of the page.
     package struct Combination: Encodable, Sendable {
