@@ -1,6 +1,5 @@
 package import Foundation
 import Twilight
-import TwilightColor
 
 /// The theme studio's document and what its page asks of it, whatever serves the page:
 /// `GET /api/document` (a ``StudioSnapshot``), `GET /api/revision`, and `POST` to
