@@ -93,7 +93,9 @@ let package = Package(
         // Only the tests use these, so no client resolves them.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
-        // `swift package generate-documentation` (scripts/build-docs.sh); a plugin only.
+        // Its `snippet-extract` reads Snippets/ for scripts/build-docs.sh; its plugin gives
+        // `swift package generate-documentation` and `preview-documentation`. No client
+        // resolves it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [

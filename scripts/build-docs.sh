@@ -3,25 +3,85 @@
 # (broken symbol links, undocumented parameters) treated as errors. Code in the articles
 # comes from Snippets/, which every `swift build` compiles.
 # Usage: scripts/build-docs.sh [OUTPUT_FOLDER]   (default: .build/documentation-site)
+#
+# It does what `swift package generate-documentation` (the swift-docc-plugin) does, with the
+# same tools and options, but asks SwiftPM for one symbol graph dump instead of one build per
+# module: with every trait on, SwiftPM plans the whole package graph for each request (about
+# 16 s each here), which made the plugin take four to six minutes for thirteen modules.
+#   1. `swift package dump-symbol-graph`: every module's public symbols, as the plugin asks
+#      for them (synthesized members, extension blocks, inherited docs);
+#   2. the plugin's own `snippet-extract`: the symbol graph of Snippets/;
+#   3. `docc convert` a module at a time, in dependency order, each linked to the archives of
+#      the modules it depends on;
+#   4. `docc merge` of the archives into one site with a landing page for the package.
+# The symbol graphs stay in .build/documentation/symbol-graphs for
+# `scripts/check-api.sh --from-documentation`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The same trait order in each SwiftPM command line as the build's (see scripts/test.sh).
+export SWIFT_DETERMINISTIC_HASHING=1
 output="${1:-.build/documentation-site}"
-targets=(TwilightColor Twilight TwilightTokens TwilightSystem TwilightTerminal TwilightWeb
-  TwilightHummingbird TwilightVapor TwilightAccounts TwilightAccountsSQLite TwilightAccountsPostgres
+# In dependency order: a module's archive is built before those of the modules that use it.
+targets=(TwilightColor Twilight TwilightTokens TwilightSystem TwilightTerminal TwilightAccounts
+  TwilightWeb TwilightHummingbird TwilightVapor TwilightAccountsSQLite TwilightAccountsPostgres
   TwilightApple TwilightGTK)
-arguments=()
-for target in "${targets[@]}"; do arguments+=(--target "$target"); done
+work=.build/documentation
 log="$(mktemp)"
-# The plugin's symbol graphs stay in .build/*/extracted-symbols; emptied first, so that what
-# `scripts/check-api.sh --from-documentation` reads after this is this build's.
-rm -rf "$output" .build/*/extracted-symbols
-if ! swift package --enable-all-traits --disable-sandbox generate-documentation "${arguments[@]}" \
-  --enable-experimental-combined-documentation --warnings-as-errors \
-  --transform-for-static-hosting --hosting-base-path Twilight \
-  --output-path "$output" >"$log" 2>&1; then
-  grep -E "^(error|warning): '|^(error|warning): [A-Z]|-->" "$log" | grep -v "prohibited flag\|unhandled" >&2 || tail -40 "$log" >&2
-  echo "build-docs: the documentation has warnings or errors (above)" >&2
+trap 'rm -f "$log"' EXIT
+fail() {
+  grep -E "^(error|warning): |-->|error:" "$log" | grep -v "prohibited flag\|unhandled" >&2 || tail -40 "$log" >&2
+  echo "build-docs: $1 (above)" >&2
   exit 1
-fi
-rm -f "$log"
+}
+rm -rf "$output" "$work"
+mkdir -p "$work/symbol-graphs" "$work/archives"
+
+swift package --enable-all-traits --disable-sandbox dump-symbol-graph --emit-extension-block-symbols \
+  >"$log" 2>&1 || fail "the symbol graphs could not be made"
+dumped="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
+[ -d "$dumped" ] || fail "SwiftPM did not say where it wrote the symbol graphs"
+cp "$dumped"/*.symbols.json "$work/symbol-graphs/"
+
+swift build --enable-all-traits --disable-sandbox --product snippet-extract >"$log" 2>&1 \
+  || fail "snippet-extract (from swift-docc-plugin) did not build"
+snippets="$work/Twilight-snippets.symbols.json"
+find Snippets -name '*.swift' -print0 | sort -z \
+  | xargs -0 "$(swift build --enable-all-traits --disable-sandbox --show-bin-path)/snippet-extract" \
+    --output "$snippets" --module-name Twilight >"$log" 2>&1 || fail "the snippets could not be read"
+
+# Each module's direct dependencies among the documented ones, from the manifest.
+swift package --enable-all-traits describe --type json >"$work/package.json" 2>"$log" \
+  || fail "the package could not be described"
+dependencies() {
+  python3 -c '
+import json, sys
+documented = set(sys.argv[2:])
+for target in json.load(open(sys.argv[1]))["targets"]:
+    if target["name"] == sys.argv[2]:
+        print(" ".join(d for d in target.get("target_dependencies", []) if d in documented))
+' "$work/package.json" "$1" "${targets[@]}"
+}
+
+for target in "${targets[@]}"; do
+  graphs="$work/graphs/$target"
+  mkdir -p "$graphs"
+  cp "$work/symbol-graphs/$target.symbols.json" "$snippets" "$graphs/"
+  cp "$work/symbol-graphs/$target@"*.symbols.json "$graphs/" 2>/dev/null || true
+  arguments=(convert)
+  [ -d "Sources/$target/$target.docc" ] && arguments+=("Sources/$target/$target.docc")
+  arguments+=(--fallback-display-name "$target" --fallback-bundle-identifier "$target"
+    --additional-symbol-graph-dir "$graphs" --output-path "$work/archives/$target.doccarchive"
+    --enable-experimental-external-link-support --warnings-as-errors
+    --transform-for-static-hosting --hosting-base-path Twilight)
+  for dependency in $(dependencies "$target"); do
+    arguments+=(--dependency "$work/archives/$dependency.doccarchive")
+  done
+  docc "${arguments[@]}" >"$log" 2>&1 || fail "the documentation of $target has warnings or errors"
+done
+
+archives=()
+for target in "${targets[@]}"; do archives+=("$work/archives/$target.doccarchive"); done
+docc merge "${archives[@]}" --output-path "$output" \
+  --synthesized-landing-page-name Twilight --synthesized-landing-page-kind Package >"$log" 2>&1 \
+  || fail "the modules' documentation could not be merged"
 echo "build-docs: ${#targets[@]} modules, $(find "$output" -type f | wc -l) files, $(du -sh "$output" | cut -f1) in $output"

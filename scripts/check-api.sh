@@ -10,7 +10,7 @@
 #        scripts/check-api.sh --update   rewrite API/ after an intended change
 #        scripts/check-api.sh --from-documentation
 #                                        check the graphs scripts/build-docs.sh has just
-#                                        extracted (scripts/test.sh: saves a two-minute rebuild)
+#                                        dumped (scripts/test.sh: saves a second dump)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(TwilightColor Twilight TwilightTokens TwilightSystem TwilightTerminal TwilightWeb
@@ -19,15 +19,13 @@ graphs="$(mktemp -d)"
 fresh="$(mktemp -d)"
 trap 'rm -rf "$graphs" "$fresh"' EXIT
 if [ "${1:-}" = "--from-documentation" ]; then
-  # The DocC plugin's graphs, a folder a module (build-docs.sh empties them before it runs).
-  extracted=(.build/*/extracted-symbols/*/TwilightColor)
-  [ -d "${extracted[0]}" ] || { echo "check-api: no symbol graphs from scripts/build-docs.sh; run it first" >&2; exit 1; }
-  for module in "${modules[@]}"; do
-    cp "${extracted[0]%/TwilightColor}/$module"/*.symbols.json "$graphs"/
-  done
+  # The graphs scripts/build-docs.sh dumped (it empties the folder before it runs).
+  made=.build/documentation/symbol-graphs
+  [ -f "$made/TwilightColor.symbols.json" ] || { echo "check-api: no symbol graphs from scripts/build-docs.sh; run it first" >&2; exit 1; }
 else
+  # The same dump as scripts/build-docs.sh makes.
   log="$(mktemp)"
-  if ! swift package --enable-all-traits dump-symbol-graph --skip-synthesized-members \
+  if ! swift package --enable-all-traits --disable-sandbox dump-symbol-graph \
     --emit-extension-block-symbols >"$log" 2>&1; then
     tail -30 "$log" >&2
     echo "check-api: the symbol graphs could not be made (above)" >&2
@@ -36,8 +34,11 @@ else
   made="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
   rm -f "$log"
   [ -d "$made" ] || { echo "check-api: no symbol graph folder reported" >&2; exit 1; }
-  cp "$made"/*.symbols.json "$graphs"/
 fi
+for module in "${modules[@]}"; do
+  cp "$made/$module.symbols.json" "$graphs"/
+  cp "$made/$module@"*.symbols.json "$graphs"/ 2>/dev/null || true
+done
 python3 scripts/api_listing.py "$graphs" "$fresh" "${modules[@]}"
 
 if [ "${1:-}" = "--update" ]; then

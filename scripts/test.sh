@@ -9,6 +9,11 @@ cd "$(dirname "$0")/.."
 SECONDS=0
 step() { echo "test.sh: [${SECONDS} s] $*"; }
 cleanup=()
+# SwiftPM keeps the enabled traits in a Set and writes them into every compiler command in
+# its iteration order, which Swift seeds at random in each process: without this, each
+# SwiftPM run after the build (the documentation's symbol graphs, the examples) saw other
+# command lines and recompiled Twilight's modules, several minutes in all.
+export SWIFT_DETERMINISTIC_HASHING=1
 trap 'for command in "${cleanup[@]}"; do eval "$command" || true; done' EXIT
 
 # Every platform Package.swift declares can compile the sources (there is no Apple SDK
