@@ -1,5 +1,5 @@
 #if Hummingbird
-public import HTTPTypes
+package import HTTPTypes
 public import Hummingbird
 public import TwilightWeb
 
@@ -21,7 +21,7 @@ extension Response {
 extension Request {
     /// Whether the request came over HTTPS, directly or through a proxy that says so
     /// (`X-Forwarded-Proto`): its cookies should be `Secure`.
-    public var cameOverHTTPS: Bool {
+    package var cameOverHTTPS: Bool {
         AppearanceEndpoint.cameOverHTTPS(scheme: uri.scheme?.rawValue, forwardedProto: headers[.xForwardedProto])
     }
 
@@ -41,7 +41,7 @@ extension Request {
 
 extension HTTPField.Name {
     /// `Sec-CH-Prefers-Color-Scheme`, the client hint with the system's colour scheme.
-    public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
+    package static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
     /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
     static let xForwardedProto = Self("X-Forwarded-Proto")!
     /// `Host`, when a client sent it as a field (HTTP/1's is usually the request's authority).

@@ -24,7 +24,7 @@ extension Response {
 extension Request {
     /// Whether the request came over HTTPS, directly or through a proxy that says so
     /// (`X-Forwarded-Proto`): its cookies should be `Secure`.
-    public var cameOverHTTPS: Bool {
+    package var cameOverHTTPS: Bool {
         AppearanceEndpoint.cameOverHTTPS(scheme: url.scheme, forwardedProto: headers.first(name: "X-Forwarded-Proto"))
     }
 

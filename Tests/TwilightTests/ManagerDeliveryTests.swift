@@ -256,34 +256,3 @@ struct ToolkitAppearanceTests {
         #expect(token == nil)
     }
 }
-
-@Suite("Manager: an observer object (PerseusDarkMode's DarkModeObserver)")
-@MainActor
-struct ThemeObserverTests {
-    @Test func theActionCanBeReplacedAfterCreation() {
-        let manager = makeManager()
-        var log: [String] = []
-        let observer = ThemeObserver(manager: manager) { log.append("first \($0)") }
-        manager.preference = .dark
-        observer.action = { log.append("second \($0)") }
-        manager.preference = .light
-        observer.action = nil
-        manager.preference = .dark
-        #expect(log == ["first dark", "second light"])
-    }
-
-    @Test func itObservesWhileAliveOrUntilCancelled() {
-        let manager = makeManager()
-        var calls = 0
-        var observer: ThemeObserver? = ThemeObserver(manager: manager) { _ in calls += 1 }
-        manager.preference = .dark
-        observer = nil
-        manager.preference = .light
-        let cancelled = ThemeObserver(manager: manager) { _ in calls += 1 }
-        cancelled.cancel()
-        manager.preference = .dark
-        #expect(calls == 1)
-        #expect(observer == nil)
-        #expect(manager.subscriberCount == 0)
-    }
-}

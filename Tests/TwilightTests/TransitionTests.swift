@@ -1,6 +1,7 @@
 import Testing
-import Twilight
 import TwilightColor
+
+@testable import Twilight
 
 @Suite("Transitions")
 @MainActor
@@ -173,17 +174,21 @@ struct TransitionTests {
         #expect(box.tint == .white)
     }
 
-    /// The interpolator made once for a transition's frames gives the values
-    /// `interpolated(to:fraction:)` gives, ends exactly.
-    @Test func anInterpolatorMatchesInterpolated() throws {
+    /// A transition's frames (colours converted to OKLab once for all of them) give the
+    /// values `interpolated(to:fraction:)` gives, ends exactly, for plain and optional colours.
+    @Test func framesMatchInterpolated() throws {
         let from = try RGBAColor(hex: "#1c1c1e")
         let to = try RGBAColor(hex: "#f4ecd8cc")
-        let interpolate = from.interpolator(to: to)
+        let interpolate = try #require(Interpolation.interpolator(from: from, to: to))
+        let optional = try #require(Interpolation.interpolator(from: RGBAColor?.some(from), to: to))
         for fraction in stride(from: 0.0, through: 1.0, by: 0.125) {
             #expect(interpolate(fraction) == from.interpolated(to: to, fraction: fraction))
+            #expect(optional(fraction) == from.interpolated(to: to, fraction: fraction))
         }
         #expect(interpolate(0) == from)
         #expect(interpolate(1) == to)
-        #expect(4.0.interpolator(to: 8)(0.25) == 5)
+        #expect(Interpolation.interpolator(from: RGBAColor?.none, to: to)?(0.75) == to)
+        #expect(Interpolation.interpolator(from: 4.0, to: 8)?(0.25) == 5)
+        #expect(Interpolation.interpolator(from: "a", to: "b") == nil)
     }
 }

@@ -163,6 +163,69 @@ struct StudioTypeTests {
         )
     }
 
+    /// In YAML a family or a curve written as a block sequence (a name or number a line,
+    /// indented or at its key's indentation) is replaced by a flow list on its key's line, or
+    /// after a comment below the key, indented past the key; what follows it is kept. Before
+    /// this, a flow list took the place of a sequence at its key's indentation, which YAML
+    /// does not allow, and the saved document could not be read.
+    @Test func yamlBlockSequencesAreReplacedByFlowLists() throws {
+        let yaml = """
+            family:
+              body:
+                $type: fontFamily
+                $value:
+                  - Inter
+                  - sans-serif
+                $description: running text
+            ease:
+              $type: cubicBezier
+              $value:
+              - 0.4
+              - 0
+              - 0.2
+              - 1
+            fade:
+              $type: cubicBezier
+              $value:
+              # standard
+              - 0.4
+              - 0
+              - 0.2
+              - 1
+            after: {$type: number, $value: 2}
+
+            """
+        let url = try write(yaml, to: "type.tokens.yaml", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        let curve = TimingCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)
+        try document.set("family.body", in: "default", to: .fontFamily(["Georgia", "serif"]))
+        try document.set("ease", in: "default", to: .cubicBezier(curve))
+        try document.set("fade", in: "default", to: .cubicBezier(curve))
+        try document.save()
+        #expect(
+            try String(contentsOf: url, encoding: .utf8) == """
+                family:
+                  body:
+                    $type: fontFamily
+                    $value: ["Georgia", "serif"]
+                    $description: running text
+                ease:
+                  $type: cubicBezier
+                  $value: [0.2, 0, 0, 1]
+                fade:
+                  $type: cubicBezier
+                  $value:
+                  # standard
+                    [0.2, 0, 0, 1]
+                after: {$type: number, $value: 2}
+
+                """
+        )
+        let tokens = try #require(try DesignTokens(contentsOf: url).tokens(in: "default"))
+        #expect(tokens["family.body"]?.value == .fontFamily(["Georgia", "serif"]))
+        #expect(tokens["ease"]?.value == .cubicBezier(curve) && tokens["fade"]?.value == .cubicBezier(curve))
+    }
+
     /// A font family is set as CSS lists one, names plain or quoted, and saved as a list, or
     /// as a string where one name was a string; a curve is set as CSS writes one and saved as
     /// its four numbers.

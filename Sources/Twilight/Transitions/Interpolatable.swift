@@ -17,19 +17,6 @@ public import TwilightColor
 public protocol Interpolatable {
     /// The value a `fraction` of the way to `other`: `0` gives `self`, `1` gives `other`.
     func interpolated(to other: Self, fraction: Double) -> Self
-
-    /// A function giving the value a fraction of the way to `other`, called on every frame
-    /// of a transition between the same two values. A type whose interpolation converts
-    /// its ends first (a colour to OKLab) converts them once here. The default calls
-    /// ``interpolated(to:fraction:)``.
-    func interpolator(to other: Self) -> (Double) -> Self
-}
-
-extension Interpolatable {
-    /// Calls ``interpolated(to:fraction:)`` with the fraction.
-    public func interpolator(to other: Self) -> (Double) -> Self {
-        { fraction in self.interpolated(to: other, fraction: fraction) }
-    }
 }
 
 extension Double: Interpolatable {
@@ -46,13 +33,8 @@ extension Float: Interpolatable {
     }
 }
 
-extension RGBAColor: Interpolatable {
-    /// Mixes in OKLab, with both ends converted to OKLab once.
-    public func interpolator(to other: RGBAColor) -> (Double) -> RGBAColor {
-        let mix = OKLabMix(from: self, to: other)
-        return { fraction in mix.color(at: fraction) }
-    }
-}
+/// Mixes in OKLab, as `RGBAColor.interpolated(to:fraction:)` (TwilightColor) does.
+extension RGBAColor: Interpolatable {}
 
 extension Optional: Interpolatable where Wrapped: Interpolatable {
     /// Interpolates when both values are present; otherwise jumps to `other` halfway.
@@ -60,29 +42,30 @@ extension Optional: Interpolatable where Wrapped: Interpolatable {
         if let self, let other { return self.interpolated(to: other, fraction: fraction) }
         return fraction < 0.5 ? self : other
     }
-
-    /// The wrapped values' interpolator when both are present; otherwise a jump halfway.
-    public func interpolator(to other: Wrapped?) -> (Double) -> Wrapped? {
-        if let self, let other {
-            let interpolate = self.interpolator(to: other)
-            return { fraction in interpolate(fraction) }
-        }
-        return { fraction in fraction < 0.5 ? self : other }
-    }
 }
 
 /// Finds, at run time, how to interpolate a type that is only known generically.
 enum Interpolation {
-    /// The interpolator from `from` to `to` (``Interpolatable/interpolator(to:)``), if
-    /// `Value` is ``Interpolatable``.
+    /// The function a transition calls on every frame from `from` to `to`, if `Value` is
+    /// ``Interpolatable``. Colours (plain or optional) are converted to OKLab once here
+    /// rather than on every frame.
     static func interpolator<Value>(from: Value, to: Value) -> ((Double) -> Value)? {
+        if Value.self == RGBAColor.self {
+            let mix = OKLabMix(from: from as! RGBAColor, to: to as! RGBAColor)
+            return { fraction in mix.color(at: fraction) as! Value }
+        }
+        if Value.self == RGBAColor?.self, let start = from as! RGBAColor?, let end = to as! RGBAColor? {
+            let mix = OKLabMix(from: start, to: end)
+            return { fraction in RGBAColor?.some(mix.color(at: fraction)) as! Value }
+        }
         guard let type = Value.self as? any Interpolatable.Type else { return nil }
         return erasedInterpolator(type, from: from, to: to) as? (Double) -> Value
     }
 
-    /// The interpolator of `T`, which is `Value` itself (so the casts cannot fail; an
+    /// The interpolation of `T`, which is `Value` itself (so the casts cannot fail; an
     /// optional `Value` casts to itself, `nil` included).
     private static func erasedInterpolator<T: Interpolatable, Value>(_: T.Type, from: Value, to: Value) -> Any {
-        (from as! T).interpolator(to: to as! T)
+        let (start, end) = (from as! T, to as! T)
+        return { (fraction: Double) in start.interpolated(to: end, fraction: fraction) }
     }
 }

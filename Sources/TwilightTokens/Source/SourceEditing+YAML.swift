@@ -7,9 +7,10 @@ import TwilightColor
 ///
 /// A value is replaced in the shape it was written in: a scalar by a scalar with the same
 /// quote (a plain one by a plain word, a number, or else a double-quoted string, since `#`
-/// and `{` cannot start a plain scalar), a flow mapping `{ … }` by a flow mapping, and a
-/// block mapping by a block mapping at its indentation. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with
-/// a reason: they are for a person to change.
+/// and `{` cannot start a plain scalar), a flow mapping `{ … }` by a flow mapping, a block
+/// mapping by a block mapping at its indentation, and a block sequence by a flow list on its
+/// key's line. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with a reason:
+/// they are for a person to change.
 extension TokenSourceEditor {
     /// How a YAML value is laid out in the text.
     enum YAMLLayout: Equatable {
@@ -31,6 +32,11 @@ extension TokenSourceEditor {
 
         /// A string.
         static func string(_ text: String) -> YAMLText { .value(.string(text)) }
+
+        /// Whether this is a mapping, written as a block where a block was.
+        var isMapping: Bool {
+            if case .mapping = self { true } else { false }
+        }
 
         /// Whether this is a scalar.
         var isScalar: Bool {
@@ -119,17 +125,19 @@ extension TokenSourceEditor {
         switch (layout, value.isScalar) {
         case (.scalar(let quote), true):
             text = value.scalar(quote: quote)
-        case (.block(let indentation), false):
+        case (.block(let indentation), false) where value.isMapping:
             text = value.block(indentation: indentation, lineBreak: lineBreak(in: bytes))
-        case (.block, true):
-            // A scalar goes on its key's line, when nothing but white space is between.
+        case (.block, _):
+            // A scalar or a flow list goes on its key's line, when nothing but white space is
+            // between. Else on the block's first line, indented further when the block was a
+            // sequence: one may be written at its key's indentation, and a flow list may not.
             if let colon = bytes[..<start].lastIndex(where: { !isBlank($0) }), bytes[colon] == UInt8(ascii: ":"),
                 bytes[(colon + 1)..<start].filter({ $0 == 0x0A }).count == 1
             {
                 from = colon + 1
                 text = " " + value.flow()
             } else {
-                text = value.flow()
+                text = (bytes[start] == UInt8(ascii: "-") ? "  " : "") + value.flow()
             }
         default:
             text = value.flow()
