@@ -1,5 +1,5 @@
 #if Hummingbird
-package import HTTPTypes
+public import HTTPTypes
 public import Hummingbird
 public import TwilightWeb
 
@@ -41,7 +41,7 @@ extension Request {
 
 extension HTTPField.Name {
     /// `Sec-CH-Prefers-Color-Scheme`, the client hint with the system's colour scheme.
-    package static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
+    public static let secCHPrefersColorScheme = Self(ServerSideAppearance.clientHint)!
     /// `X-Forwarded-Proto`, set by proxies that terminate HTTPS.
     static let xForwardedProto = Self("X-Forwarded-Proto")!
     /// `Host`, when a client sent it as a field (HTTP/1's is usually the request's authority).

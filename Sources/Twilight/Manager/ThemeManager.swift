@@ -157,7 +157,8 @@ public final class ThemeManager {
 
     /// The clock that drives transition frames: a timer, about 60 frames a second, by
     /// default; the display's refresh on Apple platforms (TwilightApple's
-    /// `DisplayLinkFrameClock`), the window's frame clock in GTK (set by `attach(to:)`).
+    /// `DisplayLinkFrameClock`), the window's frame clock in GTK (set by `attach(to:)`), a
+    /// ``ManualFrameClock`` in tests.
     @ObservationIgnored public var frameClock: any FrameClock
 
     /// Where the choice is kept. Assigning a store loads the choice it holds (an

@@ -1,8 +1,9 @@
 /// A source of animation frames, injected into ``ThemeManager/frameClock``.
 ///
 /// The manager uses a timer by default; TwilightApple's `DisplayLinkFrameClock` follows the
-/// display's refresh, and TwilightGTK's follows a window's frame clock. Conform to it to
-/// drive transitions from another toolkit's frames.
+/// display's refresh, TwilightGTK's follows a window's frame clock, and ``ManualFrameClock``
+/// moves only when a test says so. Conform to it to drive transitions from another
+/// toolkit's frames.
 @MainActor
 public protocol FrameClock: AnyObject {
     /// The current time on this clock's own monotonic timeline.
@@ -80,7 +81,7 @@ package struct FrameHandlers {
     }
 }
 
-/// A clock that moves only when told to: frames are deterministic in Twilight's tests.
+/// A clock that moves only when told to: frames are deterministic in tests.
 ///
 /// ```swift
 /// let clock = ManualFrameClock()
@@ -90,27 +91,27 @@ package struct FrameHandlers {
 /// clock.advance(by: .milliseconds(150))   // halfway
 /// ```
 @MainActor
-package final class ManualFrameClock: FrameClock {
+public final class ManualFrameClock: FrameClock {
     /// The current time, starting at zero.
-    package private(set) var now: Duration = .zero
+    public private(set) var now: Duration = .zero
     private var handlers = FrameHandlers()
 
     /// Creates a clock at time zero.
-    package init() {}
+    public init() {}
 
-    package func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
         let id = handlers.add(handler)
         return FrameHandlerHandle { [weak self] in self?.handlers.remove(id) }
     }
 
     /// Moves time forward and delivers one frame at the new time.
-    package func advance(by interval: Duration) {
+    public func advance(by interval: Duration) {
         now += interval
         for handler in handlers.snapshot { handler(now) }
     }
 
     /// Whether any frame handler is registered (an animation is running).
-    package var hasFrameHandlers: Bool { !handlers.isEmpty }
+    public var hasFrameHandlers: Bool { !handlers.isEmpty }
 }
 
 /// A clock that delivers frames from a timer on the main actor, about 60 per second
