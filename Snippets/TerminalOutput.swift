@@ -6,4 +6,4 @@ import TwilightTerminal
 let manager = ThemeManager(store: InMemoryPreferenceStore())
 let profile = ColorProfile.detect(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
 let title = TerminalStyle(foreground: ThemeProvider(light: .black, dark: .white), attributes: .bold)
-print(title.resolved(for: manager.style).render("Settings", profile: profile))
+print(title.resolved(for: manager.look).render("Settings", profile: profile))

@@ -24,8 +24,16 @@ import TwilightColor
 
     @Test func anAdaptiveColourForAnyNumberOfStyles() {
         #expect(title.resolved(for: .light).render("x", profile: .trueColor) == "\u{1B}[1;38;2;28;28;30;48;2;255;255;255mx\u{1B}[0m")
-        #expect(title.resolved(for: Self.sepia).render("x", profile: .trueColor) == "\u{1B}[1;38;2;91;70;54;48;2;244;236;216mx\u{1B}[0m")
+        #expect(title.resolved(for: ThemeLook(Self.sepia)).render("x", profile: .trueColor) == "\u{1B}[1;38;2;91;70;54;48;2;244;236;216mx\u{1B}[0m")
         #expect(TerminalStyle().resolved(for: .dark).render("plain", profile: .trueColor) == "plain")
+    }
+
+    @Test func aDarkStyleOfTheAppsGetsTheDarkColours() {
+        // Resolved for the look, not the style's name: "dimmed" is dark because the app says so.
+        let text = TerminalStyle(foreground: ThemeProvider(light: .black, dark: .white))
+        let styles = ThemeStyles([.light, .dark, "dimmed"], dark: [.dark, "dimmed"])
+        #expect(text.resolved(for: styles.look("dimmed")).foreground == .white)
+        #expect(text.resolved(for: styles.look(.light)).foreground == .black)
     }
 
     @Test func layout() {

@@ -122,9 +122,9 @@ struct DayOnlyColorTests {
         let brand = try RGBAColor(hex: "#1a73e8")
         let provider = ThemeProvider(light: brand)
         #expect(provider(.light) == brand)
-        #expect(provider("sepia") == brand)
+        #expect(provider(ThemeLook("sepia")) == brand)
         #expect(provider(.dark) == brand.nightVersion())
-        #expect(provider("highContrastDark").contrastRatio(with: .black) >= 4.5)
+        #expect(provider(ThemeLook("highContrastDark", isDark: true)).contrastRatio(with: .black) >= 4.5)
     }
 
     @Test func theTargetAndThePageCanBeGiven() throws {

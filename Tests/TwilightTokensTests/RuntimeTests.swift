@@ -51,7 +51,7 @@ final class Card: Themeable {
         let tokens = try DesignTokens(data: Data(Self.resolver.utf8), name: "r.json")
         let fill = try tokens.color("color.bg")
         let gap = try tokens.number("gap")
-        let catalog = ThemeCatalog<CardTheme> { style in CardTheme(fill: fill(style), gap: gap(style)) }
+        let catalog = ThemeCatalog<CardTheme>.readingLook { look in CardTheme(fill: fill(look), gap: gap(look)) }
         let manager = ThemeManager(frameClock: ManualFrameClock())
         let card = Card()
         card.observe(theme: \CardTheme.self, from: catalog, on: manager)
@@ -70,7 +70,7 @@ final class Card: Themeable {
         let background = try tokens.color("color.bg")
         let link = try tokens.color("color.link")
         #expect(link(.light) == (try RGBAColor(hex: "#1a73e8")))
-        #expect(link("sepia") == (try RGBAColor(hex: "#1a73e8")), "a light style keeps the day value")
+        #expect(link(ThemeLook("sepia")) == (try RGBAColor(hex: "#1a73e8")), "a light style keeps the day value")
         #expect(background(.dark).isDark)
         #expect(link(.dark).contrastRatio(with: background(.dark)) >= 4.5)
         #expect(link(.dark) == (try RGBAColor(hex: "#1a73e8")).nightVersion())

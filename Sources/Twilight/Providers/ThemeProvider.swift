@@ -23,7 +23,7 @@
 /// shared providers `@MainActor static let`, or as computed properties.
 public struct ThemeProvider<Value> {
     /// Returns the value for a look: the closure the provider was made with, given the
-    /// whole look or only its style. Call the provider itself (``callAsFunction(_:)-(ThemeLook)``)
+    /// whole look or only its style. Call the provider itself (``callAsFunction(_:)``)
     /// to have that done for you.
     let value: (ThemeLook) -> Value
 
@@ -59,12 +59,6 @@ public struct ThemeProvider<Value> {
     @inline(__always)
     public func callAsFunction(_ look: ThemeLook) -> Value {
         value(look)
-    }
-
-    /// The value for `style` with no axes, dark only if it is the built-in `.dark`.
-    @_disfavoredOverload
-    public func callAsFunction(_ style: ThemeStyle) -> Value {
-        value(ThemeLook(style))
     }
 
     /// A provider whose values are this provider's values transformed.

@@ -33,7 +33,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 ///
 /// ```swift
 /// let title = TerminalStyle(foreground: ThemeProvider(light: .black, dark: .white), attributes: .bold)
-/// print(title.resolved(for: manager.style).render("Settings", profile: profile))
+/// print(title.resolved(for: manager.look).render("Settings", profile: profile))
 /// ```
 public struct TerminalStyle {
     /// The text colour for each style; `nil` keeps the terminal's.
@@ -50,9 +50,10 @@ public struct TerminalStyle {
         self.attributes = attributes
     }
 
-    /// The colours for `style`.
-    public func resolved(for style: ThemeStyle) -> ResolvedTerminalStyle {
-        ResolvedTerminalStyle(foreground: foreground?(style), background: background?(style), attributes: attributes)
+    /// The colours for `look`: the manager's (`ThemeManager.look`), which says whether its
+    /// style is dark, or `ThemeStyles.look(_:axes:)`'s for a style of the app's.
+    public func resolved(for look: ThemeLook) -> ResolvedTerminalStyle {
+        ResolvedTerminalStyle(foreground: foreground?(look), background: background?(look), attributes: attributes)
     }
 }
 

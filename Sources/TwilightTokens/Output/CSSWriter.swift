@@ -29,7 +29,7 @@ package struct CSSWriter: Sendable {
     /// default the mode a dark look maps to, if it is a dark mode other than the default.
     package var darkMode: String?
     /// When set, one `[data-theme]` rule per style, named after the style and holding the
-    /// mode ``DesignTokens/mode(for:)-(ThemeLook)`` maps its look to, instead of one rule
+    /// mode ``DesignTokens/mode(for:)`` maps its look to, instead of one rule
     /// per mode — a web page whose `data-theme` names styles (`light`, `dark`) then works
     /// with modes named otherwise (`NORMAL`, `NIGHT`) — and the page follows their decision
     /// table in CSS, as every front-end does: `:root` holds the default style (for a

@@ -447,13 +447,6 @@ public struct DesignTokens: Sendable {
         return ModeMatching.mode(for: look, in: modes, darkModes: darkModes, default: defaultMode)
     }
 
-    /// The mode used for `style` alone (dark only if it is the built-in `.dark`): the mode
-    /// of its look.
-    @_disfavoredOverload
-    public func mode(for style: ThemeStyle) -> String {
-        mode(for: ThemeLook(style))
-    }
-
     /// The value of the token at `path` for `look` (and its axes), if there is one.
     public func value(at path: String, for look: ThemeLook) -> TokenValue? {
         tokens(for: look)[path]?.value

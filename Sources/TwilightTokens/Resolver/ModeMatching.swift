@@ -16,7 +16,7 @@ package enum ModeMatching {
 
 /// A token's values in every mode, or in every combination of a mode and the values of the
 /// axes it changes with, and the lookup of the value for a look — choosing the mode as
-/// ``DesignTokens/mode(for:)-(ThemeLook)`` does and each axis's value from the look's axes
+/// ``DesignTokens/mode(for:)`` does and each axis's value from the look's axes
 /// (the axis's default when the look names none, or a value not listed).
 ///
 /// The Swift code `twilight tokens build --format swift` generates keeps each token in one,

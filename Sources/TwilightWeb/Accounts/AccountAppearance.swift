@@ -9,9 +9,9 @@ import TwilightUtilities
 /// choice yet adopts the one the browser made while signed out; and while the database is
 /// away pages are still served from the cookie, with the outage logged once.
 ///
-/// `TwilightHummingbird`'s and `TwilightVapor`'s middleware and routes use it: they call
-/// ``appearance(for:cookieHeader:clientHint:site:secureCookie:)`` for each signed-in request
-/// and ``save(_:axes:for:)`` for a change.
+/// `TwilightHummingbird`'s and `TwilightVapor`'s middleware and routes use it: they ask it
+/// for each signed-in request's appearance and call ``save(_:axes:for:)`` for a change, as
+/// a settings form of the app's own may.
 ///
 /// ```swift
 /// let cache = AccountPreferenceCache(store: store)
@@ -94,7 +94,7 @@ public struct AccountAppearance: Sendable {
     ///   - clientHint: the request's `Sec-CH-Prefers-Color-Scheme` header, if any.
     ///   - site: the styles and axes the site offers and how its middleware decides.
     ///   - secureCookie: whether the refreshed cookies are `Secure` (the request came over HTTPS).
-    public func appearance(
+    package func appearance(
         for account: AccountID,
         cookieHeader: String?,
         clientHint: String?,

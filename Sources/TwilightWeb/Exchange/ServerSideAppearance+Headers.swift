@@ -4,7 +4,7 @@ extension ServerSideAppearance {
     /// The appearance headers a response still lacks (`responseHeaders`): `Accept-CH` and
     /// `Critical-CH` when absent, and `Vary` with only the names it does not list yet
     /// (nothing under `Vary: *`); and each of `refreshedCookies` (a signed-in request's copies
-    /// of its account's choice, from ``AccountAppearance/appearance(for:cookieHeader:clientHint:site:secureCookie:)``)
+    /// of its account's choice, from `AccountAppearance.appearance(for:cookieHeader:clientHint:site:secureCookie:)`)
     /// as `Set-Cookie`, unless the response is an error (a refused change leaves the cookies
     /// alone) or sets a cookie of that name itself. `existing` gives a field's values by name.
     package static func headersToAdd(to existing: (String) -> [String], status: Int, refreshedCookies: [String]) -> [WebHeader] {

@@ -70,7 +70,7 @@ extension SiteStyles {
     }
 
     /// The axis named `name`, if the site offers it.
-    public func axis(named name: String) -> SiteAxis? {
+    package func axis(named name: String) -> SiteAxis? {
         axes.first { $0.name == name }
     }
 

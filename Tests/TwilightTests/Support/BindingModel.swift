@@ -160,10 +160,11 @@ enum BindingModel {
             for (number, slot) in slots.enumerated() {
                 guard let slot else { continue }
                 let style = slot.override ?? manager.style
-                if let color = slot.color, slot.cell.color != colors[color](style) {
+                let look = manager.styles.look(style)
+                if let color = slot.color, slot.cell.color != colors[color](look) {
                     return "after step \(index) (\(step)): slot \(number)'s color is \(slot.cell.color), expected provider \(color) in \(style)"
                 }
-                if let size = slot.size, slot.cell.size != sizes[size](style) {
+                if let size = slot.size, slot.cell.size != sizes[size](look) {
                     return "after step \(index) (\(step)): slot \(number)'s size is \(slot.cell.size), expected provider \(size) in \(style)"
                 }
                 if slot.cell.theme(on: manager).effectiveStyle != style {

@@ -22,4 +22,4 @@ if CommandLine.arguments.count > 1 {
     }
 }
 let title = TerminalStyle(foreground: text, attributes: .bold)
-print(title.resolved(for: style).render("Twilight in the \(style) style", profile: profile))
+print(title.resolved(for: ThemeStyles.standard.look(style)).render("Twilight in the \(style) style", profile: profile))
