@@ -191,4 +191,25 @@ struct TransitionTests {
         #expect(Interpolation.interpolator(from: 4.0, to: 8)?(0.25) == 5)
         #expect(Interpolation.interpolator(from: "a", to: "b") == nil)
     }
+
+    /// What the Apple appearance controllers do with the display's clock: it replaces the
+    /// timer a manager starts with, and nothing the app chose (nor a first scene's clock).
+    @Test func aDisplayClockReplacesOnlyTheTimerTheManagerStartsWith() {
+        let manager = ThemeManager()
+        let display = ManualFrameClock()
+        manager.useDisplayClock { display }
+        #expect(manager.frameClock === display)
+        var madeAgain = 0
+        manager.useDisplayClock {
+            madeAgain += 1
+            return ManualFrameClock()
+        }
+        #expect(manager.frameClock === display, "a second scene's controller keeps the first clock")
+        #expect(madeAgain == 0, "no display link is made to be thrown away")
+
+        let chosen = ManualFrameClock()
+        let tested = ThemeManager(frameClock: chosen)
+        tested.useDisplayClock { ManualFrameClock() }
+        #expect(tested.frameClock === chosen)
+    }
 }

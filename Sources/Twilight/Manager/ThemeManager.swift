@@ -156,10 +156,18 @@ public final class ThemeManager {
     public var transition: Transition = .none
 
     /// The clock that drives transition frames: a timer, about 60 frames a second, by
-    /// default; the display's refresh on Apple platforms (TwilightApple's
-    /// `DisplayLinkFrameClock`), the window's frame clock in GTK (set by `attach(to:)`), a
-    /// ``ManualFrameClock`` in tests.
+    /// default; the display's refresh on Apple platforms (TwilightApple's appearance
+    /// controllers, and so `themed(by:)`, set it unless the app chose a clock), the window's
+    /// frame clock in GTK (set by `attach(to:)`), a ``ManualFrameClock`` in tests.
     @ObservationIgnored public var frameClock: any FrameClock
+
+    /// Gives the manager the display's clock that `makeClock` creates, unless the app chose
+    /// a clock of its own: only a manager still on the timer it starts with takes it, so a
+    /// second window scene's controller keeps the first one's clock.
+    package func useDisplayClock(_ makeClock: () -> any FrameClock) {
+        guard frameClock is TimerFrameClock else { return }
+        frameClock = makeClock()
+    }
 
     /// Where the choice is kept. Assigning a store loads the choice it holds (an
     /// unreadable or unknown value is reported and read as following the system, with no

@@ -1,9 +1,9 @@
 /// A source of animation frames, injected into ``ThemeManager/frameClock``.
 ///
-/// The manager uses a timer by default; TwilightApple's `DisplayLinkFrameClock` follows the
-/// display's refresh, TwilightGTK's follows a window's frame clock, and ``ManualFrameClock``
-/// moves only when a test says so. Conform to it to drive transitions from another
-/// toolkit's frames.
+/// The manager uses a timer by default; TwilightApple's appearance controllers give it one
+/// on the display's refresh, TwilightGTK's `attach(to:)` a window's frame clock, and
+/// ``ManualFrameClock`` moves only when a test says so. Conform to it to drive transitions
+/// from another toolkit's frames.
 @MainActor
 public protocol FrameClock: AnyObject {
     /// The current time on this clock's own monotonic timeline.

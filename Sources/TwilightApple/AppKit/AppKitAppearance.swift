@@ -35,9 +35,11 @@ public final class AppKitAppearanceController {
     private let notifications = NotificationObservers()
 
     /// Starts: applies the manager's appearance now (no animation), reads the system's
-    /// appearance, and keeps both in step.
+    /// appearance, and keeps both in step. Transitions run on the display's refresh from
+    /// then on, unless the app gave the manager a clock of its own.
     public init(manager: ThemeManager = .shared) {
         self.manager = manager
+        if let screen = NSScreen.main { manager.useDisplayClock { DisplayLinkFrameClock(screen: screen) } }
         readSystem()
         apply(manager.toolkitAppearance)
         observation = manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) }

@@ -1,52 +1,46 @@
 #if canImport(QuartzCore) && (os(iOS) || os(tvOS) || os(macOS) || os(visionOS))
 import Foundation
 import QuartzCore
-public import Twilight
+import Twilight
 #if os(macOS)
-public import AppKit
+import AppKit
 #else
 import UIKit
 #endif
 
 /// A `FrameClock` on a `CADisplayLink`, running only while a transition does:
 /// `CADisplayLink(target:selector:)` on iOS, tvOS and Mac Catalyst,
-/// `NSView.displayLink(target:selector:)` on macOS 14.
-///
-/// ```swift
-/// // Apple: iOS
-/// manager.frameClock = DisplayLinkFrameClock()      // macOS: DisplayLinkFrameClock(view: contentView)
-/// manager.transition = .crossDissolve()
-/// ```
+/// `NSScreen.displayLink(target:selector:)` on macOS 14. The appearance controllers (and so
+/// `themed(by:)`) give it to their manager unless the app chose a clock
+/// (`ThemeManager.useDisplayClock(_:)`).
 ///
 /// The link holds the clock weakly: the clock goes when the manager lets it go (another
 /// clock set), and its link with it. No frames come while the app is in the background
-/// (iOS) or the window is fully hidden (macOS); a change made then applies at once and a
-/// running transition ends on its final values.
+/// (iOS) or fully hidden (macOS); a change made then applies at once and a running
+/// transition ends on its final values.
 ///
 /// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its logic is `DisplayFrameClock`
 /// and `DisplayRefreshForwarder`, which are.
 @MainActor
-public final class DisplayLinkFrameClock: FrameClock {
+final class DisplayLinkFrameClock: FrameClock {
     private let clock = DisplayFrameClock { CACurrentMediaTime() }
     private let link: LinkHolder
     private let notifications = NotificationObservers()
 
     #if os(macOS)
-    /// Creates the clock on the display that shows `view`; frames stop while its window
-    /// is fully hidden.
-    public init(view: NSView) {
+    /// Creates the clock on `screen`'s display; frames stop while the app is fully hidden.
+    init(screen: NSScreen) {
         let target = LinkTarget()
-        link = LinkHolder(view.displayLink(target: target, selector: #selector(LinkTarget.refresh(_:))))
+        link = LinkHolder(screen.displayLink(target: target, selector: #selector(LinkTarget.refresh(_:))))
         attach(target)
-        notifications.observe(NSWindow.didChangeOcclusionStateNotification) { [weak self, weak view] in
-            guard let window = view?.window else { return }
-            self?.clock.canDeliverFrames = window.occlusionState.contains(.visible)
+        notifications.observe(NSApplication.didChangeOcclusionStateNotification) { [weak self] in
+            self?.clock.canDeliverFrames = NSApp.occlusionState.contains(.visible)
         }
     }
     #else
     /// Creates the clock and its (paused) display link on the main run loop; frames stop
     /// while the app is in the background.
-    public init() {
+    init() {
         let target = LinkTarget()
         link = LinkHolder(CADisplayLink(target: target, selector: #selector(LinkTarget.refresh(_:))))
         attach(target)
@@ -73,12 +67,12 @@ public final class DisplayLinkFrameClock: FrameClock {
     }
 
     /// The current time on the display's media clock.
-    public var now: Duration { clock.now }
+    var now: Duration { clock.now }
     /// Whether the display delivers frames now.
-    public var canDeliverFrames: Bool { clock.canDeliverFrames }
+    var canDeliverFrames: Bool { clock.canDeliverFrames }
 
     /// Calls `handler` on every display refresh until the handle is cancelled.
-    public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
+    func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle {
         clock.addFrameHandler(handler)
     }
 }

@@ -50,12 +50,15 @@ public final class UIKitAppearanceController {
 
     /// Starts: sets the manager's style and appearance on the scene and its windows now (no
     /// animation), reads the system's appearance from the scene, and keeps both in step.
+    /// Transitions run on the display's refresh from then on, unless the app gave the
+    /// manager a clock of its own.
     public init(scene: UIWindowScene, manager: ThemeManager = .shared) {
         self.scene = scene
         self.manager = manager
         feed = SystemTraitsFeed(manager: manager, source: AppearanceSource("UITraitCollection"))
         feed.traitsDidChange(Self.systemTraits(of: scene))
         scene.traitOverrides.themeStyle = manager.style
+        manager.useDisplayClock { DisplayLinkFrameClock() }
         apply(manager.toolkitAppearance)
         observations = [
             manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) },
