@@ -69,10 +69,10 @@ public final class AdwaitaStyleBridge {
     }
 
     /// The colour scheme libadwaita is set to.
-    public var colorScheme: AdwColorScheme { adw_style_manager_get_color_scheme(styleManager) }
+    package var colorScheme: AdwColorScheme { adw_style_manager_get_color_scheme(styleManager) }
 
     /// Whether libadwaita's style is dark now.
-    public var isDark: Bool { adw_style_manager_get_dark(styleManager) != 0 }
+    package var isDark: Bool { adw_style_manager_get_dark(styleManager) != 0 }
 
     private func trackPreference() {
         withObservationTracking {
