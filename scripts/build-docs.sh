@@ -33,8 +33,12 @@ fail() {
   echo "build-docs: $1 (above)" >&2
   exit 1
 }
+# Each phase's start, so that a slow run says where its time went.
+phase() { echo "build-docs: [${SECONDS} s] $1"; }
 rm -rf "$output" "$work"
 mkdir -p "$work/symbol-graphs" "$work/archives"
+
+phase "symbol graphs"
 
 swift package --enable-all-traits --disable-sandbox dump-symbol-graph --emit-extension-block-symbols \
   >"$log" 2>&1 || fail "the symbol graphs could not be made"
@@ -42,6 +46,7 @@ dumped="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
 [ -d "$dumped" ] || fail "SwiftPM did not say where it wrote the symbol graphs"
 cp "$dumped"/*.symbols.json "$work/symbol-graphs/"
 
+phase "snippets"
 swift build --enable-all-traits --disable-sandbox --product snippet-extract >"$log" 2>&1 \
   || fail "snippet-extract (from swift-docc-plugin) did not build"
 snippets="$work/Twilight-snippets.symbols.json"
@@ -50,6 +55,7 @@ find Snippets -name '*.swift' -print0 | sort -z \
     --output "$snippets" --module-name Twilight >"$log" 2>&1 || fail "the snippets could not be read"
 
 # Each module's direct dependencies among the documented ones, from the manifest.
+phase "package description"
 swift package --enable-all-traits describe --type json >"$work/package.json" 2>"$log" \
   || fail "the package could not be described"
 dependencies() {
@@ -62,6 +68,7 @@ for target in json.load(open(sys.argv[1]))["targets"]:
 ' "$work/package.json" "$1" "${targets[@]}"
 }
 
+phase "docc convert of ${#targets[@]} modules"
 for target in "${targets[@]}"; do
   graphs="$work/graphs/$target"
   mkdir -p "$graphs"
@@ -79,9 +86,10 @@ for target in "${targets[@]}"; do
   docc "${arguments[@]}" >"$log" 2>&1 || fail "the documentation of $target has warnings or errors"
 done
 
+phase "docc merge"
 archives=()
 for target in "${targets[@]}"; do archives+=("$work/archives/$target.doccarchive"); done
 docc merge "${archives[@]}" --output-path "$output" \
   --synthesized-landing-page-name Twilight --synthesized-landing-page-kind Package >"$log" 2>&1 \
   || fail "the modules' documentation could not be merged"
-echo "build-docs: ${#targets[@]} modules, $(find "$output" -type f | wc -l) files, $(du -sh "$output" | cut -f1) in $output"
+echo "build-docs: [${SECONDS} s] ${#targets[@]} modules, $(find "$output" -type f | wc -l) files, $(du -sh "$output" | cut -f1) in $output"
