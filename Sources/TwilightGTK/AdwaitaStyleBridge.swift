@@ -1,5 +1,5 @@
 #if GTK
-public import CAdwaita
+package import CAdwaita
 import Observation
 public import Twilight
 
