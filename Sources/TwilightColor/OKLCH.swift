@@ -1,7 +1,10 @@
 import Foundation
 
 /// A colour in OKLCH: OKLab's lightness `l` (`0...1`), chroma `c` (`0` is grey) and hue `h`
-/// in degrees, plus alpha. The polar form of ``OKLabColor``, as CSS `oklch()`.
+/// in degrees, plus alpha: the polar form of Björn Ottosson's OKLab, as CSS `oklch()`.
+///
+/// Twilight mixes and compares colours in OKLab; OKLCH is the form its API speaks, since
+/// lightness, chroma and hue are what a palette is designed in.
 public struct OKLCHColor: Hashable, Sendable {
     /// Perceptual lightness, `0` (black) to `1` (white).
     public var l: Double
@@ -21,7 +24,7 @@ public struct OKLCHColor: Hashable, Sendable {
     }
 
     /// The colour in OKLab.
-    public var oklab: OKLabColor {
+    package var oklab: OKLabColor {
         let radians = h * .pi / 180
         return OKLabColor(l: l, a: c * cos(radians), b: c * sin(radians), alpha: alpha)
     }
@@ -29,7 +32,7 @@ public struct OKLCHColor: Hashable, Sendable {
 
 extension OKLabColor {
     /// The colour in OKLCH. Greys (chroma below 1e-7) get hue `0`.
-    public var oklch: OKLCHColor {
+    package var oklch: OKLCHColor {
         let chroma = (a * a + b * b).squareRoot()
         let hue = chroma < 1e-7 ? 0 : atan2(b, a) * 180 / .pi
         return OKLCHColor(l: l, c: chroma, h: hue, alpha: alpha)

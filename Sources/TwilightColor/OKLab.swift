@@ -6,18 +6,18 @@ import Foundation
 /// Distances and mixtures in OKLab match how different colours look, which makes it the
 /// space Twilight interpolates in. Conversions use the CSS Color 4 float64 matrices
 /// (sRGB → XYZ D65 → LMS → OKLab), so values match browsers'.
-public struct OKLabColor: Hashable, Sendable {
+package struct OKLabColor: Hashable, Sendable {
     /// Perceptual lightness, `0` (black) to `1` (white).
-    public var l: Double
+    package var l: Double
     /// The green (negative) to red (positive) axis.
-    public var a: Double
+    package var a: Double
     /// The blue (negative) to yellow (positive) axis.
-    public var b: Double
+    package var b: Double
     /// The opacity, from `0` to `1`.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Creates an OKLab colour from its components.
-    public init(l: Double, a: Double, b: Double, alpha: Double = 1) {
+    package init(l: Double, a: Double, b: Double, alpha: Double = 1) {
         self.l = l
         self.a = a
         self.b = b
@@ -67,7 +67,7 @@ enum OKLabMatrices {
 
 extension RGBAColor {
     /// The colour converted to OKLab (CSS Color 4: linear sRGB → XYZ D65 → LMS → OKLab).
-    public var oklab: OKLabColor {
+    package var oklab: OKLabColor {
         let linear = SIMD3(Self.linearize(red), Self.linearize(green), Self.linearize(blue))
         let lms = OKLabMatrices.multiply(
             OKLabMatrices.xyzToLMS,
@@ -79,7 +79,7 @@ extension RGBAColor {
 
     /// Creates the sRGB colour for an OKLab colour (possibly outside `0...1` when the
     /// colour is outside the sRGB gamut).
-    public init(_ lab: OKLabColor) {
+    package init(_ lab: OKLabColor) {
         let cubeRoots = OKLabMatrices.multiply(OKLabMatrices.okLabToLMS, SIMD3(lab.l, lab.a, lab.b))
         let lms = cubeRoots * cubeRoots * cubeRoots
         let linear = OKLabMatrices.multiply(

@@ -6,7 +6,7 @@ public struct ColorParsingError: Error, Hashable, Sendable, CustomStringConverti
     public let expected: String
 
     /// Creates an error for `input`, saying what was `expected`.
-    public init(input: String, expected: String) {
+    init(input: String, expected: String) {
         self.input = input
         self.expected = expected
     }

@@ -6,7 +6,7 @@ package import Twilight
 /// that transitions advance once per drawn frame, in step with the display.
 ///
 /// ```swift
-/// manager.frameClock = GTKFrameClock(widget: window)
+/// manager.attach(to: window)               // gives the manager this clock
 /// manager.transition = .crossDissolve()      // 0.3 s, on the window's frames
 /// ```
 ///

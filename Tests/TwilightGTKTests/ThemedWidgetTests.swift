@@ -128,6 +128,24 @@ import TwilightColor
         return (manager, page)
     }
 
+    @Test func attachingKeepsAClockTheAppChoseAndFollowsTheLastWindow() throws {
+        guard GTKTestDisplay.ready() else { return }
+        let first = try #require(GTKTestDisplay.mappedWindow())
+        let second = try #require(GTKTestDisplay.mappedWindow())
+        defer { for window in [first, second] { gtk_window_destroy(GTKInterop.cast(window)) } }
+        let chosen = ManualFrameClock()
+        let testing = ThemeManager(store: InMemoryPreferenceStore(), frameClock: chosen)
+        testing.attach(to: first, followingAdwaita: false)
+        #expect(testing.frameClock === chosen)
+
+        let manager = ThemeManager(store: InMemoryPreferenceStore())
+        manager.attach(to: first, followingAdwaita: false)
+        let firstClock = try #require(manager.frameClock as? GTKFrameClock)
+        manager.attach(to: second, followingAdwaita: false)
+        let secondClock = try #require(manager.frameClock as? GTKFrameClock)
+        #expect(secondClock !== firstClock)
+    }
+
     @Test func aTransitionRunsOnTheWindowsFrameClock() throws {
         guard GTKTestDisplay.ready() else { return }
         let window = try #require(GTKTestDisplay.mappedWindow())

@@ -7,7 +7,7 @@
 /// extension Label: ThemeCompatible {}
 ///
 /// label.theme.textColor = ThemeProvider(light: .black, dark: .white)
-/// label.theme.font = ThemeProvider { $0 == .dark ? .boldBody : .body }
+/// label.theme.font = ThemeProvider(light: .body, dark: .boldBody)
 /// label.theme.textColor = nil   // unbinds
 /// ```
 public protocol ThemeCompatible: AnyObject {}
@@ -62,8 +62,8 @@ public struct ThemeProxy<Base: AnyObject> {
     /// anything that is not a plain property assignment. `nil` removes it.
     ///
     /// ```swift
-    /// view.theme.customization = ThemeProvider { [weak view] style in
-    ///     view?.setBorder(style == .dark ? .thin : .none)
+    /// view.theme.customization = .readingLook { [weak view] look in
+    ///     view?.setBorder(look.isDark ? .thin : .none)
     /// }
     /// ```
     public var customization: ThemeProvider<Void>? {

@@ -1,16 +1,25 @@
 /// A value that depends on the style: a colour, a font, an image name, a whole theme.
 ///
-/// Providers are what you bind to properties (see ``ThemeProxy``). Make one from a
-/// closure, as JXTheme and UIKit's dynamic colours do:
+/// Providers are what you bind to properties (see ``ThemeProxy``). Make one with a light
+/// and a dark value, chosen by whether the style in force is dark — so an app's own dark
+/// style (`dimmed`, declared in its ``ThemeStyles``) gets the dark one:
 ///
 /// ```swift
-/// let text = ThemeProvider<RGBAColor> { style in style == .dark ? .white : .black }
+/// let text = ThemeProvider<RGBAColor>(light: .black, dark: .white)
 /// ```
 ///
-/// or from a table with a fallback for styles it does not list:
+/// from a table with a fallback for styles it does not list:
 ///
 /// ```swift
 /// let background = ThemeProvider([.light: white, .dark: black, .sepia: paper], default: white)
+/// ```
+///
+/// or from a closure, as JXTheme and UIKit's dynamic colours do. A closure given the
+/// style alone can only compare names (`style == .dark` is false for `dimmed`); one that
+/// needs to know whether the style is dark reads the whole look:
+///
+/// ```swift
+/// let shadow = ThemeProvider<Double>.readingLook { look in look.isDark ? 0 : 0.2 }
 /// ```
 ///
 /// A closure provider runs every time the style changes or the binding is refreshed,
