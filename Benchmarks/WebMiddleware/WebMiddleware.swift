@@ -23,7 +23,7 @@ func warmAccounts() async throws -> (AccountAppearance, [Request]) {
     }
     let store = try await SQLiteAccountPreferenceStore.open(path: accountsDatabase)
     let cache = AccountPreferenceCache(store: store)
-    await cache.start()
+    cache.start()
     var requests: [Request] = []
     for index in 0..<1000 {
         let account = try AccountID("account-\(index)")

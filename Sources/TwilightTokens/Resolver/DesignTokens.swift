@@ -448,7 +448,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// The value of the token at `path` for `look` (and its axes), if there is one.
-    public func value(at path: String, for look: ThemeLook) -> TokenValue? {
+    package func value(at path: String, for look: ThemeLook) -> TokenValue? {
         tokens(for: look)[path]?.value
     }
 
