@@ -26,9 +26,10 @@ enum GTKTheming {
 extension ThemeManager {
     /// Drives this manager from a GTK window: transitions run on the window's frame clock
     /// (the last attached window's; a clock the app chose itself, such as a
-    /// `ManualFrameClock`, is kept), widgets moved in the window's tree pick up the overrides above them, and, when
-    /// `followingAdwaita` is on, the preference and libadwaita's style manager are kept in
-    /// step (see ``AdwaitaStyleBridge``; keep the returned bridge as long as the window).
+    /// `ManualFrameClock`, is kept), widgets moved in the window's tree pick up the overrides
+    /// above them, and, when `followingAdwaita` is on, the preference and libadwaita's style
+    /// manager are kept in step (see ``AdwaitaStyleBridge``; keep the returned bridge as long
+    /// as the window).
     /// From then on main-actor tasks (`Task { @MainActor in … }`) run in GTK's main loop.
     ///
     /// ```swift
