@@ -22,8 +22,9 @@ GUESS = re.compile(r'\.(contains|hasPrefix|hasSuffix|range\(of:)\(?\s*"[^"]*(dar
 EXAMPLE = re.compile(r'(\$0|\bstyle)\s*==\s*\.(dark|light)\s*\?')
 
 
-def documentation(root):
-    """Each documentation file with whether only its `///` lines are documentation."""
+def files(root):
+    """Each file read, with whether it is Swift code under Sources (whose `///` lines are its
+    documentation) rather than documentation throughout."""
     for path in sorted((root / "Sources").rglob("*.swift")):
         yield path, True
     for pattern in ("README.md", "Sources/**/*.docc/**/*.md", "Snippets/**/*.swift"):
@@ -34,18 +35,14 @@ def documentation(root):
 def main():
     root = pathlib.Path(sys.argv[1])
     findings = 0
-    for path in sorted((root / "Sources").rglob("*.swift")):
+    for path, is_code in files(root):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if line.lstrip().startswith("//"):
-                continue
-            if GUESS.search(line):
+            comment = line.lstrip().startswith("//")
+            if is_code and not comment and GUESS.search(line):
                 findings += 1
                 print(f"{path.relative_to(root)}:{number}: error: darkness guessed from a name: say it in ThemeStyles or the token document's colorSchemes")
-    for path, comments_only in documentation(root):
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if comments_only and not line.lstrip().startswith("///"):
-                continue
-            if EXAMPLE.search(line):
+            documentation = not is_code or line.lstrip().startswith("///")
+            if documentation and EXAMPLE.search(line):
                 findings += 1
                 print(f"{path.relative_to(root)}:{number}: error: an example decides darkness by comparing a style with .dark or .light (an app's own dark style gets the light value): use ThemeProvider(light:dark:) or the look's isDark")
     print(f"check-darkness: {findings} finding(s)")
