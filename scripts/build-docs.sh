@@ -20,6 +20,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The same trait order in each SwiftPM command line as the build's (see scripts/test.sh).
 export SWIFT_DETERMINISTIC_HASHING=1
+# The build's options (scripts/test.sh sets them under CI), so that nothing is rebuilt.
+read -r -a build_options <<<"${TWILIGHT_BUILD_OPTIONS:-}"
 output="${1:-.build/documentation-site}"
 # In dependency order: a module's archive is built before those of the modules that use it.
 targets=(TwilightColor Twilight TwilightTokens TwilightSystem TwilightTerminal TwilightAccounts
@@ -40,18 +42,18 @@ mkdir -p "$work/symbol-graphs" "$work/archives"
 
 phase "symbol graphs"
 
-swift package --enable-all-traits --disable-sandbox dump-symbol-graph --emit-extension-block-symbols \
+swift package "${build_options[@]}" --enable-all-traits --disable-sandbox dump-symbol-graph --emit-extension-block-symbols \
   >"$log" 2>&1 || fail "the symbol graphs could not be made"
 dumped="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
 [ -d "$dumped" ] || fail "SwiftPM did not say where it wrote the symbol graphs"
 cp "$dumped"/*.symbols.json "$work/symbol-graphs/"
 
 phase "snippets"
-swift build --enable-all-traits --disable-sandbox --product snippet-extract >"$log" 2>&1 \
+swift build "${build_options[@]}" --enable-all-traits --disable-sandbox --product snippet-extract >"$log" 2>&1 \
   || fail "snippet-extract (from swift-docc-plugin) did not build"
 snippets="$work/Twilight-snippets.symbols.json"
 find Snippets -name '*.swift' -print0 | sort -z \
-  | xargs -0 "$(swift build --enable-all-traits --disable-sandbox --show-bin-path)/snippet-extract" \
+  | xargs -0 "$(swift build "${build_options[@]}" --enable-all-traits --disable-sandbox --show-bin-path)/snippet-extract" \
     --output "$snippets" --module-name Twilight >"$log" 2>&1 || fail "the snippets could not be read"
 
 # Each module's direct dependencies among the documented ones, from the manifest.

@@ -19,6 +19,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 scratch="$root/.build"
+# The build's options (scripts/test.sh sets them under CI), so that what is shared is not rebuilt.
+read -r -a build_options <<<"${TWILIGHT_BUILD_OPTIONS:-}"
 cd Examples
 max_packages=2
 max_kilobytes=$((10 * 1024))
@@ -53,7 +55,7 @@ for example in "${examples[@]}"; do
   restore
   rm -f "$example/Package.resolved"
   log="$(mktemp)"
-  if ! swift build --package-path "$example" --scratch-path "$scratch" >"$log" 2>&1; then
+  if ! swift build "${build_options[@]}" --package-path "$example" --scratch-path "$scratch" >"$log" 2>&1; then
     cat "$log" >&2
     echo "build-examples: Examples/$example does not build (above)" >&2
     exit 1
