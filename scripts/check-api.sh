@@ -23,9 +23,10 @@ if [ "${1:-}" = "--from-documentation" ]; then
   made=.build/documentation/symbol-graphs
   [ -f "$made/TwilightColor.symbols.json" ] || { echo "check-api: no symbol graphs from scripts/build-docs.sh; run it first" >&2; exit 1; }
 else
-  # The same dump as scripts/build-docs.sh makes.
+  # The same dump as scripts/build-docs.sh makes, with the build's options (see scripts/test.sh).
+  read -r -a build_options <<<"${TWILIGHT_BUILD_OPTIONS:-}"
   log="$(mktemp)"
-  if ! swift package --enable-all-traits --disable-sandbox dump-symbol-graph \
+  if ! swift package "${build_options[@]}" --enable-all-traits --disable-sandbox dump-symbol-graph \
     --emit-extension-block-symbols >"$log" 2>&1; then
     tail -30 "$log" >&2
     echo "check-api: the symbol graphs could not be made (above)" >&2

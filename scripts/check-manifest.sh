@@ -5,7 +5,9 @@
 # Sources (scripts/check_layout.py), and nothing under Sources guesses darkness from a name
 # nor does an example in the documentation (scripts/check_darkness.py: which styles are dark
 # is said once, in ThemeStyles and a token document's colorSchemes), and unsafe code stays in the rooms scripts/unsafe-rooms.txt
-# names, each with its reason (scripts/check_unsafe.py: the binding engine is safe Swift).
+# names, each with its reason (scripts/check_unsafe.py: the binding engine is safe Swift),
+# and every SwiftPM command that builds into .build passes the build's options
+# (scripts/check_build_options.py: under CI others would rebuild every module).
 # Each check first runs on a fixture that must fail.
 # (Language features newer than the tools version are the portability check's.)
 set -euo pipefail
@@ -37,10 +39,17 @@ if python3 scripts/check_unsafe.py scripts/fixtures/unsafe >"$scratch/out" 2>&1 
   exit 1
 fi
 
+if python3 scripts/check_build_options.py scripts/fixtures/build-options >"$scratch/out" 2>&1 || [ "$(grep -c error: "$scratch/out")" != 2 ]; then
+  echo "check-manifest: the build-options check did not find the 2 findings of scripts/fixtures/build-options:" >&2
+  cat "$scratch/out" >&2
+  exit 1
+fi
+
 python3 scripts/check_imports.py .
 python3 scripts/check_layout.py .
 python3 scripts/check_darkness.py .
 python3 scripts/check_unsafe.py .
+python3 scripts/check_build_options.py .
 
 # The Apple check cannot run here (no SDK), but the part of it that touches this machine
 # can: it must never write into the Swift toolchain.
