@@ -5,7 +5,8 @@ Usage: studio_mode_checks.py TWILIGHT SCREENSHOT_FOLDER
 Writes a resolver document whose dark mode has a file of its own (dark.tokens.json) and
 whose light mode has none, in a git repository in a temporary folder, and starts the studio
 on it; then the same document written in YAML, where a value defined in the dark file is
-changed too. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+changed too. In the JSON document a string token is then set to text with markup and spaces in
+it, which the page shows as text and the file keeps as typed. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
 what was expected and seen.
 """
 
@@ -41,7 +42,8 @@ BASE = """{
     "$type": "color",
     "background": { "$value": "#ffffff" },
     "border": { "$value": "#d0d7de" }
-  }
+  },
+  "label": { "settings": { "$type": "string", "$value": "Settings" } }
 }
 """
 DARK = """{
@@ -71,6 +73,33 @@ def git(folder, *arguments):
 
 def cell(page, token, combination):
     return page.locator(f'td.cell[data-token="{token}"][data-combination="{combination}"]')
+
+
+def string_is_kept_as_typed(url, folder):
+    """A string token set to text with markup, quotes and spaces: shown as that text (never
+    parsed as markup), saved as one changed JSON string."""
+    typed = ' <img src=x onerror="document.title=1"> Réglages '
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1200, "height": 800})
+        page.goto(url + "/")
+        wait_until(page, "document.querySelectorAll('#strings td.cell').length === 2")
+        cell(page, "label.settings", 0).click()
+        check(page.locator("#measure-name").inner_text() == "Text", "the editor names a string's value Text")
+        check(page.locator("#measure-input").input_value() == "Settings", "the editor shows the string")
+        page.fill("#measure-input", typed)
+        page.press("#measure-input", "Enter")
+        wait_until(page, "document.querySelector('#strings td.cell .measure').textContent === " + json.dumps(typed))
+        check(page.locator("#strings img").count() == 0 and page.title() != "1", "the text is shown as text, not markup")
+        page.click("#save")
+        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        browser.close()
+    numbers = git(folder, "diff", "--numstat").split()
+    check(numbers == ["1", "1", "base.tokens.json"], f"git diff: one changed line in base.tokens.json: {numbers}")
+    with open(os.path.join(folder, "base.tokens.json")) as file:
+        saved = json.load(file)["label"]["settings"]["$value"]
+    check(saved == typed, f"the file keeps the text as typed, spaces included: {saved!r}")
+    print("ok json: a string is set as typed, shown as text and saved as one changed line", flush=True)
 
 
 def main(extension, base, dark_file):
@@ -134,6 +163,8 @@ def main(extension, base, dark_file):
             check(numbers == ["1", "0", dark_name], f"git diff: one line added to {dark_name}, nothing else: {numbers}")
             check(len(added) == 1 and added[0].startswith('+    "border": { "$type": "color", "$value": {'), f"the added line: {added}")
             print(f"ok json: saved, dark's border is one added line in {dark_name} and light's is untouched", flush=True)
+            git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "commit", "-qam", "dark's border")
+            string_is_kept_as_typed(url, folder)
         else:
             check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")
             check(added[0].startswith("+  border: { $type: color, $value: { colorSpace: srgb, components: ["), f"the added line: {added}")

@@ -63,6 +63,7 @@ enum StudioPage {
                 <datalist id="font-weight-tokens"></datalist>
                 <datalist id="font-family-tokens"></datalist>
                 <datalist id="curve-tokens"></datalist>
+                <datalist id="string-tokens"></datalist>
                 <button id="apply-alias" type="button">Re-point</button>
               </div>
             </section>
@@ -84,6 +85,8 @@ enum StudioPage {
               <div class="scroll"><table id="font-families"></table></div>
               <h2>Curves</h2>
               <div class="scroll"><table id="curves"></table></div>
+              <h2>Strings</h2>
+              <div class="scroll"><table id="strings"></table></div>
             </main>
             </body>
             </html>
@@ -143,6 +146,7 @@ enum StudioPage {
           fontWeight: { rows: () => state.fontWeights, list: "font-weight-tokens", field: "fontWeight", name: "Font weight", example: "600 or semi-bold" },
           fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
           curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
+          string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
         };
         let queue = Promise.resolve();
         let sliderTimer = null;
@@ -284,6 +288,7 @@ enum StudioPage {
             svg.append(frame, path);
             td.append(svg, element("div", "measure", cell.text));
           });
+          renderRows($("strings"), "string", (td, cell) => td.append(element("div", "measure", cell.text)));
         }
 
         function renderPairs() {
@@ -373,7 +378,13 @@ enum StudioPage {
           $("color-input").addEventListener("change", () => edit({ color: $("color-input").value }));
           $("apply-css").addEventListener("click", () => edit({ color: $("css-input").value.trim() }));
           $("css-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ color: $("css-input").value.trim() }); });
-          const setMeasure = () => selected && edit({ [kinds[selected.kind].field]: $("measure-input").value.trim() });
+          // A string is the text itself, spaces included; any other value is trimmed.
+          const setMeasure = () => {
+            if (!selected) return;
+            const field = kinds[selected.kind].field;
+            const value = $("measure-input").value;
+            edit({ [field]: field === "string" ? value : value.trim() });
+          };
           $("apply-measure").addEventListener("click", setMeasure);
           $("measure-input").addEventListener("keydown", (event) => { if (event.key === "Enter") setMeasure(); });
           $("apply-alias").addEventListener("click", () => edit({ alias: $("alias-input").value.trim() }));

@@ -37,6 +37,8 @@ package struct StudioDocument {
         case fontFamily([String])
         /// A cubic Bézier, written as its four numbers.
         case cubicBezier(TimingCurve)
+        /// A string token's text, written as a JSON (or YAML) string.
+        case string(String)
         /// An alias of another token (`{color.accent}`).
         case alias(String)
 
@@ -50,6 +52,7 @@ package struct StudioDocument {
             case .fontWeight: .fontWeight
             case .fontFamily: .fontFamily
             case .cubicBezier: .cubicBezier
+            case .string: .string
             case .alias: nil
             }
         }
@@ -65,6 +68,7 @@ package struct StudioDocument {
             case .fontWeight(let weight, let name): replacingString ? Self.weightName(weight, name).jsonText : JSONValue.format(weight)
             case .fontFamily(let names): Self.spaced(Self.family(names, replacingString))
             case .cubicBezier(let curve): Self.spaced(Self.points(of: curve))
+            case .string(let text): JSONValue.string(text).jsonText
             case .alias(let target): JSONValue.string("{\(target)}").jsonText
             }
         }
@@ -79,6 +83,7 @@ package struct StudioDocument {
             case .fontWeight(let weight, let name): .value(replacingString ? Self.weightName(weight, name) : .number(weight))
             case .fontFamily(let names): .value(Self.family(names, replacingString))
             case .cubicBezier(let curve): .value(Self.points(of: curve))
+            case .string(let text): .string(text)
             case .alias(let target): .string("{\(target)}")
             }
         }

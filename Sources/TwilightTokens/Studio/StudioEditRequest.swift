@@ -11,6 +11,7 @@ import TwilightColor
 /// - `fontWeight`: `600`, or a DTCG name such as `semi-bold`;
 /// - `fontFamily`: `Inter, "Helvetica Neue", sans-serif`;
 /// - `cubicBezier`: `0.4, 0, 0.2, 1` or `cubic-bezier(0.4, 0, 0.2, 1)`;
+/// - `string`: any text, as typed (`Settings`, `uppercase`), but one that is an alias's form;
 /// - `alias`: the path of the token to follow (`color.text` or `{color.text}`).
 struct StudioEditRequest: Decodable {
     /// Why a request is not an edit: the message of a `400` answer.
@@ -29,10 +30,11 @@ struct StudioEditRequest: Decodable {
     var fontWeight: String?
     var fontFamily: String?
     var cubicBezier: String?
+    var string: String?
     var alias: String?
 
     /// The names of the values, as a message lists them.
-    static let valueNames = #""color", "dimension", "duration", "number", "fontWeight", "fontFamily", "cubicBezier" and "alias""#
+    static let valueNames = #""color", "dimension", "duration", "number", "fontWeight", "fontFamily", "cubicBezier", "string" and "alias""#
 
     /// The edit the request asks for.
     ///
@@ -41,7 +43,8 @@ struct StudioEditRequest: Decodable {
     func edit() throws(Refusal) -> StudioDocument.Edit {
         let given = [
             ("color", color), ("dimension", dimension), ("duration", duration), ("number", number),
-            ("fontWeight", fontWeight), ("fontFamily", fontFamily), ("cubicBezier", cubicBezier), ("alias", alias),
+            ("fontWeight", fontWeight), ("fontFamily", fontFamily), ("cubicBezier", cubicBezier), ("string", string),
+            ("alias", alias),
         ]
         .compactMap { name, text in text.map { (name, $0) } }
         guard given.count == 1, let (name, original) = given.first else { throw Refusal(message: "expected one of \(Self.valueNames)") }
@@ -85,6 +88,13 @@ struct StudioEditRequest: Decodable {
                 throw refusal("four numbers, the first and third from 0 to 1, such as 0.4, 0, 0.2, 1 or cubic-bezier(0.4, 0, 0.2, 1)")
             }
             return .cubicBezier(curve)
+        case "string":
+            // Kept as typed, spaces included: it is the text itself. Only an alias's form is
+            // refused, since the document would read it as one.
+            if let target = AliasResolver.aliasTarget(original) {
+                throw Refusal(message: "\"string\": \"\(original)\" is how an alias is written: re-point the token with \"alias\": \"\(target)\"")
+            }
+            return .string(original)
         default:
             let target = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
             guard target != token else { throw Refusal(message: "\(token) cannot be an alias of itself") }

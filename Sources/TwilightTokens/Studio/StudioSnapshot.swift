@@ -2,7 +2,7 @@ import Foundation
 import TwilightColor
 
 /// What the studio page shows of a document, as JSON: every colour, dimension, duration,
-/// number, font weight, font family and cubic Bézier token in every combination of a mode
+/// number, font weight, font family, cubic Bézier and string token in every combination of a mode
 /// and axis values (its value, alias chain and definition), every declared contrast pair's
 /// verdict in each, and whether there are edits not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
@@ -35,12 +35,12 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// A token of another type than colour in one combination.
     package struct MeasureCell: Encodable, Sendable {
         /// The value as CSS writes it: `14px`, `1rem`, `300ms`, `1.5`, `600`,
-        /// `Inter, sans-serif`, `cubic-bezier(0.4, 0, 0.2, 1)`.
+        /// `Inter, sans-serif`, `cubic-bezier(0.4, 0, 0.2, 1)`; a string's text.
         var text: String
         /// The value as saved on disk, when an unsaved edit changed it.
         var savedText: String?
         /// How much it is, to draw it: a length in CSS pixels (a rem as 16), a duration in
-        /// milliseconds, a number, a weight; `nil` for a font family or a curve.
+        /// milliseconds, a number, a weight; `nil` for a font family, a curve or a string.
         var amount: Double?
         /// The tokens the value is taken from, nearest first.
         var chain: [String]
@@ -95,6 +95,8 @@ package struct StudioSnapshot: Encodable, Sendable {
     var fontFamilies: [Token<MeasureCell>]
     /// The cubic Bézier tokens.
     var cubicBeziers: [Token<MeasureCell>]
+    /// The string tokens.
+    var strings: [Token<MeasureCell>]
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
@@ -156,6 +158,10 @@ package struct StudioSnapshot: Encodable, Sendable {
         }
         cubicBeziers = Self.measureRows(of: .cubicBezier, in: sets, saved: savedSets) { value in
             guard case .cubicBezier = value, let text = CSSValue.text(for: value) else { return nil }
+            return (text, nil)
+        }
+        strings = Self.measureRows(of: .string, in: sets, saved: savedSets) { value in
+            guard case .string(let text) = value else { return nil }
             return (text, nil)
         }
         do throws(TokenValidationError) {
