@@ -6,7 +6,8 @@ Writes a resolver document whose dark mode has a file of its own (dark.tokens.js
 whose light mode has none, in a git repository in a temporary folder, and starts the studio
 on it; then the same document written in YAML, where a value defined in the dark file is
 changed too. In the JSON document a string token is then set to text with markup and spaces in
-it, which the page shows as text and the file keeps as typed. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+it, which the page shows as text and the file keeps as typed, and a shadow's members are set:
+its colour for every mode, its blur for dark alone. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
 what was expected and seen.
 """
 
@@ -43,7 +44,19 @@ BASE = """{
     "background": { "$value": "#ffffff" },
     "border": { "$value": "#d0d7de" }
   },
-  "label": { "settings": { "$type": "string", "$value": "Settings" } }
+  "label": { "settings": { "$type": "string", "$value": "Settings" } },
+  "shadow": {
+    "card": {
+      "$type": "shadow",
+      "$value": {
+        "color": "#00000033",
+        "offsetX": { "value": 0, "unit": "px" },
+        "offsetY": { "value": 1, "unit": "px" },
+        "blur": { "value": 3, "unit": "px" },
+        "spread": { "value": 0, "unit": "px" }
+      }
+    }
+  }
 }
 """
 DARK = """{
@@ -100,6 +113,47 @@ def string_is_kept_as_typed(url, folder):
         saved = json.load(file)["label"]["settings"]["$value"]
     check(saved == typed, f"the file keeps the text as typed, spaces included: {saved!r}")
     print("ok json: a string is set as typed, shown as text and saved as one changed line", flush=True)
+
+
+def commit(folder, message):
+    git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "commit", "-qam", message)
+
+
+def composite_members_are_set(url, folder, light, dark):
+    """A shadow's colour set from its member line, drawn in the preview of every mode; its
+    blur set for dark alone: one changed line in the base file, the whole shadow added to the
+    dark file as one line with that blur."""
+    member = lambda combination, name: cell(page, "shadow.card", combination).locator(f'.member[data-member="{name}"]')
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1200, "height": 800})
+        page.goto(url + "/")
+        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 2")
+        member(light, "color").click()
+        check(page.locator("#editing-token").inner_text() == "shadow.card › color", "the editor names the member: " + page.locator("#editing-token").inner_text())
+        check(page.locator("#css-input").input_value() == "#00000033", "the editor shows the member's colour")
+        page.fill("#css-input", "#1f232866")
+        page.press("#css-input", "Enter")
+        wait_until(page, "document.querySelector('#composites td.cell[data-combination=\"%d\"] .member[data-member=\"color\"]').textContent === 'color: #1f232866'" % dark)
+        shadows = page.eval_on_selector_all("#composites .preview", "nodes => nodes.map(n => getComputedStyle(n).boxShadow)")
+        check(len(shadows) == 2 and all(s.startswith("rgba(31, 35, 40, 0.4)") for s in shadows), f"every mode's preview draws the new colour: {shadows}")
+        member(dark, "blur").click()
+        check(page.locator("#measure-name").inner_text() == "Size" and page.locator("#measure-input").input_value() == "3px", "the blur is edited as a size")
+        check(page.locator("#only-in-mode-choice").is_visible(), "'Only in dark' is offered for a member of a shared shadow")
+        page.check("#only-in-mode")
+        page.fill("#measure-input", "12px")
+        page.press("#measure-input", "Enter")
+        wait_until(page, "document.querySelector('#composites td.cell[data-combination=\"%d\"] .member[data-member=\"blur\"]').textContent === 'blur: 12px'" % dark)
+        check(member(light, "blur").inner_text() == "blur: 3px", "light keeps its blur: " + member(light, "blur").inner_text())
+        page.screenshot(path=os.path.join(SHOTS, "studio-composite.png"), full_page=True)
+        page.click("#save")
+        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        browser.close()
+    numbers = sorted(git(folder, "diff", "--numstat").splitlines())
+    check(numbers == ["1\t0\tdark.tokens.json", "1\t1\tbase.tokens.json"], f"git diff: one line changed in the base file, one added to dark's: {numbers}")
+    added = [line for line in git(folder, "diff", "-U0", "dark.tokens.json").splitlines() if line.startswith("+") and "card" in line]
+    check(len(added) == 1 and '"blur": { "value": 12, "unit": "px" }' in added[0] and '"color": "#1f232866"' in added[0], f"dark's own shadow: {added}")
+    print("ok json: a shadow's colour is set for every mode and its blur for dark alone, from their member lines", flush=True)
 
 
 def main(extension, base, dark_file):
@@ -165,6 +219,8 @@ def main(extension, base, dark_file):
             print(f"ok json: saved, dark's border is one added line in {dark_name} and light's is untouched", flush=True)
             git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "commit", "-qam", "dark's border")
             string_is_kept_as_typed(url, folder)
+            commit(folder, "the label")
+            composite_members_are_set(url, folder, light, dark)
         else:
             check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")
             check(added[0].startswith("+  border: { $type: color, $value: { colorSpace: srgb, components: ["), f"the added line: {added}")

@@ -16,16 +16,18 @@ struct StudioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
         abstract:
-            "Edit a token document's colours, sizes, durations, fonts, numbers, curves and strings in a browser, every mode and axis value side by side, saved in place.",
+            "Edit a token document's colours, sizes, durations, fonts, numbers, curves, strings and composites in a browser, every mode and axis value side by side, saved in place.",
         discussion: """
             Serves a page on a loopback address (printed at start): every colour token as a
             swatch in every combination of a mode and axis values, its alias chain, the
             verdict of every declared contrast pair, and every size, duration, number, font
-            weight, font family, curve and string. Choose a swatch to set its colour (a
-            colour input, a hex or any CSS colour, OKLCH sliders), any other to set it as
-            CSS writes one (12px or 0.75rem; 120ms; 1.5; 600 or semi-bold; Inter,
-            sans-serif; cubic-bezier(0.4, 0, 0.2, 1); a string as typed), or re-point an
-            alias; every token and pair that follows it changes at once, unsaved. A value a
+            weight, font family, curve, string and composite (a shadow, border or
+            typography, a line per member). Choose a swatch to set its colour (a colour
+            input, a hex or any CSS colour, OKLCH sliders), any other value or a
+            composite's member to set it as CSS writes one (12px or 0.75rem; 120ms; 1.5;
+            600 or semi-bold; Inter, sans-serif; cubic-bezier(0.4, 0, 0.2, 1); a string as
+            typed), or re-point an alias; every token and pair that follows it changes at
+            once, unsaved. A value a
             mode shares with others (from a base file) can be given to that mode alone
             ("Only in dark"): the token is added to the file the mode's context lists last.
             Save writes only the edited values, atomically, and never over a file changed

@@ -87,6 +87,8 @@ enum StudioPage {
               <div class="scroll"><table id="curves"></table></div>
               <h2>Strings</h2>
               <div class="scroll"><table id="strings"></table></div>
+              <h2>Composites</h2>
+              <div class="scroll"><table id="composites"></table></div>
             </main>
             </body>
             </html>
@@ -127,6 +129,10 @@ enum StudioPage {
         .chain, .was { font-size: 11px; opacity: .75; }
         td.pass { color: var(--pass); } td.fail { color: var(--fail); }
         .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
+        .preview { height: 2rem; margin: .5rem .4rem; border-radius: 4px; background: Canvas; }
+        .member { font: 12px ui-monospace, monospace; white-space: nowrap; padding: 0 .2rem; }
+        .member.editable { cursor: pointer; } .member.editable:hover { background: #8882; }
+        .member.selected { outline: 1px solid Highlight; }
         .fix .chip { display: inline-block; width: .8em; height: .8em; border: 1px solid var(--line); margin-right: .3em; vertical-align: -.1em; }
         """
     )
@@ -135,7 +141,7 @@ enum StudioPage {
         """
         "use strict";
         let state = null;
-        let selected = null; // { token, index, kind: a key of kinds }
+        let selected = null; // { token, index, kind: a key of kinds, member: a composite's member's name }
         // Per kind of token: its rows in the snapshot, its alias list, and for a measure the
         // edit's field, the editor's label and an example.
         const kinds = {
@@ -147,7 +153,11 @@ enum StudioPage {
           fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
           curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
           string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
+          composite: { rows: () => state.composites },
         };
+        // The kind a composite's member is edited as, by the edit's field that sets it.
+        const memberKinds = { color: "color", dimension: "size", duration: "duration", number: "number",
+          fontWeight: "fontWeight", fontFamily: "fontFamily", cubicBezier: "curve" };
         let queue = Promise.resolve();
         let sliderTimer = null;
         const $ = (id) => document.getElementById(id);
@@ -185,7 +195,9 @@ enum StudioPage {
           if (!selected || !state) return;
           const combination = state.combinations[selected.index];
           const onlyInMode = !$("only-in-mode-choice").hidden && $("only-in-mode").checked;
-          return send("/api/edit", Object.assign({ token: selected.token, mode: combination.mode, axes: combination.axes, onlyInMode }, change));
+          const cell = selectedCell();
+          const target = cell && cell.member ? { token: cell.composite.membersOf, member: cell.member.name } : { token: selected.token };
+          return send("/api/edit", Object.assign(target, { mode: combination.mode, axes: combination.axes, onlyInMode }, change));
         }
 
         function render() {
@@ -212,16 +224,18 @@ enum StudioPage {
         }
 
         // One row per token of a kind (see kinds), one cell per combination, drawn by
-        // draw(td, cell); each token is an alias choice too.
+        // draw(td, cell); each token is an alias choice too (composites are not aliased here).
         function renderRows(table, kind, draw) {
           table.replaceChildren(headerRow("Token"));
           const body = element("tbody");
-          const list = $(kinds[kind].list);
-          list.replaceChildren();
+          const list = kinds[kind].list && $(kinds[kind].list);
+          if (list) list.replaceChildren();
           for (const token of kinds[kind].rows()) {
-            const option = element("option");
-            option.value = token.path;
-            list.append(option);
+            if (list) {
+              const option = element("option");
+              option.value = token.path;
+              list.append(option);
+            }
             const row = element("tr");
             row.append(element("th", "", token.path));
             token.cells.forEach((cell, index) => {
@@ -237,7 +251,9 @@ enum StudioPage {
                 if (cell.chain.length) td.append(element("div", "chain", "→ " + cell.chain.join(" → ")));
                 if (saved) td.append(element("div", "was", "was " + saved));
                 td.title = "defined at " + cell.definedAt;
-                td.addEventListener("click", () => { selected = { token: token.path, index, kind }; render(); });
+                // A composite's cell selects its first member the studio sets.
+                const member = (cell.members || []).find((member) => member.field);
+                td.addEventListener("click", () => { selected = { token: token.path, index, kind, member: member && member.name }; render(); });
               }
               row.append(td);
             });
@@ -289,6 +305,35 @@ enum StudioPage {
             td.append(svg, element("div", "measure", cell.text));
           });
           renderRows($("strings"), "string", (td, cell) => td.append(element("div", "measure", cell.text)));
+          renderRows($("composites"), "composite", drawComposite);
+        }
+
+        // A composite: its type, a preview drawn with its CSS value, and a line per member,
+        // which selects that member.
+        function drawComposite(td, cell) {
+          td.append(element("div", "chain", cell.type));
+          const preview = element("div", "preview");
+          const style = { shadow: "boxShadow", border: "border", gradient: "background", typography: "font" }[cell.type];
+          if (style && cell.text) {
+            if (cell.type === "typography") preview.textContent = "Aa Bb Cc";
+            preview.style[style] = cell.text;
+            td.append(preview);
+          }
+          if (cell.text) td.append(element("div", "measure", cell.text));
+          const path = td.dataset.token, index = Number(td.dataset.combination);
+          for (const member of cell.members) {
+            const line = element("div", "member" + (member.field ? " editable" : ""), member.name + ": " + member.text + (member.alias ? " → " + member.alias : ""));
+            line.dataset.member = member.name;
+            if (selected && selected.token === path && selected.index === index && selected.member === member.name) line.classList.add("selected");
+            if (member.field) {
+              line.addEventListener("click", (event) => {
+                event.stopPropagation();
+                selected = { token: path, index, kind: "composite", member: member.name };
+                render();
+              });
+            }
+            td.append(line);
+          }
         }
 
         function renderPairs() {
@@ -328,28 +373,43 @@ enum StudioPage {
           table.append(body);
         }
 
+        // The selected cell; for a composite, its selected member drawn as a cell of the
+        // member's kind, with the composite beside it.
         function selectedCell() {
           if (!selected) return null;
           const token = kinds[selected.kind].rows().find((token) => token.path === selected.token);
-          return token ? token.cells[selected.index] : null;
+          const cell = token ? token.cells[selected.index] : null;
+          if (!cell || selected.kind !== "composite") return cell;
+          const member = cell.members.find((member) => member.name === selected.member && member.field);
+          if (!member) return null;
+          return { member, composite: cell, definedAt: cell.definedAt, chain: member.alias ? [member.alias] : [],
+            text: member.text, color: member.color, oklch: member.oklch };
+        }
+
+        // What the selected cell is edited as: its row's kind, or its member's.
+        function editingKind(cell) {
+          return kinds[cell && cell.member ? memberKinds[cell.member.field] : selected.kind];
         }
 
         function renderEditor() {
           const cell = selectedCell();
           $("editor").hidden = !cell;
           if (!cell) return;
-          $("editing-token").textContent = selected.token;
+          const composite = cell.composite;
+          $("editing-token").textContent = composite ? composite.membersOf + " › " + cell.member.name : selected.token;
           $("editing-combination").textContent = "in " + state.combinations[selected.index].label;
-          $("editing-definition").textContent = "Defined at " + cell.definedAt + (cell.chain.length ? "; an alias of " + cell.chain[0] : "");
+          $("editing-definition").textContent = composite && composite.chain.length
+            ? selected.token + " is an alias of " + composite.chain[0] + ": its members are " + composite.membersOf + "'s"
+            : "Defined at " + cell.definedAt + (cell.chain.length ? "; an alias of " + cell.chain[0] : "");
           // A definition the mode shares with others (a base file): offer the mode a value of its own.
           const own = state.combinations[selected.index].ownFile;
-          const shared = Boolean(own) && !cell.definedAt.startsWith(own + ":");
+          const shared = Boolean(own) && !cell.definedAt.startsWith(own + ":") && !(composite && composite.chain.length);
           $("only-in-mode-choice").hidden = !shared;
           if (!shared) $("only-in-mode").checked = false;
           $("only-in-mode-name").textContent = state.combinations[selected.index].mode;
           $("only-in-mode-file").textContent = own || "";
           if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";
-          const kind = kinds[selected.kind];
+          const kind = editingKind(cell);
           $("alias-input").setAttribute("list", kind.list);
           $("color-controls").hidden = Boolean(kind.field);
           $("measure-controls").hidden = !kind.field;
@@ -381,7 +441,7 @@ enum StudioPage {
           // A string is the text itself, spaces included; any other value is trimmed.
           const setMeasure = () => {
             if (!selected) return;
-            const field = kinds[selected.kind].field;
+            const field = editingKind(selectedCell()).field;
             const value = $("measure-input").value;
             edit({ [field]: field === "string" ? value : value.trim() });
           };

@@ -29,6 +29,9 @@ extension TokenSourceEditor {
         case value(JSONValue)
         /// A mapping.
         case mapping([(String, YAMLText)])
+        /// A sequence of values written as YAML texts (a list of shadow layers, some of
+        /// them mappings), always on one line.
+        case sequence([YAMLText])
 
         /// A string.
         static func string(_ text: String) -> YAMLText { .value(.string(text)) }
@@ -41,7 +44,7 @@ extension TokenSourceEditor {
         /// Whether this is a scalar.
         var isScalar: Bool {
             switch self {
-            case .value(.array), .value(.object), .mapping: false
+            case .value(.array), .value(.object), .mapping, .sequence: false
             case .value: true
             }
         }
@@ -60,6 +63,8 @@ extension TokenSourceEditor {
                 return value.jsonText
             case .mapping(let members):
                 return "{ " + members.map(Self.member).joined(separator: ", ") + " }"
+            case .sequence(let elements):
+                return "[" + elements.map { $0.flow() }.joined(separator: ", ") + "]"
             }
         }
 

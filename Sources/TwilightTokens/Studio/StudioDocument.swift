@@ -146,21 +146,22 @@ package struct StudioDocument {
     /// Whether there are edits not yet saved.
     package var hasUnsavedEdits: Bool { !edited.isEmpty }
 
-    /// Sets the token at `path`, as `mode` with `axes` resolves it, and resolves the
-    /// document again.
+    /// Sets the token at `path`, or its `member` (see ``memberNode(_:in:of:token:)``), as
+    /// `mode` with `axes` resolves it, and resolves the document again.
     ///
     /// By default the definition that combination takes the token from changes (with every
     /// other combination that takes the same one). `onlyInMode` gives the mode a value of its
     /// own instead: the token is added to the file the mode's context lists last
-    /// (``DesignTokens/modeFiles``) when it is not defined there yet, and the other modes keep
-    /// theirs.
+    /// (``DesignTokens/modeFiles``) when it is not defined there yet — a composite whole,
+    /// with the member changed — and the other modes keep theirs.
     ///
-    /// - Throws: ``TokenValidationError`` when there is no such token or combination, the
-    ///   token is not defined in a JSON, JSON5 or YAML file, the mode has no file of its own, or
-    ///   the edited document does not resolve (an alias to a token that does not exist, a
-    ///   cycle): nothing is changed.
+    /// - Throws: ``TokenValidationError`` when there is no such token, member or
+    ///   combination, the token is not defined in a JSON, JSON5 or YAML file, the mode has no
+    ///   file of its own, or the edited document does not resolve (an alias to a token that
+    ///   does not exist or has another type, a cycle): nothing is changed.
     package mutating func set(
         _ path: String,
+        member: String? = nil,
         in mode: String,
         axes: ThemeAxes = [:],
         to edit: Edit,
@@ -169,8 +170,17 @@ package struct StudioDocument {
         guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path] else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
-        if let type = edit.type, type != token.type {
-            throw problem("\(path) is a \(token.type.rawValue) token: it cannot be set to a \(type.rawValue)", path: path)
+        var target: (path: [String], type: TokenType)?
+        if let member {
+            guard case .composite(let type, _) = token.value else {
+                throw problem("\(path) is a \(token.type.rawValue) token: it has no members to set", path: path)
+            }
+            let found = try memberNode(member, in: try definition(of: token).value, of: type, token: path)
+            target = (member.split(separator: ".").map(String.init), found.type)
+        }
+        if let type = edit.type, type != target?.type ?? token.type {
+            let what = member.map { "\(path)'s \($0) is a \(target?.type.rawValue ?? "") value" } ?? "\(path) is a \(token.type.rawValue) token"
+            throw problem("\(what): it cannot be set to a \(type.rawValue)", path: path)
         }
         var ownFile: URL?
         if onlyInMode {
@@ -182,10 +192,10 @@ package struct StudioDocument {
         let definedIn = tokens.files.first(where: { $0.relativePath == token.file })?.standardizedFileURL
         var files = edited
         if let ownFile, ownFile != definedIn {
-            files[ownFile] = try adding(path, as: edit, to: ownFile)
+            files[ownFile] = try adding(token, member: target?.path, as: edit, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            files[definedIn] = try replacing(token, with: edit, in: definedIn)
+            files[definedIn] = try replacing(token, member: target?.path, with: edit, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -201,30 +211,45 @@ package struct StudioDocument {
         edited = files
     }
 
-    /// The bytes of `file` with `token`'s value replaced by `edit`.
-    private func replacing(_ token: DesignToken, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
-        let (data, format) = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
-        guard let location = token.location else {
+    /// The definition `token` is resolved from, as written.
+    func definition(of token: DesignToken) throws(TokenValidationError) -> RawToken {
+        guard let location = token.location,
+            let written = tokens.sourcesInResolutionOrder.lazy.flatMap(\.tokens).first(where: { $0.file == token.file && $0.location == location })
+        else {
             throw problem("\(token.path) is defined in \(token.file), which does not say where", path: token.path)
         }
+        return written
+    }
+
+    /// The bytes of `file` with `token`'s value, or the value of its `member` (names and
+    /// list positions), replaced by `edit`.
+    private func replacing(_ token: DesignToken, member: [String]?, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
+        let (data, format) = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
+        let written = try definition(of: token)
         // A YAML alias (`b: *a`) or a `$ref` makes two tokens one definition: an edit of
         // one would change the other, so it is left to a person, as a value with an alias is.
         if let other = tokens.sourcesInResolutionOrder.lazy.flatMap(\.tokens).first(where: {
-            $0.file == token.file && $0.location == location && $0.path != token.path
+            $0.file == token.file && $0.location == written.location && $0.path != token.path
         }) {
             throw problem(
                 "\(token.path) and \(other.path) are one definition in \(token.file) (through a YAML alias or a $ref): change it by hand",
                 path: token.path
             )
         }
+        var value = written.value
+        if let member {
+            value = try memberNode(member.joined(separator: "."), in: value, of: token.type, token: token.path).node
+        }
+        guard let location = value.location else {
+            throw problem("\(token.path) is defined in \(token.file), which does not say where", path: token.path)
+        }
         // An alias needs no $type (it takes its target's); a literal value does: give it
         // one beside its value when neither the token nor its groups declare one.
-        let definition = tokens.sourcesInResolutionOrder.lazy.flatMap(\.tokens).first { $0.file == token.file && $0.location == location }
-        let addedType = definition.map { $0.type == nil } == true ? edit.type : nil
+        let addedType = member == nil && written.type == nil ? edit.type : nil
         // A value written as a string stays one: a colour (`"#0969da"`, also where an alias
         // stood), a size read with --compat (`"12px"`), a weight's name (`bold`). A size,
         // duration, number or weight where an alias stood is written in the format's own form.
-        let oldText = definition?.value.string
+        let oldText = value.string
         let wasAlias = oldText.map { $0.hasPrefix("{") && $0.hasSuffix("}") } ?? false
         let wasString = oldText != nil && (!wasAlias || edit.type == .color)
         do throws(TokenSourceEditor.EditError) {
@@ -240,22 +265,28 @@ package struct StudioDocument {
         }
     }
 
-    /// The bytes of `file` with the token at `path` added, defined by `edit` (a colour with
-    /// its `$type`, which a file of its own must say; an alias takes its target's).
-    private func adding(_ path: String, as edit: Edit, to file: URL) throws(TokenValidationError) -> Data {
+    /// The bytes of `file` with `token` added, defined by `edit`, with its `$type` (which a
+    /// file of its own must say; an alias takes its target's); for a `member`, the whole
+    /// composite as defined now, that member set by `edit`.
+    private func adding(_ token: DesignToken, member: [String]?, as edit: Edit, to file: URL) throws(TokenValidationError) -> Data {
+        let path = token.path
         let (data, format) = try editable(file, for: path, saying: "\(path) would be added to \(file.lastPathComponent)")
         let names = path.split(separator: ".").map(String.init)
+        let composite: SourceNode? = member == nil ? nil : try definition(of: token).value
         do throws(TokenSourceEditor.EditError) {
-            let type = edit.type.map(\.rawValue)
+            let type = composite == nil ? edit.type.map(\.rawValue) : token.type.rawValue
             if format == .yaml {
-                let value = edit.yamlText(replacingString: false)
+                var value = edit.yamlText(replacingString: false)
+                if let composite { value = Self.yamlText(composite, replacing: member?[...], with: value) }
                 let definition: TokenSourceEditor.YAMLText = .mapping(
                     type.map { [("$type", .string($0)), ("$value", value)] } ?? [("$value", value)]
                 )
                 return try TokenSourceEditor.insertingYAMLToken(at: names, definition: definition, in: data)
             }
+            var value = edit.jsonText(replacingString: false)
+            if let composite { value = Self.jsonText(composite, replacing: member?[...], with: value) }
             let typeMember = type.map { #""$type": "\#($0)", "# } ?? ""
-            let definition = #"{ \#(typeMember)"$value": \#(edit.jsonText(replacingString: false)) }"#
+            let definition = #"{ \#(typeMember)"$value": \#(value) }"#
             return try TokenSourceEditor.insertingToken(at: names, definition: definition, in: data, json5: format == .json5)
         } catch {
             throw problem("\(path) cannot be added to \(file.lastPathComponent): \(error.description)", path: path)
@@ -288,7 +319,7 @@ package struct StudioDocument {
         }
     }
 
-    private func problem(_ message: String, path: String) -> TokenValidationError {
+    func problem(_ message: String, path: String) -> TokenValidationError {
         TokenValidationError([TokenDiagnostic(file: url.relativePath, location: nil, tokenPath: path, message: message)])
     }
 

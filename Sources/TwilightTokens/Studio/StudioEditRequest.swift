@@ -2,9 +2,11 @@ import Foundation
 import Twilight
 import TwilightColor
 
-/// What `POST /api/edit` carries: the token, the combination whose definition changes, whether
-/// the mode gets a value of its own (``StudioDocument/set(_:in:axes:to:onlyInMode:)``), and one
-/// value, as text written as CSS writes it:
+/// What `POST /api/edit` carries: the token (and for a composite, the `member` that changes:
+/// `color`, or `1.color` in a list of shadows or gradient stops), the combination whose
+/// definition changes, whether the mode gets a value of its own
+/// (``StudioDocument/set(_:member:in:axes:to:onlyInMode:)``), and one value, as text written as
+/// CSS writes it:
 ///
 /// - `color`: any CSS colour (`#0969da`, `oklch(0.6 0.15 250)`), mapped into sRGB;
 /// - `dimension`: `12px`, `0.75rem`; `duration`: `200ms`, `0.2s`; `number`: `1.5`;
@@ -20,6 +22,7 @@ struct StudioEditRequest: Decodable {
     }
 
     var token: String
+    var member: String?
     var mode: String
     var axes: [String: String]?
     var onlyInMode: Bool?

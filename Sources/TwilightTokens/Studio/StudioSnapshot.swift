@@ -1,10 +1,9 @@
 import Foundation
 import TwilightColor
 
-/// What the studio page shows of a document, as JSON: every colour, dimension, duration,
-/// number, font weight, font family, cubic Bézier and string token in every combination of a mode
-/// and axis values (its value, alias chain and definition), every declared contrast pair's
-/// verdict in each, and whether there are edits not yet saved.
+/// What the studio page shows of a document, as JSON: every token in every combination of a
+/// mode and axis values (its value, alias chain and definition; a composite's members), every
+/// declared contrast pair's verdict in each, and whether there are edits not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
     /// A mode with a value of every axis: one column of the page.
     package struct Combination: Encodable, Sendable {
@@ -46,6 +45,41 @@ package struct StudioSnapshot: Encodable, Sendable {
         var chain: [String]
         /// Where it is defined: `base.tokens.json:7`.
         var definedAt: String
+    }
+
+    /// A composite token (a shadow, border, typography, transition, gradient or stroke
+    /// style) in one combination.
+    package struct CompositeCell: Encodable, Sendable {
+        /// `shadow`.
+        var type: String
+        /// The value as CSS writes it (a `box-shadow`, a `border`, a `font`), if it has a
+        /// CSS form.
+        var text: String?
+        /// The value as saved on disk, when an unsaved edit changed it.
+        var savedText: String?
+        /// The token whose definition holds the members: the token itself, or the end of its
+        /// alias chain. A member's edit goes to it.
+        var membersOf: String
+        var members: [CompositeMember]
+        /// The tokens the value is taken from, nearest first.
+        var chain: [String]
+        /// Where it is defined: `base.tokens.json:7`.
+        var definedAt: String
+    }
+
+    /// One member of a composite: `color`, or `1.color` in a list (counting from 0).
+    package struct CompositeMember: Encodable, Sendable {
+        var name: String
+        /// The edit's field that sets it (`color`, `dimension`, …); `nil` for a member the
+        /// studio does not set (a stroke style, `inset`).
+        var field: String?
+        /// The value as CSS writes it.
+        var text: String
+        /// For a colour: `#rrggbb[aa]` and OKLCH, as a colour token's cell has them.
+        var color: String?
+        var oklch: [Double]?
+        /// The token the member is an alias of, if it is one.
+        var alias: String?
     }
 
     /// A token of one type: one row of the page.
@@ -97,6 +131,8 @@ package struct StudioSnapshot: Encodable, Sendable {
     var cubicBeziers: [Token<MeasureCell>]
     /// The string tokens.
     var strings: [Token<MeasureCell>]
+    /// The composite tokens, of every composite type.
+    var composites: [Token<CompositeCell>]
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
@@ -123,15 +159,14 @@ package struct StudioSnapshot: Encodable, Sendable {
                 }
             )
         }
-        self.tokens = Self.rows(of: .color, in: sets, saved: savedSets) { token, set, saved in
+        self.tokens = Self.rows(of: [.color], in: sets, saved: savedSets) { token, set, saved in
             guard case .color(let color) = token.value else { return nil }
             var savedColor: String?
             if case .color(let old)? = saved, old != color { savedColor = old.hexString }
-            let lch = color.oklch
             return Cell(
                 color: color.hexString,
                 savedColor: savedColor,
-                oklch: [lch.l, lch.c, lch.h.isNaN ? 0 : lch.h].map { ($0 * 10_000).rounded() / 10_000 },
+                oklch: Self.oklch(color),
                 chain: Self.chain(of: token, in: set),
                 definedAt: Self.definition(of: token)
             )
@@ -164,6 +199,27 @@ package struct StudioSnapshot: Encodable, Sendable {
             guard case .string(let text) = value else { return nil }
             return (text, nil)
         }
+        let definitions = Dictionary(
+            tokens.sourcesInResolutionOrder.flatMap(\.tokens).map { (Self.place(file: $0.file, $0.location), $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        let compositeTypes: Set<TokenType> = [.shadow, .border, .typography, .transition, .gradient, .strokeStyle]
+        composites = Self.rows(of: compositeTypes, in: sets, saved: savedSets) { token, set, saved in
+            guard case .composite(let type, let json) = token.value else { return nil }
+            let chain = Self.chain(of: token, in: set)
+            let holder = chain.last.flatMap { set[$0] } ?? token
+            let text = CSSValue.text(for: token.value)
+            let savedText = saved.flatMap { CSSValue.text(for: $0) }
+            return CompositeCell(
+                type: type.rawValue,
+                text: text,
+                savedText: savedText == text ? nil : savedText,
+                membersOf: holder.path,
+                members: Self.members(of: type, json, written: definitions[Self.place(file: holder.file, holder.location)]?.value),
+                chain: chain,
+                definedAt: Self.definition(of: token)
+            )
+        }
         do throws(TokenValidationError) {
             let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile)
             let count = keys.count
@@ -193,7 +249,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// it does not resolve), in the order first seen, with the cell `cell` makes of the token,
     /// its set and its value in `saved` (the same combination as on disk, while edits wait).
     private static func rows<Cell>(
-        of type: TokenType,
+        of types: Set<TokenType>,
         in sets: [TokenSet?],
         saved: [TokenSet?],
         cell: (DesignToken, TokenSet, TokenValue?) -> Cell?
@@ -201,13 +257,13 @@ package struct StudioSnapshot: Encodable, Sendable {
         var paths: [String] = []
         var seen: Set<String> = []
         for set in sets.compactMap({ $0 }) {
-            for path in set.paths where set[path]?.type == type && seen.insert(path).inserted { paths.append(path) }
+            for path in set.paths where set[path].map({ types.contains($0.type) }) == true && seen.insert(path).inserted { paths.append(path) }
         }
         return paths.map { path in
             Token(
                 path: path,
                 cells: sets.indices.map { index in
-                    guard let set = sets[index], let token = set[path], token.type == type else { return nil }
+                    guard let set = sets[index], let token = set[path], types.contains(token.type) else { return nil }
                     return cell(token, set, saved[index]?[path]?.value)
                 }
             )
@@ -222,7 +278,7 @@ package struct StudioSnapshot: Encodable, Sendable {
         saved: [TokenSet?],
         measure: (TokenValue) -> (text: String, amount: Double?)?
     ) -> [Token<MeasureCell>] {
-        rows(of: type, in: sets, saved: saved) { token, set, saved in
+        rows(of: [type], in: sets, saved: saved) { token, set, saved in
             guard let (text, amount) = measure(token.value) else { return nil }
             let savedText = saved.flatMap(measure)?.text
             return MeasureCell(
@@ -233,6 +289,47 @@ package struct StudioSnapshot: Encodable, Sendable {
                 definedAt: Self.definition(of: token)
             )
         }
+    }
+
+    /// The members of a composite of `type` whose resolved value is `json`, in the order the
+    /// format lists them, each with the alias it is written as in `written` (the definition
+    /// of the token that holds them).
+    private static func members(of type: TokenType, _ json: JSONValue, written: SourceNode?) -> [CompositeMember] {
+        guard let schema = CompositeSchema.members(of: type) else { return [] }
+        func members(_ object: JSONValue, written: SourceNode?, prefix: String) -> [CompositeMember] {
+            guard case .object(let values) = object else { return [] }
+            return schema.compactMap { entry in
+                guard let value = values[entry.name] else { return nil }
+                var member = CompositeMember(name: prefix + entry.name, text: value.jsonText)
+                if case .token(let memberType) = entry.kind, let parsed = try? TokenValueParser.parse(SourceNode(json: value), as: memberType) {
+                    member.text = CSSValue.text(for: parsed) ?? member.text
+                    if StudioDocument.editableMemberTypes.contains(memberType) { member.field = memberType.rawValue }
+                    if case .color(let color) = parsed {
+                        member.color = color.hexString
+                        member.oklch = oklch(color)
+                    }
+                }
+                member.alias = written?[entry.name]?.string.flatMap(AliasResolver.aliasTarget)
+                return member
+            }
+        }
+        guard case .array(let layers) = json else { return members(json, written: written, prefix: "") }
+        var writtenLayers: [SourceNode] = []
+        if case .array(let nodes)? = written?.kind { writtenLayers = nodes }
+        return layers.enumerated().flatMap { index, layer in
+            members(layer, written: writtenLayers.indices.contains(index) ? writtenLayers[index] : nil, prefix: "\(index).")
+        }
+    }
+
+    /// A colour's OKLCH lightness, chroma and hue (0 for an achromatic one), to four decimals.
+    private static func oklch(_ color: RGBAColor) -> [Double] {
+        let lch = color.oklch
+        return [lch.l, lch.c, lch.h.isNaN ? 0 : lch.h].map { ($0 * 10_000).rounded() / 10_000 }
+    }
+
+    /// A key for a definition: its file and where in it.
+    private static func place(file: String, _ location: SourcePosition?) -> String {
+        "\(file):\(location?.description ?? "")"
     }
 
     /// Where `token` is defined: `dark.tokens.json:12`.

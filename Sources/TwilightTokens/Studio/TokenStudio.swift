@@ -49,7 +49,7 @@ package actor TokenStudio {
             guard let request = try? JSONDecoder().decode(StudioEditRequest.self, from: body) else {
                 return Self.error(
                     400,
-                    #"expected {"token": PATH, "mode": MODE, "axes": {AXIS: VALUE}} with one of \#(StudioEditRequest.valueNames)"#
+                    #"expected {"token": PATH, "member": NAME (for a composite), "mode": MODE, "axes": {AXIS: VALUE}} with one of \#(StudioEditRequest.valueNames)"#
                 )
             }
             return edit(request)
@@ -93,7 +93,7 @@ package actor TokenStudio {
             return Self.error(400, "\"axes\": expected axis names and values such as {\"brand\": \"ocean\"}")
         }
         do throws(TokenValidationError) {
-            try document.set(request.token, in: request.mode, axes: axes, to: edit, onlyInMode: request.onlyInMode ?? false)
+            try document.set(request.token, member: request.member, in: request.mode, axes: axes, to: edit, onlyInMode: request.onlyInMode ?? false)
         } catch {
             return Self.error(422, error.description)
         }

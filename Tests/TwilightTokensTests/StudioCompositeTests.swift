@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+import Twilight
+import TwilightColor
+
+@testable import TwilightTokens
+
+/// The studio's composite tokens (shadows, borders, typography): each member shown in every
+/// combination with the alias it is written as, and set one at a time — a literal or an
+/// alias, in JSON and YAML, block or flow — as one changed value in the file; "only in dark"
+/// copies the whole composite into the dark file with the member changed. What cannot be set
+/// member by member is refused, saying what to do instead.
+struct StudioCompositeTests {
+    static let document = """
+        {
+          "color": {
+            "$type": "color",
+            "shadow": { "$value": "#00000033" },
+            "line": { "$value": "#d0d7de" },
+            "focus": { "$value": "#0969da" }
+          },
+          "size": { "$type": "dimension", "hairline": { "$value": { "value": 1, "unit": "px" } } },
+          "shadow": {
+            "$type": "shadow",
+            "card": {
+              "$value": {
+                "color": "{color.shadow}",
+                "offsetX": { "value": 0, "unit": "px" },
+                "offsetY": { "value": 1, "unit": "px" },
+                "blur": { "value": 3, "unit": "px" },
+                "spread": { "value": 0, "unit": "px" }
+              }
+            },
+            "raised": {
+              "$value": [
+                { "color": "#0000001f", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } },
+                {
+                  "color": "#0000001f",
+                  "offsetX": { "value": 0, "unit": "px" },
+                  "offsetY": { "value": 4, "unit": "px" },
+                  "blur": { "value": 8, "unit": "px" },
+                  "spread": { "value": 0, "unit": "px" },
+                  "inset": false
+                }
+              ]
+            },
+            "popover": { "$value": "{shadow.card}" }
+          },
+          "border": {
+            "default": { "$type": "border", "$value": { "color": "{color.line}", "width": "{size.hairline}", "style": "solid" } }
+          },
+          "type": {
+            "body": {
+              "$type": "typography",
+              "$value": {
+                "fontFamily": ["Inter", "sans-serif"],
+                "fontSize": { "value": 16, "unit": "px" },
+                "fontWeight": 400,
+                "letterSpacing": { "value": 0, "unit": "px" },
+                "lineHeight": 1.5
+              }
+            }
+          }
+        }
+        """
+
+    func studio() throws -> (TokenStudio, URL) {
+        let url = try write(Self.document, to: "composites.tokens.json", in: try temporaryFolder())
+        return (try TokenStudio(contentsOf: url), url)
+    }
+
+    func edit(_ studio: TokenStudio, _ body: [String: String]) async throws -> (status: Int, text: String) {
+        let response = await studio.respond(method: "POST", path: "/api/edit", body: try JSONSerialization.data(withJSONObject: body))
+        return (response.status, String(decoding: response.body, as: UTF8.self))
+    }
+
+    /// The composites of a snapshot's one combination, by path.
+    func composites(_ body: Data) throws -> [String: [String: Any]] {
+        let snapshot = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        let rows = try #require(snapshot["composites"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["path"] as? String ?? "", ($0["cells"] as? [[String: Any]])?.first ?? [:]) })
+    }
+
+    /// A cell's members as `name: text → alias` lines, and which the studio sets.
+    func members(_ cell: [String: Any]?) -> [String] {
+        (cell?["members"] as? [[String: Any]] ?? []).map { member in
+            let alias = (member["alias"] as? String).map { " → \($0)" } ?? ""
+            let fixed = member["field"] == nil ? " (fixed)" : ""
+            return "\(member["name"] as? String ?? ""): \(member["text"] as? String ?? "")\(alias)\(fixed)"
+        }
+    }
+
+    /// Every composite has a row; its cell has the CSS value, the members in the format's
+    /// order with their aliases, a list's members numbered from 0, and for an alias of another
+    /// composite, the token whose members they are.
+    @Test func compositesHaveRowsWithTheirMembers() async throws {
+        let (studio, _) = try studio()
+        let cells = try composites(await studio.respond(method: "GET", path: "/api/document", body: Data()).body)
+        #expect(cells.keys.sorted() == ["border.default", "shadow.card", "shadow.popover", "shadow.raised", "type.body"])
+        let card = cells["shadow.card"]
+        #expect(card?["type"] as? String == "shadow" && card?["text"] as? String == "0px 1px 3px 0px #00000033", "\(card ?? [:])")
+        #expect(members(card) == ["color: #00000033 → color.shadow", "offsetX: 0px", "offsetY: 1px", "blur: 3px", "spread: 0px"])
+        let colour = (card?["members"] as? [[String: Any]])?.first
+        #expect(colour?["field"] as? String == "color" && colour?["color"] as? String == "#00000033" && (colour?["oklch"] as? [Double])?.count == 3)
+        #expect(
+            members(cells["shadow.raised"]).suffix(7) == [
+                "0.spread: 0px", "1.color: #0000001f", "1.offsetX: 0px", "1.offsetY: 4px", "1.blur: 8px", "1.spread: 0px", "1.inset: false (fixed)",
+            ]
+        )
+        #expect(members(cells["border.default"]) == ["color: #d0d7de → color.line", "width: 1px → size.hairline", "style: solid (fixed)"])
+        #expect(cells["type.body"]?["text"] as? String == #"400 16px/1.5 "Inter", sans-serif"#)
+        let popover = cells["shadow.popover"]
+        #expect(popover?["membersOf"] as? String == "shadow.card" && popover?["chain"] as? [String] == ["shadow.card"])
+        #expect(members(popover) == members(card))
+    }
+
+    /// A member set to a colour: one changed line, the composite and every alias of it
+    /// follow, the saved value shown beside until saved; the alias it replaced is gone.
+    @Test func aMemberIsSetAsOneChangedLine() async throws {
+        let (studio, url) = try studio()
+        let edited = try await edit(studio, ["token": "shadow.card", "member": "color", "mode": "default", "color": "#1f232866"])
+        #expect(edited.status == 200, "\(edited.text)")
+        let cells = try composites(Data(edited.text.utf8))
+        #expect(cells["shadow.popover"]?["text"] as? String == "0px 1px 3px 0px #1f232866")
+        #expect(cells["shadow.card"]?["savedText"] as? String == "0px 1px 3px 0px #00000033")
+        _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
+        #expect(try changedLines(url) == [##"        "color": "{color.shadow}", →         "color": "#1f232866","##])
+    }
+
+    /// The second layer of a list and a typography's size: numbered members, written as DTCG
+    /// objects; a member re-pointed to an alias is written as one.
+    @Test func listMembersAndAliasesAreSet() async throws {
+        let (studio, url) = try studio()
+        for body in [
+            ["token": "shadow.raised", "member": "1.blur", "mode": "default", "dimension": "12px"],
+            ["token": "type.body", "member": "fontSize", "mode": "default", "dimension": "1.125rem"],
+            ["token": "border.default", "member": "color", "mode": "default", "alias": "color.focus"],
+        ] {
+            let edited = try await edit(studio, body)
+            #expect(edited.status == 200, "\(body): \(edited.text)")
+        }
+        _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
+        #expect(
+            try changedLines(url) == [
+                #"          "blur": { "value": 8, "unit": "px" },"# + " → " + #"          "blur": { "value": 12, "unit": "px" },"#,
+                #"    "default": { "$type": "border", "$value": { "color": "{color.line}", "width": "{size.hairline}", "style": "solid" } }"#
+                    + " → "
+                    + #"    "default": { "$type": "border", "$value": { "color": "{color.focus}", "width": "{size.hairline}", "style": "solid" } }"#,
+                #"        "fontSize": { "value": 16, "unit": "px" },"# + " → " + #"        "fontSize": { "value": 1.125, "unit": "rem" },"#,
+            ]
+        )
+        let tokens = try #require(try DesignTokens(contentsOf: url).tokens(in: "default"))
+        #expect(CSSValue.text(for: try #require(tokens["shadow.raised"]).value) == "0px 1px 2px 0px #0000001f, 0px 4px 12px 0px #0000001f")
+        #expect(CSSValue.text(for: try #require(tokens["border.default"]).value) == "1px solid #0969da")
+    }
+
+    /// What is not one member's value is refused with what to do instead, and nothing is
+    /// written: an alias of another composite, a missing or unnumbered member, a member the
+    /// studio does not set, a member of a token that is not composite, a value or alias of
+    /// the wrong type.
+    @Test(arguments: [
+        (
+            ["token": "shadow.popover", "member": "color", "color": "#000"], 422,
+            "shadow.popover takes its whole value from shadow.card here: set shadow.card's color"
+        ),
+        (
+            ["token": "shadow.card", "member": "colour", "color": "#000"], 422,
+            "shadow.card has no member \\\"colour\\\": expected one of color, offsetX, offsetY, blur, spread, inset"
+        ),
+        (
+            ["token": "shadow.raised", "member": "blur", "dimension": "1px"], 422,
+            "shadow.raised is a list of 2 shadows: expected a member such as 0.color (shadows count from 0), found \\\"blur\\\""
+        ),
+        (["token": "shadow.raised", "member": "2.blur", "dimension": "1px"], 422, "a list of 2 shadows"),
+        (
+            ["token": "shadow.raised", "member": "1.inset", "number": "1"], 422,
+            "shadow.raised's shadow 1's inset is not a value the studio sets: change it in the file"
+        ),
+        (["token": "border.default", "member": "style", "alias": "size.hairline"], 422, "border.default's style is not a value the studio sets"),
+        (["token": "color.line", "member": "color", "color": "#000"], 422, "color.line is a color token: it has no members to set"),
+        (
+            ["token": "type.body", "member": "fontSize", "color": "#000"], 422,
+            "type.body's fontSize is a dimension value: it cannot be set to a color"
+        ),
+        (["token": "type.body", "member": "lineHeight", "alias": "size.hairline"], 422, "lineHeight"),
+    ])
+    func whatIsNotOneMembersValueIsRefused(body: [String: String], status: Int, message: String) async throws {
+        let (studio, url) = try studio()
+        let edited = try await edit(studio, body.merging(["mode": "default"]) { old, _ in old })
+        #expect(edited.status == status && edited.text.contains(message), "\(edited.text)")
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
+    }
+
+    /// In YAML a member in a block mapping and one in a flow mapping are each replaced where
+    /// they stand, quotes and comments kept.
+    @Test func yamlMembersAreReplacedWhereTheyStand() throws {
+        let yaml = """
+            shadow:
+              $type: shadow
+              card:
+                $value:
+                  color: '#00000033'  # a quarter black
+                  offsetX: { value: 0, unit: px }
+                  offsetY: { value: 1, unit: px }
+                  blur: { value: 3, unit: px }
+                  spread: { value: 0, unit: px }
+            border:
+              line: { $type: border, $value: { color: '#d0d7de', width: { value: 1, unit: px }, style: solid } }
+
+            """
+        let url = try write(yaml, to: "composites.tokens.yaml", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("shadow.card", member: "color", in: "default", to: .color(try RGBAColor(hex: "#1f232866")))
+        try document.set("shadow.card", member: "blur", in: "default", to: .dimension(TokenDimension(value: 6, unit: .px)))
+        try document.set("border.line", member: "width", in: "default", to: .dimension(TokenDimension(value: 2, unit: .px)))
+        try document.save()
+        let expected =
+            yaml
+            .replacingOccurrences(of: "color: '#00000033'  #", with: "color: '#1f232866'  #")
+            .replacingOccurrences(of: "blur: { value: 3, unit: px }", with: "blur: { value: 6, unit: px }")
+            .replacingOccurrences(of: "width: { value: 1, unit: px }", with: "width: { value: 2, unit: px }")
+        #expect(try String(contentsOf: url, encoding: .utf8) == expected)
+    }
+
+    /// "Only in dark" on a member of a shared composite: the dark file gets the whole
+    /// composite, in one line, with its type, its aliases kept and the member changed; light
+    /// keeps the shared one. In YAML too.
+    @Test(arguments: ["json", "yaml"])
+    func onlyInDarkCopiesTheWholeComposite(format: String) throws {
+        let folder = try temporaryFolder()
+        let resolver = """
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.\(format)" }] } },
+              "modifiers": {
+                "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.\(format)" }] }, "default": "light" }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+            }
+            """
+        let base =
+            format == "json"
+            ? #"""
+            {
+              "color": { "$type": "color", "shadow": { "$value": "#00000033" } },
+              "shadow": { "card": { "$type": "shadow", "$value": { "color": "{color.shadow}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 3, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } }
+            }
+            """#
+            : """
+            color: { $type: color, shadow: { $value: '#00000033' } }
+            shadow:
+              card:
+                $type: shadow
+                $value: { color: '{color.shadow}', offsetX: { value: 0, unit: px }, offsetY: { value: 1, unit: px }, blur: { value: 3, unit: px }, spread: { value: 0, unit: px } }
+
+            """
+        let dark =
+            format == "json"
+            ? "{\n  \"color\": { \"$type\": \"color\", \"shadow\": { \"$value\": \"#000000cc\" } }\n}\n"
+            : "color: { $type: color, shadow: { $value: '#000000cc' } }\n"
+        let url = try write(resolver, to: "app.resolver.json", in: folder)
+        _ = try write(base, to: "base.tokens.\(format)", in: folder)
+        let darkFile = try write(dark, to: "dark.tokens.\(format)", in: folder)
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("shadow.card", member: "blur", in: "dark", to: .dimension(TokenDimension(value: 12, unit: .px)), onlyInMode: true)
+        try document.save()
+        let reread = try DesignTokens(contentsOf: url)
+        #expect(reread.tokens(in: "light").flatMap { $0["shadow.card"] }.flatMap { CSSValue.text(for: $0.value) } == "0px 1px 3px 0px #00000033")
+        #expect(reread.tokens(in: "dark").flatMap { $0["shadow.card"] }.flatMap { CSSValue.text(for: $0.value) } == "0px 1px 12px 0px #000000cc")
+        let added = try String(contentsOf: darkFile, encoding: .utf8).split(separator: "\n").filter { $0.contains("card") }
+            .map { $0.hasSuffix(",") ? $0.dropLast() : $0 }  // a member before another
+        let expected =
+            format == "json"
+            ? #"  "shadow": { "card": { "$type": "shadow", "$value": { "color": "{color.shadow}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } }"#
+            : #"shadow: { card: { $type: shadow, $value: { color: "{color.shadow}", offsetX: { value: 0, unit: px }, offsetY: { value: 1, unit: px }, blur: { value: 12, unit: px }, spread: { value: 0, unit: px } } } }"#
+        #expect(added == [expected[...]], "\(added)")
+    }
+
+    /// The lines of `url` that differ from ``document``, as `before → after`, in order.
+    func changedLines(_ url: URL) throws -> [String] {
+        let before = Self.document.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        guard before.count == after.count else { return ["\(before.count) lines became \(after.count)"] }
+        return zip(before, after).filter { $0 != $1 }.map { "\($0) → \($1)" }
+    }
+}
