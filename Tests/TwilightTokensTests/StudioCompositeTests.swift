@@ -60,7 +60,11 @@ struct StudioCompositeTests {
                 "lineHeight": 1.5
               }
             }
-          }
+          },
+          "motion": {
+            "enter": { "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.4, 0, 0.2, 1] } }
+          },
+          "fade": { "$type": "gradient", "$value": [{ "color": "#ffffff", "position": 0 }, { "color": "#ffffff00", "position": 1 }] }
         }
         """
 
@@ -96,7 +100,7 @@ struct StudioCompositeTests {
     @Test func compositesHaveRowsWithTheirMembers() async throws {
         let (studio, _) = try studio()
         let cells = try composites(await studio.respond(method: "GET", path: "/api/document", body: Data()).body)
-        #expect(cells.keys.sorted() == ["border.default", "shadow.card", "shadow.popover", "shadow.raised", "type.body"])
+        #expect(cells.keys.sorted() == ["border.default", "fade", "motion.enter", "shadow.card", "shadow.popover", "shadow.raised", "type.body"])
         let card = cells["shadow.card"]
         #expect(card?["type"] as? String == "shadow" && card?["text"] as? String == "0px 1px 3px 0px #00000033", "\(card ?? [:])")
         #expect(members(card) == ["color: #00000033 → color.shadow", "offsetX: 0px", "offsetY: 1px", "blur: 3px", "spread: 0px"])
@@ -109,6 +113,8 @@ struct StudioCompositeTests {
         )
         #expect(members(cells["border.default"]) == ["color: #d0d7de → color.line", "width: 1px → size.hairline", "style: solid (fixed)"])
         #expect(cells["type.body"]?["text"] as? String == #"400 16px/1.5 "Inter", sans-serif"#)
+        #expect(members(cells["motion.enter"]) == ["duration: 200ms", "delay: 0ms", "timingFunction: cubic-bezier(0.4, 0, 0.2, 1)"])
+        #expect(members(cells["fade"]) == ["0.color: #ffffff", "0.position: 0", "1.color: #ffffff00", "1.position: 1"])
         let popover = cells["shadow.popover"]
         #expect(popover?["membersOf"] as? String == "shadow.card" && popover?["chain"] as? [String] == ["shadow.card"])
         #expect(members(popover) == members(card))
@@ -127,14 +133,17 @@ struct StudioCompositeTests {
         #expect(try changedLines(url) == [##"        "color": "{color.shadow}", →         "color": "#1f232866","##])
     }
 
-    /// The second layer of a list and a typography's size: numbered members, written as DTCG
-    /// objects; a member re-pointed to an alias is written as one.
+    /// The second layer of a list, a typography's size, a transition's curve and a gradient's
+    /// stop: numbered members, each written in the format's form; a member re-pointed to an
+    /// alias is written as one.
     @Test func listMembersAndAliasesAreSet() async throws {
         let (studio, url) = try studio()
         for body in [
             ["token": "shadow.raised", "member": "1.blur", "mode": "default", "dimension": "12px"],
             ["token": "type.body", "member": "fontSize", "mode": "default", "dimension": "1.125rem"],
             ["token": "border.default", "member": "color", "mode": "default", "alias": "color.focus"],
+            ["token": "motion.enter", "member": "timingFunction", "mode": "default", "cubicBezier": "0, 0, 0.2, 1"],
+            ["token": "fade", "member": "1.position", "mode": "default", "number": "0.8"],
         ] {
             let edited = try await edit(studio, body)
             #expect(edited.status == 200, "\(body): \(edited.text)")
@@ -147,11 +156,18 @@ struct StudioCompositeTests {
                     + " → "
                     + #"    "default": { "$type": "border", "$value": { "color": "{color.focus}", "width": "{size.hairline}", "style": "solid" } }"#,
                 #"        "fontSize": { "value": 16, "unit": "px" },"# + " → " + #"        "fontSize": { "value": 1.125, "unit": "rem" },"#,
+                #"    "enter": { "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.4, 0, 0.2, 1] } }"#
+                    + " → "
+                    + #"    "enter": { "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0, 0, 0.2, 1] } }"#,
+                ##"  "fade": { "$type": "gradient", "$value": [{ "color": "#ffffff", "position": 0 }, { "color": "#ffffff00", "position": 1 }] }"##
+                    + " → "
+                    + ##"  "fade": { "$type": "gradient", "$value": [{ "color": "#ffffff", "position": 0 }, { "color": "#ffffff00", "position": 0.8 }] }"##,
             ]
         )
         let tokens = try #require(try DesignTokens(contentsOf: url).tokens(in: "default"))
         #expect(CSSValue.text(for: try #require(tokens["shadow.raised"]).value) == "0px 1px 2px 0px #0000001f, 0px 4px 12px 0px #0000001f")
         #expect(CSSValue.text(for: try #require(tokens["border.default"]).value) == "1px solid #0969da")
+        #expect(CSSValue.text(for: try #require(tokens["fade"]).value) == "linear-gradient(#ffffff 0%, #ffffff00 80%)")
     }
 
     /// What is not one member's value is refused with what to do instead, and nothing is
@@ -183,6 +199,10 @@ struct StudioCompositeTests {
             "type.body's fontSize is a dimension value: it cannot be set to a color"
         ),
         (["token": "type.body", "member": "lineHeight", "alias": "size.hairline"], 422, "lineHeight"),
+        (["token": "shadow.card", "member": "", "color": "#000"], 422, "shadow.card has no member \\\"\\\""),
+        (["token": "shadow.card", "member": "color.extra", "color": "#000"], 422, "shadow.card has no member \\\"color.extra\\\""),
+        (["token": "shadow.raised", "member": "-1.color", "color": "#000"], 422, "a list of 2 shadows"),
+        (["token": "shadow.raised", "member": "0..color", "color": "#000"], 422, "a list of 2 shadows"),
     ])
     func whatIsNotOneMembersValueIsRefused(body: [String: String], status: Int, message: String) async throws {
         let (studio, url) = try studio()
