@@ -69,13 +69,7 @@ struct StudioCompositeTests {
         """
 
     func studio() throws -> (TokenStudio, URL) {
-        let url = try write(Self.document, to: "composites.tokens.json", in: try temporaryFolder())
-        return (try TokenStudio(contentsOf: url), url)
-    }
-
-    func edit(_ studio: TokenStudio, _ body: [String: String]) async throws -> (status: Int, text: String) {
-        let response = await studio.respond(method: "POST", path: "/api/edit", body: try JSONSerialization.data(withJSONObject: body))
-        return (response.status, String(decoding: response.body, as: UTF8.self))
+        try TokenStudio.on(Self.document, named: "composites.tokens.json")
     }
 
     /// The composites of a snapshot's one combination, by path.
@@ -124,7 +118,7 @@ struct StudioCompositeTests {
     /// follow, the saved value shown beside until saved; the alias it replaced is gone.
     @Test func aMemberIsSetAsOneChangedLine() async throws {
         let (studio, url) = try studio()
-        let edited = try await edit(studio, ["token": "shadow.card", "member": "color", "mode": "default", "color": "#1f232866"])
+        let edited = try await studio.edit(["token": "shadow.card", "member": "color", "mode": "default", "color": "#1f232866"])
         #expect(edited.status == 200, "\(edited.text)")
         let cells = try composites(Data(edited.text.utf8))
         #expect(cells["shadow.popover"]?["text"] as? String == "0px 1px 3px 0px #1f232866")
@@ -145,7 +139,7 @@ struct StudioCompositeTests {
             ["token": "motion.enter", "member": "timingFunction", "mode": "default", "cubicBezier": "0, 0, 0.2, 1"],
             ["token": "fade", "member": "1.position", "mode": "default", "number": "0.8"],
         ] {
-            let edited = try await edit(studio, body)
+            let edited = try await studio.edit(body)
             #expect(edited.status == 200, "\(body): \(edited.text)")
         }
         _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
@@ -206,7 +200,7 @@ struct StudioCompositeTests {
     ])
     func whatIsNotOneMembersValueIsRefused(body: [String: String], status: Int, message: String) async throws {
         let (studio, url) = try studio()
-        let edited = try await edit(studio, body.merging(["mode": "default"]) { old, _ in old })
+        let edited = try await studio.edit(body.merging(["mode": "default"]) { old, _ in old })
         #expect(edited.status == status && edited.text.contains(message), "\(edited.text)")
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
     }

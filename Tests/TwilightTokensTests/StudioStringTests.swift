@@ -22,13 +22,7 @@ struct StudioStringTests {
         """
 
     func studio() throws -> (TokenStudio, URL) {
-        let url = try write(Self.document, to: "strings.tokens.json", in: try temporaryFolder())
-        return (try TokenStudio(contentsOf: url), url)
-    }
-
-    func edit(_ studio: TokenStudio, _ body: [String: String]) async throws -> (status: Int, text: String) {
-        let response = await studio.respond(method: "POST", path: "/api/edit", body: try JSONSerialization.data(withJSONObject: body))
-        return (response.status, String(decoding: response.body, as: UTF8.self))
+        try TokenStudio.on(Self.document, named: "strings.tokens.json")
     }
 
     /// The snapshot lists string tokens in a row each, the text as it is, an alias with its chain.
@@ -49,7 +43,7 @@ struct StudioStringTests {
     @Test func aStringIsSavedAsTypedAsOneChangedLine() async throws {
         let (studio, url) = try studio()
         let typed = "  Réglages \"pour\" <b>vous</b>\t\\ "
-        let edited = try await edit(studio, ["token": "label.settings", "mode": "default", "string": typed])
+        let edited = try await studio.edit(["token": "label.settings", "mode": "default", "string": typed])
         #expect(edited.status == 200, "\(edited.text)")
         let snapshot = try #require(try JSONSerialization.jsonObject(with: Data(edited.text.utf8)) as? [String: Any])
         let rows = try #require(snapshot["strings"] as? [[String: Any]])
@@ -72,13 +66,13 @@ struct StudioStringTests {
     /// is written.
     @Test func anAliasFormAndAnotherTypeAreRefused() async throws {
         let (studio, url) = try studio()
-        let alias = try await edit(studio, ["token": "label.settings", "mode": "default", "string": "{text.case}"])
+        let alias = try await studio.edit(["token": "label.settings", "mode": "default", "string": "{text.case}"])
         #expect(alias.status == 400 && alias.text.contains(#"is how an alias is written: re-point the token with \"alias\""#), "\(alias.text)")
-        let onColour = try await edit(studio, ["token": "color.accent", "mode": "default", "string": "blue"])
+        let onColour = try await studio.edit(["token": "color.accent", "mode": "default", "string": "blue"])
         #expect(onColour.status == 422 && onColour.text.contains("color.accent is a color token: it cannot be set to a string"), "\(onColour.text)")
-        let colourOnString = try await edit(studio, ["token": "text.case", "mode": "default", "color": "#000"])
+        let colourOnString = try await studio.edit(["token": "text.case", "mode": "default", "color": "#000"])
         #expect(colourOnString.status == 422 && colourOnString.text.contains("text.case is a string token"), "\(colourOnString.text)")
-        let both = try await edit(studio, ["token": "text.case", "mode": "default", "string": "lowercase", "number": "1"])
+        let both = try await studio.edit(["token": "text.case", "mode": "default", "string": "lowercase", "number": "1"])
         #expect(both.status == 400 && both.text.contains(#"\"string\""#), "\(both.text)")
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
     }

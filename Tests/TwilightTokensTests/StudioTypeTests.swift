@@ -27,13 +27,7 @@ struct StudioTypeTests {
         """
 
     func studio() throws -> (TokenStudio, URL) {
-        let url = try write(Self.document, to: "type.tokens.json", in: try temporaryFolder())
-        return (try TokenStudio(contentsOf: url), url)
-    }
-
-    func edit(_ studio: TokenStudio, _ body: [String: String]) async throws -> (status: Int, text: String) {
-        let response = await studio.respond(method: "POST", path: "/api/edit", body: try JSONSerialization.data(withJSONObject: body))
-        return (response.status, String(decoding: response.body, as: UTF8.self))
+        try TokenStudio.on(Self.document, named: "type.tokens.json")
     }
 
     /// Saves and returns the lines that changed, as (before, after).
@@ -70,7 +64,7 @@ struct StudioTypeTests {
     /// A number is set as CSS writes one and saved as a JSON number, one changed line.
     @Test func aNumberIsSavedAsOneChangedNumber() async throws {
         let (studio, url) = try studio()
-        let edited = try await edit(studio, ["token": "font.line-height", "mode": "default", "number": " 1.25 "])
+        let edited = try await studio.edit(["token": "font.line-height", "mode": "default", "number": " 1.25 "])
         #expect(edited.status == 200, "\(edited.text)")
         let changed = try await save(studio, url)
         #expect(changed.count == 1 && changed.first?.1.contains(#""line-height": { "$type": "number", "$value": 1.25 }"#) == true, "\(changed)")
@@ -90,7 +84,7 @@ struct StudioTypeTests {
     ])
     func aWeightKeepsTheFormItWasWrittenIn(token: String, text: String, written: String) async throws {
         let (studio, url) = try studio()
-        let edited = try await edit(studio, ["token": token, "mode": "default", "fontWeight": text])
+        let edited = try await studio.edit(["token": token, "mode": "default", "fontWeight": text])
         #expect(edited.status == 200, "\(edited.text)")
         let changed = try await save(studio, url)
         #expect(changed.count == 1 && changed.first?.1.contains(written) == true, "\(changed)")
@@ -101,25 +95,25 @@ struct StudioTypeTests {
     @Test func textThatIsNotANumberOrAWeightIsRefused() async throws {
         let (studio, url) = try studio()
         for text in ["", "1.5px", "1.", ".", "0x10", "nan", "inf", "1e999", "1,5", "one", "{font.line-height}"] {
-            let answer = try await edit(studio, ["token": "font.line-height", "mode": "default", "number": text])
+            let answer = try await studio.edit(["token": "font.line-height", "mode": "default", "number": text])
             #expect(answer.status == 400 && answer.text.contains("expected a number such as 1.5 or -2"), "\(text): \(answer.text)")
         }
         for text in ["0", "1001", "-400", "Bold", "heavyish", "400px", "0x190"] {
-            let answer = try await edit(studio, ["token": "font.weight.strong", "mode": "default", "fontWeight": text])
+            let answer = try await studio.edit(["token": "font.weight.strong", "mode": "default", "fontWeight": text])
             #expect(
                 answer.status == 400 && answer.text.contains("expected a number from 1 to 1000 or a name such as bold or semi-bold"),
                 "\(text): \(answer.text)"
             )
         }
-        let numberOnAWeight = try await edit(studio, ["token": "font.weight.strong", "mode": "default", "number": "2"])
+        let numberOnAWeight = try await studio.edit(["token": "font.weight.strong", "mode": "default", "number": "2"])
         #expect(
             numberOnAWeight.status == 422 && numberOnAWeight.text.contains("font.weight.strong is a fontWeight token: it cannot be set to a number")
         )
-        let weightOnANumber = try await edit(studio, ["token": "font.line-height", "mode": "default", "fontWeight": "700"])
+        let weightOnANumber = try await studio.edit(["token": "font.line-height", "mode": "default", "fontWeight": "700"])
         #expect(
             weightOnANumber.status == 422 && weightOnANumber.text.contains("font.line-height is a number token: it cannot be set to a fontWeight")
         )
-        let both = try await edit(studio, ["token": "font.line-height", "mode": "default", "number": "2", "fontWeight": "700"])
+        let both = try await studio.edit(["token": "font.line-height", "mode": "default", "number": "2", "fontWeight": "700"])
         #expect(
             both.status == 400
                 && both.text.contains(#"\"fontWeight\", \"fontFamily\", \"cubicBezier\", \"string\" and \"alias\""#)
@@ -132,7 +126,7 @@ struct StudioTypeTests {
     /// ("expected a dimension object") in a document read strictly.
     @Test func aSizeWhereAnAliasStoodIsWrittenAsAnObject() async throws {
         let (studio, url) = try studio()
-        let edited = try await edit(studio, ["token": "space.wide", "mode": "default", "dimension": "12px"])
+        let edited = try await studio.edit(["token": "space.wide", "mode": "default", "dimension": "12px"])
         #expect(edited.status == 200, "\(edited.text)")
         let changed = try await save(studio, url)
         #expect(changed.count == 1 && changed.first?.1.contains(#""wide": { "$value": { "value": 12, "unit": "px" } }"#) == true, "\(changed)")
@@ -143,7 +137,7 @@ struct StudioTypeTests {
     @Test func hexadecimalIsNotASize() async throws {
         let (studio, _) = try studio()
         for text in ["0x10px", "0x1p4px", "1.px"] {
-            let answer = try await edit(studio, ["token": "space.gap", "mode": "default", "dimension": text])
+            let answer = try await studio.edit(["token": "space.gap", "mode": "default", "dimension": text])
             #expect(answer.status == 400 && answer.text.contains("expected a number and px or rem"), "\(text): \(answer.text)")
         }
         #expect(TokenValueParser.number("-.5e+2") == -50 && TokenValueParser.number("+1") == 1 && TokenValueParser.number("1e3") == 1000)
@@ -241,7 +235,7 @@ struct StudioTypeTests {
     ])
     func aFamilyOrACurveIsSavedAsOneChangedValue(token: String, kind: String, text: String, written: String) async throws {
         let (studio, url) = try studio()
-        let edited = try await edit(studio, ["token": token, "mode": "default", kind: text])
+        let edited = try await studio.edit(["token": token, "mode": "default", kind: text])
         #expect(edited.status == 200, "\(edited.text)")
         let changed = try await save(studio, url)
         #expect(changed.count == 1 && changed.first?.1.contains(written) == true, "\(changed)")
@@ -254,14 +248,14 @@ struct StudioTypeTests {
     @Test func aFamilyOrACurveThatIsNotOneIsRefused() async throws {
         let (studio, url) = try studio()
         for text in ["", "Inter,", ", serif", "Inter,, serif", "\"Inter", "Inter\"", "Inter; color: red", "'Inter' Display"] {
-            let answer = try await edit(studio, ["token": "family.body", "mode": "default", "fontFamily": text])
+            let answer = try await studio.edit(["token": "family.body", "mode": "default", "fontFamily": text])
             #expect(answer.status == 400 && answer.text.contains("expected font family names separated by commas"), "\(text): \(answer.text)")
         }
         for text in [
             "", "0.4, 0, 0.2", "0.4, 0, 0.2, 1, 0", "1.2, 0, 0.2, 1", "0.4, 0, -0.1, 1", "ease", "cubic-bezier(0.4 0 0.2 1)", "0.4,,0.2,1",
             "nan, 0, 0, 1",
         ] {
-            let answer = try await edit(studio, ["token": "ease", "mode": "default", "cubicBezier": text])
+            let answer = try await studio.edit(["token": "ease", "mode": "default", "cubicBezier": text])
             #expect(answer.status == 400 && answer.text.contains("expected four numbers, the first and third from 0 to 1"), "\(text): \(answer.text)")
         }
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
