@@ -170,13 +170,13 @@ package struct StudioDocument {
         guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path] else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
-        var target: (path: [String], type: TokenType)?
+        var target: (node: SourceNode, path: [String], type: TokenType)?
         if let member {
             guard case .composite(let type, _) = token.value else {
                 throw problem("\(path) is a \(token.type.rawValue) token: it has no members to set", path: path)
             }
             let found = try memberNode(member, in: try definition(of: token).value, of: type, token: path)
-            target = (member.split(separator: ".").map(String.init), found.type)
+            target = (found.node, member.split(separator: ".").map(String.init), found.type)
         }
         if let type = edit.type, type != target?.type ?? token.type {
             let what = member.map { "\(path)'s \($0) is a \(target?.type.rawValue ?? "") value" } ?? "\(path) is a \(token.type.rawValue) token"
@@ -195,7 +195,7 @@ package struct StudioDocument {
             files[ownFile] = try adding(token, member: target?.path, as: edit, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            files[definedIn] = try replacing(token, member: target?.path, with: edit, in: definedIn)
+            files[definedIn] = try replacing(token, member: target?.node, with: edit, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -221,9 +221,9 @@ package struct StudioDocument {
         return written
     }
 
-    /// The bytes of `file` with `token`'s value, or the value of its `member` (names and
-    /// list positions), replaced by `edit`.
-    private func replacing(_ token: DesignToken, member: [String]?, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
+    /// The bytes of `file` with `token`'s value, or its `member` (a node of its definition),
+    /// replaced by `edit`.
+    private func replacing(_ token: DesignToken, member: SourceNode?, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
         let (data, format) = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
         let written = try definition(of: token)
         // A YAML alias (`b: *a`) or a `$ref` makes two tokens one definition: an edit of
@@ -236,10 +236,7 @@ package struct StudioDocument {
                 path: token.path
             )
         }
-        var value = written.value
-        if let member {
-            value = try memberNode(member.joined(separator: "."), in: value, of: token.type, token: token.path).node
-        }
+        let value = member ?? written.value
         guard let location = value.location else {
             throw problem("\(token.path) is defined in \(token.file), which does not say where", path: token.path)
         }
@@ -266,8 +263,8 @@ package struct StudioDocument {
     }
 
     /// The bytes of `file` with `token` added, defined by `edit`, with its `$type` (which a
-    /// file of its own must say; an alias takes its target's); for a `member`, the whole
-    /// composite as defined now, that member set by `edit`.
+    /// file of its own must say; an alias takes its target's); for a `member` (names and list
+    /// positions), the whole composite as defined now, that member set by `edit`.
     private func adding(_ token: DesignToken, member: [String]?, as edit: Edit, to file: URL) throws(TokenValidationError) -> Data {
         let path = token.path
         let (data, format) = try editable(file, for: path, saying: "\(path) would be added to \(file.lastPathComponent)")
