@@ -206,7 +206,8 @@ struct StudioCompositeTests {
     }
 
     /// In YAML a member in a block mapping and one in a flow mapping are each replaced where
-    /// they stand, quotes and comments kept.
+    /// they stand, quotes and comments beside them kept: a flow list stays one, a block
+    /// mapping a block at its indentation, a weight's name a name.
     @Test func yamlMembersAreReplacedWhereTheyStand() throws {
         let yaml = """
             shadow:
@@ -220,6 +221,17 @@ struct StudioCompositeTests {
                   spread: { value: 0, unit: px }
             border:
               line: { $type: border, $value: { color: '#d0d7de', width: { value: 1, unit: px }, style: solid } }
+            type:
+              body:
+                $type: typography
+                $value:
+                  fontFamily: [Inter, sans-serif]
+                  fontSize:
+                    value: 16
+                    unit: px
+                  fontWeight: regular
+                  letterSpacing: { value: 0, unit: px }
+                  lineHeight: 1.5  # unitless
 
             """
         let url = try write(yaml, to: "composites.tokens.yaml", in: try temporaryFolder())
@@ -227,13 +239,20 @@ struct StudioCompositeTests {
         try document.set("shadow.card", member: "color", in: "default", to: .color(try RGBAColor(hex: "#1f232866")))
         try document.set("shadow.card", member: "blur", in: "default", to: .dimension(TokenDimension(value: 6, unit: .px)))
         try document.set("border.line", member: "width", in: "default", to: .dimension(TokenDimension(value: 2, unit: .px)))
+        try document.set("type.body", member: "fontSize", in: "default", to: .dimension(TokenDimension(value: 1.125, unit: .rem)))
+        try document.set("type.body", member: "fontWeight", in: "default", to: .fontWeight(600))
+        try document.set("type.body", member: "fontFamily", in: "default", to: .fontFamily(["Inter", "system-ui", "sans-serif"]))
         try document.save()
         let expected =
             yaml
             .replacingOccurrences(of: "color: '#00000033'  #", with: "color: '#1f232866'  #")
             .replacingOccurrences(of: "blur: { value: 3, unit: px }", with: "blur: { value: 6, unit: px }")
             .replacingOccurrences(of: "width: { value: 1, unit: px }", with: "width: { value: 2, unit: px }")
-        #expect(try String(contentsOf: url, encoding: .utf8) == expected)
+            .replacingOccurrences(of: "value: 16\n        unit: px", with: "value: 1.125\n        unit: rem")
+            .replacingOccurrences(of: "fontWeight: regular", with: "fontWeight: semi-bold")
+            .replacingOccurrences(of: "[Inter, sans-serif]", with: #"["Inter", "system-ui", "sans-serif"]"#)
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(saved == expected, "\(saved)")
     }
 
     /// "Only in dark" on a member of a shared composite: the dark file gets the whole
