@@ -206,8 +206,8 @@ struct StudioCompositeTests {
     }
 
     /// In YAML a member in a block mapping and one in a flow mapping are each replaced where
-    /// they stand, quotes and comments beside them kept: a flow list stays one, a block
-    /// mapping a block at its indentation, a weight's name a name.
+    /// they stand, quotes and comments kept (inside a size's block mapping too): a flow list
+    /// stays one, a weight's name a name.
     @Test func yamlMembersAreReplacedWhereTheyStand() throws {
         let yaml = """
             shadow:
@@ -227,7 +227,7 @@ struct StudioCompositeTests {
                 $value:
                   fontFamily: [Inter, sans-serif]
                   fontSize:
-                    value: 16
+                    value: 16  # the browser's default
                     unit: px
                   fontWeight: regular
                   letterSpacing: { value: 0, unit: px }
@@ -248,7 +248,7 @@ struct StudioCompositeTests {
             .replacingOccurrences(of: "color: '#00000033'  #", with: "color: '#1f232866'  #")
             .replacingOccurrences(of: "blur: { value: 3, unit: px }", with: "blur: { value: 6, unit: px }")
             .replacingOccurrences(of: "width: { value: 1, unit: px }", with: "width: { value: 2, unit: px }")
-            .replacingOccurrences(of: "value: 16\n        unit: px", with: "value: 1.125\n        unit: rem")
+            .replacingOccurrences(of: "value: 16  # the browser's default\n        unit: px", with: "value: 1.125  # the browser's default\n        unit: rem")
             .replacingOccurrences(of: "fontWeight: regular", with: "fontWeight: semi-bold")
             .replacingOccurrences(of: "[Inter, sans-serif]", with: #"["Inter", "system-ui", "sans-serif"]"#)
         let saved = try String(contentsOf: url, encoding: .utf8)

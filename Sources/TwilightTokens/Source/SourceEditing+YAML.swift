@@ -229,7 +229,7 @@ extension TokenSourceEditor {
             break
         default:
             let key = yamlValueKey(before: start, in: bytes)
-            let inFlow = key.map { isInFlowMapping(keyAt: $0, in: bytes) } ?? false
+            let inFlow = isInFlow(valueAt: start, in: bytes)
             let end = endOfPlain(startingAt: start, inFlow: inFlow, in: bytes)
             if startsItsLine,
                 bytes[start..<end].indices.contains(where: { bytes[$0] == UInt8(ascii: ":") && isMappingIndicator(after: $0, in: bytes) })
@@ -366,6 +366,27 @@ extension TokenSourceEditor {
             if text[(keyEnd - key.count)..<keyEnd].elementsEqual(key) { return keyEnd - key.count }
         }
         return nil
+    }
+
+    /// Whether the value at `start` is inside a flow mapping or sequence: it comes after `[`
+    /// or `,`, or after a key (`unit:`, `"unit":`) that comes after `{` or `,`.
+    private static func isInFlow(valueAt start: Int, in bytes: [UInt8]) -> Bool {
+        guard let before = bytes[..<start].lastIndex(where: { !isBlank($0) }) else { return false }
+        switch bytes[before] {
+        case UInt8(ascii: "["), UInt8(ascii: ","):
+            return true
+        case UInt8(ascii: ":"):
+            var key = before
+            while key > 0, bytes[key - 1] == 0x20 { key -= 1 }
+            if key > 0, let quote = [UInt8(ascii: "\""), UInt8(ascii: "'")].first(where: { $0 == bytes[key - 1] }) {
+                key = bytes[..<(key - 1)].lastIndex(of: quote) ?? key
+            } else {
+                while key > 0, !isBlank(bytes[key - 1]), bytes[key - 1] != UInt8(ascii: "{"), bytes[key - 1] != UInt8(ascii: ",") { key -= 1 }
+            }
+            return isInFlowMapping(keyAt: key, in: bytes)
+        default:
+            return false
+        }
     }
 
     /// Whether the key at `key` is a member of a flow mapping: `{` or `,` comes before it.

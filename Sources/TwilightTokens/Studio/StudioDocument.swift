@@ -250,6 +250,18 @@ package struct StudioDocument {
         let wasAlias = oldText.map { $0.hasPrefix("{") && $0.hasSuffix("}") } ?? false
         let wasString = oldText != nil && (!wasAlias || edit.type == .color)
         do throws(TokenSourceEditor.EditError) {
+            // An object set to one with the same members (a dimension's value and unit)
+            // changes value by value, keeping comments between them.
+            if addedType == nil,
+                let edited = try TokenSourceEditor.replacingMemberValues(
+                    of: value,
+                    with: edit.yamlText(replacingString: wasString),
+                    in: data,
+                    format: format
+                )
+            {
+                return edited
+            }
             if format == .yaml {
                 let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { _ in edit.yamlText(replacingString: wasString) }
                 guard let addedType else { return edited }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TwilightColor
+
+@testable import TwilightTokens
+
+/// A person's comments inside a value the studio sets are kept: an object set to one with the
+/// same members (a colour's space, components and hex; a size's value and unit) changes value
+/// by value, and a plain value inside a flow mapping ends where the mapping says.
+struct StudioCommentTests {
+    /// A colour object in a YAML block and in JSON5, with comments between its members and
+    /// JSON5's trailing commas: set to another colour, only the values change.
+    @Test(arguments: [
+        (
+            "colors.tokens.yaml",
+            """
+            color:
+              accent:
+                $type: color
+                $value:
+                  colorSpace: srgb  # sRGB until the P3 palette lands
+                  # red, green, blue from 0 to 1
+                  components: [0, 0.4, 0.8]
+                  hex: '#0066cc'
+            """,
+            """
+            color:
+              accent:
+                $type: color
+                $value:
+                  colorSpace: srgb  # sRGB until the P3 palette lands
+                  # red, green, blue from 0 to 1
+                  components: [1, 0, 0]
+                  hex: '#ff0000'
+            """
+        ),
+        (
+            "colors.tokens.json5",
+            """
+            {
+              color: {
+                accent: {
+                  $type: "color",
+                  $value: {
+                    colorSpace: "srgb", // sRGB until the P3 palette lands
+                    /* red, green, blue from 0 to 1 */
+                    components: [0, 0.4, 0.8],
+                    hex: "#0066cc",
+                  },
+                },
+              },
+            }
+            """,
+            """
+            {
+              color: {
+                accent: {
+                  $type: "color",
+                  $value: {
+                    colorSpace: "srgb", // sRGB until the P3 palette lands
+                    /* red, green, blue from 0 to 1 */
+                    components: [1,0,0],
+                    hex: "#ff0000",
+                  },
+                },
+              },
+            }
+            """
+        ),
+    ])
+    func commentsInsideAColourStay(name: String, before: String, after: String) throws {
+        let url = try write(before, to: name, in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("color.accent", in: "default", to: .color(try RGBAColor(hex: "#ff0000")))
+        try document.save()
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(saved == after, "\(saved)")
+    }
+
+    /// Plain values inside a YAML flow mapping — a weight's name, a line height — are set
+    /// without taking the rest of the line with them.
+    @Test func plainValuesInAFlowMappingEndWhereTheMappingSays() throws {
+        let before = """
+            type:
+              body: { $type: typography, $value: { fontFamily: Inter, fontSize: { value: 16, unit: px }, fontWeight: bold, letterSpacing: { value: 0, unit: px }, lineHeight: 1.5 } }  # body text
+
+            """
+        let url = try write(before, to: "type.tokens.yaml", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("type.body", member: "lineHeight", in: "default", to: .number(1.4))
+        try document.set("type.body", member: "fontWeight", in: "default", to: .fontWeight(600))
+        try document.set("type.body", member: "fontSize", in: "default", to: .dimension(TokenDimension(value: 15, unit: .px)))
+        try document.save()
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        let expected =
+            before
+            .replacingOccurrences(of: "lineHeight: 1.5", with: "lineHeight: 1.4")
+            .replacingOccurrences(of: "fontWeight: bold", with: "fontWeight: semi-bold")
+            .replacingOccurrences(of: "{ value: 16, unit: px }", with: "{ value: 15, unit: px }")
+        #expect(saved == expected, "\(saved)")
+    }
+}
