@@ -248,7 +248,10 @@ struct StudioCompositeTests {
             .replacingOccurrences(of: "color: '#00000033'  #", with: "color: '#1f232866'  #")
             .replacingOccurrences(of: "blur: { value: 3, unit: px }", with: "blur: { value: 6, unit: px }")
             .replacingOccurrences(of: "width: { value: 1, unit: px }", with: "width: { value: 2, unit: px }")
-            .replacingOccurrences(of: "value: 16  # the browser's default\n        unit: px", with: "value: 1.125  # the browser's default\n        unit: rem")
+            .replacingOccurrences(
+                of: "value: 16  # the browser's default\n        unit: px",
+                with: "value: 1.125  # the browser's default\n        unit: rem"
+            )
             .replacingOccurrences(of: "fontWeight: regular", with: "fontWeight: semi-bold")
             .replacingOccurrences(of: "[Inter, sans-serif]", with: #"["Inter", "system-ui", "sans-serif"]"#)
         let saved = try String(contentsOf: url, encoding: .utf8)
