@@ -77,6 +77,43 @@ struct StudioCommentTests {
         #expect(saved == after, "\(saved)")
     }
 
+    /// A list of shadows written as a YAML block sequence, as YAML authors write one: a member
+    /// of the second layer is set where it stands, the first layer and the comments untouched.
+    @Test func aMemberOfABlockSequenceIsSetWhereItStands() throws {
+        let before = """
+            shadow:
+              raised:
+                $type: shadow
+                $value:
+                  # the contact shadow
+                  - color: '#0000001f'
+                    offsetX: { value: 0, unit: px }
+                    offsetY: { value: 1, unit: px }
+                    blur: { value: 2, unit: px }
+                    spread: { value: 0, unit: px }
+                  # the ambient one
+                  - color: '#0000001f'
+                    offsetX: { value: 0, unit: px }
+                    offsetY:
+                      value: 4
+                      unit: px
+                    blur: { value: 8, unit: px }
+                    spread: { value: 0, unit: px }
+
+            """
+        let url = try write(before, to: "shadows.tokens.yaml", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("shadow.raised", member: "1.color", in: "default", to: .color(try RGBAColor(hex: "#1f232833")))
+        try document.set("shadow.raised", member: "1.offsetY", in: "default", to: .dimension(TokenDimension(value: 6, unit: .px)))
+        try document.save()
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        let expected =
+            before
+            .replacingOccurrences(of: "# the ambient one\n      - color: '#0000001f'", with: "# the ambient one\n      - color: '#1f232833'")
+            .replacingOccurrences(of: "value: 4\n", with: "value: 6\n")
+        #expect(saved == expected, "\(saved)")
+    }
+
     /// Plain values inside a YAML flow mapping — a weight's name, a line height — are set
     /// without taking the rest of the line with them.
     @Test func plainValuesInAFlowMappingEndWhereTheMappingSays() throws {
