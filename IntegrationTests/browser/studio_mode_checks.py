@@ -7,7 +7,7 @@ whose light mode has none, in a git repository in a temporary folder, and starts
 on it; then the same document written in YAML, where a value defined in the dark file is
 changed too. In the JSON document a string token is then set to text with markup and spaces in
 it, which the page shows as text and the file keeps as typed, and a shadow's members are set:
-its colour for every mode, its blur for dark alone. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+its colour for every mode, its blur for dark alone, then the whole shadow re-pointed. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
 what was expected and seen.
 """
 
@@ -55,8 +55,10 @@ BASE = """{
         "blur": { "value": 3, "unit": "px" },
         "spread": { "value": 0, "unit": "px" }
       }
-    }
-  }
+    },
+    "none": { "$type": "shadow", "$value": { "color": "#00000000", "offsetX": "{size.zero}", "offsetY": "{size.zero}", "blur": "{size.zero}", "spread": "{size.zero}" } }
+  },
+  "size": { "zero": { "$type": "dimension", "$value": { "value": 0, "unit": "px" } } }
 }
 """
 DARK = """{
@@ -128,14 +130,14 @@ def composite_members_are_set(url, folder, light, dark):
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
         page = browser.new_page(viewport={"width": 1200, "height": 800})
         page.goto(url + "/")
-        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 2")
+        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 4")
         member(light, "color").click()
         check(page.locator("#editing-token").inner_text() == "shadow.card › color", "the editor names the member: " + page.locator("#editing-token").inner_text())
         check(page.locator("#css-input").input_value() == "#00000033", "the editor shows the member's colour")
         page.fill("#css-input", "#1f232866")
         page.press("#css-input", "Enter")
         wait_until(page, "document.querySelector('#composites td.cell[data-combination=\"%d\"] .member[data-member=\"color\"]').textContent === 'color: #1f232866'" % dark)
-        shadows = page.eval_on_selector_all("#composites .preview", "nodes => nodes.map(n => getComputedStyle(n).boxShadow)")
+        shadows = page.eval_on_selector_all('#composites td.cell[data-token="shadow.card"] .preview', "nodes => nodes.map(n => getComputedStyle(n).boxShadow)")
         check(len(shadows) == 2 and all(s.startswith("rgba(31, 35, 40, 0.4)") for s in shadows), f"every mode's preview draws the new colour: {shadows}")
         member(dark, "blur").click()
         check(page.locator("#measure-name").inner_text() == "Size" and page.locator("#measure-input").input_value() == "3px", "the blur is edited as a size")
@@ -154,6 +156,29 @@ def composite_members_are_set(url, folder, light, dark):
     added = [line for line in git(folder, "diff", "-U0", "dark.tokens.json").splitlines() if line.startswith("+") and "card" in line]
     check(len(added) == 1 and '"blur": { "value": 12, "unit": "px" }' in added[0] and '"color": "#1f232866"' in added[0], f"dark's own shadow: {added}")
     print("ok json: a shadow's colour is set for every mode and its blur for dark alone, from their member lines", flush=True)
+    commit(folder, "the shadow")
+
+    # The whole shadow re-pointed where light takes it from: light's cell follows shadow.none,
+    # showing its members (aliases of size.zero); dark keeps its own.
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1200, "height": 800})
+        page.goto(url + "/")
+        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 4")
+        member(light, "blur").click()
+        check(page.locator("#composite-alias").is_visible(), "a composite's editor offers re-pointing the whole token")
+        page.fill("#composite-alias-input", "shadow.none")
+        page.press("#composite-alias-input", "Enter")
+        wait_until(page, "[...document.querySelectorAll('#composites td.cell[data-token=\"shadow.card\"][data-combination=\"%d\"] .chain')].some(n => n.textContent === '→ shadow.none')" % light)
+        check(member(light, "blur").inner_text() == "blur: 0px → size.zero", "light's card shows shadow.none's members: " + member(light, "blur").inner_text())
+        check(member(dark, "blur").inner_text() == "blur: 12px", "dark keeps its own: " + member(dark, "blur").inner_text())
+        page.click("#save")
+        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        browser.close()
+    with open(os.path.join(folder, "base.tokens.json")) as file:
+        saved = json.load(file)["shadow"]["card"]["$value"]
+    check(saved == "{shadow.none}", f"the base file's card is an alias of shadow.none: {saved!r}")
+    print("ok json: the whole shadow is re-pointed for light, dark's own left as it is", flush=True)
 
 
 def main(extension, base, dark_file):

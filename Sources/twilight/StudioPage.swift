@@ -66,6 +66,11 @@ enum StudioPage {
                 <datalist id="string-tokens"></datalist>
                 <button id="apply-alias" type="button">Re-point</button>
               </div>
+              <div id="composite-alias" class="controls" hidden>
+                <label>Whole token: alias of <input id="composite-alias-input" type="text" list="composite-tokens" spellcheck="false" size="32"></label>
+                <datalist id="composite-tokens"></datalist>
+                <button id="apply-composite-alias" type="button">Re-point</button>
+              </div>
             </section>
             <main>
               <h2>Colours</h2>
@@ -153,7 +158,7 @@ enum StudioPage {
           fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
           curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
           string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
-          composite: { rows: () => state.composites },
+          composite: { rows: () => state.composites, list: "composite-tokens" },
         };
         // The kind a composite's member is edited as, by the edit's field that sets it.
         const memberKinds = { color: "color", dimension: "size", duration: "duration", number: "number",
@@ -191,12 +196,13 @@ enum StudioPage {
           $("status").className = kind || "";
         }
 
-        function edit(change) {
+        // Sets the selected token, or the selected member of a composite unless whole.
+        function edit(change, whole) {
           if (!selected || !state) return;
           const combination = state.combinations[selected.index];
           const onlyInMode = !$("only-in-mode-choice").hidden && $("only-in-mode").checked;
           const cell = selectedCell();
-          const target = cell && cell.member ? { token: cell.composite.membersOf, member: cell.member.name } : { token: selected.token };
+          const target = cell && cell.member && !whole ? { token: cell.composite.membersOf, member: cell.member.name } : { token: selected.token };
           return send("/api/edit", Object.assign(target, { mode: combination.mode, axes: combination.axes, onlyInMode }, change));
         }
 
@@ -224,7 +230,7 @@ enum StudioPage {
         }
 
         // One row per token of a kind (see kinds), one cell per combination, drawn by
-        // draw(td, cell); each token is an alias choice too (composites are not aliased here).
+        // draw(td, cell); each token is an alias choice too.
         function renderRows(table, kind, draw) {
           table.replaceChildren(headerRow("Token"));
           const body = element("tbody");
@@ -409,6 +415,8 @@ enum StudioPage {
           $("only-in-mode-name").textContent = state.combinations[selected.index].mode;
           $("only-in-mode-file").textContent = own || "";
           if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";
+          $("composite-alias").hidden = !composite;
+          if (composite && document.activeElement !== $("composite-alias-input")) $("composite-alias-input").value = composite.chain[0] || "";
           const kind = editingKind(cell);
           $("alias-input").setAttribute("list", kind.list);
           $("color-controls").hidden = Boolean(kind.field);
@@ -449,6 +457,10 @@ enum StudioPage {
           $("measure-input").addEventListener("keydown", (event) => { if (event.key === "Enter") setMeasure(); });
           $("apply-alias").addEventListener("click", () => edit({ alias: $("alias-input").value.trim() }));
           $("alias-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ alias: $("alias-input").value.trim() }); });
+          $("apply-composite-alias").addEventListener("click", () => edit({ alias: $("composite-alias-input").value.trim() }, true));
+          $("composite-alias-input").addEventListener("keydown", (event) => {
+            if (event.key === "Enter") edit({ alias: $("composite-alias-input").value.trim() }, true);
+          });
           for (const name of ["l", "c", "h"]) {
             $("oklch-" + name).addEventListener("input", () => {
               $("oklch-" + name + "-value").textContent = Number($("oklch-" + name).value).toFixed(name === "h" ? 1 : 3);

@@ -164,6 +164,22 @@ struct StudioCompositeTests {
         #expect(CSSValue.text(for: try #require(tokens["fade"]).value) == "linear-gradient(#ffffff 0%, #ffffff00 80%)")
     }
 
+    /// A composite re-pointed whole (no member) becomes an alias, and shows its new target's
+    /// members; an alias to a composite of another type is refused by the resolver's check.
+    @Test func aCompositeIsRePointedWhole() async throws {
+        let (studio, url) = try studio()
+        let border = try await studio.edit(["token": "shadow.popover", "mode": "default", "alias": "border.default"])
+        #expect(border.status == 422 && border.text.contains("shadow.popover"), "\(border.text)")
+        let edited = try await studio.edit(["token": "shadow.popover", "mode": "default", "alias": "shadow.raised"])
+        #expect(edited.status == 200, "\(edited.text)")
+        let popover = try composites(Data(edited.text.utf8))["shadow.popover"]
+        #expect(popover?["membersOf"] as? String == "shadow.raised" && members(popover).count == 11, "\(popover ?? [:])")
+        _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
+        #expect(
+            try changedLines(url) == [#"    "popover": { "$value": "{shadow.card}" }"# + " → " + #"    "popover": { "$value": "{shadow.raised}" }"#]
+        )
+    }
+
     /// What is not one member's value is refused with what to do instead, and nothing is
     /// written: an alias of another composite, a missing or unnumbered member, a member the
     /// studio does not set, a member of a token that is not composite, a value or alias of
