@@ -131,7 +131,7 @@ enum StudioPage {
         .sample { font-size: 1.3rem; line-height: 1.2; }
         .curve { display: block; margin: .2rem 0; stroke: CanvasText; fill: none; stroke-width: 2; }
         .curve .frame { stroke: var(--line); stroke-width: 1; }
-        .chain, .was { font-size: 11px; opacity: .75; }
+        .chain, .was, .composite-type { font-size: 11px; opacity: .75; }
         td.pass { color: var(--pass); } td.fail { color: var(--fail); }
         .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
         .preview { height: 2rem; margin: .5rem .4rem; border-radius: 4px; background: Canvas; }
@@ -317,7 +317,7 @@ enum StudioPage {
         // A composite: its type, a preview drawn with its CSS value, and a line per member,
         // which selects that member.
         function drawComposite(td, cell) {
-          td.append(element("div", "chain", cell.type));
+          td.append(element("div", "composite-type", cell.type));
           const preview = element("div", "preview");
           const style = { shadow: "boxShadow", border: "border", gradient: "background", typography: "font" }[cell.type];
           if (style && cell.text) {
