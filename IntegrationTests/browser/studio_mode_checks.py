@@ -86,6 +86,14 @@ def git(folder, *arguments):
     return subprocess.run(["git", "-C", folder, *arguments], check=True, capture_output=True, text=True).stdout
 
 
+def open_studio(playwright, url):
+    """Chromium, and a page of it showing the studio at `url`."""
+    browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+    page = browser.new_page(viewport={"width": 1200, "height": 800})
+    page.goto(url + "/")
+    return browser, page
+
+
 def cell(page, token, combination):
     return page.locator(f'td.cell[data-token="{token}"][data-combination="{combination}"]')
 
@@ -95,9 +103,7 @@ def string_is_kept_as_typed(url, folder):
     parsed as markup), saved as one changed JSON string."""
     typed = ' <img src=x onerror="document.title=1"> Réglages '
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_page(viewport={"width": 1200, "height": 800})
-        page.goto(url + "/")
+        browser, page = open_studio(p, url)
         wait_until(page, "document.querySelectorAll('#strings td.cell').length === 2")
         cell(page, "label.settings", 0).click()
         check(page.locator("#measure-name").inner_text() == "Text", "the editor names a string's value Text")
@@ -127,9 +133,7 @@ def composite_members_are_set(url, folder, light, dark):
     dark file as one line with that blur."""
     member = lambda combination, name: cell(page, "shadow.card", combination).locator(f'.member[data-member="{name}"]')
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_page(viewport={"width": 1200, "height": 800})
-        page.goto(url + "/")
+        browser, page = open_studio(p, url)
         wait_until(page, "document.querySelectorAll('#composites td.cell').length === 4")
         member(light, "color").click()
         check(page.locator("#editing-token").inner_text() == "shadow.card › color", "the editor names the member: " + page.locator("#editing-token").inner_text())
@@ -161,9 +165,7 @@ def composite_members_are_set(url, folder, light, dark):
     # The whole shadow re-pointed where light takes it from: light's cell follows shadow.none,
     # showing its members (aliases of size.zero); dark keeps its own.
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_page(viewport={"width": 1200, "height": 800})
-        page.goto(url + "/")
+        browser, page = open_studio(p, url)
         wait_until(page, "document.querySelectorAll('#composites td.cell').length === 4")
         member(light, "blur").click()
         check(page.locator("#composite-alias").is_visible(), "a composite's editor offers re-pointing the whole token")
@@ -197,9 +199,7 @@ def main(extension, base, dark_file):
             fail(f"the studio printed {line!r}")
         url = line.split("serving ")[1].strip().rstrip("/")
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page(viewport={"width": 1200, "height": 800})
-            page.goto(url + "/")
+            browser, page = open_studio(p, url)
             wait_until(page, "document.querySelectorAll('td.cell').length > 0")
             state = page.evaluate("fetch('/api/document').then(r => r.json())")
             columns = {combination["label"]: index for index, combination in enumerate(state["combinations"])}
