@@ -180,6 +180,29 @@ struct StudioCompositeTests {
         )
     }
 
+    /// A layer of a list that is an alias of another shadow: its member is refused naming the
+    /// shadow to set instead.
+    @Test func aMemberOfAnAliasedLayerIsRefusedNamingItsTarget() async throws {
+        let document = """
+            {
+              "shadow": {
+                "$type": "shadow",
+                "base": { "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "1px", "blur": "3px", "spread": "0px" } },
+                "stack": { "$value": ["{shadow.base}", { "color": "#0000001f", "offsetX": "0px", "offsetY": "4px", "blur": "8px", "spread": "0px" }] }
+              }
+            }
+            """
+        let url = try write(document, to: "stack.tokens.json", in: try temporaryFolder())
+        let studio = try TokenStudio(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        let refused = try await studio.edit(["token": "shadow.stack", "member": "0.color", "mode": "default", "color": "#000"])
+        #expect(
+            refused.status == 422 && refused.text.contains("shadow.stack's shadow 0 is an alias of shadow.base: set shadow.base's color"),
+            "\(refused.text)"
+        )
+        let second = try await studio.edit(["token": "shadow.stack", "member": "1.color", "mode": "default", "color": "#000"])
+        #expect(second.status == 200, "\(second.text)")
+    }
+
     /// What is not one member's value is refused with what to do instead, and nothing is
     /// written: an alias of another composite, a missing or unnumbered member, a member the
     /// studio does not set, a member of a token that is not composite, a value or alias of
