@@ -55,6 +55,184 @@ struct StudioCommentTests {
         #expect(saved == changes.reduce(before) { $0.replacingOccurrences(of: $1.key, with: $1.value) }, "\(saved)")
     }
 
+    /// A colour whose object gains or keeps a member: a translucent colour set in place of an
+    /// opaque one gets its `alpha` (and a missing `hex`) beside the members already there,
+    /// laid out as they are — on a line of its own in a block, inline in a one-line object —
+    /// and an opaque colour in place of a translucent one keeps `alpha`, set to 1. Every
+    /// comment stays.
+    @Test(arguments: [
+        (
+            "block.tokens.yaml", "#1f2328",
+            """
+            color:
+              scrim:
+                $type: color
+                $value:
+                  colorSpace: srgb
+                  components: [0, 0, 0]
+                  alpha: 0.5  # a scrim over photos
+                  hex: '#000000'
+            """,
+            """
+            color:
+              scrim:
+                $type: color
+                $value:
+                  colorSpace: srgb
+                  components: [0.121569, 0.137255, 0.156863]
+                  alpha: 1  # a scrim over photos
+                  hex: '#1f2328'
+            """
+        ),
+        (
+            "lines.tokens.json5", "#00000066",
+            """
+            {
+              color: {
+                scrim: {
+                  $type: "color",
+                  $value: {
+                    colorSpace: "srgb", // sRGB until the P3 palette lands
+                    components: [0, 0, 0],
+                    hex: "#000000",
+                  },
+                },
+              },
+            }
+            """,
+            """
+            {
+              color: {
+                scrim: {
+                  $type: "color",
+                  $value: {
+                    colorSpace: "srgb", // sRGB until the P3 palette lands
+                    components: [0,0,0],
+                    alpha: 0.4,
+                    hex: "#000000",
+                  },
+                },
+              },
+            }
+            """
+        ),
+        (
+            "line.tokens.json", "#00000066",
+            """
+            { "color": { "scrim": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000" } } } }
+            """,
+            """
+            { "color": { "scrim": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0,0,0], "alpha": 0.4, "hex": "#000000" } } } }
+            """
+        ),
+        (
+            "last.tokens.json5", "#00000066",
+            """
+            {
+              "color": {
+                "scrim": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [0, 0, 0] // black
+                  }
+                }
+              }
+            }
+            """,
+            """
+            {
+              "color": {
+                "scrim": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [0,0,0], // black
+                    "alpha": 0.4,
+                    "hex": "#000000"
+                  }
+                }
+              }
+            }
+            """
+        ),
+        (
+            "closing.tokens.json", "#00000066",
+            """
+            {
+              "color": {
+                "scrim": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [0, 0, 0] }
+                }
+              }
+            }
+            """,
+            """
+            {
+              "color": {
+                "scrim": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [0,0,0], "alpha": 0.4, "hex": "#000000" }
+                }
+              }
+            }
+            """
+        ),
+        (
+            "last.tokens.yaml", "#00000066",
+            """
+            color:
+              scrim:
+                $type: color
+                $value:
+                  colorSpace: srgb
+                  components: [0, 0, 0]  # black
+
+            """,
+            """
+            color:
+              scrim:
+                $type: color
+                $value:
+                  colorSpace: srgb
+                  components: [0, 0, 0]  # black
+                  alpha: 0.4
+                  hex: "#000000"
+
+            """
+        ),
+        (
+            "flow.tokens.yaml", "#00000066",
+            """
+            color:
+              scrim: { $type: color, $value: { colorSpace: srgb, components: [0, 0, 0] } }  # over photos
+            """,
+            """
+            color:
+              scrim: { $type: color, $value: { colorSpace: srgb, components: [0, 0, 0], alpha: 0.4, hex: "#000000" } }  # over photos
+            """
+        ),
+    ])
+    func aColourGainsOrKeepsAMemberWhereItsNeighboursAre(name: String, hex: String, before: String, after: String) throws {
+        let url = try write(before, to: name, in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("color.scrim", in: "default", to: .color(try RGBAColor(hex: hex)))
+        try document.save()
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(saved == after, "\(saved)")
+        let read = try DesignTokens(contentsOf: url).tokens(in: "default")?["color.scrim"]?.value
+        guard case .color(let color) = read else {
+            Issue.record("color.scrim reads as \(String(describing: read))")
+            return
+        }
+        #expect(color.hexString == hex)
+    }
+
     /// A list of shadows written as a YAML block sequence, as YAML authors write one: a member
     /// of the second layer is set where it stands, the first layer and the comments untouched.
     @Test func aMemberOfABlockSequenceIsSetWhereItStands() throws {

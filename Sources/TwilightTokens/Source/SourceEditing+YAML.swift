@@ -339,7 +339,7 @@ extension TokenSourceEditor {
     }
 
     /// The offset where the line holding `index` ends, before its `\r\n` or `\n`.
-    private static func contentEnd(ofLineAt index: Int, in bytes: [UInt8]) -> Int {
+    static func contentEnd(ofLineAt index: Int, in bytes: [UInt8]) -> Int {
         let newline = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
         return newline > index && bytes[newline - 1] == 0x0D ? newline - 1 : newline
     }
@@ -390,22 +390,22 @@ extension TokenSourceEditor {
     }
 
     /// Whether the key at `key` is a member of a flow mapping: `{` or `,` comes before it.
-    private static func isInFlowMapping(keyAt key: Int, in bytes: [UInt8]) -> Bool {
+    static func isInFlowMapping(keyAt key: Int, in bytes: [UInt8]) -> Bool {
         guard let before = bytes[..<key].last(where: { !isBlank($0) }) else { return false }
         return before == UInt8(ascii: "{") || before == UInt8(ascii: ",")
     }
 
     /// Where the line holding `index` starts: after its line break, or on the first line
     /// after a byte-order mark.
-    private static func lineStart(before index: Int, in bytes: [UInt8]) -> Int {
+    static func lineStart(before index: Int, in bytes: [UInt8]) -> Int {
         if let newline = bytes[..<index].lastIndex(of: 0x0A) { return newline + 1 }
         return index >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     /// The file's line break: `\r\n` when it has one, else `\n`.
-    private static func lineBreak(in bytes: [UInt8]) -> String {
+    static func lineBreak(in bytes: [UInt8]) -> String {
         bytes.indices.contains { bytes[$0] == 0x0A && $0 > 0 && bytes[$0 - 1] == 0x0D } ? "\r\n" : "\n"
     }
 }

@@ -57,6 +57,13 @@ package struct StudioDocument {
             }
         }
 
+        /// The members the value's object may leave out, with what leaving one out means: a
+        /// colour's `alpha` of 1, so that an opaque colour set in place of a translucent one
+        /// keeps its `alpha` member (and the comment beside it), set to 1.
+        var impliedMembers: [String: TokenSourceEditor.YAMLText] {
+            if case .color = self { ["alpha": .value(.number(1))] } else { [:] }
+        }
+
         /// The value as JSON text: a string where `replacingString` (`"#0969da"`,
         /// `"12px"`), else the DTCG object.
         func jsonText(replacingString: Bool) -> String {
@@ -250,12 +257,13 @@ package struct StudioDocument {
         let wasAlias = oldText.map { $0.hasPrefix("{") && $0.hasSuffix("}") } ?? false
         let wasString = oldText != nil && (!wasAlias || edit.type == .color)
         do throws(TokenSourceEditor.EditError) {
-            // An object set to one with the same members (a dimension's value and unit)
-            // changes value by value, keeping comments between them.
+            // An object set to another (a colour's components, a size's value and unit)
+            // changes member by member, keeping the comments between them.
             if addedType == nil,
                 let edited = try TokenSourceEditor.replacingMemberValues(
                     of: value,
                     with: edit.yamlText(replacingString: wasString),
+                    implied: edit.impliedMembers,
                     in: data,
                     format: format
                 )
