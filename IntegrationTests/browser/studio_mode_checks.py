@@ -7,7 +7,8 @@ whose light mode has none, in a git repository in a temporary folder, and starts
 on it; then the same document written in YAML, where a value defined in the dark file is
 changed too. In the JSON document a string token is then set to text with markup and spaces in
 it, which the page shows as text and the file keeps as typed, and a shadow's members are set:
-its colour for every mode, its blur for dark alone, then the whole shadow re-pointed. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+its colour for every mode, its blur for dark alone, then the whole shadow re-pointed, then a
+member of a list's layer that is an alias of another shadow. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
 what was expected and seen.
 """
 
@@ -56,7 +57,11 @@ BASE = """{
         "spread": { "value": 0, "unit": "px" }
       }
     },
-    "none": { "$type": "shadow", "$value": { "color": "#00000000", "offsetX": "{size.zero}", "offsetY": "{size.zero}", "blur": "{size.zero}", "spread": "{size.zero}" } }
+    "none": { "$type": "shadow", "$value": { "color": "#00000000", "offsetX": "{size.zero}", "offsetY": "{size.zero}", "blur": "{size.zero}", "spread": "{size.zero}" } },
+    "stack": {
+      "$type": "shadow",
+      "$value": ["{shadow.none}", { "color": "#0000001f", "offsetX": "{size.zero}", "offsetY": "{size.zero}", "blur": "{size.zero}", "spread": "{size.zero}" }]
+    }
   },
   "size": { "zero": { "$type": "dimension", "$value": { "value": 0, "unit": "px" } } }
 }
@@ -134,7 +139,7 @@ def composite_members_are_set(url, folder, light, dark):
     member = lambda combination, name: cell(page, "shadow.card", combination).locator(f'.member[data-member="{name}"]')
     with sync_playwright() as p:
         browser, page = open_studio(p, url)
-        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 4")
+        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 6")
         member(light, "color").click()
         check(page.locator("#editing-token").inner_text() == "shadow.card › color", "the editor names the member: " + page.locator("#editing-token").inner_text())
         check(page.locator("#css-input").input_value() == "#00000033", "the editor shows the member's colour")
@@ -166,7 +171,7 @@ def composite_members_are_set(url, folder, light, dark):
     # showing its members (aliases of size.zero); dark keeps its own.
     with sync_playwright() as p:
         browser, page = open_studio(p, url)
-        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 4")
+        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 6")
         member(light, "blur").click()
         check(page.locator("#composite-alias").is_visible(), "a composite's editor offers re-pointing the whole token")
         page.fill("#composite-alias-input", "shadow.none")
@@ -181,6 +186,26 @@ def composite_members_are_set(url, folder, light, dark):
         saved = json.load(file)["shadow"]["card"]["$value"]
     check(saved == "{shadow.none}", f"the base file's card is an alias of shadow.none: {saved!r}")
     print("ok json: the whole shadow is re-pointed for light, dark's own left as it is", flush=True)
+
+
+def aliased_layer_is_set_on_its_shadow(url, folder, light):
+    """A member of a list's layer that is an alias of another shadow is edited as that
+    shadow's member: the editor names it, and the one changed line is in that shadow."""
+    with sync_playwright() as p:
+        browser, page = open_studio(p, url)
+        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 6")
+        cell(page, "shadow.stack", light).locator('.member[data-member="0.color"]').click()
+        check(page.locator("#editing-token").inner_text() == "shadow.none › color", "the editor names the shadow that holds the layer: " + page.locator("#editing-token").inner_text())
+        check("alias of shadow.none" in page.locator("#editing-definition").inner_text(), "and says why: " + page.locator("#editing-definition").inner_text())
+        page.fill("#css-input", "#1f232866")
+        page.press("#css-input", "Enter")
+        wait_until(page, "document.querySelector('#composites td.cell[data-token=\"shadow.stack\"][data-combination=\"%d\"] .member[data-member=\"0.color\"]').textContent === '0.color: #1f232866'" % light)
+        page.click("#save")
+        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        browser.close()
+    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    check(len(changed) == 2 and '"none"' in changed[1] and '"color": "#1f232866"' in changed[1], f"one changed line, in shadow.none: {changed}")
+    print("ok json: a member of a layer that is an alias of another shadow is set on that shadow", flush=True)
 
 
 def main(extension, base, dark_file):
@@ -246,6 +271,8 @@ def main(extension, base, dark_file):
             string_is_kept_as_typed(url, folder)
             commit(folder, "the label")
             composite_members_are_set(url, folder, light, dark)
+            commit(folder, "the whole shadow")
+            aliased_layer_is_set_on_its_shadow(url, folder, light)
         else:
             check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")
             check(added[0].startswith("+  border: { $type: color, $value: { colorSpace: srgb, components: ["), f"the added line: {added}")

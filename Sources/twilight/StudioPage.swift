@@ -202,7 +202,7 @@ enum StudioPage {
           const combination = state.combinations[selected.index];
           const onlyInMode = !$("only-in-mode-choice").hidden && $("only-in-mode").checked;
           const cell = selectedCell();
-          const target = cell && cell.member && !whole ? { token: cell.composite.membersOf, member: cell.member.name } : { token: selected.token };
+          const target = cell && cell.member && !whole ? memberTarget(cell) : { token: selected.token };
           return send("/api/edit", Object.assign(target, { mode: combination.mode, axes: combination.axes, onlyInMode }, change));
         }
 
@@ -392,6 +392,13 @@ enum StudioPage {
             text: member.text, color: member.color, oklch: member.oklch };
         }
 
+        // Where a member's edit goes: the token holding the composite's members, or, for a
+        // list's layer that is an alias of another token, that token's member.
+        function memberTarget(cell) {
+          return cell.member.heldBy ? { token: cell.member.heldBy, member: cell.member.heldAs }
+            : { token: cell.composite.membersOf, member: cell.member.name };
+        }
+
         // What the selected cell is edited as: its row's kind, or its member's.
         function editingKind(cell) {
           return kinds[cell && cell.member ? memberKinds[cell.member.field] : selected.kind];
@@ -402,14 +409,18 @@ enum StudioPage {
           $("editor").hidden = !cell;
           if (!cell) return;
           const composite = cell.composite;
-          $("editing-token").textContent = composite ? composite.membersOf + " › " + cell.member.name : selected.token;
+          const target = composite ? memberTarget(cell) : null;
+          $("editing-token").textContent = target ? target.token + " › " + target.member : selected.token;
           $("editing-combination").textContent = "in " + state.combinations[selected.index].label;
-          $("editing-definition").textContent = composite && composite.chain.length
+          const heldBy = composite && cell.member.heldBy;
+          $("editing-definition").textContent = heldBy
+            ? composite.membersOf + "'s layer " + cell.member.name.split(".")[0] + " is an alias of " + heldBy + ": this is " + heldBy + "'s " + cell.member.heldAs
+            : composite && composite.chain.length
             ? selected.token + " is an alias of " + composite.chain[0] + ": its members are " + composite.membersOf + "'s"
             : "Defined at " + cell.definedAt + (cell.chain.length ? "; an alias of " + cell.chain[0] : "");
           // A definition the mode shares with others (a base file): offer the mode a value of its own.
           const own = state.combinations[selected.index].ownFile;
-          const shared = Boolean(own) && !cell.definedAt.startsWith(own + ":") && !(composite && composite.chain.length);
+          const shared = Boolean(own) && !cell.definedAt.startsWith(own + ":") && !(composite && (composite.chain.length || heldBy));
           $("only-in-mode-choice").hidden = !shared;
           if (!shared) $("only-in-mode").checked = false;
           $("only-in-mode-name").textContent = state.combinations[selected.index].mode;

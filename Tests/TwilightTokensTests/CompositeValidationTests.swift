@@ -188,6 +188,22 @@ struct StringMeasureTests {
         #expect(css.contains("--line: 1px solid #000000;"), "a string member is rewritten as the object: \(css)")
     }
 
+    /// A string-written size reached through an alias — a member that is an alias of one, a
+    /// shadow layer that is an alias of a shadow written with them — is written as the object,
+    /// as it is where it is written: the list's CSS has every layer.
+    @Test func aStringMeasureReachedThroughAnAliasIsWrittenAsTheObject() throws {
+        let text = ##"""
+            {"hairline": {"$type": "dimension", "$value": "1px"},
+             "edge": {"$type": "border", "$value": {"color": "#000000", "width": "{hairline}", "style": "solid"}},
+             "base": {"$type": "shadow", "$value": {"color": "#00000033", "offsetX": "0px", "offsetY": "1px", "blur": "3px", "spread": "0px"}},
+             "stack": {"$type": "shadow", "$value": ["{base}", {"color": "#0000001f", "offsetX": "0px", "offsetY": "4px", "blur": "8px", "spread": "0px"}]}}
+            """##
+        let tokens = try DesignTokens(data: Data(text.utf8), name: "t.tokens.json", options: .init(readsVendorKeys: true))
+        let css = CSSWriter().css(for: tokens)
+        #expect(css.contains("--edge: 1px solid #000000;"), "\(css)")
+        #expect(css.contains("--stack: 0px 1px 3px 0px #00000033, 0px 4px 8px 0px #0000001f;"), "\(css)")
+    }
+
     @Test func aNegativeDurationIsRead() throws {
         let tokens = try DesignTokens(
             data: Data(##"{"back": {"$type": "duration", "$value": {"value": -200, "unit": "ms"}}}"##.utf8),

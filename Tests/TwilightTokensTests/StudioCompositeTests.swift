@@ -180,27 +180,45 @@ struct StudioCompositeTests {
         )
     }
 
-    /// A layer of a list that is an alias of another shadow: its member is refused naming the
-    /// shadow to set instead.
-    @Test func aMemberOfAnAliasedLayerIsRefusedNamingItsTarget() async throws {
+    /// A list's layer written as an alias of another shadow (`"{shadow.base}"`) has its
+    /// members held by that shadow: the snapshot says where each member's edit goes
+    /// (`heldBy`, `heldAs`) and shows the aliases written there; an edit sent there changes
+    /// that shadow's one value, which the list follows. Sent to the list itself, it is
+    /// refused naming the shadow to set. A layer that is an alias of a list is shown but not
+    /// set (it holds no one layer).
+    @Test func anAliasedLayersMembersAreSetOnTheShadowItNames() async throws {
         let document = """
             {
+              "color": { "$type": "color", "shadow": { "$value": "#00000033" } },
               "shadow": {
                 "$type": "shadow",
-                "base": { "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "1px", "blur": "3px", "spread": "0px" } },
-                "stack": { "$value": ["{shadow.base}", { "color": "#0000001f", "offsetX": "0px", "offsetY": "4px", "blur": "8px", "spread": "0px" }] }
+                "base": { "$value": { "color": "{color.shadow}", "offsetX": "0px", "offsetY": "1px", "blur": "3px", "spread": "0px" } },
+                "stack": { "$value": ["{shadow.base}", { "color": "#0000001f", "offsetX": "0px", "offsetY": "4px", "blur": "8px", "spread": "0px" }] },
+                "nested": { "$value": ["{shadow.stack}"] }
               }
             }
             """
         let url = try write(document, to: "stack.tokens.json", in: try temporaryFolder())
         let studio = try TokenStudio(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        let cells = try composites(await studio.respond(method: "GET", path: "/api/document", body: Data()).body)
+        let stack = cells["shadow.stack"]?["members"] as? [[String: Any]] ?? []
+        #expect(stack.first?["name"] as? String == "0.color" && stack.first?["alias"] as? String == "color.shadow", "\(stack)")
+        #expect(stack.prefix(5).allSatisfy { $0["heldBy"] as? String == "shadow.base" && $0["field"] != nil }, "\(stack)")
+        #expect(stack.prefix(5).map { $0["heldAs"] as? String } == ["color", "offsetX", "offsetY", "blur", "spread"])
+        #expect(stack.suffix(5).allSatisfy { $0["heldBy"] == nil && $0["field"] != nil }, "\(stack)")
+        #expect(members(cells["shadow.nested"]).allSatisfy { $0.hasSuffix("(fixed)") }, "\(members(cells["shadow.nested"]))")
+
         let refused = try await studio.edit(["token": "shadow.stack", "member": "0.color", "mode": "default", "color": "#000"])
         #expect(
             refused.status == 422 && refused.text.contains("shadow.stack's shadow 0 is an alias of shadow.base: set shadow.base's color"),
             "\(refused.text)"
         )
-        let second = try await studio.edit(["token": "shadow.stack", "member": "1.color", "mode": "default", "color": "#000"])
-        #expect(second.status == 200, "\(second.text)")
+        let held = try await studio.edit(["token": "shadow.base", "member": "blur", "mode": "default", "dimension": "6px"])
+        #expect(held.status == 200, "\(held.text)")
+        let after = try composites(await studio.respond(method: "GET", path: "/api/document", body: Data()).body)
+        #expect((after["shadow.stack"]?["text"] as? String)?.hasPrefix("0px 1px 6px 0px #00000033") == true, "\(after["shadow.stack"] ?? [:])")
+        _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
+        #expect(try String(contentsOf: url, encoding: .utf8) == document.replacingOccurrences(of: #""blur": "3px""#, with: #""blur": "6px""#))
     }
 
     /// What is not one member's value is refused with what to do instead, and nothing is

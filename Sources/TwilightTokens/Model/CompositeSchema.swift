@@ -117,7 +117,9 @@ enum CompositeSchema {
                     at: node
                 )
             }
-            return node
+            // An alias of a list is taken as it is; of one layer, written as a layer is
+            // (a size read as "4px" becomes a dimension object, as in a layer of its own).
+            guard node.members != nil else { return node }
         }
         return try object(node, as: type, what: what, reading: &reading)
     }
@@ -162,7 +164,7 @@ enum CompositeSchema {
                 guard aliased == type else {
                     throw mismatch("\(context) must be \(describe(kind)); the alias is a \(aliased.rawValue) token", at: node)
                 }
-                return node  // checked as that token
+                // Checked as that token already; written below as a member of its own is.
             }
             do {
                 if type.isComposite { return try checked(node, as: type, reading: &reading) }

@@ -80,6 +80,11 @@ package struct StudioSnapshot: Encodable, Sendable {
         var oklch: [Double]?
         /// The token the member is an alias of, if it is one.
         var alias: String?
+        /// For a member of a list's layer that is an alias of another token (`"{shadow.base}"`
+        /// in a list of shadows): that token, or the end of its alias chain, and the member's
+        /// name there (`color`). A member's edit goes to it.
+        var heldBy: String?
+        var heldAs: String?
     }
 
     /// A token of one type: one row of the page.
@@ -206,16 +211,21 @@ package struct StudioSnapshot: Encodable, Sendable {
         let compositeTypes: Set<TokenType> = [.shadow, .border, .typography, .transition, .gradient, .strokeStyle]
         composites = Self.rows(of: compositeTypes, in: sets, saved: savedSets) { token, set, saved in
             guard case .composite(let type, let json) = token.value else { return nil }
+            // The token that holds the value `token` takes, and its definition as written.
+            func holder(of token: DesignToken) -> (path: String, written: SourceNode?) {
+                let holder = Self.chain(of: token, in: set).last.flatMap { set[$0] } ?? token
+                return (holder.path, definitions[Self.place(file: holder.file, holder.location)]?.value)
+            }
             let chain = Self.chain(of: token, in: set)
-            let holder = chain.last.flatMap { set[$0] } ?? token
+            let (holderPath, written) = holder(of: token)
             let text = CSSValue.text(for: token.value)
             let savedText = saved.flatMap { CSSValue.text(for: $0) }
             return CompositeCell(
                 type: type.rawValue,
                 text: text,
                 savedText: savedText == text ? nil : savedText,
-                membersOf: holder.path,
-                members: Self.members(of: type, json, written: definitions[Self.place(file: holder.file, holder.location)]?.value),
+                membersOf: holderPath,
+                members: Self.members(of: type, json, written: written) { path in set[path].map(holder) },
                 chain: chain,
                 definedAt: Self.definition(of: token)
             )
@@ -293,8 +303,16 @@ package struct StudioSnapshot: Encodable, Sendable {
 
     /// The members of a composite of `type` whose resolved value is `json`, in the order the
     /// format lists them, each with the alias it is written as in `written` (the definition
-    /// of the token that holds them).
-    private static func members(of type: TokenType, _ json: JSONValue, written: SourceNode?) -> [CompositeMember] {
+    /// of the token that holds them). A list's layer written as an alias takes its members'
+    /// aliases, and the place its edits go, from the token `holder` gives for the alias's
+    /// target (its path and definition); where that holds no one layer, the members are shown
+    /// but not set.
+    private static func members(
+        of type: TokenType,
+        _ json: JSONValue,
+        written: SourceNode?,
+        holder: (String) -> (path: String, written: SourceNode?)?
+    ) -> [CompositeMember] {
         guard let schema = CompositeSchema.members(of: type) else { return [] }
         func members(_ object: JSONValue, written: SourceNode?, prefix: String) -> [CompositeMember] {
             guard case .object(let values) = object else { return [] }
@@ -317,7 +335,22 @@ package struct StudioSnapshot: Encodable, Sendable {
         var writtenLayers: [SourceNode] = []
         if case .array(let nodes)? = written?.kind { writtenLayers = nodes }
         return layers.enumerated().flatMap { index, layer in
-            members(layer, written: writtenLayers.indices.contains(index) ? writtenLayers[index] : nil, prefix: "\(index).")
+            let writtenLayer = writtenLayers.indices.contains(index) ? writtenLayers[index] : nil
+            guard let alias = writtenLayer?.string.flatMap(AliasResolver.aliasTarget) else {
+                return members(layer, written: writtenLayer, prefix: "\(index).")
+            }
+            let target = holder(alias)
+            let held = target?.written?.members != nil
+            return members(layer, written: held ? target?.written : nil, prefix: "\(index).").map { member in
+                var member = member
+                if held, let target {
+                    member.heldBy = target.path
+                    member.heldAs = String(member.name.drop { $0 != "." }.dropFirst())
+                } else {
+                    member.field = nil
+                }
+                return member
+            }
         }
     }
 
