@@ -310,7 +310,7 @@ struct StudioCompositeTests {
                 with: "value: 1.125  # the browser's default\n        unit: rem"
             )
             .replacingOccurrences(of: "fontWeight: regular", with: "fontWeight: semi-bold")
-            .replacingOccurrences(of: "[Inter, sans-serif]", with: #"["Inter", "system-ui", "sans-serif"]"#)
+            .replacingOccurrences(of: "[Inter, sans-serif]", with: "[Inter, system-ui, sans-serif]")
         let saved = try String(contentsOf: url, encoding: .utf8)
         #expect(saved == expected, "\(saved)")
     }

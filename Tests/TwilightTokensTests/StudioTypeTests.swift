@@ -201,7 +201,7 @@ struct StudioTypeTests {
                 family:
                   body:
                     $type: fontFamily
-                    $value: ["Georgia", "serif"]
+                    $value: [Georgia, serif]
                     $description: running text
                 ease:
                   $type: cubicBezier
@@ -218,6 +218,26 @@ struct StudioTypeTests {
         let tokens = try #require(try DesignTokens(contentsOf: url).tokens(in: "default"))
         #expect(tokens["family.body"]?.value == .fontFamily(["Georgia", "serif"]))
         #expect(tokens["ease"]?.value == .cubicBezier(curve) && tokens["fade"]?.value == .cubicBezier(curve))
+    }
+
+    /// A YAML list of names is written as the one it replaces was: plain names where it
+    /// quoted none (a name YAML would read otherwise, with a space or a `#`, still quoted),
+    /// quoted where it quoted them.
+    @Test(arguments: [
+        ("$value: [Inter, sans-serif]", ["Georgia", "serif"], "$value: [Georgia, serif]"),
+        ("$value: [Inter, sans-serif]", ["Helvetica Neue", "sans-serif"], #"$value: ["Helvetica Neue", sans-serif]"#),
+        (#"$value: ["Inter", "sans-serif"]"#, ["Georgia", "serif"], #"$value: ["Georgia", "serif"]"#),
+        ("$value: ['Inter', 'sans-serif']", ["Georgia", "serif"], #"$value: ["Georgia", "serif"]"#),
+        ("$value:\n      - Inter\n      - sans-serif", ["Georgia", "serif"], "$value: [Georgia, serif]"),
+    ])
+    func aYAMLListKeepsItsQuoting(value: String, names: [String], written: String) throws {
+        let yaml = "family:\n  body:\n    $type: fontFamily\n    \(value)\n"
+        let url = try write(yaml, to: "family.tokens.yaml", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("family.body", in: "default", to: .fontFamily(names))
+        try document.save()
+        #expect(try String(contentsOf: url, encoding: .utf8) == "family:\n  body:\n    $type: fontFamily\n    \(written)\n")
+        #expect(try DesignTokens(contentsOf: url).tokens(in: "default")?["family.body"]?.value == .fontFamily(names))
     }
 
     /// A font family is set as CSS lists one, names plain or quoted, and saved as a list, or

@@ -52,13 +52,14 @@ extension TokenSourceEditor {
         /// The text on one line: `{ colorSpace: srgb, components: [1, 0, 0] }`. A string
         /// is in double quotes (which YAML reads as JSON does), or in single quotes when
         /// `quote` says so; inside a mapping, a key or string that is a plain word is written
-        /// plain.
-        func flow(quote: UInt8? = nil) -> String {
+        /// plain, and so is a list's when `plainItems` (`[Inter, sans-serif]`, where the list
+        /// it replaces was written so).
+        func flow(quote: UInt8? = nil, plainItems: Bool = false) -> String {
             switch self {
             case .value(.string(let text)) where quote == UInt8(ascii: "'"):
                 return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
             case .value(.array(let elements)):
-                return "[" + elements.map { YAMLText.value($0).flow() }.joined(separator: ", ") + "]"
+                return "[" + elements.map { plainItems ? YAMLText.value($0).scalar(quote: nil) : YAMLText.value($0).flow() }.joined(separator: ", ") + "]"
             case .value(let value):
                 return value.jsonText
             case .mapping(let members):
@@ -125,6 +126,8 @@ extension TokenSourceEditor {
         }
         let (end, layout) = try yamlValue(startingAt: start, in: bytes)
         let value = replacement(layout)
+        // A list's names are written plain where the old value quoted none of its own.
+        let plainItems = !bytes[start..<end].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
         let text: String
         var from = start
         switch (layout, value.isScalar) {
@@ -140,12 +143,12 @@ extension TokenSourceEditor {
                 bytes[(colon + 1)..<start].filter({ $0 == 0x0A }).count == 1
             {
                 from = colon + 1
-                text = " " + value.flow()
+                text = " " + value.flow(plainItems: plainItems)
             } else {
-                text = (bytes[start] == UInt8(ascii: "-") ? "  " : "") + value.flow()
+                text = (bytes[start] == UInt8(ascii: "-") ? "  " : "") + value.flow(plainItems: plainItems)
             }
         default:
-            text = value.flow()
+            text = value.flow(plainItems: plainItems)
         }
         return Data(bytes[..<from] + Array(text.utf8) + bytes[end...])
     }
