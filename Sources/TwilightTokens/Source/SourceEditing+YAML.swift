@@ -59,7 +59,8 @@ extension TokenSourceEditor {
             case .value(.string(let text)) where quote == UInt8(ascii: "'"):
                 return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
             case .value(.array(let elements)):
-                return "[" + elements.map { plainItems ? YAMLText.value($0).scalar(quote: nil) : YAMLText.value($0).flow() }.joined(separator: ", ") + "]"
+                let items = elements.map { plainItems ? YAMLText.value($0).scalar(quote: nil) : YAMLText.value($0).flow() }
+                return "[" + items.joined(separator: ", ") + "]"
             case .value(let value):
                 return value.jsonText
             case .mapping(let members):
