@@ -43,7 +43,7 @@ struct StudioCommentTests {
               },
             }
             """,
-            ["[0, 0.4, 0.8]": "[1,0,0]", "\"#0066cc\"": "\"#ff0000\""]
+            ["[0, 0.4, 0.8]": "[1, 0, 0]", "\"#0066cc\"": "\"#ff0000\""]
         ),
     ])
     func commentsInsideAColourStay(name: String, before: String, changes: [String: String]) throws {
@@ -107,7 +107,7 @@ struct StudioCommentTests {
                   $type: "color",
                   $value: {
                     colorSpace: "srgb", // sRGB until the P3 palette lands
-                    components: [0,0,0],
+                    components: [0, 0, 0],
                     alpha: 0.4,
                     hex: "#000000",
                   },
@@ -122,7 +122,7 @@ struct StudioCommentTests {
             { "color": { "scrim": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000" } } } }
             """,
             """
-            { "color": { "scrim": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0,0,0], "alpha": 0.4, "hex": "#000000" } } } }
+            { "color": { "scrim": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.4, "hex": "#000000" } } } }
             """
         ),
         (
@@ -147,7 +147,7 @@ struct StudioCommentTests {
                   "$type": "color",
                   "$value": {
                     "colorSpace": "srgb",
-                    "components": [0,0,0], // black
+                    "components": [0, 0, 0], // black
                     "alpha": 0.4,
                     "hex": "#000000"
                   }
@@ -177,7 +177,7 @@ struct StudioCommentTests {
                   "$type": "color",
                   "$value": {
                     "colorSpace": "srgb",
-                    "components": [0,0,0], "alpha": 0.4, "hex": "#000000" }
+                    "components": [0, 0, 0], "alpha": 0.4, "hex": "#000000" }
                 }
               }
             }

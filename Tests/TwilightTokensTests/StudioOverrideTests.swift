@@ -117,7 +117,8 @@ struct StudioOverrideTests {
         try document.save()
         let dark = String(decoding: try Data(contentsOf: folder.appending(path: "dark.tokens.json")), as: UTF8.self)
         #expect(
-            dark == ##"{ "color": { "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1,1,1], "hex": "#ffffff" } } } }"##
+            dark
+                == ##"{ "color": { "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } } } }"##
         )
     }
 

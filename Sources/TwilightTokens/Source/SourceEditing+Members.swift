@@ -149,9 +149,10 @@ extension TokenSourceEditor {
 }
 
 extension TokenSourceEditor.YAMLText {
-    /// The value as JSON text on one line: `{ "value": 12, "unit": "px" }`.
+    /// The value as JSON text on one line: `{ "value": 12, "unit": "px" }`, `[1, 0, 0]`.
     var jsonText: String {
         switch self {
+        case .value(.array(let elements)): "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"
         case .value(let value): value.jsonText
         case .mapping(let members): "{ " + members.map { JSONValue.string($0.0).jsonText + ": " + $0.1.jsonText }.joined(separator: ", ") + " }"
         case .sequence(let elements): "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"

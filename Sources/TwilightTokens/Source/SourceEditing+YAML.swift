@@ -103,10 +103,10 @@ extension TokenSourceEditor {
         }
     }
 
-    /// A DTCG colour object in sRGB with its hex, as ``colorText(_:replacingString:)``
+    /// A DTCG colour object in `space` with its hex, as ``colorText(_:replacingString:in:)``
     /// writes it in JSON.
-    static func yamlColor(_ color: RGBAColor) -> YAMLText {
-        .mapping(colorMembers(color).map { ($0.0, .value($0.1)) })
+    static func yamlColor(_ color: RGBAColor, in space: String? = nil) -> YAMLText {
+        .mapping(colorMembers(color, in: space).map { ($0.0, .value($0.1)) })
     }
 
     /// `data` with the YAML value that starts at `location` replaced by `value`, written in

@@ -29,7 +29,33 @@ package enum TokenSourceEditor {
         guard let end = endOfValue(startingAt: start, in: bytes) else {
             throw EditError(description: "\(location): no complete JSON value starts here (the file changed since it was read)")
         }
-        return Data(bytes[..<start] + Array(replacement.utf8) + bytes[end...])
+        let text = list(replacement, laidOutAs: bytes[start..<end], lineBreak: lineBreak(in: bytes))
+        return Data(bytes[..<start] + Array(text.utf8) + bytes[end...])
+    }
+
+    /// `replacement`, a list of numbers or strings on one line, laid out as `old` (the list it
+    /// replaces) was over several lines — one item a line, or all on one line between the
+    /// brackets' lines, indented as `old`'s first item, its `]` as `old`'s — so that a list
+    /// Prettier laid out stays laid out; else `replacement` as it is.
+    static func list(_ replacement: String, laidOutAs old: ArraySlice<UInt8>, lineBreak: String) -> String {
+        let newline = UInt8(ascii: "\n")
+        guard old.first == UInt8(ascii: "["), old.last == UInt8(ascii: "]"), replacement.hasPrefix("["),
+            let first = old.dropFirst().firstIndex(where: { !isBlank($0) }), old[first] != UInt8(ascii: "]"),
+            let itemLine = old[..<first].lastIndex(of: newline),
+            let node = try? JSONSourceReader.read(Array(replacement.utf8), json5: false),
+            case .array(let items) = node.kind, !items.isEmpty, items.allSatisfy({ $0.members == nil && !$0.isArray })
+        else { return replacement }
+        let indentation = lineBreak + String(decoding: old[(itemLine + 1)..<first], as: UTF8.self)
+        let close = old.index(before: old.endIndex)
+        let closeLine = old[..<close].lastIndex(of: newline)
+        let closing = closeLine.map { old[($0 + 1)..<close] }.flatMap {
+            $0.allSatisfy(isBlank) ? lineBreak + String(decoding: $0, as: UTF8.self) : nil
+        }
+        let texts = items.map(\.jsonValue.jsonText)
+        // Items on one line of their own between the brackets' lines stay on one line.
+        let oneLine = !old[first..<(closeLine ?? close)].contains(newline)
+        let body = oneLine ? indentation + texts.joined(separator: ", ") : texts.map { indentation + $0 }.joined(separator: ",")
+        return "[" + body + (closing ?? "") + "]"
     }
 
     /// Writes `edited` to the file at `url` atomically — through a symbolic link to its
@@ -55,22 +81,73 @@ package enum TokenSourceEditor {
     }
 
     /// The JSON text of a colour in the form it replaces: a hex string where the old value
-    /// was a string (`"#0969da"`), else a DTCG colour object in sRGB with its hex.
-    package static func colorText(_ color: RGBAColor, replacingString: Bool) -> String {
+    /// was a string (`"#0969da"`), else a DTCG colour object in `space` (see
+    /// ``colorMembers(_:in:)``).
+    package static func colorText(_ color: RGBAColor, replacingString: Bool, in space: String? = nil) -> String {
         if replacingString { return JSONValue.string(color.hexString).jsonText }
-        return "{ " + colorMembers(color).map { "\(JSONValue.string($0.0).jsonText): \($0.1.jsonText)" }.joined(separator: ", ") + " }"
+        return yamlColor(color, in: space).jsonText
     }
 
-    /// The members of a DTCG colour object in sRGB with its hex, components to six
-    /// decimals, in the order DTCG's examples write them.
-    static func colorMembers(_ color: RGBAColor) -> [(String, JSONValue)] {
-        func number(_ value: Double) -> JSONValue { .number((value * 1e6).rounded() / 1e6) }
-        var members: [(String, JSONValue)] = [
-            ("colorSpace", .string("srgb")), ("components", .array([color.red, color.green, color.blue].map(number))),
-        ]
-        if color.alpha < 1 { members.append(("alpha", number(color.alpha))) }
-        members.append(("hex", .string(String(color.hexString.prefix(7)))))
+    /// The members of a DTCG colour object, in the order DTCG's examples write them: its
+    /// components in `space` — the space the colour it replaces was written in, so that an
+    /// OKLCH palette stays OKLCH — or else in sRGB, or in OKLCH for a colour sRGB cannot
+    /// hold; its alpha below 1; and its hex (in sRGB's gamut).
+    static func colorMembers(_ color: RGBAColor, in space: String? = nil) -> [(String, JSONValue)] {
+        let written =
+            space.flatMap { space in components(of: color, in: space).map { (space, $0) } }
+            ?? components(of: color, in: "srgb").map { ("srgb", $0) } ?? ("oklch", components(of: color, in: "oklch") ?? [])
+        var members: [(String, JSONValue)] = [("colorSpace", .string(written.0)), ("components", .array(written.1.map(JSONValue.number)))]
+        if color.alpha < 1 { members.append(("alpha", .number((color.alpha * 1e6).rounded() / 1e6))) }
+        members.append(("hex", .string(String(color.gamutMapped.hexString.prefix(7)))))
         return members
+    }
+
+    /// `color`'s three components in the DTCG colour space `space`, rounded as people write
+    /// them (six decimals; four for hues and for components from 0 to 100), a hue of a grey
+    /// as 0; `nil` for a space not converted here, and where a bounded space (the RGB ones,
+    /// HSL, HWB) cannot hold the colour.
+    static func components(of color: RGBAColor, in space: String) -> [Double]? {
+        func round(_ value: Double, _ places: Double) -> Double {
+            let rounded = (value * places).rounded() / places
+            return rounded == 0 ? 0 : rounded  // no -0
+        }
+        func hue(_ degrees: Double) -> Double {
+            let rounded = degrees.isFinite ? round(degrees, 1e4) : 0
+            return rounded >= 360 ? rounded - 360 : rounded
+        }
+        /// Components from 0 to 100, or `nil` where one is outside (beyond rounding).
+        func percentages(_ values: [Double]) -> [Double]? {
+            guard values.allSatisfy({ (-1e-7...100.0000001).contains($0) }) else { return nil }
+            return values.map { min(100, max(0, round($0, 1e4))) }
+        }
+        switch space {
+        case "oklch":
+            let lch = color.oklch
+            return [min(1, max(0, round(lch.l, 1e6))), max(0, round(lch.c, 1e6)), lch.c < 1e-6 ? 0 : hue(lch.h)]
+        case "oklab":
+            let lab = color.oklab
+            return [min(1, max(0, round(lab.l, 1e6))), round(lab.a, 1e6), round(lab.b, 1e6)]
+        case "lab":
+            let lab = color.lab
+            return [min(100, max(0, round(lab.x, 1e4))), round(lab.y, 1e4), round(lab.z, 1e4)]
+        case "lch":
+            let lch = color.lch
+            return [min(100, max(0, round(lch.x, 1e4))), max(0, round(lch.y, 1e4)), hue(lch.z)]
+        case "hsl":
+            let hsl = color.hsl
+            return percentages([hsl.saturation * 100, hsl.lightness * 100]).map { [hue(hsl.hue)] + $0 }
+        case "hwb":
+            let high = max(color.red, color.green, color.blue)
+            let low = min(color.red, color.green, color.blue)
+            return percentages([low * 100, (1 - high) * 100]).map { [hue(color.hsl.hue)] + $0 }
+        default:
+            guard let predefined = PredefinedColorSpace(rawValue: space) else { return nil }
+            let values = predefined.components(of: color)
+            let components = [values.x, values.y, values.z]
+            guard predefined.isBounded else { return components.map { round($0, 1e6) } }
+            guard components.allSatisfy({ (-1e-7...1.0000001).contains($0) }) else { return nil }
+            return components.map { min(1, max(0, round($0, 1e6))) }
+        }
     }
 
     /// The byte offset of a line (from 1) and UTF-8 column (from 1). As the readers count,

@@ -65,10 +65,11 @@ package struct StudioDocument {
         }
 
         /// The value as JSON text: a string where `replacingString` (`"#0969da"`,
-        /// `"12px"`), else the DTCG object.
-        func jsonText(replacingString: Bool) -> String {
+        /// `"12px"`), else the DTCG object (a colour's in `colorSpace`, see
+        /// ``TokenSourceEditor/colorMembers(_:in:)``).
+        func jsonText(replacingString: Bool, colorSpace: String? = nil) -> String {
             switch self {
-            case .color(let color): TokenSourceEditor.colorText(color, replacingString: replacingString)
+            case .color(let color): TokenSourceEditor.colorText(color, replacingString: replacingString, in: colorSpace)
             case .dimension(let size): Self.measureJSON(size.value, size.unit.rawValue, text: size.description, replacingString)
             case .duration(let time): Self.measureJSON(time.value, time.unit.rawValue, text: time.description, replacingString)
             case .number(let number): JSONValue.format(number)
@@ -81,9 +82,9 @@ package struct StudioDocument {
         }
 
         /// The value as YAML: a string where `replacingString`, else the DTCG object.
-        func yamlText(replacingString: Bool) -> TokenSourceEditor.YAMLText {
+        func yamlText(replacingString: Bool, colorSpace: String? = nil) -> TokenSourceEditor.YAMLText {
             switch self {
-            case .color(let color): replacingString ? .string(color.hexString) : TokenSourceEditor.yamlColor(color)
+            case .color(let color): replacingString ? .string(color.hexString) : TokenSourceEditor.yamlColor(color, in: colorSpace)
             case .dimension(let size): Self.measureYAML(size.value, size.unit.rawValue, text: size.description, replacingString)
             case .duration(let time): Self.measureYAML(time.value, time.unit.rawValue, text: time.description, replacingString)
             case .number(let number): .value(.number(number))
@@ -197,12 +198,14 @@ package struct StudioDocument {
             ownFile = url.standardizedFileURL
         }
         let definedIn = tokens.files.first(where: { $0.relativePath == token.file })?.standardizedFileURL
+        // A colour is written in the space the value it replaces or copies is written in.
+        let colorSpace = (target?.node ?? (try? definition(of: token))?.value)?["colorSpace"]?.string
         var files = edited
         if let ownFile, ownFile != definedIn {
-            files[ownFile] = try adding(token, member: target?.path, as: edit, to: ownFile)
+            files[ownFile] = try adding(token, member: target?.path, as: edit, colorSpace: colorSpace, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            files[definedIn] = try replacing(token, member: target?.node, with: edit, in: definedIn)
+            files[definedIn] = try replacing(token, member: target?.node, with: edit, colorSpace: colorSpace, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -229,8 +232,14 @@ package struct StudioDocument {
     }
 
     /// The bytes of `file` with `token`'s value, or its `member` (a node of its definition),
-    /// replaced by `edit`.
-    private func replacing(_ token: DesignToken, member: SourceNode?, with edit: Edit, in file: URL) throws(TokenValidationError) -> Data {
+    /// replaced by `edit` (a colour written in `colorSpace`).
+    private func replacing(
+        _ token: DesignToken,
+        member: SourceNode?,
+        with edit: Edit,
+        colorSpace: String?,
+        in file: URL
+    ) throws(TokenValidationError) -> Data {
         let (data, format) = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
         let written = try definition(of: token)
         // A YAML alias (`b: *a`) or a `$ref` makes two tokens one definition: an edit of
@@ -262,7 +271,7 @@ package struct StudioDocument {
             if addedType == nil,
                 let edited = try TokenSourceEditor.replacingMemberValues(
                     of: value,
-                    with: edit.yamlText(replacingString: wasString),
+                    with: edit.yamlText(replacingString: wasString, colorSpace: colorSpace),
                     implied: edit.impliedMembers,
                     in: data,
                     format: format
@@ -271,11 +280,13 @@ package struct StudioDocument {
                 return edited
             }
             if format == .yaml {
-                let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { _ in edit.yamlText(replacingString: wasString) }
+                let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { _ in
+                    edit.yamlText(replacingString: wasString, colorSpace: colorSpace)
+                }
                 guard let addedType else { return edited }
                 return try TokenSourceEditor.insertingYAMLType(addedType.rawValue, afterValueAt: location, in: edited)
             }
-            let text = edit.jsonText(replacingString: wasString) + (addedType.map { #", "$type": "\#($0.rawValue)""# } ?? "")
+            let text = edit.jsonText(replacingString: wasString, colorSpace: colorSpace) + (addedType.map { #", "$type": "\#($0.rawValue)""# } ?? "")
             return try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
         } catch {
             throw problem(error.description, path: token.path)
@@ -285,7 +296,13 @@ package struct StudioDocument {
     /// The bytes of `file` with `token` added, defined by `edit`, with its `$type` (which a
     /// file of its own must say; an alias takes its target's); for a `member` (names and list
     /// positions), the whole composite as defined now, that member set by `edit`.
-    private func adding(_ token: DesignToken, member: [String]?, as edit: Edit, to file: URL) throws(TokenValidationError) -> Data {
+    private func adding(
+        _ token: DesignToken,
+        member: [String]?,
+        as edit: Edit,
+        colorSpace: String?,
+        to file: URL
+    ) throws(TokenValidationError) -> Data {
         let path = token.path
         let (data, format) = try editable(file, for: path, saying: "\(path) would be added to \(file.lastPathComponent)")
         let names = path.split(separator: ".").map(String.init)
@@ -293,14 +310,14 @@ package struct StudioDocument {
         do throws(TokenSourceEditor.EditError) {
             let type = composite == nil ? edit.type.map(\.rawValue) : token.type.rawValue
             if format == .yaml {
-                var value = edit.yamlText(replacingString: false)
+                var value = edit.yamlText(replacingString: false, colorSpace: colorSpace)
                 if let composite { value = Self.yamlText(composite, replacing: member?[...], with: value) }
                 let definition: TokenSourceEditor.YAMLText = .mapping(
                     type.map { [("$type", .string($0)), ("$value", value)] } ?? [("$value", value)]
                 )
                 return try TokenSourceEditor.insertingYAMLToken(at: names, definition: definition, in: data)
             }
-            var value = edit.jsonText(replacingString: false)
+            var value = edit.jsonText(replacingString: false, colorSpace: colorSpace)
             if let composite { value = Self.jsonText(composite, replacing: member?[...], with: value) }
             let typeMember = type.map { #""$type": "\#($0)", "# } ?? ""
             let definition = #"{ \#(typeMember)"$value": \#(value) }"#
