@@ -158,11 +158,11 @@ struct StudioTypeTests {
     }
 
     /// In YAML a family or a curve written as a block sequence (a name or number a line,
-    /// indented or at its key's indentation) is replaced by a flow list on its key's line, or
-    /// after a comment below the key, indented past the key; what follows it is kept. Before
-    /// this, a flow list took the place of a sequence at its key's indentation, which YAML
-    /// does not allow, and the saved document could not be read.
-    @Test func yamlBlockSequencesAreReplacedByFlowLists() throws {
+    /// indented or at its key's indentation, after a comment below the key) stays one: an
+    /// item a line at the same indentation; what follows it is kept. (Once a flow list took
+    /// the place of a sequence at its key's indentation, which YAML does not allow, and the
+    /// saved document could not be read.)
+    @Test func yamlBlockSequencesStayBlockSequences() throws {
         let yaml = """
             family:
               body:
@@ -201,16 +201,25 @@ struct StudioTypeTests {
                 family:
                   body:
                     $type: fontFamily
-                    $value: [Georgia, serif]
+                    $value:
+                      - Georgia
+                      - serif
                     $description: running text
                 ease:
                   $type: cubicBezier
-                  $value: [0.2, 0, 0, 1]
+                  $value:
+                  - 0.2
+                  - 0
+                  - 0
+                  - 1
                 fade:
                   $type: cubicBezier
                   $value:
                   # standard
-                    [0.2, 0, 0, 1]
+                  - 0.2
+                  - 0
+                  - 0
+                  - 1
                 after: {$type: number, $value: 2}
 
                 """
@@ -220,15 +229,16 @@ struct StudioTypeTests {
         #expect(tokens["ease"]?.value == .cubicBezier(curve) && tokens["fade"]?.value == .cubicBezier(curve))
     }
 
-    /// A YAML list of names is written as the one it replaces was: plain names where it
-    /// quoted none (a name YAML would read otherwise, with a space or a `#`, still quoted),
-    /// quoted where it quoted them.
+    /// A YAML list of names is written as the one it replaces was: in a block an item a
+    /// line, else on one line; plain names where it quoted none (a name YAML would read
+    /// otherwise, with a space or a `#`, still quoted), quoted where it quoted them.
     @Test(arguments: [
         ("$value: [Inter, sans-serif]", ["Georgia", "serif"], "$value: [Georgia, serif]"),
         ("$value: [Inter, sans-serif]", ["Helvetica Neue", "sans-serif"], #"$value: ["Helvetica Neue", sans-serif]"#),
         (#"$value: ["Inter", "sans-serif"]"#, ["Georgia", "serif"], #"$value: ["Georgia", "serif"]"#),
         ("$value: ['Inter', 'sans-serif']", ["Georgia", "serif"], #"$value: ["Georgia", "serif"]"#),
-        ("$value:\n      - Inter\n      - sans-serif", ["Georgia", "serif"], "$value: [Georgia, serif]"),
+        ("$value:\n      - Inter\n      - sans-serif", ["Georgia", "serif"], "$value:\n      - Georgia\n      - serif"),
+        ("$value:\n      - \"Inter\"\n      - \"sans-serif\"", ["Georgia", "serif"], "$value:\n      - \"Georgia\"\n      - \"serif\""),
     ])
     func aYAMLListKeepsItsQuoting(value: String, names: [String], written: String) throws {
         let yaml = "family:\n  body:\n    $type: fontFamily\n    \(value)\n"

@@ -8,8 +8,8 @@ import TwilightColor
 /// A value is replaced in the shape it was written in: a scalar by a scalar with the same
 /// quote (a plain one by a plain word, a number, or else a double-quoted string, since `#`
 /// and `{` cannot start a plain scalar), a flow mapping `{ … }` by a flow mapping, a block
-/// mapping by a block mapping at its indentation, and a block sequence by a flow list on its
-/// key's line. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with a reason:
+/// mapping by a block mapping at its indentation, a block sequence of numbers or names by one
+/// (an item a line), and any other block sequence by a flow list on its key's line. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with a reason:
 /// they are for a person to change.
 extension TokenSourceEditor {
     /// How a YAML value is laid out in the text.
@@ -68,6 +68,15 @@ extension TokenSourceEditor {
             case .sequence(let elements):
                 return "[" + elements.map { $0.flow() }.joined(separator: ", ") + "]"
             }
+        }
+
+        /// The texts of a list's items, each a number or a string (written plain where
+        /// `plain` and YAML reads it so); `nil` for anything else.
+        func items(plain: Bool) -> [String]? {
+            guard case .value(.array(let elements)) = self, !elements.isEmpty,
+                elements.allSatisfy({ YAMLText.value($0).isScalar })
+            else { return nil }
+            return elements.map { plain ? YAMLText.value($0).scalar(quote: nil) : YAMLText.value($0).flow() }
         }
 
         /// The text of a scalar in the place of one quoted by `quote`: a plain word in a plain
@@ -136,6 +145,10 @@ extension TokenSourceEditor {
             text = value.scalar(quote: quote)
         case (.block(let indentation), false) where value.isMapping:
             text = value.block(indentation: indentation, lineBreak: lineBreak(in: bytes))
+        case (.block(let indentation), false) where bytes[start] == UInt8(ascii: "-") && value.items(plain: plainItems) != nil:
+            // A block sequence of numbers or names stays one: an item a line, as indented.
+            let items = value.items(plain: plainItems) ?? []
+            text = items.map { "- " + $0 }.joined(separator: lineBreak(in: bytes) + String(repeating: " ", count: indentation))
         case (.block, _):
             // A scalar or a flow list goes on its key's line, when nothing but white space is
             // between. Else on the block's first line, indented further when the block was a
