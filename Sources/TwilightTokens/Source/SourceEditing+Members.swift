@@ -84,9 +84,9 @@ extension TokenSourceEditor {
     }
 
     /// The insertions that add `members` to the object whose member's key starts at `key`:
-    /// before that member, or after its value when it starts at `valueStart`. A member whose key begins its
-    /// line is added on lines of its own indented as that key; else on the key's line. `nil`
-    /// where YAML has no place for it (before a list item's first key).
+    /// before that member, or after its value when it starts at `valueStart`. Beside a key
+    /// that begins its line they go on lines of their own, indented as that key; else on the
+    /// key's line. `nil` where YAML has no place for them (before a list item's first key).
     private static func insertions(
         of members: [(String, YAMLText)],
         besideKeyAt key: Int,

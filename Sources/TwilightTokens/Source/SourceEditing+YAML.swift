@@ -9,8 +9,9 @@ import TwilightColor
 /// quote (a plain one by a plain word, a number, or else a double-quoted string, since `#`
 /// and `{` cannot start a plain scalar), a flow mapping `{ … }` by a flow mapping, a block
 /// mapping by a block mapping at its indentation, a block sequence of numbers or names by one
-/// (an item a line), and any other block sequence by a flow list on its key's line. Anchors, aliases, tags and block scalars (`|`, `>`) are refused with a reason:
-/// they are for a person to change.
+/// (an item a line), and any other block sequence by a flow list on its key's line. Anchors,
+/// aliases, tags and block scalars (`|`, `>`) are refused with a reason: they are for a
+/// person to change.
 extension TokenSourceEditor {
     /// How a YAML value is laid out in the text.
     enum YAMLLayout: Equatable {
@@ -138,6 +139,7 @@ extension TokenSourceEditor {
         let value = replacement(layout)
         // A list's names are written plain where the old value quoted none of its own.
         let plainItems = !bytes[start..<end].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        let items = value.items(plain: plainItems)
         let text: String
         var from = start
         switch (layout, value.isScalar) {
@@ -145,10 +147,9 @@ extension TokenSourceEditor {
             text = value.scalar(quote: quote)
         case (.block(let indentation), false) where value.isMapping:
             text = value.block(indentation: indentation, lineBreak: lineBreak(in: bytes))
-        case (.block(let indentation), false) where bytes[start] == UInt8(ascii: "-") && value.items(plain: plainItems) != nil:
+        case (.block(let indentation), false) where bytes[start] == UInt8(ascii: "-") && items != nil:
             // A block sequence of numbers or names stays one: an item a line, as indented.
-            let items = value.items(plain: plainItems) ?? []
-            text = items.map { "- " + $0 }.joined(separator: lineBreak(in: bytes) + String(repeating: " ", count: indentation))
+            text = (items ?? []).map { "- " + $0 }.joined(separator: lineBreak(in: bytes) + String(repeating: " ", count: indentation))
         case (.block, _):
             // A scalar or a flow list goes on its key's line, when nothing but white space is
             // between. Else on the block's first line, indented further when the block was a
