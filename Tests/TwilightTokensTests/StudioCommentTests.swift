@@ -157,6 +157,37 @@ struct StudioCommentTests {
             """
         ),
         (
+            "end.tokens.json", "#00000066",
+            """
+            {
+              "color": {
+                "scrim": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [0, 0, 0]
+                  }
+                }
+              }
+            }
+            """,
+            """
+            {
+              "color": {
+                "scrim": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [0, 0, 0],
+                    "alpha": 0.4,
+                    "hex": "#000000"
+                  }
+                }
+              }
+            }
+            """
+        ),
+        (
             "closing.tokens.json", "#00000066",
             """
             {

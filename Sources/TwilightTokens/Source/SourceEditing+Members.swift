@@ -52,10 +52,10 @@ extension TokenSourceEditor {
             else { return nil }
             steps += insertions
         }
-        // The last place first, so that each place is still where it was read; at one place,
-        // an insertion before the value it follows is replaced.
+        // The last place first, so that each place is still where it was read (no two steps
+        // share a place).
         var data = data
-        for step in steps.sorted(by: { ($0.offset, $0.isInsertion ? 1 : 0) > ($1.offset, $1.isInsertion ? 1 : 0) }) {
+        for step in steps.sorted(by: { $0.offset > $1.offset }) {
             switch step.change {
             case .value(let place, let value) where format == .yaml:
                 data = try replacingYAMLValue(in: data, at: place) { _ in value }
@@ -78,9 +78,6 @@ extension TokenSourceEditor {
         }
         var offset: Int
         var change: Change
-        var isInsertion: Bool {
-            if case .insertion = change { true } else { false }
-        }
     }
 
     /// The insertions that add `members` to the object whose member's key starts at `key`:
@@ -128,14 +125,12 @@ extension TokenSourceEditor {
         let comment = tail.isEmpty || tail.starts(with: Array((format == .yaml ? "#" : "//").utf8))
         if ownLine, comment {
             let separator = flow ? "," : ""
-            var steps = [
-                Step(
-                    offset: lineEnd,
-                    change: .insertion(texts.map { lineBreak + indentation + $0 }.joined(separator: separator) + (comma ? separator : ""))
-                )
-            ]
-            if flow, !comma { steps.append(Step(offset: end, change: .insertion(","))) }
-            return steps
+            let lines = texts.map { lineBreak + indentation + $0 }.joined(separator: separator) + (comma ? separator : "")
+            // The value before them needs a comma after it (JSON, a flow mapping): one
+            // insertion where nothing follows the value on its line, so no two share a place.
+            guard flow, !comma else { return [Step(offset: lineEnd, change: .insertion(lines))] }
+            if lineEnd == end { return [Step(offset: end, change: .insertion("," + lines))] }
+            return [Step(offset: lineEnd, change: .insertion(lines)), Step(offset: end, change: .insertion(","))]
         }
         return flow ? [Step(offset: end, change: .insertion(texts.map { ", " + $0 }.joined()))] : nil
     }
