@@ -8,7 +8,8 @@ on it; then the same document written in YAML, where a value defined in the dark
 changed too. In the JSON document a string token is then set to text with markup and spaces in
 it, which the page shows as text and the file keeps as typed, and a shadow's members are set:
 its colour for every mode, its blur for dark alone, then the whole shadow re-pointed, then a
-member of a list's layer that is an alias of another shadow. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+member of a list's layer that is an alias of another shadow; last, a Display P3 colour is set
+where a hex one was. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
 what was expected and seen.
 """
 
@@ -208,6 +209,30 @@ def aliased_layer_is_set_on_its_shadow(url, folder, light):
     print("ok json: a member of a layer that is an alias of another shadow is set on that shadow", flush=True)
 
 
+def wide_gamut_colour_is_kept(url, folder, light):
+    """A Display P3 green typed where a hex colour was: drawn as set (the swatch's colour is
+    the OKLCH the page is given, not a clipped hex), the editor says it is beyond sRGB, and
+    the file keeps it as an oklch() string in the hex string's place: one changed line."""
+    with sync_playwright() as p:
+        browser, page = open_studio(p, url)
+        wait_until(page, "document.querySelectorAll('td.cell').length > 0")
+        cell(page, "color.border", light).click()
+        check(page.locator("#gamut-note").is_hidden(), "no gamut note for an sRGB colour")
+        page.fill("#css-input", "color(display-p3 0 1 0)")
+        page.press("#css-input", "Enter")
+        wait_until(page, f"document.querySelector('td.cell[data-token=\"color.border\"][data-combination=\"{light}\"] .hex').textContent.startsWith('oklch(')")
+        swatch = page.eval_on_selector(f'td.cell[data-token="color.border"][data-combination="{light}"] .swatch', "n => getComputedStyle(n).backgroundColor")
+        check(swatch.startswith("oklch(0.8") and "rgb" not in swatch, f"the swatch draws the colour as set: {swatch}")
+        note = page.locator("#gamut-note").inner_text()
+        check(page.locator("#gamut-note").is_visible() and "Display P3" in note, f"the editor says the colour is beyond sRGB: {note!r}")
+        page.click("#save")
+        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        browser.close()
+    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    check(len(changed) == 2 and changed[1].startswith('+    "border": { "$value": "oklch(0.8'), f"one changed line, the hex string now an oklch() string: {changed}")
+    print("ok json: a Display P3 colour is kept as set, drawn as set and said to be beyond sRGB", flush=True)
+
+
 def main(extension, base, dark_file):
     folder = tempfile.mkdtemp()
     dark_name = f"dark.tokens.{extension}"
@@ -265,7 +290,7 @@ def main(extension, base, dark_file):
         added = [line for line in git(folder, "diff", "-U0").splitlines() if line.startswith("+") and not line.startswith("+++")]
         if extension == "json":
             check(numbers == ["1", "0", dark_name], f"git diff: one line added to {dark_name}, nothing else: {numbers}")
-            check(len(added) == 1 and added[0].startswith('+    "border": { "$type": "color", "$value": {'), f"the added line: {added}")
+            check(len(added) == 1 and added[0].startswith('+    "border": { "$type": "color", "$value": "#30363d" }'), f"the added line, a hex string as the base file writes it: {added}")
             print(f"ok json: saved, dark's border is one added line in {dark_name} and light's is untouched", flush=True)
             git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "commit", "-qam", "dark's border")
             string_is_kept_as_typed(url, folder)
@@ -273,9 +298,11 @@ def main(extension, base, dark_file):
             composite_members_are_set(url, folder, light, dark)
             commit(folder, "the whole shadow")
             aliased_layer_is_set_on_its_shadow(url, folder, light)
+            commit(folder, "the stacked shadow's layer")
+            wide_gamut_colour_is_kept(url, folder, light)
         else:
             check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")
-            check(added[0].startswith("+  border: { $type: color, $value: { colorSpace: srgb, components: ["), f"the added line: {added}")
+            check(added[0].startswith('+  border: { $type: color, $value: "#30363d" }'), f"the added line, a hex string as the base file writes it: {added}")
             check(added[1] == "+    $value: '#161b22'", f"the changed line keeps its quotes: {added}")
             print(f"ok yaml: saved, dark's border is one added line in {dark_name}, its background one changed line", flush=True)
     finally:

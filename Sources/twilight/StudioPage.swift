@@ -44,6 +44,7 @@ enum StudioPage {
                   <label>CSS colour <input id="css-input" type="text" spellcheck="false" size="24"></label>
                   <button id="apply-css" type="button">Set</button>
                 </div>
+                <p id="gamut-note" hidden></p>
                 <div class="controls">
                   <label>Lightness <input id="oklch-l" type="range" min="0" max="1" step="0.001"><output id="oklch-l-value"></output></label>
                   <label>Chroma <input id="oklch-c" type="range" min="0" max="0.37" step="0.001"><output id="oklch-c-value"></output></label>
@@ -131,7 +132,7 @@ enum StudioPage {
         .sample { font-size: 1.3rem; line-height: 1.2; }
         .curve { display: block; margin: .2rem 0; stroke: CanvasText; fill: none; stroke-width: 2; }
         .curve .frame { stroke: var(--line); stroke-width: 1; }
-        .chain, .was, .composite-type { font-size: 11px; opacity: .75; }
+        .chain, .was, .composite-type, .gamut { font-size: 11px; opacity: .75; }
         td.pass { color: var(--pass); } td.fail { color: var(--fail); }
         .fix { font: 11px ui-monospace, monospace; margin-top: .2rem; }
         .preview { height: 2rem; margin: .5rem .4rem; border-radius: 4px; background: Canvas; }
@@ -271,8 +272,9 @@ enum StudioPage {
         function renderTokens() {
           renderRows($("tokens"), "color", (td, cell) => {
             const swatch = element("div", "swatch");
-            swatch.style.background = cell.color;
-            td.append(swatch, element("div", "hex", cell.color));
+            swatch.style.background = cell.css;
+            td.append(swatch, element("div", "hex", cell.css));
+            if (cell.gamut) td.append(element("div", "gamut", gamutNames[cell.gamut]));
           });
           // A bar as long as the size in pixels, or a quarter of the duration in milliseconds.
           for (const [table, kind, scale] of [["sizes", "size", 1], ["durations", "duration", 0.25]]) {
@@ -389,7 +391,7 @@ enum StudioPage {
           const member = cell.members.find((member) => member.name === selected.member && member.field);
           if (!member) return null;
           return { member, composite: cell, definedAt: cell.definedAt, chain: member.alias ? [member.alias] : [],
-            text: member.text, color: member.color, oklch: member.oklch };
+            text: member.text, color: member.color, css: member.css, gamut: member.gamut, oklch: member.oklch };
         }
 
         // Where a member's edit goes: the token holding the composite's members, or, for a
@@ -439,13 +441,21 @@ enum StudioPage {
             return;
           }
           $("color-input").value = cell.color.slice(0, 7);
-          if (document.activeElement !== $("css-input")) $("css-input").value = cell.color;
+          if (document.activeElement !== $("css-input")) $("css-input").value = cell.css;
+          // A colour sRGB cannot hold is kept as set; a picker limited to sRGB shows it mapped.
+          $("gamut-note").hidden = !cell.gamut;
+          $("gamut-note").textContent = cell.gamut
+            ? "Outside sRGB (" + gamutNames[cell.gamut] + "): kept as set; the colour picker and screens limited to sRGB show " + cell.color
+            : "";
           const [l, c, h] = cell.oklch;
           for (const [name, value] of [["l", l], ["c", c], ["h", h]]) {
             if (document.activeElement !== $("oklch-" + name)) $("oklch-" + name).value = value;
             $("oklch-" + name + "-value").textContent = Number(value).toFixed(name === "h" ? 1 : 3);
           }
         }
+
+        // What the gamut a colour beyond sRGB needs is called.
+        const gamutNames = { "display-p3": "Display P3", rec2020: "Rec. 2020", none: "beyond Rec. 2020" };
 
         function sliderColor() {
           return "oklch(" + $("oklch-l").value + " " + $("oklch-c").value + " " + $("oklch-h").value + ")";

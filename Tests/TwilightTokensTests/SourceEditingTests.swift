@@ -62,7 +62,7 @@ struct SourceEditingTests {
         let tokens = try #require(try load(data).tokens(in: "default"))
         let accent = try #require(tokens["color.accent"]?.location)
         let color = RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
-        let object = TokenSourceEditor.colorText(color, replacingString: false)
+        let object = TokenSourceEditor.colorValue(color, like: nil).jsonText
         #expect(object == ##"{ "colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "alpha": 0.5, "hex": "#336699" }"##)
         let edited = try TokenSourceEditor.replacingValue(in: data, at: accent, with: object)
         let reread = try #require(try load(edited).tokens(in: "default"))

@@ -44,7 +44,7 @@ struct TokenStudioTests {
         #expect(snapshot["hasUnsavedEdits"] as? Bool == false)
     }
 
-    /// An OKLCH colour from the sliders is mapped into sRGB, previewed (the saved colour
+    /// An OKLCH colour from the sliders is previewed (the saved colour
     /// shown beside it), and saved as one changed value; the revision goes up each time.
     @Test func anEditIsPreviewedThenSaved() async throws {
         let (studio, url) = try studio()

@@ -114,7 +114,7 @@ struct YAMLEditingPropertyTests {
                 edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { layout in
                     if setsAlias { return .string("{color.c5}") }
                     if case .scalar = layout { return .string(target.hexString) }
-                    return TokenSourceEditor.yamlColor(target)
+                    return TokenSourceEditor.colorValue(target, like: nil)
                 }
                 if !setsAlias, token.path.hasPrefix("link.") {
                     edited = try TokenSourceEditor.insertingYAMLType("color", afterValueAt: location, in: edited)

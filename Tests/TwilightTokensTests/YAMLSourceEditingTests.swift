@@ -46,7 +46,7 @@ struct YAMLSourceEditingTests {
     func setting(_ path: String, to color: RGBAColor, in text: String) throws -> String {
         let location = try #require(try tokens(text).tokens(in: "default")?[path]?.location, "\(path)")
         let edited = try TokenSourceEditor.replacingYAMLValue(in: Data(text.utf8), at: location) { layout in
-            if case .scalar = layout { .string(color.hexString) } else { TokenSourceEditor.yamlColor(color) }
+            if case .scalar = layout { .string(color.hexString) } else { TokenSourceEditor.colorValue(color, like: nil) }
         }
         return String(decoding: edited, as: UTF8.self)
     }

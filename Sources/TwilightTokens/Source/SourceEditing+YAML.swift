@@ -1,5 +1,4 @@
 import Foundation
-import TwilightColor
 
 /// One token's `$value` changed in the text of a YAML document, or a token added to one,
 /// with every other byte as it was: comments, quoting, key order, indentation and line
@@ -80,10 +79,11 @@ extension TokenSourceEditor {
             return elements.map { plain ? YAMLText.value($0).scalar(quote: nil) : YAMLText.value($0).flow() }
         }
 
-        /// The text of a scalar in the place of one quoted by `quote`: a plain word in a plain
-        /// one's place stays plain (`bold`), anything else as ``flow(quote:)`` writes it.
+        /// The text of a scalar in the place of one quoted by `quote`: a plain word or CSS
+        /// function in a plain one's place stays plain (`bold`, `oklch(63.7% 0.237 25.3)`),
+        /// anything else as ``flow(quote:)`` writes it.
         func scalar(quote: UInt8?) -> String {
-            if quote == nil, case .value(.string(let text)) = self, Self.isPlainWord(text) { return text }
+            if quote == nil, case .value(.string(let text)) = self, Self.isPlainWord(text) || Self.isPlainFunction(text) { return text }
             return flow(quote: quote)
         }
 
@@ -101,6 +101,15 @@ extension TokenSourceEditor {
             return "\(key): \(value.flow())"
         }
 
+        /// Whether `text` is a CSS function of numbers that YAML reads as this string when it
+        /// is written plain, in a block or a flow: a plain word, `(`, then only letters,
+        /// digits, spaces and `.%/+-` (no `,`, `#` or `:`), and `)` last.
+        private static func isPlainFunction(_ text: String) -> Bool {
+            guard let open = text.firstIndex(of: "("), isPlainWord(String(text[..<open])), text.hasSuffix(")") else { return false }
+            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .%/+-".utf8)
+            return text[text.index(after: open)..<text.index(before: text.endIndex)].utf8.allSatisfy(allowed.contains)
+        }
+
         /// Whether every YAML reader takes `text` as this string when it is written plain:
         /// a letter, `$` or `_` first, then letters, digits, `$`, `-` and `_`, and not one of
         /// YAML 1.1's words for true, false and null.
@@ -111,12 +120,6 @@ extension TokenSourceEditor {
             return text.utf8.allSatisfy { letters.contains($0) || $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }
                 && !words.contains(text.lowercased())
         }
-    }
-
-    /// A DTCG colour object in `space` with its hex, as ``colorText(_:replacingString:in:)``
-    /// writes it in JSON.
-    static func yamlColor(_ color: RGBAColor, in space: String? = nil) -> YAMLText {
-        .mapping(colorMembers(color, in: space).map { ($0.0, .value($0.1)) })
     }
 
     /// `data` with the YAML value that starts at `location` replaced by `value`, written in

@@ -1,5 +1,4 @@
 package import Foundation
-package import TwilightColor
 import TwilightUtilities
 
 /// Changes one token's `$value` in the text of a JSON or JSON5 document and nothing else:
@@ -77,76 +76,6 @@ package enum TokenSourceEditor {
             throw error
         } catch {
             throw EditError(description: "\(url.path) \(error)")
-        }
-    }
-
-    /// The JSON text of a colour in the form it replaces: a hex string where the old value
-    /// was a string (`"#0969da"`), else a DTCG colour object in `space` (see
-    /// ``colorMembers(_:in:)``).
-    package static func colorText(_ color: RGBAColor, replacingString: Bool, in space: String? = nil) -> String {
-        if replacingString { return JSONValue.string(color.hexString).jsonText }
-        return yamlColor(color, in: space).jsonText
-    }
-
-    /// The members of a DTCG colour object, in the order DTCG's examples write them: its
-    /// components in `space` — the space the colour it replaces was written in, so that an
-    /// OKLCH palette stays OKLCH — or else in sRGB, or in OKLCH for a colour sRGB cannot
-    /// hold; its alpha below 1; and its hex (in sRGB's gamut).
-    static func colorMembers(_ color: RGBAColor, in space: String? = nil) -> [(String, JSONValue)] {
-        let written =
-            space.flatMap { space in components(of: color, in: space).map { (space, $0) } }
-            ?? components(of: color, in: "srgb").map { ("srgb", $0) } ?? ("oklch", components(of: color, in: "oklch") ?? [])
-        var members: [(String, JSONValue)] = [("colorSpace", .string(written.0)), ("components", .array(written.1.map(JSONValue.number)))]
-        if color.alpha < 1 { members.append(("alpha", .number((color.alpha * 1e6).rounded() / 1e6))) }
-        members.append(("hex", .string(String(color.gamutMapped.hexString.prefix(7)))))
-        return members
-    }
-
-    /// `color`'s three components in the DTCG colour space `space`, rounded as people write
-    /// them (six decimals; four for hues and for components from 0 to 100), a hue of a grey
-    /// as 0; `nil` for a space not converted here, and where a bounded space (the RGB ones,
-    /// HSL, HWB) cannot hold the colour.
-    static func components(of color: RGBAColor, in space: String) -> [Double]? {
-        func round(_ value: Double, _ places: Double) -> Double {
-            let rounded = (value * places).rounded() / places
-            return rounded == 0 ? 0 : rounded  // no -0
-        }
-        func hue(_ degrees: Double) -> Double {
-            let rounded = degrees.isFinite ? round(degrees, 1e4) : 0
-            return rounded >= 360 ? rounded - 360 : rounded
-        }
-        /// Components from 0 to 100, or `nil` where one is outside (beyond rounding).
-        func percentages(_ values: [Double]) -> [Double]? {
-            guard values.allSatisfy({ (-1e-7...100.0000001).contains($0) }) else { return nil }
-            return values.map { min(100, max(0, round($0, 1e4))) }
-        }
-        switch space {
-        case "oklch":
-            let lch = color.oklch
-            return [min(1, max(0, round(lch.l, 1e6))), max(0, round(lch.c, 1e6)), lch.c < 1e-6 ? 0 : hue(lch.h)]
-        case "oklab":
-            let lab = color.oklab
-            return [min(1, max(0, round(lab.l, 1e6))), round(lab.a, 1e6), round(lab.b, 1e6)]
-        case "lab":
-            let lab = color.lab
-            return [min(100, max(0, round(lab.x, 1e4))), round(lab.y, 1e4), round(lab.z, 1e4)]
-        case "lch":
-            let lch = color.lch
-            return [min(100, max(0, round(lch.x, 1e4))), max(0, round(lch.y, 1e4)), hue(lch.z)]
-        case "hsl":
-            let hsl = color.hsl
-            return percentages([hsl.saturation * 100, hsl.lightness * 100]).map { [hue(hsl.hue)] + $0 }
-        case "hwb":
-            let high = max(color.red, color.green, color.blue)
-            let low = min(color.red, color.green, color.blue)
-            return percentages([low * 100, (1 - high) * 100]).map { [hue(color.hsl.hue)] + $0 }
-        default:
-            guard let predefined = PredefinedColorSpace(rawValue: space) else { return nil }
-            let values = predefined.components(of: color)
-            let components = [values.x, values.y, values.z]
-            guard predefined.isBounded else { return components.map { round($0, 1e6) } }
-            guard components.allSatisfy({ (-1e-7...1.0000001).contains($0) }) else { return nil }
-            return components.map { min(1, max(0, round($0, 1e6))) }
         }
     }
 

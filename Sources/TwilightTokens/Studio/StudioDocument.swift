@@ -16,8 +16,9 @@ import TwilightUtilities
 package struct StudioDocument {
     /// What a token is set to.
     package enum Edit: Sendable {
-        /// A colour, written as a hex string where the old value was a string, else as a
-        /// DTCG sRGB colour object.
+        /// A colour, as set (never clipped into sRGB): written as a CSS string in the
+        /// notation of the old value where that was a string, else as a DTCG colour object
+        /// in its colour space (see ``TokenSourceEditor/colorValue(_:like:)``).
         case color(RGBAColor)
         /// A dimension, written as a DTCG dimension object, or as a string (`"12px"`)
         /// where the old value was one (read with `--compat`).
@@ -64,35 +65,42 @@ package struct StudioDocument {
             if case .color = self { ["alpha": .value(.number(1))] } else { [:] }
         }
 
-        /// The value as JSON text: a string where `replacingString` (`"#0969da"`,
-        /// `"12px"`), else the DTCG object (a colour's in `colorSpace`, see
-        /// ``TokenSourceEditor/colorMembers(_:in:)``).
-        func jsonText(replacingString: Bool, colorSpace: String? = nil) -> String {
+        /// Whether the value is written as a string in the place of `old`, the value it
+        /// replaces: where `old` is one — a colour's even where `old` is an alias
+        /// (`"{color.base}"` is followed by `"#0969da"`), another type's only where it is not
+        /// (a size, duration or weight is written in the format's own form).
+        private func isString(replacing old: SourceNode?) -> Bool {
+            guard let text = old?.string else { return false }
+            return type == .color || !(text.hasPrefix("{") && text.hasSuffix("}"))
+        }
+
+        /// The value as JSON text in the form of `old`, the value it replaces (or, for a
+        /// colour, copies), or the format's own form where `old` is `nil`: see
+        /// ``yamlText(replacing:)``.
+        func jsonText(replacing old: SourceNode?) -> String {
             switch self {
-            case .color(let color): TokenSourceEditor.colorText(color, replacingString: replacingString, in: colorSpace)
-            case .dimension(let size): Self.measureJSON(size.value, size.unit.rawValue, text: size.description, replacingString)
-            case .duration(let time): Self.measureJSON(time.value, time.unit.rawValue, text: time.description, replacingString)
-            case .number(let number): JSONValue.format(number)
-            case .fontWeight(let weight, let name): replacingString ? Self.weightName(weight, name).jsonText : JSONValue.format(weight)
-            case .fontFamily(let names): Self.spaced(Self.family(names, replacingString))
-            case .cubicBezier(let curve): Self.spaced(Self.points(of: curve))
-            case .string(let text): JSONValue.string(text).jsonText
-            case .alias(let target): JSONValue.string("{\(target)}").jsonText
+            case .fontFamily, .cubicBezier: Self.spaced(yamlText(replacing: old))
+            default: yamlText(replacing: old).jsonText
             }
         }
 
-        /// The value as YAML: a string where `replacingString`, else the DTCG object.
-        func yamlText(replacingString: Bool, colorSpace: String? = nil) -> TokenSourceEditor.YAMLText {
+        /// The value as YAML in the form of `old`, the value it replaces (or, for a colour,
+        /// copies): a string where `old` is one (`"12px"`, `bold`; a colour in `old`'s CSS
+        /// notation), a colour object in `old`'s colour space (see
+        /// ``TokenSourceEditor/colorValue(_:like:)``); the format's own form where `old` is
+        /// `nil`.
+        func yamlText(replacing old: SourceNode?) -> TokenSourceEditor.YAMLText {
+            let replacingString = isString(replacing: old)
             switch self {
-            case .color(let color): replacingString ? .string(color.hexString) : TokenSourceEditor.yamlColor(color, in: colorSpace)
-            case .dimension(let size): Self.measureYAML(size.value, size.unit.rawValue, text: size.description, replacingString)
-            case .duration(let time): Self.measureYAML(time.value, time.unit.rawValue, text: time.description, replacingString)
-            case .number(let number): .value(.number(number))
-            case .fontWeight(let weight, let name): .value(replacingString ? Self.weightName(weight, name) : .number(weight))
-            case .fontFamily(let names): .value(Self.family(names, replacingString))
-            case .cubicBezier(let curve): .value(Self.points(of: curve))
-            case .string(let text): .string(text)
-            case .alias(let target): .string("{\(target)}")
+            case .color(let color): return TokenSourceEditor.colorValue(color, like: old)
+            case .dimension(let size): return Self.measure(size.value, size.unit.rawValue, text: size.description, replacingString)
+            case .duration(let time): return Self.measure(time.value, time.unit.rawValue, text: time.description, replacingString)
+            case .number(let number): return .value(.number(number))
+            case .fontWeight(let weight, let name): return .value(replacingString ? Self.weightName(weight, name) : .number(weight))
+            case .fontFamily(let names): return .value(Self.family(names, replacingString))
+            case .cubicBezier(let curve): return .value(Self.points(of: curve))
+            case .string(let text): return .string(text)
+            case .alias(let target): return .string("{\(target)}")
             }
         }
 
@@ -104,8 +112,8 @@ package struct StudioDocument {
 
         /// A list as JSON with a space after each comma, as people write one (`["Inter",
         /// "sans-serif"]`); anything else as ``JSONValue/jsonText`` writes it.
-        private static func spaced(_ value: JSONValue) -> String {
-            guard case .array(let elements) = value else { return value.jsonText }
+        private static func spaced(_ value: TokenSourceEditor.YAMLText) -> String {
+            guard case .value(.array(let elements)) = value else { return value.jsonText }
             return "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"
         }
 
@@ -120,13 +128,9 @@ package struct StudioDocument {
             (name ?? TokenValueParser.fontWeightName(weight)).map(JSONValue.string) ?? .number(weight)
         }
 
-        /// A dimension or duration in JSON: `"12px"`, or `{ "value": 12, "unit": "px" }`.
-        private static func measureJSON(_ value: Double, _ unit: String, text: String, _ replacingString: Bool) -> String {
-            replacingString ? JSONValue.string(text).jsonText : #"{ "value": \#(JSONValue.format(value)), "unit": "\#(unit)" }"#
-        }
-
-        /// A dimension or duration in YAML: a string, or a `value`/`unit` mapping.
-        private static func measureYAML(_ value: Double, _ unit: String, text: String, _ replacingString: Bool) -> TokenSourceEditor.YAMLText {
+        /// A dimension or duration: a string (`"12px"`) where `replacingString`, else a
+        /// `value`/`unit` object.
+        private static func measure(_ value: Double, _ unit: String, text: String, _ replacingString: Bool) -> TokenSourceEditor.YAMLText {
             replacingString ? .string(text) : .mapping([("value", .value(.number(value))), ("unit", .string(unit))])
         }
     }
@@ -198,14 +202,16 @@ package struct StudioDocument {
             ownFile = url.standardizedFileURL
         }
         let definedIn = tokens.files.first(where: { $0.relativePath == token.file })?.standardizedFileURL
-        // A colour is written in the space the value it replaces or copies is written in.
-        let colorSpace = (target?.node ?? (try? definition(of: token))?.value)?["colorSpace"]?.string
         var files = edited
         if let ownFile, ownFile != definedIn {
-            files[ownFile] = try adding(token, member: target?.path, as: edit, colorSpace: colorSpace, to: ownFile)
+            // A colour added for the mode alone is written as the one it copies is (a CSS
+            // string, an object in its space); one that copies an alias, in the format's form.
+            let copied = edit.type == .color ? target?.node ?? (try? definition(of: token))?.value : nil
+            let isAlias = copied?.string.flatMap(AliasResolver.aliasTarget) != nil
+            files[ownFile] = try adding(token, member: target?.path, as: edit, like: isAlias ? nil : copied, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            files[definedIn] = try replacing(token, member: target?.node, with: edit, colorSpace: colorSpace, in: definedIn)
+            files[definedIn] = try replacing(token, member: target?.node, with: edit, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -232,12 +238,11 @@ package struct StudioDocument {
     }
 
     /// The bytes of `file` with `token`'s value, or its `member` (a node of its definition),
-    /// replaced by `edit` (a colour written in `colorSpace`).
+    /// replaced by `edit`, written in the form of the value it replaces.
     private func replacing(
         _ token: DesignToken,
         member: SourceNode?,
         with edit: Edit,
-        colorSpace: String?,
         in file: URL
     ) throws(TokenValidationError) -> Data {
         let (data, format) = try editable(file, for: token.path, saying: "\(token.path) is defined in \(token.file)")
@@ -259,19 +264,16 @@ package struct StudioDocument {
         // An alias needs no $type (it takes its target's); a literal value does: give it
         // one beside its value when neither the token nor its groups declare one.
         let addedType = member == nil && written.type == nil ? edit.type : nil
-        // A value written as a string stays one: a colour (`"#0969da"`, also where an alias
-        // stood), a size read with --compat (`"12px"`), a weight's name (`bold`). A size,
-        // duration, number or weight where an alias stood is written in the format's own form.
-        let oldText = value.string
-        let wasAlias = oldText.map { $0.hasPrefix("{") && $0.hasSuffix("}") } ?? false
-        let wasString = oldText != nil && (!wasAlias || edit.type == .color)
+        // The value is written in the form of the one it replaces: a string stays one (a
+        // colour in its CSS notation, a size read with --compat, a weight's name), a colour
+        // object keeps its colour space.
         do throws(TokenSourceEditor.EditError) {
             // An object set to another (a colour's components, a size's value and unit)
             // changes member by member, keeping the comments between them.
             if addedType == nil,
                 let edited = try TokenSourceEditor.replacingMemberValues(
                     of: value,
-                    with: edit.yamlText(replacingString: wasString, colorSpace: colorSpace),
+                    with: edit.yamlText(replacing: value),
                     implied: edit.impliedMembers,
                     in: data,
                     format: format
@@ -281,12 +283,12 @@ package struct StudioDocument {
             }
             if format == .yaml {
                 let edited = try TokenSourceEditor.replacingYAMLValue(in: data, at: location) { _ in
-                    edit.yamlText(replacingString: wasString, colorSpace: colorSpace)
+                    edit.yamlText(replacing: value)
                 }
                 guard let addedType else { return edited }
                 return try TokenSourceEditor.insertingYAMLType(addedType.rawValue, afterValueAt: location, in: edited)
             }
-            let text = edit.jsonText(replacingString: wasString, colorSpace: colorSpace) + (addedType.map { #", "$type": "\#($0.rawValue)""# } ?? "")
+            let text = edit.jsonText(replacing: value) + (addedType.map { #", "$type": "\#($0.rawValue)""# } ?? "")
             return try TokenSourceEditor.replacingValue(in: data, at: location, with: text)
         } catch {
             throw problem(error.description, path: token.path)
@@ -295,12 +297,13 @@ package struct StudioDocument {
 
     /// The bytes of `file` with `token` added, defined by `edit`, with its `$type` (which a
     /// file of its own must say; an alias takes its target's); for a `member` (names and list
-    /// positions), the whole composite as defined now, that member set by `edit`.
+    /// positions), the whole composite as defined now, that member set by `edit`; written in
+    /// the form of `copied` (see ``Edit/yamlText(replacing:)``), or the format's own.
     private func adding(
         _ token: DesignToken,
         member: [String]?,
         as edit: Edit,
-        colorSpace: String?,
+        like copied: SourceNode?,
         to file: URL
     ) throws(TokenValidationError) -> Data {
         let path = token.path
@@ -310,14 +313,14 @@ package struct StudioDocument {
         do throws(TokenSourceEditor.EditError) {
             let type = composite == nil ? edit.type.map(\.rawValue) : token.type.rawValue
             if format == .yaml {
-                var value = edit.yamlText(replacingString: false, colorSpace: colorSpace)
+                var value = edit.yamlText(replacing: copied)
                 if let composite { value = Self.yamlText(composite, replacing: member?[...], with: value) }
                 let definition: TokenSourceEditor.YAMLText = .mapping(
                     type.map { [("$type", .string($0)), ("$value", value)] } ?? [("$value", value)]
                 )
                 return try TokenSourceEditor.insertingYAMLToken(at: names, definition: definition, in: data)
             }
-            var value = edit.jsonText(replacingString: false, colorSpace: colorSpace)
+            var value = edit.jsonText(replacing: copied)
             if let composite { value = Self.jsonText(composite, replacing: member?[...], with: value) }
             let typeMember = type.map { #""$type": "\#($0)", "# } ?? ""
             let definition = #"{ \#(typeMember)"$value": \#(value) }"#

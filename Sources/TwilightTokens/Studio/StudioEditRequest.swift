@@ -8,7 +8,8 @@ import TwilightColor
 /// (``StudioDocument/set(_:member:in:axes:to:onlyInMode:)``), and one value, as text written as
 /// CSS writes it:
 ///
-/// - `color`: any CSS colour (`#0969da`, `oklch(0.6 0.15 250)`), mapped into sRGB;
+/// - `color`: any CSS colour (`#0969da`, `oklch(0.6 0.15 250)`), kept as given (a Display P3
+///   colour stays one);
 /// - `dimension`: `12px`, `0.75rem`; `duration`: `200ms`, `0.2s`; `number`: `1.5`;
 /// - `fontWeight`: `600`, or a DTCG name such as `semi-bold`;
 /// - `fontFamily`: `Inter, "Helvetica Neue", sans-serif`;
@@ -58,7 +59,7 @@ struct StudioEditRequest: Decodable {
         switch name {
         case "color":
             do throws(ColorParsingError) {
-                return .color(try RGBAColor(css: text).gamutMapped)
+                return .color(try RGBAColor(css: text))
             } catch {
                 throw Refusal(message: "\"color\": \(error.description)")
             }

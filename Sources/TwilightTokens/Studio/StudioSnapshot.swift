@@ -19,9 +19,15 @@ package struct StudioSnapshot: Encodable, Sendable {
 
     /// A colour token in one combination.
     package struct Cell: Encodable, Sendable {
-        /// `#rrggbb`, or `#rrggbbaa` when translucent.
+        /// `#rrggbb`, or `#rrggbbaa` when translucent: the colour, mapped into sRGB where
+        /// sRGB cannot hold it (for a colour picker).
         var color: String
-        /// The colour as saved on disk, when an unsaved edit changed it.
+        /// The colour as CSS, exactly: ``color``, or `oklch(…)` where sRGB cannot hold it.
+        var css: String
+        /// Where sRGB cannot hold the colour, the narrowest gamut that does: `display-p3`,
+        /// `rec2020`, or `none` (a colour no screen shows).
+        var gamut: String?
+        /// The colour as saved on disk (as ``css``), when an unsaved edit changed it.
         var savedColor: String?
         /// OKLCH lightness (0…1), chroma and hue in degrees, for the sliders.
         var oklch: [Double]
@@ -75,8 +81,10 @@ package struct StudioSnapshot: Encodable, Sendable {
         var field: String?
         /// The value as CSS writes it.
         var text: String
-        /// For a colour: `#rrggbb[aa]` and OKLCH, as a colour token's cell has them.
+        /// For a colour: its hex, CSS, gamut and OKLCH, as a colour token's cell has them.
         var color: String?
+        var css: String?
+        var gamut: String?
         var oklch: [Double]?
         /// The token the member is an alias of, if it is one.
         var alias: String?
@@ -167,9 +175,11 @@ package struct StudioSnapshot: Encodable, Sendable {
         self.tokens = Self.rows(of: [.color], in: sets, saved: savedSets) { token, set, saved in
             guard case .color(let color) = token.value else { return nil }
             var savedColor: String?
-            if case .color(let old)? = saved, old != color { savedColor = old.hexString }
+            if case .color(let old)? = saved, old != color { savedColor = Self.css(old) }
             return Cell(
-                color: color.hexString,
+                color: color.gamutMapped.hexString,
+                css: Self.css(color),
+                gamut: Self.gamut(of: color),
                 savedColor: savedColor,
                 oklch: Self.oklch(color),
                 chain: Self.chain(of: token, in: set),
@@ -323,7 +333,10 @@ package struct StudioSnapshot: Encodable, Sendable {
                     member.text = CSSValue.text(for: parsed) ?? member.text
                     if StudioDocument.editableMemberTypes.contains(memberType) { member.field = memberType.rawValue }
                     if case .color(let color) = parsed {
-                        member.color = color.hexString
+                        member.text = css(color)
+                        member.color = color.gamutMapped.hexString
+                        member.css = css(color)
+                        member.gamut = gamut(of: color)
                         member.oklch = oklch(color)
                     }
                 }
@@ -352,6 +365,24 @@ package struct StudioSnapshot: Encodable, Sendable {
                 return member
             }
         }
+    }
+
+    /// `color` as CSS, exactly: its hex where sRGB holds it, else `oklch(…)`.
+    private static func css(_ color: RGBAColor) -> String {
+        color.isInGamut ? color.hexString : color.formatted(as: .oklch)
+    }
+
+    /// Where sRGB cannot hold `color`, the narrowest wide gamut that does (`display-p3`,
+    /// `rec2020`), or `none`; `nil` for a colour in sRGB. A gamut holds a colour within the
+    /// rounding of a file's numbers (1/10 000 per component: a P3 edge colour written in
+    /// OKLCH to six decimals is a P3 colour).
+    private static func gamut(of color: RGBAColor) -> String? {
+        guard !color.isInGamut else { return nil }
+        let holds = { (space: PredefinedColorSpace) in
+            let components = space.components(of: color)
+            return [components.x, components.y, components.z].allSatisfy { (-1e-4...(1 + 1e-4)).contains($0) }
+        }
+        return [PredefinedColorSpace.displayP3, .rec2020].first(where: holds)?.rawValue ?? "none"
     }
 
     /// A colour's OKLCH lightness, chroma and hue (0 for an achromatic one), to four decimals.

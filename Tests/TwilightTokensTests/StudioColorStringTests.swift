@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import TwilightColor
+
+@testable import TwilightTokens
+
+/// A colour written as a CSS string stays one in its notation — `oklch(63.7% …)` as Tailwind
+/// writes its palette, `rgb()`, `hsl()`, `color(display-p3 …)` — and a colour beyond sRGB set
+/// in the studio is kept as set, never clipped: a P3 palette edited stays P3.
+struct StudioColorStringTests {
+    /// The text of `color.accent`'s `$value` after it is set to `color` where it was `old`
+    /// (a JSON value), and the colour read back from the saved file.
+    func saved(_ old: String, setTo color: RGBAColor) throws -> (value: String, reread: RGBAColor) {
+        let document = #"""
+            { "color": { "$type": "color", "base": { "$value": "#ffffff" }, "accent": { "$value": \#(old) } } }
+            """#
+        let url = try write(document, to: "strings.tokens.json", in: try temporaryFolder())
+        var studio = try StudioDocument(contentsOf: url)
+        try studio.set("color.accent", in: "default", to: .color(color))
+        try studio.save()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: Any]]
+        let value = try #require((json?["color"]?["accent"] as? [String: Any])?["$value"] as? String, "\(text)")
+        let reread = try #require(try DesignTokens(data: Data(text.utf8), name: "t.tokens.json").tokens(in: "default")?["color.accent"]?.value)
+        guard case .color(let colour) = reread else { throw EditTestFailure(description: "not a colour: \(reread)") }
+        return (value, colour)
+    }
+
+    struct EditTestFailure: Error, CustomStringConvertible { var description: String }
+
+    /// Whether `written` is `expected` with its numbers within `tolerance` (the expected
+    /// numbers were worked out apart from Twilight, to six decimals).
+    func matches(_ written: String, _ expected: String, tolerance: Double = 2e-4) -> Bool {
+        let number = /-?[0-9]+(\.[0-9]+)?/
+        let skeleton = { (text: String) in text.replacing(number, with: "N") }
+        let numbers = { (text: String) in text.matches(of: number).compactMap { Double(text[$0.range]) } }
+        let (a, b) = (numbers(written), numbers(expected))
+        return skeleton(written) == skeleton(expected) && a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    /// #0969da's OKLCH (Björn Ottosson's matrices), CIE Lab (CSS Color 4's sample code, D50)
+    /// and Display P3 values, worked out in Python; each notation written in its own form.
+    @Test(arguments: [
+        (##""#d0d7de""##, "#0969da", "#0969da"),
+        (#""oklch(63.7% 0.237 25.331)""#, "#0969da", "oklch(53.9924% 0.190584 257.4815)"),
+        (#""oklch(0.637 0.237 25.331)""#, "#0969da", "oklch(0.539924 0.190584 257.4815)"),
+        (#""OKLab(0.5 0.1 0.1)""#, "#0969da", "oklab(0.539924 -0.04131 -0.186053)"),
+        (#""lab(50% 40 30)""#, "#0969da", "lab(44.8544% 10.0875 -65.9344)"),
+        (#""lch(50 40 30)""#, "#0969da", "lch(44.8544 66.7016 278.6984)"),
+        (#""rgba(0, 0, 0, 0.5)""#, "#0969da80", "rgb(9 105 218 / 0.501961)"),
+        (#""hsl(210deg 100% 40%)""#, "#ff8000", "hsl(30.1176 100% 50%)"),
+        (#""hwb(0 0% 0%)""#, "#ff8000", "hwb(30.1176 0% 0%)"),
+        (#""color(display-p3 0 0.4 0.8)""#, "#0969da", "color(display-p3 0.180412 0.405373 0.825889)"),
+        (#""rebeccapurple""#, "#0969da", "#0969da"),
+        (#""{color.base}""#, "#0969da", "#0969da"),
+    ])
+    func aColourWrittenAsAStringKeepsItsNotation(old: String, color: String, expected: String) throws {
+        let (value, reread) = try saved(old, setTo: try RGBAColor(hex: color))
+        #expect(matches(value, expected), "\(old) set to \(color): wrote \(value), expected \(expected)")
+        #expect(reread.hexString == color, "read back as \(reread.hexString)")
+    }
+
+    /// A Display P3 green set where hex (or an sRGB function) was written is written in
+    /// OKLCH, which holds it, not clipped to #00ff00; where a P3 `color()` was written it
+    /// stays one. Read back, it is the green that was set.
+    @Test(arguments: [##""#00ff00""##, #""rgb(0 255 0)""#, #""color(display-p3 0 0.5 0)""#])
+    func aColourBeyondSRGBIsNeverClipped(old: String) throws {
+        let green = RGBAColor(displayP3Red: 0, green: 1, blue: 0)
+        let (value, reread) = try saved(old, setTo: green)
+        #expect(value.hasPrefix(old.contains("display-p3") ? "color(display-p3 " : "oklch("), "\(value)")
+        if old.contains("display-p3") { #expect(matches(value, "color(display-p3 0 1 0)", tolerance: 1e-6), "\(value)") }
+        let p3 = PredefinedColorSpace.displayP3.components(of: reread)
+        #expect(abs(p3.x) < 1e-4 && abs(p3.y - 1) < 1e-4 && abs(p3.z) < 1e-4, "\(value) reads back as P3 \(p3)")
+    }
+
+    /// In YAML, a plain `oklch()` stays plain and a quoted one keeps its quotes: one changed
+    /// line each.
+    @Test func yamlKeepsAPlainOrQuotedFunction() throws {
+        let document = """
+            color:
+              $type: color
+              accent:
+                $value: oklch(63.7% 0.237 25.331)  # red-500
+              border: { $value: 'rgb(208 215 222)' }
+
+            """
+        let url = try write(document, to: "strings.tokens.yaml", in: try temporaryFolder())
+        var studio = try StudioDocument(contentsOf: url)
+        try studio.set("color.accent", in: "default", to: .color(try RGBAColor(hex: "#0969da")))
+        try studio.set("color.border", in: "default", to: .color(try RGBAColor(hex: "#ff8000")))
+        try studio.save()
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 6)
+        #expect(matches(String(lines[3]), "    $value: oklch(53.9924% 0.190584 257.4815)  # red-500"), "\(lines[3])")
+        #expect(lines[4] == "  border: { $value: 'rgb(255 128 0)' }", "\(lines[4])")
+    }
+
+    /// Through the studio's API, as the page sends it: a P3 colour typed into a P3 palette is
+    /// kept (it was mapped into sRGB before), and the page is told it is beyond sRGB — its
+    /// exact CSS for the swatch, its mapped hex for the colour picker, its gamut for the note
+    /// (Display P3 also where the green is written in OKLCH, to six decimals, in a hex
+    /// string's place).
+    @Test func theStudioKeepsAWideGamutColourAndSaysSo() async throws {
+        let document = #"""
+            { "color": { "$type": "color", "accent": { "$value": { "colorSpace": "display-p3", "components": [0, 0.4, 0.8] } },
+                         "border": { "$value": "#00ff00" } } }
+            """#
+        let (studio, url) = try TokenStudio.on(document, named: "p3.tokens.json")
+        var snapshot: [String: Any] = [:]
+        for token in ["color.accent", "color.border"] {
+            let edited = try await studio.edit(["token": token, "mode": "default", "color": "color(display-p3 0 1 0)"])
+            #expect(edited.status == 200, "\(edited.text)")
+            snapshot = try #require(try JSONSerialization.jsonObject(with: Data(edited.text.utf8)) as? [String: Any])
+        }
+        for token in ["color.accent", "color.border"] {
+            let row = try #require((snapshot["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == token })
+            let cell = try #require((row["cells"] as? [[String: Any]])?.first)
+            #expect(cell["gamut"] as? String == "display-p3", "\(cell)")
+            #expect((cell["css"] as? String)?.hasPrefix("oklch(") == true, "\(cell)")
+            #expect(cell["color"] as? String == RGBAColor(displayP3Red: 0, green: 1, blue: 0).gamutMapped.hexString, "\(cell)")
+        }
+        #expect(await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8)).status == 200)
+        let saved = try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: [String: Any]]
+        let value = try #require((saved?["color"]?["accent"] as? [String: Any])?["$value"] as? [String: Any])
+        #expect(value["colorSpace"] as? String == "display-p3", "\(value)")
+        let components = (value["components"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+        #expect(components == [0, 1, 0], "kept as set, not mapped into sRGB: \(components)")
+    }
+}
