@@ -40,7 +40,7 @@ extension TokenSourceEditor {
         switch function {
         case "rgb", "rgba":
             let (r, g, b, _) = color.rgba8
-            string = color.isInGamut ? "rgb(\(r) \(g) \(b)\(alpha))" : nil
+            string = color.isInGamut ? written("rgb", [r, g, b].map(Double.init)) : nil
         case "hsl", "hsla", "hwb":
             let name = String(function.prefix(3))
             string = written(name, components(of: color, in: name), percent: [false, true, true])
