@@ -9,7 +9,7 @@ changed too. In the JSON document a string token is then set to text with markup
 it, which the page shows as text and the file keeps as typed, and a shadow's members are set:
 its colour for every mode, its blur for dark alone, then the whole shadow re-pointed, then a
 member of a list's layer that is an alias of another shadow; last, a Display P3 colour is set
-where a hex one was. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+where a hex one was, and a stroke style set to another keyword. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
 what was expected and seen.
 """
 
@@ -47,6 +47,7 @@ BASE = """{
     "border": { "$value": "#d0d7de" }
   },
   "label": { "settings": { "$type": "string", "$value": "Settings" } },
+  "stroke": { "focus": { "$type": "strokeStyle", "$value": "solid" } },
   "shadow": {
     "card": {
       "$type": "shadow",
@@ -233,6 +234,28 @@ def wide_gamut_colour_is_kept(url, folder, light):
     print("ok json: a Display P3 colour is kept as set, drawn as set and said to be beyond sRGB", flush=True)
 
 
+def stroke_style_is_set(url, folder, light):
+    """A stroke style token, in a row of its own drawn in its style, set to a keyword from
+    the editor: drawn dashed at once, saved as one changed line."""
+    with sync_playwright() as p:
+        browser, page = open_studio(p, url)
+        wait_until(page, "document.querySelectorAll('#stroke-styles td.cell').length === 2")
+        cell(page, "stroke.focus", light).click()
+        check(page.locator("#measure-name").inner_text() == "Stroke style", "the editor names a stroke style: " + page.locator("#measure-name").inner_text())
+        check(page.locator("#measure-input").input_value() == "solid", "the editor shows its keyword")
+        page.fill("#measure-input", "dashed")
+        page.press("#measure-input", "Enter")
+        wait_until(page, f"document.querySelector('#stroke-styles td.cell[data-combination=\"{light}\"] .measure').textContent === 'dashed'")
+        drawn = page.eval_on_selector(f'#stroke-styles td.cell[data-combination="{light}"] .stroke', "n => getComputedStyle(n).borderTopStyle")
+        check(drawn == "dashed", f"the row draws the new style: {drawn}")
+        page.click("#save")
+        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        browser.close()
+    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    check(len(changed) == 2 and changed[1] == '+  "stroke": { "focus": { "$type": "strokeStyle", "$value": "dashed" } },', f"one changed line: {changed}")
+    print("ok json: a stroke style is set to a keyword, drawn in it and saved as one changed line", flush=True)
+
+
 def main(extension, base, dark_file):
     folder = tempfile.mkdtemp()
     dark_name = f"dark.tokens.{extension}"
@@ -300,6 +323,8 @@ def main(extension, base, dark_file):
             aliased_layer_is_set_on_its_shadow(url, folder, light)
             commit(folder, "the stacked shadow's layer")
             wide_gamut_colour_is_kept(url, folder, light)
+            commit(folder, "the wide colour")
+            stroke_style_is_set(url, folder, light)
         else:
             check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")
             check(added[0].startswith('+  border: { $type: color, $value: "#30363d" }'), f"the added line, a hex string as the base file writes it: {added}")

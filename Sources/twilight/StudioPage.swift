@@ -65,6 +65,7 @@ enum StudioPage {
                 <datalist id="font-family-tokens"></datalist>
                 <datalist id="curve-tokens"></datalist>
                 <datalist id="string-tokens"></datalist>
+                <datalist id="stroke-style-tokens"></datalist>
                 <button id="apply-alias" type="button">Re-point</button>
               </div>
               <div id="composite-alias" class="controls" hidden>
@@ -93,6 +94,8 @@ enum StudioPage {
               <div class="scroll"><table id="curves"></table></div>
               <h2>Strings</h2>
               <div class="scroll"><table id="strings"></table></div>
+              <h2>Stroke styles</h2>
+              <div class="scroll"><table id="stroke-styles"></table></div>
               <h2>Composites</h2>
               <div class="scroll"><table id="composites"></table></div>
             </main>
@@ -130,6 +133,7 @@ enum StudioPage {
         .bar { height: .5rem; max-width: 10rem; background: CanvasText; opacity: .6; border-radius: 2px; margin: .3rem 0; }
         .hex, .measure { font: 12px ui-monospace, monospace; white-space: nowrap; }
         .sample { font-size: 1.3rem; line-height: 1.2; }
+        .stroke { width: 4rem; height: 0; margin: .5rem 0; }
         .curve { display: block; margin: .2rem 0; stroke: CanvasText; fill: none; stroke-width: 2; }
         .curve .frame { stroke: var(--line); stroke-width: 1; }
         .chain, .was, .composite-type, .gamut { font-size: 11px; opacity: .75; }
@@ -159,11 +163,12 @@ enum StudioPage {
           fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
           curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
           string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
+          strokeStyle: { rows: () => state.strokeStyles, list: "stroke-style-tokens", field: "strokeStyle", name: "Stroke style", example: "solid, dashed or dotted" },
           composite: { rows: () => state.composites, list: "composite-tokens" },
         };
         // The kind a composite's member is edited as, by the edit's field that sets it.
         const memberKinds = { color: "color", dimension: "size", duration: "duration", number: "number",
-          fontWeight: "fontWeight", fontFamily: "fontFamily", cubicBezier: "curve" };
+          fontWeight: "fontWeight", fontFamily: "fontFamily", cubicBezier: "curve", strokeStyle: "strokeStyle" };
         let queue = Promise.resolve();
         let sliderTimer = null;
         const $ = (id) => document.getElementById(id);
@@ -313,6 +318,12 @@ enum StudioPage {
             td.append(svg, element("div", "measure", cell.text));
           });
           renderRows($("strings"), "string", (td, cell) => td.append(element("div", "measure", cell.text)));
+          // A line drawn in the style (a dash array as dashes).
+          renderRows($("stroke-styles"), "strokeStyle", (td, cell) => {
+            const line = element("div", "stroke");
+            line.style.borderTop = "3px " + (cell.text.startsWith("dash array") ? "dashed" : cell.text) + " currentColor";
+            td.append(line, element("div", "measure", cell.text));
+          });
           renderRows($("composites"), "composite", drawComposite);
         }
 

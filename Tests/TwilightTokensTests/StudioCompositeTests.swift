@@ -105,7 +105,7 @@ struct StudioCompositeTests {
                 "0.spread: 0px", "1.color: #0000001f", "1.offsetX: 0px", "1.offsetY: 4px", "1.blur: 8px", "1.spread: 0px", "1.inset: false (fixed)",
             ]
         )
-        #expect(members(cells["border.default"]) == ["color: #d0d7de → color.line", "width: 1px → size.hairline", "style: solid (fixed)"])
+        #expect(members(cells["border.default"]) == ["color: #d0d7de → color.line", "width: 1px → size.hairline", "style: solid"])
         #expect(cells["type.body"]?["text"] as? String == #"400 16px/1.5 "Inter", sans-serif"#)
         #expect(members(cells["motion.enter"]) == ["duration: 200ms", "delay: 0ms", "timingFunction: cubic-bezier(0.4, 0, 0.2, 1)"])
         #expect(members(cells["fade"]) == ["0.color: #ffffff", "0.position: 0", "1.color: #ffffff00", "1.position: 1"])
@@ -243,7 +243,10 @@ struct StudioCompositeTests {
             ["token": "shadow.raised", "member": "1.inset", "number": "1"], 422,
             "shadow.raised's shadow 1's inset is not a value the studio sets: change it in the file"
         ),
-        (["token": "border.default", "member": "style", "alias": "size.hairline"], 422, "border.default's style is not a value the studio sets"),
+        (
+            ["token": "border.default", "member": "style", "alias": "size.hairline"], 422,
+            "\\\"style\\\" of the border must be a strokeStyle value or an alias to a strokeStyle token; the alias is a dimension token"
+        ),
         (["token": "color.line", "member": "color", "color": "#000"], 422, "color.line is a color token: it has no members to set"),
         (
             ["token": "type.body", "member": "fontSize", "color": "#000"], 422,

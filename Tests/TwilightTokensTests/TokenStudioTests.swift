@@ -75,7 +75,10 @@ struct TokenStudioTests {
         }
         let cases: [(TokenStudio.Response, Int, String)] = [
             (await studio.respond(method: "POST", path: "/api/edit", body: Data("not json".utf8)), 400, "expected {\"token\""),
-            (try await post(studio, "/api/edit", ["token": "color.text", "mode": "light"]), 400, "\"cubicBezier\", \"string\" and \"alias\""),
+            (
+                try await post(studio, "/api/edit", ["token": "color.text", "mode": "light"]), 400,
+                "\"cubicBezier\", \"string\", \"strokeStyle\" and \"alias\""
+            ),
             (try await post(studio, "/api/edit", ["token": "color.text", "mode": "light", "color": "#12"]), 400, "\"color\""),
             (try await post(studio, "/api/edit", ["token": "color.text", "mode": "light", "alias": "color.text"]), 400, "alias of itself"),
             (try await post(studio, "/api/edit", ["token": "color.text", "mode": "light", "alias": "color.nothing"]), 422, "color.nothing"),

@@ -2,9 +2,11 @@
 /// size) as the studio sets them: found in the definition by the studio's name for them, and
 /// the whole composite written out again where a mode gets a value of its own.
 extension StudioDocument {
-    /// The member types the studio sets: those ``Edit`` has a value for. A stroke style, a
-    /// shadow's `inset` and a dash array are changed by hand.
-    static let editableMemberTypes: Set<TokenType> = [.color, .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier]
+    /// The member types the studio sets: those ``Edit`` has a value for. A shadow's `inset`
+    /// and a stroke style's dash array are changed by hand.
+    static let editableMemberTypes: Set<TokenType> = [
+        .color, .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier, .strokeStyle,
+    ]
 
     /// The member of `value` (the definition of `path`, a composite of `type`) that `member`
     /// names — `color`, or `1.color` for the second layer of a shadow list or stop of a

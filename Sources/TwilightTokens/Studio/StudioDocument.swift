@@ -40,6 +40,9 @@ package struct StudioDocument {
         case cubicBezier(TimingCurve)
         /// A string token's text, written as a JSON (or YAML) string.
         case string(String)
+        /// A stroke style's keyword (`solid`, `dashed`, …), written as a string, also in the
+        /// place of a dash array (which is set in the file).
+        case strokeStyle(String)
         /// An alias of another token (`{color.accent}`).
         case alias(String)
 
@@ -54,6 +57,7 @@ package struct StudioDocument {
             case .fontFamily: .fontFamily
             case .cubicBezier: .cubicBezier
             case .string: .string
+            case .strokeStyle: .strokeStyle
             case .alias: nil
             }
         }
@@ -99,7 +103,7 @@ package struct StudioDocument {
             case .fontWeight(let weight, let name): return .value(replacingString ? Self.weightName(weight, name) : .number(weight))
             case .fontFamily(let names): return .value(Self.family(names, replacingString))
             case .cubicBezier(let curve): return .value(Self.points(of: curve))
-            case .string(let text): return .string(text)
+            case .string(let text), .strokeStyle(let text): return .string(text)
             case .alias(let target): return .string("{\(target)}")
             }
         }

@@ -15,6 +15,8 @@ import TwilightColor
 /// - `fontFamily`: `Inter, "Helvetica Neue", sans-serif`;
 /// - `cubicBezier`: `0.4, 0, 0.2, 1` or `cubic-bezier(0.4, 0, 0.2, 1)`;
 /// - `string`: any text, as typed (`Settings`, `uppercase`), but one that is an alias's form;
+/// - `strokeStyle`: a keyword, `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`,
+///   `outset` or `inset`;
 /// - `alias`: the path of the token to follow (`color.text` or `{color.text}`).
 struct StudioEditRequest: Decodable {
     /// Why a request is not an edit: the message of a `400` answer.
@@ -35,10 +37,12 @@ struct StudioEditRequest: Decodable {
     var fontFamily: String?
     var cubicBezier: String?
     var string: String?
+    var strokeStyle: String?
     var alias: String?
 
     /// The names of the values, as a message lists them.
-    static let valueNames = #""color", "dimension", "duration", "number", "fontWeight", "fontFamily", "cubicBezier", "string" and "alias""#
+    static let valueNames =
+        #""color", "dimension", "duration", "number", "fontWeight", "fontFamily", "cubicBezier", "string", "strokeStyle" and "alias""#
 
     /// The edit the request asks for.
     ///
@@ -48,7 +52,7 @@ struct StudioEditRequest: Decodable {
         let given = [
             ("color", color), ("dimension", dimension), ("duration", duration), ("number", number),
             ("fontWeight", fontWeight), ("fontFamily", fontFamily), ("cubicBezier", cubicBezier), ("string", string),
-            ("alias", alias),
+            ("strokeStyle", strokeStyle), ("alias", alias),
         ]
         .compactMap { name, text in text.map { (name, $0) } }
         guard given.count == 1, let (name, original) = given.first else { throw Refusal(message: "expected one of \(Self.valueNames)") }
@@ -99,6 +103,11 @@ struct StudioEditRequest: Decodable {
                 throw Refusal(message: "\"string\": \"\(original)\" is how an alias is written: re-point the token with \"alias\": \"\(target)\"")
             }
             return .string(original)
+        case "strokeStyle":
+            guard CompositeSchema.strokeStyleKeywords.contains(text) else {
+                throw refusal("one of \(CompositeSchema.strokeStyleKeywords.joined(separator: ", ")) (a dash array is set in the file)")
+            }
+            return .strokeStyle(text)
         default:
             let target = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
             guard target != token else { throw Refusal(message: "\(token) cannot be an alias of itself") }

@@ -40,7 +40,8 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// A token of another type than colour in one combination.
     package struct MeasureCell: Encodable, Sendable {
         /// The value as CSS writes it: `14px`, `1rem`, `300ms`, `1.5`, `600`,
-        /// `Inter, sans-serif`, `cubic-bezier(0.4, 0, 0.2, 1)`; a string's text.
+        /// `Inter, sans-serif`, `cubic-bezier(0.4, 0, 0.2, 1)`; a string's text; a stroke
+        /// style's keyword, or `dash array 4px 2px, round caps`.
         var text: String
         /// The value as saved on disk, when an unsaved edit changed it.
         var savedText: String?
@@ -53,8 +54,8 @@ package struct StudioSnapshot: Encodable, Sendable {
         var definedAt: String
     }
 
-    /// A composite token (a shadow, border, typography, transition, gradient or stroke
-    /// style) in one combination.
+    /// A composite token (a shadow, border, typography, transition or gradient) in one
+    /// combination. (A stroke style has a row of its own, as a measure has.)
     package struct CompositeCell: Encodable, Sendable {
         /// `shadow`.
         var type: String
@@ -77,7 +78,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     package struct CompositeMember: Encodable, Sendable {
         var name: String
         /// The edit's field that sets it (`color`, `dimension`, …); `nil` for a member the
-        /// studio does not set (a stroke style, `inset`).
+        /// studio does not set (a shadow's `inset`).
         var field: String?
         /// The value as CSS writes it.
         var text: String
@@ -144,6 +145,8 @@ package struct StudioSnapshot: Encodable, Sendable {
     var cubicBeziers: [Token<MeasureCell>]
     /// The string tokens.
     var strings: [Token<MeasureCell>]
+    /// The stroke style tokens.
+    var strokeStyles: [Token<MeasureCell>]
     /// The composite tokens, of every composite type.
     var composites: [Token<CompositeCell>]
     var pairs: [Pair]
@@ -214,11 +217,15 @@ package struct StudioSnapshot: Encodable, Sendable {
             guard case .string(let text) = value else { return nil }
             return (text, nil)
         }
+        strokeStyles = Self.measureRows(of: .strokeStyle, in: sets, saved: savedSets) { value in
+            guard case .composite(.strokeStyle, let json) = value else { return nil }
+            return (Self.strokeStyleText(json), nil)
+        }
         let definitions = Dictionary(
             tokens.sourcesInResolutionOrder.flatMap(\.tokens).map { (Self.place(file: $0.file, $0.location), $0) },
             uniquingKeysWith: { first, _ in first }
         )
-        let compositeTypes: Set<TokenType> = [.shadow, .border, .typography, .transition, .gradient, .strokeStyle]
+        let compositeTypes: Set<TokenType> = [.shadow, .border, .typography, .transition, .gradient]
         composites = Self.rows(of: compositeTypes, in: sets, saved: savedSets) { token, set, saved in
             guard case .composite(let type, let json) = token.value else { return nil }
             // The token that holds the value `token` takes, and its definition as written.
@@ -309,6 +316,19 @@ package struct StudioSnapshot: Encodable, Sendable {
                 definedAt: Self.definition(of: token)
             )
         }
+    }
+
+    /// A stroke style as the page shows it: its keyword, or `dash array 4px 2px, round caps`.
+    private static func strokeStyleText(_ json: JSONValue) -> String {
+        guard case .object(let object) = json else { return CSSValue.text(for: .composite(.strokeStyle, json)) ?? json.jsonText }
+        var dashes: [String] = []
+        if case .array(let lengths)? = object["dashArray"] {
+            dashes = lengths.map { length in
+                (try? TokenValueParser.parse(SourceNode(json: length), as: .dimension)).flatMap { CSSValue.text(for: $0) } ?? length.jsonText
+            }
+        }
+        let cap = object["lineCap"].flatMap { if case .string(let cap) = $0 { ", \(cap) caps" } else { nil } } ?? ""
+        return "dash array " + dashes.joined(separator: " ") + cap
     }
 
     /// The members of a composite of `type` whose resolved value is `json`, in the order the
