@@ -66,6 +66,30 @@ import TwilightTestSupport
         #expect(!block.contains("--palette-blue:"), "\(block)")
     }
 
+    /// A colour outside sRGB written as a CSS string is carried into CSS as one too (it was
+    /// written only mapped into sRGB), in its notation, written anew from the colour: a
+    /// comment inside the file's text never reaches the style sheet.
+    @Test func wideColoursWrittenAsCSSStringsFollowTheirFallbackToo() throws {
+        let text = #"""
+            { "brand": { "$type": "color",
+                "vivid": { "$value": "color(display-p3 0.1 0.9 0.2)" },
+                "glow": { "$value": "oklch(75% 0.28 330 / 0.8)" },
+                "quiet": { "$value": "oklch(0.5 0.1 250)" },
+                "marked": { "$value": "lch(/* </style> */ 60 130 40)" } } }
+            """#
+        let css = CSSWriter().css(for: try DesignTokens(data: Data(text.utf8), name: "strings.tokens.json"))
+        let supports = try #require(
+            css.range(of: "@supports (color: color(display-p3 0 0 0)) and (color: oklch(0 0 0)) and (color: lch(0 0 0)) {\n"),
+            "\(css)"
+        )
+        let block = css[supports.upperBound...]
+        #expect(block.contains("    --brand-vivid: color(display-p3 0.1 0.9 0.2);\n"), "\(block)")
+        #expect(block.contains("    --brand-glow: oklch(75% 0.28 330 / 0.8);\n"), "\(block)")
+        #expect(block.contains("    --brand-marked: lch(60 130 40);\n"), "\(block)")
+        #expect(!block.contains("--brand-quiet:") && !css.contains("</style>"), "\(css)")
+        #expect(css[..<supports.lowerBound].contains("  --brand-vivid: "), "the sRGB fallback comes first")
+    }
+
     @Test func aTokenAdjustedByVendorKeysIsNotAReference() throws {
         let text = #"""
             {"base": {"$type": "color", "$value": "#336699"},

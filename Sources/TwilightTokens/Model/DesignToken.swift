@@ -19,7 +19,8 @@ public struct DesignToken: Hashable, Sendable {
     /// that keep references write it instead of the value (CSS: `var(--color-blue)`).
     public var reference: String? = nil
     /// The colour object as written, when it is a colour outside sRGB written in a wider
-    /// space (`display-p3`, `oklch`, `oklab`, `xyz`): outputs that can carry it do.
+    /// space (`display-p3`, `oklch`, `oklab`, `xyz`), or such a colour written as a CSS
+    /// string, written anew in its notation: outputs that can carry it do.
     var wideGamutSource: JSONValue? = nil
 
     /// The token's type.

@@ -90,12 +90,15 @@ enum TokenValueParser {
         "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "lab", "lch", "oklch", "oklab", "xyz-d50", "xyz-d65", "xyz",
     ]
 
-    /// The colour object `node`, when it parsed to `parsed`, a colour outside sRGB written
-    /// in one of the ``wideGamutSpaces``; `nil` for everything else.
+    /// For a colour outside sRGB, what CSS writes it from as written: the colour object
+    /// `node` in one of the ``wideGamutSpaces``, or for a CSS string (`oklch(0.7 0.3 145)`,
+    /// `color(display-p3 0 1 0)`) the colour written anew in its notation (never the file's
+    /// text itself, which could carry comments into a style sheet); `nil` for everything
+    /// else.
     static func wideGamutSource(of node: SourceNode, parsed: TokenValue) -> JSONValue? {
-        guard case .color(let color) = parsed, !color.isInGamut, let space = node["colorSpace"]?.string,
-            wideGamutSpaces.contains(space), node["components"] != nil
-        else { return nil }
+        guard case .color(let color) = parsed, !color.isInGamut else { return nil }
+        if let text = node.string { return .string(TokenSourceEditor.colorString(color, like: text)) }
+        guard let space = node["colorSpace"]?.string, wideGamutSpaces.contains(space), node["components"] != nil else { return nil }
         return node.jsonValue
     }
 

@@ -78,8 +78,10 @@ enum CSSValue {
     ]
 
     /// A DTCG colour object in a wide-gamut space as CSS Color 4 text:
-    /// `color(display-p3 1 0 0)`, `oklch(0.7 0.3 145 / 0.5)`.
+    /// `color(display-p3 1 0 0)`, `oklch(0.7 0.3 145 / 0.5)`; a colour written as a CSS
+    /// string, as ``TokenValueParser/wideGamutSource(of:parsed:)`` wrote it anew.
     static func wideColor(_ json: JSONValue) -> String? {
+        if case .string(let text) = json { return text }
         guard case .object(let color) = json, case .string(let space)? = color["colorSpace"],
             case .array(let components)? = color["components"], components.count == 3
         else { return nil }
