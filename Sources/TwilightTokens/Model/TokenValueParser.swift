@@ -97,7 +97,7 @@ enum TokenValueParser {
     /// else.
     static func wideGamutSource(of node: SourceNode, parsed: TokenValue) -> JSONValue? {
         guard case .color(let color) = parsed, !color.isInGamut else { return nil }
-        if let text = node.string { return .string(TokenSourceEditor.colorString(color, like: text)) }
+        if let text = node.string { return .string(color.cssText(like: text)) }
         guard let space = node["colorSpace"]?.string, wideGamutSpaces.contains(space), node["components"] != nil else { return nil }
         return node.jsonValue
     }

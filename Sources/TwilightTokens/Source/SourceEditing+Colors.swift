@@ -7,58 +7,12 @@ import TwilightColor
 /// OKLCH, which can hold any colour, so that what a person set is what is written.
 extension TokenSourceEditor {
     /// `color` written as `old` is — the value it replaces or copies, as written: a string
-    /// in `old`'s notation (see ``colorString(_:like:)``), else a DTCG colour object in
+    /// in `old`'s notation (see ``RGBAColor/cssText(like:)``), else a DTCG colour object in
     /// `old`'s colour space (see ``colorMembers(_:in:)``); an object in sRGB where there is
     /// no `old`.
     static func colorValue(_ color: RGBAColor, like old: SourceNode?) -> YAMLText {
-        if let text = old?.string { return .string(colorString(color, like: text)) }
+        if let text = old?.string { return .string(color.cssText(like: text)) }
         return .mapping(colorMembers(color, in: old?["colorSpace"]?.string).map { ($0.0, .value($0.1)) })
-    }
-
-    /// `color` as a CSS string in the notation `old` is written in: `rgb()`, `hsl()`, `hwb()`,
-    /// `lab()`, `lch()`, `oklab()`, `oklch()` or `color()` with its space, in CSS Color 4's
-    /// space-separated syntax (`rgba(0, 0, 0, 0.5)` is followed by `rgb(0 0 0 / 0.5)`), a
-    /// lightness written as a percentage staying one (`oklch(63.7% …)`, as Tailwind writes
-    /// its palette); hex where `old` is hex, a colour's name or an alias. A colour the
-    /// notation's gamut cannot hold (an sRGB notation given a Display P3 green) is written
-    /// in `oklch()`, never clipped.
-    static func colorString(_ color: RGBAColor, like old: String) -> String {
-        let text = old.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        let open = text.firstIndex(of: "(")
-        let function = open.map { text[..<$0].trimmingCharacters(in: .whitespaces) } ?? ""
-        let arguments = open.map { text[text.index(after: $0)...].split(whereSeparator: { " ,/)".contains($0) }) } ?? []
-        let alpha = color.alpha < 1 ? " / " + JSONValue.format((color.alpha * 1e6).rounded() / 1e6) : ""
-        /// `name(a b c / alpha)` after `lead` (a `color()`'s space), each value followed by
-        /// `%` where `percent` says; `nil` where `values` is.
-        func written(_ name: String, lead: String = "", _ values: [Double]?, percent: [Bool] = [false, false, false]) -> String? {
-            guard let values else { return nil }
-            let texts = zip(values, percent).map { value, percent in JSONValue.format(value) + (percent ? "%" : "") }
-            return name + "(" + lead + texts.joined(separator: " ") + alpha + ")"
-        }
-        let percentLightness = arguments.first?.hasSuffix("%") ?? false
-        let string: String?
-        switch function {
-        case "rgb", "rgba":
-            let (r, g, b, _) = color.rgba8
-            string = color.isInGamut ? written("rgb", [r, g, b].map(Double.init)) : nil
-        case "hsl", "hsla", "hwb":
-            let name = String(function.prefix(3))
-            string = written(name, components(of: color, in: name), percent: [false, true, true])
-        case "lab", "lch":
-            string = written(function, components(of: color, in: function), percent: [percentLightness, false, false])
-        case "oklab", "oklch":
-            // A lightness from 0 to 1, or as a percentage where `old`'s was one.
-            let values = components(of: color, in: function).map { values in
-                percentLightness ? [(values[0] * 1e6).rounded() / 1e4] + values.dropFirst() : values
-            }
-            string = written(function, values, percent: [percentLightness, false, false])
-        case "color":
-            let space = arguments.first.flatMap { PredefinedColorSpace(rawValue: String($0)) }
-            string = space.flatMap { written("color", lead: $0.rawValue + " ", components(of: color, in: $0.rawValue)) }
-        default:
-            string = color.isInGamut ? color.hexString : nil
-        }
-        return string ?? written("oklch", components(of: color, in: "oklch"))!
     }
 
     /// The members of a DTCG colour object, in the order DTCG's examples write them: its
@@ -67,59 +21,11 @@ extension TokenSourceEditor {
     /// hold; its alpha below 1; and its hex (in sRGB's gamut).
     static func colorMembers(_ color: RGBAColor, in space: String? = nil) -> [(String, JSONValue)] {
         let written =
-            space.flatMap { space in components(of: color, in: space).map { (space, $0) } }
-            ?? components(of: color, in: "srgb").map { ("srgb", $0) } ?? ("oklch", components(of: color, in: "oklch") ?? [])
+            space.flatMap { space in color.components(inSpace: space).map { (space, $0) } }
+            ?? color.components(inSpace: "srgb").map { ("srgb", $0) } ?? ("oklch", color.components(inSpace: "oklch") ?? [])
         var members: [(String, JSONValue)] = [("colorSpace", .string(written.0)), ("components", .array(written.1.map(JSONValue.number)))]
         if color.alpha < 1 { members.append(("alpha", .number((color.alpha * 1e6).rounded() / 1e6))) }
         members.append(("hex", .string(String(color.gamutMapped.hexString.prefix(7)))))
         return members
-    }
-
-    /// `color`'s three components in the DTCG colour space `space`, rounded as people write
-    /// them (six decimals; four for hues and for components from 0 to 100), a hue of a grey
-    /// as 0; `nil` for a space not converted here, and where a bounded space (the RGB ones,
-    /// HSL, HWB) cannot hold the colour.
-    static func components(of color: RGBAColor, in space: String) -> [Double]? {
-        func round(_ value: Double, _ places: Double) -> Double {
-            let rounded = (value * places).rounded() / places
-            return rounded == 0 ? 0 : rounded  // no -0
-        }
-        func hue(_ degrees: Double) -> Double {
-            let rounded = degrees.isFinite ? round(degrees, 1e4) : 0
-            return rounded >= 360 ? rounded - 360 : rounded
-        }
-        /// Components from 0 to 100, or `nil` where one is outside (beyond rounding).
-        func percentages(_ values: [Double]) -> [Double]? {
-            guard values.allSatisfy({ (-1e-7...100.0000001).contains($0) }) else { return nil }
-            return values.map { min(100, max(0, round($0, 1e4))) }
-        }
-        switch space {
-        case "oklch":
-            let lch = color.oklch
-            return [min(1, max(0, round(lch.l, 1e6))), max(0, round(lch.c, 1e6)), lch.c < 1e-6 ? 0 : hue(lch.h)]
-        case "oklab":
-            let lab = color.oklab
-            return [min(1, max(0, round(lab.l, 1e6))), round(lab.a, 1e6), round(lab.b, 1e6)]
-        case "lab":
-            let lab = color.lab
-            return [min(100, max(0, round(lab.x, 1e4))), round(lab.y, 1e4), round(lab.z, 1e4)]
-        case "lch":
-            let lch = color.lch
-            return [min(100, max(0, round(lch.x, 1e4))), max(0, round(lch.y, 1e4)), hue(lch.z)]
-        case "hsl":
-            let hsl = color.hsl
-            return percentages([hsl.saturation * 100, hsl.lightness * 100]).map { [hue(hsl.hue)] + $0 }
-        case "hwb":
-            let high = max(color.red, color.green, color.blue)
-            let low = min(color.red, color.green, color.blue)
-            return percentages([low * 100, (1 - high) * 100]).map { [hue(color.hsl.hue)] + $0 }
-        default:
-            guard let predefined = PredefinedColorSpace(rawValue: space) else { return nil }
-            let values = predefined.components(of: color)
-            let components = [values.x, values.y, values.z]
-            guard predefined.isBounded else { return components.map { round($0, 1e6) } }
-            guard components.allSatisfy({ (-1e-7...1.0000001).contains($0) }) else { return nil }
-            return components.map { min(1, max(0, round($0, 1e6))) }
-        }
     }
 }
