@@ -45,15 +45,6 @@ extension RGBAColor {
         )
     }
 
-    /// The colour's gamma-encoded Display P3 components: inside `0...1` for every colour
-    /// Display P3 can show (which includes all of sRGB), outside for the rest.
-    package var displayP3Components: (red: Double, green: Double, blue: Double) {
-        let linear = SIMD3(Self.linearize(red), Self.linearize(green), Self.linearize(blue))
-        let xyz = OKLabMatrices.multiply(OKLabMatrices.linearSRGBToXYZ, linear)
-        let p3 = OKLabMatrices.multiply(Self.xyzToLinearP3, xyz)
-        return (Self.delinearize(p3.x), Self.delinearize(p3.y), Self.delinearize(p3.z))
-    }
-
     /// CSS Color 4 `XYZ_to_lin_P3`.
     static let xyzToLinearP3: OKLabMatrices.Matrix = (
         SIMD3(446124 / 178915, -333277 / 357830, -72051 / 178915),

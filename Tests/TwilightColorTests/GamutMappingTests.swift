@@ -37,11 +37,11 @@ struct GamutMappingTests {
     @Test func displayP3ComponentsRoundTrip() {
         for (red, green, blue) in [(0.1, 0.9, 0.2), (1.0, 0.0, 0.0), (0.4, 0.6, 1.0), (0.0, 0.0, 0.0), (1.0, 1.0, 1.0)] {
             let color = RGBAColor(displayP3Red: red, green: green, blue: blue)
-            let back = color.displayP3Components
-            #expect(abs(back.red - red) < 1e-9 && abs(back.green - green) < 1e-9 && abs(back.blue - blue) < 1e-9, "\(red) \(green) \(blue) → \(back)")
+            let back = PredefinedColorSpace.displayP3.components(of: color)
+            #expect(abs(back.x - red) < 1e-9 && abs(back.y - green) < 1e-9 && abs(back.z - blue) < 1e-9, "\(red) \(green) \(blue) → \(back)")
         }
         // sRGB red is inside P3, not at its edge: CSS Color 4 gives color(display-p3 0.9175 0.2003 0.1386).
-        let red = RGBAColor(red: 1, green: 0, blue: 0).displayP3Components
-        #expect(abs(red.red - 0.9175) < 1e-3 && abs(red.green - 0.2003) < 1e-3 && abs(red.blue - 0.1386) < 1e-3, "\(red)")
+        let red = PredefinedColorSpace.displayP3.components(of: RGBAColor(red: 1, green: 0, blue: 0))
+        #expect(abs(red.x - 0.9175) < 1e-3 && abs(red.y - 0.2003) < 1e-3 && abs(red.z - 0.1386) < 1e-3, "\(red)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightColor
 import TwilightTestSupport
 
 @testable import TwilightTokens
@@ -58,13 +59,29 @@ import TwilightTestSupport
         let alias = try colors(in: files, "color/highlight")
         #expect(alias[0].components == vivid[0].components)
         #expect(try colors(in: files, "palette/blue")[0].components.first == "srgb")
-        // Outside P3 too (oklch chroma 0.28 at hue 330): clipped into P3's range.
+        // OKLCH chroma 0.28 at hue 330, inside P3.
         let glow = try colors(in: files, "palette/glow")[0].components
         #expect(glow.first == "display-p3")
         #expect(glow.dropFirst().allSatisfy { Double($0).map { (0...1).contains($0) } ?? false }, "\(glow)")
         #expect(glow.last == "0.800")
         // Only colours: the typography, shadow and gradient tokens have no colour sets.
         #expect(!files.contains { $0.path.hasPrefix("font/") || $0.path.hasPrefix("elevation/") || $0.path.hasPrefix("fill/") })
+    }
+
+    /// A colour outside Display P3 too (Rec. 2020's green) is mapped into P3 as CSS Color 4
+    /// maps one, keeping its OKLCH lightness and hue to within the algorithm's
+    /// just-noticeable difference (ΔE-OK 0.02; here 0.008 and 1.9°); clipping it, as before,
+    /// turned the hue 7° towards yellow (OKLCH 0.849 0.369 145.6 from 0.830 0.468 152.6,
+    /// worked out in Python).
+    @Test func aColourOutsideP3IsMappedKeepingItsLightnessAndHue() throws {
+        let text = #"{"green": {"$type": "color", "$value": {"colorSpace": "rec2020", "components": [0, 1, 0]}}}"#
+        let files = try AssetCatalogWriter().files(for: try DesignTokens(data: Data(text.utf8), name: "wide.tokens.json"))
+        let written = try colors(in: files, "green")[0].components
+        #expect(written.first == "display-p3", "\(written)")
+        let p3 = written.dropFirst().prefix(3).compactMap(Double.init)
+        #expect(p3.count == 3 && p3.allSatisfy { (0...1).contains($0) }, "\(written)")
+        let lch = PredefinedColorSpace.displayP3.color(SIMD3(p3[0], p3[1], p3[2])).oklch
+        #expect(abs(lch.h - 152.595) < 3 && abs(lch.l - 0.8298) < 0.02, "OKLCH \(lch) from \(written)")
     }
 
     @Test func aNameThatCannotBeAFileIsRefusedAtItsToken() throws {

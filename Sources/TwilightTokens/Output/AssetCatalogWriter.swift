@@ -141,11 +141,13 @@ package struct AssetCatalogWriter: Sendable {
         return json(["colors": colors, "info": info])
     }
 
-    /// The `color` dictionary: sRGB, or Display P3 for a colour outside sRGB (clipped to
-    /// P3 if it lies outside that too). Components are written as Xcode writes them.
+    /// The `color` dictionary: sRGB, or Display P3 for a colour outside sRGB (mapped into P3
+    /// by CSS Color 4's algorithm, keeping its lightness and hue, if it lies outside that
+    /// too). Components are written as Xcode writes them.
     private static func color(_ color: RGBAColor) -> [String: Any] {
         let inSRGB = color.isInGamut
-        let (red, green, blue) = inSRGB ? (color.red, color.green, color.blue) : color.displayP3Components
+        let p3 = color.components(mappedInto: .displayP3)
+        let (red, green, blue) = inSRGB ? (color.red, color.green, color.blue) : (p3.x, p3.y, p3.z)
         func component(_ value: Double) -> String {
             String(format: "%.3f", min(max(value.isFinite ? value : 0, 0), 1))
         }
