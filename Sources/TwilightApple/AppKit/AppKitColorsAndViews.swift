@@ -4,14 +4,16 @@ public import AppKit
 public import TwilightColor
 
 extension RGBAColor {
-    /// The colour as an `NSColor` (sRGB).
+    /// The colour as an `NSColor`: in sRGB, or in extended sRGB for a colour outside sRGB
+    /// (a Display P3 token), which keeps it, as `UIColor(red:green:blue:alpha:)` does.
     public var nsColor: NSColor {
-        NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        NSColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
-    /// The colour of an `NSColor`, converted to sRGB; `nil` when it cannot be (a pattern).
+    /// The colour of an `NSColor`, converted to extended sRGB (a Display P3 colour keeps its
+    /// components outside `0...1`); `nil` when it cannot be (a pattern).
     public init?(_ color: NSColor) {
-        guard let srgb = color.usingColorSpace(.sRGB) else { return nil }
+        guard let srgb = color.usingColorSpace(.extendedSRGB) else { return nil }
         self.init(
             red: Double(srgb.redComponent),
             green: Double(srgb.greenComponent),

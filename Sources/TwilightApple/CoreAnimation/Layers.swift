@@ -7,9 +7,16 @@ public import TwilightColor
 extension CALayer: ThemeCompatible {}
 
 extension RGBAColor {
-    /// The colour as a `CGColor` (sRGB).
+    /// The colour as a `CGColor`: in sRGB, or in extended sRGB for a colour outside sRGB
+    /// (a Display P3 token), which keeps it, as `UIColor(red:green:blue:alpha:)` does.
     public var cgColor: CGColor {
-        CGColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        let components = [red, green, blue, alpha].map { CGFloat($0) }
+        if !isInGamut, let extended = CGColorSpace(name: CGColorSpace.extendedSRGB),
+            let color = CGColor(colorSpace: extended, components: components)
+        {
+            return color
+        }
+        return CGColor(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
     }
 }
 

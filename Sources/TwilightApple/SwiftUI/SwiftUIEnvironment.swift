@@ -7,7 +7,8 @@ public import Twilight
 public import TwilightColor
 
 extension RGBAColor {
-    /// The colour as a SwiftUI `Color` (sRGB).
+    /// The colour as a SwiftUI `Color`, in SwiftUI's extended sRGB: a colour outside sRGB
+    /// (a Display P3 token) keeps its components outside `0...1`.
     public var color: Color {
         Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
     }

@@ -4,12 +4,14 @@ public import TwilightColor
 public import UIKit
 
 extension RGBAColor {
-    /// The colour as a `UIColor` (sRGB).
+    /// The colour as a `UIColor`, in extended sRGB: a colour outside sRGB (a Display P3
+    /// token) keeps its components outside `0...1`.
     public var uiColor: UIColor {
         UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
-    /// The colour of a `UIColor`, converted to sRGB; `nil` for a pattern colour.
+    /// The colour of a `UIColor`, converted to extended sRGB (a Display P3 colour keeps its
+    /// components outside `0...1`); `nil` for a pattern colour.
     public init?(_ color: UIColor) {
         var red: CGFloat = 0
         var green: CGFloat = 0
