@@ -278,7 +278,8 @@ enum StudioPage {
           renderRows($("tokens"), "color", (td, cell) => {
             const swatch = element("div", "swatch");
             swatch.style.background = cell.css;
-            td.append(swatch, element("div", "hex", cell.css));
+            // Hex, short, for a colour sRGB holds; the colour as written for one beyond it.
+            td.append(swatch, element("div", "hex", cell.gamut ? cell.css : cell.color));
             if (cell.gamut) td.append(element("div", "gamut", gamutNames[cell.gamut]));
           });
           // A bar as long as the size in pixels, or a quarter of the duration in milliseconds.

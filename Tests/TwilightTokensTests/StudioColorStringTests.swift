@@ -95,6 +95,36 @@ struct StudioColorStringTests {
         #expect(lines[4] == "  border: { $value: 'rgb(255 128 0)' }", "\(lines[4])")
     }
 
+    /// The page is given each colour as its file writes it, for the CSS field: a string in
+    /// its notation, an object in its colour space, an alias as the token it follows.
+    @Test func thePageIsGivenEachColourInItsOwnNotation() async throws {
+        let document = #"""
+            { "color": { "$type": "color",
+                "red": { "$value": "oklch(63.7% 0.237 25.331)" },
+                "palette": { "$value": { "colorSpace": "oklch", "components": [0.5, 0.1, 250] } },
+                "vivid": { "$value": { "colorSpace": "display-p3", "components": [0, 0.4, 0.8] } },
+                "plain": { "$value": "#0969da" },
+                "warm": { "$value": { "colorSpace": "hsl", "components": [210, 100, 40] } },
+                "link": { "$value": "{color.palette}" } } }
+            """#
+        let (studio, _) = try TokenStudio.on(document, named: "notations.tokens.json")
+        let snapshot = try #require(
+            try JSONSerialization.jsonObject(with: await studio.respond(method: "GET", path: "/api/document", body: Data()).body) as? [String: Any]
+        )
+        var cells: [String: [String: Any]] = [:]
+        for row in snapshot["tokens"] as? [[String: Any]] ?? [] {
+            if let path = row["path"] as? String, let cell = (row["cells"] as? [[String: Any]])?.first { cells[path] = cell }
+        }
+        for (token, expected) in [
+            ("color.red", "oklch(63.7% 0.237 25.331)"), ("color.palette", "oklch(0.5 0.1 250)"),
+            ("color.vivid", "color(display-p3 0 0.4 0.8)"), ("color.plain", "#0969da"), ("color.warm", "hsl(210 100% 40%)"),
+            ("color.link", "oklch(0.5 0.1 250)"),
+        ] {
+            let css = cells[token]?["css"] as? String ?? ""
+            #expect(matches(css, expected, tolerance: 1e-4), "\(token): \(css), expected \(expected)")
+        }
+    }
+
     /// Through the studio's API, as the page sends it: a P3 colour typed into a P3 palette is
     /// kept (it was mapped into sRGB before), and the page is told it is beyond sRGB — its
     /// exact CSS for the swatch, its mapped hex for the colour picker, its gamut for the note
@@ -112,11 +142,13 @@ struct StudioColorStringTests {
             #expect(edited.status == 200, "\(edited.text)")
             snapshot = try #require(try JSONSerialization.jsonObject(with: Data(edited.text.utf8)) as? [String: Any])
         }
-        for token in ["color.accent", "color.border"] {
+        // The P3 object's colour as a P3 color(); the hex string's, written as an oklch()
+        // string, as that.
+        for (token, notation) in [("color.accent", "color(display-p3 "), ("color.border", "oklch(")] {
             let row = try #require((snapshot["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == token })
             let cell = try #require((row["cells"] as? [[String: Any]])?.first)
             #expect(cell["gamut"] as? String == "display-p3", "\(cell)")
-            #expect((cell["css"] as? String)?.hasPrefix("oklch(") == true, "\(cell)")
+            #expect((cell["css"] as? String)?.hasPrefix(notation) == true, "\(cell)")
             #expect(cell["color"] as? String == RGBAColor(displayP3Red: 0, green: 1, blue: 0).gamutMapped.hexString, "\(cell)")
         }
         #expect(await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8)).status == 200)

@@ -22,7 +22,9 @@ package struct StudioSnapshot: Encodable, Sendable {
         /// `#rrggbb`, or `#rrggbbaa` when translucent: the colour, mapped into sRGB where
         /// sRGB cannot hold it (for a colour picker).
         var color: String
-        /// The colour as CSS, exactly: ``color``, or `oklch(…)` where sRGB cannot hold it.
+        /// The colour as CSS in the notation its definition is written in (`#0969da`,
+        /// `oklch(63.7% 0.237 25.3)`, `color(display-p3 0 1 0)`); `oklch(…)` where that
+        /// notation cannot hold it (see ``TwilightColor/RGBAColor/cssText(like:)``).
         var css: String
         /// Where sRGB cannot hold the colour, the narrowest gamut that does: `display-p3`,
         /// `rec2020`, or `none` (a colour no screen shows).
@@ -175,13 +177,24 @@ package struct StudioSnapshot: Encodable, Sendable {
                 }
             )
         }
+        let definitions = Dictionary(
+            tokens.sourcesInResolutionOrder.flatMap(\.tokens).map { (Self.place(file: $0.file, $0.location), $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        /// The token that holds the value `token` takes in `set` (the end of its alias
+        /// chain, or itself), and its definition as written.
+        func holder(of token: DesignToken, in set: TokenSet) -> (path: String, written: SourceNode?) {
+            let holder = Self.chain(of: token, in: set).last.flatMap { set[$0] } ?? token
+            return (holder.path, definitions[Self.place(file: holder.file, holder.location)]?.value)
+        }
         self.tokens = Self.rows(of: [.color], in: sets, saved: savedSets) { token, set, saved in
             guard case .color(let color) = token.value else { return nil }
+            let written = holder(of: token, in: set).written
             var savedColor: String?
-            if case .color(let old)? = saved, old != color { savedColor = Self.css(old) }
+            if case .color(let old)? = saved, old != color { savedColor = Self.css(old, writtenAs: written) }
             return Cell(
                 color: color.gamutMapped.hexString,
-                css: Self.css(color),
+                css: Self.css(color, writtenAs: written),
                 gamut: Self.gamut(of: color),
                 savedColor: savedColor,
                 oklch: Self.oklch(color),
@@ -221,20 +234,11 @@ package struct StudioSnapshot: Encodable, Sendable {
             guard case .composite(.strokeStyle, let json) = value else { return nil }
             return (Self.strokeStyleText(json), nil)
         }
-        let definitions = Dictionary(
-            tokens.sourcesInResolutionOrder.flatMap(\.tokens).map { (Self.place(file: $0.file, $0.location), $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
         let compositeTypes: Set<TokenType> = [.shadow, .border, .typography, .transition, .gradient]
         composites = Self.rows(of: compositeTypes, in: sets, saved: savedSets) { token, set, saved in
             guard case .composite(let type, let json) = token.value else { return nil }
-            // The token that holds the value `token` takes, and its definition as written.
-            func holder(of token: DesignToken) -> (path: String, written: SourceNode?) {
-                let holder = Self.chain(of: token, in: set).last.flatMap { set[$0] } ?? token
-                return (holder.path, definitions[Self.place(file: holder.file, holder.location)]?.value)
-            }
             let chain = Self.chain(of: token, in: set)
-            let (holderPath, written) = holder(of: token)
+            let (holderPath, written) = holder(of: token, in: set)
             let text = CSSValue.text(for: token.value)
             let savedText = saved.flatMap { CSSValue.text(for: $0) }
             return CompositeCell(
@@ -242,7 +246,7 @@ package struct StudioSnapshot: Encodable, Sendable {
                 text: text,
                 savedText: savedText == text ? nil : savedText,
                 membersOf: holderPath,
-                members: Self.members(of: type, json, written: written) { path in set[path].map(holder) },
+                members: Self.members(of: type, json, written: written) { path in set[path].map { holder(of: $0, in: set) } },
                 chain: chain,
                 definedAt: Self.definition(of: token)
             )
@@ -353,9 +357,9 @@ package struct StudioSnapshot: Encodable, Sendable {
                     member.text = CSSValue.text(for: parsed) ?? member.text
                     if StudioDocument.editableMemberTypes.contains(memberType) { member.field = memberType.rawValue }
                     if case .color(let color) = parsed {
-                        member.text = css(color)
+                        member.text = css(color, writtenAs: written?[entry.name])
                         member.color = color.gamutMapped.hexString
-                        member.css = css(color)
+                        member.css = member.text
                         member.gamut = gamut(of: color)
                         member.oklch = oklch(color)
                     }
@@ -387,9 +391,17 @@ package struct StudioSnapshot: Encodable, Sendable {
         }
     }
 
-    /// `color` as CSS, exactly: its hex where sRGB holds it, else `oklch(…)`.
-    private static func css(_ color: RGBAColor) -> String {
-        color.isInGamut ? color.hexString : color.formatted(as: .oklch)
+    /// `color` as CSS in the notation of `written`, its definition as written — a string's
+    /// own (`oklch(63.7% 0.237 25.3)`), an object's colour space (`oklch(…)` for an OKLCH
+    /// palette, `color(display-p3 …)`, hex for sRGB) — so that the page shows a colour as
+    /// its file writes it; hex, or `oklch(…)` where sRGB cannot hold it, where there is none.
+    private static func css(_ color: RGBAColor, writtenAs written: SourceNode?) -> String {
+        if let text = written?.string { return color.cssText(like: text) }
+        switch written?["colorSpace"]?.string {
+        case nil, "srgb"?: return color.cssText(like: "#")
+        case let space? where PredefinedColorSpace(rawValue: space) != nil: return color.cssText(like: "color(\(space) ")
+        case let space?: return color.cssText(like: space + "(")
+        }
     }
 
     /// Where sRGB cannot hold `color`, the narrowest wide gamut that does (`display-p3`,
