@@ -87,9 +87,11 @@ public struct AdwaitaPalette: Hashable, Sendable {
         }.joined()
     }
 
-    /// `#rrggbb`, or `rgba(r, g, b, a)` for a translucent colour (which every GTK 4 reads).
+    /// `#rrggbb`, or `rgba(r, g, b, a)` for a translucent colour (which every GTK 4 reads);
+    /// a colour outside sRGB (a Display P3 token) mapped into it as CSS Color 4 maps one,
+    /// keeping its lightness and hue, as the terminal and CSS fallbacks are.
     static func cssColor(_ color: RGBAColor) -> String {
-        let clipped = color.clipped
+        let clipped = color.gamutMapped.clipped
         guard clipped.alpha < 1 else { return clipped.hexString }
         func channel(_ value: Double) -> Int { Int((value * 255).rounded()) }
         let alpha = (clipped.alpha * 1000).rounded() / 1000

@@ -76,6 +76,16 @@ import TwilightColor
         #expect(lines.contains("@define-color shade_color rgba(0, 0, 0, 0.07);"))
     }
 
+    /// A colour outside sRGB (Rec. 2020's green, OKLCH hue 152.6°) is mapped into sRGB keeping
+    /// its hue, as the terminal and the CSS fallbacks map it; clipped, as before, it was
+    /// sRGB's own green, 142.5°.
+    @Test func aColourOutsideSRGBKeepsItsHue() throws {
+        let green = PredefinedColorSpace.rec2020.color(SIMD3(0, 1, 0))
+        let written = AdwaitaPalette.cssColor(green)
+        let hue = try RGBAColor(hex: written).oklch.h
+        #expect(abs(hue - green.oklch.h) < 3 && abs(green.oklch.h - 152.6) < 0.1, "\(written): hue \(hue)")
+    }
+
     @Test func theBridgeLoadsThePaletteOfTheStyleInForce() {
         guard GTKTestDisplay.ready() else { return }
         let manager = ThemeManager(store: InMemoryPreferenceStore())
