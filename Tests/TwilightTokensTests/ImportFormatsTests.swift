@@ -97,6 +97,22 @@ struct ImportFormatsTests {
         #expect(set["content.greeting"]?.value == .string("Hello"))
     }
 
+    /// A colour outside sRGB in a Style Dictionary file is imported whole, in OKLCH with an
+    /// sRGB hex fallback (it was clipped into 8-bit sRGB: the P3 green became #00ff00).
+    @Test func aColourOutsideSRGBIsImportedWhole() throws {
+        let file = ##"{ "color": { "vivid": { "value": "color(display-p3 0 1 0)" }, "plain": { "value": "#0969da" } } }"##
+        let conversion = try TokenImport.conversion(of: Data(file.utf8), name: "style-dictionary.json", kind: .styleDictionary)
+        let tokens = try Self.load(conversion)
+        guard case .color(let vivid)? = tokens.tokens(in: DesignTokens.defaultModeName)?["color.vivid"]?.value else {
+            Issue.record("no colour: \(conversion.json)")
+            return
+        }
+        let p3 = PredefinedColorSpace.displayP3.components(of: vivid)
+        #expect(abs(p3.x) < 1e-4 && abs(p3.y - 1) < 1e-4 && abs(p3.z) < 1e-4, "P3 \(p3) from \(conversion.json)")
+        #expect(conversion.json.contains(#""colorSpace": "oklch""#) && conversion.json.contains(#""hex": "\#(vivid.gamutMapped.hexString)""#))
+        #expect(Self.hex(tokens, "color.plain", DesignTokens.defaultModeName) == "#0969da")
+    }
+
     @Test func figmaCollectionsAndModesBecomeSetsAndModifiers() throws {
         let conversion = try TokenImport.conversion(of: Self.fixture("figma.json"), name: "figma.json")
         #expect(conversion.kind == .figma)

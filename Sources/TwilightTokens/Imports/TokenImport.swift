@@ -118,8 +118,14 @@ package enum TokenImport {
         _ = try DesignTokens(root: document, name: name)
         return Conversion(json: TokenDocumentWriter.json(document), kind: kind, notes: notes)
     }
-    /// A DTCG colour object for an sRGB colour, with its hex form.
+    /// A DTCG colour object with its hex form: in sRGB, or for a colour outside sRGB (a
+    /// Style Dictionary value `color(display-p3 0 1 0)`) in OKLCH with the hex of its sRGB
+    /// mapping, never clipped into sRGB.
     static func colorNode(_ color: RGBAColor) -> SourceNode {
+        guard color.isInGamut else {
+            let members = TokenSourceEditor.colorMembers(color, in: "oklch")
+            return SourceNode(.object(members.map { SourceMember(key: $0.0, keyLocation: nil, value: SourceNode(json: $0.1)) }), at: nil)
+        }
         let (r, g, b, a) = color.rgba8
         var members = [
             SourceMember(key: "colorSpace", keyLocation: nil, value: SourceNode(.string("srgb"), at: nil)),
