@@ -64,6 +64,21 @@ struct TokenCSSBrowserTests {
         print(text, terminator: "")
     }
 
+    /// Colours outside sRGB written as CSS strings (`color(display-p3 …)`, `oklch(75% …)`,
+    /// `lab()`, one with a comment inside) reach Chromium in their own space: each custom
+    /// property computes as the document's string itself does (the style sheet writes each
+    /// anew, inside `@supports`, and no comment of the file's text).
+    @Test func wideColoursWrittenAsStringsComputeAsTheDocumentsStrings() throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
+        let document = Self.fixtures.appendingPathComponent("wide/wide-strings.tokens.json").path
+        let sheet = temporaryFolder().appendingPathComponent("wide.css").path
+        let built = try CLI.run(["tokens", "build", document, "--format", "css", "-o", sheet])
+        #expect(built.status == 0, "\(built.stderr)")
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("token_wide_checks.py", [document, sheet]) else { return }
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("ok 8 wide colours written as strings compute in Chromium as the document's strings do"), "\(text)")
+    }
+
     private func expectAlike(
         _ flat: String,
         _ other: String,
