@@ -287,6 +287,19 @@ struct ContrastAuditTests {
         #expect(missing.description.contains("nowhere.yaml: does not exist"), "\(missing)")
     }
 
+    /// A colour outside sRGB is named in the report as it is (`oklch(…)`), not as the hex its
+    /// components clip to, which is another colour (the P3 green's would be #00ff00).
+    @Test func aColourOutsideSRGBIsNamedAsItIs() throws {
+        let document = #"""
+            {"c": {"$type": "color",
+              "page": {"$value": "#ffffff"},
+              "go": {"$value": "color(display-p3 0 1 0)", "$extensions": {"dev.twilight": {"contrast": [{"on": "{c.page}"}]}}}}}
+            """#
+        let audit = try ContrastAudit(of: DesignTokens(data: Data(document.utf8), name: "wide.tokens.json"))
+        let report = ContrastReport(audit, document: "wide.tokens.json")
+        #expect(report.text.contains("; oklch(0.8") && !report.text.contains("#00ff00"), "\(report.text)")
+    }
+
     /// A pair may need more in some modes — Primer asks 7:1 of text in its high-contrast
     /// themes — and a mode the document does not have is an error.
     @Test func aPairCanNeedMoreInSomeModes() throws {

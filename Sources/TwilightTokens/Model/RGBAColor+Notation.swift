@@ -4,6 +4,11 @@ import TwilightColor
 /// Colours written as token files write them: components in a DTCG colour space, rounded as
 /// people write them, and CSS strings in the notation of the one they replace.
 extension RGBAColor {
+    /// `#rrggbb` (or `#rrggbbaa`) where sRGB holds the colour, else `oklch(…)`: a colour
+    /// named in a message or a report without clipping one outside sRGB to a hex that is
+    /// another colour.
+    var hexOrOKLCH: String { cssText(like: "#") }
+
     /// The colour as a CSS string in the notation `old` is written in: `rgb()`, `hsl()`, `hwb()`,
     /// `lab()`, `lch()`, `oklab()`, `oklch()` or `color()` with its space, in CSS Color 4's
     /// space-separated syntax (`rgba(0, 0, 0, 0.5)` is followed by `rgb(0 0 0 / 0.5)`), a

@@ -49,12 +49,12 @@ package struct ContrastReport {
             let check = first
             var text = "\(check.pair.foreground) on \(check.pair.background) in \(combinations): "
             text += "\(check.ratioText), needs \(JSONValue.format(check.level.minimumRatio)):1 (\(check.level.rawValue))"
-            text += "; \(check.foreground.hexString) on \(check.background.hexString)"
-            if check.background.alpha < 1 { text += " (shown as \(check.judgedBackground.hexString))" }
+            text += "; \(check.foreground.hexOrOKLCH) on \(check.background.hexOrOKLCH)"
+            if check.background.alpha < 1 { text += " (shown as \(check.judgedBackground.hexOrOKLCH))" }
             if let suggestion = check.suggestion {
                 let ratio = suggestion.composited(over: check.judgedBackground).contrastRatio(with: check.judgedBackground)
                 text +=
-                    "; passes as \(suggestion.hexString) (\(String(format: "%.2f:1", ratio)), OKLCH lightness \(Self.lightness(check.foreground)) → \(Self.lightness(suggestion)))"
+                    "; passes as \(suggestion.hexOrOKLCH) (\(String(format: "%.2f:1", ratio)), OKLCH lightness \(Self.lightness(check.foreground)) → \(Self.lightness(suggestion)))"
             } else {
                 text += "; no lightness of this hue passes"
             }
@@ -100,8 +100,8 @@ package struct ContrastReport {
         var groups: [String: [ContrastCheck]] = [:]
         for check in audit.failures {
             let key = [
-                check.pair.foreground, check.pair.background, check.pair.backdrop ?? "", check.level.rawValue, check.foreground.hexString,
-                check.background.hexString, check.judgedBackground.hexString,
+                check.pair.foreground, check.pair.background, check.pair.backdrop ?? "", check.level.rawValue, check.foreground.hexOrOKLCH,
+                check.background.hexOrOKLCH, check.judgedBackground.hexOrOKLCH,
             ].joined(separator: "\u{1F}")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(check)
@@ -152,15 +152,15 @@ package struct ContrastReport {
                 "minimum": .number(check.level.minimumRatio),
                 "mode": .string(check.combination.mode),
                 "axes": .object(Dictionary(check.combination.axes.map { ($0.name, JSONValue.string($0.value)) }, uniquingKeysWith: { a, _ in a })),
-                "foregroundColor": .string(check.foreground.hexString),
-                "backgroundColor": .string(check.background.hexString),
+                "foregroundColor": .string(check.foreground.hexOrOKLCH),
+                "backgroundColor": .string(check.background.hexOrOKLCH),
                 "ratio": .number((check.ratio * 1000).rounded(.down) / 1000),
                 "passes": .bool(check.passes),
                 "file": .string(check.pair.file),
             ]
             if let backdrop = check.pair.backdrop { object["over"] = .string(backdrop) }
-            if check.background.alpha < 1 { object["judgedBackgroundColor"] = .string(check.judgedBackground.hexString) }
-            if let suggestion = check.suggestion { object["suggestion"] = .string(suggestion.hexString) }
+            if check.background.alpha < 1 { object["judgedBackgroundColor"] = .string(check.judgedBackground.hexOrOKLCH) }
+            if let suggestion = check.suggestion { object["suggestion"] = .string(suggestion.hexOrOKLCH) }
             if let location = check.pair.location {
                 object["line"] = .number(Double(location.line))
                 object["column"] = .number(Double(location.column))

@@ -398,7 +398,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     private static func css(_ color: RGBAColor, writtenAs written: SourceNode?) -> String {
         if let text = written?.string { return color.cssText(like: text) }
         switch written?["colorSpace"]?.string {
-        case nil, "srgb"?: return color.cssText(like: "#")
+        case nil, "srgb"?: return color.hexOrOKLCH
         case let space? where PredefinedColorSpace(rawValue: space) != nil: return color.cssText(like: "color(\(space) ")
         case let space?: return color.cssText(like: space + "(")
         }
