@@ -234,7 +234,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TwilightTokensTests",
-            dependencies: ["TwilightTestSupport", "TwilightTokens", "Twilight", "TwilightColor"],
+            dependencies: [
+                "TwilightTestSupport", "TwilightTokens", "Twilight", "TwilightColor",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

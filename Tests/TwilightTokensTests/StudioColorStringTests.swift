@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import TwilightColor
 
@@ -71,6 +72,49 @@ struct StudioColorStringTests {
         if old.contains("display-p3") { #expect(matches(value, "color(display-p3 0 1 0)", tolerance: 1e-6), "\(value)") }
         let p3 = PredefinedColorSpace.displayP3.components(of: reread)
         #expect(abs(p3.x) < 1e-4 && abs(p3.y - 1) < 1e-4 && abs(p3.z) < 1e-4, "\(value) reads back as P3 \(p3)")
+    }
+
+    /// Any colour — inside sRGB or far outside it, near black, translucent or not — written
+    /// in any notation reads back as itself: each linear-light channel within 10⁻⁵ and alpha
+    /// within 10⁻⁶ (an 8-bit notation, hex or `rgb()`, within its rounding, half a step), in
+    /// `oklch()` where the notation's gamut cannot hold it; and written again, it is the
+    /// same text.
+    @Test func aColourWrittenInAnyNotationReadsBackAsItself() async {
+        let notations = [
+            "#", "rgb(", "hsl(", "hwb(", "lab(", "lch(50%", "oklab(", "oklch(", "oklch(50%", "color(display-p3 ", "color(rec2020 ",
+            "color(xyz-d65 ", "color(srgb-linear ", "color(a98-rgb ", "{color.base}",
+        ]
+        await propertyCheck(
+            count: 300,
+            input: Gen.double(in: 0.02...0.98),
+            Gen.double(in: 0...0.4),
+            Gen.double(in: 0..<360),
+            Gen.double(in: 0...1.5)
+        ) { l, c, h, a in
+            let color = RGBAColor(OKLCHColor(l: l, c: c, h: h)).withAlpha(min(1, (a * 100).rounded() / 100))
+            for notation in notations {
+                let text = color.cssText(like: notation)
+                guard let back = try? RGBAColor(css: text) else {
+                    Issue.record("\(notation): \(text) does not read")
+                    continue
+                }
+                let eightBit = ["#", "rgb(", "{color.base}"].contains(notation) && color.isInGamut
+                let close: Bool
+                if eightBit {
+                    let step = 0.5 / 255 + 1e-9
+                    close = [back.red - color.red, back.green - color.green, back.blue - color.blue, back.alpha - color.alpha]
+                        .allSatisfy { abs($0) <= step }
+                } else {
+                    let linear = (PredefinedColorSpace.srgbLinear.components(of: back), PredefinedColorSpace.srgbLinear.components(of: color))
+                    close = (0..<3).allSatisfy { abs(linear.0[$0] - linear.1[$0]) <= 1e-5 } && abs(back.alpha - color.alpha) <= 1e-6
+                }
+                #expect(close, "\(notation): \(text) reads as \(back), not \(color)")
+                #expect(back.cssText(like: notation) == text, "\(notation): \(text) is written again as \(back.cssText(like: notation))")
+                if !color.isInGamut && ["#", "rgb(", "hsl(", "hwb("].contains(notation) {
+                    #expect(text.hasPrefix("oklch("), "\(notation): \(text)")
+                }
+            }
+        }
     }
 
     /// In YAML, a plain `oklch()` stays plain and a quoted one keeps its quotes: one changed

@@ -55,10 +55,16 @@ extension RGBAColor {
         return string ?? written("oklch", components(inSpace: "oklch"))!
     }
 
+    /// Whether `lightness` is one CIE Lab can write, `0...100` (within rounding): CSS clamps
+    /// any other as it reads it, so a colour of negative luminance (an OKLCH slider's
+    /// near-black at high chroma) cannot be written in `lab()` or `lch()`.
+    private static func isLightness(_ lightness: Double) -> Bool { (-5e-5...100.00005).contains(lightness) }
+
     /// The colour's three components in the DTCG colour space `space`, rounded as people write
     /// them (six decimals; four for hues and for components from 0 to 100), a hue of a grey
-    /// as 0; `nil` for a space not converted here, and where a bounded space (the RGB ones,
-    /// HSL, HWB) cannot hold the colour.
+    /// as 0; `nil` for a space not converted here, where a bounded space (the RGB ones, HSL,
+    /// HWB) cannot hold the colour, and for CIE Lab and LCH where its lightness is outside
+    /// `0...100`.
     func components(inSpace space: String) -> [Double]? {
         func round(_ value: Double, _ places: Double) -> Double {
             let rounded = (value * places).rounded() / places
@@ -82,9 +88,11 @@ extension RGBAColor {
             return [min(1, max(0, round(lab.l, 1e6))), round(lab.a, 1e6), round(lab.b, 1e6)]
         case "lab":
             let lab = self.lab
+            guard Self.isLightness(lab.x) else { return nil }
             return [min(100, max(0, round(lab.x, 1e4))), round(lab.y, 1e4), round(lab.z, 1e4)]
         case "lch":
             let lch = self.lch
+            guard Self.isLightness(lch.x) else { return nil }
             return [min(100, max(0, round(lch.x, 1e4))), max(0, round(lch.y, 1e4)), hue(lch.z)]
         case "hsl":
             let hsl = self.hsl
