@@ -55,6 +55,44 @@ struct StudioCommentTests {
         #expect(saved == changes.reduce(before) { $0.replacingOccurrences(of: $1.key, with: $1.value) }, "\(saved)")
     }
 
+    /// A JSON5 list's comments between its items stay, and its quotes: a colour's
+    /// components, one a line with a comment after each, and a font family with a comment
+    /// between single-quoted names change item by item, a compact list stays compact.
+    @Test func aListChangesItemByItem() throws {
+        let before = """
+            {
+              color: {
+                accent: {
+                  $type: 'color',
+                  $value: {
+                    colorSpace: 'srgb',
+                    components: [
+                      0.2, // red
+                      0.4, // green
+                      0.6, // blue
+                    ],
+                    hex: '#336699',
+                  },
+                },
+                line: { $type: 'color', $value: { colorSpace: 'srgb', components: [0,0,0], hex: '#000000' } },
+              },
+              font: { sans: { $type: 'fontFamily', $value: ['Inter', /* the brand's */ 'sans-serif'] } },
+            }
+            """
+        let url = try write(before, to: "lists.tokens.json5", in: try temporaryFolder())
+        var document = try StudioDocument(contentsOf: url)
+        try document.set("color.accent", in: "default", to: .color(try RGBAColor(hex: "#ff0000")))
+        try document.set("color.line", in: "default", to: .color(try RGBAColor(hex: "#ffffff")))
+        try document.set("font.sans", in: "default", to: .fontFamily(["Roboto", "serif"]))
+        try document.save()
+        let expected = [
+            "0.2, // red": "1, // red", "0.4, // green": "0, // green", "0.6, // blue": "0, // blue", "'#336699'": "'#ff0000'",
+            "[0,0,0]": "[1,1,1]", "'#000000'": "'#ffffff'", "['Inter', /* the brand's */ 'sans-serif']": "['Roboto', /* the brand's */ 'serif']",
+        ].reduce(before) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(saved == expected, "\(saved)")
+    }
+
     /// A colour whose object gains or keeps a member: a translucent colour set in place of an
     /// opaque one gets its `alpha` (and a missing `hex`) beside the members already there,
     /// laid out as they are — on a line of its own in a block, inline in a one-line object —

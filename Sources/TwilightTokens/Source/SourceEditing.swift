@@ -16,7 +16,9 @@ package enum TokenSourceEditor {
     }
 
     /// `data` with the JSON value that starts at `location` (line and UTF-8 column, as the
-    /// reader reports a token's `$value`) replaced by `replacement`, which must be JSON.
+    /// reader reports a token's `$value`) replaced by `replacement`, which must be JSON: a
+    /// string in the place of one in JSON5's single quotes stays in them, a list of numbers
+    /// or strings keeps the layout of the one it replaces (see ``list(_:laidOutAs:lineBreak:)``).
     ///
     /// - Throws: ``EditError`` when `location` is outside the text or no complete value
     ///   starts there (the file changed since it was read).
@@ -28,21 +30,35 @@ package enum TokenSourceEditor {
         guard let end = endOfValue(startingAt: start, in: bytes) else {
             throw EditError(description: "\(location): no complete JSON value starts here (the file changed since it was read)")
         }
-        let text = list(replacement, laidOutAs: bytes[start..<end], lineBreak: lineBreak(in: bytes))
+        let text = list(quoted(replacement, as: bytes[start]), laidOutAs: bytes[start..<end], lineBreak: lineBreak(in: bytes))
         return Data(bytes[..<start] + Array(text.utf8) + bytes[end...])
     }
 
+    /// `text`, a JSON string literal, in single quotes where the value it replaces begins
+    /// with `first`, a JSON5 single quote, and nothing in it needs escaping; else `text`.
+    static func quoted(_ text: String, as first: UInt8) -> String {
+        guard first == UInt8(ascii: "'"), text.hasPrefix("\""), text.count >= 2,
+            !text.dropFirst().dropLast().contains(where: { "'\"\\".contains($0) })
+        else { return text }
+        return "'" + text.dropFirst().dropLast() + "'"
+    }
+
     /// `replacement`, a list of numbers or strings on one line, laid out as `old` (the list it
-    /// replaces) was over several lines — one item a line, or all on one line between the
-    /// brackets' lines, indented as `old`'s first item, its `]` as `old`'s — so that a list
-    /// Prettier laid out stays laid out; else `replacement` as it is.
+    /// replaces) was: item by item where both have as many numbers and strings, everything
+    /// between the items — commas, spaces, line breaks, comments — kept (a JSON5 string in
+    /// single quotes stays in them, see ``quoted(_:as:)``); else, over several lines as `old` was — one item a
+    /// line, or all on one line between the brackets' lines, indented as `old`'s first item,
+    /// its `]` as `old`'s — so that a list Prettier laid out stays laid out; else
+    /// `replacement` as it is.
     static func list(_ replacement: String, laidOutAs old: ArraySlice<UInt8>, lineBreak: String) -> String {
         let newline = UInt8(ascii: "\n")
         guard old.first == UInt8(ascii: "["), old.last == UInt8(ascii: "]"), replacement.hasPrefix("["),
-            let first = old.dropFirst().firstIndex(where: { !isBlank($0) }), old[first] != UInt8(ascii: "]"),
-            let itemLine = old[..<first].lastIndex(of: newline),
             let node = try? JSONSourceReader.read(Array(replacement.utf8), json5: false),
             case .array(let items) = node.kind, !items.isEmpty, items.allSatisfy({ $0.members == nil && !$0.isArray })
+        else { return replacement }
+        if let itemByItem = replacingItems(of: Array(old), with: items.map(\.jsonValue.jsonText)) { return itemByItem }
+        guard let first = old.dropFirst().firstIndex(where: { !isBlank($0) }), old[first] != UInt8(ascii: "]"),
+            let itemLine = old[..<first].lastIndex(of: newline)
         else { return replacement }
         let indentation = lineBreak + String(decoding: old[(itemLine + 1)..<first], as: UTF8.self)
         let close = old.index(before: old.endIndex)
@@ -55,6 +71,24 @@ package enum TokenSourceEditor {
         let oneLine = !old[first..<(closeLine ?? close)].contains(newline)
         let body = oneLine ? indentation + texts.joined(separator: ", ") : texts.map { indentation + $0 }.joined(separator: ",")
         return "[" + body + (closing ?? "") + "]"
+    }
+
+    /// `list` (a JSON or JSON5 list's text) with each of its items, all numbers or strings,
+    /// replaced by the one of `texts` at its place, and nothing else changed; `nil` where
+    /// `list` does not read, or has another number of items or an item of another kind.
+    private static func replacingItems(of list: [UInt8], with texts: [String]) -> String? {
+        guard let node = try? JSONSourceReader.read(list, json5: true), case .array(let items) = node.kind, items.count == texts.count
+        else { return nil }
+        var result: [UInt8] = []
+        var copied = 0
+        for (item, text) in zip(items, texts) {
+            guard item.members == nil, !item.isArray, let location = item.location, let start = offset(of: location, in: list),
+                let end = endOfValue(startingAt: start, in: list)
+            else { return nil }
+            result += list[copied..<start] + Array(quoted(text, as: list[start]).utf8)
+            copied = end
+        }
+        return String(decoding: result + list[copied...], as: UTF8.self)
     }
 
     /// Writes `edited` to the file at `url` atomically — through a symbolic link to its
