@@ -7,7 +7,7 @@ import TwilightColor
 /// OKLCH, which can hold any colour, so that what a person set is what is written.
 extension TokenSourceEditor {
     /// `color` written as `old` is — the value it replaces or copies, as written: a string
-    /// in `old`'s notation (see ``RGBAColor/cssText(like:)``), else a DTCG colour object in
+    /// in `old`'s notation (see `RGBAColor.cssText(like:)`), else a DTCG colour object in
     /// `old`'s colour space (see ``colorMembers(_:in:)``); an object in sRGB where there is
     /// no `old`.
     static func colorValue(_ color: RGBAColor, like old: SourceNode?) -> YAMLText {

@@ -24,7 +24,7 @@ package struct StudioSnapshot: Encodable, Sendable {
         var color: String
         /// The colour as CSS in the notation its definition is written in (`#0969da`,
         /// `oklch(63.7% 0.237 25.3)`, `color(display-p3 0 1 0)`); `oklch(…)` where that
-        /// notation cannot hold it (see ``TwilightColor/RGBAColor/cssText(like:)``).
+        /// notation cannot hold it (see `RGBAColor.cssText(like:)`).
         var css: String
         /// Where sRGB cannot hold the colour, the narrowest gamut that does: `display-p3`,
         /// `rec2020`, or `none` (a colour no screen shows).
