@@ -53,15 +53,11 @@ struct TokenCSSBrowserTests {
     /// and fractional srgb compute in Chromium within ΔE-OK 0.0002 of the document's values
     /// (computed by the script from the document's numbers, not by Twilight).
     @Test func coloursComputeAsTheDocumentSays() throws {
-        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
-        let document = Self.fixtures.appendingPathComponent("precision/precision.tokens.json").path
-        let sheet = temporaryFolder().appendingPathComponent("precision.css").path
-        let built = try CLI.run(["tokens", "build", document, "--format", "css", "-o", sheet])
-        #expect(built.status == 0, "\(built.stderr)")
-        guard let (status, text) = try WebDemoTests.runBrowserChecks("token_precision_checks.py", [document, sheet]) else { return }
-        #expect(status == 0, "\(text)")
-        #expect(text.contains("ok 16 colours compute within ΔE-OK 0.0002 of the document"), "\(text)")
-        print(text, terminator: "")
+        try expectBuiltCSS(
+            of: "precision/precision.tokens.json",
+            passes: "token_precision_checks.py",
+            saying: "ok 16 colours compute within ΔE-OK 0.0002 of the document"
+        )
     }
 
     /// Colours outside sRGB written as CSS strings (`color(display-p3 …)`, `oklch(75% …)`,
@@ -69,14 +65,31 @@ struct TokenCSSBrowserTests {
     /// property computes as the document's string itself does (the style sheet writes each
     /// anew, inside `@supports`, and no comment of the file's text).
     @Test func wideColoursWrittenAsStringsComputeAsTheDocumentsStrings() throws {
+        try expectBuiltCSS(
+            of: "wide/wide-strings.tokens.json",
+            passes: "token_wide_checks.py",
+            saying: "ok 8 wide colours written as strings compute in Chromium as the document's strings do"
+        )
+    }
+
+    /// The CSS `tokens build` writes for the fixture `document`, checked in Chromium by
+    /// `script` (given the document and the style sheet), which must print `line`.
+    private func expectBuiltCSS(
+        of document: String,
+        passes script: String,
+        saying line: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
         guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
-        let document = Self.fixtures.appendingPathComponent("wide/wide-strings.tokens.json").path
-        let sheet = temporaryFolder().appendingPathComponent("wide.css").path
+        let document = Self.fixtures.appendingPathComponent(document).path
+        let sheet = temporaryFolder().appendingPathComponent("built.css").path
         let built = try CLI.run(["tokens", "build", document, "--format", "css", "-o", sheet])
-        #expect(built.status == 0, "\(built.stderr)")
-        guard let (status, text) = try WebDemoTests.runBrowserChecks("token_wide_checks.py", [document, sheet]) else { return }
-        #expect(status == 0, "\(text)")
-        #expect(text.contains("ok 8 wide colours written as strings compute in Chromium as the document's strings do"), "\(text)")
+        #expect(built.status == 0, "\(built.stderr)", sourceLocation: sourceLocation)
+        guard let (status, text) = try WebDemoTests.runBrowserChecks(script, [document, sheet]) else { return }
+        #expect(status == 0 && text.contains(line), "\(text)", sourceLocation: sourceLocation)
+        print(text, terminator: "")
     }
 
     private func expectAlike(
