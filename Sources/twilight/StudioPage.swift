@@ -403,7 +403,7 @@ enum StudioPage {
           const member = cell.members.find((member) => member.name === selected.member && member.field);
           if (!member) return null;
           return { member, composite: cell, definedAt: cell.definedAt, chain: member.alias ? [member.alias] : [],
-            text: member.text, color: member.color, css: member.css, gamut: member.gamut, oklch: member.oklch };
+            text: member.text, color: member.color, css: member.text, gamut: member.gamut, oklch: member.oklch };
         }
 
         // Where a member's edit goes: the token holding the composite's members, or, for a

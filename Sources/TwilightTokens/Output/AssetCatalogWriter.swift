@@ -146,8 +146,8 @@ package struct AssetCatalogWriter: Sendable {
     /// too). Components are written as Xcode writes them.
     private static func color(_ color: RGBAColor) -> [String: Any] {
         let inSRGB = color.isInGamut
-        let p3 = color.components(mappedInto: .displayP3)
-        let (red, green, blue) = inSRGB ? (color.red, color.green, color.blue) : (p3.x, p3.y, p3.z)
+        let components = inSRGB ? SIMD3(color.red, color.green, color.blue) : color.components(mappedInto: .displayP3)
+        let (red, green, blue) = (components.x, components.y, components.z)
         func component(_ value: Double) -> String {
             String(format: "%.3f", min(max(value.isFinite ? value : 0, 0), 1))
         }

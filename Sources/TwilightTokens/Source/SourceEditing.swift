@@ -46,10 +46,10 @@ package enum TokenSourceEditor {
     /// `replacement`, a list of numbers or strings on one line, laid out as `old` (the list it
     /// replaces) was: item by item where both have as many numbers and strings, everything
     /// between the items — commas, spaces, line breaks, comments — kept (a JSON5 string in
-    /// single quotes stays in them, see ``quoted(_:as:)``); else, over several lines as `old` was — one item a
-    /// line, or all on one line between the brackets' lines, indented as `old`'s first item,
-    /// its `]` as `old`'s — so that a list Prettier laid out stays laid out; else
-    /// `replacement` as it is.
+    /// single quotes stays in them, see ``quoted(_:as:)``); else over several lines as `old`
+    /// was — one item a line, or all on one line between the brackets' lines, indented as
+    /// `old`'s first item, its `]` as `old`'s — so that a list Prettier laid out stays laid
+    /// out; else `replacement` as it is.
     static func list(_ replacement: String, laidOutAs old: ArraySlice<UInt8>, lineBreak: String) -> String {
         let newline = UInt8(ascii: "\n")
         guard old.first == UInt8(ascii: "["), old.last == UInt8(ascii: "]"), replacement.hasPrefix("["),

@@ -82,11 +82,10 @@ package struct StudioSnapshot: Encodable, Sendable {
         /// The edit's field that sets it (`color`, `dimension`, …); `nil` for a member the
         /// studio does not set (a shadow's `inset`).
         var field: String?
-        /// The value as CSS writes it.
+        /// The value as CSS writes it (a colour as a colour token's cell's `css`).
         var text: String
-        /// For a colour: its hex, CSS, gamut and OKLCH, as a colour token's cell has them.
+        /// For a colour: its hex, gamut and OKLCH, as a colour token's cell has them.
         var color: String?
-        var css: String?
         var gamut: String?
         var oklch: [Double]?
         /// The token the member is an alias of, if it is one.
@@ -359,7 +358,6 @@ package struct StudioSnapshot: Encodable, Sendable {
                     if case .color(let color) = parsed {
                         member.text = css(color, writtenAs: written?[entry.name])
                         member.color = color.gamutMapped.hexString
-                        member.css = member.text
                         member.gamut = gamut(of: color)
                         member.oklch = oklch(color)
                     }
