@@ -17,7 +17,7 @@ struct ColorCommand: ParsableCommand {
               twilight color '#0a84ff' --to oklch
                 oklch(0.62425 0.20558 255.486)
               twilight color 'color(display-p3 1 0 0)' --to hex
-                #ff0000 (mapped into sRGB)
+                #ff0b0c   (mapped into sRGB; clipping would give #ff0000)
               twilight color 'rgb(10 132 255)' --json
                 {"alpha":1,"hex":"#0a84ff"}
             """
