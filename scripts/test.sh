@@ -49,12 +49,13 @@ scripts/install-missing-debian-packages.sh test.sh "${apt_packages[@]}"
 
 # PyPI packages for test tooling, in a venv: dbus-next for the fake portal, Playwright to
 # drive Debian's Chromium (Playwright's own browser download is never used), Pillow to
-# read the GTK demo's screenshots.
+# read the GTK demo's screenshots, ColorAide (pinned: its spaces change between versions) to
+# check colour conversions and gamut mapping against.
 step "Python packages"
-if ! .venv/bin/python -c "import dbus_next, playwright, PIL" >/dev/null 2>&1; then
-  echo "test.sh: setting up .venv with dbus-next, playwright and pillow"
+if ! .venv/bin/python -c "import dbus_next, playwright, PIL; from importlib.metadata import version; assert version('coloraide') == '8.13.1'" >/dev/null 2>&1; then
+  echo "test.sh: setting up .venv with dbus-next, playwright, pillow and coloraide"
   [ -x .venv/bin/python ] || python3 -m venv .venv
-  .venv/bin/pip install --quiet dbus-next playwright pillow
+  .venv/bin/pip install --quiet dbus-next playwright pillow coloraide==8.13.1
 fi
 export TWILIGHT_PYTHON="$PWD/.venv/bin/python"
 

@@ -10,6 +10,9 @@ package enum PredefinedColorSpace: String, CaseIterable, Sendable {
     case displayP3 = "display-p3"
     case a98RGB = "a98-rgb"
     case prophotoRGB = "prophoto-rgb"
+    /// BT.2020 with its own transfer function, as CSS Color 4 is published and as Chromium
+    /// draws it (the working group resolved in 2025 to use a gamma of 2.4, w3c/csswg-drafts#12574;
+    /// browsers have not changed yet).
     case rec2020
     case xyz
     case xyzD50 = "xyz-d50"

@@ -60,9 +60,7 @@ struct CLI {
 }
 
 /// The test venv's Python (with Playwright and Pillow): `TWILIGHT_PYTHON`, else `.venv`.
-let testPython =
-    ProcessInfo.processInfo.environment["TWILIGHT_PYTHON"]
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.venv/bin/python").standardized.path
+let testPython = IntegrationScripts.python
 
 func temporaryFolder() -> URL {
     scratchFolder("twilight-cli")

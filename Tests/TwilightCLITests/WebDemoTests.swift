@@ -117,20 +117,12 @@ extension WebDemoTests {
     /// Runs a Playwright script beside this file with the test venv's Python; its exit status
     /// and everything it printed, or `nil` (reported) when Playwright is not installed.
     static func runBrowserChecks(_ script: String, _ arguments: [String]) throws -> (Int32, String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: testPython)
-        process.arguments = [IntegrationScripts.path("browser/" + script)] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, text) = try IntegrationScripts.runPython("browser/" + script, arguments)
         if text.contains("No module named 'playwright'") {
             reportMissingPart("Playwright is missing from \(testPython); scripts/test.sh installs it")
             return nil
         }
-        return (process.terminationStatus, text)
+        return (status, text)
     }
 }
 

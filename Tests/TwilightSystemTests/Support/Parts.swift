@@ -7,8 +7,7 @@ let packageRoot = IntegrationScripts.packageRoot
 
 /// The Python of the test venv, with dbus-next, or `nil` after reporting.
 func requirePython(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-    let path = ProcessInfo.processInfo.environment["TWILIGHT_PYTHON"] ?? packageRoot.appending(path: ".venv/bin/python").path
-    return requirePart(path, "the Python venv with dbus-next for the fake portal", sourceLocation: sourceLocation)
+    requirePart(IntegrationScripts.python, "the Python venv with dbus-next for the fake portal", sourceLocation: sourceLocation)
 }
 
 /// A private bus for one test, without service activation (`private-bus.conf`): the
