@@ -2,14 +2,14 @@
 
 Usage: color_reference_checks.py CASES
 
-CASES is a JSON file: {"colors": [...], "conversions": {...}, "mapped": {...}}. `colors` holds
+CASES is a JSON file: {"colors": [...], "conversions": {...}, "mapped": {...}, "contrast": [...]}. `colors` holds
 each colour as Twilight read it, in CIE XYZ (D65) — the colour both sides start from, so that
 reading CSS (which the Chromium checks cover) is not part of this check. `conversions` maps a
 space (`lab`, `oklch`, `display-p3`, …) to Twilight's components of every colour in it, as they
 are, unmapped; `mapped` maps a space with a gamut (`srgb`, `display-p3`, `rec2020`, …) to
 Twilight's components of every colour mapped into it by CSS Color 4's gamut-mapping algorithm
 (ColorAide's `minde-chroma` in OKLCh with a just-noticeable difference of 0.02, its default, is
-that algorithm).
+that algorithm); `contrast` holds Twilight's WCAG 2 contrast ratio of each colour with the next.
 
 Two spaces are not ColorAide's own. `rec2020` is the space of CSS Color 4 as published and as
 Chromium draws it: BT.2020's transfer function (ColorAide's `rec2020-oetf`). The CSS working group
@@ -24,7 +24,10 @@ a hue is compared only where the chroma is more than 1e-6 (a grey's hue means no
 `hsl`/`hwb` only for colours inside sRGB (Twilight writes them after mapping). Mapped colours
 must agree within 1e-6 per component: the algorithm bisects chroma and stops within 1e-4 of its
 goal, so a difference in the last bits of a matrix moves the point where it stops only by a
-hair, or not at all.
+hair, or not at all. Contrast ratios must agree within 0.1%: WCAG 2 weighs the linear
+components by 0.2126, 0.7152 and 0.0722 (as Twilight does), ColorAide by the exact row of the
+sRGB matrix (0.2126729, 0.7151522, 0.0721750); a colour outside sRGB is not mapped first on
+either side.
 
 Prints `ok …` with the counts, or `FAIL …` listing up to 40 disagreements with the largest first.
 """
@@ -96,7 +99,7 @@ SPACES = {
     "hsl": ("hsl", (360, 1, 1)),
     "hwb": ("hwb", (360, 1, 1)),
 }
-CONVERSION_LIMIT, MAPPING_LIMIT, GREY_CHROMA = 1e-6, 1e-6, 1e-6
+CONVERSION_LIMIT, MAPPING_LIMIT, CONTRAST_LIMIT, GREY_CHROMA = 1e-6, 1e-6, 1e-3, 1e-6
 
 
 def differences(space, ours, theirs):
@@ -147,6 +150,10 @@ def main():
             worst = max(abs(a - b) for a, b in zip(ours, theirs))
             if worst > MAPPING_LIMIT:
                 problems.append((worst, f"{space} mappings", f"{space} mapping of xyz {color[:-1]}: Twilight {ours}, ColorAide {theirs}"))
+    for first, second, ours in zip(colors[:-1], colors[1:], CASES["contrast"], strict=True):
+        theirs = first.contrast(second, method="wcag21")
+        if abs(ours - theirs) / theirs > CONTRAST_LIMIT:
+            problems.append((abs(ours - theirs) / theirs, "contrast", f"contrast of xyz {first[:-1]} and {second[:-1]}: Twilight {ours}, ColorAide {theirs}"))
     if problems:
         print(f"FAIL {len(problems)} disagreements:")
         groups = {}
@@ -160,7 +167,8 @@ def main():
             print(f"  {difference:.3g}: {text}")
         sys.exit(1)
     print(f"ok {len(colors)} colours: {compared} conversions in {len(CASES['conversions'])} spaces, "
-          f"{mapped} gamut mappings in {len(CASES['mapped'])} spaces agree with ColorAide")
+          f"{mapped} gamut mappings in {len(CASES['mapped'])} spaces, {len(CASES['contrast'])} contrast ratios "
+          "agree with ColorAide")
 
 
 if __name__ == "__main__":

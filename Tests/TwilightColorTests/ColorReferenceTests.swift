@@ -8,8 +8,8 @@ import TwilightTestSupport
 /// gamut-mapping algorithm, written apart from Twilight. For 2,000 colours inside and far outside every
 /// gamut (random OKLCH, Display P3, Rec. 2020 and ProPhoto colours, primaries, greys, black,
 /// white and lightness beyond both ends), `color_reference_checks.py` compares every component
-/// Twilight computes in every space, and every colour it maps into every space with a gamut,
-/// and prints `ok …`.
+/// Twilight computes in every space, every colour it maps into every space with a gamut, and
+/// the WCAG contrast of each colour with the next, and prints `ok …`.
 struct ColorReferenceTests {
     /// The colours the check compares.
     static func colors() -> [RGBAColor] {
@@ -47,7 +47,8 @@ struct ColorReferenceTests {
             conversions[space.rawValue] = rows { space.components(of: $0) }
             if space.isBounded { mapped[space.rawValue] = rows { $0.components(mappedInto: space) } }
         }
-        let cases: [String: Any] = ["colors": rows(\.xyzD65), "conversions": conversions, "mapped": mapped]
+        let contrast = zip(colors, colors.dropFirst()).map { $0.contrastRatio(with: $1) }
+        let cases: [String: Any] = ["colors": rows(\.xyzD65), "conversions": conversions, "mapped": mapped, "contrast": contrast]
         let file = scratchFolder("twilight-color-reference").appending(path: "cases.json")
         try JSONSerialization.data(withJSONObject: cases).write(to: file)
         let (status, output) = try IntegrationScripts.runPython("reference/color_reference_checks.py", [file.path])
