@@ -223,9 +223,20 @@ def sliders(page, light):
     after = page.evaluate("fetch('/api/document').then(r => r.json()).then(s => s.tokens.find(t => t.path === 'color.text').cells[%d].oklch)" % light)
     check(abs(after[0] - 0.5) < 0.01, f"lightness 0.5: {after}")
     check(abs(after[1] - before[0]) < 0.003, f"chroma kept ({before[0]}): {after}")
+    print("ok the OKLCH lightness slider changes lightness only", flush=True)
+    # The chroma slider shows where sRGB and Display P3 end at the new lightness and hue.
+    limits = page.evaluate("fetch('/api/document').then(r => r.json()).then(s => s.tokens.find(t => t.path === 'color.text').cells[%d].chromaLimits)" % light)
+    check(0 < limits[0] < limits[1], f"P3 holds more chroma than sRGB: {limits}")
+    wait_until(page, "document.getElementById('chroma-limits').textContent.includes('%.3f')" % limits[0])
+    text = page.locator("#chroma-limits").inner_text()
+    check(f"sRGB holds chroma up to {limits[0]:.3f} and Display P3 up to {limits[1]:.3f}" in text, "the limits are said: " + text)
+    track = page.evaluate("getComputedStyle(document.getElementById('oklch-c')).backgroundImage")
+    ends = [f"{min(limit / 0.37, 1) * 100:.1f}%" for limit in limits]
+    check(all(end in track for end in ends), f"the chroma slider's track changes at {ends}: {track}")
+    page.screenshot(path=os.path.join(SHOTS, "studio-chroma-limits.png"), clip={"x": 0, "y": 0, "width": 1400, "height": 260})
     page.click("#discard")
     wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
-    print("ok the OKLCH lightness slider changes lightness only", flush=True)
+    print(f"ok the chroma slider shows where sRGB and Display P3 end at the colour's lightness and hue ({limits})", flush=True)
 
 
 def save_reaches_every_app(page, context, web, light, gtk, gtk_shot):

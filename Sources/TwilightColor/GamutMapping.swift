@@ -1,9 +1,6 @@
 extension RGBAColor {
     /// Whether every channel is inside `0...1` (within a rounding tolerance).
-    public var isInGamut: Bool {
-        let tolerance = 1e-6
-        return [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
-    }
+    public var isInGamut: Bool { PredefinedColorSpace.isInGamut(SIMD3(red, green, blue)) }
 
     /// The colour with each channel clamped to `0...1`.
     package var clipped: RGBAColor {
@@ -23,13 +20,11 @@ extension RGBAColor {
     /// The colour's components in `space`, mapped into its gamut (when it has one) by the
     /// CSS Color 4 algorithm described at ``gamutMapped``.
     package func components(mappedInto space: PredefinedColorSpace) -> SIMD3<Double> {
-        let tolerance = 1e-6
-        func isInside(_ c: SIMD3<Double>) -> Bool { (0..<3).allSatisfy { c[$0] >= -tolerance && c[$0] <= 1 + tolerance } }
         func clip(_ c: SIMD3<Double>) -> SIMD3<Double> {
             SIMD3((0..<3).map { c[$0].isFinite ? min(max(c[$0], 0), 1) : 0 })
         }
         let own = space.components(of: self)
-        guard space.isBounded, !isInside(own) else { return own }
+        guard space.isBounded, !PredefinedColorSpace.isInGamut(own) else { return own }
         let origin = oklch
         if origin.l >= 1 { return space.components(of: .white) }
         if origin.l <= 0 { return space.components(of: .black) }
@@ -45,7 +40,7 @@ extension RGBAColor {
             let chroma = (low + high) / 2
             current.c = chroma
             let candidate = space.components(of: RGBAColor(current))
-            if lowInGamut && isInside(candidate) {
+            if lowInGamut && PredefinedColorSpace.isInGamut(candidate) {
                 low = chroma
                 continue
             }
@@ -73,5 +68,34 @@ extension RGBAColor {
         let da = a.a - b.a
         let db = a.b - b.b
         return (dl * dl + da * da + db * db).squareRoot()
+    }
+}
+
+extension PredefinedColorSpace {
+    /// Whether `components` of a space with a gamut are inside it: each in `0...1`, within
+    /// `tolerance` (by default a rounding error's).
+    package static func isInGamut(_ components: SIMD3<Double>, tolerance: Double = 1e-6) -> Bool {
+        (0..<3).allSatisfy { components[$0] >= -tolerance && components[$0] <= 1 + tolerance }
+    }
+}
+
+extension OKLCHColor {
+    /// The most chroma `space` (one with a gamut) holds at this colour's lightness and hue,
+    /// to within 10⁻⁶ and at most 0.5 (only ProPhoto RGB's imaginary primaries go further):
+    /// every chroma from 0 to it is inside, as a colour picker's chroma slider shows. `0`
+    /// where the lightness is outside `0...1`, which no colour of the space has.
+    package func maximumChroma(in space: PredefinedColorSpace) -> Double {
+        guard l > 0, l < 1 else { return 0 }
+        var inside = 0.0
+        var outside = 0.5
+        while outside - inside > 1e-6 {
+            let chroma = (inside + outside) / 2
+            if PredefinedColorSpace.isInGamut(space.components(of: RGBAColor(OKLCHColor(l: l, c: chroma, h: h)))) {
+                inside = chroma
+            } else {
+                outside = chroma
+            }
+        }
+        return inside
     }
 }

@@ -50,6 +50,7 @@ enum StudioPage {
                   <label>Chroma <input id="oklch-c" type="range" min="0" max="0.37" step="0.001"><output id="oklch-c-value"></output></label>
                   <label>Hue <input id="oklch-h" type="range" min="0" max="360" step="0.5"><output id="oklch-h-value"></output></label>
                 </div>
+                <p id="chroma-limits"></p>
               </div>
               <div id="measure-controls" class="controls" hidden>
                 <label><span id="measure-name">Size</span> <input id="measure-input" type="text" spellcheck="false" size="32"></label>
@@ -116,6 +117,13 @@ enum StudioPage {
         #editor { position: sticky; top: 3rem; z-index: 1; padding: .6rem 1rem; background: Canvas; border-bottom: 1px solid var(--line); }
         #editor h2 { font-size: 1rem; margin: 0 0 .3rem; }
         .controls { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; margin: .3rem 0; }
+        /* The chroma slider's track: the colours of its chromas at the colour's lightness and
+           hue, shaded where only Display P3 holds them and darker beyond (set by the script). */
+        #oklch-c { appearance: none; height: .6rem; border-radius: 4px; border: 1px solid var(--line); }
+        #oklch-c::-webkit-slider-thumb { appearance: none; width: 1rem; height: 1rem; border-radius: 50%;
+          background: Canvas; border: 2px solid CanvasText; }
+        #oklch-c::-moz-range-thumb { width: .8rem; height: .8rem; border-radius: 50%; background: Canvas; border: 2px solid CanvasText; }
+        #chroma-limits { margin: 0; font-size: .85rem; color: GrayText; }
         .controls output { display: inline-block; min-width: 3.5em; margin-left: .3em; font-variant-numeric: tabular-nums; }
         main { padding: 0 1rem 2rem; }
         main h2 { font-size: 1rem; margin: 1.2rem 0 .4rem; }
@@ -403,7 +411,8 @@ enum StudioPage {
           const member = cell.members.find((member) => member.name === selected.member && member.field);
           if (!member) return null;
           return { member, composite: cell, definedAt: cell.definedAt, chain: member.alias ? [member.alias] : [],
-            text: member.text, color: member.color, css: member.text, gamut: member.gamut, oklch: member.oklch };
+            text: member.text, color: member.color, css: member.text, gamut: member.gamut, oklch: member.oklch,
+            chromaLimits: member.chromaLimits };
         }
 
         // Where a member's edit goes: the token holding the composite's members, or, for a
@@ -464,6 +473,19 @@ enum StudioPage {
             if (document.activeElement !== $("oklch-" + name)) $("oklch-" + name).value = value;
             $("oklch-" + name + "-value").textContent = Number(value).toFixed(name === "h" ? 1 : 3);
           }
+          showChromaLimits(cell.oklch, cell.chromaLimits);
+        }
+
+        // The chroma slider's track: the colours from grey to the slider's end at the colour's
+        // lightness and hue, shaded from where sRGB ends, darker from where Display P3 ends.
+        function showChromaLimits([l, , h], [srgb, p3]) {
+          const slider = $("oklch-c");
+          const at = (chroma) => (Math.min(chroma / Number(slider.max), 1) * 100).toFixed(1) + "%";
+          slider.style.backgroundImage = "linear-gradient(to right, transparent " + at(srgb) + ", rgb(128 128 128 / 0.45) "
+            + at(srgb) + " " + at(p3) + ", rgb(128 128 128 / 0.8) " + at(p3) + "), linear-gradient(to right in oklch, oklch("
+            + l + " 0 " + h + "), oklch(" + l + " " + slider.max + " " + h + "))";
+          $("chroma-limits").textContent = "At this lightness and hue, sRGB holds chroma up to " + srgb.toFixed(3)
+            + " and Display P3 up to " + p3.toFixed(3) + ".";
         }
 
         // What the gamut a colour beyond sRGB needs is called.

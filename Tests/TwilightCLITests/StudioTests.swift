@@ -29,7 +29,7 @@ struct StudioTests {
             )
         else { return }
         #expect(status == 0, "\(text)")
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 17, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 18, "\(text)")
         for line in text.split(separator: "\n") where line.hasPrefix("figure ") || line.hasPrefix("diff ") || line.hasPrefix("     ") {
             print(line)
         }

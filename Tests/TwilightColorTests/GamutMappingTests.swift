@@ -44,4 +44,27 @@ struct GamutMappingTests {
         let red = PredefinedColorSpace.displayP3.components(of: RGBAColor(red: 1, green: 0, blue: 0))
         #expect(abs(red.x - 0.9175) < 1e-3 && abs(red.y - 0.2003) < 1e-3 && abs(red.z - 0.1386) < 1e-3, "\(red)")
     }
+
+    /// The most chroma a gamut holds at a lightness and hue: sRGB red is at sRGB's edge (its
+    /// own chroma), Display P3 reaches further at the same lightness and hue, and on a grid of
+    /// lightness and hue every chroma up to the limit is inside and a hair beyond is not.
+    @Test func theMostChromaAGamutHoldsIsItsEdge() {
+        let red = RGBAColor(red: 1, green: 0, blue: 0).oklch
+        #expect(abs(red.maximumChroma(in: .srgb) - red.c) < 1e-5, "\(red.maximumChroma(in: .srgb)) vs \(red.c)")
+        #expect(red.maximumChroma(in: .displayP3) > red.c + 0.02)
+        #expect(OKLCHColor(l: 0, c: 0.1, h: 30).maximumChroma(in: .srgb) == 0)
+        #expect(OKLCHColor(l: 1, c: 0.1, h: 30).maximumChroma(in: .displayP3) == 0)
+        for space in [PredefinedColorSpace.srgb, .displayP3, .rec2020] {
+            for l in stride(from: 0.05, through: 0.95, by: 0.15) {
+                for h in stride(from: 0.0, to: 360, by: 30) {
+                    let limit = OKLCHColor(l: l, c: 0, h: h).maximumChroma(in: space)
+                    let inside = (0...10).allSatisfy { step in
+                        PredefinedColorSpace.isInGamut(space.components(of: RGBAColor(OKLCHColor(l: l, c: limit * Double(step) / 10, h: h))))
+                    }
+                    let beyond = space.components(of: RGBAColor(OKLCHColor(l: l, c: limit + 1e-4, h: h)))
+                    #expect(inside && !PredefinedColorSpace.isInGamut(beyond), "\(space) l \(l) h \(h): \(limit)")
+                }
+            }
+        }
+    }
 }

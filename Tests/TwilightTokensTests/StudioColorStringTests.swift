@@ -202,4 +202,24 @@ struct StudioColorStringTests {
         let components = (value["components"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
         #expect(components == [0, 1, 0], "kept as set, not mapped into sRGB: \(components)")
     }
+
+    /// Each colour cell says how much chroma sRGB and Display P3 hold at its lightness and
+    /// hue, for the chroma slider: sRGB red is at sRGB's end; P3 holds more.
+    @Test func eachColourSaysWhereSRGBAndDisplayP3End() async throws {
+        let document = ##"{ "color": { "$type": "color", "red": { "$value": "#ff0000" }, "grey": { "$value": "#777777" } } }"##
+        let (studio, _) = try TokenStudio.on(document, named: "limits.tokens.json")
+        let snapshot = try #require(
+            try JSONSerialization.jsonObject(with: await studio.respond(method: "GET", path: "/api/document", body: Data()).body) as? [String: Any]
+        )
+        var limits: [String: [Double]] = [:]
+        for row in snapshot["tokens"] as? [[String: Any]] ?? [] {
+            let cell = (row["cells"] as? [[String: Any]])?.first
+            if let path = row["path"] as? String { limits[path] = (cell?["chromaLimits"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } }
+        }
+        let red = RGBAColor(red: 1, green: 0, blue: 0).oklch
+        let redLimits = try #require(limits["color.red"])
+        #expect(redLimits.count == 2 && abs(redLimits[0] - red.c) < 2e-4 && redLimits[1] > redLimits[0] + 0.02, "\(redLimits)")
+        let greyLimits = try #require(limits["color.grey"])
+        #expect(greyLimits.count == 2 && greyLimits[0] > 0.05 && greyLimits[1] > greyLimits[0], "\(greyLimits)")
+    }
 }

@@ -33,6 +33,9 @@ package struct StudioSnapshot: Encodable, Sendable {
         var savedColor: String?
         /// OKLCH lightness (0…1), chroma and hue in degrees, for the sliders.
         var oklch: [Double]
+        /// The most chroma sRGB and Display P3 hold at the colour's lightness and hue
+        /// (`[0.2577, 0.2995]` for a red), where the chroma slider shows their ends.
+        var chromaLimits: [Double]
         /// The tokens the value is taken from, nearest first (`["brand.accent.light"]`).
         var chain: [String]
         /// Where it is defined: `dark.tokens.json:12`.
@@ -84,10 +87,12 @@ package struct StudioSnapshot: Encodable, Sendable {
         var field: String?
         /// The value as CSS writes it (a colour as a colour token's cell's `css`).
         var text: String
-        /// For a colour: its hex, gamut and OKLCH, as a colour token's cell has them.
+        /// For a colour: its hex, gamut, OKLCH and chroma limits, as a colour token's cell
+        /// has them.
         var color: String?
         var gamut: String?
         var oklch: [Double]?
+        var chromaLimits: [Double]?
         /// The token the member is an alias of, if it is one.
         var alias: String?
         /// For a member of a list's layer that is an alias of another token (`"{shadow.base}"`
@@ -197,6 +202,7 @@ package struct StudioSnapshot: Encodable, Sendable {
                 gamut: Self.gamut(of: color),
                 savedColor: savedColor,
                 oklch: Self.oklch(color),
+                chromaLimits: Self.chromaLimits(color),
                 chain: Self.chain(of: token, in: set),
                 definedAt: Self.definition(of: token)
             )
@@ -360,6 +366,7 @@ package struct StudioSnapshot: Encodable, Sendable {
                         member.color = color.gamutMapped.hexString
                         member.gamut = gamut(of: color)
                         member.oklch = oklch(color)
+                        member.chromaLimits = chromaLimits(color)
                     }
                 }
                 member.alias = written?[entry.name]?.string.flatMap(AliasResolver.aliasTarget)
@@ -408,10 +415,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// OKLCH to six decimals is a P3 colour).
     private static func gamut(of color: RGBAColor) -> String? {
         guard !color.isInGamut else { return nil }
-        let holds = { (space: PredefinedColorSpace) in
-            let components = space.components(of: color)
-            return [components.x, components.y, components.z].allSatisfy { (-1e-4...(1 + 1e-4)).contains($0) }
-        }
+        let holds = { (space: PredefinedColorSpace) in PredefinedColorSpace.isInGamut(space.components(of: color), tolerance: 1e-4) }
         return [PredefinedColorSpace.displayP3, .rec2020].first(where: holds)?.rawValue ?? "none"
     }
 
@@ -419,6 +423,13 @@ package struct StudioSnapshot: Encodable, Sendable {
     private static func oklch(_ color: RGBAColor) -> [Double] {
         let lch = color.oklch
         return [lch.l, lch.c, lch.h.isNaN ? 0 : lch.h].map { ($0 * 10_000).rounded() / 10_000 }
+    }
+
+    /// The most chroma sRGB and Display P3 hold at `color`'s OKLCH lightness and hue, to four
+    /// decimals.
+    private static func chromaLimits(_ color: RGBAColor) -> [Double] {
+        let lch = color.oklch
+        return [PredefinedColorSpace.srgb, .displayP3].map { (lch.maximumChroma(in: $0) * 10_000).rounded(.down) / 10_000 }
     }
 
     /// A key for a definition: its file and where in it.
