@@ -34,7 +34,7 @@ package struct StudioSnapshot: Encodable, Sendable {
         /// OKLCH lightness (0…1), chroma and hue in degrees, for the sliders.
         var oklch: [Double]
         /// The most chroma sRGB and Display P3 hold at the colour's lightness and hue
-        /// (`[0.2577, 0.2995]` for a red), where the chroma slider shows their ends.
+        /// (`[0.2576, 0.2876]` for `#ff0000`), where the chroma slider shows their ends.
         var chromaLimits: [Double]
         /// The tokens the value is taken from, nearest first (`["brand.accent.light"]`).
         var chain: [String]
