@@ -2,14 +2,21 @@
 
 Usage: color_reference_checks.py CASES
 
-CASES is a JSON file: {"colors": [...], "conversions": {...}, "mapped": {...}, "contrast": [...]}. `colors` holds
+CASES is a JSON file: {"colors": [...], "conversions": {...}, "mapped": {...}, "contrast": [...],
+"mixes": [...]}. `colors` holds
 each colour as Twilight read it, in CIE XYZ (D65) — the colour both sides start from, so that
 reading CSS (which the Chromium checks cover) is not part of this check. `conversions` maps a
 space (`lab`, `oklch`, `display-p3`, …) to Twilight's components of every colour in it, as they
 are, unmapped; `mapped` maps a space with a gamut (`srgb`, `display-p3`, `rec2020`, …) to
 Twilight's components of every colour mapped into it by CSS Color 4's gamut-mapping algorithm
 (ColorAide's `minde-chroma` in OKLCh with a just-noticeable difference of 0.02, its default, is
-that algorithm); `contrast` holds Twilight's WCAG 2 contrast ratio of each colour with the next.
+that algorithm); `contrast` holds Twilight's WCAG 2 contrast ratio of each colour with the next;
+each of `mixes` is two colours with alpha (`from`, `to`: XYZ and alpha), a `fraction` and
+Twilight's mix of them in OKLab (`twilight`, the same form), which must be CSS Color 4's:
+premultiplied by alpha, as ColorAide's `mix(…, space="oklab")` is, within 1e-6. Where both
+colours are fully transparent so is the mix, and only its alpha is compared: ColorAide gives
+transparent black, Twilight mixes the colours unweighted (a terminal, which draws no alpha,
+sees no black frame).
 
 Two spaces are not ColorAide's own. `rec2020` is the space of CSS Color 4 as published and as
 Chromium draws it: BT.2020's transfer function (ColorAide's `rec2020-oetf`). The CSS working group
@@ -154,6 +161,14 @@ def main():
         theirs = first.contrast(second, method="wcag21")
         if abs(ours - theirs) / theirs > CONTRAST_LIMIT:
             problems.append((abs(ours - theirs) / theirs, "contrast", f"contrast of xyz {first[:-1]} and {second[:-1]}: Twilight {ours}, ColorAide {theirs}"))
+    for mix in CASES["mixes"]:
+        start, end = (Color("xyz-d65", mix[name][:3], mix[name][3]) for name in ("from", "to"))
+        theirs = start.mix(end, mix["fraction"], space="oklab", premultiplied=True, out_space="xyz-d65")
+        theirs = [*theirs[:-1], theirs.alpha()]
+        components = slice(3, 4) if mix["from"][3] == mix["to"][3] == 0 else slice(0, 4)
+        worst = max(abs(a - b) for a, b in zip(mix["twilight"][components], theirs[components]))
+        if worst > MAPPING_LIMIT:
+            problems.append((worst, "mixes", f"mix {mix['fraction']} of the way from {mix['from']} to {mix['to']}: Twilight {mix['twilight']}, ColorAide {theirs}"))
     if problems:
         print(f"FAIL {len(problems)} disagreements:")
         groups = {}
@@ -167,8 +182,8 @@ def main():
             print(f"  {difference:.3g}: {text}")
         sys.exit(1)
     print(f"ok {len(colors)} colours: {compared} conversions in {len(CASES['conversions'])} spaces, "
-          f"{mapped} gamut mappings in {len(CASES['mapped'])} spaces, {len(CASES['contrast'])} contrast ratios "
-          "agree with ColorAide")
+          f"{mapped} gamut mappings in {len(CASES['mapped'])} spaces, {len(CASES['contrast'])} contrast ratios, "
+          f"{len(CASES['mixes'])} mixes agree with ColorAide")
 
 
 if __name__ == "__main__":

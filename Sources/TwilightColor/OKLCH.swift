@@ -48,28 +48,3 @@ extension RGBAColor {
         self.init(lch.oklab)
     }
 }
-
-extension RGBAColor {
-    /// The colour a `fraction` of the way to `other`, mixed in OKLCH along the shorter hue
-    /// arc (CSS `in oklch shorter hue`). A grey takes the other colour's hue, so mixing with
-    /// white or black does not swing through unrelated hues.
-    package func interpolatedInOKLCH(to other: RGBAColor, fraction: Double) -> RGBAColor {
-        if fraction <= 0 { return self }
-        if fraction >= 1 { return other }
-        let from = oklch
-        let to = other.oklch
-        let greyChroma = 1e-4
-        let fromHue = from.c < greyChroma ? to.h : from.h
-        let toHue = to.c < greyChroma ? fromHue : to.h
-        var delta = toHue - fromHue
-        if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
-        return RGBAColor(
-            OKLCHColor(
-                l: from.l + (to.l - from.l) * fraction,
-                c: from.c + (to.c - from.c) * fraction,
-                h: fromHue + delta * fraction,
-                alpha: from.alpha + (to.alpha - from.alpha) * fraction
-            )
-        )
-    }
-}

@@ -111,7 +111,9 @@ extension RGBAColor {
     /// The colour a `fraction` of the way from `self` to `other`, mixed in OKLab.
     ///
     /// `fraction` `0` gives `self`, `1` gives `other`. Mixing in OKLab keeps the perceived
-    /// lightness moving evenly, so a cross-fade from dark to light has no muddy middle.
+    /// lightness moving evenly, so a cross-fade from dark to light has no muddy middle; a
+    /// translucent colour weighs by its alpha, as CSS `color-mix(in oklab, …)` and CSS
+    /// transitions mix (`transparent` to white is white fading in).
     public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
         OKLabMix(from: self, to: other).color(at: fraction)
     }
@@ -134,17 +136,18 @@ package struct OKLabMix: Sendable {
     }
 
     /// The colour `fraction` of the way: exactly the start at `0` or less, exactly the end
-    /// at `1` or more.
+    /// at `1` or more. As CSS Color 4 interpolates with alpha, each colour's components weigh
+    /// by its alpha (premultiplied), so a transparent end lends no colour: `transparent` to
+    /// white is white fading in, not a darker grey in the middle.
     package func color(at fraction: Double) -> RGBAColor {
         if fraction <= 0 { return start }
         if fraction >= 1 { return end }
-        return RGBAColor(
-            OKLabColor(
-                l: from.l + (to.l - from.l) * fraction,
-                a: from.a + (to.a - from.a) * fraction,
-                b: from.b + (to.b - from.b) * fraction,
-                alpha: from.alpha + (to.alpha - from.alpha) * fraction
-            )
-        )
+        let alpha = from.alpha + (to.alpha - from.alpha) * fraction
+        func mix(_ start: Double, _ end: Double) -> Double {
+            // Two transparent ends: nothing shows, and nothing to weigh by.
+            guard alpha > 0 else { return start + (end - start) * fraction }
+            return (start * from.alpha + (end * to.alpha - start * from.alpha) * fraction) / alpha
+        }
+        return RGBAColor(OKLabColor(l: mix(from.l, to.l), a: mix(from.a, to.a), b: mix(from.b, to.b), alpha: alpha))
     }
 }

@@ -143,21 +143,3 @@ struct NamedColorTests {
         #expect(try RGBAColor(css: name).hexString == hex)
     }
 }
-
-@Suite("OKLCH interpolation")
-struct OKLCHInterpolationTests {
-    @Test func theHueTakesTheShorterArc() {
-        let a = RGBAColor(OKLCHColor(l: 0.6, c: 0.1, h: 350)).gamutMapped
-        let b = RGBAColor(OKLCHColor(l: 0.6, c: 0.1, h: 30)).gamutMapped
-        let middle = a.interpolatedInOKLCH(to: b, fraction: 0.5).oklch
-        #expect(middle.h < 20 || middle.h > 340, "through 10°, not 190°: got \(middle.h)")
-    }
-
-    @Test func endsAreExactAndGreysBorrowTheOtherHue() throws {
-        let blue = try RGBAColor(hex: "#0a84ff")
-        #expect(blue.interpolatedInOKLCH(to: .white, fraction: 0) == blue)
-        #expect(blue.interpolatedInOKLCH(to: .white, fraction: 1) == .white)
-        let halfway = blue.interpolatedInOKLCH(to: .white, fraction: 0.5).oklch
-        #expect(abs(halfway.h - blue.oklch.h) < 0.5)
-    }
-}

@@ -8,8 +8,9 @@ import TwilightTestSupport
 /// gamut-mapping algorithm, written apart from Twilight. For 2,000 colours inside and far outside every
 /// gamut (random OKLCH, Display P3, Rec. 2020 and ProPhoto colours, primaries, greys, black,
 /// white and lightness beyond both ends), `color_reference_checks.py` compares every component
-/// Twilight computes in every space, every colour it maps into every space with a gamut, and
-/// the WCAG contrast of each colour with the next, and prints `ok …`.
+/// Twilight computes in every space, every colour it maps into every space with a gamut, the
+/// WCAG contrast of each colour with the next, and 500 mixes of translucent colours in OKLab
+/// (as a transition mixes them), and prints `ok …`.
 struct ColorReferenceTests {
     /// The colours the check compares.
     static func colors() -> [RGBAColor] {
@@ -48,7 +49,19 @@ struct ColorReferenceTests {
             if space.isBounded { mapped[space.rawValue] = rows { $0.components(mappedInto: space) } }
         }
         let contrast = zip(colors, colors.dropFirst()).map { $0.contrastRatio(with: $1) }
-        let cases: [String: Any] = ["colors": rows(\.xyzD65), "conversions": conversions, "mapped": mapped, "contrast": contrast]
+        // Translucent colours mixed as a transition mixes them: 500 pairs, alphas and fractions.
+        var random = SeededGenerator(seed: 0x6D69_7865_73)
+        func withAlpha(_ color: RGBAColor) -> RGBAColor {
+            color.withAlpha([0, 0.2, 0.5, 1, Double.random(in: 0...1, using: &random)].randomElement(using: &random)!)
+        }
+        func row(_ color: RGBAColor) -> [Double] { [color.xyzD65.x, color.xyzD65.y, color.xyzD65.z, color.alpha] }
+        let mixes: [[String: Any]] = zip(colors.prefix(500), colors.suffix(500)).map { first, second in
+            let (start, end, fraction) = (withAlpha(first), withAlpha(second), Double.random(in: 0.01...0.99, using: &random))
+            return ["from": row(start), "to": row(end), "fraction": fraction, "twilight": row(start.interpolated(to: end, fraction: fraction))]
+        }
+        let cases: [String: Any] = [
+            "colors": rows(\.xyzD65), "conversions": conversions, "mapped": mapped, "contrast": contrast, "mixes": mixes,
+        ]
         let file = scratchFolder("twilight-color-reference").appending(path: "cases.json")
         try JSONSerialization.data(withJSONObject: cases).write(to: file)
         let (status, output) = try IntegrationScripts.runPython("reference/color_reference_checks.py", [file.path])

@@ -51,4 +51,23 @@ struct RGBAColorTests {
         let to = RGBAColor.white
         #expect(abs(from.interpolated(to: to, fraction: 0.25).alpha - 0.25) < 1e-9)
     }
+
+    /// As CSS Color 4 interpolates ("Interpolating with Alpha"): each colour weighs by its
+    /// alpha, so a transparent end lends no colour. A fade from `transparent` (transparent
+    /// black) to white is white all the way, fading in — not a grey that darkens the middle
+    /// frames — and a translucent colour mixes with an opaque one in proportion to what shows.
+    @Test func aTransparentEndLendsNoColour() throws {
+        let clear = try RGBAColor(css: "transparent")
+        for fraction in [0.1, 0.5, 0.9] {
+            let frame = clear.interpolated(to: .white, fraction: fraction)
+            #expect(frame.hexString.prefix(7) == "#ffffff" && abs(frame.alpha - fraction) < 1e-9, "\(fraction): \(frame.hexString)")
+        }
+        // oklab(0.9 …/ 0.2) halfway to oklab(0.3 …/ 1): lightness (0.9 × 0.2 + 0.3 × 1) / 2,
+        // divided by the alpha there, 0.6 — 0.4, where mixing unweighted gives 0.6.
+        let light = RGBAColor(OKLabColor(l: 0.9, a: 0.02, b: 0.05, alpha: 0.2))
+        let dark = RGBAColor(OKLabColor(l: 0.3, a: -0.05, b: -0.1, alpha: 1))
+        let middle = light.interpolated(to: dark, fraction: 0.5).oklab
+        #expect(abs(middle.l - 0.4) < 1e-9 && abs(middle.alpha - 0.6) < 1e-9, "\(middle)")
+        #expect(abs(middle.a - (0.02 * 0.2 - 0.05) / 2 / 0.6) < 1e-9)
+    }
 }
