@@ -22,6 +22,17 @@ import TwilightColor
         #expect(dark.render("Settings", profile: .noEscapes) == "Settings")
     }
 
+    /// A terminal has no alpha: a translucent text colour (a design system's secondary text,
+    /// white at 60%) is drawn as it shows over the style's background, as a browser paints
+    /// it — not at full strength.
+    @Test func aTranslucentForegroundShowsAsOverItsBackground() {
+        let secondary = ResolvedTerminalStyle(foreground: RGBAColor.white.withAlpha(0.6), background: .black)
+        // 255 × 0.6 = 153 (#999999).
+        #expect(secondary.render("Notes", profile: .trueColor) == "\u{1B}[38;2;153;153;153;48;2;0;0;0mNotes\u{1B}[0m")
+        // The 256-colour palette's nearest in OKLab: grey 247 (#9e9e9e).
+        #expect(secondary.render("Notes", profile: .ansi256) == "\u{1B}[38;5;247;48;5;16mNotes\u{1B}[0m")
+    }
+
     @Test func anAdaptiveColourForAnyNumberOfStyles() {
         #expect(title.resolved(for: .light).render("x", profile: .trueColor) == "\u{1B}[1;38;2;28;28;30;48;2;255;255;255mx\u{1B}[0m")
         #expect(title.resolved(for: ThemeLook(Self.sepia)).render("x", profile: .trueColor) == "\u{1B}[1;38;2;91;70;54;48;2;244;236;216mx\u{1B}[0m")

@@ -75,7 +75,9 @@ public struct ResolvedTerminalStyle: Hashable, Sendable {
 
     /// The SGR sequence that sets this style from a reset state (empty if there is
     /// nothing to set or the profile shows no escapes). Colours are reduced to the
-    /// profile, foreground and background together so that they stay readable.
+    /// profile, foreground and background together so that they stay readable; a
+    /// translucent foreground is drawn as it shows over the background (terminals have no
+    /// alpha; without a background it is drawn opaque).
     ///
     /// Sequences are remembered per style and profile (up to 512, then built afresh), so a
     /// frame that draws with the same few styles on every row builds each once.
@@ -105,7 +107,8 @@ public struct ResolvedTerminalStyle: Hashable, Sendable {
         var fg: TerminalColor? = nil
         var bg: TerminalColor? = nil
         switch (foreground, background) {
-        case (let f?, let b?): (fg, bg) = TerminalColor.pair(foreground: f, background: b, profile: profile)
+        // A terminal has no alpha: translucent text shows as it would over its background.
+        case (let f?, let b?): (fg, bg) = TerminalColor.pair(foreground: f.composited(over: b), background: b, profile: profile)
         case (let f?, nil): fg = TerminalColor(f, profile: profile)
         case (nil, let b?): bg = TerminalColor(b, profile: profile)
         case (nil, nil): break
