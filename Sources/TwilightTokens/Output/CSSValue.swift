@@ -28,9 +28,11 @@ enum CSSValue {
     /// first by CSS Color 4's algorithm.
     static func colorText(_ color: RGBAColor) -> String {
         let mapped = color.gamutMapped
-        let hex = mapped.hexString
-        if let rounded = try? RGBAColor(hex: hex), rounded.distanceOK(to: mapped) <= 0.0002, abs(rounded.alpha - mapped.alpha) <= 0.001 {
-            return hex
+        let (red, green, blue, alpha) = mapped.rgba8
+        let rounded = RGBAColor(red8: red, green8: green, blue8: blue, alpha8: alpha)
+        // A colour written in hex (most are) is its 8-bit self: no distance to work out.
+        if rounded == mapped || (rounded.distanceOK(to: mapped) <= 0.0002 && abs(rounded.alpha - mapped.alpha) <= 0.001) {
+            return rounded.hexString
         }
         return mapped.formatted(as: .srgb)
     }
