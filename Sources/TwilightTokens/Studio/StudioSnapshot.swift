@@ -191,6 +191,15 @@ package struct StudioSnapshot: Encodable, Sendable {
             let holder = Self.chain(of: token, in: set).last.flatMap { set[$0] } ?? token
             return (holder.path, definitions[Self.place(file: holder.file, holder.location)]?.value)
         }
+        // Each distinct colour's chroma limits worked out once: most colours recur across
+        // the combinations, and each takes two bisections.
+        var limits: [RGBAColor: [Double]] = [:]
+        func chromaLimits(_ color: RGBAColor) -> [Double] {
+            if let known = limits[color] { return known }
+            let found = Self.chromaLimits(color)
+            limits[color] = found
+            return found
+        }
         self.tokens = Self.rows(of: [.color], in: sets, saved: savedSets) { token, set, saved in
             guard case .color(let color) = token.value else { return nil }
             let written = holder(of: token, in: set).written
@@ -202,7 +211,7 @@ package struct StudioSnapshot: Encodable, Sendable {
                 gamut: Self.gamut(of: color),
                 savedColor: savedColor,
                 oklch: Self.oklch(color),
-                chromaLimits: Self.chromaLimits(color),
+                chromaLimits: chromaLimits(color),
                 chain: Self.chain(of: token, in: set),
                 definedAt: Self.definition(of: token)
             )
@@ -251,7 +260,9 @@ package struct StudioSnapshot: Encodable, Sendable {
                 text: text,
                 savedText: savedText == text ? nil : savedText,
                 membersOf: holderPath,
-                members: Self.members(of: type, json, written: written) { path in set[path].map { holder(of: $0, in: set) } },
+                members: Self.members(of: type, json, written: written, chromaLimits: chromaLimits) { path in
+                    set[path].map { holder(of: $0, in: set) }
+                },
                 chain: chain,
                 definedAt: Self.definition(of: token)
             )
@@ -345,11 +356,12 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// of the token that holds them). A list's layer written as an alias takes its members'
     /// aliases, and the place its edits go, from the token `holder` gives for the alias's
     /// target (its path and definition); where that holds no one layer, the members are shown
-    /// but not set.
+    /// but not set. A colour member's chroma limits come from `chromaLimits`.
     private static func members(
         of type: TokenType,
         _ json: JSONValue,
         written: SourceNode?,
+        chromaLimits: (RGBAColor) -> [Double],
         holder: (String) -> (path: String, written: SourceNode?)?
     ) -> [CompositeMember] {
         guard let schema = CompositeSchema.members(of: type) else { return [] }
