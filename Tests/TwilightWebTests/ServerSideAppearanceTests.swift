@@ -60,6 +60,29 @@ import Twilight
         #expect(ServerSideAppearance.responseHeaders[1].value == "Sec-CH-Prefers-Color-Scheme, Cookie")
     }
 
+    /// A response's own `Vary` keeps its names: only those it lacks are added (names compared
+    /// without case and without the blanks HTTP allows around them), nothing under `*`.
+    @Test func varyAddsOnlyTheNamesTheResponseLacks() {
+        func vary(_ existing: [String]) -> [String] {
+            ServerSideAppearance.headersToAdd(to: { $0 == "Vary" ? existing : [] }, status: 200, refreshedCookies: [])
+                .filter { $0.name == "Vary" }.map(\.value)
+        }
+        #expect(vary([]) == ["Sec-CH-Prefers-Color-Scheme, Cookie"])
+        #expect(vary(["Accept-Encoding"]) == ["Sec-CH-Prefers-Color-Scheme, Cookie"])
+        #expect(vary(["accept-encoding,\tcookie "]) == ["Sec-CH-Prefers-Color-Scheme"])
+        #expect(vary(["Cookie", " sec-ch-prefers-color-scheme"]) == [])
+        #expect(vary(["Accept-Encoding, *"]) == [])
+    }
+
+    /// Cookie values are percent-decoded where they hold an escape, and taken as they are
+    /// where they hold none; a malformed escape is no value.
+    @Test func cookieValuesArePercentDecodedOnlyWhereEscaped() {
+        #expect(ServerSideAppearance.cookie(named: "theme", in: "theme=dark") == "dark")
+        #expect(ServerSideAppearance.cookie(named: "theme", in: "theme=system%3Asepia") == "system:sepia")
+        #expect(ServerSideAppearance.cookie(named: "theme", in: "theme=100%ZZ") == nil)
+        #expect(ServerSideAppearance.cookie(named: "theme", in: "theme=a%25b", decoding: false) == "a%25b")
+    }
+
     @Test func theHTMLCarriesTheStyleOnlyWhenKnown() {
         let dark = ServerSideAppearance(preference: .dark, systemColorScheme: .light)
         #expect(dark.htmlAttributes == " data-theme=\"dark\"")

@@ -91,16 +91,16 @@ package struct ChoiceCookie: Hashable, Sendable {
         var reading = Reading()
         var axisValues: [String: String] = [:]
         if let raw = ServerSideAppearance.cookie(named: name, in: cookieHeader, decoding: false) {
-            let whole = raw.removingPercentEncoding.flatMap(site.preference(named:))
+            let whole = raw.percentDecoded.flatMap(site.preference(named:))
             // A style whose name holds `&` was written whole before axes shared the cookie.
             if let whole {
                 reading.preference = whole
             } else {
                 let parts = raw.split(separator: "&", omittingEmptySubsequences: false)
-                reading.preference = parts[0].removingPercentEncoding.flatMap(site.preference(named:))
+                reading.preference = parts[0].percentDecoded.flatMap(site.preference(named:))
                 for part in parts.dropFirst() {
                     let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                    guard pieces.count == 2, let value = pieces[1].removingPercentEncoding else { continue }
+                    guard pieces.count == 2, let value = pieces[1].percentDecoded else { continue }
                     axisValues[String(pieces[0])] = value
                 }
             }

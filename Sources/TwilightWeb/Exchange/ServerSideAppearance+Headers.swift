@@ -10,10 +10,9 @@ extension ServerSideAppearance {
     package static func headersToAdd(to existing: (String) -> [String], status: Int, refreshedCookies: [String]) -> [WebHeader] {
         var added: [WebHeader] = responseHeaders.compactMap { header in
             guard header.name == "Vary" else { return existing(header.name).isEmpty ? WebHeader(header.name, header.value) : nil }
-            let varying = existing("Vary").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
+            let varying = existing("Vary").flatMap { $0.split(separator: ",").map { $0.trimmingBlanks.lowercased() } }
             guard !varying.contains("*") else { return nil }
-            let names = header.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !varying.contains($0.lowercased()) }
+            let names = varyingWith.filter { !varying.contains($0.lowercased()) }
             return names.isEmpty ? nil : WebHeader("Vary", names.joined(separator: ", "))
         }
         guard status < 400 else { return added }

@@ -114,9 +114,12 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// with it and the cookie, and ask browsers to retry the first request with the hint.
     package static let responseHeaders: [(name: String, value: String)] = [
         ("Accept-CH", clientHint),
-        ("Vary", "\(clientHint), Cookie"),
+        ("Vary", varyingWith.joined(separator: ", ")),
         ("Critical-CH", clientHint),
     ]
+
+    /// The request fields a themed response varies with: the hint and the cookie.
+    package static let varyingWith = [clientHint, "Cookie"]
 
     /// The value of cookie `name` in a `Cookie` header (`a=1; theme=dark`), if present,
     /// unquoted and percent-decoded (unless `decoding` is `false`).
@@ -151,7 +154,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
             }
         }
         guard let value else { return nil }
-        return decoding && value.utf8.contains(UInt8(ascii: "%")) ? value.removingPercentEncoding : value
+        return decoding ? value.percentDecoded : value
     }
 
     /// `"dark"` → dark, `"light"` → light; anything else unspecified. The draft standard
@@ -172,5 +175,14 @@ extension Substring {
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
         return text
+    }
+}
+
+extension StringProtocol {
+    /// The text with its `%XX` escapes decoded (`nil` if one is malformed or decodes to
+    /// invalid UTF-8). Foundation is asked only when there is a `%`: its decoding costs
+    /// thousands of instructions a call, and most cookie values have none.
+    var percentDecoded: String? {
+        utf8.contains(UInt8(ascii: "%")) ? removingPercentEncoding : String(self)
     }
 }
