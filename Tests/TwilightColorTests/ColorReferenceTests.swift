@@ -28,7 +28,7 @@ struct ColorReferenceTests {
         return colors
     }
 
-    @Test func conversionsAndGamutMappingAgreeWithColorAide() throws {
+    @Test func conversionsGamutMappingContrastAndMixesAgreeWithColorAide() throws {
         guard partsAreInstalled([IntegrationScripts.python], for: "the ColorAide reference check") else { return }
         let colors = Self.colors()
         func rows(_ components: (RGBAColor) -> SIMD3<Double>) -> [[Double]] {
