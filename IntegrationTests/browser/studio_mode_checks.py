@@ -9,7 +9,7 @@ changed too. In the JSON document a string token is then set to text with markup
 it, which the page shows as text and the file keeps as typed, and a shadow's members are set:
 its colour for every mode, its blur for dark alone, then the whole shadow re-pointed, then a
 member of a list's layer that is an alias of another shadow; last, a Display P3 colour is set
-where a hex one was, and a stroke style set to another keyword. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
+where a hex one was, a stroke style set to another keyword, and a shadow's layer made inset. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
 what was expected and seen.
 """
 
@@ -256,6 +256,33 @@ def stroke_style_is_set(url, folder, light):
     print("ok json: a stroke style is set to a keyword, drawn in it and saved as one changed line", flush=True)
 
 
+def inset_is_set(url, folder, light):
+    """A shadow layer that leaves `inset` out, made inset from the editor's checkbox: drawn
+    inset at once, saved as the one line with `"inset": true` added after the layer's last
+    member."""
+    selector = '#composites td.cell[data-token="shadow.stack"][data-combination="%d"]' % light
+    with sync_playwright() as p:
+        browser, page = open_studio(p, url)
+        wait_until(page, "document.querySelectorAll('#composites td.cell').length === 6")
+        member = page.locator(selector + ' .member[data-member="1.inset"]')
+        check(member.inner_text() == "1.inset: false", "a layer without inset shows it as false: " + member.inner_text())
+        member.click()
+        check(page.locator("#boolean-controls").is_visible() and page.locator("#alias-controls").is_hidden(), "inset is edited as a checkbox, never an alias")
+        others = [name for name in ("#color-controls", "#measure-controls") if page.locator(name).is_visible()]
+        check(not others, f"and with nothing else: {others} shown")
+        check(not page.is_checked("#boolean-input"), "the checkbox says it is not inset")
+        page.check("#boolean-input")
+        wait_until(page, "document.querySelector('%s .member[data-member=\"1.inset\"]').textContent === '1.inset: true'" % selector.replace('"', '\\"'))
+        drawn = page.eval_on_selector(selector + " .preview", "n => getComputedStyle(n).boxShadow")
+        check(drawn.endswith(" inset"), f"the preview draws the layer inset: {drawn}")
+        page.click("#save")
+        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        browser.close()
+    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    check(len(changed) == 2 and changed[1].endswith('"spread": "{size.zero}", "inset": true }]'), f"one changed line, inset added last: {changed}")
+    print("ok json: a shadow layer is made inset from a checkbox, drawn inset and saved with inset added", flush=True)
+
+
 def main(extension, base, dark_file):
     folder = tempfile.mkdtemp()
     dark_name = f"dark.tokens.{extension}"
@@ -325,6 +352,8 @@ def main(extension, base, dark_file):
             wide_gamut_colour_is_kept(url, folder, light)
             commit(folder, "the wide colour")
             stroke_style_is_set(url, folder, light)
+            commit(folder, "the stroke style")
+            inset_is_set(url, folder, light)
         else:
             check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")
             check(added[0].startswith('+  border: { $type: color, $value: "#30363d" }'), f"the added line, a hex string as the base file writes it: {added}")

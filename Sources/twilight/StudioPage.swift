@@ -56,7 +56,10 @@ enum StudioPage {
                 <label><span id="measure-name">Size</span> <input id="measure-input" type="text" spellcheck="false" size="32"></label>
                 <button id="apply-measure" type="button">Set</button>
               </div>
-              <div class="controls">
+              <div id="boolean-controls" class="controls" hidden>
+                <label><input id="boolean-input" type="checkbox"> Inset: the shadow falls inside the box</label>
+              </div>
+              <div id="alias-controls" class="controls">
                 <label>Alias of <input id="alias-input" type="text" list="color-tokens" spellcheck="false" size="32"></label>
                 <datalist id="color-tokens"></datalist>
                 <datalist id="size-tokens"></datalist>
@@ -109,6 +112,8 @@ enum StudioPage {
         """
         :root { color-scheme: light dark; --line: #8884; --fail: #d1242f; --pass: #1a7f37; font: 14px/1.4 system-ui, sans-serif; }
         body { margin: 0; }
+        /* A display rule (.controls is a flex box) would otherwise show what is hidden. */
+        [hidden] { display: none !important; }
         header { position: sticky; top: 0; z-index: 2; display: flex; gap: 1rem; align-items: center; padding: .6rem 1rem;
           background: Canvas; border-bottom: 1px solid var(--line); }
         header h1 { font-size: 1.1rem; margin: 0; flex: 1; }
@@ -173,10 +178,12 @@ enum StudioPage {
           string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
           strokeStyle: { rows: () => state.strokeStyles, list: "stroke-style-tokens", field: "strokeStyle", name: "Stroke style", example: "solid, dashed or dotted" },
           composite: { rows: () => state.composites, list: "composite-tokens" },
+          // A shadow's inset: true or false, a member only, never an alias (no token holds one).
+          boolean: { field: "boolean" },
         };
         // The kind a composite's member is edited as, by the edit's field that sets it.
         const memberKinds = { color: "color", dimension: "size", duration: "duration", number: "number",
-          fontWeight: "fontWeight", fontFamily: "fontFamily", cubicBezier: "curve", strokeStyle: "strokeStyle" };
+          fontWeight: "fontWeight", fontFamily: "fontFamily", cubicBezier: "curve", strokeStyle: "strokeStyle", boolean: "boolean" };
         let queue = Promise.resolve();
         let sliderTimer = null;
         const $ = (id) => document.getElementById(id);
@@ -452,9 +459,16 @@ enum StudioPage {
           $("composite-alias").hidden = !composite;
           if (composite && document.activeElement !== $("composite-alias-input")) $("composite-alias-input").value = composite.chain[0] || "";
           const kind = editingKind(cell);
-          $("alias-input").setAttribute("list", kind.list);
+          const isBoolean = kind.field === "boolean";
+          $("boolean-controls").hidden = !isBoolean;
+          $("alias-controls").hidden = isBoolean;
           $("color-controls").hidden = Boolean(kind.field);
-          $("measure-controls").hidden = !kind.field;
+          $("measure-controls").hidden = !kind.field || isBoolean;
+          if (isBoolean) {
+            $("boolean-input").checked = cell.text === "true";
+            return;
+          }
+          $("alias-input").setAttribute("list", kind.list);
           if (kind.field) {
             $("measure-name").textContent = kind.name;
             $("measure-input").placeholder = kind.example;
@@ -509,6 +523,7 @@ enum StudioPage {
             edit({ [field]: field === "string" ? value : value.trim() });
           };
           $("apply-measure").addEventListener("click", setMeasure);
+          $("boolean-input").addEventListener("change", () => edit({ boolean: String($("boolean-input").checked) }));
           $("measure-input").addEventListener("keydown", (event) => { if (event.key === "Enter") setMeasure(); });
           $("apply-alias").addEventListener("click", () => edit({ alias: $("alias-input").value.trim() }));
           $("alias-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ alias: $("alias-input").value.trim() }); });

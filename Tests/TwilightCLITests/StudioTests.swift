@@ -52,7 +52,7 @@ struct StudioTests {
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         guard let (status, text) = try WebDemoTests.runBrowserChecks("studio_mode_checks.py", [CLI.executable.path, shots.path]) else { return }
         #expect(status == 0, "\(text)")
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 10, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 11, "\(text)")
     }
 
     /// The studio writes files: it refuses to listen anywhere but a loopback address, and

@@ -97,12 +97,12 @@ struct StudioCompositeTests {
         #expect(cells.keys.sorted() == ["border.default", "fade", "motion.enter", "shadow.card", "shadow.popover", "shadow.raised", "type.body"])
         let card = cells["shadow.card"]
         #expect(card?["type"] as? String == "shadow" && card?["text"] as? String == "0px 1px 3px 0px #00000033", "\(card ?? [:])")
-        #expect(members(card) == ["color: #00000033 → color.shadow", "offsetX: 0px", "offsetY: 1px", "blur: 3px", "spread: 0px"])
+        #expect(members(card) == ["color: #00000033 → color.shadow", "offsetX: 0px", "offsetY: 1px", "blur: 3px", "spread: 0px", "inset: false"])
         let colour = (card?["members"] as? [[String: Any]])?.first
         #expect(colour?["field"] as? String == "color" && colour?["color"] as? String == "#00000033" && (colour?["oklch"] as? [Double])?.count == 3)
         #expect(
             members(cells["shadow.raised"]).suffix(7) == [
-                "0.spread: 0px", "1.color: #0000001f", "1.offsetX: 0px", "1.offsetY: 4px", "1.blur: 8px", "1.spread: 0px", "1.inset: false (fixed)",
+                "0.inset: false", "1.color: #0000001f", "1.offsetX: 0px", "1.offsetY: 4px", "1.blur: 8px", "1.spread: 0px", "1.inset: false",
             ]
         )
         #expect(members(cells["border.default"]) == ["color: #d0d7de → color.line", "width: 1px → size.hairline", "style: solid"])
@@ -173,7 +173,7 @@ struct StudioCompositeTests {
         let edited = try await studio.edit(["token": "shadow.popover", "mode": "default", "alias": "shadow.raised"])
         #expect(edited.status == 200, "\(edited.text)")
         let popover = try composites(Data(edited.text.utf8))["shadow.popover"]
-        #expect(popover?["membersOf"] as? String == "shadow.raised" && members(popover).count == 11, "\(popover ?? [:])")
+        #expect(popover?["membersOf"] as? String == "shadow.raised" && members(popover).count == 12, "\(popover ?? [:])")
         _ = await studio.respond(method: "POST", path: "/api/save", body: Data("{}".utf8))
         #expect(
             try changedLines(url) == [#"    "popover": { "$value": "{shadow.card}" }"# + " → " + #"    "popover": { "$value": "{shadow.raised}" }"#]
@@ -239,10 +239,11 @@ struct StudioCompositeTests {
             "shadow.raised is a list of 2 shadows: expected a member such as 0.color (shadows count from 0), found \\\"blur\\\""
         ),
         (["token": "shadow.raised", "member": "2.blur", "dimension": "1px"], 422, "a list of 2 shadows"),
-        (
-            ["token": "shadow.raised", "member": "1.inset", "number": "1"], 422,
-            "shadow.raised's shadow 1's inset is not a value the studio sets: change it in the file"
-        ),
+        (["token": "shadow.raised", "member": "1.inset", "number": "1"], 422, "shadow.raised's 1.inset is true or false: it cannot be set to a number"),
+        (["token": "shadow.card", "member": "inset", "alias": "color.line"], 422, "shadow.card's inset is true or false: it cannot be set to an alias"),
+        (["token": "shadow.card", "member": "blur", "boolean": "true"], 422, "shadow.card's blur is not true or false: only a shadow's inset is"),
+        (["token": "color.line", "boolean": "true"], 422, "color.line is not true or false"),
+        (["token": "shadow.card", "member": "inset", "boolean": "yes"], 400, "\\\"boolean\\\": expected true or false: found \\\"yes\\\""),
         (
             ["token": "border.default", "member": "style", "alias": "size.hairline"], 422,
             "\\\"style\\\" of the border must be a strokeStyle value or an alias to a strokeStyle token; the alias is a dimension token"

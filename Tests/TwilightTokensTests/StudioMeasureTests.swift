@@ -91,7 +91,7 @@ struct StudioMeasureTests {
         let bothMessage = String(decoding: both.body, as: UTF8.self)
         #expect(
             both.status == 400
-                && bothMessage.contains(#"\"fontWeight\", \"fontFamily\", \"cubicBezier\", \"string\", \"strokeStyle\" and \"alias\""#)
+                && bothMessage.contains(#"\"fontWeight\", \"fontFamily\", \"cubicBezier\", \"string\", \"strokeStyle\", \"boolean\" and \"alias\""#)
         )
         #expect(try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))["hasUnsavedEdits"] as? Bool == false)
     }

@@ -116,7 +116,7 @@ struct StudioTypeTests {
         let both = try await studio.edit(["token": "font.line-height", "mode": "default", "number": "2", "fontWeight": "700"])
         #expect(
             both.status == 400
-                && both.text.contains(#"\"fontWeight\", \"fontFamily\", \"cubicBezier\", \"string\", \"strokeStyle\" and \"alias\""#)
+                && both.text.contains(#"\"fontWeight\", \"fontFamily\", \"cubicBezier\", \"string\", \"strokeStyle\", \"boolean\" and \"alias\""#)
         )
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.document)
     }

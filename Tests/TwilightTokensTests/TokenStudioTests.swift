@@ -77,7 +77,7 @@ struct TokenStudioTests {
             (await studio.respond(method: "POST", path: "/api/edit", body: Data("not json".utf8)), 400, "expected {\"token\""),
             (
                 try await post(studio, "/api/edit", ["token": "color.text", "mode": "light"]), 400,
-                "\"cubicBezier\", \"string\", \"strokeStyle\" and \"alias\""
+                "\"cubicBezier\", \"string\", \"strokeStyle\", \"boolean\" and \"alias\""
             ),
             (try await post(studio, "/api/edit", ["token": "color.text", "mode": "light", "color": "#12"]), 400, "\"color\""),
             (try await post(studio, "/api/edit", ["token": "color.text", "mode": "light", "alias": "color.text"]), 400, "alias of itself"),

@@ -4,7 +4,7 @@
 /// an alias to a token of that type.
 enum CompositeSchema {
     /// What one member holds.
-    enum Kind {
+    enum Kind: Equatable {
         /// A value of a token type, or an alias to a token of that type.
         case token(TokenType)
         /// `true` or `false` (a shadow's `inset`).

@@ -52,8 +52,29 @@ extension TokenSourceEditor {
             else { return nil }
             steps += insertions
         }
-        // The last place first, so that each place is still where it was read (no two steps
-        // share a place).
+        return try applying(steps, to: data, format: format)
+    }
+
+    /// `data` with the member `key: value` added to the object `node` (as read from `data`,
+    /// in `format`) after its last member, laid out as that member is (see
+    /// ``replacingMemberValues(of:with:implied:in:format:)``). `nil` when that cannot be
+    /// done: `node` is not an object with members, already has `key`, or the reader did not
+    /// record the place.
+    ///
+    /// - Throws: ``EditError`` when the text changed since it was read.
+    static func addingMember(_ key: String, _ value: YAMLText, to node: SourceNode, in data: Data, format: TokenFileFormat) throws(EditError) -> Data? {
+        guard case .object(let members) = node.kind, let last = members.last, !members.contains(where: { $0.key == key }) else { return nil }
+        let bytes = [UInt8](data)
+        guard let keyPlace = last.keyLocation, let keyStart = offset(of: keyPlace, in: bytes),
+            let valuePlace = last.value.location, let valueStart = offset(of: valuePlace, in: bytes),
+            let steps = try insertions(of: [(key, value)], besideKeyAt: keyStart, afterValueAt: valueStart, in: bytes, format: format)
+        else { return nil }
+        return try applying(steps, to: data, format: format)
+    }
+
+    /// `data` with `steps` made, the last place first, so that each place is still where it
+    /// was read (no two steps share a place).
+    private static func applying(_ steps: [Step], to data: Data, format: TokenFileFormat) throws(EditError) -> Data {
         var data = data
         for step in steps.sorted(by: { $0.offset > $1.offset }) {
             switch step.change {

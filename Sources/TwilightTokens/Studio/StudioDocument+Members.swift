@@ -3,26 +3,37 @@
 /// the whole composite written out again where a mode gets a value of its own.
 extension StudioDocument {
     /// The member types the studio sets: those ``Edit`` has a value for. A shadow's `inset`
-    /// and a stroke style's dash array are changed by hand.
+    /// (`true` or `false`) is set too; a stroke style's dash array is changed by hand.
     static let editableMemberTypes: Set<TokenType> = [
         .color, .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier, .strokeStyle,
     ]
 
+    /// A member of a composite's definition that the studio sets.
+    struct Member {
+        /// Its name in the object that holds it (`color`, `inset`).
+        var name: String
+        /// Its value as written; `nil` for a shadow's `inset` that the shadow leaves out.
+        var node: SourceNode?
+        /// The object that holds it: the composite, or a layer of a list.
+        var owner: SourceNode
+        /// The type of its value; `nil` for `true` or `false` (a shadow's `inset`).
+        var type: TokenType?
+    }
+
     /// The member of `value` (the definition of `path`, a composite of `type`) that `member`
     /// names — `color`, or `1.color` for the second layer of a shadow list or stop of a
-    /// gradient, counting from 0 — and its type.
+    /// gradient, counting from 0.
     ///
     /// - Throws: ``TokenValidationError`` when the definition is an alias of another token
     ///   (or the layer is), naming the token to set instead, or there is no such member, or
-    ///   the member is not one the studio sets (``editableMemberTypes``).
-    func memberNode(
+    ///   the member is not one the studio sets (``editableMemberTypes``, and a shadow's
+    ///   `inset`).
+    func member(
         _ member: String,
         in value: SourceNode,
         of type: TokenType,
         token path: String
-    ) throws(TokenValidationError) -> (
-        node: SourceNode, type: TokenType
-    ) {
+    ) throws(TokenValidationError) -> Member {
         guard let schema = CompositeSchema.members(of: type) else {
             throw problem("\(path) is a \(type.rawValue) token: it has no members to set", path: path)
         }
@@ -48,17 +59,25 @@ extension StudioDocument {
             }
         }
         let known = schema.map(\.name).joined(separator: ", ")
-        guard names.count == 1, node.members != nil, let entry = schema.first(where: { $0.name == names[0] }), let found = node[names[0]] else {
+        // A shadow's inset may be left out (it means false): the studio adds it.
+        guard names.count == 1, node.members != nil, let entry = schema.first(where: { $0.name == names[0] }),
+            node[entry.name] != nil || entry.kind == .boolean
+        else {
             throw problem("\(owner) has no member \"\(names.joined(separator: "."))\": expected one of \(known)", path: path)
         }
-        guard case .token(let memberType) = entry.kind, Self.editableMemberTypes.contains(memberType) else {
+        switch entry.kind {
+        case .token(let memberType) where Self.editableMemberTypes.contains(memberType):
+            return Member(name: entry.name, node: node[entry.name], owner: node, type: memberType)
+        case .boolean:
+            return Member(name: entry.name, node: node[entry.name], owner: node, type: nil)
+        default:
             throw problem("\(owner)'s \(entry.name) is not a value the studio sets: change it in the file", path: path)
         }
-        return (found, memberType)
     }
 
     /// `node` as JSON text on one line, members in their order, with the value at `path`
-    /// (member names and list positions) written as `replacement`.
+    /// (member names and list positions) written as `replacement` — added last where the
+    /// object leaves that member out (a shadow's `inset`).
     static func jsonText(_ node: SourceNode, replacing path: ArraySlice<String>?, with replacement: String) -> String {
         if let path, path.isEmpty { return replacement }
         func child(_ name: String, _ value: SourceNode) -> String {
@@ -66,7 +85,8 @@ extension StudioDocument {
         }
         switch node.kind {
         case .object(let members):
-            return "{ " + members.map { JSONValue.string($0.key).jsonText + ": " + child($0.key, $0.value) }.joined(separator: ", ") + " }"
+            let added = addedMember(path, to: members).map { [JSONValue.string($0).jsonText + ": " + replacement] } ?? []
+            return "{ " + (members.map { JSONValue.string($0.key).jsonText + ": " + child($0.key, $0.value) } + added).joined(separator: ", ") + " }"
         case .array(let elements):
             return "[" + elements.enumerated().map { child(String($0.offset), $0.element) }.joined(separator: ", ") + "]"
         default:
@@ -75,7 +95,7 @@ extension StudioDocument {
     }
 
     /// `node` as YAML, members in their order, with the value at `path` written as
-    /// `replacement`.
+    /// `replacement` (added last where the object leaves that member out).
     static func yamlText(
         _ node: SourceNode,
         replacing path: ArraySlice<String>?,
@@ -86,9 +106,16 @@ extension StudioDocument {
             yamlText(value, replacing: path?.first == name ? path?.dropFirst() : nil, with: replacement)
         }
         switch node.kind {
-        case .object(let members): return .mapping(members.map { ($0.key, child($0.key, $0.value)) })
+        case .object(let members):
+            return .mapping(members.map { ($0.key, child($0.key, $0.value)) } + (addedMember(path, to: members).map { [($0, replacement)] } ?? []))
         case .array(let elements): return .sequence(elements.enumerated().map { child(String($0.offset), $0.element) })
         default: return .value(node.jsonValue)
         }
+    }
+
+    /// The member `path` names when it is the last step and `members` leave it out.
+    private static func addedMember(_ path: ArraySlice<String>?, to members: [SourceMember]) -> String? {
+        guard let path, path.count == 1, let name = path.first, !members.contains(where: { $0.key == name }) else { return nil }
+        return name
     }
 }

@@ -43,10 +43,14 @@ package struct StudioDocument {
         /// A stroke style's keyword (`solid`, `dashed`, …), written as a string, also in the
         /// place of a dash array (which is set in the file).
         case strokeStyle(String)
+        /// A shadow's `inset`: `true` or `false`, written as a JSON (or YAML) boolean, added
+        /// to the shadow where it leaves `inset` out.
+        case boolean(Bool)
         /// An alias of another token (`{color.accent}`).
         case alias(String)
 
-        /// The type a literal value has (an alias takes its target's).
+        /// The type a literal value has (an alias takes its target's; `true` and `false` are
+        /// no token's).
         var type: TokenType? {
             switch self {
             case .color: .color
@@ -58,7 +62,7 @@ package struct StudioDocument {
             case .cubicBezier: .cubicBezier
             case .string: .string
             case .strokeStyle: .strokeStyle
-            case .alias: nil
+            case .boolean, .alias: nil
             }
         }
 
@@ -104,6 +108,7 @@ package struct StudioDocument {
             case .fontFamily(let names): return .value(Self.family(names, replacingString))
             case .cubicBezier(let curve): return .value(Self.points(of: curve))
             case .string(let text), .strokeStyle(let text): return .string(text)
+            case .boolean(let value): return .value(.bool(value))
             case .alias(let target): return .string("{\(target)}")
             }
         }
@@ -186,16 +191,21 @@ package struct StudioDocument {
         guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path] else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
-        var target: (node: SourceNode, path: [String], type: TokenType)?
+        var target: (member: Member, path: [String])?
         if let member {
             guard case .composite(let type, _) = token.value else {
                 throw problem("\(path) is a \(token.type.rawValue) token: it has no members to set", path: path)
             }
-            let found = try memberNode(member, in: try definition(of: token).value, of: type, token: path)
-            target = (found.node, member.split(separator: ".").map(String.init), found.type)
+            target = (try self.member(member, in: try definition(of: token).value, of: type, token: path), member.split(separator: ".").map(String.init))
         }
-        if let type = edit.type, type != target?.type ?? token.type {
-            let what = member.map { "\(path)'s \($0) is a \(target?.type.rawValue ?? "") value" } ?? "\(path) is a \(token.type.rawValue) token"
+        if let target, target.member.type == nil {
+            guard case .boolean = edit else {
+                throw problem("\(path)'s \(member ?? "") is true or false: it cannot be set to \(edit.type.map { "a \($0.rawValue)" } ?? "an alias")", path: path)
+            }
+        } else if case .boolean = edit {
+            throw problem("\(member.map { "\(path)'s \($0)" } ?? path) is not true or false: only a shadow's inset is", path: path)
+        } else if let type = edit.type, type != target?.member.type ?? token.type {
+            let what = member.map { "\(path)'s \($0) is a \(target?.member.type?.rawValue ?? "") value" } ?? "\(path) is a \(token.type.rawValue) token"
             throw problem("\(what): it cannot be set to a \(type.rawValue)", path: path)
         }
         var ownFile: URL?
@@ -210,12 +220,12 @@ package struct StudioDocument {
         if let ownFile, ownFile != definedIn {
             // A colour added for the mode alone is written as the one it copies is (a CSS
             // string, an object in its space); one that copies an alias, in the format's form.
-            let copied = edit.type == .color ? target?.node ?? (try? definition(of: token))?.value : nil
+            let copied = edit.type == .color ? target?.member.node ?? (try? definition(of: token))?.value : nil
             let isAlias = copied?.string.flatMap(AliasResolver.aliasTarget) != nil
             files[ownFile] = try adding(token, member: target?.path, as: edit, like: isAlias ? nil : copied, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            files[definedIn] = try replacing(token, member: target?.node, with: edit, in: definedIn)
+            files[definedIn] = try replacing(token, member: target?.member, with: edit, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -241,11 +251,12 @@ package struct StudioDocument {
         return written
     }
 
-    /// The bytes of `file` with `token`'s value, or its `member` (a node of its definition),
-    /// replaced by `edit`, written in the form of the value it replaces.
+    /// The bytes of `file` with `token`'s value, or its `member`, replaced by `edit`, written
+    /// in the form of the value it replaces; a member the definition leaves out is added
+    /// after the last member of the object that holds it.
     private func replacing(
         _ token: DesignToken,
-        member: SourceNode?,
+        member: Member?,
         with edit: Edit,
         in file: URL
     ) throws(TokenValidationError) -> Data {
@@ -261,7 +272,17 @@ package struct StudioDocument {
                 path: token.path
             )
         }
-        let value = member ?? written.value
+        if let member, member.node == nil {
+            do throws(TokenSourceEditor.EditError) {
+                if let added = try TokenSourceEditor.addingMember(member.name, edit.yamlText(replacing: nil), to: member.owner, in: data, format: format) {
+                    return added
+                }
+            } catch {
+                throw problem(error.description, path: token.path)
+            }
+            throw problem("\(token.path)'s \(member.name) cannot be added where its shadow is written: add it in the file", path: token.path)
+        }
+        let value = member?.node ?? written.value
         guard let location = value.location else {
             throw problem("\(token.path) is defined in \(token.file), which does not say where", path: token.path)
         }

@@ -17,6 +17,7 @@ import TwilightColor
 /// - `string`: any text, as typed (`Settings`, `uppercase`), but one that is an alias's form;
 /// - `strokeStyle`: a keyword, `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`,
 ///   `outset` or `inset`;
+/// - `boolean`: `true` or `false` (a shadow's `inset`);
 /// - `alias`: the path of the token to follow (`color.text` or `{color.text}`).
 struct StudioEditRequest: Decodable {
     /// Why a request is not an edit: the message of a `400` answer.
@@ -38,11 +39,12 @@ struct StudioEditRequest: Decodable {
     var cubicBezier: String?
     var string: String?
     var strokeStyle: String?
+    var boolean: String?
     var alias: String?
 
     /// The names of the values, as a message lists them.
     static let valueNames =
-        #""color", "dimension", "duration", "number", "fontWeight", "fontFamily", "cubicBezier", "string", "strokeStyle" and "alias""#
+        #""color", "dimension", "duration", "number", "fontWeight", "fontFamily", "cubicBezier", "string", "strokeStyle", "boolean" and "alias""#
 
     /// The edit the request asks for.
     ///
@@ -52,7 +54,7 @@ struct StudioEditRequest: Decodable {
         let given = [
             ("color", color), ("dimension", dimension), ("duration", duration), ("number", number),
             ("fontWeight", fontWeight), ("fontFamily", fontFamily), ("cubicBezier", cubicBezier), ("string", string),
-            ("strokeStyle", strokeStyle), ("alias", alias),
+            ("strokeStyle", strokeStyle), ("boolean", boolean), ("alias", alias),
         ]
         .compactMap { name, text in text.map { (name, $0) } }
         guard given.count == 1, let (name, original) = given.first else { throw Refusal(message: "expected one of \(Self.valueNames)") }
@@ -108,6 +110,9 @@ struct StudioEditRequest: Decodable {
                 throw refusal("one of \(CompositeSchema.strokeStyleKeywords.joined(separator: ", ")) (a dash array is set in the file)")
             }
             return .strokeStyle(text)
+        case "boolean":
+            guard let value = Bool(text) else { throw refusal("true or false") }
+            return .boolean(value)
         default:
             let target = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
             guard target != token else { throw Refusal(message: "\(token) cannot be an alias of itself") }

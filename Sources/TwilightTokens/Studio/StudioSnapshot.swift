@@ -82,8 +82,8 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// One member of a composite: `color`, or `1.color` in a list (counting from 0).
     package struct CompositeMember: Encodable, Sendable {
         var name: String
-        /// The edit's field that sets it (`color`, `dimension`, …); `nil` for a member the
-        /// studio does not set (a shadow's `inset`).
+        /// The edit's field that sets it (`color`, `dimension`, `boolean` for a shadow's
+        /// `inset`, …); `nil` for a member the studio does not set (a dash array).
         var field: String?
         /// The value as CSS writes it (a colour as a colour token's cell's `css`).
         var text: String
@@ -368,8 +368,10 @@ package struct StudioSnapshot: Encodable, Sendable {
         func members(_ object: JSONValue, written: SourceNode?, prefix: String) -> [CompositeMember] {
             guard case .object(let values) = object else { return [] }
             return schema.compactMap { entry in
-                guard let value = values[entry.name] else { return nil }
+                // A shadow that leaves `inset` out is not inset: shown as false, to be set.
+                guard let value = values[entry.name] ?? (entry.kind == .boolean ? .bool(false) : nil) else { return nil }
                 var member = CompositeMember(name: prefix + entry.name, text: value.jsonText)
+                if entry.kind == .boolean { member.field = "boolean" }
                 if case .token(let memberType) = entry.kind, let parsed = try? TokenValueParser.parse(SourceNode(json: value), as: memberType) {
                     member.text = CSSValue.text(for: parsed) ?? member.text
                     if StudioDocument.editableMemberTypes.contains(memberType) { member.field = memberType.rawValue }
