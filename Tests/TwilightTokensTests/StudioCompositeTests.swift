@@ -239,8 +239,14 @@ struct StudioCompositeTests {
             "shadow.raised is a list of 2 shadows: expected a member such as 0.color (shadows count from 0), found \\\"blur\\\""
         ),
         (["token": "shadow.raised", "member": "2.blur", "dimension": "1px"], 422, "a list of 2 shadows"),
-        (["token": "shadow.raised", "member": "1.inset", "number": "1"], 422, "shadow.raised's 1.inset is true or false: it cannot be set to a number"),
-        (["token": "shadow.card", "member": "inset", "alias": "color.line"], 422, "shadow.card's inset is true or false: it cannot be set to an alias"),
+        (
+            ["token": "shadow.raised", "member": "1.inset", "number": "1"], 422,
+            "shadow.raised's 1.inset is true or false: it cannot be set to a number"
+        ),
+        (
+            ["token": "shadow.card", "member": "inset", "alias": "color.line"], 422,
+            "shadow.card's inset is true or false: it cannot be set to an alias"
+        ),
         (["token": "shadow.card", "member": "blur", "boolean": "true"], 422, "shadow.card's blur is not true or false: only a shadow's inset is"),
         (["token": "color.line", "boolean": "true"], 422, "color.line is not true or false"),
         (["token": "shadow.card", "member": "inset", "boolean": "yes"], 400, "\\\"boolean\\\": expected true or false: found \\\"yes\\\""),

@@ -24,16 +24,19 @@ struct StudioInsetTests {
         let expected = StudioCompositeTests.document
             .replacingOccurrences(
                 of: #"""
-                        "spread": { "value": 0, "unit": "px" }
-                      }
-                """#,
+                            "spread": { "value": 0, "unit": "px" }
+                          }
+                    """#,
                 with: #"""
-                        "spread": { "value": 0, "unit": "px" },
-                        "inset": true
-                      }
-                """#
+                            "spread": { "value": 0, "unit": "px" },
+                            "inset": true
+                          }
+                    """#
             )
-            .replacingOccurrences(of: #""spread": { "value": 0, "unit": "px" } },"#, with: #""spread": { "value": 0, "unit": "px" }, "inset": true },"#)
+            .replacingOccurrences(
+                of: #""spread": { "value": 0, "unit": "px" } },"#,
+                with: #""spread": { "value": 0, "unit": "px" }, "inset": true },"#
+            )
             .replacingOccurrences(of: #""inset": false"#, with: #""inset": true"#)
         let saved = try String(contentsOf: url, encoding: .utf8)
         #expect(saved == expected, "\(saved)")

@@ -62,7 +62,8 @@ extension TokenSourceEditor {
     /// record the place.
     ///
     /// - Throws: ``EditError`` when the text changed since it was read.
-    static func addingMember(_ key: String, _ value: YAMLText, to node: SourceNode, in data: Data, format: TokenFileFormat) throws(EditError) -> Data? {
+    static func addingMember(_ key: String, _ value: YAMLText, to node: SourceNode, in data: Data, format: TokenFileFormat) throws(EditError) -> Data?
+    {
         guard case .object(let members) = node.kind, let last = members.last, !members.contains(where: { $0.key == key }) else { return nil }
         let bytes = [UInt8](data)
         guard let keyPlace = last.keyLocation, let keyStart = offset(of: keyPlace, in: bytes),

@@ -191,23 +191,14 @@ package struct StudioDocument {
         guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path] else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
-        var target: (member: Member, path: [String])?
+        var target: Member?
         if let member {
             guard case .composite(let type, _) = token.value else {
                 throw problem("\(path) is a \(token.type.rawValue) token: it has no members to set", path: path)
             }
-            target = (try self.member(member, in: try definition(of: token).value, of: type, token: path), member.split(separator: ".").map(String.init))
+            target = try self.member(member, in: try definition(of: token).value, of: type, token: path)
         }
-        if let target, target.member.type == nil {
-            guard case .boolean = edit else {
-                throw problem("\(path)'s \(member ?? "") is true or false: it cannot be set to \(edit.type.map { "a \($0.rawValue)" } ?? "an alias")", path: path)
-            }
-        } else if case .boolean = edit {
-            throw problem("\(member.map { "\(path)'s \($0)" } ?? path) is not true or false: only a shadow's inset is", path: path)
-        } else if let type = edit.type, type != target?.member.type ?? token.type {
-            let what = member.map { "\(path)'s \($0) is a \(target?.member.type?.rawValue ?? "") value" } ?? "\(path) is a \(token.type.rawValue) token"
-            throw problem("\(what): it cannot be set to a \(type.rawValue)", path: path)
-        }
+        try check(edit, fits: target, named: member, of: token)
         var ownFile: URL?
         if onlyInMode {
             guard let url = tokens.modeFiles[mode] else {
@@ -220,12 +211,13 @@ package struct StudioDocument {
         if let ownFile, ownFile != definedIn {
             // A colour added for the mode alone is written as the one it copies is (a CSS
             // string, an object in its space); one that copies an alias, in the format's form.
-            let copied = edit.type == .color ? target?.member.node ?? (try? definition(of: token))?.value : nil
+            let copied = edit.type == .color ? target?.node ?? (try? definition(of: token))?.value : nil
             let isAlias = copied?.string.flatMap(AliasResolver.aliasTarget) != nil
-            files[ownFile] = try adding(token, member: target?.path, as: edit, like: isAlias ? nil : copied, to: ownFile)
+            let memberPath = member?.split(separator: ".").map(String.init)
+            files[ownFile] = try adding(token, member: memberPath, as: edit, like: isAlias ? nil : copied, to: ownFile)
         } else {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
-            files[definedIn] = try replacing(token, member: target?.member, with: edit, in: definedIn)
+            files[definedIn] = try replacing(token, member: target, with: edit, in: definedIn)
         }
         let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
         try resolved.resolveEveryCombination()
@@ -239,6 +231,23 @@ package struct StudioDocument {
         }
         tokens = resolved
         edited = files
+    }
+
+    /// Refuses `edit` where its value is not of the type of what it sets: `token`, or its
+    /// `member` named `name`; `true` or `false` sets a shadow's `inset` and nothing else.
+    private func check(_ edit: Edit, fits member: Member?, named name: String?, of token: DesignToken) throws(TokenValidationError) {
+        let what = name.map { "\(token.path)'s \($0)" } ?? token.path
+        let isBoolean = if case .boolean = edit { true } else { false }
+        if let member, member.type == nil {
+            guard isBoolean else {
+                throw problem("\(what) is true or false: it cannot be set to \(edit.type.map { "a \($0.rawValue)" } ?? "an alias")", path: token.path)
+            }
+        } else if isBoolean {
+            throw problem("\(what) is not true or false: only a shadow's inset is", path: token.path)
+        } else if let type = edit.type, type != member?.type ?? token.type {
+            let kind = member?.type.map { "a \($0.rawValue) value" } ?? "a \(token.type.rawValue) token"
+            throw problem("\(what) is \(kind): it cannot be set to a \(type.rawValue)", path: token.path)
+        }
     }
 
     /// The definition `token` is resolved from, as written.
@@ -274,7 +283,13 @@ package struct StudioDocument {
         }
         if let member, member.node == nil {
             do throws(TokenSourceEditor.EditError) {
-                if let added = try TokenSourceEditor.addingMember(member.name, edit.yamlText(replacing: nil), to: member.owner, in: data, format: format) {
+                if let added = try TokenSourceEditor.addingMember(
+                    member.name,
+                    edit.yamlText(replacing: nil),
+                    to: member.owner,
+                    in: data,
+                    format: format
+                ) {
                     return added
                 }
             } catch {
