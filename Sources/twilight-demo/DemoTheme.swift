@@ -79,7 +79,8 @@ struct DemoTheme: Interpolatable, Equatable {
     /// The catalogue read from a token document (`--tokens`), with the web demo's names:
     /// `color.background`, `color.surface`, `color.text`, `color.muted` (secondary text),
     /// `color.accent` and `color.border` (the selection), in the mode and brand of each
-    /// look. A token the document lacks keeps the built-in catalogue's colour. Read on
+    /// look, translucent backgrounds as they show over what lies beneath them. A token the
+    /// document lacks keeps the built-in catalogue's colour. Read on
     /// every change, so a document reloaded by ``LiveTokens`` shows at once.
     @MainActor static func catalog(reading source: some TokenValueSource) -> ThemeCatalog<DemoTheme> {
         let builtIn = catalog
@@ -95,6 +96,12 @@ struct DemoTheme: Interpolatable, Equatable {
             read("color.muted", into: \.secondaryText)
             read("color.accent", into: \.accent)
             read("color.border", into: \.selection)
+            // A terminal has no alpha: a translucent background (a border or surface tint,
+            // `#0000001f`) is drawn as it shows over what lies beneath it, as the web demo's
+            // page paints it. Translucent text is drawn over its row's background.
+            theme.background = theme.background.composited(over: look.isDark ? .black : .white)
+            theme.surface = theme.surface.composited(over: theme.background)
+            theme.selection = theme.selection.composited(over: theme.background)
             return theme
         }
     }

@@ -22,6 +22,25 @@ import TwilightTestSupport
         }
     }
 
+    /// A token document's translucent surface and border (tints of black, as design systems
+    /// write them) show in the terminal as over the page's background, not as solid black.
+    @Test func translucentTokenBackgroundsShowOverThePage() throws {
+        let document = temporaryFolder().appendingPathComponent("translucent.tokens.json")
+        try Data(
+            ##"{ "color": { "$type": "color", "background": { "$value": "#ffffff" }, "surface": { "$value": "#0000000f" }, "border": { "$value": "#0000001f" } } }"##
+                .utf8
+        )
+        .write(to: document)
+        let result = try CLI.run(
+            ["--print-frame", "settings", "--style", "light", "--profile", "truecolor", "--tokens", document.path],
+            program: Self.demo
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        // Black at 6% over white: 255 × 0.94 = 239.7; at 12%: 255 × 0.88 = 224.4.
+        #expect(result.stdout.contains("48;2;240;240;240m") && result.stdout.contains("48;2;224;224;224m"), "\(result.stdout)")
+        #expect(!result.stdout.contains("48;2;0;0;0m"), "\(result.stdout)")
+    }
+
     @Test func aBadFrameRequestSaysWhatIsExpected() throws {
         let result = try CLI.run(["--print-frame", "main", "--size", "80"], program: Self.demo)
         #expect(result.status == 64)

@@ -33,6 +33,26 @@ import TwilightColor
         #expect(secondary.render("Notes", profile: .ansi256) == "\u{1B}[38;5;247;48;5;16mNotes\u{1B}[0m")
     }
 
+    /// A design system's translucent tints (a hover row, black or white at 6%) show over the
+    /// terminal's background, as a browser paints them over the page — not as solid black or
+    /// white: over white in a light look, black in a dark one, or the background the terminal
+    /// reported; translucent text without a background shows over the same.
+    @Test func translucentColoursShowOverTheTerminalsBackground() throws {
+        let hover = TerminalStyle(background: ThemeProvider(light: RGBAColor.black.withAlpha(0.06), dark: RGBAColor.white.withAlpha(0.06)))
+        // 255 × 0.94 = 239.7 (#f0f0f0); 255 × 0.06 = 15.3 (#0f0f0f).
+        #expect(hover.resolved(for: .light).render("row", profile: .trueColor) == "\u{1B}[48;2;240;240;240mrow\u{1B}[0m")
+        #expect(hover.resolved(for: .dark).render("row", profile: .trueColor) == "\u{1B}[48;2;15;15;15mrow\u{1B}[0m")
+        // Over a reported #202020: 32 + (255 − 32) × 0.06 = 45.38 (#2d2d2d).
+        let reported = try RGBAColor(hex: "#202020")
+        #expect(hover.resolved(for: .dark, over: reported).render("row", profile: .trueColor) == "\u{1B}[48;2;45;45;45mrow\u{1B}[0m")
+        let muted = TerminalStyle(foreground: .constant(RGBAColor.white.withAlpha(0.6)))
+        #expect(muted.resolved(for: .dark).render("note", profile: .trueColor) == "\u{1B}[38;2;153;153;153mnote\u{1B}[0m")
+        // A tinted row's translucent text shows over the tint, which shows over the terminal.
+        let tinted = TerminalStyle(foreground: .constant(RGBAColor.white.withAlpha(0.6)), background: .constant(RGBAColor.white.withAlpha(0.06)))
+        #expect(tinted.resolved(for: .dark).foreground?.hexString == "#9f9f9f")
+        #expect(tinted.resolved(for: .dark).background?.alpha == 1)
+    }
+
     @Test func anAdaptiveColourForAnyNumberOfStyles() {
         #expect(title.resolved(for: .light).render("x", profile: .trueColor) == "\u{1B}[1;38;2;28;28;30;48;2;255;255;255mx\u{1B}[0m")
         #expect(title.resolved(for: ThemeLook(Self.sepia)).render("x", profile: .trueColor) == "\u{1B}[1;38;2;91;70;54;48;2;244;236;216mx\u{1B}[0m")

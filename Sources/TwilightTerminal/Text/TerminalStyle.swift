@@ -52,8 +52,18 @@ public struct TerminalStyle {
 
     /// The colours for `look`: the manager's (`ThemeManager.look`), which says whether its
     /// style is dark, or `ThemeStyles.look(_:axes:)`'s for a style of the app's.
-    public func resolved(for look: ThemeLook) -> ResolvedTerminalStyle {
-        ResolvedTerminalStyle(foreground: foreground?(look), background: background?(look), attributes: attributes)
+    ///
+    /// A terminal has no alpha, so a translucent colour (a design system's hover tint,
+    /// `#0000000f`) is given as it shows over what lies beneath, as a browser paints it: a
+    /// background over `canvas`, a foreground over the background (or `canvas` where there is
+    /// none). `canvas` is the terminal's own background — ``TerminalBackgroundReading/color``
+    /// where the terminal reported it — and without one, white for a light look and black
+    /// for a dark one.
+    public func resolved(for look: ThemeLook, over canvas: RGBAColor? = nil) -> ResolvedTerminalStyle {
+        let canvas = canvas ?? (look.isDark ? .black : .white)
+        let background = background?(look).composited(over: canvas)
+        let foreground = foreground?(look).composited(over: background ?? canvas)
+        return ResolvedTerminalStyle(foreground: foreground, background: background, attributes: attributes)
     }
 }
 
@@ -77,7 +87,8 @@ public struct ResolvedTerminalStyle: Hashable, Sendable {
     /// nothing to set or the profile shows no escapes). Colours are reduced to the
     /// profile, foreground and background together so that they stay readable; a
     /// translucent foreground is drawn as it shows over the background (terminals have no
-    /// alpha; without a background it is drawn opaque).
+    /// alpha). A translucent colour with nothing known beneath it is drawn opaque:
+    /// ``TerminalStyle/resolved(for:over:)`` gives one as it shows over the terminal.
     ///
     /// Sequences are remembered per style and profile (up to 512, then built afresh), so a
     /// frame that draws with the same few styles on every row builds each once.
