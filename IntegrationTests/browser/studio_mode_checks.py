@@ -101,6 +101,17 @@ def open_studio(playwright, url):
     return browser, page
 
 
+def save(page):
+    """Clicks Save and waits until the page says the edits are saved."""
+    page.click("#save")
+    wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+
+
+def changed_lines(folder):
+    """The lines `git diff` shows removed and added in `folder`, in order."""
+    return [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+
+
 def cell(page, token, combination):
     return page.locator(f'td.cell[data-token="{token}"][data-combination="{combination}"]')
 
@@ -119,8 +130,7 @@ def string_is_kept_as_typed(url, folder):
         page.press("#measure-input", "Enter")
         wait_until(page, "document.querySelector('#strings td.cell .measure').textContent === " + json.dumps(typed))
         check(page.locator("#strings img").count() == 0 and page.title() != "1", "the text is shown as text, not markup")
-        page.click("#save")
-        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        save(page)
         browser.close()
     numbers = git(folder, "diff", "--numstat").split()
     check(numbers == ["1", "1", "base.tokens.json"], f"git diff: one changed line in base.tokens.json: {numbers}")
@@ -159,8 +169,7 @@ def composite_members_are_set(url, folder, light, dark):
         wait_until(page, "document.querySelector('#composites td.cell[data-combination=\"%d\"] .member[data-member=\"blur\"]').textContent === 'blur: 12px'" % dark)
         check(member(light, "blur").inner_text() == "blur: 3px", "light keeps its blur: " + member(light, "blur").inner_text())
         page.screenshot(path=os.path.join(SHOTS, "studio-composite.png"), full_page=True)
-        page.click("#save")
-        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        save(page)
         browser.close()
     numbers = sorted(git(folder, "diff", "--numstat").splitlines())
     check(numbers == ["1\t0\tdark.tokens.json", "1\t1\tbase.tokens.json"], f"git diff: one line changed in the base file, one added to dark's: {numbers}")
@@ -181,8 +190,7 @@ def composite_members_are_set(url, folder, light, dark):
         wait_until(page, "[...document.querySelectorAll('#composites td.cell[data-token=\"shadow.card\"][data-combination=\"%d\"] .chain')].some(n => n.textContent === '→ shadow.none')" % light)
         check(member(light, "blur").inner_text() == "blur: 0px → size.zero", "light's card shows shadow.none's members: " + member(light, "blur").inner_text())
         check(member(dark, "blur").inner_text() == "blur: 12px", "dark keeps its own: " + member(dark, "blur").inner_text())
-        page.click("#save")
-        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        save(page)
         browser.close()
     with open(os.path.join(folder, "base.tokens.json")) as file:
         saved = json.load(file)["shadow"]["card"]["$value"]
@@ -202,10 +210,9 @@ def aliased_layer_is_set_on_its_shadow(url, folder, light):
         page.fill("#css-input", "#1f232866")
         page.press("#css-input", "Enter")
         wait_until(page, "document.querySelector('#composites td.cell[data-token=\"shadow.stack\"][data-combination=\"%d\"] .member[data-member=\"0.color\"]').textContent === '0.color: #1f232866'" % light)
-        page.click("#save")
-        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        save(page)
         browser.close()
-    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    changed = changed_lines(folder)
     check(len(changed) == 2 and '"none"' in changed[1] and '"color": "#1f232866"' in changed[1], f"one changed line, in shadow.none: {changed}")
     print("ok json: a member of a layer that is an alias of another shadow is set on that shadow", flush=True)
 
@@ -226,10 +233,9 @@ def wide_gamut_colour_is_kept(url, folder, light):
         check(swatch.startswith("oklch(0.8") and "rgb" not in swatch, f"the swatch draws the colour as set: {swatch}")
         note = page.locator("#gamut-note").inner_text()
         check(page.locator("#gamut-note").is_visible() and "Display P3" in note, f"the editor says the colour is beyond sRGB: {note!r}")
-        page.click("#save")
-        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        save(page)
         browser.close()
-    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    changed = changed_lines(folder)
     check(len(changed) == 2 and changed[1].startswith('+    "border": { "$value": "oklch(0.8'), f"one changed line, the hex string now an oklch() string: {changed}")
     print("ok json: a Display P3 colour is kept as set, drawn as set and said to be beyond sRGB", flush=True)
 
@@ -248,10 +254,9 @@ def stroke_style_is_set(url, folder, light):
         wait_until(page, f"document.querySelector('#stroke-styles td.cell[data-combination=\"{light}\"] .measure').textContent === 'dashed'")
         drawn = page.eval_on_selector(f'#stroke-styles td.cell[data-combination="{light}"] .stroke', "n => getComputedStyle(n).borderTopStyle")
         check(drawn == "dashed", f"the row draws the new style: {drawn}")
-        page.click("#save")
-        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        save(page)
         browser.close()
-    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    changed = changed_lines(folder)
     check(len(changed) == 2 and changed[1] == '+  "stroke": { "focus": { "$type": "strokeStyle", "$value": "dashed" } },', f"one changed line: {changed}")
     print("ok json: a stroke style is set to a keyword, drawn in it and saved as one changed line", flush=True)
 
@@ -275,10 +280,9 @@ def inset_is_set(url, folder, light):
         wait_until(page, "document.querySelector('%s .member[data-member=\"1.inset\"]').textContent === '1.inset: true'" % selector.replace('"', '\\"'))
         drawn = page.eval_on_selector(selector + " .preview", "n => getComputedStyle(n).boxShadow")
         check(drawn.endswith(" inset"), f"the preview draws the layer inset: {drawn}")
-        page.click("#save")
-        wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+        save(page)
         browser.close()
-    changed = [line for line in git(folder, "diff", "-U0").splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    changed = changed_lines(folder)
     check(len(changed) == 2 and changed[1].endswith('"spread": "{size.zero}", "inset": true }]'), f"one changed line, inset added last: {changed}")
     print("ok json: a shadow layer is made inset from a checkbox, drawn inset and saved with inset added", flush=True)
 
@@ -333,8 +337,7 @@ def main(extension, base, dark_file):
                 page.fill("#css-input", "#161b22")
                 page.press("#css-input", "Enter")
                 wait_until(page, f"document.querySelector('td.cell[data-token=\"color.background\"][data-combination=\"{dark}\"] .hex').textContent === '#161b22'")
-            page.click("#save")
-            wait_until(page, "document.querySelector('#status').textContent === 'Saved'")
+            save(page)
             browser.close()
         numbers = git(folder, "diff", "--numstat").split()
         added = [line for line in git(folder, "diff", "-U0").splitlines() if line.startswith("+") and not line.startswith("+++")]
