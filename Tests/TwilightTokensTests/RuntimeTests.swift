@@ -137,6 +137,96 @@ final class Card: Themeable {
         #expect(live.lastError == nil)
     }
 
+    /// An editor that writes in place (or a copy under way) leaves the file half-written
+    /// for a moment; a poll that reads it then must not report an error the finished file
+    /// does not have. A file that stays broken is reported one poll later.
+    @Test func aFileCaughtHalfWrittenIsReadAgainBeforeAnErrorIsReported() async throws {
+        let folder = try temporaryFolder()
+        let url = try write(Self.light, to: "live.tokens.json", in: folder)
+        let live = try LiveTokens(contentsOf: url)
+        var events = live.events().makeAsyncIterator()
+        func writeInPlace(_ text: String) throws {
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        }
+        let edited = Self.light.replacingOccurrences(of: "#ffffff", with: "#fafafa")
+        let halfWritten = String(edited.prefix(edited.count / 2))
+
+        try writeInPlace(halfWritten)
+        await live.poll()
+        #expect(live.lastError == nil, "the write may still be under way: nothing is reported yet")
+        #expect(try live.color("color.bg")(.light) == .white, "the last good values stay")
+        try writeInPlace(edited)
+        await live.poll()
+        guard case .reloaded(let tokens)? = await events.next() else {
+            Issue.record("the first event is not the finished file's reload")
+            return
+        }
+        #expect(try tokens.color("color.bg")(.light) == RGBAColor(hex: "#fafafa"))
+        #expect(live.lastError == nil)
+
+        // A writer killed halfway: the file stays broken, and is reported at the next poll.
+        try writeInPlace(halfWritten)
+        await live.poll()
+        #expect(live.lastError == nil)
+        await live.poll()
+        guard case .failed(let error)? = await events.next() else {
+            Issue.record("no failure event for a file that stayed broken")
+            return
+        }
+        #expect(error.description.contains("live.tokens.json:1:"))
+        #expect(live.lastError?.description == error.description)
+        #expect(try live.color("color.bg")(.light) == RGBAColor(hex: "#fafafa"), "the last good values stay")
+        await live.poll()
+        #expect(live.lastError?.description == error.description, "reported once, kept until the file changes")
+    }
+
+    /// A document reached through symbolic links is watched through them: a link to a file
+    /// edited in place (a dotfiles folder), and a Kubernetes ConfigMap volume, where
+    /// `app.tokens.json` links to `..data/app.tokens.json` and an update swaps the `..data`
+    /// link to a new folder. Watching the link itself saw neither.
+    @Test(arguments: ["edited through a link", "ConfigMap swap"])
+    func aDocumentReachedThroughSymbolicLinksIsWatchedThroughThem(layout: String) async throws {
+        let folder = try temporaryFolder()
+        let files = FileManager.default
+        let link = folder.appending(path: "app.tokens.json")
+        let edited = Self.light.replacingOccurrences(of: "#ffffff", with: "#fafafa")
+        let change: () throws -> Void
+        if layout == "ConfigMap swap" {
+            func version(_ name: String, _ text: String) throws {
+                try files.createDirectory(at: folder.appending(path: name), withIntermediateDirectories: true)
+                try write(text, to: "\(name)/app.tokens.json", in: folder)
+            }
+            try version("..2026_12_02_v1", Self.light)
+            try files.createSymbolicLink(atPath: folder.appending(path: "..data").path, withDestinationPath: "..2026_12_02_v1")
+            try files.createSymbolicLink(atPath: link.path, withDestinationPath: "..data/app.tokens.json")
+            change = {
+                try version("..2026_12_02_v2", edited)
+                try files.createSymbolicLink(atPath: folder.appending(path: "..data_tmp").path, withDestinationPath: "..2026_12_02_v2")
+                #expect(rename(folder.appending(path: "..data_tmp").path, folder.appending(path: "..data").path) == 0)
+                try files.removeItem(at: folder.appending(path: "..2026_12_02_v1"))
+            }
+        } else {
+            let target = try write(Self.light, to: "real.tokens.json", in: folder)
+            try files.createSymbolicLink(atPath: link.path, withDestinationPath: "real.tokens.json")
+            change = {
+                let handle = try FileHandle(forWritingTo: target)
+                try handle.truncate(atOffset: 0)
+                try handle.write(contentsOf: Data(edited.utf8))
+                try handle.close()
+            }
+        }
+        let live = try LiveTokens(contentsOf: link)
+        #expect(!live.filesChanged)
+        try change()
+        #expect(live.filesChanged)
+        await live.poll()
+        #expect(try live.color("color.bg")(.light) == RGBAColor(hex: "#fafafa"))
+        #expect(!live.filesChanged)
+    }
+
     @Test func remoteLoadingCachesTheLastGoodCopyAndFallsBack() async throws {
         let server = try TestHTTPServer(routes: [
             "/theme.tokens.json": .ok(Self.light),

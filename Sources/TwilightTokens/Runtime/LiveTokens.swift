@@ -8,7 +8,10 @@ import TwilightUtilities
 /// Providers made from it (``TokenValueSource/color(_:)`` and the others) read the
 /// current document on every evaluation. After a successful reload the manager
 /// re-applies every binding and typed theme, so the new values reach the screen at once.
-/// A reload that fails keeps the last good document and reports the error:
+/// A reload that fails keeps the last good document and reports the error. While
+/// watching, a file caught half-written (an editor that writes in place, a copy under way)
+/// is read again at the next poll, and its error reported only if the files are the same
+/// then: an edit that takes longer than a poll does not flash an error.
 ///
 /// ```swift
 /// let live = try LiveTokens(contentsOf: tokensURL, manager: .shared)
@@ -29,6 +32,8 @@ public final class LiveTokens: TokenValueSource {
         var tokens: DesignTokens
         var lastError: TokenValidationError?
         var signature: [FileSignature]
+        /// A failed read while watching, reported at the next poll unless the files change.
+        var unconfirmedFailure: TokenValidationError?
     }
 
     private let state: LockedValue<State>
@@ -72,6 +77,14 @@ public final class LiveTokens: TokenValueSource {
     /// returned, kept in ``lastError`` and sent to ``events()``.
     @discardableResult
     public func reload() async -> TokenValidationError? {
+        guard let error = await read() else { return nil }
+        report(error)
+        return error
+    }
+
+    /// Reads the files, puts a document that loads in force, and returns the error of one
+    /// that does not, without reporting it.
+    private func read() async -> TokenValidationError? {
         guard let url else { return nil }
         // Signatures are taken before reading, so an edit made during the read is seen
         // at the next poll.
@@ -82,13 +95,17 @@ public final class LiveTokens: TokenValueSource {
             await apply(tokens, signature: tokens.files == files ? signature : tokens.files.map(FileSignature.init))
             return nil
         } catch {
-            state.withLock { state in
-                state.lastError = error
-                state.signature = signature
-            }
-            broadcast.yield(.failed(error))
+            state.withLock { $0.signature = signature }
             return error
         }
+    }
+
+    private func report(_ error: TokenValidationError) {
+        state.withLock { state in
+            state.lastError = error
+            state.unconfirmedFailure = nil
+        }
+        broadcast.yield(.failed(error))
     }
 
     /// Puts `tokens` in force and refreshes the manager's bindings.
@@ -100,6 +117,7 @@ public final class LiveTokens: TokenValueSource {
         state.withLock { state in
             state.tokens = tokens
             state.lastError = nil
+            state.unconfirmedFailure = nil
             if let signature { state.signature = signature }
         }
         if let manager { await MainActor.run { manager.refreshAll() } }
@@ -116,27 +134,44 @@ public final class LiveTokens: TokenValueSource {
 
     /// Polls the document's files every `interval` and reloads when one changes, until
     /// the returned task is cancelled. Polling works the same on every platform and
-    /// costs one `stat` per file per interval.
+    /// costs one `stat` per file per interval. A reload that fails is reported one poll
+    /// later, if the files have not changed again by then (a write still under way).
     @discardableResult
     public func watch(every interval: Duration = .milliseconds(500)) -> Task<Void, Never> {
         Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 guard let self, !Task.isCancelled else { return }
-                if self.filesChanged { await self.reload() }
+                await self.poll()
             }
+        }
+    }
+
+    /// One poll of ``watch(every:)``: reads the files again if they changed, and reports the
+    /// previous poll's failure if they did not.
+    package func poll() async {
+        if filesChanged {
+            let failure = await read()
+            state.withLock { $0.unconfirmedFailure = failure }
+        } else if let failure = state.withLock({ $0.unconfirmedFailure }) {
+            report(failure)
         }
     }
 }
 
-/// What identifies a version of a file without reading it.
+/// What identifies a version of a file without reading it: the file a path finally names,
+/// through any symbolic links (a document linked from a dotfiles folder, or a Kubernetes
+/// ConfigMap whose `..data` link is swapped to a new folder), and that file's modification
+/// time, size and identity.
 struct FileSignature: Equatable, Sendable {
+    var target: String?
     var modified: Date?
     var size: UInt64?
     var inode: UInt64?
 
     init(_ url: URL) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        target = try? AtomicFile.resolvingLinks(url.path)
+        let attributes = target.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
         modified = attributes?[.modificationDate] as? Date
         size = (attributes?[.size] as? NSNumber)?.uint64Value
         inode = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value
