@@ -22,7 +22,7 @@ enum AppearanceEvents {
     /// `AccountAppearance.EventStreamLimits`, the refusal's `503`.
     static func response(
         for account: AccountID,
-        current: ThemePreference,
+        current: ThemeChoice,
         accounts: AccountAppearance,
         site: SiteStyles,
         connectionClosed: EventLoopFuture<Void>?

@@ -81,7 +81,7 @@ extension RouterMethods where Context: AppearanceRequestContext {
                 guard let account = try await accounts.account(request, context) else { return Response(status: .noContent) }
                 return await AppearanceEvents.response(
                     for: account,
-                    current: context.appearance.preference,
+                    current: context.appearance.choice,
                     accounts: accounts.appearance,
                     site: site,
                     connectionClosed: context.connectionClosed

@@ -68,7 +68,7 @@ extension RoutesBuilder {
                 do throws(AccountAppearance.EventStreamRefusal) {
                     events = try await accounts.appearance.events(
                         for: account,
-                        current: request.appearance.preference,
+                        current: request.appearance.choice,
                         site: site,
                         keepAlive: eventKeepAliveInterval(idleTimeout: request.application.http.server.configuration.idleTimeout)
                     )

@@ -207,8 +207,9 @@ import Twilight
 
                 """
         )
-        // A signed-in page takes the account's brand from its events: stored and marked; a
-        // value the site does not offer is ignored; none goes back to the default.
+        // A signed-in page takes the account's choice from its events, the style and the brand
+        // in one message: stored and marked together, told once; a value the site does not
+        // offer goes back to the default; a style it does not offer is ignored whole.
         let live =
             harness + """
                 attrs["data-twilight-events"] = "/theme/events";
@@ -217,17 +218,28 @@ import Twilight
 
                 """ + NoFlashScript(site: Self.site).source + """
 
-                sources[0].onaxes({ data: '{"brand":"forest"}' });
-                console.log(attrs["data-brand"], document.cookie.split(";")[0]);
-                sources[0].onaxes({ data: '{"brand":"<img>"}' });
+                sources[0].onmessage({ data: "dark&brand=forest" });
+                console.log(attrs["data-theme"], attrs["data-brand"], document.cookie.split(";")[0]);
+                sources[0].onmessage({ data: "dark&brand=%3Cimg%3E" });
                 console.log(attrs["data-brand"] ?? "-");
-                sources[0].onaxes({ data: "not json" });
-                sources[0].onaxes({ data: '{"brand":"ocean"}' });
-                console.log(attrs["data-brand"]);
-                sources[0].onaxes({ data: "{}" });
+                sources[0].onmessage({ data: "nope&brand=ocean" });
+                console.log(attrs["data-theme"], attrs["data-brand"] ?? "-");
+                told.length = 0;
+                sources[0].onmessage({ data: "light&brand=ocean" });
+                console.log(attrs["data-theme"], attrs["data-brand"], document.cookie.split(";")[0], told.join(" "));
+                sources[0].onmessage({ data: "light" });
                 console.log(attrs["data-brand"] ?? "-", document.cookie.split(";")[0]);
                 """
-        #expect(try NoFlashScriptTests.runInNode(live) == "forest theme=dark&brand=forest\n-\nocean\n- theme=dark\n")
+        #expect(
+            try NoFlashScriptTests.runInNode(live) == """
+                dark forest theme=dark&brand=forest
+                -
+                dark -
+                light ocean theme=light&brand=ocean {"brand":"ocean"}
+                - theme=light
+
+                """
+        )
         // A forged cookie marks nothing.
         let forged =
             harness.replacingOccurrences(of: "brand=ocean", with: "brand=%22%3E%3Cimg%3E") + NoFlashScript(site: Self.site).source

@@ -52,14 +52,14 @@ extension AccountAppearance {
     /// How many event streams are open, in all.
     package var openEventStreamCount: Int { eventStreams.count }
 
-    /// The Server-Sent Events text for the account's open pages: its current choice first
-    /// (`data: dark`, then a blank line; a `: keep-alive` comment if it names a style `site`
-    /// does not offer), then each change, and a `: keep-alive` comment every
-    /// `keepAliveInterval` (15 s). Only choices whose styles `site` offers are sent. On a site with
-    /// axes, the account's values on them too, as `event: axes` with a JSON object
-    /// (`data: {"brand":"ocean"}`; `{}` when it went back to the site's defaults): the
-    /// current ones first once it has a choice, then each change, only values `site` offers.
-    /// After the first, each part is sent when it changes.
+    /// The Server-Sent Events text for the account's open pages: its current choice first,
+    /// then each change, one message per choice — the preference and the values on the
+    /// site's axes together, as the `theme` cookie holds them (`data: dark`,
+    /// `data: system:sepia:dimmed&brand=ocean`; a value at the site's default is left out),
+    /// so a page applies a change whole — and a `: keep-alive` comment every
+    /// `keepAliveInterval` (15 s). Only what `site` offers is sent: a choice naming another
+    /// style is not sent at all (a `: keep-alive` comment in its place first), and values on
+    /// axes the site does not offer are left out.
     ///
     /// A page that does not read holds at most the latest choice and one comment, however
     /// many changes are made. The stream ends when its consumer stops or calls
@@ -75,7 +75,7 @@ extension AccountAppearance {
     ///   answer with its ``EventStreamRefusal/response``.
     package func events(
         for account: AccountID,
-        current: ThemePreference,
+        current: ThemeChoice,
         site: SiteStyles,
         keepAlive: Duration = keepAliveInterval
     ) async throws(EventStreamRefusal) -> AppearanceEventStream {
@@ -85,32 +85,25 @@ extension AccountAppearance {
         // Subscribed before the current choice is read, so no change falls in between.
         let changes = cache.changes(of: account)
         let stored = (try? await cache.choice(of: account)) ?? nil
-        @Sendable func send(_ preference: ThemePreference) -> Bool {
+        /// The message for `choice`, or `nil` when it names a style `site` does not offer.
+        @Sendable func message(_ choice: ThemeChoice) -> String? {
             // A style name is one line; anything not offered is never sent.
-            guard let valid = site.preference(named: preference.description) else { return false }
-            inbox.put(choice: "data: \(valid.description)\n\n")
-            return true
+            guard let preference = site.preference(named: choice.preference.description) else { return nil }
+            let offered = ThemeChoice(preference, axes: site.offeredAxes { choice.axes[$0.name] })
+            return "data: \(ChoiceCookie.value(of: offered))\n\n"
         }
-        @Sendable func send(_ axes: ThemeAxes) {
-            // Values the site does not offer stay stored, never sent.
-            guard !site.axes.isEmpty else { return }
-            inbox.put(axes: "event: axes\ndata: \(site.offeredAxes { axes[$0.name] }.json)\n\n")
-        }
-        // Something is sent at once, so the response's head is not held back; the axes once
-        // the account has a choice.
-        if !send(stored?.preference ?? current) { inbox.putKeepAlive() }
-        if let stored { send(stored.axes) }
+        // Something is sent at once, so the response's head is not held back.
+        let first = message(stored ?? current)
+        if let first { inbox.put(choice: first) } else { inbox.putKeepAlive() }
         let producer = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    // Each part is sent when it changes.
-                    var sent = stored ?? ThemeChoice(current)
-                    var sentAxes = stored != nil
+                    // A choice is sent when what the site sees of it changes.
+                    var sent = first
                     for await choice in changes {
-                        if choice.preference != sent.preference { _ = send(choice.preference) }
-                        if choice.axes != sent.axes || !sentAxes { send(choice.axes) }
-                        sent = choice
-                        sentAxes = true
+                        guard let text = message(choice), text != sent else { continue }
+                        inbox.put(choice: text)
+                        sent = text
                     }
                 }
                 group.addTask {

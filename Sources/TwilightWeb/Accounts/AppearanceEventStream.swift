@@ -1,12 +1,12 @@
 import TwilightUtilities
 
-/// The Server-Sent Events text of one open page's stream: the account's choice as
-/// `data: dark` lines, its values on the site's axes as `event: axes` with
-/// `data: {"brand":"ocean"}`, and keep-alive comments.
+/// The Server-Sent Events text of one open page's stream: the account's choice — its
+/// preference and values on the site's axes together, as the `theme` cookie holds them —
+/// as `data: dark&brand=ocean` lines, and keep-alive comments.
 ///
 /// A page that does not read costs a bounded amount, however many choices are made
-/// meanwhile: the stream holds at most one unread choice and one unread set of axes (the
-/// latest: they are the only ones that matter) and one unread keep-alive comment. Made by
+/// meanwhile: the stream holds at most one unread choice (the latest: it is the only one
+/// that matters) and one unread keep-alive comment. Made by
 /// ``AccountAppearance/events(for:current:site:keepAlive:)``; a framework's glue writes each
 /// element to the response and calls ``finish()`` when the page or the server goes away.
 package struct AppearanceEventStream: AsyncSequence, Sendable {
@@ -45,7 +45,6 @@ package struct AppearanceEventStream: AsyncSequence, Sendable {
     final class Inbox: Sendable {
         private struct State {
             var choice: String?
-            var axes: String?
             var keepAlive = false
             var finished = false
             var waiting: CheckedContinuation<String?, Never>?
@@ -56,10 +55,6 @@ package struct AppearanceEventStream: AsyncSequence, Sendable {
                 if let choice {
                     self.choice = nil
                     return choice
-                }
-                if let axes {
-                    self.axes = nil
-                    return axes
                 }
                 if keepAlive {
                     keepAlive = false
@@ -73,9 +68,6 @@ package struct AppearanceEventStream: AsyncSequence, Sendable {
 
         /// Replaces any unread choice with `text` (`data: …`).
         func put(choice text: String) { deliver { $0.choice = text } }
-
-        /// Replaces any unread axes with `text` (`event: axes` …).
-        func put(axes text: String) { deliver { $0.axes = text } }
 
         /// Asks for one keep-alive comment, unless one is unread already.
         func putKeepAlive() { deliver { $0.keepAlive = true } }

@@ -37,6 +37,9 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// rules).
     public var axes: ThemeAxes = ThemeAxes()
 
+    /// The preference and the values on the site's axes, as one choice.
+    package var choice: ThemeChoice { ThemeChoice(preference, axes: axes) }
+
     /// Resolves a request.
     ///
     /// - Parameters:

@@ -26,9 +26,10 @@ package import Twilight
 /// On a page whose `<html>` carries ``liveUpdatesAttribute(path:)`` (a signed-in page of a
 /// site whose choices follow accounts), it listens to that Server-Sent Events endpoint and
 /// applies a choice made on another device at once, as if chosen here (cross-fading as
-/// above), and values on the site's axes sent as `axes` events (stored in the cookie and
-/// marked; values the site does not offer are ignored); when the connection drops it
-/// reconnects after 1 s, doubling to 30 s.
+/// above): the style and the values on the site's axes arrive in one message, as the
+/// `theme` cookie holds them, and change together (stored in the cookie and marked; values
+/// the site does not offer are ignored); when the connection drops it reconnects after
+/// 1 s, doubling to 30 s.
 /// While switching it turns CSS transitions off for a frame, unless `crossFade` is on
 /// (and the user has not asked for reduced motion). With `crossFade` the whole page
 /// cross-dissolves over 0.3 s through the View Transitions API
@@ -122,16 +123,16 @@ public struct NoFlashScript: Sendable {
             if(darkClass){if(night)c.add(darkClass);else c.remove(darkClass);}\
             d.style.colorScheme=night?"dark":"light";current=s;\
             if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",bar);else bar();}\
-            function set(s,night,instant){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;mark(s,night);\
+            function set(s,night,instant,a){var off=instant?sheet("*,*::before,*::after{transition:none!important}"):null;if(a)markAxes(a);mark(s,night);\
             if(off){window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);}}\
-            function tell(p,s){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s,axes:lastAx}}));}\
-            function apply(p,switching){lastP=p;if(forced&&switching){tell(p,forced);return;}\
+            function tell(p,s,a){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s,axes:a||lastAx}}));}\
+            function apply(p,switching,a){lastP=p;if(forced&&switching){if(a)axisChanged(a);else tell(p,forced);return;}\
             var s=forced||resolve(p),moving=switching&&fade&&!(still&&still.matches);\
             var night=pair(p)&&!forced?!!(mq&&mq.matches):darks.indexOf(s)>=0;\
             if(moving&&document.startViewTransition&&current!==s){\
             if(!dissolve)dissolve=sheet("::view-transition-group(root),::view-transition-old(root),::view-transition-new(root){animation-duration:.3s}");\
-            document.startViewTransition(function(){set(s,night,true);});}\
-            else set(s,night,switching&&!moving);tell(p,s);}\
+            document.startViewTransition(function(){set(s,night,true,a);});}\
+            else set(s,night,switching&&!moving,a);tell(p,s,a);}\
             function cookie(k,v,age){document.cookie=k+"="+v+"; Path=/; Max-Age="+age+"\(domainAttribute); SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");}\
             function save(p,a){var n,t=text(p,a);\(cookieDomain == nil ? "" : "document.cookie=key+\"=; Path=/; Max-Age=0\";")\
             cookie(key,t,\(maxAge));try{localStorage.setItem(key,t);}catch(e){}\
@@ -143,9 +144,9 @@ public struct NoFlashScript: Sendable {
             window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);tell(lastP,current);}\
             function setAxis(n,v){var a=chosen();if(!Object.prototype.hasOwnProperty.call(axes,n)||(v!==null&&!has(n,v)))return false;\
             if(v===null)delete a[n];else a[n]=v;save(read(),a);axisChanged(a);post();return true;}\
-            function accountAxes(e){var a,n,r={};try{a=JSON.parse(e.data);}catch(x){return;}if(!a||typeof a!=="object")return;\
-            for(n in axes)if(Object.prototype.hasOwnProperty.call(a,n)&&has(n,a[n]))r[n]=a[n];\
-            if(text("",r)!==text("",chosen())){save(read(),r);axisChanged(r);}}\
+            function account(e){var s=parse(e.data),moved,changed;if(s.p===null)return;\
+            moved=s.p!==read();changed=text("",s.a)!==text("",chosen());if(!moved&&!changed)return;\
+            save(s.p,s.a);if(moved)apply(s.p,true,changed?s.a:null);else axisChanged(s.a);post();}\
             function until(s){var p=read(),i=interim(p),now=scheme(),rest;if(known.indexOf(s)<0)return false;\
             if(!follows(p)||now===null)return choose(s);rest=i?i.rest:p;return choose(s+":while:"+now+rest.slice(6));}\
             var first=read(),ending=interim(first);if(ending&&ended(ending)){first=ending.rest;save(first,chosen());}else if(state().old)save(first,chosen());\
@@ -158,7 +159,7 @@ public struct NoFlashScript: Sendable {
             window.twilight={get:read,style:function(){return forced||resolve(read());},set:choose,setUntilSystemChanges:until,axes:chosen,setAxis:setAxis};\
             var live=d.getAttribute("data-twilight-events"),wait=1000;\
             function listen(){var es=new EventSource(live);es.onopen=function(){wait=1000;};\
-            es.onmessage=function(e){if(valid(e.data)&&e.data!==read())window.twilight.set(e.data);};es.addEventListener("axes",accountAxes);\
+            es.onmessage=account;\
             es.onerror=function(){es.close();setTimeout(listen,wait);wait=Math.min(wait*2,30000);};}\
             if(live&&window.EventSource)listen();})();
             """
