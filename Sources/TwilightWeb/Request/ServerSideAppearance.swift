@@ -74,7 +74,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// the response.
     package func refreshedCookies(secure: Bool) -> [String] {
         guard cookieIsStale || !legacyAxisCookies.isEmpty else { return [] }
-        return ChoiceCookie(ThemeChoice(preference, axes: axes), secure: secure, domain: site.cookieDomain)
+        return ChoiceCookie(choice, secure: secure, domain: site.cookieDomain)
             .headerValues(replacing: legacyAxisCookies)
     }
 
