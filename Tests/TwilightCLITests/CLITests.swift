@@ -200,14 +200,14 @@ struct PreferenceCLITests {
     }
 
     @Test(.timeLimit(.minutes(3)))
-    func twoProcessesWritingFiveHundredTimesEachLoseNothing() throws {
+    func twoProcessesWritingTwoHundredTimesEachLoseNothing() throws {
         let folder = temporaryFolder()
         let file = folder.appendingPathComponent("prefs.json").path
         func writer(_ user: String, _ values: [String]) throws -> Process {
             try CLI.shell(
                 """
                 i=0
-                while [ $i -lt 500 ]; do
+                while [ $i -lt 200 ]; do
                   if [ $((i % 2)) -eq 0 ]; then v=\(values[0]); else v=\(values[1]); fi
                   "$TWILIGHT" preference set $v --store '\(file)' --user \(user) || exit 1
                   i=$((i + 1))
