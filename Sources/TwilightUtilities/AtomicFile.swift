@@ -50,6 +50,26 @@ package enum AtomicFile {
         return (folder.isEmpty ? "" : folder + "/") + ".\(name)."
     }
 
+    /// Removes the temporary files beside `path` that writers killed between writing and
+    /// renaming left behind: those whose name carries the process number of no running
+    /// process. A running writer's file is never touched. (A writer in another PID namespace
+    /// sharing the folder looks ended: at worst its rename fails and it reports its save as
+    /// failed; nothing is lost.)
+    package static func removeTemporariesOfEndedWriters(of path: String) {
+        let prefix = temporaryPrefix(of: path)
+        let folder = (prefix as NSString).deletingLastPathComponent
+        let start = (prefix as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+        for name in names where name.hasPrefix(start) && name.hasSuffix(".tmp") {
+            // `<process>.<random>` between the prefix and `.tmp`, as `replace` names them.
+            let fields = name.dropFirst(start.count).dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
+            guard fields.count == 2, let process = pid_t(fields[0]), process > 0, UInt32(fields[1]) != nil,
+                kill(process, 0) == -1, errno == ESRCH
+            else { continue }
+            unlink((folder.isEmpty ? "" : folder + "/") + name)
+        }
+    }
+
     /// Writes `data` to a file that must not exist yet, and flushes it to disk.
     package static func writeNewFile(_ data: Data, at path: String, mode: mode_t) throws(RegularFile.Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

@@ -116,4 +116,30 @@ struct SourceEditingTests {
         #expect(try Data(contentsOf: real) == first)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.tokens.json", "real.tokens.json"])
     }
+
+    /// A save killed between writing its temporary file and renaming it (the studio stopped
+    /// with SIGKILL, a container's out-of-memory kill) leaves a hidden file that `git status`
+    /// shows: the next save removes it, and never a running writer's or another file's.
+    @Test func aSaveRemovesWhatKilledSavesLeft() throws {
+        let folder = try temporaryFolder()
+        let original = Data(##"{"a": {"$type": "color", "$value": "#ffffff"}}"##.utf8)
+        let file = try write(String(decoding: original, as: UTF8.self), to: "app.tokens.json", in: folder)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let killed = ".app.tokens.json.\(ended.processIdentifier).1234.tmp"
+        let running = ".app.tokens.json.\(getppid()).5678.tmp"
+        let otherFile = ".other.tokens.json.\(ended.processIdentifier).9012.tmp"
+        let notOurs = ".app.tokens.json.\(ended.processIdentifier).tmp"
+        for name in [killed, running, otherFile, notOurs] {
+            try Data(#"{"a": {"#.utf8).write(to: folder.appending(path: name))
+        }
+
+        let edited = try TokenSourceEditor.replacingValue(in: original, at: SourcePosition(line: 1, column: 36), with: ##""#000000""##)
+        try TokenSourceEditor.save(edited, to: file, replacing: original)
+        #expect(try Data(contentsOf: file) == edited)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["app.tokens.json", running, otherFile, notOurs].sorted())
+    }
 }

@@ -93,7 +93,8 @@ package enum TokenSourceEditor {
 
     /// Writes `edited` to the file at `url` atomically — through a symbolic link to its
     /// target, keeping its permissions — if the file still holds `original`, the bytes the
-    /// edit was made from.
+    /// edit was made from. Temporary files that saves killed midway left beside the file are
+    /// removed.
     ///
     /// - Throws: ``EditError`` when the file changed on disk since it was read (nothing is
     ///   written: another editor's or another tab's save is never silently overwritten), or
@@ -106,6 +107,7 @@ package enum TokenSourceEditor {
                 throw EditError(description: "\(url.path) changed on disk since it was read: nothing was written; reload it and edit again")
             }
             try AtomicFile.replace(path, with: edited)
+            AtomicFile.removeTemporariesOfEndedWriters(of: path)
         } catch let error as EditError {
             throw error
         } catch {
