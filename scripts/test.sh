@@ -103,6 +103,18 @@ if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log" >/dev/null; then
 fi
 rm -f "$log"
 
+# The fuzzers and the instruction gate, which only compute, each in a build of its own
+# (scripts/fuzz-and-gate.sh), at the lowest priority beside the steps below: the
+# documentation, the examples and above all the tests wait on SwiftPM's planning, browsers,
+# servers and child processes for much of their time, which these use. On two slow cores the
+# steps from here to the end took 1,690 s one after the other and 1,331 s with these beside
+# the tests alone. In a process group of its own, as the portability check.
+step "fuzzers and instruction gate (started beside the steps below, at the lowest priority)"
+side_log="$(mktemp)"
+setsid nice -n 19 scripts/fuzz-and-gate.sh >"$side_log" 2>&1 &
+side=$!
+cleanup+=("kill -- -$side 2>/dev/null; rm -f '$side_log'")
+
 # The manifest names every import, no test target imports a layer above the one it tests,
 # and the README's Layout table names every folder under Sources.
 step "manifest"
@@ -123,17 +135,6 @@ scripts/check-api.sh --from-documentation
 # budget (in .build, beside the build above, whose compiled frameworks they share).
 step "examples"
 scripts/build-examples.sh
-
-# The fuzzers and the instruction gate, which only compute (scripts/fuzz-and-gate.sh), at
-# the lowest priority beside the tests: the tests wait on browsers, servers and child
-# processes for about 40% of their time, which these use (on two slow cores, the two steps
-# one after the other took 1,350 s; side by side, TODO s). In a process group of its own, as
-# the portability check.
-step "fuzzers and instruction gate (started beside the tests, at the lowest priority)"
-side_log="$(mktemp)"
-setsid nice -n 19 scripts/fuzz-and-gate.sh >"$side_log" 2>&1 &
-side=$!
-cleanup+=("kill -- -$side 2>/dev/null; rm -f '$side_log'")
 
 # Serially: tests that wait on child processes block threads of the (two-thread, on two
 # cores) concurrency pool; in parallel they starve each other into their time limits.
