@@ -107,8 +107,8 @@ rm -f "$log"
 # (scripts/fuzz-and-gate.sh), at the lowest priority beside the steps below: the
 # documentation, the examples and above all the tests wait on SwiftPM's planning, browsers,
 # servers and child processes for much of their time, which these use. On two slow cores the
-# steps from here to the end took 1,690 s one after the other and 1,331 s with these beside
-# the tests alone. In a process group of its own, as the portability check.
+# steps from here to the end took 1,690 s one after the other, 1,331 s with these beside the
+# tests alone, and 930 s so. In a process group of its own, as the portability check.
 step "fuzzers and instruction gate (started beside the steps below, at the lowest priority)"
 side_log="$(mktemp)"
 setsid nice -n 19 scripts/fuzz-and-gate.sh >"$side_log" 2>&1 &
