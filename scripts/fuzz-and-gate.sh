@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The checks that only compute, each in a build of its own: the binding engine under the
 # address sanitizer, the token readers under libFuzzer, and the instruction gate.
-# scripts/test.sh runs this at the lowest priority beside the tests, which wait on browsers,
-# servers and child processes for about 40% of their time on two cores: these use that
-# time, and the tests keep the processor whenever they want it. Usage: scripts/fuzz-and-gate.sh
+# scripts/test.sh runs this at the lowest priority beside the steps after its build (the
+# documentation, the examples, the tests), which wait on SwiftPM, browsers, servers and child
+# processes for much of their time (the tests for about 40% on two cores): these use that
+# time, and those steps keep the processor whenever they want it. Usage: scripts/fuzz-and-gate.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS=0
