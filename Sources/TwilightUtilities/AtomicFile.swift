@@ -50,23 +50,30 @@ package enum AtomicFile {
         return (folder.isEmpty ? "" : folder + "/") + ".\(name)."
     }
 
+    /// The temporary files of `path` in its folder (named `.<name>.<process>.<random>.tmp`
+    /// by ``replace(_:with:)``), each with the process number of the writer that made it,
+    /// `nil` where the name is not shaped so.
+    package static func temporaryFiles(of path: String) -> [(path: String, writer: pid_t?)] {
+        let prefix = temporaryPrefix(of: path)
+        let folder = (prefix as NSString).deletingLastPathComponent
+        let start = (prefix as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
+        return names.filter { $0.hasPrefix(start) && $0.hasSuffix(".tmp") }.map { name in
+            let fields = name.dropFirst(start.count).dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
+            let writer = fields.count == 2 && UInt32(fields[1]) != nil ? pid_t(fields[0]).flatMap { $0 > 0 ? $0 : nil } : nil
+            return ((folder.isEmpty ? "" : folder + "/") + name, writer)
+        }
+    }
+
     /// Removes the temporary files beside `path` that writers killed between writing and
     /// renaming left behind: those whose name carries the process number of no running
     /// process. A running writer's file is never touched. (A writer in another PID namespace
     /// sharing the folder looks ended: at worst its rename fails and it reports its save as
     /// failed; nothing is lost.)
     package static func removeTemporariesOfEndedWriters(of path: String) {
-        let prefix = temporaryPrefix(of: path)
-        let folder = (prefix as NSString).deletingLastPathComponent
-        let start = (prefix as NSString).lastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
-        for name in names where name.hasPrefix(start) && name.hasSuffix(".tmp") {
-            // `<process>.<random>` between the prefix and `.tmp`, as `replace` names them.
-            let fields = name.dropFirst(start.count).dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
-            guard fields.count == 2, let process = pid_t(fields[0]), process > 0, UInt32(fields[1]) != nil,
-                kill(process, 0) == -1, errno == ESRCH
-            else { continue }
-            unlink((folder.isEmpty ? "" : folder + "/") + name)
+        for file in temporaryFiles(of: path) {
+            guard let writer = file.writer, kill(writer, 0) == -1, errno == ESRCH else { continue }
+            unlink(file.path)
         }
     }
 

@@ -78,11 +78,8 @@ enum StoreFile {
     /// Call it holding the store's write lock: every writer keeps its temporary file only
     /// while it holds that lock, so any temporary file seen then belongs to a dead writer.
     static func removeStaleTemporaries(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let prefix = (AtomicFile.temporaryPrefix(of: path) as NSString).lastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            unlink(folder + "/" + name)
+        for file in AtomicFile.temporaryFiles(of: path) {
+            unlink(file.path)
         }
     }
 
