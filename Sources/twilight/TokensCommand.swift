@@ -297,14 +297,19 @@ struct TokensCommand: ParsableCommand {
                 one colour per theme and a key per row), JXTheme-style style maps
                 ({"light": {...}, "dark": {...}}), Tokens Studio exports (a file, or a
                 folder with $themes.json and $metadata.json), Style Dictionary's classic
-                format, and Figma variables exported as DTCG. The kind is detected when
-                --from is not given. The result is checked before anything is written; on
-                any problem nothing is written.
+                format, and Figma variables exported as DTCG: a file of collections, or
+                Figma's own export of modes, a file per collection and mode (give the
+                files, or the folder they were unzipped into; the first file of a
+                collection gives its default mode). The kind is detected when --from is
+                not given. The result is checked before anything is written; on any
+                problem nothing is written.
                 """
         )
 
-        @Argument(help: "The file (or, for Tokens Studio, the folder) to import.")
-        var file: String
+        @Argument(
+            help: "The file to import; for Figma's export of modes, its files or their folder; for Tokens Studio, a file or a folder."
+        )
+        var files: [String]
 
         @Option(name: [.short, .customLong("output")], help: "The DTCG document to write (e.g. theme.tokens.json).")
         var output: String
@@ -315,29 +320,42 @@ struct TokensCommand: ParsableCommand {
         )
         var from: TokenImport.Kind?
 
+        @Option(
+            help: ArgumentHelp(
+                "For Figma's export of modes: the mode that is the default of its collection (default: its first file's).",
+                discussion: "Other modes are judged light or dark against the default mode, which is light unless declared.",
+                valueName: "mode"
+            )
+        )
+        var defaultMode: String?
+
         @Flag(help: "Print every conversion that changed something (types mapped, aliases rewritten, math evaluated) on standard error.")
         var report = false
 
-        func run() throws {
+        func validate() throws {
+            guard !files.isEmpty else { throw ValidationError("Give the file to import.") }
+            guard files.count == 1 || from == nil || from == .figma else {
+                throw ValidationError("Only Figma's export of modes comes as several files; give one file for --from \(from!.rawValue).")
+            }
             var isFolder: ObjCBool = false
-            let isAFolder = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
-            let data = isAFolder ? Data() : try readInputFile(file)
+            if defaultMode != nil, files.count == 1, !(FileManager.default.fileExists(atPath: files[0], isDirectory: &isFolder) && isFolder.boolValue) {
+                throw ValidationError("--default-mode is for Figma's export of modes: give its files, or the folder that holds them.")
+            }
+        }
+
+        func run() throws {
+            let file = files.joined(separator: ", ")
+            var isFolder: ObjCBool = false
+            let isAFolder = files.count == 1 && FileManager.default.fileExists(atPath: files[0], isDirectory: &isFolder) && isFolder.boolValue
+            let data = isAFolder || files.count > 1 ? nil : try readInputFile(files[0])
             let conversion: TokenImport.Conversion
             do throws(TokenValidationError) {
-                if isAFolder {
-                    guard from == nil || from == .tokensStudio else {
-                        throw TokenValidationError([
-                            TokenDiagnostic(
-                                file: file,
-                                location: nil,
-                                tokenPath: nil,
-                                message: "is a folder: only a Tokens Studio export (--from tokens-studio) can be a folder"
-                            )
-                        ])
-                    }
-                    conversion = try TokenImport.conversion(ofFolder: URL(fileURLWithPath: file))
+                if let data {
+                    conversion = try TokenImport.conversion(of: data, name: files[0], kind: from)
+                } else if isAFolder {
+                    conversion = try TokenImport.conversion(ofFolder: URL(fileURLWithPath: files[0]), kind: from, defaultMode: defaultMode)
                 } else {
-                    conversion = try TokenImport.conversion(of: data, name: file, kind: from)
+                    conversion = try TokenImport.conversion(ofFigmaModeFiles: files, defaultMode: defaultMode)
                 }
             } catch {
                 reportProblems(error)
@@ -349,6 +367,13 @@ struct TokensCommand: ParsableCommand {
                         "\(file): read as \(conversion.kind.rawValue), \(conversion.notes.count) conversion\(conversion.notes.count == 1 ? "" : "s") to note"
                     ] + conversion.notes
                 FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            }
+            if isAFolder, conversion.kind == .figma, defaultMode == nil,
+                let tokens = try? DesignTokens(data: Data(conversion.json.utf8), name: output), tokens.modes.count > 1
+            {
+                let line =
+                    "\(files[0]): the default mode is \"\(tokens.defaultMode)\", the first in the order of the files' names; the others are judged light or dark against it, and it is light unless declared: give --default-mode to choose another\n"
+                FileHandle.standardError.write(Data(line.utf8))
             }
             try write(conversion.json, to: output)
         }

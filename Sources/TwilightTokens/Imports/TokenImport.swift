@@ -11,7 +11,9 @@ import TwilightColor
 ///   `$metadata.json`): see `TokensStudioImport`.
 /// - Style Dictionary's classic format (`value`, `type`, `comment`): see
 ///   `StyleDictionaryImport`.
-/// - Figma variables exported as DTCG, collections of modes: see `FigmaImport`.
+/// - Figma variables exported as DTCG: a file of collections of modes, or Figma's own
+///   export, a file per collection and mode (several files, or a folder of them): see
+///   `FigmaImport`.
 ///
 /// The result is one self-contained DTCG resolver document, checked before it is
 /// returned, with notes on every conversion that changed something.
@@ -39,6 +41,7 @@ package enum TokenImport {
 
         /// The kind a parsed document's content suggests.
         static func detect(_ root: SourceNode, text: String) -> Kind {
+            if FigmaImport.modeName(of: root) != nil { return .figma }
             if TokensStudioImport.matches(root) { return .tokensStudio }
             if FigmaImport.matches(root, text: text) { return .figma }
             if StyleDictionaryImport.matches(root) { return .styleDictionary }
@@ -77,31 +80,73 @@ package enum TokenImport {
         return try conversion(of: root, text: String(decoding: data, as: UTF8.self), name: name, kind: kind)
     }
 
-    /// Converts a Tokens Studio multi-file export: a folder of set files (`core.json`,
-    /// `themes/light.json` → sets `core` and `themes/light`) with `$themes.json` and
-    /// `$metadata.json`.
-    package static func conversion(ofFolder url: URL) throws(TokenValidationError) -> Conversion {
-        var members: [SourceMember] = []
+    /// Converts an export that comes as a folder: Figma's export of variable modes (files
+    /// whose root `$extensions` names a mode, read in the order of their names), or a
+    /// Tokens Studio multi-file export (set files `core.json`, `themes/light.json` → sets
+    /// `core` and `themes/light`, with `$themes.json` and `$metadata.json`).
+    /// For Figma's export, a collection with the mode `defaultMode` has it as its default;
+    /// otherwise the first file's mode is.
+    package static func conversion(ofFolder url: URL, kind: Kind? = nil, defaultMode: String? = nil) throws(TokenValidationError) -> Conversion {
+        var files: [(name: String, root: SourceNode)] = []
         let base = url.standardizedFileURL.path
-        let files = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
+        let relatives = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
-        for relative in files {
+        for relative in relatives {
             let fileURL = URL(fileURLWithPath: base + "/" + relative)
-            let node = try SourceFile.load(fileURL, name: fileURL.path)
-            let name = String(relative.dropLast(5))
-            members.append(SourceMember(key: name, keyLocation: nil, value: node))
+            files.append((relative, try SourceFile.load(fileURL, name: fileURL.path)))
         }
-        guard !members.isEmpty else {
+        guard !files.isEmpty else {
             throw TokenValidationError([
                 TokenDiagnostic(
                     file: url.path,
                     location: nil,
                     tokenPath: nil,
-                    message: "is a folder, not a regular file, and holds no .json files of a Tokens Studio multi-file export"
+                    message: "is a folder, not a regular file, and holds no .json files of Figma's export of variable modes or a Tokens Studio multi-file export"
                 )
             ])
         }
+        if kind == .figma || (kind == nil && files.contains { FigmaImport.modeName(of: $0.root) != nil }) {
+            let folder = url.relativePath.hasSuffix("/") ? String(url.relativePath.dropLast()) : url.relativePath
+            return try figmaConversion(of: files.map { (folder + "/" + $0.name, $0.root) }, defaultMode: defaultMode)
+        }
+        guard kind == nil || kind == .tokensStudio else {
+            throw TokenValidationError([
+                TokenDiagnostic(
+                    file: url.path,
+                    location: nil,
+                    tokenPath: nil,
+                    message: "is a folder: only Figma's export of variable modes or a Tokens Studio export can be a folder"
+                )
+            ])
+        }
+        let members = files.map { SourceMember(key: String($0.name.dropLast(5)), keyLocation: nil, value: $0.root) }
         return try conversion(of: SourceNode(.object(members), at: nil), text: "", name: url.path, kind: .tokensStudio)
+    }
+
+    /// Converts the files of Figma's export of variable modes, in the order given: a
+    /// collection's default mode is `defaultMode` where it has that mode, else its first
+    /// file's.
+    package static func conversion(ofFigmaModeFiles paths: [String], defaultMode: String? = nil) throws(TokenValidationError) -> Conversion {
+        var files: [(name: String, root: SourceNode)] = []
+        for path in paths { files.append((path, try SourceFile.load(URL(fileURLWithPath: path), name: path))) }
+        return try figmaConversion(of: files, defaultMode: defaultMode)
+    }
+
+    /// Each file is checked on its own first (a file of Figma's export refers only to its
+    /// own tokens), so a problem is reported in the file that has it.
+    private static func figmaConversion(of files: [(name: String, root: SourceNode)], defaultMode: String?) throws(TokenValidationError) -> Conversion {
+        var problems: [TokenDiagnostic] = []
+        for file in files {
+            do throws(TokenValidationError) {
+                _ = try DesignTokens(root: FigmaImport.colourObjects(file.root), name: file.name)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw TokenValidationError(problems) }
+        var notes: [String] = []
+        let document = try FigmaImport.document(files: files, defaultMode: defaultMode, notes: &notes)
+        return try checked(document, name: "the document imported from \(files.map(\.name).joined(separator: ", "))", kind: .figma, notes: notes)
     }
 
     private static func conversion(of root: SourceNode, text: String, name: String, kind: Kind?) throws(TokenValidationError) -> Conversion {
@@ -112,9 +157,16 @@ package enum TokenImport {
         case .colorTable, .styleMap: document = try StyleMap.parse(root, file: name)
         case .tokensStudio: document = try TokensStudioImport.document(root, file: name, notes: &notes)
         case .styleDictionary: document = try StyleDictionaryImport.document(root, file: name, notes: &notes)
+        case .figma where FigmaImport.modeName(of: root) != nil:
+            document = try FigmaImport.document(files: [(name, root)], notes: &notes)
         case .figma: document = try FigmaImport.document(root, file: name, notes: &notes)
         }
-        // Checked as a document before anything is returned, so nothing invalid is written.
+        return try checked(document, name: name, kind: kind, notes: notes)
+    }
+
+    /// `document` as a conversion, checked as a document before anything is returned, so
+    /// nothing invalid is written.
+    private static func checked(_ document: SourceNode, name: String, kind: Kind, notes: [String]) throws(TokenValidationError) -> Conversion {
         _ = try DesignTokens(root: document, name: name)
         return Conversion(json: TokenDocumentWriter.json(document), kind: kind, notes: notes)
     }
