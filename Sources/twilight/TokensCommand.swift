@@ -338,7 +338,8 @@ struct TokensCommand: ParsableCommand {
                 throw ValidationError("Only Figma's export of modes comes as several files; give one file for --from \(from!.rawValue).")
             }
             var isFolder: ObjCBool = false
-            if defaultMode != nil, files.count == 1, !(FileManager.default.fileExists(atPath: files[0], isDirectory: &isFolder) && isFolder.boolValue) {
+            if defaultMode != nil, files.count == 1, !(FileManager.default.fileExists(atPath: files[0], isDirectory: &isFolder) && isFolder.boolValue)
+            {
                 throw ValidationError("--default-mode is for Figma's export of modes: give its files, or the folder that holds them.")
             }
         }

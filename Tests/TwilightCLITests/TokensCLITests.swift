@@ -225,6 +225,25 @@ struct TokensHostileCLITests {
         #expect(built.stdout.contains("\"key24999\": \"#"))
     }
 
+    /// Figma's export of modes, unzipped into a folder: imported with its default mode
+    /// chosen, the style sheet says which mode is dark; without the choice, the import says
+    /// which mode it took as the default and how to choose another.
+    @Test func figmasExportOfModesImportsFromItsFolder() throws {
+        let export = TokenCSSBrowserTests.fixtures.appendingPathComponent("imports/figma-modes").path
+        let output = temporaryFolder().appendingPathComponent("theme.tokens.json").path
+        let chosen = try CLI.run(["tokens", "import", export, "-o", output, "--default-mode", "Light"])
+        #expect(chosen.status == 0 && chosen.stderr.isEmpty, "\(chosen.stderr)")
+        let css = try CLI.run(["tokens", "build", output, "--format", "css"])
+        #expect(css.stdout.contains("[data-theme=\"Dark\"] {\n  color-scheme: dark;"), "\(css.stdout)")
+        #expect(css.stdout.contains(":root {\n  color-scheme: light;"))
+
+        let byName = try CLI.run(["tokens", "import", export, "-o", output])
+        #expect(byName.status == 0)
+        #expect(byName.stderr.contains("the default mode is \"Dark\", the first in the order of the files' names"), "\(byName.stderr)")
+        let one = try CLI.run(["tokens", "import", export + "/spacing.tokens.json", "-o", output, "--default-mode", "Light"])
+        #expect(one.status == 64 && one.stderr.contains("--default-mode is for Figma's export of modes"))
+    }
+
     @Test func controlCharactersInNamesAreErrorsShownEscaped() throws {
         let folder = temporaryFolder()
         let input = folder.appendingPathComponent("DKColorTable.txt")

@@ -104,7 +104,7 @@ extension FigmaImport {
         var taken: Set<String> = []
         for (index, group) in groups.enumerated() {
             let named = group.ids.compactMap { targetCollections[$0] }.min() ?? sharedName(group.files.map(\.name))
-            let name = named.flatMap { isUsableName($0) ? $0 : nil } ?? "Collection \(index + 1)"
+            let name = named.flatMap(usableName) ?? "Collection \(index + 1)"
             var unique = name
             var number = 2
             while !taken.insert(unique).inserted {
@@ -112,19 +112,33 @@ extension FigmaImport {
                 number += 1
             }
             let modes = group.files.map { file in
-                let variables = restoringAliases(file.root, path: [], file: file.name, pathOfVariable: pathOfVariable, allPaths: allPaths, notes: &notes)
+                let variables = restoringAliases(
+                    file.root,
+                    path: [],
+                    file: file.name,
+                    pathOfVariable: pathOfVariable,
+                    allPaths: allPaths,
+                    notes: &notes
+                )
                 return (name: file.mode, variables: colourObjects(variables))
             }
             collections.append(Collection(name: unique, modes: modes))
         }
-        return document(collections, description: "Imported from Figma's export of variable modes: \(files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }.joined(separator: ", "))", notes: &notes)
+        return document(
+            collections,
+            description:
+                "Imported from Figma's export of variable modes: \(files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }.joined(separator: ", "))",
+            notes: &notes
+        )
     }
 
-    /// Whether `name` can name a set or modifier: not empty, no `/` or `~` (they would need
-    /// escaping in the document's `$ref` pointers), no `.`, `{`, `}` or control characters.
-    private static func isUsableName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix("$")
-            && !name.unicodeScalars.contains { "/~.{}".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }
+    /// `name` made fit to name a set or modifier: `/` and `~` (which would need escaping in
+    /// the document's `$ref` pointers), `.`, `{`, `}` and control characters made `-`; `nil`
+    /// when nothing is left.
+    private static func usableName(_ name: String) -> String? {
+        let scalars = name.unicodeScalars.map { "/~.{}$".unicodeScalars.contains($0) || $0.properties.generalCategory == .control ? "-" : $0 }
+        let usable = trimmed(Substring(String(String.UnicodeScalarView(scalars))), of: ["-", " "])
+        return usable.isEmpty ? nil : String(usable)
     }
 
     /// The files of one collection, as far as they have been read.
@@ -192,7 +206,9 @@ extension FigmaImport {
             return SourceNode(
                 .object(
                     members.map {
-                        $0.key == "$value" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: SourceNode(.string("{\(target)}"), at: value.location)) : $0
+                        $0.key == "$value"
+                            ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: SourceNode(.string("{\(target)}"), at: value.location))
+                            : $0
                     }
                 ),
                 at: node.location
@@ -235,18 +251,19 @@ extension FigmaImport {
             shared = shared.prefix(zip(shared, stem).prefix { $0 == $1 }.count)
         }
         let separators: Set<Character> = [" ", ".", "-", "_"]
-        if stems.count > 1, let last = shared.lastIndex(where: { separators.contains($0) }) { shared = shared[..<last] }
-        else if stems.count > 1 { shared = "" }
-        let name = shared.trimmingCharacters(in: separators)
+        if stems.count > 1, let last = shared.lastIndex(where: { separators.contains($0) }) {
+            shared = shared[..<last]
+        } else if stems.count > 1 {
+            shared = ""
+        }
+        let name = trimmed(shared, of: separators)
         return name.isEmpty ? nil : String(name)
     }
-}
 
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
-        var result = self
-        while let first = result.first, set.contains(first) { result = result.dropFirst() }
-        while let last = result.last, set.contains(last) { result = result.dropLast() }
+    private static func trimmed(_ text: Substring, of characters: Set<Character>) -> Substring {
+        var result = text
+        while let first = result.first, characters.contains(first) { result = result.dropFirst() }
+        while let last = result.last, characters.contains(last) { result = result.dropLast() }
         return result
     }
 }

@@ -101,7 +101,8 @@ package enum TokenImport {
                     file: url.path,
                     location: nil,
                     tokenPath: nil,
-                    message: "is a folder, not a regular file, and holds no .json files of Figma's export of variable modes or a Tokens Studio multi-file export"
+                    message:
+                        "is a folder, not a regular file, and holds no .json files of Figma's export of variable modes or a Tokens Studio multi-file export"
                 )
             ])
         }
@@ -134,7 +135,8 @@ package enum TokenImport {
 
     /// Each file is checked on its own first (a file of Figma's export refers only to its
     /// own tokens), so a problem is reported in the file that has it.
-    private static func figmaConversion(of files: [(name: String, root: SourceNode)], defaultMode: String?) throws(TokenValidationError) -> Conversion {
+    private static func figmaConversion(of files: [(name: String, root: SourceNode)], defaultMode: String?) throws(TokenValidationError) -> Conversion
+    {
         var problems: [TokenDiagnostic] = []
         for file in files {
             do throws(TokenValidationError) {

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import TwilightTestSupport
+
+@testable import TwilightTokens
+
+/// Figma's own export of variables: a DTCG file per collection and mode. The fixtures are
+/// written from the format as Figma writes it — the mode named in the root `$extensions`,
+/// colours as colour objects with `hex`, each variable's id, an alias inside a collection
+/// as a DTCG alias, an alias into another collection as the value it resolved with
+/// `com.figma.aliasData` — and are named as teams name them (the export's names are not a
+/// contract).
+@Suite("Imports: Figma's export of variable modes")
+struct FigmaModeFilesTests {
+    static let folder = fixtures.appending(path: "imports/figma-modes")
+    static let inOrder = ["primitives", "theme-colors.light", "theme-colors.dark", "spacing"].map {
+        folder.appending(path: "\($0).tokens.json").path
+    }
+
+    static func hex(_ tokens: DesignTokens, _ path: String, _ mode: String) -> String? {
+        ImportFormatsTests.hex(tokens, path, mode)
+    }
+
+    @Test func theFilesOfEachCollectionBecomeOneThemedDocument() throws {
+        let conversion = try TokenImport.conversion(ofFigmaModeFiles: Self.inOrder)
+        #expect(conversion.kind == .figma)
+        let tokens = try ImportFormatsTests.load(conversion)
+        #expect(tokens.modes == ["Light", "Dark"])
+        #expect(tokens.defaultMode == "Light", "the first file of the collection")
+        #expect(tokens.darkModes == ["Dark"], "judged by its colours against the default")
+        #expect(Self.hex(tokens, "Background.bg-default", "Light") == "#fafafa")
+        #expect(Self.hex(tokens, "Background.bg-default", "Dark") == "#111111")
+        #expect(Self.hex(tokens, "Background.bg-raised", "Dark") == "#111111", "an alias inside the collection")
+        #expect(Self.hex(tokens, "Background.bg-scrim", "Dark") == "#00000099")
+        #expect(tokens.tokens(in: "Dark")?["gap.gap-default"]?.value == .number(16))
+        #expect(tokens.tokens(in: "Light")?["Background.bg-default"]?.description == "The page behind everything")
+        // Collections named by the aliases into them, else by what their files' names share.
+        let document = try #require(JSONSerialization.jsonObject(with: Data(conversion.json.utf8)) as? [String: Any])
+        let sets = try #require(document["sets"] as? [String: Any])
+        #expect(sets.keys.sorted() == ["Primitives", "spacing", "theme-colors/Dark", "theme-colors/Light"])
+        #expect(
+            conversion.notes.last
+                == #"the collection "theme-colors" gives the modes (Light, Dark) as the modifier "theme", "Light" its default"#
+        )
+    }
+
+    /// Figma writes an alias into another collection as the value it resolved; written as
+    /// the alias again, a change of the primitive reaches the tokens that use it.
+    @Test func aliasesFigmaResolvedAreAliasesAgain() throws {
+        let copy = try temporaryFolder()
+        for file in Self.inOrder {
+            try FileManager.default.copyItem(atPath: file, toPath: copy.appending(path: (file as NSString).lastPathComponent).path)
+        }
+        let primitives = copy.appending(path: "primitives.tokens.json")
+        let changed = try String(contentsOf: primitives, encoding: .utf8)
+            .replacingOccurrences(of: "[0.03921568766236305, 0.4000000059604645, 0.7607843279838562]", with: "[0.35686275, 0.12941177, 0.71372549]")
+            .replacingOccurrences(of: "#0A66C2", with: "#5B21B6")
+        try Data(changed.utf8).write(to: primitives)
+        let files = Self.inOrder.map { copy.appending(path: ($0 as NSString).lastPathComponent).path }
+        let conversion = try TokenImport.conversion(ofFigmaModeFiles: files)
+        let tokens = try ImportFormatsTests.load(conversion)
+        #expect(Self.hex(tokens, "Content.text-accent", "Light") == "#5b21b6", "follows Blue/600")
+        #expect(Self.hex(tokens, "Content.text-accent", "Dark") == "#70b5ff", "follows Blue/300")
+        #expect(conversion.json.contains(#""$value": "{Gray.50}""#))
+        // An alias into a library that is not among the files keeps the value Figma resolved.
+        #expect(Self.hex(tokens, "Content.text-brand", "Light") == "#e53935")
+        #expect(
+            conversion.notes.contains(
+                "\(files[1]): Content.text-brand: the alias to Brand/Red in Brand colours names a variable not among the files; its value is kept"
+            )
+        )
+    }
+
+    /// The folder Figma's download was unzipped into: files in the order of their names,
+    /// so the default mode is chosen, or the first name's.
+    @Test func aFolderReadsAsItsFiles() throws {
+        let inOrder = try ImportFormatsTests.load(TokenImport.conversion(ofFigmaModeFiles: Self.inOrder))
+        let chosen = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: Self.folder, defaultMode: "Light"))
+        #expect(chosen.modes == inOrder.modes && chosen.defaultMode == "Light" && chosen.darkModes == ["Dark"])
+        for mode in inOrder.modes {
+            let expected = try #require(inOrder.tokens(in: mode)).tokens.mapValues(\.value)
+            #expect(try #require(chosen.tokens(in: mode)).tokens.mapValues(\.value) == expected, "\(mode)")
+        }
+        let byName = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: Self.folder))
+        #expect(byName.modes == ["Dark", "Light"] && byName.defaultMode == "Dark")
+    }
+
+    /// One file of the export alone was read as a style map and refused with ten problems
+    /// ("the name "$type" may not start with '$'"…).
+    @Test func oneFileOfTheExportImportsAlone() throws {
+        let file = Self.inOrder[1]
+        let conversion = try TokenImport.conversion(of: Data(contentsOf: URL(fileURLWithPath: file)), name: file)
+        #expect(conversion.kind == .figma)
+        let tokens = try ImportFormatsTests.load(conversion)
+        #expect(Self.hex(tokens, "Content.text-primary", DesignTokens.defaultModeName) == "#111111")
+    }
+
+    @Test func filesWithoutVariableIDsAreGroupedByTheirTokens() throws {
+        let folder = try temporaryFolder()
+        func write(_ name: String, _ mode: String, _ body: String) throws -> String {
+            let url = folder.appending(path: name)
+            try Data(#"{\#(body), "$extensions": {"com.figma.modeName": "\#(mode)"}}"#.utf8).write(to: url)
+            return url.path
+        }
+        let files = [
+            try write("a.json", "Day", ##""bg": {"$type": "color", "$value": "#ffffff"}, "fg": {"$type": "color", "$value": "#000000"}"##),
+            try write("b.json", "Night", ##""bg": {"$type": "color", "$value": "#000000"}, "fg": {"$type": "color", "$value": "#ffffff"}"##),
+            try write("space.scale.json", "Mode 1", ##""gap": {"$type": "number", "$value": 8}"##),
+        ]
+        let conversion = try TokenImport.conversion(ofFigmaModeFiles: files)
+        let tokens = try ImportFormatsTests.load(conversion)
+        #expect(tokens.modes == ["Day", "Night"] && tokens.darkModes == ["Night"])
+        #expect(tokens.tokens(in: "Night")?["gap"]?.value == .number(8))
+        // Names that share nothing, and a name with a dot (a set name may not hold one).
+        let document = try #require(JSONSerialization.jsonObject(with: Data(conversion.json.utf8)) as? [String: Any])
+        #expect(try #require(document["sets"] as? [String: Any]).keys.sorted() == ["Collection 1/Day", "Collection 1/Night", "space-scale"])
+    }
+
+    @Test func problemsNameTheFileThatHasThem() throws {
+        let folder = try temporaryFolder()
+        let plain = folder.appending(path: "plain.tokens.json").path
+        try Data(##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##.utf8).write(to: URL(fileURLWithPath: plain))
+        let broken = folder.appending(path: "broken.tokens.json").path
+        try Data(#"{"bg": {"$type": "color", "$value": "nope"}, "$extensions": {"com.figma.modeName": "Light"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: broken))
+        func problems(_ files: [String], defaultMode: String? = nil) -> [TokenDiagnostic] {
+            do {
+                _ = try TokenImport.conversion(ofFigmaModeFiles: files, defaultMode: defaultMode)
+                return []
+            } catch {
+                return error.diagnostics
+            }
+        }
+        let unnamed = problems([Self.inOrder[1], plain])
+        #expect(unnamed.count == 1 && unnamed.first?.file == plain)
+        #expect(unnamed.first?.message.contains(#"names no mode in $extensions["com.figma.modeName"]"#) == true)
+
+        let twice = problems([Self.inOrder[1], Self.inOrder[1]])
+        #expect(twice.first?.message.contains(#"holds the mode "Light" of the collection"#) == true, "\(twice)")
+
+        let invalid = problems([Self.inOrder[1], broken])
+        #expect(invalid.count == 1 && invalid.first?.file == broken && invalid.first?.location?.line == 1, "\(invalid)")
+
+        let unknown = problems(Self.inOrder, defaultMode: "Sepia")
+        #expect(unknown.first?.message == #"no collection with several modes has the default mode "Sepia": expected one of "Light", "Dark""#)
+    }
+}
