@@ -299,9 +299,9 @@ struct TokensCommand: ParsableCommand {
                 folder with $themes.json and $metadata.json), Style Dictionary's classic
                 format, and Figma variables exported as DTCG: a file of collections, or
                 Figma's own export of modes, a file per collection and mode (give the
-                files, or the folder they were unzipped into; the first file of a
-                collection gives its default mode). The kind is detected when --from is
-                not given. The result is checked before anything is written; on any
+                files, the first of a collection its default mode, or the folder they
+                were unzipped into with --default-mode). The kind is detected when --from
+                is not given. The result is checked before anything is written; on any
                 problem nothing is written.
                 """
         )
@@ -322,7 +322,7 @@ struct TokensCommand: ParsableCommand {
 
         @Option(
             help: ArgumentHelp(
-                "For Figma's export of modes: the mode that is the default of its collection (default: its first file's).",
+                "For Figma's export of modes: the mode that is the default of its collection (needed for a folder; default: the collection's first file's).",
                 discussion: "Other modes are judged light or dark against the default mode, which is light unless declared.",
                 valueName: "mode"
             )
@@ -368,13 +368,6 @@ struct TokensCommand: ParsableCommand {
                         "\(file): read as \(conversion.kind.rawValue), \(conversion.notes.count) conversion\(conversion.notes.count == 1 ? "" : "s") to note"
                     ] + conversion.notes
                 FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-            }
-            if isAFolder, conversion.kind == .figma, defaultMode == nil,
-                let tokens = try? DesignTokens(data: Data(conversion.json.utf8), name: output), tokens.modes.count > 1
-            {
-                let line =
-                    "\(files[0]): the default mode is \"\(tokens.defaultMode)\", the first in the order of the files' names; the others are judged light or dark against it, and it is light unless declared: give --default-mode to choose another\n"
-                FileHandle.standardError.write(Data(line.utf8))
             }
             try write(conversion.json, to: output)
         }

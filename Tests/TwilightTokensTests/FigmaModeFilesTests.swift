@@ -71,9 +71,11 @@ struct FigmaModeFilesTests {
         )
     }
 
-    /// The folder Figma's download was unzipped into: files in the order of their names,
-    /// so the default mode is chosen, or the first name's.
-    @Test func aFolderReadsAsItsFiles() throws {
+    /// The folder Figma's download was unzipped into: the files' order there is only their
+    /// names', so the default mode — the one the others are judged light or dark against —
+    /// must be named, or the import is refused (taken from the names, `Dark` came first, and
+    /// the dark mode was called light).
+    @Test func aFolderReadsAsItsFilesWithItsDefaultModeNamed() throws {
         let inOrder = try ImportFormatsTests.load(TokenImport.conversion(ofFigmaModeFiles: Self.inOrder))
         let chosen = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: Self.folder, defaultMode: "Light"))
         #expect(chosen.modes == inOrder.modes && chosen.defaultMode == "Light" && chosen.darkModes == ["Dark"])
@@ -81,8 +83,12 @@ struct FigmaModeFilesTests {
             let expected = try #require(inOrder.tokens(in: mode)).tokens.mapValues(\.value)
             #expect(try #require(chosen.tokens(in: mode)).tokens.mapValues(\.value) == expected, "\(mode)")
         }
-        let byName = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: Self.folder))
-        #expect(byName.modes == ["Dark", "Light"] && byName.defaultMode == "Dark")
+        let error = #expect(throws: TokenValidationError.self) { try TokenImport.conversion(ofFolder: Self.folder) }
+        #expect(
+            error?.diagnostics.map(\.message) == [
+                #"nothing says which of the modes "Dark", "Light" is the default (a folder's files come in the order of their names): expected it named (--default-mode)"#
+            ]
+        )
     }
 
     /// One file of the export alone was read as a style map and refused with ten problems

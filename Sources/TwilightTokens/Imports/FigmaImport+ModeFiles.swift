@@ -28,10 +28,14 @@ extension FigmaImport {
 
     /// The resolver document of the mode files `files` (each a name for messages and its
     /// parsed root), in the order given, except that a collection with the mode
-    /// `defaultMode` has it first.
+    /// `defaultMode` has it first. When the order is not `meaningful` (a folder's files,
+    /// in the order of their names), the default mode of the collection that gives the
+    /// document's modes must be named: it is the mode the others are judged light or dark
+    /// against.
     static func document(
         files: [(name: String, root: SourceNode)],
         defaultMode: String? = nil,
+        orderIsMeaningful: Bool = true,
         notes: inout [String]
     ) throws(TokenValidationError) -> SourceNode {
         var problems: [TokenDiagnostic] = []
@@ -95,6 +99,18 @@ extension FigmaImport {
                     )
                 )
             }
+        }
+        let themed = groups.first { $0.files.count > 1 && $0.files.contains { holdsColor($0.root) } } ?? groups.first { $0.files.count > 1 }
+        if defaultMode == nil, !orderIsMeaningful, let themed {
+            problems.append(
+                TokenDiagnostic(
+                    file: themed.files.map(\.name).joined(separator: ", "),
+                    location: nil,
+                    tokenPath: nil,
+                    message:
+                        "nothing says which of the modes \(themed.files.map { "\"\($0.mode)\"" }.joined(separator: ", ")) is the default (a folder's files come in the order of their names): expected it named (--default-mode)"
+                )
+            )
         }
         guard problems.isEmpty else { throw TokenValidationError(problems) }
 

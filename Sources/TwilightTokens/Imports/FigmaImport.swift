@@ -94,7 +94,7 @@ enum FigmaImport {
     }
 
     /// Whether a mode's variables include a colour (`"$type": "color"` on a variable or a group).
-    private static func holdsColor(_ node: SourceNode) -> Bool {
+    static func holdsColor(_ node: SourceNode) -> Bool {
         guard let members = node.members else { return false }
         return members.contains { member in
             member.key == "$type" ? member.value.string == "color" : !member.key.hasPrefix("$") && holdsColor(member.value)

@@ -85,7 +85,7 @@ package enum TokenImport {
     /// Tokens Studio multi-file export (set files `core.json`, `themes/light.json` → sets
     /// `core` and `themes/light`, with `$themes.json` and `$metadata.json`).
     /// For Figma's export, a collection with the mode `defaultMode` has it as its default;
-    /// otherwise the first file's mode is.
+    /// the collection that gives the document's modes must have it.
     package static func conversion(ofFolder url: URL, kind: Kind? = nil, defaultMode: String? = nil) throws(TokenValidationError) -> Conversion {
         var files: [(name: String, root: SourceNode)] = []
         let base = url.standardizedFileURL.path
@@ -108,7 +108,7 @@ package enum TokenImport {
         }
         if kind == .figma || (kind == nil && files.contains { FigmaImport.modeName(of: $0.root) != nil }) {
             let folder = url.relativePath.hasSuffix("/") ? String(url.relativePath.dropLast()) : url.relativePath
-            return try figmaConversion(of: files.map { (folder + "/" + $0.name, $0.root) }, defaultMode: defaultMode)
+            return try figmaConversion(of: files.map { (folder + "/" + $0.name, $0.root) }, defaultMode: defaultMode, orderIsMeaningful: false)
         }
         guard kind == nil || kind == .tokensStudio else {
             throw TokenValidationError([
@@ -130,13 +130,16 @@ package enum TokenImport {
     package static func conversion(ofFigmaModeFiles paths: [String], defaultMode: String? = nil) throws(TokenValidationError) -> Conversion {
         var files: [(name: String, root: SourceNode)] = []
         for path in paths { files.append((path, try SourceFile.load(URL(fileURLWithPath: path), name: path))) }
-        return try figmaConversion(of: files, defaultMode: defaultMode)
+        return try figmaConversion(of: files, defaultMode: defaultMode, orderIsMeaningful: true)
     }
 
     /// Each file is checked on its own first (a file of Figma's export refers only to its
     /// own tokens), so a problem is reported in the file that has it.
-    private static func figmaConversion(of files: [(name: String, root: SourceNode)], defaultMode: String?) throws(TokenValidationError) -> Conversion
-    {
+    private static func figmaConversion(
+        of files: [(name: String, root: SourceNode)],
+        defaultMode: String?,
+        orderIsMeaningful: Bool
+    ) throws(TokenValidationError) -> Conversion {
         var problems: [TokenDiagnostic] = []
         for file in files {
             do throws(TokenValidationError) {
@@ -147,7 +150,7 @@ package enum TokenImport {
         }
         guard problems.isEmpty else { throw TokenValidationError(problems) }
         var notes: [String] = []
-        let document = try FigmaImport.document(files: files, defaultMode: defaultMode, notes: &notes)
+        let document = try FigmaImport.document(files: files, defaultMode: defaultMode, orderIsMeaningful: orderIsMeaningful, notes: &notes)
         return try checked(document, name: "the document imported from \(files.map(\.name).joined(separator: ", "))", kind: .figma, notes: notes)
     }
 
