@@ -25,6 +25,10 @@ printf "\x04// JSON5\n{color: {\$type: 'color', brand: {\$value: '#0a66c2',}, n:
 for kind in tokens-studio:05 figma:06 style-dictionary:07; do
     { printf "\\x${kind#*:}"; cat "../Tests/TwilightTokensTests/Fixtures/imports/${kind%:*}.json"; } > "corpus/seed-import-${kind%:*}"
 done
+# Figma's own export, a file per collection and mode, read through detection.
+for file in ../Tests/TwilightTokensTests/Fixtures/imports/figma-modes/*.json; do
+    { printf '\x07'; cat "$file"; } > "corpus/seed-figma-modes-$(basename "$file")"
+done
 # Shapes that once crashed or hung: sets referring to each other, alias chains and cycles.
 printf '\x00{"resolutionOrder":[{"$ref":"#/sets/a"}],"sets":{"a":{"sources":[{"$ref":"#/sets/b"}]},"b":{"sources":[{"$ref":"#/sets/a"},{"t":{"$type":"color","$value":"#fff"}}]}}}' > corpus/seed-set-cycle
 printf '\x00{"t":{"$type":"color","a":{"$value":"{t.b}"},"b":{"$value":{"$ref":"#/t/c"}},"c":{"$value":"{t.a}"},"d":{"$value":"{t.e}"},"e":{"$value":"#102030"}}}' > corpus/seed-alias-cycle
