@@ -71,6 +71,25 @@ struct FigmaModeFilesTests {
         )
     }
 
+    /// A library's variables are exported from the library's own file, where their ids have
+    /// no library key; an alias into the library from another file is restored all the same,
+    /// and names the library's collection.
+    @Test func aliasesIntoALibraryExportedOnItsOwnAreRestored() throws {
+        let library = try temporaryFolder().appending(path: "brand.tokens.json")
+        try Data(
+            ##"""
+            {"Brand": {"Red": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.9, 0.2, 0.2], "hex": "#E63333"},
+                               "$extensions": {"com.figma.variableId": "VariableID:31:9"}}},
+             "$extensions": {"com.figma.modeName": "Value"}}
+            """##.utf8
+        ).write(to: library)
+        let conversion = try TokenImport.conversion(ofFigmaModeFiles: Self.inOrder + [library.path])
+        let tokens = try ImportFormatsTests.load(conversion)
+        #expect(Self.hex(tokens, "Content.text-brand", "Light") == "#e63333", "the library's value, through the alias")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(conversion.json.utf8)) as? [String: Any])
+        #expect(try #require(document["sets"] as? [String: Any]).keys.contains("Brand colours"))
+    }
+
     /// The folder Figma's download was unzipped into: the files' order there is only their
     /// names', so the default mode — the one the others are judged light or dark against —
     /// must be named, or the import is refused (taken from the names, `Dark` came first, and
@@ -103,23 +122,30 @@ struct FigmaModeFilesTests {
 
     @Test func filesWithoutVariableIDsAreGroupedByTheirTokens() throws {
         let folder = try temporaryFolder()
-        func write(_ name: String, _ mode: String, _ body: String) throws -> String {
+        func write(_ name: String, _ mode: String, _ body: String, collection: String? = nil) throws -> String {
             let url = folder.appending(path: name)
-            try Data(#"{\#(body), "$extensions": {"com.figma.modeName": "\#(mode)"}}"#.utf8).write(to: url)
+            let setName = collection.map { #", "com.figma.setName": "\#($0)""# } ?? ""
+            try Data(#"{\#(body), "$extensions": {"com.figma.modeName": "\#(mode)"\#(setName)}}"#.utf8).write(to: url)
             return url.path
         }
         let files = [
             try write("a.json", "Day", ##""bg": {"$type": "color", "$value": "#ffffff"}, "fg": {"$type": "color", "$value": "#000000"}"##),
             try write("b.json", "Night", ##""bg": {"$type": "color", "$value": "#000000"}, "fg": {"$type": "color", "$value": "#ffffff"}"##),
             try write("space.scale.json", "Mode 1", ##""gap": {"$type": "number", "$value": 8}"##),
+            try write("flags.json", "Mode 1", ##""beta": {"$type": "number", "$value": 1}"##, collection: "Feature flags"),
         ]
         let conversion = try TokenImport.conversion(ofFigmaModeFiles: files)
         let tokens = try ImportFormatsTests.load(conversion)
         #expect(tokens.modes == ["Day", "Night"] && tokens.darkModes == ["Night"])
         #expect(tokens.tokens(in: "Night")?["gap"]?.value == .number(8))
-        // Names that share nothing, and a name with a dot (a set name may not hold one).
+        // Names that share nothing, a name with a dot (a set name may not hold one), and a
+        // collection's name given in its file.
         let document = try #require(JSONSerialization.jsonObject(with: Data(conversion.json.utf8)) as? [String: Any])
-        #expect(try #require(document["sets"] as? [String: Any]).keys.sorted() == ["Collection 1/Day", "Collection 1/Night", "space-scale"])
+        #expect(
+            try #require(document["sets"] as? [String: Any]).keys.sorted() == [
+                "Collection 1/Day", "Collection 1/Night", "Feature flags", "space-scale",
+            ]
+        )
     }
 
     @Test func problemsNameTheFileThatHasThem() throws {

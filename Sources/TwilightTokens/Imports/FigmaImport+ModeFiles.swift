@@ -12,8 +12,9 @@
 /// The export does not name a file's collection, and names files after whatever designers
 /// call things, so files are told apart by what they hold: the files of one collection
 /// share their variables' ids (the same variable in every mode), or, without ids, hold the
-/// same token paths. A collection is named by the aliases into it (`targetVariableSetName`),
-/// else by what its files' names share (`theme-colors.light.tokens.json` and
+/// same token paths. A collection is named by its files (`com.figma.setName` beside the mode
+/// name, where a file gives it), else by the aliases into it (`targetVariableSetName`), else
+/// by what its files' names share (`theme-colors.light.tokens.json` and
 /// `theme-colors.dark.tokens.json`: `theme-colors`), else `Collection N`. The first file of
 /// a collection gives its default mode.
 ///
@@ -119,7 +120,9 @@ extension FigmaImport {
         var collections: [Collection] = []
         var taken: Set<String> = []
         for (index, group) in groups.enumerated() {
-            let named = group.ids.compactMap { targetCollections[$0] }.min() ?? sharedName(group.files.map(\.name))
+            let named =
+                group.files.lazy.compactMap { $0.root["$extensions"]?["com.figma.setName"]?.string }.first
+                ?? group.ids.compactMap { targetCollections[$0] }.min() ?? sharedName(group.files.map(\.name))
             let name = named.flatMap(usableName) ?? "Collection \(index + 1)"
             var unique = name
             var number = 2
@@ -146,6 +149,14 @@ extension FigmaImport {
                 "Imported from Figma's export of variable modes: \(files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }.joined(separator: ", "))",
             notes: &notes
         )
+    }
+
+    /// A variable's id as the file that defines it writes it: an alias into a library names
+    /// the library's variable `VariableID:<library key>/<id>`, and the library's own export
+    /// writes `VariableID:<id>`.
+    private static func localID(_ id: String) -> String {
+        guard let slash = id.lastIndex(of: "/"), id.hasPrefix("VariableID:") else { return id }
+        return "VariableID:" + id[id.index(after: slash)...]
     }
 
     /// `name` made fit to name a set or modifier: `/` and `~` (which would need escaping in
@@ -180,11 +191,11 @@ extension FigmaImport {
             let joined = path.joined(separator: ".")
             paths.insert(joined)
             let extensions = node["$extensions"]
-            if let id = extensions?["com.figma.variableId"]?.string { ids[id] = joined }
+            if let id = extensions?["com.figma.variableId"]?.string { ids[localID(id)] = joined }
             if let alias = extensions?["com.figma.aliasData"], let id = alias["targetVariableId"]?.string,
                 let collection = alias["targetVariableSetName"]?.string
             {
-                targetCollections[id] = collection
+                targetCollections[localID(id)] = collection
             }
             return
         }
@@ -212,7 +223,7 @@ extension FigmaImport {
             let name = alias["targetVariableName"]?.string
             let collection = alias["targetVariableSetName"]?.string
             let byName = name.map { $0.split(separator: "/").joined(separator: ".") }
-            guard let target = id.flatMap({ pathOfVariable[$0] }) ?? byName.flatMap({ allPaths.contains($0) ? $0 : nil }) else {
+            guard let target = id.flatMap({ pathOfVariable[localID($0)] }) ?? byName.flatMap({ allPaths.contains($0) ? $0 : nil }) else {
                 notes.append(
                     "\(file): \(path.joined(separator: ".")): the alias to \(name ?? id ?? "a variable")\(collection.map { " in \($0)" } ?? "") names a variable not among the files; its value is kept"
                 )
