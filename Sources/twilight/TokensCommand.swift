@@ -322,12 +322,12 @@ struct TokensCommand: ParsableCommand {
 
         @Option(
             help: ArgumentHelp(
-                "For Figma's export of modes: the mode that is the default of its collection (needed for a folder; default: the collection's first file's).",
+                "For Figma's export of modes: the mode that is the default of its collection, once per collection (needed for a folder; default: the collection's first file's).",
                 discussion: "Other modes are judged light or dark against the default mode, which is light unless declared.",
                 valueName: "mode"
             )
         )
-        var defaultMode: String?
+        var defaultMode: [String] = []
 
         @Flag(help: "Print every conversion that changed something (types mapped, aliases rewritten, math evaluated) on standard error.")
         var report = false
@@ -337,26 +337,28 @@ struct TokensCommand: ParsableCommand {
             guard files.count == 1 || from == nil || from == .figma else {
                 throw ValidationError("Only Figma's export of modes comes as several files; give one file for --from \(from!.rawValue).")
             }
-            var isFolder: ObjCBool = false
-            if defaultMode != nil, files.count == 1, !(FileManager.default.fileExists(atPath: files[0], isDirectory: &isFolder) && isFolder.boolValue)
-            {
+            if !defaultMode.isEmpty, files.count == 1, !isFolder(files[0]) {
                 throw ValidationError("--default-mode is for Figma's export of modes: give its files, or the folder that holds them.")
             }
         }
 
+        private func isFolder(_ path: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+
         func run() throws {
             let file = files.joined(separator: ", ")
-            var isFolder: ObjCBool = false
-            let isAFolder = files.count == 1 && FileManager.default.fileExists(atPath: files[0], isDirectory: &isFolder) && isFolder.boolValue
+            let isAFolder = files.count == 1 && isFolder(files[0])
             let data = isAFolder || files.count > 1 ? nil : try readInputFile(files[0])
             let conversion: TokenImport.Conversion
             do throws(TokenValidationError) {
                 if let data {
                     conversion = try TokenImport.conversion(of: data, name: files[0], kind: from)
                 } else if isAFolder {
-                    conversion = try TokenImport.conversion(ofFolder: URL(fileURLWithPath: files[0]), kind: from, defaultMode: defaultMode)
+                    conversion = try TokenImport.conversion(ofFolder: URL(fileURLWithPath: files[0]), kind: from, defaultModes: defaultMode)
                 } else {
-                    conversion = try TokenImport.conversion(ofFigmaModeFiles: files, defaultMode: defaultMode)
+                    conversion = try TokenImport.conversion(ofFigmaModeFiles: files, defaultModes: defaultMode)
                 }
             } catch {
                 reportProblems(error)

@@ -96,7 +96,7 @@ struct FigmaModeFilesTests {
     /// the dark mode was called light).
     @Test func aFolderReadsAsItsFilesWithItsDefaultModeNamed() throws {
         let inOrder = try ImportFormatsTests.load(TokenImport.conversion(ofFigmaModeFiles: Self.inOrder))
-        let chosen = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: Self.folder, defaultMode: "Light"))
+        let chosen = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: Self.folder, defaultModes: ["Light"]))
         #expect(chosen.modes == inOrder.modes && chosen.defaultMode == "Light" && chosen.darkModes == ["Dark"])
         for mode in inOrder.modes {
             let expected = try #require(inOrder.tokens(in: mode)).tokens.mapValues(\.value)
@@ -108,6 +108,28 @@ struct FigmaModeFilesTests {
                 #"nothing says which of the modes "Dark", "Light" is the default (a folder's files come in the order of their names): expected it named (--default-mode)"#
             ]
         )
+    }
+
+    /// A folder with two collections of modes: each can name its default, the theme's must.
+    @Test func eachCollectionWithModesNamesItsDefault() throws {
+        let folder = try temporaryFolder()
+        for file in Self.inOrder {
+            try FileManager.default.copyItem(atPath: file, toPath: folder.appending(path: (file as NSString).lastPathComponent).path)
+        }
+        for (mode, gap) in [("Comfortable", 16), ("Compact", 8)] {
+            try Data(
+                #"{"gap": {"$type": "number", "$value": \#(gap), "$extensions": {"com.figma.variableId": "VariableID:9:1"}}, "$extensions": {"com.figma.modeName": "\#(mode)"}}"#
+                    .utf8
+            ).write(to: folder.appending(path: "density.\(mode.lowercased()).tokens.json"))
+        }
+        let conversion = try TokenImport.conversion(ofFolder: folder, defaultModes: ["Light", "Compact"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(conversion.json.utf8)) as? [String: Any])
+        let modifiers = try #require(document["modifiers"] as? [String: [String: Any]])
+        #expect(modifiers["theme"]?["default"] as? String == "Light")
+        #expect(modifiers["density"]?["default"] as? String == "Compact")
+        #expect(try ImportFormatsTests.load(conversion).darkModes == ["Dark"])
+        let themeUnnamed = #expect(throws: TokenValidationError.self) { try TokenImport.conversion(ofFolder: folder, defaultModes: ["Compact"]) }
+        #expect(themeUnnamed?.diagnostics.first?.message.hasPrefix(#"nothing says which of the modes "Dark", "Light" is the default"#) == true)
     }
 
     /// One file of the export alone was read as a style map and refused with ten problems
@@ -155,9 +177,9 @@ struct FigmaModeFilesTests {
         let broken = folder.appending(path: "broken.tokens.json").path
         try Data(#"{"bg": {"$type": "color", "$value": "nope"}, "$extensions": {"com.figma.modeName": "Light"}}"#.utf8)
             .write(to: URL(fileURLWithPath: broken))
-        func problems(_ files: [String], defaultMode: String? = nil) -> [TokenDiagnostic] {
+        func problems(_ files: [String], defaultModes: [String] = []) -> [TokenDiagnostic] {
             do {
-                _ = try TokenImport.conversion(ofFigmaModeFiles: files, defaultMode: defaultMode)
+                _ = try TokenImport.conversion(ofFigmaModeFiles: files, defaultModes: defaultModes)
                 return []
             } catch {
                 return error.diagnostics
@@ -173,7 +195,7 @@ struct FigmaModeFilesTests {
         let invalid = problems([Self.inOrder[1], broken])
         #expect(invalid.count == 1 && invalid.first?.file == broken && invalid.first?.location?.line == 1, "\(invalid)")
 
-        let unknown = problems(Self.inOrder, defaultMode: "Sepia")
+        let unknown = problems(Self.inOrder, defaultModes: ["Sepia"])
         #expect(unknown.first?.message == #"no collection with several modes has the default mode "Sepia": expected one of "Light", "Dark""#)
     }
 }

@@ -28,14 +28,14 @@ extension FigmaImport {
     }
 
     /// The resolver document of the mode files `files` (each a name for messages and its
-    /// parsed root), in the order given, except that a collection with the mode
-    /// `defaultMode` has it first. When the order is not `meaningful` (a folder's files,
+    /// parsed root), in the order given, except that a collection with one of the modes
+    /// `defaultModes` has it first. When the order is not `meaningful` (a folder's files,
     /// in the order of their names), the default mode of the collection that gives the
     /// document's modes must be named: it is the mode the others are judged light or dark
     /// against.
     static func document(
         files: [(name: String, root: SourceNode)],
-        defaultMode: String? = nil,
+        defaultModes: [String] = [],
         orderIsMeaningful: Bool = true,
         notes: inout [String]
     ) throws(TokenValidationError) -> SourceNode {
@@ -82,27 +82,27 @@ extension FigmaImport {
             groups[index].variables.merge(variables) { first, _ in first }
             groups[index].files.append((file.name, mode, file.root))
         }
-        if let defaultMode {
-            for index in groups.indices {
-                if let first = groups[index].files.firstIndex(where: { $0.mode == defaultMode }) {
-                    groups[index].files.insert(groups[index].files.remove(at: first), at: 0)
-                }
-            }
-            if !groups.contains(where: { $0.files.count > 1 && $0.files[0].mode == defaultMode }) {
-                let modes = groups.filter { $0.files.count > 1 }.flatMap { $0.files.map { "\"\($0.mode)\"" } }
-                problems.append(
-                    TokenDiagnostic(
-                        file: files.map(\.name).joined(separator: ", "),
-                        location: nil,
-                        tokenPath: nil,
-                        message:
-                            "no collection with several modes has the default mode \"\(defaultMode)\": expected one of \(modes.isEmpty ? "(none)" : modes.joined(separator: ", "))"
-                    )
-                )
+        for index in groups.indices {
+            let files = groups[index].files
+            if let first = defaultModes.lazy.compactMap({ mode in files.firstIndex { $0.mode == mode } }).first {
+                groups[index].files.insert(groups[index].files.remove(at: first), at: 0)
             }
         }
-        let themed = groups.first { $0.files.count > 1 && $0.files.contains { holdsColor($0.root) } } ?? groups.first { $0.files.count > 1 }
-        if defaultMode == nil, !orderIsMeaningful, let themed {
+        let several = groups.filter { $0.files.count > 1 }
+        for mode in defaultModes where !several.contains(where: { $0.files[0].mode == mode }) {
+            let modes = several.flatMap { $0.files.map { "\"\($0.mode)\"" } }
+            problems.append(
+                TokenDiagnostic(
+                    file: files.map(\.name).joined(separator: ", "),
+                    location: nil,
+                    tokenPath: nil,
+                    message:
+                        "no collection with several modes has the default mode \"\(mode)\": expected one of \(modes.isEmpty ? "(none)" : modes.joined(separator: ", "))"
+                )
+            )
+        }
+        let themed = several.first { $0.files.contains { holdsColor($0.root) } } ?? several.first
+        if !orderIsMeaningful, let themed, !defaultModes.contains(themed.files[0].mode) {
             problems.append(
                 TokenDiagnostic(
                     file: themed.files.map(\.name).joined(separator: ", "),

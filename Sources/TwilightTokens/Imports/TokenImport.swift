@@ -84,9 +84,9 @@ package enum TokenImport {
     /// whose root `$extensions` names a mode, read in the order of their names), or a
     /// Tokens Studio multi-file export (set files `core.json`, `themes/light.json` → sets
     /// `core` and `themes/light`, with `$themes.json` and `$metadata.json`).
-    /// For Figma's export, a collection with the mode `defaultMode` has it as its default;
-    /// the collection that gives the document's modes must have it.
-    package static func conversion(ofFolder url: URL, kind: Kind? = nil, defaultMode: String? = nil) throws(TokenValidationError) -> Conversion {
+    /// For Figma's export, a collection with one of the modes `defaultModes` has it as its
+    /// default; the collection that gives the document's modes must have one.
+    package static func conversion(ofFolder url: URL, kind: Kind? = nil, defaultModes: [String] = []) throws(TokenValidationError) -> Conversion {
         var files: [(name: String, root: SourceNode)] = []
         let base = url.standardizedFileURL.path
         let relatives = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
@@ -108,7 +108,7 @@ package enum TokenImport {
         }
         if kind == .figma || (kind == nil && files.contains { FigmaImport.modeName(of: $0.root) != nil }) {
             let folder = url.relativePath.hasSuffix("/") ? String(url.relativePath.dropLast()) : url.relativePath
-            return try figmaConversion(of: files.map { (folder + "/" + $0.name, $0.root) }, defaultMode: defaultMode, orderIsMeaningful: false)
+            return try figmaConversion(of: files.map { (folder + "/" + $0.name, $0.root) }, defaultModes: defaultModes, orderIsMeaningful: false)
         }
         guard kind == nil || kind == .tokensStudio else {
             throw TokenValidationError([
@@ -125,19 +125,19 @@ package enum TokenImport {
     }
 
     /// Converts the files of Figma's export of variable modes, in the order given: a
-    /// collection's default mode is `defaultMode` where it has that mode, else its first
+    /// collection's default mode is the first of `defaultModes` it has, else its first
     /// file's.
-    package static func conversion(ofFigmaModeFiles paths: [String], defaultMode: String? = nil) throws(TokenValidationError) -> Conversion {
+    package static func conversion(ofFigmaModeFiles paths: [String], defaultModes: [String] = []) throws(TokenValidationError) -> Conversion {
         var files: [(name: String, root: SourceNode)] = []
         for path in paths { files.append((path, try SourceFile.load(URL(fileURLWithPath: path), name: path))) }
-        return try figmaConversion(of: files, defaultMode: defaultMode, orderIsMeaningful: true)
+        return try figmaConversion(of: files, defaultModes: defaultModes, orderIsMeaningful: true)
     }
 
     /// Each file is checked on its own first (a file of Figma's export refers only to its
     /// own tokens), so a problem is reported in the file that has it.
     private static func figmaConversion(
         of files: [(name: String, root: SourceNode)],
-        defaultMode: String?,
+        defaultModes: [String],
         orderIsMeaningful: Bool
     ) throws(TokenValidationError) -> Conversion {
         var problems: [TokenDiagnostic] = []
@@ -150,7 +150,7 @@ package enum TokenImport {
         }
         guard problems.isEmpty else { throw TokenValidationError(problems) }
         var notes: [String] = []
-        let document = try FigmaImport.document(files: files, defaultMode: defaultMode, orderIsMeaningful: orderIsMeaningful, notes: &notes)
+        let document = try FigmaImport.document(files: files, defaultModes: defaultModes, orderIsMeaningful: orderIsMeaningful, notes: &notes)
         return try checked(document, name: "the document imported from \(files.map(\.name).joined(separator: ", "))", kind: .figma, notes: notes)
     }
 
