@@ -15,8 +15,8 @@
 /// same token paths. A collection is named by its files (`com.figma.setName` beside the mode
 /// name, where a file gives it), else by the aliases into it (`targetVariableSetName`), else
 /// by what its files' names share (`theme-colors.light.tokens.json` and
-/// `theme-colors.dark.tokens.json`: `theme-colors`), else `Collection N`. The first file of
-/// a collection gives its default mode.
+/// `theme-colors.dark.tokens.json`: `theme-colors`), else `Collection N`. A collection's
+/// default mode is the one named for it, else its first file's.
 ///
 /// Figma writes an alias to another collection as the value it resolved, with the alias in
 /// `com.figma.aliasData`; when the variable it names is among the files, the alias is
@@ -29,8 +29,8 @@ extension FigmaImport {
 
     /// The resolver document of the mode files `files` (each a name for messages and its
     /// parsed root), in the order given, except that a collection with one of the modes
-    /// `defaultModes` has it first. When the order is not `meaningful` (a folder's files,
-    /// in the order of their names), the default mode of the collection that gives the
+    /// `defaultModes` has it first. When `orderIsMeaningful` is false (a folder's files, in
+    /// the order of their names), the default mode of the collection that gives the
     /// document's modes must be named: it is the mode the others are judged light or dark
     /// against.
     static func document(
