@@ -153,6 +153,8 @@ struct FigmaModeFilesTests {
         let files = [
             try write("a.json", "Day", ##""bg": {"$type": "color", "$value": "#ffffff"}, "fg": {"$type": "color", "$value": "#000000"}"##),
             try write("b.json", "Night", ##""bg": {"$type": "color", "$value": "#000000"}, "fg": {"$type": "color", "$value": "#ffffff"}"##),
+            try write("radius.json", "Round", ##""corner": {"$type": "number", "$value": 8}"##),
+            try write("radius sharp.json", "Sharp", ##""corner": {"$type": "number", "$value": 0}"##),
             try write("space.scale.json", "Mode 1", ##""gap": {"$type": "number", "$value": 8}"##),
             try write("flags.json", "Mode 1", ##""beta": {"$type": "number", "$value": 1}"##, collection: "Feature flags"),
         ]
@@ -160,12 +162,12 @@ struct FigmaModeFilesTests {
         let tokens = try ImportFormatsTests.load(conversion)
         #expect(tokens.modes == ["Day", "Night"] && tokens.darkModes == ["Night"])
         #expect(tokens.tokens(in: "Night")?["gap"]?.value == .number(8))
-        // Names that share nothing, a name with a dot (a set name may not hold one), and a
-        // collection's name given in its file.
+        // Names that share nothing, one name inside the other, a name with a dot (a set name
+        // may not hold one), and a collection's name given in its file.
         let document = try #require(JSONSerialization.jsonObject(with: Data(conversion.json.utf8)) as? [String: Any])
         #expect(
             try #require(document["sets"] as? [String: Any]).keys.sorted() == [
-                "Collection 1/Day", "Collection 1/Night", "Feature flags", "space-scale",
+                "Collection 1/Day", "Collection 1/Night", "Feature flags", "radius/Round", "radius/Sharp", "space-scale",
             ]
         )
     }

@@ -264,9 +264,10 @@ extension FigmaImport {
         )
     }
 
-    /// What the names of one collection's files share, up to a separator
-    /// (`theme-colors.light.tokens.json`, `theme-colors.dark.tokens.json` → `theme-colors`);
-    /// the name itself for one file.
+    /// What the names of one collection's files share, ending where a name ends or a
+    /// separator (space, `.`, `-`, `_`) follows in each (`theme-colors.light.tokens.json`,
+    /// `theme-colors.dark.tokens.json` → `theme-colors`; `colors.json`, `colors dark.json` →
+    /// `colors`); the name itself for one file.
     private static func sharedName(_ files: [String]) -> String? {
         let stems = files.map { file -> Substring in
             var stem = Substring(file.split(separator: "/").last ?? Substring(file))
@@ -278,11 +279,10 @@ extension FigmaImport {
             shared = shared.prefix(zip(shared, stem).prefix { $0 == $1 }.count)
         }
         let separators: Set<Character> = [" ", ".", "-", "_"]
-        if stems.count > 1, let last = shared.lastIndex(where: { separators.contains($0) }) {
-            shared = shared[..<last]
-        } else if stems.count > 1 {
-            shared = ""
+        let endsAtABoundary = stems.allSatisfy { stem in
+            stem.count == shared.count || separators.contains(stem[stem.index(stem.startIndex, offsetBy: shared.count)])
         }
+        if !endsAtABoundary { shared = shared[..<(shared.lastIndex { separators.contains($0) } ?? shared.startIndex)] }
         let name = trimmed(shared, of: separators)
         return name.isEmpty ? nil : String(name)
     }
