@@ -57,7 +57,18 @@ extension FigmaImport {
             }
             var variables: [String: String] = [:]
             var paths: Set<String> = []
-            collectVariables(file.root, path: [], ids: &variables, paths: &paths, targetCollections: &targetCollections)
+            // Each token's path, each variable's path by its id, and the collection of each
+            // variable an alias names.
+            forEachToken(in: file.root) { path, token in
+                paths.insert(path)
+                let extensions = token["$extensions"]
+                if let id = extensions?["com.figma.variableId"]?.string { variables[localID(id)] = path }
+                if let alias = extensions?["com.figma.aliasData"], let id = alias["targetVariableId"]?.string,
+                    let collection = alias["targetVariableSetName"]?.string
+                {
+                    targetCollections[localID(id)] = collection
+                }
+            }
             let ids = Set(variables.keys)
             let index = groups.firstIndex { group in
                 ids.isEmpty && group.ids.isEmpty ? group.paths == paths : !group.ids.isDisjoint(with: ids)
@@ -175,33 +186,6 @@ extension FigmaImport {
         /// Each variable's token path, by id.
         var variables: [String: String]
         var files: [(name: String, mode: String, root: SourceNode)]
-    }
-
-    /// Each token's path, each variable's path by its `com.figma.variableId`, and the
-    /// collection of each variable an alias names (`com.figma.aliasData`).
-    private static func collectVariables(
-        _ node: SourceNode,
-        path: [String],
-        ids: inout [String: String],
-        paths: inout Set<String>,
-        targetCollections: inout [String: String]
-    ) {
-        guard path.count < 64, let members = node.members else { return }
-        if node["$value"] != nil {
-            let joined = path.joined(separator: ".")
-            paths.insert(joined)
-            let extensions = node["$extensions"]
-            if let id = extensions?["com.figma.variableId"]?.string { ids[localID(id)] = joined }
-            if let alias = extensions?["com.figma.aliasData"], let id = alias["targetVariableId"]?.string,
-                let collection = alias["targetVariableSetName"]?.string
-            {
-                targetCollections[localID(id)] = collection
-            }
-            return
-        }
-        for member in members where !member.key.hasPrefix("$") {
-            collectVariables(member.value, path: path + [member.key], ids: &ids, paths: &paths, targetCollections: &targetCollections)
-        }
     }
 
     /// `node` with each value that Figma resolved from an alias (`com.figma.aliasData`)

@@ -43,7 +43,7 @@ enum FigmaImport {
         for collection in root.members ?? [] where !collection.key.hasPrefix("$") {
             for mode in collection.value.members ?? [] where !mode.key.hasPrefix("$") {
                 prefixes += [collection.key + "." + mode.key + ".", collection.key + "."]
-                collectPaths(mode.value, path: [], into: &paths)
+                forEachToken(in: mode.value) { path, _ in paths.insert(path) }
             }
         }
         var collections: [Collection] = []
@@ -101,14 +101,16 @@ enum FigmaImport {
         }
     }
 
-    static func collectPaths(_ node: SourceNode, path: [String], into paths: inout Set<String>) {
+    /// Calls `body` with the path (`a.b.c`) and node of every token under `node`, in
+    /// document order, through groups at most 64 deep.
+    static func forEachToken(in node: SourceNode, path: [String] = [], _ body: (String, SourceNode) -> Void) {
         guard path.count < 64, let members = node.members else { return }
         if node["$value"] != nil {
-            paths.insert(path.joined(separator: "."))
+            body(path.joined(separator: "."), node)
             return
         }
         for member in members where !member.key.hasPrefix("$") {
-            collectPaths(member.value, path: path + [member.key], into: &paths)
+            forEachToken(in: member.value, path: path + [member.key], body)
         }
     }
 
