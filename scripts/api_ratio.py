@@ -7,9 +7,9 @@ as TwilightUtilities, whose code is linked into the libraries but is package-onl
 library lines (every .swift file under Sources/<Module>) and the library lines per
 declaration; then the whole library's figure. The executables (lower-case folders) are not
 library code.
-The goal is at least 40 lines per declaration (swift-argument-parser: about 55). The
-whole library's figure may not fall below the floor in scripts/api-floor (a ratchet: raise
-it as the surface shrinks, never lower it), and this exits 1 when it does.
+At least 40 lines per declaration (swift-argument-parser: about 55): the whole library's
+figure may fall neither below that nor below the floor in scripts/api-floor (a ratchet:
+raise it as the surface shrinks, never lower it), and this exits 1 when it does.
 
 Usage: api_ratio.py PACKAGE_ROOT
 """
@@ -37,9 +37,10 @@ def main():
         total_lines += lines
         print(f"  {module:26} {declarations:5} declarations {lines:6} lines  1 per {lines / max(declarations, 1):5.1f}")
     ratio = total_lines / max(total_declarations, 1)
-    print(f"api-ratio: {total_declarations} public declarations in {total_lines} library lines: 1 per {ratio:.2f} (goal: 1 per {GOAL} or more; floor {floor:g})")
-    if ratio < floor:
-        print(f"api-ratio: the surface grew against its code: 1 per {ratio:.2f} is below the floor of 1 per {floor:g} (scripts/api-floor)", file=sys.stderr)
+    limit = max(floor, GOAL)
+    print(f"api-ratio: {total_declarations} public declarations in {total_lines} library lines: 1 per {ratio:.2f} (at least 1 per {limit:g})")
+    if ratio < limit:
+        print(f"api-ratio: the surface grew against its code: 1 per {ratio:.2f} is below 1 per {limit:g} (scripts/api-floor); make a declaration `package`, or remove one", file=sys.stderr)
         return 1
     return 0
 

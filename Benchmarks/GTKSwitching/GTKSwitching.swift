@@ -1,7 +1,7 @@
 import Benchmark
 import CAdwaita
 import Foundation
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightColor
 import TwilightGTK
 

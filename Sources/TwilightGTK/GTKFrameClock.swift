@@ -1,6 +1,6 @@
 #if GTK
 package import CAdwaita
-package import Twilight
+@_spi(Toolkit) package import Twilight
 
 /// A `FrameClock` driven by a widget's GTK frame clock (tick callbacks), so
 /// that transitions advance once per drawn frame, in step with the display.

@@ -1,6 +1,6 @@
 #if GTK
 public import CAdwaita
-public import Twilight
+@_spi(Toolkit) public import Twilight
 
 /// The managers that GTK widget moves are reported to (`shared`
 /// and every manager attached to a window).

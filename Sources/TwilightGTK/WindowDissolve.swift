@@ -1,7 +1,7 @@
 #if GTK
 public import CAdwaita
 import Observation
-public import Twilight
+@_spi(Toolkit) public import Twilight
 
 /// The whole window cross-dissolves on a change of style, as the reference app's
 /// `UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve)` does:

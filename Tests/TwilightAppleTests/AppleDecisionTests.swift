@@ -1,5 +1,5 @@
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightApple
 
 /// The decisions the UIKit / AppKit / SwiftUI glue applies, tested here because the glue

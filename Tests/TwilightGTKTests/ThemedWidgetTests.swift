@@ -1,7 +1,7 @@
 #if GTK
 import CAdwaita
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightColor
 @testable import TwilightGTK
 

@@ -2,7 +2,7 @@
 import CAdwaita
 import Foundation
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightColor
 import TwilightGTK
 

@@ -3,7 +3,7 @@ import Testing
 import TwilightColor
 import TwilightTestSupport
 
-@testable import Twilight
+@_spi(Toolkit) @testable import Twilight
 
 let oceanText = RGBAColor(red: 0, green: 0.4, blue: 0.5)
 let oceanNightText = RGBAColor(red: 0.6, green: 0.9, blue: 1)

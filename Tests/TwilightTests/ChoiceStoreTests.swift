@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightTestSupport
 
 /// The person's choice — preference and axes — is one record in every store, and what

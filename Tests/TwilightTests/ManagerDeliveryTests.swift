@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Synchronization
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 
 @Suite("Manager: delivery")
 @MainActor

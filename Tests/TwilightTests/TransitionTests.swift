@@ -1,7 +1,7 @@
 import Testing
 import TwilightColor
 
-@testable import Twilight
+@_spi(Toolkit) @testable import Twilight
 
 @Suite("Transitions")
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Twilight
+@_spi(Toolkit) import Twilight
 import TwilightColor
 import TwilightTestSupport
 

@@ -158,8 +158,8 @@ public final class ThemeManager {
     /// The clock that drives transition frames: a timer, about 60 frames a second, by
     /// default; the display's refresh on Apple platforms (TwilightApple's appearance
     /// controllers, and so `themed(by:)`, set it unless the app chose a clock), the window's
-    /// frame clock in GTK (set by `attach(to:)`), a ``ManualFrameClock`` in tests.
-    @ObservationIgnored public var frameClock: any FrameClock
+    /// frame clock in GTK (set by `attach(to:)`), a `ManualFrameClock` in tests.
+    @_spi(Toolkit) @ObservationIgnored public var frameClock: any FrameClock
 
     /// Gives the manager the display's clock that `makeClock` creates, unless the app chose
     /// a clock of its own: only a manager still on the timer it starts with takes it, so a
@@ -217,19 +217,38 @@ public final class ThemeManager {
     ///   - systemAppearance: what the platform reports, until a detector updates it.
     ///   - styles: the styles offered, which are dark, their high-contrast variants and
     ///     the default.
+    ///   - logger: where problems are reported.
+    public convenience init(
+        store: any PreferenceStore = InMemoryPreferenceStore(),
+        systemAppearance: SystemAppearance = .unknown,
+        styles: ThemeStyles = .standard,
+        logger: Logger = Logger(label: "twilight")
+    ) {
+        self.init(store: store, systemAppearance: systemAppearance, styles: styles, frameClock: TimerFrameClock(), logger: logger)
+    }
+
+    /// Creates an independent manager whose transitions run on `frameClock` (a
+    /// `ManualFrameClock` in tests) rather than on a timer.
+    ///
+    /// - Parameters:
+    ///   - store: where the preference is kept; it is read now.
+    ///   - systemAppearance: what the platform reports, until a detector updates it.
+    ///   - styles: the styles offered, which are dark, their high-contrast variants and
+    ///     the default.
     ///   - frameClock: drives transition frames.
     ///   - logger: where problems are reported.
+    @_spi(Toolkit)
     public init(
         store: any PreferenceStore = InMemoryPreferenceStore(),
         systemAppearance: SystemAppearance = .unknown,
         styles: ThemeStyles = .standard,
-        frameClock: (any FrameClock)? = nil,
+        frameClock: any FrameClock,
         logger: Logger = Logger(label: "twilight")
     ) {
         self.store = store
         self.systemAppearance = systemAppearance
         self.styles = styles
-        self.frameClock = frameClock ?? TimerFrameClock()
+        self.frameClock = frameClock
         self.logger = logger
         let initial = styles.resolve(.system, system: systemAppearance)
         self.style = initial

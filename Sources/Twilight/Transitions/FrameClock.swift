@@ -1,9 +1,16 @@
-/// A source of animation frames, injected into ``ThemeManager/frameClock``.
+/// A source of animation frames, injected into `ThemeManager.frameClock`.
 ///
 /// The manager uses a timer by default; TwilightApple's appearance controllers give it one
 /// on the display's refresh, TwilightGTK's `attach(to:)` a window's frame clock, and
-/// ``ManualFrameClock`` moves only when a test says so. Conform to it to drive transitions
+/// `ManualFrameClock` moves only when a test says so. Conform to it to drive transitions
 /// from another toolkit's frames.
+///
+/// Frame clocks are part of the toolkit interface (`@_spi(Toolkit) import Twilight`), not of
+/// the API an app developer reads: an app sets `ThemeManager.transition` and never sees a
+/// frame; glue for another toolkit gives the manager that toolkit's frames, and a test steps
+/// a transition by hand with `ManualFrameClock`. Like the rest of that interface, it may
+/// change between minor versions.
+@_spi(Toolkit)
 @MainActor
 public protocol FrameClock: AnyObject {
     /// The current time on this clock's own monotonic timeline.
@@ -20,18 +27,20 @@ public protocol FrameClock: AnyObject {
     func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle
 }
 
+@_spi(Toolkit)
 extension FrameClock {
     /// Frames can always come, unless the clock says otherwise.
     public var canDeliverFrames: Bool { true }
 }
 
-/// Cancels a frame handler registered with ``FrameClock/addFrameHandler(_:)``.
+/// Cancels a frame handler registered with `FrameClock.addFrameHandler(_:)`.
+@_spi(Toolkit)
 @MainActor
 public final class FrameHandlerHandle {
     private var onCancel: (() -> Void)?
 
     /// Creates a handle that runs `onCancel` once when cancelled: what a clock of your own
-    /// returns from ``FrameClock/addFrameHandler(_:)``.
+    /// returns from `FrameClock.addFrameHandler(_:)`.
     public init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
@@ -84,12 +93,15 @@ package struct FrameHandlers {
 /// A clock that moves only when told to: frames are deterministic in tests.
 ///
 /// ```swift
+/// @_spi(Toolkit) import Twilight
+///
 /// let clock = ManualFrameClock()
 /// let manager = ThemeManager(frameClock: clock)
 /// manager.transition = .crossDissolve()
 /// manager.preference = .dark
 /// clock.advance(by: .milliseconds(150))   // halfway
 /// ```
+@_spi(Toolkit)
 @MainActor
 public final class ManualFrameClock: FrameClock {
     /// The current time, starting at zero.

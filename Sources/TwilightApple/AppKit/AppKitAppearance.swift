@@ -1,7 +1,7 @@
 #if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
 package import AppKit
 import QuartzCore
-public import Twilight
+@_spi(Toolkit) public import Twilight
 
 extension ToolkitAppearance {
     /// The application appearance for this appearance: `nil` follows the system.

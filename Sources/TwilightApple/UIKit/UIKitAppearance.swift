@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-public import Twilight
+@_spi(Toolkit) public import Twilight
 public import UIKit
 
 extension ToolkitAppearance {
