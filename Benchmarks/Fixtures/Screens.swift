@@ -36,7 +36,11 @@ public final class ScreenFixture {
     public let manager: ThemeManager
     public let cells = (0..<2_000).map { _ in Cell() }
 
-    public init(clock: ManualFrameClock = ManualFrameClock()) {
+    public convenience init() {
+        self.init(clock: ManualFrameClock())
+    }
+
+    init(clock: ManualFrameClock) {
         manager = ThemeManager(frameClock: clock)
         let shades = (0..<20).map { index -> ThemeProvider<RGBAColor> in
             let level = Double(index) / 20
@@ -104,7 +108,7 @@ public final class TypedThemeFixture {
 /// ends here, and each `frame()` is one display frame (16 ms) of it.
 @MainActor
 public final class TransitionFixture {
-    public let clock = ManualFrameClock()
+    let clock = ManualFrameClock()
     /// The manager and the bound objects, kept alive.
     private let kept: [AnyObject]
 

@@ -1,7 +1,7 @@
 import Benchmark
 import CAdwaita
 import Foundation
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 import TwilightGTK
 
