@@ -9,8 +9,9 @@ changed too. In the JSON document a string token is then set to text with markup
 it, which the page shows as text and the file keeps as typed, and a shadow's members are set:
 its colour for every mode, its blur for dark alone, then the whole shadow re-pointed, then a
 member of a list's layer that is an alias of another shadow; last, a Display P3 colour is set
-where a hex one was, a stroke style set to another keyword, and a shadow's layer made inset. Prints `ok NAME` for each check that passes; exits 1 at the first failure with
-what was expected and seen.
+where a hex one was, a stroke style set to another keyword and then to dash lengths and a
+cap, and a shadow's layer made inset. Prints `ok NAME` for each check that passes; exits 1 at
+the first failure with what was expected and seen.
 """
 
 import json
@@ -261,6 +262,27 @@ def stroke_style_is_set(url, folder, light):
     print("ok json: a stroke style is set to a keyword, drawn in it and saved as one changed line", flush=True)
 
 
+def dash_array_is_set(url, folder, light):
+    """The same stroke style set to dash lengths and a cap as a person types them: shown as a
+    dash array, drawn dashed, saved as one changed line with DTCG dimensions."""
+    with sync_playwright() as p:
+        browser, page = open_studio(p, url)
+        wait_until(page, "document.querySelectorAll('#stroke-styles td.cell').length === 2")
+        cell(page, "stroke.focus", light).click()
+        check(page.locator("#measure-input").input_value() == "dashed", "the editor shows the keyword saved before")
+        page.fill("#measure-input", "4px 2px round")
+        page.press("#measure-input", "Enter")
+        wait_until(page, f"document.querySelector('#stroke-styles td.cell[data-combination=\"{light}\"] .measure').textContent === 'dash array 4px 2px, round caps'")
+        drawn = page.eval_on_selector(f'#stroke-styles td.cell[data-combination="{light}"] .stroke', "n => getComputedStyle(n).borderTopStyle")
+        check(drawn == "dashed", f"the row draws the dash array dashed: {drawn}")
+        save(page)
+        browser.close()
+    changed = changed_lines(folder)
+    expected = '+  "stroke": { "focus": { "$type": "strokeStyle", "$value": { "dashArray": [{ "value": 4, "unit": "px" }, { "value": 2, "unit": "px" }], "lineCap": "round" } } },'
+    check(len(changed) == 2 and changed[1] == expected, f"one changed line: {changed}")
+    print("ok json: a stroke style is set to dash lengths and a cap, shown and drawn as a dash array and saved as one changed line", flush=True)
+
+
 def inset_is_set(url, folder, light):
     """A shadow layer that leaves `inset` out, made inset from the editor's checkbox: drawn
     inset at once, saved as the one line with `"inset": true` added after the layer's last
@@ -356,6 +378,8 @@ def main(extension, base, dark_file):
             commit(folder, "the wide colour")
             stroke_style_is_set(url, folder, light)
             commit(folder, "the stroke style")
+            dash_array_is_set(url, folder, light)
+            commit(folder, "the dash array")
             inset_is_set(url, folder, light)
         else:
             check(numbers == ["2", "1", dark_name], f"git diff: a line added and one changed in {dark_name}, nothing else: {numbers}")

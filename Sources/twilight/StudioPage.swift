@@ -176,7 +176,7 @@ enum StudioPage {
           fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
           curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
           string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
-          strokeStyle: { rows: () => state.strokeStyles, list: "stroke-style-tokens", field: "strokeStyle", name: "Stroke style", example: "solid, dashed or dotted" },
+          strokeStyle: { rows: () => state.strokeStyles, list: "stroke-style-tokens", field: "strokeStyle", name: "Stroke style", example: "dashed, or dashes and a cap: 4px 2px round" },
           composite: { rows: () => state.composites, list: "composite-tokens" },
           // A shadow's inset: true or false, a member only, never an alias (no token holds one).
           boolean: { field: "boolean" },

@@ -45,14 +45,14 @@ struct StudioTests {
     /// shadow's colour set for every mode and its blur for dark alone, from their member lines,
     /// then the whole shadow re-pointed for light; and a member of a list's layer that is an
     /// alias of another shadow, set on that shadow; a Display P3 colour kept as set; and a
-    /// stroke style set to another keyword.
+    /// stroke style set to another keyword, then to dash lengths and a cap.
     @Test func aSharedValueIsGivenToTheDarkModeAlone() throws {
         guard partsAreInstalled(["/usr/bin/chromium", "/usr/bin/git", testPython], for: "the studio's browser test") else { return }
         let shots = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"].map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         guard let (status, text) = try WebDemoTests.runBrowserChecks("studio_mode_checks.py", [CLI.executable.path, shots.path]) else { return }
         #expect(status == 0, "\(text)")
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 11, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 12, "\(text)")
     }
 
     /// The studio writes files: it refuses to listen anywhere but a loopback address, and

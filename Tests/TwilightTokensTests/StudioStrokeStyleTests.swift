@@ -26,12 +26,13 @@ struct StudioStrokeStyleTests {
         }
         """
 
-    /// The lines of the document after `edits` (token, member, keyword) are saved.
-    func saved(_ edits: [(String, String?, String)]) throws -> [Substring] {
-        let url = try write(Self.document, to: "strokes.tokens.json", in: try temporaryFolder())
-        var studio = try StudioDocument(contentsOf: url)
-        for (path, member, keyword) in edits {
-            try studio.set(path, member: member, in: "default", to: .strokeStyle(keyword))
+    /// The lines of the document after `edits` (token, member, keyword or dashes) are saved.
+    func saved(_ edits: [(String, String?, String)], in document: String = document) throws -> [Substring] {
+        let url = try write(document, to: "strokes.tokens.json", in: try temporaryFolder())
+        var studio = try StudioDocument(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        for (path, member, text) in edits {
+            let value = StudioEditRequest.dashes(text).map { StudioDocument.Edit.dashArray($0.0, lineCap: $0.1) } ?? .strokeStyle(text)
+            try studio.set(path, member: member, in: "default", to: value)
         }
         try studio.save()
         return try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
@@ -103,5 +104,92 @@ struct StudioStrokeStyleTests {
         #expect(set.status == 200, "\(set.text)")
         #expect(set.text.contains(#""text":"1px dotted #d0d7de""#), "the border is drawn dotted: \(set.text.prefix(400))")
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.document, "nothing written before a save")
+    }
+
+    /// A keyword set to dash lengths and a cap becomes a dash array (DTCG dimension objects),
+    /// and a dash array takes new lengths in its own form — objects, or strings where it was
+    /// written with strings (read with `--compat`); only those values change.
+    @Test func aKeywordBecomesADashArrayAndADashArrayKeepsItsForm() throws {
+        let before = Self.document.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = try saved([("stroke.focus", nil, "3px 1px butt"), ("stroke.draft", nil, "6px, 2px, 0.5rem square")])
+        let tokens = try #require(try DesignTokens(data: Data(after.joined(separator: "\n").utf8), name: "t.tokens.json").tokens(in: "default"))
+        func dashes(_ lengths: [(Double, String)], _ cap: String) -> TokenValue {
+            .composite(
+                .strokeStyle,
+                .object(["dashArray": .array(lengths.map { .object(["value": .number($0.0), "unit": .string($0.1)]) }), "lineCap": .string(cap)])
+            )
+        }
+        #expect(tokens["stroke.focus"]?.value == dashes([(3, "px"), (1, "px")], "butt"))
+        #expect(tokens["stroke.draft"]?.value == dashes([(6, "px"), (2, "px"), (0.5, "rem")], "square"))
+        #expect(before.count == after.count)
+        #expect(
+            zip(before, after).filter { $0 != $1 }.map(\.1) == [
+                #"    "focus": { "$value": { "dashArray": [{ "value": 3, "unit": "px" }, { "value": 1, "unit": "px" }], "lineCap": "butt" } },"#,
+                #"        "dashArray": [{ "value": 6, "unit": "px" }, { "value": 2, "unit": "px" }, { "value": 0.5, "unit": "rem" }],"#,
+                #"        "lineCap": "square""#,
+            ]
+        )
+
+        let strings = Self.document.replacingOccurrences(
+            of: #"[{ "value": 4, "unit": "px" }, { "value": 2, "unit": "px" }]"#,
+            with: #"["4px", "2px"]"#
+        )
+        let rewritten = try saved([("stroke.draft", nil, "dash array 8px 4px, round caps")], in: strings)
+        let changed = zip(strings.split(separator: "\n", omittingEmptySubsequences: false), rewritten).filter { $0 != $1 }
+        #expect(changed.map(\.1) == [#"        "dashArray": ["8px", "4px"],"#], "\(changed)")
+    }
+
+    /// In YAML, a keyword in a flow mapping becomes a dash array in flow, and a dash array
+    /// written as a block keeps its lines and its comment, only its values rewritten (a
+    /// length in quotes, as the studio writes every size given as a string).
+    @Test func yamlWritesADashArrayInTheLayoutOfWhatItReplaces() throws {
+        let yaml = """
+            stroke:
+              $type: strokeStyle
+              focus: { $value: solid }
+              draft:
+                $value:
+                  dashArray: [4px, 2px]
+                  lineCap: round  # the pen's end
+
+            """
+        let url = try write(yaml, to: "strokes.tokens.yaml", in: try temporaryFolder())
+        var studio = try StudioDocument(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        try studio.set("stroke.focus", in: "default", to: .dashArray([TokenDimension(value: 2, unit: .px)], lineCap: "round"))
+        try studio.set(
+            "stroke.draft",
+            in: "default",
+            to: .dashArray([TokenDimension(value: 1, unit: .rem), TokenDimension(value: 3, unit: .px)], lineCap: "butt")
+        )
+        try studio.save()
+        #expect(
+            try String(contentsOf: url, encoding: .utf8)
+                == yaml.replacingOccurrences(of: "{ $value: solid }", with: "{ $value: { dashArray: [{ value: 2, unit: px }], lineCap: round } }")
+                .replacingOccurrences(of: "[4px, 2px]", with: #"["1rem", "3px"]"#).replacingOccurrences(of: "round  #", with: "butt  #")
+        )
+    }
+
+    /// Through the API, a border's style and a stroke style token take dash lengths and a cap
+    /// — also in the words the page shows a dash array in — and the page shows the border's
+    /// style as its dash array; lengths without a cap, a negative length, a length without
+    /// its unit or a cap alone are refused saying what is expected.
+    @Test func theStudioSetsDashArrays() async throws {
+        let (studio, _) = try TokenStudio.on(Self.document, named: "strokes.tokens.json")
+        let border = try await studio.edit(["token": "border.default", "member": "style", "mode": "default", "strokeStyle": "4px 2px round"])
+        #expect(border.status == 200, "\(border.text)")
+        #expect(border.text.contains(#""text":"1px dashed #d0d7de""#), "the border is drawn dashed: \(border.text.prefix(400))")
+        #expect(border.text.contains(#""name":"style","text":"dash array 4px 2px, round caps""#), "\(border.text)")
+        let token = try await studio.edit(["token": "stroke.focus", "mode": "default", "strokeStyle": "dash array 1px 1px, square caps"])
+        #expect(token.status == 200 && token.text.contains("dash array 1px 1px, square caps"), "\(token.text)")
+        for text in ["4px 2px", "4px -2px round", "4 2 round", "round", "dash array round caps"] {
+            let refused = try await studio.edit(["token": "stroke.focus", "mode": "default", "strokeStyle": text])
+            #expect(refused.status == 400, "\(text): \(refused.status)")
+            #expect(
+                refused.text.contains(
+                    "expected one of solid, dashed, dotted, double, groove, ridge, outset, inset, or dash lengths of 0 or more and a line cap (round, butt or square), such as 4px 2px round: found \\\"\(text)\\\""
+                ),
+                "\(refused.text)"
+            )
+        }
     }
 }

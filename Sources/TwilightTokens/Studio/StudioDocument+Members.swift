@@ -3,7 +3,7 @@
 /// the whole composite written out again where a mode gets a value of its own.
 extension StudioDocument {
     /// The member types the studio sets: those ``Edit`` has a value for. A shadow's `inset`
-    /// (`true` or `false`) is set too; a stroke style's dash array is changed by hand.
+    /// (`true` or `false`) is set too.
     static let editableMemberTypes: Set<TokenType> = [
         .color, .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier, .strokeStyle,
     ]

@@ -41,8 +41,13 @@ package struct StudioDocument {
         /// A string token's text, written as a JSON (or YAML) string.
         case string(String)
         /// A stroke style's keyword (`solid`, `dashed`, …), written as a string, also in the
-        /// place of a dash array (which is set in the file).
+        /// place of a dash array.
         case strokeStyle(String)
+        /// A stroke style's dash lengths and line cap (`round`, `butt` or `square`), written as
+        /// a `dashArray`/`lineCap` object, also in the place of a keyword; each length in the
+        /// form of the first length of the dash array it replaces (a string, `"4px"`, or a DTCG
+        /// object), a DTCG object where it replaces none.
+        case dashArray([TokenDimension], lineCap: String)
         /// A shadow's `inset`: `true` or `false`, written as a JSON (or YAML) boolean, added
         /// to the shadow where it leaves `inset` out.
         case boolean(Bool)
@@ -61,7 +66,7 @@ package struct StudioDocument {
             case .fontFamily: .fontFamily
             case .cubicBezier: .cubicBezier
             case .string: .string
-            case .strokeStyle: .strokeStyle
+            case .strokeStyle, .dashArray: .strokeStyle
             case .boolean, .alias: nil
             }
         }
@@ -108,6 +113,13 @@ package struct StudioDocument {
             case .fontFamily(let names): return .value(Self.family(names, replacingString))
             case .cubicBezier(let curve): return .value(Self.points(of: curve))
             case .string(let text), .strokeStyle(let text): return .string(text)
+            case .dashArray(let lengths, let cap):
+                var lengthsAsStrings = false
+                if case .array(let oldLengths)? = old?["dashArray"]?.kind, let first = oldLengths.first?.string {
+                    lengthsAsStrings = AliasResolver.aliasTarget(first) == nil
+                }
+                let written = lengths.map { Self.measure($0.value, $0.unit.rawValue, text: $0.description, lengthsAsStrings) }
+                return .mapping([("dashArray", .sequence(written)), ("lineCap", .string(cap))])
             case .boolean(let value): return .value(.bool(value))
             case .alias(let target): return .string("{\(target)}")
             }

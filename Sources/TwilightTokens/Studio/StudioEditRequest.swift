@@ -16,7 +16,8 @@ import TwilightColor
 /// - `cubicBezier`: `0.4, 0, 0.2, 1` or `cubic-bezier(0.4, 0, 0.2, 1)`;
 /// - `string`: any text, as typed (`Settings`, `uppercase`), but one that is an alias's form;
 /// - `strokeStyle`: a keyword, `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`,
-///   `outset` or `inset`;
+///   `outset` or `inset`; or dash lengths and a line cap, `4px 2px round` (also as the page
+///   shows a dash array, `dash array 4px 2px, round caps`);
 /// - `boolean`: `true` or `false` (a shadow's `inset`);
 /// - `alias`: the path of the token to follow (`color.text` or `{color.text}`).
 struct StudioEditRequest: Decodable {
@@ -106,10 +107,13 @@ struct StudioEditRequest: Decodable {
             }
             return .string(original)
         case "strokeStyle":
-            guard CompositeSchema.strokeStyleKeywords.contains(text) else {
-                throw refusal("one of \(CompositeSchema.strokeStyleKeywords.joined(separator: ", ")) (a dash array is set in the file)")
+            if CompositeSchema.strokeStyleKeywords.contains(text) { return .strokeStyle(text) }
+            guard let (lengths, cap) = Self.dashes(text) else {
+                throw refusal(
+                    "one of \(CompositeSchema.strokeStyleKeywords.joined(separator: ", ")), or dash lengths of 0 or more and a line cap (round, butt or square), such as 4px 2px round"
+                )
             }
-            return .strokeStyle(text)
+            return .dashArray(lengths, lineCap: cap)
         case "boolean":
             guard let value = Bool(text) else { throw refusal("true or false") }
             return .boolean(value)
@@ -118,6 +122,22 @@ struct StudioEditRequest: Decodable {
             guard target != token else { throw Refusal(message: "\(token) cannot be an alias of itself") }
             return .alias(target)
         }
+    }
+
+    /// Dash lengths and a line cap: `4px 2px round`, with commas or without, also as the page
+    /// shows a dash array (`dash array 4px 2px, round caps`); `nil` for no length, a negative
+    /// one, one without its unit, or no line cap at the end.
+    static func dashes(_ text: String) -> ([TokenDimension], String)? {
+        var words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        if words.starts(with: ["dash", "array"]) { words.removeFirst(2) }
+        if words.last == "caps" { words.removeLast() }
+        guard let cap = words.popLast(), CompositeSchema.lineCaps.contains(cap), !words.isEmpty else { return nil }
+        var lengths: [TokenDimension] = []
+        for word in words {
+            guard let (value, unit) = TokenValueParser.measure(word, in: TokenDimension.Unit.self), value >= 0 else { return nil }
+            lengths.append(TokenDimension(value: value, unit: unit))
+        }
+        return (lengths, cap)
     }
 
     /// Font family names as CSS lists them (`Inter, "Helvetica Neue", sans-serif`): each

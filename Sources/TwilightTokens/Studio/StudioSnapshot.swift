@@ -373,7 +373,7 @@ package struct StudioSnapshot: Encodable, Sendable {
                 var member = CompositeMember(name: prefix + entry.name, text: value.jsonText)
                 if entry.kind == .boolean { member.field = "boolean" }
                 if case .token(let memberType) = entry.kind, let parsed = try? TokenValueParser.parse(SourceNode(json: value), as: memberType) {
-                    member.text = CSSValue.text(for: parsed) ?? member.text
+                    member.text = memberType == .strokeStyle ? strokeStyleText(value) : CSSValue.text(for: parsed) ?? member.text
                     if StudioDocument.editableMemberTypes.contains(memberType) { member.field = memberType.rawValue }
                     if case .color(let color) = parsed {
                         member.text = css(color, writtenAs: written?[entry.name])
