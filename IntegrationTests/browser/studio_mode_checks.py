@@ -241,46 +241,27 @@ def wide_gamut_colour_is_kept(url, folder, light):
     print("ok json: a Display P3 colour is kept as set, drawn as set and said to be beyond sRGB", flush=True)
 
 
-def stroke_style_is_set(url, folder, light):
-    """A stroke style token, in a row of its own drawn in its style, set to a keyword from
-    the editor: drawn dashed at once, saved as one changed line."""
+def stroke_style_is_set(url, folder, light, before, typed, shown, written, what):
+    """The stroke style token, in a row of its own drawn in its style, set from the editor
+    (which shows `before`) to `typed`, a keyword or dash lengths and a cap: shown as `shown`
+    and drawn dashed at once, saved as one changed line with `written` as its value."""
     with sync_playwright() as p:
         browser, page = open_studio(p, url)
         wait_until(page, "document.querySelectorAll('#stroke-styles td.cell').length === 2")
         cell(page, "stroke.focus", light).click()
         check(page.locator("#measure-name").inner_text() == "Stroke style", "the editor names a stroke style: " + page.locator("#measure-name").inner_text())
-        check(page.locator("#measure-input").input_value() == "solid", "the editor shows its keyword")
-        page.fill("#measure-input", "dashed")
+        check(page.locator("#measure-input").input_value() == before, f"the editor shows {before}")
+        page.fill("#measure-input", typed)
         page.press("#measure-input", "Enter")
-        wait_until(page, f"document.querySelector('#stroke-styles td.cell[data-combination=\"{light}\"] .measure').textContent === 'dashed'")
+        wait_until(page, f"document.querySelector('#stroke-styles td.cell[data-combination=\"{light}\"] .measure').textContent === '{shown}'")
         drawn = page.eval_on_selector(f'#stroke-styles td.cell[data-combination="{light}"] .stroke', "n => getComputedStyle(n).borderTopStyle")
         check(drawn == "dashed", f"the row draws the new style: {drawn}")
         save(page)
         browser.close()
     changed = changed_lines(folder)
-    check(len(changed) == 2 and changed[1] == '+  "stroke": { "focus": { "$type": "strokeStyle", "$value": "dashed" } },', f"one changed line: {changed}")
-    print("ok json: a stroke style is set to a keyword, drawn in it and saved as one changed line", flush=True)
-
-
-def dash_array_is_set(url, folder, light):
-    """The same stroke style set to dash lengths and a cap as a person types them: shown as a
-    dash array, drawn dashed, saved as one changed line with DTCG dimensions."""
-    with sync_playwright() as p:
-        browser, page = open_studio(p, url)
-        wait_until(page, "document.querySelectorAll('#stroke-styles td.cell').length === 2")
-        cell(page, "stroke.focus", light).click()
-        check(page.locator("#measure-input").input_value() == "dashed", "the editor shows the keyword saved before")
-        page.fill("#measure-input", "4px 2px round")
-        page.press("#measure-input", "Enter")
-        wait_until(page, f"document.querySelector('#stroke-styles td.cell[data-combination=\"{light}\"] .measure').textContent === 'dash array 4px 2px, round caps'")
-        drawn = page.eval_on_selector(f'#stroke-styles td.cell[data-combination="{light}"] .stroke', "n => getComputedStyle(n).borderTopStyle")
-        check(drawn == "dashed", f"the row draws the dash array dashed: {drawn}")
-        save(page)
-        browser.close()
-    changed = changed_lines(folder)
-    expected = '+  "stroke": { "focus": { "$type": "strokeStyle", "$value": { "dashArray": [{ "value": 4, "unit": "px" }, { "value": 2, "unit": "px" }], "lineCap": "round" } } },'
+    expected = '+  "stroke": { "focus": { "$type": "strokeStyle", "$value": ' + written + " } },"
     check(len(changed) == 2 and changed[1] == expected, f"one changed line: {changed}")
-    print("ok json: a stroke style is set to dash lengths and a cap, shown and drawn as a dash array and saved as one changed line", flush=True)
+    print(f"ok json: a stroke style is set to {what}, shown and drawn in it and saved as one changed line", flush=True)
 
 
 def inset_is_set(url, folder, light):
@@ -376,9 +357,10 @@ def main(extension, base, dark_file):
             commit(folder, "the stacked shadow's layer")
             wide_gamut_colour_is_kept(url, folder, light)
             commit(folder, "the wide colour")
-            stroke_style_is_set(url, folder, light)
+            stroke_style_is_set(url, folder, light, "solid", "dashed", "dashed", '"dashed"', "a keyword")
             commit(folder, "the stroke style")
-            dash_array_is_set(url, folder, light)
+            dashes = '{ "dashArray": [{ "value": 4, "unit": "px" }, { "value": 2, "unit": "px" }], "lineCap": "round" }'
+            stroke_style_is_set(url, folder, light, "dashed", "4px 2px round", "dash array 4px 2px, round caps", dashes, "dash lengths and a cap")
             commit(folder, "the dash array")
             inset_is_set(url, folder, light)
         else:
