@@ -83,7 +83,8 @@ package struct StudioSnapshot: Encodable, Sendable {
     package struct CompositeMember: Encodable, Sendable {
         var name: String
         /// The edit's field that sets it (`color`, `dimension`, `boolean` for a shadow's
-        /// `inset`, …); `nil` for a member the studio does not set (a dash array).
+        /// `inset`, …); `nil` for a member the studio does not set (one of a list's layer
+        /// written as an alias of a token that holds no one layer).
         var field: String?
         /// The value as CSS writes it (a colour as a colour token's cell's `css`).
         var text: String
