@@ -110,6 +110,31 @@ struct FigmaModeFilesTests {
         )
     }
 
+    /// The folder of a zip made on a Mac and unzipped elsewhere holds `__MACOSX/._name.json`
+    /// files (file metadata, not JSON), and a folder may hold hidden files: neither is read.
+    /// Before, the import stopped at `__MACOSX/._theme-colors.light.tokens.json:1:1: expected
+    /// a value …, found byte 0x0`.
+    @Test func aMacsZipMetadataAndHiddenFilesAreNotRead() throws {
+        let folder = try temporaryFolder()
+        for file in Self.inOrder {
+            try FileManager.default.copyItem(atPath: file, toPath: folder.appending(path: (file as NSString).lastPathComponent).path)
+        }
+        try FileManager.default.createDirectory(at: folder.appending(path: "__MACOSX"), withIntermediateDirectories: true)
+        let appleDouble = Data([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00] + Array("Mac OS X        ".utf8) + [0x00, 0x02])
+        try appleDouble.write(to: folder.appending(path: "__MACOSX/._theme-colors.light.tokens.json"))
+        try appleDouble.write(to: folder.appending(path: "._primitives.tokens.json"))
+        try Data("{ not read".utf8).write(to: folder.appending(path: ".editor-backup.json"))
+        let fromFolder = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: folder, defaultModes: ["Light"]))
+        let inOrder = try ImportFormatsTests.load(TokenImport.conversion(ofFigmaModeFiles: Self.inOrder))
+        #expect(fromFolder.modes == inOrder.modes)
+        for mode in inOrder.modes {
+            #expect(
+                try #require(fromFolder.tokens(in: mode)).tokens.mapValues(\.value)
+                    == (try #require(inOrder.tokens(in: mode)).tokens.mapValues(\.value))
+            )
+        }
+    }
+
     /// A folder with two collections of modes: each can name its default, the theme's must.
     @Test func eachCollectionWithModesNamesItsDefault() throws {
         let folder = try temporaryFolder()

@@ -86,11 +86,18 @@ package enum TokenImport {
     /// `core` and `themes/light`, with `$themes.json` and `$metadata.json`).
     /// For Figma's export, a collection with one of the modes `defaultModes` has it as its
     /// default; the collection that gives the document's modes must have one.
+    ///
+    /// Hidden files and folders (`.name`) and the `__MACOSX` folder that a zip made on a Mac
+    /// leaves when unzipped elsewhere (its `._name.json` files hold file metadata, not JSON)
+    /// are not read.
     package static func conversion(ofFolder url: URL, kind: Kind? = nil, defaultModes: [String] = []) throws(TokenValidationError) -> Conversion {
         var files: [(name: String, root: SourceNode)] = []
         let base = url.standardizedFileURL.path
         let relatives = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted()
+            .filter { relative in
+                relative.hasSuffix(".json") && !relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "__MACOSX" }
+            }
+            .sorted()
         for relative in relatives {
             let fileURL = URL(fileURLWithPath: base + "/" + relative)
             files.append((relative, try SourceFile.load(fileURL, name: fileURL.path)))
