@@ -338,7 +338,9 @@ struct TokensCommand: ParsableCommand {
                 throw ValidationError("Only Figma's export of modes comes as several files; give one file for --from \(from!.rawValue).")
             }
             if !defaultMode.isEmpty, files.count == 1, !isFolder(files[0]) {
-                throw ValidationError("--default-mode is for Figma's export of modes: give its files, or the folder that holds them.")
+                throw ValidationError(
+                    "--default-mode is for Figma's export of modes: give its files, or the folder that holds them (unzipped, when it was downloaded as a zip)."
+                )
             }
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TwilightTestSupport
 
 /// `twilight tokens validate | build | import`, run as a user would.
 struct TokensCLITests {
@@ -242,6 +243,35 @@ struct TokensHostileCLITests {
         #expect(unnamed.stderr.contains(#"is the default (a folder's files come in the order of their names): expected it named (--default-mode)"#))
         let one = try CLI.run(["tokens", "import", export + "/spacing.tokens.json", "-o", output, "--default-mode", "Light"])
         #expect(one.status == 64 && one.stderr.contains("--default-mode is for Figma's export of modes"))
+    }
+
+    /// Figma downloads its export of modes as a zip. Given the zip, the import says to unzip
+    /// it; before, it was read as a colour table ("the colour table is not UTF-8 text").
+    @Test func aZipArchiveIsToldToBeUnzipped() throws {
+        guard partsAreInstalled([testPython], for: "making a zip archive with Python's zipfile") else { return }
+        let export = TokenCSSBrowserTests.fixtures.appendingPathComponent("imports/figma-modes")
+        let folder = temporaryFolder()
+        let zip = folder.appendingPathComponent("Theme colors.zip")
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: testPython)
+        python.arguments = [
+            "-c", "import shutil, sys; shutil.make_archive(sys.argv[1], 'zip', sys.argv[2])", String(zip.path.dropLast(4)), export.path,
+        ]
+        try python.run()
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0)
+        let output = folder.appendingPathComponent("theme.tokens.json").path
+        let result = try CLI.run(["tokens", "import", zip.path, "-o", output])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "Theme colors.zip: is a zip archive (Figma downloads its export of modes as one): unzip it and give the folder, or the file, it holds"
+            ),
+            "\(result.stderr)"
+        )
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let withMode = try CLI.run(["tokens", "import", zip.path, "-o", output, "--default-mode", "Light"])
+        #expect(withMode.status == 64 && withMode.stderr.contains("(unzipped, when it was downloaded as a zip)"), "\(withMode.stderr)")
     }
 
     @Test func controlCharactersInNamesAreErrorsShownEscaped() throws {

@@ -68,6 +68,18 @@ package enum TokenImport {
     /// Converts `data` (named `name` in messages), checks that the result loads, and
     /// says what the conversion did.
     package static func conversion(of data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> Conversion {
+        // A zip's local file header or, for an empty one, its end record.
+        if data.starts(with: Array("PK\u{3}\u{4}".utf8)) || data.starts(with: Array("PK\u{5}\u{6}".utf8)) {
+            throw TokenValidationError([
+                TokenDiagnostic(
+                    file: name,
+                    location: nil,
+                    tokenPath: nil,
+                    message:
+                        "is a zip archive (Figma downloads its export of modes as one): unzip it and give the folder, or the file, it holds"
+                )
+            ])
+        }
         if (kind ?? Kind.detect(name: name, data: data)) == .colorTable {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: "the colour table is not UTF-8 text")]
