@@ -23,6 +23,21 @@ struct ImportFormatsTests {
         return nil
     }
 
+    /// A file that starts with UTF-8's byte order mark is told apart by its content like any
+    /// other: before, the mark made it a DKNightVersion colour table, imported with exit 0 as
+    /// themes named `{"$extensions":` and the like. UTF-16 is refused naming its encoding.
+    @Test func aByteOrderMarkDoesNotMakeAFileAColourTable() throws {
+        let figma =
+            ##"{"$extensions": {"com.figma.modeName": "Light"}, "bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}}"##
+        let conversion = try TokenImport.conversion(of: Data([0xEF, 0xBB, 0xBF]) + Data(figma.utf8), name: "Light.tokens.json")
+        #expect(conversion.kind == .figma)
+        #expect(Self.hex(try Self.load(conversion), "bg", DesignTokens.defaultModeName) == "#ffffff")
+        let error = #expect(throws: TokenValidationError.self) {
+            try TokenImport.conversion(of: Data([0xFF, 0xFE]) + figma.data(using: .utf16LittleEndian)!, name: "Light.tokens.json")
+        }
+        #expect(error?.description == "Light.tokens.json: the file is UTF-16 text: expected UTF-8 (save it as UTF-8)")
+    }
+
     @Test func tokensStudioThemesSetsMathAndModifiers() throws {
         let conversion = try TokenImport.conversion(of: Self.fixture("tokens-studio.json"), name: "tokens-studio.json")
         #expect(conversion.kind == .tokensStudio)

@@ -218,6 +218,26 @@ import Testing
         #expect(found.first?.contains("expands to more values than it has bytes") == true)
     }
 
+    /// A token file in UTF-16 or UTF-32 (Windows PowerShell's `>` writes UTF-16) is refused
+    /// naming its encoding, with or without a byte order mark, in JSON and YAML alike; before,
+    /// JSON said `expected a value …, found byte 0xff`. UTF-8 with its mark is read.
+    @Test func textThatIsNotUTF8IsRefusedNamingItsEncoding() throws {
+        let json = ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##
+        let utf16LE = Data([0xFF, 0xFE]) + json.data(using: .utf16LittleEndian)!
+        let cases: [(Data, String, String)] = [
+            (utf16LE, "a.tokens.json", "UTF-16"),
+            (json.data(using: .utf16BigEndian)!, "b.tokens.json", "UTF-16"),
+            (json.data(using: .utf16LittleEndian)!, "c.tokens.yaml", "UTF-16"),
+            (Data([0xFF, 0xFE, 0x00, 0x00]) + json.data(using: .utf32LittleEndian)!, "d.tokens.json", "UTF-32"),
+        ]
+        for (data, name, encoding) in cases {
+            let error = #expect(throws: TokenValidationError.self) { try DesignTokens(data: data, name: name) }
+            #expect(error?.description == "\(name): the file is \(encoding) text: expected UTF-8 (save it as UTF-8)", "\(name)")
+        }
+        let marked = try DesignTokens(data: Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8), name: "e.tokens.json")
+        #expect(marked.tokens(in: marked.defaultMode)?["bg"] != nil)
+    }
+
     @Test func hugeFilesAreRefused() {
         let data = Data(count: SourceLimits.maximumBytes + 1)
         #expect(throws: TokenValidationError.self) { try DesignTokens(data: data, name: "big.json") }

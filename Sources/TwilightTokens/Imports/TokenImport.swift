@@ -35,7 +35,8 @@ package enum TokenImport {
         /// `<` or `b`) is a colour table; other files are told apart by their content.
         static func detect(name: String, data: Data) -> Kind? {
             if name.lowercased().hasSuffix(".txt") { return .colorTable }
-            let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            // White space and UTF-8's byte order mark (EF BB BF) before the first character.
+            let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             return first == UInt8(ascii: "{") || first == UInt8(ascii: "<") || first == UInt8(ascii: "b") ? nil : .colorTable
         }
 
@@ -79,6 +80,9 @@ package enum TokenImport {
                         "is a zip archive (Figma downloads its export of modes as one): unzip it and give the folder, or the file, it holds"
                 )
             ])
+        }
+        if let problem = SourceFile.encodingProblem(data) {
+            throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: problem)])
         }
         if (kind ?? Kind.detect(name: name, data: data)) == .colorTable {
             guard let text = String(data: data, encoding: .utf8) else {

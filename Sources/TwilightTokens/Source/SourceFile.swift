@@ -65,6 +65,9 @@ enum SourceFile {
                 )
             ])
         }
+        if let problem = encodingProblem(data) {
+            throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: problem)])
+        }
         let format = format ?? TokenFileFormat.detect(name: name, bytes: data.prefix(64))
         do throws(SourceSyntaxError) {
             switch format {
@@ -88,6 +91,28 @@ enum SourceFile {
         } catch {
             throw TokenValidationError([TokenDiagnostic(file: name, location: error.location, tokenPath: nil, message: error.message)])
         }
+    }
+
+    /// What is wrong with text in UTF-16 or UTF-32, which a token file may not be (JSON is
+    /// exchanged as UTF-8, RFC 8259 §8.1; Windows PowerShell's `>` writes UTF-16): told by its
+    /// byte order mark, or, without one, by two ASCII characters each beside a zero byte (`{"`
+    /// is `7B 00 22 00` in UTF-16LE). `nil` for anything else, UTF-8 with or without its mark
+    /// included.
+    static func encodingProblem(_ data: Data) -> String? {
+        let start = Array(data.prefix(4))
+        let encoding: String
+        if start.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || start.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            encoding = "UTF-32"
+        } else if start.starts(with: [0xFE, 0xFF]) || start.starts(with: [0xFF, 0xFE]) {
+            encoding = "UTF-16"
+        } else if start.count == 4, start[0] == 0, start[2] == 0, (1..<0x80).contains(start[1]), (1..<0x80).contains(start[3]) {
+            encoding = "UTF-16"  // big-endian, two ASCII characters
+        } else if start.count == 4, start[1] == 0, start[3] == 0, (1..<0x80).contains(start[0]), (1..<0x80).contains(start[2]) {
+            encoding = "UTF-16"  // little-endian
+        } else {
+            return nil
+        }
+        return "the file is \(encoding) text: expected UTF-8 (save it as UTF-8)"
     }
 
     /// Reads and parses the file at `url`.
