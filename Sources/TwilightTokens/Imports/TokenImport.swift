@@ -70,18 +70,9 @@ package enum TokenImport {
     /// says what the conversion did.
     package static func conversion(of data: Data, name: String, kind: Kind? = nil) throws(TokenValidationError) -> Conversion {
         // A zip's local file header or, for an empty one, its end record.
-        if data.starts(with: Array("PK\u{3}\u{4}".utf8)) || data.starts(with: Array("PK\u{5}\u{6}".utf8)) {
-            throw TokenValidationError([
-                TokenDiagnostic(
-                    file: name,
-                    location: nil,
-                    tokenPath: nil,
-                    message:
-                        "is a zip archive (Figma downloads its export of modes as one): unzip it and give the folder, or the file, it holds"
-                )
-            ])
-        }
-        if let problem = SourceFile.encodingProblem(data) {
+        let isZip = data.starts(with: Array("PK\u{3}\u{4}".utf8)) || data.starts(with: Array("PK\u{5}\u{6}".utf8))
+        let zipProblem = "is a zip archive (Figma downloads its export of modes as one): unzip it and give the folder, or the file, it holds"
+        if let problem = isZip ? zipProblem : SourceFile.encodingProblem(data) {
             throw TokenValidationError([TokenDiagnostic(file: name, location: nil, tokenPath: nil, message: problem)])
         }
         if (kind ?? Kind.detect(name: name, data: data)) == .colorTable {
