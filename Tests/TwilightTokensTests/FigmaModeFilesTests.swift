@@ -135,6 +135,31 @@ struct FigmaModeFilesTests {
         }
     }
 
+    /// A folder reached through a symbolic link (with a slash after it or not) reads as the
+    /// folder itself, and a problem names the file by the link. Before, it held "no .json files".
+    @Test func aFolderReachedThroughASymbolicLinkIsRead() throws {
+        let folder = try temporaryFolder()
+        let export = folder.appending(path: "export")
+        try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
+        for file in Self.inOrder {
+            try FileManager.default.copyItem(atPath: file, toPath: export.appending(path: (file as NSString).lastPathComponent).path)
+        }
+        let link = folder.appending(path: "tokens")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: export)
+        let direct = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: export, defaultModes: ["Light"]))
+        for path in [link.path, link.path + "/"] {
+            let linked = try ImportFormatsTests.load(TokenImport.conversion(ofFolder: URL(fileURLWithPath: path), defaultModes: ["Light"]))
+            #expect(linked.modes == direct.modes, "\(path)")
+            #expect(
+                try #require(linked.tokens(in: "Dark")).tokens.mapValues(\.value)
+                    == (try #require(direct.tokens(in: "Dark")).tokens.mapValues(\.value))
+            )
+        }
+        try Data("{ broken".utf8).write(to: export.appending(path: "broken.tokens.json"))
+        let error = #expect(throws: TokenValidationError.self) { try TokenImport.conversion(ofFolder: link, defaultModes: ["Light"]) }
+        #expect(error?.diagnostics.first?.file == link.path + "/broken.tokens.json", "\(String(describing: error))")
+    }
+
     /// A folder with two collections of modes: each can name its default, the theme's must.
     @Test func eachCollectionWithModesNamesItsDefault() throws {
         let folder = try temporaryFolder()

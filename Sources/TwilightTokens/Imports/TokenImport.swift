@@ -99,15 +99,16 @@ package enum TokenImport {
     /// are not read.
     package static func conversion(ofFolder url: URL, kind: Kind? = nil, defaultModes: [String] = []) throws(TokenValidationError) -> Conversion {
         var files: [(name: String, root: SourceNode)] = []
-        let base = url.standardizedFileURL.path
+        // A folder reached through a symbolic link is read where it is; messages name the link.
+        let shown = url.standardizedFileURL.path
+        let base = url.standardizedFileURL.resolvingSymlinksInPath().path
         let relatives = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
             .filter { relative in
                 relative.hasSuffix(".json") && !relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "__MACOSX" }
             }
             .sorted()
         for relative in relatives {
-            let fileURL = URL(fileURLWithPath: base + "/" + relative)
-            files.append((relative, try SourceFile.load(fileURL, name: fileURL.path)))
+            files.append((relative, try SourceFile.load(URL(fileURLWithPath: base + "/" + relative), name: shown + "/" + relative)))
         }
         guard !files.isEmpty else {
             throw TokenValidationError([
