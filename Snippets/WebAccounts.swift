@@ -9,7 +9,7 @@ import TwilightWeb
 // snippet.hide
 struct AppContext: AppearanceRequestContext {
     var coreContext: CoreRequestContextStorage
-    var appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
+    var appearance = ServerSideAppearance()
     /// What the application's sign-in put here.
     var userID: String?
     init(source: Source) { coreContext = .init(source: source) }

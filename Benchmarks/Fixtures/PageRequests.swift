@@ -1,6 +1,6 @@
 import Foundation
-public import Hummingbird
 import HTTPTypes
+public import Hummingbird
 public import Logging
 import Twilight
 import TwilightAccounts
@@ -17,7 +17,7 @@ public struct BenchmarkSource: RequestContextSource {
 public struct BenchmarkContext: AppearanceRequestContext {
     public typealias Source = BenchmarkSource
     public var coreContext: CoreRequestContextStorage
-    public var appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
+    public var appearance = ServerSideAppearance()
     public init(source: Source) { coreContext = .init(source: source) }
 }
 

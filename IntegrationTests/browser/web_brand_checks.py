@@ -58,6 +58,7 @@ def main():
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
             without_script(browser, base)
             with_script(browser, base)
+            reset(browser, base)
             forged(browser, base)
             carried_over(browser, base)
             two_devices(browser, accounts_base)
@@ -78,16 +79,16 @@ def without_script(browser, base):
     page = context.new_page()
     page.goto(base + "/settings")
     check(brand(page) is None and accent(page) == ACCENTS[(None, "light")], f"a fresh visit has no brand: {brand(page)}, {accent(page)}")
-    page.click("#brand-form button[value=ocean]")
+    page.click("button[name=brand][value=ocean]")
     page.wait_for_url(base + "/settings")
     check(brand(page) == "ocean", f"after choosing Ocean with no script the page says data-brand {brand(page)!r}")
     check(accent(page) == ACCENTS[("ocean", "light")], f"Ocean's accent in Light: {accent(page)}")
     check(cookie(context, "theme") == "system&brand=ocean" and cookie(context, "theme-brand") is None,
           f"the one choice cookie holds the brand beside the style: {context.cookies()}")
-    check(page.get_attribute("#brand-form button[value=ocean]", "aria-pressed") == "true", "Ocean is shown as chosen")
+    check(page.get_attribute("button[name=brand][value=ocean]", "aria-pressed") == "true", "Ocean is shown as chosen")
     page.screenshot(path=f"{SHOTS}/web-settings-brand-ocean.png")
     # The style is chosen on its own and the brand stays.
-    page.click("#theme-form button[value=dark]")
+    page.click("button[name=theme][value=dark]")
     page.wait_for_url(base + "/settings")
     check(page.evaluate("document.documentElement.getAttribute('data-theme')") == "dark" and brand(page) == "ocean",
           "choosing Dark keeps the brand")
@@ -103,14 +104,14 @@ def with_script(browser, base):
     page, other = context.new_page(), context.new_page()
     page.goto(base + "/settings")
     other.goto(base + "/")
-    page.click("#theme-form button[value=dark]")
+    page.click("button[name=theme][value=dark]")
     wait_until(page, "document.documentElement.getAttribute('data-theme') === 'dark'")
     page.evaluate("window.__kept = true")
-    page.click("#brand-form button[value=forest]")
+    page.click("button[name=brand][value=forest]")
     wait_until(page, "document.documentElement.getAttribute('data-brand') === 'forest'", 5000)
     check(page.evaluate("window.__kept === true"), "choosing a brand with script reloaded the page")
     check(accent(page) == ACCENTS[("forest", "dark")], f"Forest's accent in Dark: {accent(page)}")
-    wait_until(page, "document.querySelector('#brand-form button[value=forest]').getAttribute('aria-pressed') === 'true'")
+    wait_until(page, "document.querySelector('button[name=brand][value=forest]').getAttribute('aria-pressed') === 'true'")
     wait_until(other, "document.documentElement.getAttribute('data-brand') === 'forest'", 5000)
     # The endpoint saved it: the server renders it on the next load, before any script.
     wait_until(page, "document.cookie.indexOf('theme=dark&brand=forest') >= 0")
@@ -118,13 +119,41 @@ def with_script(browser, base):
     check('data-brand="forest"' in response.text(), "the server did not render the brand after a reload")
     page.screenshot(path=f"{SHOTS}/web-settings-brand-forest-dark.png")
     # Back to the default: the attribute goes, the accent is the tokens' own.
-    page.click("#brand-form button[value='']")
+    page.click("button[name=brand][value='']")
     wait_until(page, "document.documentElement.getAttribute('data-brand') === null", 5000)
     check(accent(page) == ACCENTS[(None, "dark")], f"the default brand's accent in Dark: {accent(page)}")
     wait_until(other, "document.documentElement.getAttribute('data-brand') === null", 5000)
     wait_until(page, "document.cookie.indexOf('brand=') < 0 && document.cookie.indexOf('theme=dark') >= 0")
     context.close()
     print("ok with script the brand switches without a reload, other tabs follow, and the server renders it after a reload", flush=True)
+
+
+def reset(browser, base):
+    """Reset changes the style and the brand in one request: with no script the form's one
+    POST, with script one JSON POST naming both, applied as one change (one twilightchange)."""
+    for script in (False, True):
+        context = new_context(browser, java_script_enabled=script)
+        context.add_cookies([{"name": "theme", "value": "dark&brand=forest", "url": base}])
+        page = context.new_page()
+        posts = []
+        page.on("request", lambda request: posts.append(request.post_data) if request.method == "POST" else None)
+        page.goto(base + "/settings")
+        check(brand(page) == "forest", f"the cookie's brand before Reset: {brand(page)!r}")
+        if script:
+            page.evaluate("window.__changes = 0; document.addEventListener('twilightchange', function () { window.__changes++; })")
+        page.click("#reset-form button")
+        if script:
+            wait_until(page, "document.documentElement.getAttribute('data-brand') === null", 5000)
+            wait_until(page, "document.cookie.indexOf('theme=system') >= 0 && document.cookie.indexOf('brand=') < 0", 5000)
+            check(page.evaluate("window.__changes") == 1, f"Reset with script told {page.evaluate('window.__changes')} changes, expected one")
+        else:
+            page.wait_for_url(base + "/settings")
+        check(len(posts) == 1, f"Reset sent {len(posts)} requests: {posts}")
+        check("brand" in (posts[0] or "") and "system" in (posts[0] or ""), f"Reset's request names the style and the brand: {posts}")
+        check(brand(page) is None and accent(page) == ACCENTS[(None, "light")], f"after Reset: {brand(page)!r}, {accent(page)}")
+        check(cookie(context, "theme") in (None, "system"), f"the choice cookie after Reset: {context.cookies()}")
+        context.close()
+    print("ok Reset sends the style and the brand in one request, with and without script", flush=True)
 
 
 def forged(browser, base):
@@ -180,7 +209,7 @@ def two_devices(browser, base):
         pages.append(page)
     first, second = pages
     check(brand(first) is None and brand(second) is None, "a new account has no brand")
-    first.click("#brand-form button[value=ocean]")
+    first.click("button[name=brand][value=ocean]")
     wait_until(first, "document.documentElement.getAttribute('data-brand') === 'ocean'", 5000)
     wait_until(second, "document.documentElement.getAttribute('data-brand') === 'ocean'", 5000)
     check(accent(second) == ACCENTS[("ocean", "light")], f"the other device's accent: {accent(second)}")

@@ -152,6 +152,18 @@ public final class AccountPreferenceCache: Sendable {
         keep(choice, for: account, ifUnchangedSince: before)
     }
 
+    /// Makes `change` to the account's choice through the store, in one step
+    /// (``AccountPreferenceStore/change(_:of:)``), and keeps the choice saved.
+    ///
+    /// - Returns: the whole choice saved: the change made to what was stored.
+    /// - Throws: `PreferenceStoreError` from the store; memory is left as it was.
+    public func change(_ change: ThemeChoiceChange, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
+        let before = state.withLock { $0.choices.stamp(account, generation: $0.generation) }
+        let saved = try await store.change(change, of: account)
+        keep(saved, for: account, ifUnchangedSince: before)
+        return saved
+    }
+
     /// Adopts `choice` for an account with none (``AccountPreferenceStore/adoptChoice(_:of:)``):
     /// never overwrites a stored choice, even one this cache has not heard of; returns the
     /// choice in force, and keeps it.

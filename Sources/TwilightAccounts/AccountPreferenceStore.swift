@@ -12,7 +12,7 @@ public import Twilight
 ///
 /// ```swift
 /// let store = try await SQLiteAccountPreferenceStore.open(path: "/var/lib/app/appearance.sqlite")
-/// try await store.setChoice(ThemeChoice(.system(light: "sepia", dark: "dimmed"), axes: ["brand": "ocean"]), of: "ada")
+/// try await store.change(ThemeChoiceChange(preference: .dark, axes: ["brand": "ocean"]), of: "ada")
 /// for await change in store.changes() { push(change) }    // to the person's open pages
 /// ```
 public protocol AccountPreferenceStore: Sendable {
@@ -29,6 +29,20 @@ public protocol AccountPreferenceStore: Sendable {
     ///
     /// - Throws: `PreferenceStoreError` when it cannot be saved; nothing is half-written.
     func setChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError)
+
+    /// Makes `change` to the account's choice (to System with no axes when it has none) in
+    /// one step, and returns the choice saved; every instance's ``changes()`` yields it.
+    /// The parts the change does not name stay as stored, even when another instance or
+    /// device changed them a moment before: a brand chosen on a phone and a style chosen on
+    /// a laptop at once are both kept. A person's change goes through here, never through
+    /// a read followed by ``setChoice(_:of:)``.
+    ///
+    /// Both of Twilight's stores do it in one statement; a store of another kind must read
+    /// and write in one transaction, or the row locked.
+    ///
+    /// - Throws: `PreferenceStoreError` when it cannot be saved (nothing is changed), or when
+    ///   the stored choice is not one (named with the account; it is left as it is).
+    func change(_ change: ThemeChoiceChange, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice
 
     /// Saves `choice` only if the account has none yet, and returns the choice in force
     /// afterwards: `choice` when it was saved, else the stored one, untouched. Adopting a

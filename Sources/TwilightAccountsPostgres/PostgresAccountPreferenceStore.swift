@@ -112,6 +112,47 @@ public final class PostgresAccountPreferenceStore: AccountPreferenceStore {
         )
     }
 
+    /// One upsert that also announces: PostgreSQL locks the row for the update, so two
+    /// instances changing one account at once are applied one after the other, each to what
+    /// the other saved. The axes column (`brand=ocean,density=compact`) is rewritten in the
+    /// statement: the entries of the axes the change names are dropped and its new ones added.
+    public func change(_ change: ThemeChoiceChange, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
+        let preference = change.preference?.description
+        let named = Array(change.clearedAxes) + change.axes.values.keys
+        let added = change.axes.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let channel = Self.channel
+        let client = client
+        let logger = logger
+        let query: PostgresQuery = """
+            WITH saved AS (
+              INSERT INTO twilight_preferences (account, preference, axes, updated_at)
+                VALUES (\(account.rawValue), coalesce(\(preference)::text, 'system'), array_to_string(\(added)::text[], ','), now())
+              ON CONFLICT (account) DO UPDATE SET
+                preference = coalesce(\(preference)::text, twilight_preferences.preference),
+                axes = array_to_string(
+                  array(SELECT entry FROM unnest(string_to_array(twilight_preferences.axes, ',')) AS entry
+                        WHERE split_part(entry, '=', 1) <> ALL(\(named)::text[]))
+                  || \(added)::text[], ','),
+                updated_at = now()
+              -- Axes that are not axes are left for an error to name, never rewritten.
+              WHERE twilight_preferences.axes ~ \(Self.axesPattern)
+              RETURNING account, preference, axes)
+            SELECT preference, axes, pg_notify(\(channel), json_build_object('account', account, 'preference', preference, 'axes', axes)::text)::text
+            FROM saved
+            """
+        let row = try await withinTimeout { try await client.query(query, logger: logger).collect().first?.decode((String, String, String).self) }
+        guard let (saved, axes, _) = row else {
+            // The stored axes are not axes: reading them names the value.
+            _ = try await choice(of: account)
+            throw PreferenceStoreError(kind: .ioFailure, location: location, detail: "the change of account '\(account)' saved no row")
+        }
+        return try ThemeChoice.reading(preference: saved, axes: axes, of: account, in: location)
+    }
+
+    /// The text of stored axes a change may rewrite: empty, or `AXIS=VALUE` entries
+    /// separated by commas (what ``ThemeAxes`` writes).
+    static let axesPattern = "^([a-z][a-z0-9-]*=[^,=:;[:space:]]+(,[a-z][a-z0-9-]*=[^,=:;[:space:]]+)*)?$"
+
     /// Inserts the row only if there is none (announcing it as a change), then reads the
     /// choice in force: a stored choice is never overwritten.
     public func adoptChoice(_ choice: ThemeChoice, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {

@@ -17,7 +17,8 @@ import TwilightUtilities
 /// keeps each account's whole choice in one row of `twilight_preferences` (its preference
 /// and its axes); a file of schema 1 (no axes) keeps its rows, and one of schema 2 has the
 /// axes it kept in a table of their own moved into the rows, in one transaction. Writes are
-/// single upserts, so a killed process leaves either the old choice or the new one. The
+/// single upserts (a change of one part too: ``change(_:of:)``), so a killed process leaves
+/// either the old choice or the new one. The
 /// file is opened in write-ahead-log mode, so readers do not wait for a writer.
 /// ``changes()`` yields the changes saved through this store.
 ///
@@ -62,6 +63,13 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
             throw error
         }
         let store = SQLiteAccountPreferenceStore(path: path, connection: connection, lock: lock)
+        do {
+            try await connection.install(customFunction: changedAxes)
+        } catch {
+            try? await connection.close()
+            lock.release()
+            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be prepared: \(error)", cause: error)
+        }
         do {
             try await store.migrate()
         } catch {
@@ -135,6 +143,49 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
             binds(for: choice, of: account)
         )
         broadcast.yield(AccountChoiceChange(account: account, choice: choice))
+    }
+
+    /// One upsert, so the actor's other calls (which may run while this one waits on the
+    /// file) never see or write a choice half-changed: the stored axes are changed by
+    /// ``changedAxes`` inside the statement.
+    public func change(_ change: ThemeChoiceChange, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
+        let rows: [SQLiteRow]
+        do {
+            rows = try await run(
+                """
+                INSERT INTO twilight_preferences (account, preference, axes, updated_at)
+                  VALUES (?1, coalesce(?2, 'system'), twilight_changed_axes('', ?3, ?4), ?5)
+                ON CONFLICT(account) DO UPDATE SET preference = coalesce(?2, preference),
+                  axes = twilight_changed_axes(axes, ?3, ?4), updated_at = ?5
+                RETURNING preference, axes
+                """,
+                [
+                    .text(account.rawValue), change.preference.map { .text($0.description) } ?? .null,
+                    .text(change.clearedAxes.sorted().joined(separator: ",")), .text(change.axes.description),
+                    .float(Date().timeIntervalSince1970),
+                ]
+            )
+        } catch {
+            // A stored value that is not a choice is why, if reading says so; else the file.
+            _ = try await choice(of: account)
+            throw error
+        }
+        guard let row = rows.first, let preference = row.column("preference")?.string else {
+            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "the change of account '\(account)' returned no row")
+        }
+        let saved = try ThemeChoice.reading(preference: preference, axes: row.column("axes")?.string ?? "", of: account, in: path)
+        broadcast.yield(AccountChoiceChange(account: account, choice: saved))
+        return saved
+    }
+
+    /// `twilight_changed_axes(stored, cleared, set)`: the `stored` axes (their text form)
+    /// without the comma-separated `cleared` names and with the `set` axes on top. Fails the
+    /// statement, changing nothing, when `stored` is not axes.
+    private static let changedAxes = SQLiteCustomFunction("twilight_changed_axes", argumentCount: 3, pure: true) { arguments in
+        let stored = try ThemeAxes(parsing: arguments[0].string ?? "")
+        let cleared = Set((arguments[1].string ?? "").split(separator: ",").map(String.init))
+        let set = try ThemeAxes(parsing: arguments[2].string ?? "")
+        return ThemeChoiceChange(axes: set, clearing: cleared).applied(to: ThemeChoice(axes: stored)).axes.description
     }
 
     /// Inserts the row only if there is none, then reads the choice in force: a stored

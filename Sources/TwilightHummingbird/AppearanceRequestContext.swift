@@ -13,7 +13,7 @@ public import TwilightWeb
 /// ```swift
 /// struct AppContext: AppearanceRequestContext {
 ///     var coreContext: CoreRequestContextStorage
-///     var appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
+///     var appearance = ServerSideAppearance()
 ///     let connectionClosed: EventLoopFuture<Void>?
 ///     init(source: Source) {
 ///         coreContext = .init(source: source)
@@ -50,7 +50,7 @@ public struct BasicAppearanceRequestContext: AppearanceRequestContext {
     public init(source: Source) {
         coreContext = .init(source: source)
         connectionClosed = source.channel.closeFuture
-        appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
+        appearance = ServerSideAppearance()
     }
 }
 #endif

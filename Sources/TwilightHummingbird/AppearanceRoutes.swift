@@ -60,9 +60,9 @@ extension RouterMethods where Context: AppearanceRequestContext {
             } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
                 body = nil
             }
-            var save: (@Sendable (ThemePreference, ThemeAxes?) async throws -> Void)?
+            var save: (@Sendable (ThemeChoiceChange) async throws -> ThemeChoice)?
             if let accounts, let account = try await accounts.account(request, context) {
-                save = { try await accounts.appearance.save($0, axes: $1, for: account) }
+                save = { try await accounts.appearance.save($0, for: account) }
             }
             return Response(
                 await endpoint.change(

@@ -44,9 +44,9 @@ extension RoutesBuilder {
         on(.POST, components, body: .stream) { request async throws -> Response in
             if let refusal = request.refusal(by: writeOrigins) { return refusal }
             let body = try await request.bodyText(upTo: AppearanceEndpoint.maximumBodySize)
-            var save: (@Sendable (ThemePreference, ThemeAxes?) async throws -> Void)?
+            var save: (@Sendable (ThemeChoiceChange) async throws -> ThemeChoice)?
             if let accounts, let account = try await accounts.account(request) {
-                save = { try await accounts.appearance.save($0, axes: $1, for: account) }
+                save = { try await accounts.appearance.save($0, for: account) }
             }
             return Response(
                 await endpoint.change(

@@ -11,7 +11,7 @@ extension Request {
     /// The choice and style for this request, as resolved by ``AppearanceMiddleware``;
     /// System with an unknown style until the middleware has run.
     public var appearance: ServerSideAppearance {
-        get { storage[AppearanceKey.self] ?? ServerSideAppearance(preference: .system, systemColorScheme: .unspecified) }
+        get { storage[AppearanceKey.self] ?? ServerSideAppearance() }
         set { storage[AppearanceKey.self] = newValue }
     }
 }

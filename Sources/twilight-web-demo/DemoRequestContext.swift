@@ -10,7 +10,7 @@ import TwilightWeb
 /// ``SessionMiddleware`` before the appearance middleware reads it).
 struct DemoRequestContext: AppearanceRequestContext {
     var coreContext: CoreRequestContextStorage
-    var appearance = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
+    var appearance = ServerSideAppearance()
     /// The account of a valid `session` cookie; `nil` when signed out.
     var account: AccountID?
     let connectionClosed: EventLoopFuture<Void>?

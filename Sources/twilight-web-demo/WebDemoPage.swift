@@ -149,18 +149,25 @@ enum WebDemoPage {
                 <span>\(HTMLText.escaped(Self.label(name)))</span><span class="check" aria-hidden="true">\(chosen ? "✓" : "")</span></button></li>
                 """
         }
+        // One form for the whole choice: each button sends what it changes (its style, or
+        // its brand), and Reset sends both in one request.
         return """
             <h1>Appearance</h1>
-            <form method="post" action="/theme" id="theme-form">
+            <form method="post" action="/theme" id="appearance-form">
             <input type="hidden" name="return" value="/settings">
             <ul class="choices">
             \(rows.joined(separator: "\n"))
             </ul>
             <label class="until"><input type="checkbox" name="until" value="system-changes"\(interim ? " checked" : "")> \
             On System, keep Light or Dark only until the device next switches</label>
+            \(brandList(appearance.axes["brand"]))
             </form>
             \(pairForm(appearance.preference, styles: appearance.site.styles))
-            \(brandForm(appearance.axes["brand"]))
+            <form method="post" action="/theme" id="reset-form" class="reset">
+            <input type="hidden" name="return" value="/settings"><input type="hidden" name="theme" value="system">\
+            <input type="hidden" name="brand" value="">
+            <button type="submit">Reset to System and the Twilight brand</button>
+            </form>
             \(Self.preview)
             <p class="status" role="status" data-twilight-status></p>
             <p class="hint">System follows your device's light or dark setting; Day and night follows it with styles of your own.</p>
@@ -168,7 +175,7 @@ enum WebDemoPage {
     }
 
     /// The brand, chosen beside the style: `brand=ocean`, or `brand=` for the default.
-    private func brandForm(_ chosen: String?) -> String {
+    private func brandList(_ chosen: String?) -> String {
         let rows = [("", "Twilight")] + Self.brands.map { ($0.value, $0.label) }
         let buttons = rows.map { value, label in
             let pressed = value == (chosen ?? "")
@@ -178,13 +185,10 @@ enum WebDemoPage {
                 """
         }
         return """
-            <form method="post" action="/theme" id="brand-form">
-            <input type="hidden" name="return" value="/settings">
             <h2>Brand</h2>
             <ul class="choices">
             \(buttons.joined(separator: "\n"))
             </ul>
-            </form>
             """
     }
 

@@ -127,7 +127,8 @@ extension WebDemoSite {
         .pair label { display: flex; justify-content: space-between; gap: 1rem; }
         .pair select { font: inherit; }
         .account { margin-left: auto; display: flex; gap: .5rem; align-items: baseline; }
-        .account button, .signin button { font: inherit; color: var(--color-accent); background: none;
+        .reset { margin-top: 1.5rem; }
+        .account button, .signin button, .reset button { font: inherit; color: var(--color-accent); background: none;
           border: 1px solid var(--color-border); border-radius: 6px; padding: .1rem .5rem; cursor: pointer; }
         .signin { display: grid; gap: .8rem; }
         .signin input { font: inherit; margin-left: .5rem; }
@@ -188,8 +189,9 @@ extension WebDemoSite {
           function status(text) {
             document.querySelectorAll("[data-twilight-status]").forEach(function (e) { e.textContent = text; });
           }
-          // Saves a change the page already shows; if the server refuses it (503 while the
-          // account store is away), the previous choice comes back and the reason is shown.
+          // Saves a change the page already shows — one request naming what changed (the
+          // style, the brand, or both) — and if the server refuses it (503 while the account
+          // store is away), puts the whole choice back as it was and shows the reason.
           // A request that never got an answer (the page was reloaded or left) takes nothing
           // back: the server may well have saved it, and a late revert would undo the choice
           // in every open tab.
@@ -200,11 +202,12 @@ extension WebDemoSite {
               return response.text().then(function (text) {
                 var message = text;
                 try { message = JSON.parse(text).error.message; } catch (e) {}
-                window.twilight.set(before);
+                window.twilight.set(before.preference, { brand: before.axes.brand || null });
                 status("Not saved: " + message);
               });
             }).catch(function () {});  // aborted by leaving the page, or offline: nothing refused, nothing taken back
           }
+          function current() { return { preference: window.twilight.get(), axes: window.twilight.axes() }; }
           // Once a saved token document has brought a new style sheet, the browser bar's colour
           // is the page's background as that sheet has it: the no-flash script's colours, and
           // the server's meta tag, were the document's when the page loaded. The script puts a
@@ -225,36 +228,31 @@ extension WebDemoSite {
           document.addEventListener("DOMContentLoaded", function () {
             if (!window.twilight) return;
             show(window.twilight.get(), window.twilight.style());
-            var form = document.getElementById("theme-form");
+            var form = document.getElementById("appearance-form");
             if (form) form.addEventListener("submit", function (event) {
-              var button = event.submitter;
-              if (!button || button.name !== "theme") return;
+              var button = event.submitter, before = current();
+              if (!button || (button.name !== "theme" && button.name !== "brand")) return;
               event.preventDefault();
-              var before = window.twilight.get();
+              if (button.name === "brand") {
+                if (window.twilight.setAxis("brand", button.value || null)) post({ axes: { brand: button.value } }, before);
+                return;
+              }
               var until = form.elements.until && form.elements.until.checked && button.value !== "system";
               if (until ? window.twilight.setUntilSystemChanges(button.value) : window.twilight.set(button.value)) {
                 post({ theme: window.twilight.get() }, before);
               }
             });
-            var brandForm = document.getElementById("brand-form");
-            if (brandForm) brandForm.addEventListener("submit", function (event) {
-              var button = event.submitter;
-              if (!button || button.name !== "brand") return;
+            var resetForm = document.getElementById("reset-form");
+            if (resetForm) resetForm.addEventListener("submit", function (event) {
+              var before = current();
               event.preventDefault();
-              var before = window.twilight.axes().brand || null;
-              if (!window.twilight.setAxis("brand", button.value || null)) return;
-              fetch("/theme", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
-                body: JSON.stringify({ axes: { brand: button.value } }) }).then(function (response) {
-                if (response.ok) { status(""); return; }
-                window.twilight.setAxis("brand", before);
-                status("Not saved: the server refused the brand");
-              }).catch(function () {});
+              if (window.twilight.set("system", { brand: null })) post({ theme: "system", axes: { brand: "" } }, before);
             });
             var pairForm = document.getElementById("pair-form");
             if (pairForm) pairForm.addEventListener("submit", function (event) {
               event.preventDefault();
               var light = pairForm.elements.light.value, dark = pairForm.elements.dark.value;
-              var before = window.twilight.get();
+              var before = current();
               if (window.twilight.set("system:" + light + ":" + dark)) post({ theme: "system", light: light, dark: dark }, before);
             });
           });

@@ -47,6 +47,13 @@ struct AccountPreferenceCacheTests {
             }
         }
 
+        /// The change saved, then `later` as above.
+        func change(_ change: ThemeChoiceChange, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
+            let saved = change.applied(to: self.saved.withLock { $0[account] } ?? ThemeChoice())
+            try await setChoice(saved, of: account)
+            return saved
+        }
+
         func changes() -> AsyncStream<AccountChoiceChange> { broadcast.stream() }
 
         func resumptions() -> AsyncStream<Void> {

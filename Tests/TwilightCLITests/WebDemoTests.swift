@@ -45,7 +45,8 @@ struct WebDemoColorSchemeTests {
 
 /// The Brand choice beside the style, in Chromium: with no script (the form, the server's
 /// cookie and markup), with script (no reload, other tabs, the server after a reload), and
-/// forged or unknown brands refused, a brand kept in its own cookie by an earlier build
+/// Reset choosing the style and the brand in one request, forged or unknown brands refused,
+/// a brand kept in its own cookie by an earlier build
 /// carried into the one choice cookie, and signed in on two devices (the account keeps the
 /// brand, pushed live): `web_brand_checks.py` prints `ok …` per check.
 struct WebDemoBrandTests {
@@ -59,7 +60,7 @@ struct WebDemoBrandTests {
             return
         }
         #expect(status == 0, "\(text)")
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 5, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 6, "\(text)")
         for name in ["web-settings-brand-ocean", "web-settings-brand-forest-dark"] {
             #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(name).png").path), "\(name).png")
         }

@@ -236,6 +236,48 @@ struct AccountAppearanceTests {
         }
     }
 
+    /// A change names what it changes: a style chosen on a laptop whose cookie still holds an
+    /// old brand keeps the brand another device chose meanwhile, and the laptop's cookie
+    /// becomes a copy of the account; a form changes style and brand in one request.
+    @Test func aStyleChangeKeepsTheBrandChosenOnAnotherDeviceAndAFormChangesBothAtOnce() async throws {
+        let site = try SiteStyles([.light, .dark]).offeringAxis("brand", values: ["ocean", "forest"])
+        try await Self.withSQLite { store, cache in
+            let ada = try AccountID("ada")
+            try await Application(router: Self.router(cache: cache, site: site)).test(.router) { client in
+                var form = Self.headers(account: "ada")
+                form[.contentType] = "application/x-www-form-urlencoded"
+                let both = try await client.execute(
+                    uri: "/theme",
+                    method: .post,
+                    headers: form,
+                    body: ByteBuffer(string: "theme=dark&brand=ocean&return=/settings")
+                )
+                #expect(both.status == .seeOther)
+                #expect(both.headers[.setCookie] == "theme=dark&brand=ocean; Path=/; Max-Age=31536000; SameSite=Lax")
+                #expect(try await store.choice(of: ada) == ThemeChoice(.dark, axes: ["brand": "ocean"]))
+
+                // The phone chooses Forest (through another instance: straight to the store).
+                _ = try await store.change(ThemeChoiceChange(axes: ["brand": "forest"]), of: ada)
+                // The laptop, its cookie still saying Ocean, chooses Light.
+                let light = try await client.execute(
+                    uri: "/theme",
+                    method: .post,
+                    headers: Self.headers(account: "ada", cookie: "theme=dark&brand=ocean", json: true),
+                    body: ByteBuffer(string: #"{"theme":"light"}"#)
+                )
+                #expect(light.status == .ok)
+                #expect(try Self.report(light).axes == ["brand": "forest"])
+                #expect(light.headers[.setCookie] == "theme=light&brand=forest; Path=/; Max-Age=31536000; SameSite=Lax")
+                #expect(try await store.choice(of: ada) == ThemeChoice(.light, axes: ["brand": "forest"]))
+
+                // Reset: both in one request.
+                let reset = try await client.execute(uri: "/theme", method: .post, headers: form, body: ByteBuffer(string: "theme=system&brand="))
+                #expect(reset.status == .seeOther)
+                #expect(try await store.choice(of: ada) == ThemeChoice(.system))
+            }
+        }
+    }
+
     /// Saves fail (as on a full disk) while reads work: the failure is logged once, not once
     /// per save, and a row that is not a preference is warned about once, not per request.
     @Test func failingSavesAndAnUnreadableRowAreLoggedOnce() async throws {

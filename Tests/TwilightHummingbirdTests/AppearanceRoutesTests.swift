@@ -101,7 +101,7 @@ import TwilightWeb
     @Test func getReportsTheStoredChoice() async throws {
         let answer = try await Self.send(.get, [.cookie: "theme=light"])
         let report = try JSONDecoder().decode(AppearanceReport.self, from: Data(answer.body.utf8))
-        #expect(report == AppearanceReport(ServerSideAppearance(preference: .light, systemColorScheme: .unspecified)))
+        #expect(report == AppearanceReport(ServerSideAppearance(choice: ThemeChoice(.light), systemColorScheme: .unspecified)))
     }
 
     @Test(

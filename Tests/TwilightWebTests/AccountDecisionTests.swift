@@ -27,6 +27,14 @@ struct AccountDecisionTests {
             }
         }
 
+        func change(_ change: ThemeChoiceChange, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
+            rows.withLock { rows in
+                let saved = change.applied(to: rows[account] ?? ThemeChoice())
+                rows[account] = saved
+                return saved
+            }
+        }
+
         func changes() -> AsyncStream<AccountChoiceChange> { AsyncStream { $0.finish() } }
     }
 

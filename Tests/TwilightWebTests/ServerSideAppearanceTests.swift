@@ -84,13 +84,13 @@ import Twilight
     }
 
     @Test func theHTMLCarriesTheStyleOnlyWhenKnown() {
-        let dark = ServerSideAppearance(preference: .dark, systemColorScheme: .light)
+        let dark = ServerSideAppearance(choice: ThemeChoice(.dark), systemColorScheme: .light)
         #expect(dark.htmlAttributes == " data-theme=\"dark\"")
         #expect(dark.colorSchemeMeta == "<meta name=\"color-scheme\" content=\"dark\">")
-        let unknown = ServerSideAppearance(preference: .system, systemColorScheme: .unspecified)
+        let unknown = ServerSideAppearance()
         #expect(unknown.htmlAttributes.isEmpty)
         #expect(unknown.colorScheme == "light dark")
-        let odd = ServerSideAppearance(preference: .fixed("a\"b<night>"), systemColorScheme: .unspecified)
+        let odd = ServerSideAppearance(choice: ThemeChoice(.fixed("a\"b<night>")), systemColorScheme: .unspecified)
         #expect(odd.htmlAttributes == " data-theme=\"a&quot;b&lt;night&gt;\"")
         #expect(odd.colorScheme == "light", "a style the site does not declare dark is light, whatever its name")
     }
@@ -126,7 +126,12 @@ import Twilight
         (.system, .unspecified, .normal, nil),
     ])
     func theStyleIsWhatTheResolverDecides(preference: ThemePreference, scheme: SystemColorScheme, contrast: SystemContrast, expected: ThemeStyle?) {
-        let appearance = ServerSideAppearance(preference: preference, systemColorScheme: scheme, contrast: contrast, site: SiteStyles(Self.resolver))
+        let appearance = ServerSideAppearance(
+            choice: ThemeChoice(preference),
+            systemColorScheme: scheme,
+            contrast: contrast,
+            site: SiteStyles(Self.resolver)
+        )
         #expect(appearance.style == expected)
         if let style = appearance.style {
             #expect(

@@ -9,8 +9,7 @@ import Twilight
 ///
 /// ```objc
 /// @import TwilightApple;
-/// [TWLTwilight setPreference:@"dark" error:nil];
-/// [TWLTwilight setAxes:@"brand=ocean" error:nil];   // a brand beside the style
+/// [TWLTwilight setPreference:@"dark" axes:@{@"brand": @"ocean"} error:nil];   // one change
 /// NSError *error;
 /// [TWLTwilight bind:label keyPath:@"textColor"
 ///            values:@{@"light": UIColor.blackColor, @"dark": UIColor.whiteColor}
@@ -23,24 +22,22 @@ public final class TwilightObjC: NSObject {
     /// Not made: everything is a class member.
     override private init() {}
 
-    /// The user's choice as text: `system`, a style's name, or `system:LIGHT/DARK`.
+    /// The preference of the user's choice as text: `system`, a style's name, or
+    /// `system:LIGHT:DARK`.
     @objc public static var preference: String { ThemeManager.shared.preference.description }
 
-    /// Sets the choice from its text form; fails (an `NSError` in Objective-C) on text
-    /// that is not one, naming what was expected.
-    @objc public static func setPreference(_ text: String) throws {
-        ThemeManager.shared.preference = try ThemePreference(parsing: text)
-    }
+    /// The values of the user's choice beside the style (a brand, a density), by axis name;
+    /// empty for none.
+    @objc public static var axes: [String: String] { ThemeManager.shared.choice.axes.values }
 
-    /// The values chosen beside the style (a brand, a density) as text:
-    /// `brand=ocean,density=compact`, empty for none.
-    @objc public static var axes: String { ThemeManager.shared.choice.axes.description }
-
-    /// Sets the values chosen beside the style from their text form (`brand=ocean`; empty
-    /// for none), stored with the preference; fails (an `NSError` in Objective-C) on text
-    /// that is not one, naming the part and the rule it breaks.
-    @objc public static func setAxes(_ text: String) throws {
-        ThemeManager.shared.choice.axes = try ThemeAxes(parsing: text)
+    /// Sets the user's whole choice in one step — the preference from its text form and the
+    /// values on axes (`@{}` for none) — saved and heard as one change. Fails (an `NSError`
+    /// in Objective-C), changing nothing, on text that is not a preference, on an axis name
+    /// or value that breaks a rule (naming the part and the rule), or when the choice cannot
+    /// be saved.
+    @objc(setPreference:axes:error:)
+    public static func setChoice(preference: String, axes: [String: String]) throws {
+        try ThemeManager.shared.setChoice(ThemeChoice(try ThemePreference(parsing: preference), axes: try ThemeAxes(validating: axes)))
     }
 
     /// The style in effect, by name.

@@ -10,7 +10,7 @@ import TwilightUtilities
 /// away pages are still served from the cookie, with the outage logged once.
 ///
 /// `TwilightHummingbird`'s and `TwilightVapor`'s middleware and routes use it: they ask it
-/// for each signed-in request's appearance and call ``save(_:axes:for:)`` for a change, as
+/// for each signed-in request's appearance and call ``save(_:for:)`` for a change, as
 /// a settings form of the app's own may.
 ///
 /// ```swift
@@ -62,18 +62,24 @@ public struct AccountAppearance: Sendable {
         }
     }
 
-    /// Saves a change the person made: `preference`, and `axes` when the change names any
-    /// (else the account's stay as they are).
+    /// Saves a change the person made to the account's choice, in one step: the parts
+    /// the change does not name stay as stored, whatever another device saved meanwhile.
     ///
+    /// ```swift
+    /// let saved = try await accounts.save(ThemeChoiceChange(axes: ["brand": "ocean"]), for: account)
+    /// ```
+    ///
+    /// - Returns: the account's whole choice now.
     /// - Throws: `PreferenceStoreError`; the caller answers `503` for
     ///   `PreferenceStoreError.Kind.ioFailure` and leaves the cookies as they were.
-    public func save(_ preference: ThemePreference, axes: ThemeAxes? = nil, for account: AccountID) async throws(PreferenceStoreError) {
+    @discardableResult
+    public func save(_ change: ThemeChoiceChange, for account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
         do {
-            let kept = axes == nil ? try await cache.choice(of: account)?.axes : nil
-            try await cache.setChoice(ThemeChoice(preference, axes: axes ?? kept ?? ThemeAxes()), of: account)
+            let saved = try await cache.change(change, of: account)
             // A save that works shows that reads would too.
             outage.reachable(for: .saves)
             outage.reachable(for: .reads)
+            return saved
         } catch {
             outage.unreachable(error, during: .saves)
             throw error
@@ -107,21 +113,17 @@ public struct AccountAppearance: Sendable {
         var preference = reading.preference
         var axes = reading.axes
         if let inForce = await decide(for: account, cookie: cookie) {
-            if var chosen = site.preference(named: inForce.preference.description) {
+            if site.offers(inForce.preference) {
                 // A style kept until the system changed, and it has: the account follows the
                 // system again, saved, so that the system changing back does not revive the style.
-                let settled = chosen.settled(under: scheme)
-                if settled != chosen {
-                    chosen = settled
-                    try? await save(chosen, for: account)
-                }
-                preference = chosen
+                let settled = inForce.preference.settled(under: scheme)
+                if settled != inForce.preference { _ = try? await save(ThemeChoiceChange(preference: settled), for: account) }
+                preference = settled
             }
             axes = site.offeredAxes { inForce.axes[$0.name] }
         }
-        var appearance = ServerSideAppearance(preference: preference ?? .system, systemColorScheme: scheme, site: site)
-        appearance.axes = axes
         let kept = ThemeChoice(preference ?? .system, axes: axes)  // no cookie is System
+        let appearance = ServerSideAppearance(choice: kept, systemColorScheme: scheme, site: site)
         guard kept != reading.choice || !reading.legacyAxisCookies.isEmpty else { return (appearance, []) }
         let refreshed = ChoiceCookie(kept, secure: secureCookie, domain: site.cookieDomain)
         return (appearance, refreshed.headerValues(replacing: reading.legacyAxisCookies))

@@ -54,16 +54,15 @@ package struct AppearanceEndpoint: Sendable {
     ///   - body: the body as text, or `nil` when it was longer than ``maximumBodySize``.
     ///   - current: the request's appearance (for its client hint).
     ///   - cameOverHTTPS: whether the request came over HTTPS (directly or by a proxy's word).
-    ///   - save: saves the change to the signed-in person's account, before any cookie is
-    ///     set: the preference in force after it (the request's own when it chose only axes),
-    ///     and the values on axes — all of them, the request's changes made — when it names
-    ///     any (`nil` otherwise). When it throws, the answer is `503` and nothing else changes.
+    ///   - save: makes the change to the signed-in person's account, before any cookie is
+    ///     set, and returns the account's whole choice afterwards (the cookie becomes a copy
+    ///     of it). When it throws, the answer is `503` and nothing else changes.
     package func change(
         contentType: String?,
         body: String?,
         current: ServerSideAppearance,
         cameOverHTTPS: Bool,
-        save: (@Sendable (ThemePreference, ThemeAxes?) async throws -> Void)? = nil
+        save: (@Sendable (ThemeChoiceChange) async throws -> ThemeChoice)? = nil
     ) async -> WebResponse {
         guard let body else {
             return .error(
@@ -103,12 +102,11 @@ package struct AppearanceEndpoint: Sendable {
         } else {
             return .error(415, "expected a form (application/x-www-form-urlencoded) or JSON (application/json) body")
         }
-        let axes: ThemeAxes
-        switch changedAxes(choice.axes ?? [:], from: current.axes) {
+        let axes: (set: ThemeAxes, cleared: Set<String>)
+        switch changedAxes(choice.axes ?? [:]) {
         case .success(let changed): axes = changed
         case .failure(let problem): return .error(400, problem.description)
         }
-        let namesAxes = !(choice.axes ?? [:]).isEmpty
         // The style, unless the request chose only axes.
         var preference: ThemePreference?
         if let name = choice.named {
@@ -130,56 +128,65 @@ package struct AppearanceEndpoint: Sendable {
                 return .error(400, "unknown until \(other.debugDescription): expected \(Self.untilSystemChanges) or no until")
             }
             preference = chosen
-        } else if !namesAxes {
-            return .error(400, "missing field theme: expected one of: \(expected)")
         }
-        // Saved to the account, as one choice, before any cookie is set.
-        do {
-            try await save?(preference ?? current.preference, namesAxes ? axes : nil)
-        } catch {
-            return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
+        let change = ThemeChoiceChange(preference: preference, axes: axes.set, clearing: axes.cleared)
+        guard !change.isEmpty else { return .error(400, "missing field theme: expected one of: \(expected)") }
+        // Saved to the account, as one change, before any cookie is set; the cookie is then
+        // a copy of what the account holds.
+        var chosen = change.applied(to: current.choice)
+        if let save {
+            do {
+                let saved = try await save(change)
+                chosen = ThemeChoice(
+                    site.offers(saved.preference) ? saved.preference : current.preference,
+                    axes: site.offeredAxes { saved.axes[$0.name] }
+                )
+            } catch {
+                return .error(503, Self.unavailableMessage, headers: [WebHeader("Retry-After", "5")])
+            }
         }
-        return respond(choice, preference: preference, axes: axes, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
+        return respond(choice, chosen: chosen, current: current, cameOverHTTPS: cameOverHTTPS, isJSON: isJSON)
     }
 
-    /// The answer to an accepted change: the `theme` cookie with the new `preference` (`nil`
-    /// when only axes changed: the request's own) and `axes`, then a redirect for a form or
-    /// the new report for JSON.
+    /// The answer to an accepted change: the `theme` cookie with the `chosen` choice, then a
+    /// redirect for a form or the new report for JSON.
     private func respond(
-        _ choice: Choice,
-        preference: ThemePreference?,
-        axes: ThemeAxes,
+        _ request: Choice,
+        chosen: ThemeChoice,
         current: ServerSideAppearance,
         cameOverHTTPS: Bool,
         isJSON: Bool
     ) -> WebResponse {
         let secure = secureCookies ?? cameOverHTTPS
-        let cookie = ChoiceCookie(ThemeChoice(preference ?? current.preference, axes: axes), secure: secure, domain: site.cookieDomain)
+        let cookie = ChoiceCookie(chosen, secure: secure, domain: site.cookieDomain)
         // With a shared domain, the host's own cookie goes first: the browser would send both.
         let cookies =
             ((site.cookieDomain == nil ? [] : [ChoiceCookie.removal()]) + cookie.headerValues(replacing: current.legacyAxisCookies))
             .map { WebHeader("Set-Cookie", $0) }
         let noStore = WebHeader("Cache-Control", "no-store")
-        guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(choice.return))] + cookies + [noStore]) }
-        var appearance =
-            preference.map { ServerSideAppearance(preference: $0, systemColorScheme: current.systemColorScheme, site: site) } ?? current
-        appearance.axes = axes
+        guard isJSON else { return WebResponse(status: 303, headers: [WebHeader("Location", Self.localPath(request.return))] + cookies + [noStore]) }
+        var appearance = ServerSideAppearance(choice: chosen, systemColorScheme: current.systemColorScheme, site: site)
         // A route that forces a style keeps it: the choice is saved for the other pages.
         if let forced = current.forcedStyle, let forcedAppearance = try? appearance.forcing(forced) { appearance = forcedAppearance }
         return .json(AppearanceReport(appearance), headers: cookies + [noStore])
     }
 
-    /// `current` with the values a request chose (an empty value removes the axis's), or
-    /// what is wrong with the first value the site does not offer.
-    private func changedAxes(_ chosen: [String: String], from current: ThemeAxes) -> Result<ThemeAxes, SiteStylesError> {
-        var axes = current
+    /// The values a request chose on axes and the axes it returned to the site's default
+    /// (an empty value), or what is wrong with the first value the site does not offer.
+    private func changedAxes(_ chosen: [String: String]) -> Result<(set: ThemeAxes, cleared: Set<String>), SiteStylesError> {
+        var set = ThemeAxes()
+        var cleared = Set<String>()
         for (axis, value) in chosen.sorted(by: { $0.key < $1.key }) {
             let value = value.isEmpty ? nil : value
             if let problem = site.problem(choosing: value, on: axis) { return .failure(SiteStylesError(problem)) }
+            guard let value else {
+                cleared.insert(axis)
+                continue
+            }
             // Offered values were checked when the site was made.
-            axes = (try? axes.setting(axis, to: value)) ?? axes
+            set = (try? set.setting(axis, to: value)) ?? set
         }
-        return .success(axes)
+        return .success((set, cleared))
     }
 
     /// The message a refused save answers with while the account store is away.

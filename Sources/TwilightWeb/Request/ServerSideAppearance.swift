@@ -17,8 +17,15 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The client hint that carries the system scheme.
     package static let clientHint = "Sec-CH-Prefers-Color-Scheme"
 
-    /// The user's choice (System when there is no valid cookie).
-    public var preference: ThemePreference
+    /// The visitor's choice (System, and no axes, when there is no valid cookie): the
+    /// preference, and the values on the site's axes (``SiteStyles/axes``) — from the
+    /// `theme` cookie only values the site offers; an axis with none is absent (the site's
+    /// default rules).
+    public private(set) var choice: ThemeChoice
+    /// The preference of ``choice``.
+    package var preference: ThemePreference { choice.preference }
+    /// The values on axes of ``choice``.
+    package var axes: ThemeAxes { choice.axes }
     /// What the client hint says, `.unspecified` without one.
     ///
     /// Browsers send the hint once the site has asked for it (`responseHeaders`);
@@ -32,14 +39,6 @@ public struct ServerSideAppearance: Hashable, Sendable {
     /// The style this page is in whatever the choice, when its route forces one (see
     /// ``forcing(_:)``).
     package private(set) var forcedStyle: ThemeStyle?
-    /// The visitor's values on the site's axes (``SiteStyles/axes``): from the `theme`
-    /// cookie, only values the site offers; an axis with none is absent (the site's default
-    /// rules).
-    public var axes: ThemeAxes = ThemeAxes()
-
-    /// The preference and the values on the site's axes, as one choice.
-    package var choice: ThemeChoice { ThemeChoice(preference, axes: axes) }
-
     /// Resolves a request.
     ///
     /// - Parameters:
@@ -55,8 +54,7 @@ public struct ServerSideAppearance: Hashable, Sendable {
         let reading = ChoiceCookie.read(from: cookieHeader, site: site)
         let preference = reading.preference ?? .system
         let settled = preference.settled(under: scheme)
-        self.init(preference: settled, systemColorScheme: scheme, site: site)
-        axes = reading.axes
+        self.init(choice: ThemeChoice(settled, axes: reading.axes), systemColorScheme: scheme, site: site)
         cookieIsStale = settled != preference
         legacyAxisCookies = reading.legacyAxisCookies
     }
@@ -79,28 +77,34 @@ public struct ServerSideAppearance: Hashable, Sendable {
     }
 
     /// The appearance of a page of `site` for a choice the server already knows (for
-    /// example one just made).
+    /// example one just made, or an account's); with no arguments, what a request context
+    /// holds before the middleware decides: System, no hint, the standard site.
     ///
     /// - Parameters:
-    ///   - preference: the user's choice.
+    ///   - choice: the visitor's choice.
     ///   - systemColorScheme: what the client hint says, `.unspecified` without one.
     ///   - contrast: the contrast the user asked for, if the server knows it; `.high`
     ///     selects the styles' high-contrast variant.
     ///   - site: decides the style with its styles, and says how the page is marked.
-    public init(preference: ThemePreference, systemColorScheme: SystemColorScheme, contrast: SystemContrast = .normal, site: SiteStyles = .standard) {
-        self.preference = preference
+    public init(
+        choice: ThemeChoice = ThemeChoice(),
+        systemColorScheme: SystemColorScheme = .unspecified,
+        contrast: SystemContrast = .normal,
+        site: SiteStyles = .standard
+    ) {
+        self.choice = choice
         self.systemColorScheme = systemColorScheme
         self.site = site
         // System with no hint: only the browser knows; CSS and the no-flash script decide.
-        if preference.followsSystem, systemColorScheme == .unspecified {
+        if choice.preference.followsSystem, systemColorScheme == .unspecified {
             style = nil
         } else {
-            style = site.styles.resolve(preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
+            style = site.styles.resolve(choice.preference, system: SystemAppearance(colorScheme: systemColorScheme, contrast: contrast))
         }
     }
 
     /// This appearance on a route that is always in `style` — a dark landing page, a light
-    /// print view — while ``preference`` stays the visitor's choice: nothing saved changes,
+    /// print view — while ``choice`` stays the visitor's: nothing saved changes,
     /// the page says the style in its markup and keeps it (the no-flash script honours
     /// `NoFlashScript.forcedStyleAttribute(_:)`), and other pages keep the choice.
     ///

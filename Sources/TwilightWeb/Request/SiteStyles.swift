@@ -110,15 +110,21 @@ public struct SiteStyles: Hashable, Sendable {
         if value == "system" { return .system }
         // Compared by name: a known style is valid, so a single name is not parsed.
         if let style = styles.first(where: { $0.rawValue == value }) { return .fixed(style) }
-        guard value.utf8.count <= 400, let parsed = try? ThemePreference(parsing: value) else { return nil }
+        guard value.utf8.count <= 400, let parsed = try? ThemePreference(parsing: value), offers(parsed) else { return nil }
+        return parsed
+    }
+
+    /// Whether a choice may be `preference`: every style it names is offered.
+    package func offers(_ preference: ThemePreference) -> Bool {
         func offers(_ pair: StylePair) -> Bool {
             [pair.light, pair.dark].allSatisfy(self.offers)
                 && [pair.highContrastLight, pair.highContrastDark].allSatisfy({ $0.map(self.offers) ?? true })
         }
-        switch parsed {
-        case .systemPair(let pair): return offers(pair) ? parsed : nil
-        case .untilSystemChanges(let style, _, let resumed): return self.offers(style) && (resumed.map(offers) ?? true) ? parsed : nil
-        case .system, .fixed: return nil
+        switch preference {
+        case .system: return true
+        case .fixed(let style): return self.offers(style)
+        case .systemPair(let pair): return offers(pair)
+        case .untilSystemChanges(let style, _, let resumed): return self.offers(style) && (resumed.map(offers) ?? true)
         }
     }
 }

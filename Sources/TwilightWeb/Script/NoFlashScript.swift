@@ -13,7 +13,9 @@ package import Twilight
 /// class) and sets its `color-scheme`, the page's `<meta name="color-scheme">` and the
 /// browser bar's `<meta name="theme-color">` (when the site has theme colours, ``SiteStyles/settingThemeColors(_:)``),
 /// follows the system while on System, keeps other tabs in step through the
-/// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice)`,
+/// `storage` event and a `BroadcastChannel`, and exposes `window.twilight.set(choice[, axes])`
+/// (`axes`, on a site with axes, names the values that change with the style — `null` goes
+/// back to the site's default — and both change as one: one cross-fade, one event),
 /// `.setUntilSystemChanges(style)` (the style until the system's scheme next changes, when
 /// the choice follows the system; then following it resumes, and is saved),
 /// `.get()` (the choice) and `.style()` (the style in force) for a switcher. On a site with
@@ -139,7 +141,9 @@ public struct NoFlashScript: Sendable {
             for(n in axes){if(cookieRaw(key+"-"+n)!==null){\(cookieDomain == nil ? "" : "document.cookie=key+\"-\"+n+\"=; Path=/; Max-Age=0\";")cookie(key+"-"+n,"",0);}\
             try{localStorage.removeItem(key+"-"+n);}catch(e){}}}\
             function post(){if(bc)bc.postMessage(text(read(),chosen()));}\
-            function choose(p){if(!valid(p))return false;save(p,chosen());apply(p,true);post();return true;}\
+            function choose(p,c){var a=chosen(),was=text("",a),n;if(!valid(p))return false;\
+            for(n in c||{}){if(!Object.prototype.hasOwnProperty.call(axes,n)||(c[n]!==null&&!has(n,c[n])))return false;if(c[n]===null)delete a[n];else a[n]=c[n];}\
+            save(p,a);apply(p,true,text("",a)!==was?a:null);post();return true;}\
             function axisChanged(a){var off=sheet("*,*::before,*::after{transition:none!important}");markAxes(a);\
             window.getComputedStyle(d).opacity;setTimeout(function(){off.parentNode.removeChild(off);},1);tell(lastP,current);}\
             function setAxis(n,v){var a=chosen();if(!Object.prototype.hasOwnProperty.call(axes,n)||(v!==null&&!has(n,v)))return false;\
