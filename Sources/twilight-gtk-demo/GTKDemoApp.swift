@@ -146,7 +146,7 @@ final class GTKDemoApp {
         adw_application_window_set_content(GTKInterop.cast(window), overlay)
         dissolve = WindowDissolve(overlay: overlay, manager: manager)
 
-        observation = manager.observe { [weak self] style in self?.show() }
+        observation = manager.observe { [weak self] _ in self?.show() }
         show()
         gtk_window_present(GTKInterop.cast(window))
         scheduleTestActions()

@@ -93,7 +93,7 @@ struct AppleRuntimeDefectTests {
         feed.traitsDidChange(AppleTraits(interfaceStyle: .dark))
         #expect(manager.style == .dark)
         var seen: [ThemeStyle] = []
-        let token = manager.observe { seen.append($0) }
+        let token = manager.observe { seen.append($0.look.style) }
 
         feed.sceneDidEnterBackground()
         feed.traitsDidChange(AppleTraits(interfaceStyle: .light))  // the light snapshot

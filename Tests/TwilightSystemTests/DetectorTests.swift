@@ -141,10 +141,10 @@ struct GatedReader: AppearanceReader {
             readers: [StubReader(source: .environment, answer: PartialAppearance(colorScheme: .dark))],
             clock: ManualClock()
         )
-        let updates = manager.styleUpdates()
+        let updates = manager.updates()
         let task = manager.followSystemAppearance(detector, pollInterval: .seconds(2))
         defer { task.cancel() }
-        for await style in updates where style == .dark { break }
+        for await update in updates where update.look.style == .dark { break }
         #expect(manager.style == .dark)
         #expect(manager.systemAppearance.sources.colorScheme == .environment)
     }

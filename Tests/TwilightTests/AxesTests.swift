@@ -111,14 +111,14 @@ struct AxesTests {
             plainDeliveries += 1
             return 1
         }
-        var observed: [ThemeStyle] = []
-        let token = manager.observe { observed.append($0) }
+        var observed: [ThemeLook] = []
+        let token = manager.observe { observed.append($0.look) }
         #expect(label.textColor == darkText)
 
         manager.choice.axes["brand"] = "ocean"
         #expect(label.textColor == oceanNightText, "the brand beside the system's dark")
         #expect(manager.style == .dark, "the style is still the style")
-        #expect(observed == [.dark], "observers are told once, with the style alone")
+        #expect(observed == [ThemeLook(.dark, axes: ["brand": "ocean"], isDark: true)], "observers are told once, with the brand")
         manager.choice.axes["brand"] = "ocean"
         #expect(observed.count == 1, "choosing the same value delivers nothing")
 
@@ -126,7 +126,8 @@ struct AxesTests {
         #expect(label.textColor == oceanText, "the brand stays while the system turns light")
         manager.choice.axes = ThemeAxes()
         #expect(label.textColor == lightText)
-        #expect(observed == [.dark, .light, .light])
+        #expect(observed.map(\.style) == [.dark, .light, .light])
+        #expect(observed.map(\.axes) == [["brand": "ocean"], ["brand": "ocean"], [:]])
         #expect(plainDeliveries >= 3, "bindings are re-applied on an axes change")
         withExtendedLifetime(token) {}
     }

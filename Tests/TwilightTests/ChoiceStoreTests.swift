@@ -149,10 +149,15 @@ struct ChoiceStoreTests {
     @Test @MainActor func aNewStyleAndBrandChosenTogetherAreDeliveredOnce() {
         let store = InMemoryPreferenceStore()
         let manager = ThemeManager(store: store, frameClock: ManualFrameClock())
-        var seen: [ThemeStyle] = []
+        var seen: [ThemeUpdate] = []
         let token = manager.observe { seen.append($0) }
         manager.choice = ThemeChoice(.dark, axes: ["brand": "ocean"])
-        #expect(seen == [.dark], "one change, not a style and then a brand")
+        #expect(
+            seen == [
+                ThemeUpdate(look: ThemeLook(.dark, axes: ["brand": "ocean"], isDark: true), choice: ThemeChoice(.dark, axes: ["brand": "ocean"]))
+            ],
+            "one change, not a style and then a brand"
+        )
         #expect(store.loadChoice() == ThemeChoice(.dark, axes: ["brand": "ocean"]))
         manager.preference = .light
         #expect(store.loadChoice() == ThemeChoice(.light, axes: ["brand": "ocean"]), "the preference alone keeps the brand")

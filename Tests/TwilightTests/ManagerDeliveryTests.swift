@@ -11,9 +11,9 @@ struct ManagerDeliveryTests {
         let manager = makeManager()
         var calls: [String] = []
         let label = Label()
-        let first = manager.observe { calls.append("first \($0)") }
+        let first = manager.observe { calls.append("first \($0.look.style)") }
         label.theme(on: manager).customization = ThemeProvider { calls.append("binding \($0)") }
-        let second = manager.observe { calls.append("second \($0)") }
+        let second = manager.observe { calls.append("second \($0.look.style)") }
         calls.removeAll()  // the binding's first apply
 
         manager.preference = .dark
@@ -29,11 +29,11 @@ struct ManagerDeliveryTests {
         manager.systemAppearance = SystemAppearance(colorScheme: .dark)  // preference is fixed: style unchanged
         manager.systemAppearance = SystemAppearance(colorScheme: .dark)
         #expect(count == 0)
-        manager.preference = .system  // system is dark: style stays dark
-        #expect(count == 0)
+        manager.preference = .system  // system is dark: style stays dark, the choice is new
+        #expect(count == 1, "a new choice is heard though the style stays")
         #expect(manager.style == .dark)
         manager.systemAppearance = SystemAppearance(colorScheme: .light)
-        #expect(count == 1)
+        #expect(count == 2)
         withExtendedLifetime(token) {}
     }
 
@@ -82,17 +82,20 @@ struct ManagerDeliveryTests {
         #expect(manager.style == .light)
     }
 
-    @Test func theNotificationComesOncePerChangeWithTheNewStyleInForce() {
+    @Test func theNotificationComesOncePerChangeWithTheUpdateInForce() {
         let manager = makeManager()
         var received: [ThemeStyle] = []
+        var inForce: [Bool] = []
         let observer = NotificationCenter.default.addObserver(
-            forName: ThemeManager.styleDidChangeNotification,
+            forName: ThemeManager.themeDidChangeNotification,
             object: manager,
             queue: nil
         ) { note in
             let sender = note.object as? ThemeManager
+            let update = ThemeUpdate(note)
             MainActor.assumeIsolated {
-                if let sender { received.append(sender.style) }
+                if let update { received.append(update.look.style) }
+                inForce.append(sender?.look == update?.look && sender?.choice == update?.choice)
             }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
@@ -100,17 +103,19 @@ struct ManagerDeliveryTests {
         manager.preference = .dark
         manager.preference = .light
         #expect(received == [.dark, .light])
+        #expect(inForce == [true, true], "the update is what the manager has in force")
+        #expect(ThemeUpdate(Notification(name: Notification.Name("other"))) == nil)
     }
 
-    @Test func asyncSequenceYieldsTheCurrentStyleThenChanges() async {
+    @Test func asyncSequenceYieldsWhatIsInForceThenEachUpdate() async {
         let manager = makeManager()
-        let stream = manager.styleUpdates()
+        let stream = manager.updates()
         var iterator = stream.makeAsyncIterator()
-        #expect(await iterator.next() == .light)
+        #expect(await iterator.next()?.look.style == .light)
         manager.preference = .dark
-        #expect(await iterator.next() == .dark)
+        #expect(await iterator.next()?.look.style == .dark)
         manager.preference = .fixed(.sepia)
-        #expect(await iterator.next() == .sepia)
+        #expect(await iterator.next() == ThemeUpdate(look: ThemeLook(.sepia, isDark: false), choice: ThemeChoice(.fixed(.sepia))))
     }
 
     @Test func observationTrackingSeesStyleChanges() {
@@ -145,11 +150,12 @@ struct ManagerDeliveryTests {
     @Test func aChangeMadeDuringDeliveryIsDeliveredAfterItToEveryone() {
         let manager = makeManager()
         var log: [String] = []
-        let redirect = manager.observe { style in
+        let redirect = manager.observe { update in
+            let style = update.look.style
             log.append("A \(style)")
             if style == .dark { manager.preference = .fixed(.sepia) }
         }
-        let other = manager.observe { log.append("B \($0)") }
+        let other = manager.observe { log.append("B \($0.look.style)") }
         manager.preference = .dark
         #expect(log == ["A dark", "B dark", "A sepia", "B sepia"])
         #expect(manager.style == .sepia)
@@ -238,7 +244,7 @@ struct ToolkitAppearanceTests {
         manager.preference = .system
 
         #expect(reported == [.light, .dark, .system])
-        #expect(styleChanges == 2)
+        #expect(styleChanges == 3, "observers hear a new choice even when the style stays the same")
         token.cancel()
         manager.preference = .dark
         #expect(reported.count == 3, "nothing after cancel")

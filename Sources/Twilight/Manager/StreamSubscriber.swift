@@ -1,15 +1,17 @@
-/// Feeds an `AsyncStream` of styles until its consumer goes away.
+/// Feeds an `AsyncStream` of updates until its consumer goes away.
 @MainActor
 final class StreamSubscriber: ThemeSubscriber {
-    let continuation: AsyncStream<ThemeStyle>.Continuation
+    let continuation: AsyncStream<ThemeUpdate>.Continuation
 
-    init(continuation: AsyncStream<ThemeStyle>.Continuation) {
+    init(continuation: AsyncStream<ThemeUpdate>.Continuation) {
         self.continuation = continuation
     }
 
+    override var hearsChoiceChanges: Bool { true }
+
     override func deliver(_ delivery: StyleDelivery) -> Bool {
         if delivery.previousLook == nil { return true }  // a refresh, not a change
-        if case .terminated = continuation.yield(delivery.look.style) { return false }
+        if case .terminated = continuation.yield(delivery.update) { return false }
         return true
     }
 }

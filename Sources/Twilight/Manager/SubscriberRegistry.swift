@@ -88,8 +88,9 @@ final class SubscriberRegistry {
     /// ``ThemeManager/refreshAll()``) delivers to every subscriber but drops none: only the
     /// outermost sweep compacts the array, so its indices stay valid.
     func sweep(_ delivery: StyleDelivery) {
+        let onlyChoice = delivery.changesOnlyTheChoice
         guard !isSweeping else {
-            for subscriber in subscribers { _ = subscriber.deliver(delivery) }
+            for subscriber in subscribers where !onlyChoice || subscriber.hearsChoiceChanges { _ = subscriber.deliver(delivery) }
             return
         }
         isSweeping = true
@@ -98,7 +99,7 @@ final class SubscriberRegistry {
         var kept = 0
         for index in 0..<end {
             let subscriber = subscribers[index]
-            if subscriber.deliver(delivery) {
+            if (onlyChoice && !subscriber.hearsChoiceChanges) || subscriber.deliver(delivery) {
                 if kept != index { subscribers[kept] = subscriber }
                 kept += 1
             } else {

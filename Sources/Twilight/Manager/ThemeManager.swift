@@ -6,16 +6,17 @@ public import Observation
 ///
 /// A manager holds three inputs — the person's ``choice`` (persisted through a
 /// ``PreferenceStore``), the ``systemAppearance`` reported by the platform, and the
-/// app's ``styles`` — and derives the resolved ``style`` from them. When the resolved style
-/// really changes, it delivers the new style synchronously, exactly once, after the
-/// preference has been persisted, in registration order, to:
+/// app's ``styles`` — and derives the resolved ``style`` and the ``look`` from them. When the
+/// look really changes, it delivers it synchronously, exactly once, after the choice has
+/// been persisted, in registration order, to:
 ///
 /// - property bindings (`label.theme.textColor = provider`, see ``ThemeProxy``),
 /// - typed-theme observers (``Themeable``),
-/// - closure observers (``observe(_:)`` and ``observe(owner:_:)``),
-/// - async sequences (``styleUpdates()``),
+/// - closure observers (``observe(_:)`` and ``observe(owner:_:)``) and async sequences
+///   (``updates()``), which hear a ``ThemeUpdate`` — the look and the choice — and also
+///   hear a new choice that leaves the look as it was,
 ///
-/// then posts ``styleDidChangeNotification``. The bindings of one property (all
+/// then posts ``themeDidChangeNotification``. The bindings of one property (all
 /// `textColor` bindings of `Label`, say) are delivered together, at the place of the
 /// first of them. The manager is `@Observable`, so SwiftUI and
 /// `withObservationTracking` see ``choice``, ``preference``, ``systemAppearance`` and ``style``.
@@ -57,8 +58,8 @@ public final class ThemeManager {
     /// ```
     ///
     /// Providers see the axes only if they ask (``ThemeProvider/readingLook(_:)``); closure
-    /// observers and streams are told of a change of axes with the style alone and read
-    /// ``choice``. A store that fails to save is
+    /// observers and streams hear every change of the choice in a ``ThemeUpdate``. A store
+    /// that fails to save is
     /// reported through the manager's logger and the choice still applies for this run; use
     /// ``setChoice(_:)`` to handle the error yourself.
     public var choice: ThemeChoice {
@@ -193,6 +194,8 @@ public final class ThemeManager {
     @ObservationIgnored private var activeTransition: ActiveTransition?
     @ObservationIgnored private var isDelivering = false
     @ObservationIgnored private var deliveredStyle: ThemeLook
+    /// The choice observers were last told of.
+    @ObservationIgnored private var deliveredChoice = ThemeChoice()
     /// The typed-theme catalogues registered per theme type (``register(_:)``).
     @ObservationIgnored private var catalogs: [ObjectIdentifier: Any] = [:]
     /// The sources typed-theme observers share (``themeSource(for:making:)``), held weakly.
@@ -202,13 +205,13 @@ public final class ThemeManager {
     /// The toolkit appearance the observers were last told of.
     @ObservationIgnored private var notifiedToolkitAppearance: ToolkitAppearance = .system
 
-    /// The name of the notification posted after every change of the resolved style.
-    ///
-    /// Its `object` is the manager, whose ``style`` is already the new one when it is
-    /// posted (on the main thread). It is for code that already listens to
-    /// `NotificationCenter`; Swift code that needs the style it changed from keeps it, or
-    /// uses ``observe(_:)``.
-    nonisolated public static let styleDidChangeNotification = Notification.Name("TwilightThemeStyleDidChange")
+    /// The name of the notification posted after every update — a new look, or a new
+    /// choice — with the ``ThemeUpdate`` in its `userInfo` (read it with
+    /// ``ThemeUpdate/init(_:)``). Its `object` is the manager; it is posted on the main
+    /// thread, after the closure observers and streams have heard the same update. A thin
+    /// spelling of the closure observation, for code that already listens to
+    /// `NotificationCenter`.
+    nonisolated public static let themeDidChangeNotification = Notification.Name("TwilightThemeDidChange")
 
     /// Creates an independent manager.
     ///
@@ -285,20 +288,38 @@ public final class ThemeManager {
         guard !isDelivering else { return }  // the running delivery picks the change up
         isDelivering = true
         defer { isDelivering = false }
-        while deliveredStyle != look {
+        while deliveredStyle != look || deliveredChoice != storedChoice {
             let previous = deliveredStyle
             let current = look
             deliveredStyle = current
+            deliveredChoice = storedChoice
             deliver(from: previous, to: current)
         }
     }
 
+    /// Delivers a new look to everything registered, or — when only the choice changed —
+    /// to the observers and streams alone; then posts ``themeDidChangeNotification``.
     private func deliver(from previous: ThemeLook, to current: ThemeLook) {
+        defer {
+            NotificationCenter.default.post(
+                name: Self.themeDidChangeNotification,
+                object: self,
+                userInfo: [ThemeUpdate.userInfoKey: ThemeUpdate(look: current, choice: deliveredChoice)]
+            )
+        }
+        guard previous != current else {
+            registry.sweep(
+                StyleDelivery(look: current, previousLook: previous, choice: deliveredChoice, styles: styles, overrides: overrides, animation: nil)
+            )
+            return
+        }
         activeTransition?.cancel()
         activeTransition = nil
         let animate = !transition.isInstant && !systemAppearance.reducedMotion
         let tracks = animate ? TransitionTracks() : nil
-        registry.sweep(StyleDelivery(look: current, previousLook: previous, styles: styles, overrides: overrides, animation: tracks))
+        registry.sweep(
+            StyleDelivery(look: current, previousLook: previous, choice: deliveredChoice, styles: styles, overrides: overrides, animation: tracks)
+        )
         if let tracks, !tracks.isEmpty {
             let started = ActiveTransition(tracks: tracks, transition: transition, clock: frameClock) {
                 [weak self] finished in
@@ -306,7 +327,6 @@ public final class ThemeManager {
             }
             if !started.isFinished { activeTransition = started }
         }
-        NotificationCenter.default.post(name: Self.styleDidChangeNotification, object: self)
     }
 
     /// Tells the toolkit-appearance observers when the appearance changed since they were
@@ -321,7 +341,7 @@ public final class ThemeManager {
     /// A delivery of the current style that re-applies values without a change (a first
     /// apply, a refresh, an override): unanimated, and not seen by change observers.
     private var refreshDelivery: StyleDelivery {
-        StyleDelivery(look: look, previousLook: nil, styles: styles, overrides: overrides, animation: nil)
+        StyleDelivery(look: look, previousLook: nil, choice: storedChoice, styles: styles, overrides: overrides, animation: nil)
     }
 
     // MARK: The internal API the manager's other files use

@@ -84,9 +84,10 @@ public struct ThemeStyles: Hashable, Sendable, RandomAccessCollection {
         darkStyles.contains(style) || highContrastVariants.contains { darkStyles.contains($0.key) && $0.value == style }
     }
 
-    /// The look `style` gives with `axes`: the style, the axes, and whether it is dark.
+    /// The look `style` gives with `axes`: the style, the axes, whether it is dark, and
+    /// whether it is one of the ``highContrastVariants``.
     public func look(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes()) -> ThemeLook {
-        ThemeLook(style, axes: axes, isDark: isDark(style))
+        ThemeLook(style, axes: axes, isDark: isDark(style), isHighContrast: highContrastVariants.values.contains(style))
     }
 
     /// The style in force for a preference under a system appearance.

@@ -21,13 +21,17 @@ public struct ThemeLook: Hashable, Sendable, CustomStringConvertible {
     public var axes: ThemeAxes
     /// Whether the style is dark, as the ``ThemeStyles`` in force say.
     public var isDark: Bool
+    /// Whether the style is a high-contrast variant, as the ``ThemeStyles`` in force say.
+    public var isHighContrast: Bool
 
     /// A look of `style` with `axes`; dark when `isDark` says so (by default only the
-    /// built-in `.dark` is: a manager makes its looks with its ``ThemeStyles``).
-    public init(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes(), isDark: Bool? = nil) {
+    /// built-in `.dark` is: a manager makes its looks with its ``ThemeStyles``), high
+    /// contrast when `isHighContrast` does.
+    public init(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes(), isDark: Bool? = nil, isHighContrast: Bool = false) {
         self.style = style
         self.axes = axes
         self.isDark = isDark ?? (style == .dark)
+        self.isHighContrast = isHighContrast
     }
 
     /// The built-in light style, with no axes.

@@ -14,7 +14,7 @@ import Twilight
 /// [TWLTwilight bind:label keyPath:@"textColor"
 ///            values:@{@"light": UIColor.blackColor, @"dark": UIColor.whiteColor}
 ///             error:&error];
-/// self.observation = [TWLTwilight observeStyle:^(NSString *style) { NSLog(@"%@", style); }];
+/// self.observation = [TWLTwilight observe:^(TWLUpdate *update) { NSLog(@"%@ %@", update.style, update.axes); }];
 /// ```
 @MainActor
 @objc(TWLTwilight)
@@ -46,10 +46,10 @@ public final class TwilightObjC: NSObject {
     /// Whether the style in effect is a dark one, as the shared manager's styles say.
     @objc public static var isDark: Bool { ThemeManager.shared.look.isDark }
 
-    /// Calls `handler` with the new style's name after every change, until the returned
-    /// observation is cancelled or released.
-    @objc public static func observeStyle(_ handler: @escaping @MainActor (String) -> Void) -> TwilightObjCObservation {
-        TwilightObjCObservation(ThemeManager.shared.observe { handler($0.rawValue) })
+    /// Calls `handler` with each update — a new look, or a new choice — until the returned
+    /// observation is cancelled or released: the manager's closure observation.
+    @objc public static func observe(_ handler: @escaping @MainActor (TwilightObjCUpdate) -> Void) -> TwilightObjCObservation {
+        TwilightObjCObservation(ThemeManager.shared.observe { handler(TwilightObjCUpdate($0)) })
     }
 
     /// Binds `keyPath` of `object` to a value per style: `values[style]`, else
@@ -84,7 +84,30 @@ public final class TwilightObjC: NSObject {
     }
 }
 
-/// A style observation for Objective-C; it ends when cancelled or released.
+/// What an Objective-C observer hears after a change: the look in force and the choice
+/// that produced it (a ``Twilight/ThemeUpdate``).
+@MainActor
+@objc(TWLUpdate)
+public final class TwilightObjCUpdate: NSObject {
+    private let update: ThemeUpdate
+
+    init(_ update: ThemeUpdate) {
+        self.update = update
+    }
+
+    /// The style in force, by name.
+    @objc public var style: String { update.look.style.rawValue }
+    /// Whether the style in force is dark, as the manager's styles say.
+    @objc public var isDark: Bool { update.look.isDark }
+    /// Whether the style in force is a high-contrast variant.
+    @objc public var isHighContrast: Bool { update.look.isHighContrast }
+    /// The preference chosen, as text: `system`, a style's name, or `system:LIGHT:DARK`.
+    @objc public var preference: String { update.choice.preference.description }
+    /// The values chosen beside the style, by axis name; empty for none.
+    @objc public var axes: [String: String] { update.choice.axes.values }
+}
+
+/// An observation for Objective-C; it ends when cancelled or released.
 @MainActor
 @objc(TWLObservation)
 public final class TwilightObjCObservation: NSObject {

@@ -42,6 +42,8 @@ public final class UIKitAppearanceController {
     private weak var scene: UIWindowScene?
     private let feed: SystemTraitsFeed
     private var applied: ToolkitAppearance?
+    /// The style last put in the scene's traits.
+    private var sceneStyle: ThemeStyle?
     /// The windows' interface styles Twilight set, so that a window whose style the app
     /// set itself (or that has a Twilight override of its own) is left as it is.
     private let windowStyles = OwnedSettings<UIUserInterfaceStyle>()
@@ -58,11 +60,12 @@ public final class UIKitAppearanceController {
         feed = SystemTraitsFeed(manager: manager, source: AppearanceSource("UITraitCollection"))
         feed.traitsDidChange(Self.systemTraits(of: scene))
         scene.traitOverrides.themeStyle = manager.style
+        sceneStyle = manager.style
         manager.useDisplayClock { DisplayLinkFrameClock() }
         apply(manager.toolkitAppearance)
         observations = [
             manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) },
-            manager.observe { [weak self] style in self?.styleDidChange(to: style) },
+            manager.observe { [weak self] update in self?.styleDidChange(to: update.look.style) },
         ]
         scene.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
             [weak self] (scene: UIWindowScene, _: UITraitCollection) in
@@ -82,8 +85,11 @@ public final class UIKitAppearanceController {
         notifications.observe(UIWindow.didBecomeVisibleNotification) { [weak self] in self?.applyToNewWindows() }
     }
 
+    /// Puts a new style in the scene's traits; an update that kept the style (a new brand,
+    /// a new choice) leaves them, so that UIKit does not re-resolve every view.
     private func styleDidChange(to style: ThemeStyle) {
-        guard let scene else { return }
+        guard let scene, style != sceneStyle else { return }
+        sceneStyle = style
         scene.traitOverrides.themeStyle = style
         for window in scene.windows { window.rootViewController?.setNeedsStatusBarAppearanceUpdate() }
     }
