@@ -211,7 +211,7 @@ struct AppleOwnershipAndBindingTests {
     }
 
     @Test func nilIsNeverWrittenToAScalar() {
-        let look = ThemeLook("sepia")
+        let look = ThemeLook("sepia", isDark: false)
         let value = KeyValueBinding.value(for: look, in: ["dark": 0.5])
         #expect(value == nil, "sepia is light and only dark was given")
         #expect(!KeyValueBinding.writes(value, toScalar: true))

@@ -55,7 +55,10 @@ import TwilightColor
 
     @Test func anAdaptiveColourForAnyNumberOfStyles() {
         #expect(title.resolved(for: .light).render("x", profile: .trueColor) == "\u{1B}[1;38;2;28;28;30;48;2;255;255;255mx\u{1B}[0m")
-        #expect(title.resolved(for: ThemeLook(Self.sepia)).render("x", profile: .trueColor) == "\u{1B}[1;38;2;91;70;54;48;2;244;236;216mx\u{1B}[0m")
+        #expect(
+            title.resolved(for: ThemeLook(Self.sepia, isDark: false)).render("x", profile: .trueColor)
+                == "\u{1B}[1;38;2;91;70;54;48;2;244;236;216mx\u{1B}[0m"
+        )
         #expect(TerminalStyle().resolved(for: .dark).render("plain", profile: .trueColor) == "plain")
     }
 

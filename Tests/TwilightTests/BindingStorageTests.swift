@@ -122,7 +122,7 @@ struct DayOnlyColorTests {
         let brand = try RGBAColor(hex: "#1a73e8")
         let provider = ThemeProvider(light: brand)
         #expect(provider(.light) == brand)
-        #expect(provider(ThemeLook("sepia")) == brand)
+        #expect(provider(ThemeLook("sepia", isDark: false)) == brand)
         #expect(provider(.dark) == brand.nightVersion())
         #expect(provider(ThemeLook("highContrastDark", isDark: true)).contrastRatio(with: .black) >= 4.5)
     }

@@ -224,11 +224,31 @@ struct ReentrantDeliveryTests {
 struct ToolkitAppearanceTests {
     @Test func systemFollowsTheSystemAndAFixedStyleForcesLightOrDark() {
         let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"], highContrast: [.dark: "highContrastDark"])
-        #expect(ToolkitAppearance(preference: .system, look: styles.look(.dark)) == .system)
-        #expect(ToolkitAppearance(preference: .dark, look: styles.look(.dark)) == .dark)
-        #expect(ToolkitAppearance(preference: .fixed("sepia"), look: styles.look("sepia")) == .light)
-        #expect(ToolkitAppearance(preference: .fixed("dimmed"), look: styles.look("dimmed")) == .dark, "a style the app declares dark")
-        #expect(ToolkitAppearance(preference: .light, look: styles.look("highContrastDark")) == .dark, "the resolved variant decides")
+        #expect(ToolkitAppearance(preference: .system, look: styles.look(.dark), styles: styles) == .system)
+        #expect(ToolkitAppearance(preference: .dark, look: styles.look(.dark), styles: styles) == .dark)
+        #expect(ToolkitAppearance(preference: .fixed("sepia"), look: styles.look("sepia"), styles: styles) == .light)
+        #expect(
+            ToolkitAppearance(preference: .fixed("dimmed"), look: styles.look("dimmed"), styles: styles) == .dark,
+            "a style the app declares dark"
+        )
+        #expect(ToolkitAppearance(preference: .light, look: styles.look("highContrastDark"), styles: styles) == .dark, "the resolved variant decides")
+    }
+
+    /// A day/night pair follows the system only when the styles call its night half dark
+    /// and its day half light; otherwise the toolkit shows the style in force.
+    @Test func aPairFollowsTheSystemOnlyWhenItsHalvesAreLightAndDarkAsTheStylesSay() {
+        let styles = ThemeStyles([.light, .dark, "sepia", "dimmed", "paper"], dark: [.dark, "dimmed"])
+        let usual = ThemePreference.system(light: "sepia", dark: "dimmed")
+        #expect(ToolkitAppearance(preference: usual, look: styles.look("dimmed"), styles: styles) == .system)
+        // Both halves light: at night the style is paper, which is light, whatever the system says.
+        let bothLight = ThemePreference.system(light: "sepia", dark: "paper")
+        #expect(ToolkitAppearance(preference: bothLight, look: styles.look("paper"), styles: styles) == .light)
+        let bothDark = ThemePreference.system(light: "dimmed", dark: .dark)
+        #expect(ToolkitAppearance(preference: bothDark, look: styles.look("dimmed"), styles: styles) == .dark)
+        let manager = ThemeManager(systemAppearance: SystemAppearance(colorScheme: .dark), styles: styles, frameClock: ManualFrameClock())
+        manager.preference = bothLight
+        #expect(manager.style == "paper")
+        #expect(manager.toolkitAppearance == .light, "the toolkit shows paper's light, not the system's dark")
     }
 
     @Test func aChangeOfPreferenceAloneIsReportedEvenWhenTheStyleStaysTheSame() {

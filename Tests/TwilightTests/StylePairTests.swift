@@ -56,12 +56,16 @@ struct StylePairTests {
     }
 
     @Test @MainActor func theManagerFollowsTheSystemWithThePair() {
-        let manager = ThemeManager(systemAppearance: SystemAppearance(colorScheme: .light), frameClock: ManualFrameClock())
+        let styles = ThemeStyles([.light, .dark, Self.sepia, Self.dimmed], dark: [.dark, Self.dimmed])
+        let manager = ThemeManager(systemAppearance: SystemAppearance(colorScheme: .light), styles: styles, frameClock: ManualFrameClock())
         manager.preference = Self.pair
         #expect(manager.style == Self.sepia)
         manager.systemAppearance = SystemAppearance(colorScheme: .dark)
         #expect(manager.style == Self.dimmed)
-        #expect(manager.toolkitAppearance == .system)
+        #expect(manager.toolkitAppearance == .system, "sepia is light and dimmed dark, as the system's day and night are")
+        // With styles that do not call dimmed dark, the toolkit shows the style, not the night.
+        manager.styles = .standard
+        #expect(manager.toolkitAppearance == .light)
     }
 
     @Test func everyTwilightStoreKeepsThePair() throws {

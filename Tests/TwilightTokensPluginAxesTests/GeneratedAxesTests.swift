@@ -23,9 +23,12 @@ import TwilightTokens
     /// Providers of the tokens the brand changes read it from the look's axes.
     @Test func providersReadTheBrandFromTheStyle() throws {
         let ocean = ShopTokens.Axes.Brand.oceanBlue.chosen()
-        #expect(ShopTokens.Color.background(ThemeLook(.light, axes: ocean)) == (try RGBAColor(hex: "#e0f7fa")))
-        #expect(ShopTokens.bgColor(ThemeLook(.light, axes: ShopTokens.Axes.Brand.axis_2.chosen())) == (try RGBAColor(hex: "#fff3e0")))
+        #expect(ShopTokens.Color.background(ThemeLook(.light, axes: ocean, isDark: false)) == (try RGBAColor(hex: "#e0f7fa")))
+        #expect(ShopTokens.bgColor(ThemeLook(.light, axes: ShopTokens.Axes.Brand.axis_2.chosen(), isDark: false)) == (try RGBAColor(hex: "#fff3e0")))
         #expect(ShopTokens.Color.background(.dark) == (try RGBAColor(hex: "#000000")))
-        #expect(ShopTokens.Color.text(ThemeLook(.dark, axes: ocean)) == (try RGBAColor(hex: "#f2f2f7")), "a token the brand does not change")
+        #expect(
+            ShopTokens.Color.text(ThemeLook(.dark, axes: ocean, isDark: true)) == (try RGBAColor(hex: "#f2f2f7")),
+            "a token the brand does not change"
+        )
     }
 }

@@ -95,7 +95,7 @@ import Twilight
     @Test func aDarkLookWithoutAModeOfItsNameTakesTheFirstDarkMode() throws {
         let tokens = try DesignTokens(data: Data(Self.resolver([Self.day, Self.midnightPaper, Self.paper, Self.night]).utf8), name: "r.json")
         #expect(tokens.mode(for: ThemeLook("dimmed", isDark: true)) == "paper")
-        #expect(tokens.mode(for: ThemeLook("dimmed")) == "day")
+        #expect(tokens.mode(for: ThemeLook("dimmed", isDark: false)) == "day")
         #expect(tokens.mode(for: .dark) == "paper", "the built-in dark style is dark")
     }
 }

@@ -106,13 +106,13 @@ import TwilightColor
     @Test func stylesChooseModesByNameThenByDarkness() throws {
         var tokens = try DesignTokens(contentsOf: app)
         #expect(tokens.mode(for: .light) == "light")
-        #expect(tokens.mode(for: ThemeLook("highcontrastdark")) == "highContrastDark")
+        #expect(tokens.mode(for: ThemeLook("highcontrastdark", isDark: false)) == "highContrastDark")
         #expect(tokens.darkModes == ["dark", "highContrastDark"], "judged by their colours against the light default")
-        #expect(tokens.mode(for: ThemeLook("midnight")) == "light", "a name alone says nothing")
+        #expect(tokens.mode(for: ThemeLook("midnight", isDark: false)) == "light", "a name alone says nothing")
         #expect(tokens.mode(for: ThemeLook("midnight", isDark: true)) == "dark", "a dark look takes the first dark mode")
-        #expect(tokens.mode(for: ThemeLook("sepia")) == "light")
+        #expect(tokens.mode(for: ThemeLook("sepia", isDark: false)) == "light")
         tokens.modeOverrides["sepia"] = "dark"
-        #expect(tokens.mode(for: ThemeLook("sepia")) == "dark")
+        #expect(tokens.mode(for: ThemeLook("sepia", isDark: false)) == "dark")
     }
 
     @Test func otherModifiersTakeTheirDefaultOrAnInput() throws {

@@ -70,7 +70,7 @@ final class Card: Themeable {
         let background = try tokens.color("color.bg")
         let link = try tokens.color("color.link")
         #expect(link(.light) == (try RGBAColor(hex: "#1a73e8")))
-        #expect(link(ThemeLook("sepia")) == (try RGBAColor(hex: "#1a73e8")), "a light style keeps the day value")
+        #expect(link(ThemeLook("sepia", isDark: false)) == (try RGBAColor(hex: "#1a73e8")), "a light style keeps the day value")
         #expect(background(.dark).isDark)
         #expect(link(.dark).contrastRatio(with: background(.dark)) >= 4.5)
         #expect(link(.dark) == (try RGBAColor(hex: "#1a73e8")).nightVersion())

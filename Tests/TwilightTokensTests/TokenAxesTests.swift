@@ -39,12 +39,12 @@ import TwilightTestSupport
 
     @Test func aStyleCarriesItsAxesToLookUpsAndProviders() throws {
         let tokens = try DesignTokens(contentsOf: Self.url)
-        #expect(tokens.value(at: "color.accent", for: ThemeLook(.dark, axes: ["brand": "forest"])) == Self.color("#88cc99"))
+        #expect(tokens.value(at: "color.accent", for: ThemeLook(.dark, axes: ["brand": "forest"], isDark: true)) == Self.color("#88cc99"))
         #expect(tokens.value(at: "color.accent", for: .light) == Self.color("#ff6600"))
         // A value the document does not define (a stale stored choice) is the axis's default.
-        #expect(tokens.value(at: "color.accent", for: ThemeLook(.light, axes: ["brand": "sunset"])) == Self.color("#ff6600"))
+        #expect(tokens.value(at: "color.accent", for: ThemeLook(.light, axes: ["brand": "sunset"], isDark: false)) == Self.color("#ff6600"))
         let accent = try tokens.color("color.accent")
-        #expect(accent(ThemeLook(.light, axes: ["brand": "ocean"])) == (try RGBAColor(hex: "#0066ff")))
+        #expect(accent(ThemeLook(.light, axes: ["brand": "ocean"], isDark: false)) == (try RGBAColor(hex: "#0066ff")))
     }
 
     @Test @MainActor func choosingABrandOnTheManagerRebindsTokenProviders() throws {
@@ -92,7 +92,7 @@ import TwilightTestSupport
         let every = try #require(throws: TokenValidationError.self) { try tokens.resolveEveryCombination() }
         #expect(every.diagnostics.count == 1, "one problem, found in two combinations: \(every)")
         // A style that asks for the broken brand gets the default brand's value, not a crash.
-        #expect(tokens.value(at: "color.accent", for: ThemeLook(.dark, axes: ["brand": "broken"])) == Self.color("#111111"))
+        #expect(tokens.value(at: "color.accent", for: ThemeLook(.dark, axes: ["brand": "broken"], isDark: true)) == Self.color("#111111"))
     }
 
     @Test(arguments: [("Brand", "an axis name starts with a lower-case letter"), ("tone", "the value contains \":\"")])
@@ -167,10 +167,13 @@ import TwilightTestSupport
             ]
         )
         #expect(provider(.light) == "light b m")
-        #expect(provider(ThemeLook(.dark, axes: ["brand": "a", "size": "l"])) == "dark a l")
-        #expect(provider(ThemeLook("sepia", axes: ["size": "s", "brand": "x"])) == "light b s", "unknown values and modes are the defaults")
+        #expect(provider(ThemeLook(.dark, axes: ["brand": "a", "size": "l"], isDark: true)) == "dark a l")
+        #expect(
+            provider(ThemeLook("sepia", axes: ["size": "s", "brand": "x"], isDark: false)) == "light b s",
+            "unknown values and modes are the defaults"
+        )
         #expect(provider(ThemeLook("NIGHT", axes: ["size": "s"], isDark: true)) == "dark b s", "a dark look finds the dark mode")
-        #expect(provider(ThemeLook("NIGHT", axes: ["size": "s"])) == "light b s", "a name alone says nothing")
+        #expect(provider(ThemeLook("NIGHT", axes: ["size": "s"], isDark: false)) == "light b s", "a name alone says nothing")
     }
 
     /// The rules of a style sheet as (selector, body), `@media` and `@supports` unwrapped.

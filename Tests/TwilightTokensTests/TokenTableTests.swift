@@ -13,11 +13,11 @@ import TwilightColor
         let table = TokenTable<RGBAColor>(modes: ["light": .white, "dark": .black], darkModes: ["dark"], defaultMode: "light")
         let style: @Sendable (ThemeLook) -> RGBAColor = { table($0) }
         let provider = ThemeProvider(table)
-        for look in [ThemeLook.light, .dark, ThemeLook("dimmed", isDark: true), ThemeLook("sepia")] {
+        for look in [ThemeLook.light, .dark, ThemeLook("dimmed", isDark: true), ThemeLook("sepia", isDark: false)] {
             #expect(style(look) == provider(look), "\(look)")
         }
         #expect(style(ThemeLook("dimmed", isDark: true)) == .black, "an unknown dark style takes the first dark mode")
-        #expect(style(ThemeLook("sepia")) == .white, "an unknown light style takes the default mode")
+        #expect(style(ThemeLook("sepia", isDark: false)) == .white, "an unknown light style takes the default mode")
     }
 
     @Test func aTableWithAnAxisReadsTheLooksValueElseTheAxisDefault() {
@@ -29,9 +29,9 @@ import TwilightColor
             axes: [brand],
             values: [Self.ember, Self.ocean, .white, .black]
         )
-        #expect(table(ThemeLook(.light, axes: ["brand": "ocean"])) == Self.ocean)
+        #expect(table(ThemeLook(.light, axes: ["brand": "ocean"], isDark: false)) == Self.ocean)
         #expect(table(ThemeLook(.dark, axes: ["brand": "ocean"], isDark: true)) == .black)
         #expect(table(ThemeLook(.dark, isDark: true)) == .white, "no brand chosen: the axis's default")
-        #expect(table(ThemeLook(.light, axes: ["brand": "mauve"])) == Self.ember, "a value not listed: the default")
+        #expect(table(ThemeLook(.light, axes: ["brand": "mauve"], isDark: false)) == Self.ember, "a value not listed: the default")
     }
 }

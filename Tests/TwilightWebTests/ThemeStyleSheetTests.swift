@@ -21,8 +21,19 @@ import TwilightTokens
         name: "night.resolver.json"
     )
 
+    /// Without styles given, the sheet offers the document's own (its modes, dark as it
+    /// says), as its documentation's example shows: not light and dark alone.
+    @Test func withoutStylesTheDocumentsOwnAreOffered() {
+        let sheet = ThemeStyleSheet(tokens: Self.tokens)
+        #expect(sheet.styles == Self.tokens.styles)
+        for style in Self.tokens.styles {
+            #expect(sheet.css.contains("[data-theme=\"\(style.rawValue)\"]"), "\(style.rawValue) has a rule")
+        }
+        #expect(Self.tokens.styles.contains("NIGHT") && Self.tokens.styles.isDark("NIGHT"))
+    }
+
     @Test func everyStyleGetsARuleWithTheModeItMapsTo() {
-        let sheet = ThemeStyleSheet(tokens: Self.tokens, extraCSS: "body { background: var(--bg); }")
+        let sheet = ThemeStyleSheet(tokens: Self.tokens, styles: .standard, extraCSS: "body { background: var(--bg); }")
         #expect(
             sheet.css == """
                 :root {

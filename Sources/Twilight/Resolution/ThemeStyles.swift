@@ -90,6 +90,14 @@ public struct ThemeStyles: Hashable, Sendable, RandomAccessCollection {
         ThemeLook(style, axes: axes, isDark: isDark(style), isHighContrast: highContrastVariants.values.contains(style))
     }
 
+    /// Whether a day/night pair is light by day and dark by night as these styles say, its
+    /// high-contrast halves included: then a toolkit following the system's scheme shows
+    /// what the pair shows.
+    package func followsTheSystemScheme(_ pair: StylePair) -> Bool {
+        ([pair.light] + [pair.highContrastLight].compactMap { $0 }).allSatisfy { !isDark($0) }
+            && ([pair.dark] + [pair.highContrastDark].compactMap { $0 }).allSatisfy(isDark)
+    }
+
     /// The style in force for a preference under a system appearance.
     public func resolve(_ preference: ThemePreference, system: SystemAppearance) -> ThemeStyle {
         let base: ThemeStyle

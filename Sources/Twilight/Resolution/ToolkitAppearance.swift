@@ -3,11 +3,14 @@
 /// SwiftUI's `preferredColorScheme` and libadwaita's colour scheme are set to, so that
 /// the toolkit's controls agree with Twilight's style.
 ///
-/// - ``system``: the preference follows the system (a day/night pair included), so the
-///   toolkit does too (`.unspecified`, `nil`).
-/// - ``dark``: the preference is a fixed style that is dark (``ThemeLook/isDark``: as the
-///   manager's ``ThemeStyles`` say).
-/// - ``light``: any other fixed style (`light`, `sepia`).
+/// - ``system``: the preference follows the system, so the toolkit does too
+///   (`.unspecified`, `nil`) — System, or a day/night pair whose day styles the manager's
+///   ``ThemeStyles`` call light and whose night styles they call dark.
+/// - ``dark``: any other preference whose style in force is dark (``ThemeLook/isDark``: as
+///   the styles say) — a fixed style, a style until the system changes, or a pair whose
+///   halves are not one light and one dark (the toolkit then follows the style, not the
+///   system).
+/// - ``light``: the same when the style in force is not dark (`light`, `sepia`).
 package enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
     /// Follow the system's light or dark setting.
     case system
@@ -16,13 +19,16 @@ package enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
     /// Force the toolkit's dark appearance.
     case dark
 
-    /// The appearance for a preference and the look the manager resolved from it (a
-    /// fixed choice can resolve to a high-contrast variant, which decides).
-    package init(preference: ThemePreference, look: ThemeLook) {
+    /// The appearance for a preference, the look the manager resolved from it (a fixed
+    /// choice can resolve to a high-contrast variant, which decides) and the styles that say
+    /// which styles are dark.
+    package init(preference: ThemePreference, look: ThemeLook, styles: ThemeStyles) {
         switch preference {
-        case .system, .systemPair: self = .system
-        // The toolkit is forced until the system changes; the manager then resumes System.
-        case .fixed, .untilSystemChanges: self = look.isDark ? .dark : .light
+        case .system: self = .system
+        case .systemPair(let pair) where styles.followsTheSystemScheme(pair): self = .system
+        // Forced until the system changes (the manager then resumes System), or for a pair
+        // the system's scheme would get wrong.
+        case .fixed, .untilSystemChanges, .systemPair: self = look.isDark ? .dark : .light
         }
     }
 }
@@ -30,13 +36,12 @@ package enum ToolkitAppearance: String, Hashable, Sendable, CaseIterable {
 extension ThemeManager {
     /// The light or dark appearance toolkit widgets should take now.
     package var toolkitAppearance: ToolkitAppearance {
-        ToolkitAppearance(preference: preference, look: look)
+        ToolkitAppearance(preference: preference, look: look, styles: styles)
     }
 
     /// Calls `handler` with the new ``toolkitAppearance`` after every change of it — a
-    /// change of preference alone (Light to System on a light system) included, which
-    /// ``observe(_:)`` does not see because the style stays the same — until the returned
-    /// token is released or cancelled. Not called for the current value.
+    /// change of preference alone (Light to System on a light system) included — until the
+    /// returned token is released or cancelled. Not called for the current value.
     ///
     /// ```swift
     /// let token = manager.observeToolkitAppearance { appearance in

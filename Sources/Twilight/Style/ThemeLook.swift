@@ -24,20 +24,21 @@ public struct ThemeLook: Hashable, Sendable, CustomStringConvertible {
     /// Whether the style is a high-contrast variant, as the ``ThemeStyles`` in force say.
     public var isHighContrast: Bool
 
-    /// A look of `style` with `axes`; dark when `isDark` says so (by default only the
-    /// built-in `.dark` is: a manager makes its looks with its ``ThemeStyles``), high
-    /// contrast when `isHighContrast` does.
-    public init(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes(), isDark: Bool? = nil, isHighContrast: Bool = false) {
+    /// A look of `style` with `axes`, dark as `isDark` says and high contrast as
+    /// `isHighContrast` does: nothing is guessed from the style's name. A manager makes its
+    /// looks with its ``ThemeStyles`` (``ThemeStyles/look(_:axes:)``), which is where the
+    /// answers come from.
+    public init(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes(), isDark: Bool, isHighContrast: Bool = false) {
         self.style = style
         self.axes = axes
-        self.isDark = isDark ?? (style == .dark)
+        self.isDark = isDark
         self.isHighContrast = isHighContrast
     }
 
     /// The built-in light style, with no axes.
-    public static let light = ThemeLook(.light)
+    public static let light = ThemeLook(.light, isDark: false)
     /// The built-in dark style, with no axes: dark.
-    public static let dark = ThemeLook(.dark)
+    public static let dark = ThemeLook(.dark, isDark: true)
 
     /// The style's name, with the axes when there are any: `dark (brand=ocean)`.
     public var description: String { axes.isEmpty ? style.rawValue : "\(style.rawValue) (\(axes))" }

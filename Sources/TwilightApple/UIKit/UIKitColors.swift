@@ -36,12 +36,12 @@ extension ThemeProvider where Value == RGBAColor {
     /// Use it where UIKit takes a colour but nothing can be bound (attributed strings,
     /// appearance proxies, layers via `resolvedColor(with:)`).
     ///
-    /// The provider's values are computed now for `light`, `dark` and `styles` (pass the
-    /// manager's `ThemeManager.styles` for the app's own, `sepia`…, dark as they say);
-    /// UIKit may resolve the colour on any thread.
+    /// The provider's values are computed now for `light`, `dark` and `styles` — the
+    /// shared manager's (`ThemeManager.styles`) unless given: the app's own, `sepia`…, dark
+    /// as they say; UIKit may resolve the colour on any thread.
     @MainActor
-    public func dynamicUIColor(styles: ThemeStyles = .standard) -> UIColor {
-        let table = StyleTable(self, styles: styles)
+    public func dynamicUIColor(styles: ThemeStyles? = nil) -> UIColor {
+        let table = StyleTable(self, styles: styles ?? ThemeManager.shared.styles)
         // @Sendable: UIKit calls the provider on whatever thread resolves the colour; without
         // it the closure would inherit the main actor and trap there (scripts/check-apple.sh).
         return UIColor { @Sendable traits in
@@ -52,9 +52,9 @@ extension ThemeProvider where Value == RGBAColor {
 
 extension ThemeProvider where Value == UIImage {
     /// A dynamic image: a `UIImageAsset` with the provider's image for a light and for a dark
-    /// interface (the `light` and `dark` styles, or those `styles` — the manager's
-    /// `ThemeManager.styles` — has for each), so an image view shows the one for the
-    /// interface style it is in.
+    /// interface (the `light` and `dark` styles, or those `styles` — the shared manager's
+    /// `ThemeManager.styles` unless given — has for each), so an image view shows the one
+    /// for the interface style it is in.
     ///
     /// UIKit chooses an asset's image by the interface style and the other traits of
     /// `systemTraitsAffectingImageLookup`, not by ``ThemeStyleTrait``: an image per style
@@ -62,7 +62,8 @@ extension ThemeProvider where Value == UIImage {
     /// For those, bind the view instead — `imageView.theme.image = provider` — which sets
     /// each style's own image on every change.
     @MainActor
-    public func dynamicImage(styles: ThemeStyles = .standard) -> UIImage {
+    public func dynamicImage(styles: ThemeStyles? = nil) -> UIImage {
+        let styles = styles ?? ThemeManager.shared.styles
         let asset = UIImageAsset()
         let chosen = ImageRegistrations.styles(for: styles)
         for (style, isDark) in [(chosen.light, false), (chosen.dark, true)] {

@@ -37,7 +37,7 @@ package struct AssetCatalogWriter: Sendable {
         var files: [String: String] = [:]
         var problems: [TokenDiagnostic] = []
         var pathsByFolded: [String: String] = [:]
-        let set = tokens.tokens(in: modes.any) ?? tokens.tokens(for: ThemeLook(.light))
+        let set = tokens.tokens(in: modes.any) ?? tokens.tokens(for: .light)
         for token in set.orderedTokens where token.type == .color {
             let segments = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             if let problem = segments.lazy.compactMap(Self.problem(inName:)).first {
@@ -175,7 +175,7 @@ private struct Appearances {
         any = tokens.mode(for: .light)
         let dark = tokens.mode(for: .dark)
         self.dark = dark == any ? nil : dark
-        let light = tokens.mode(for: ThemeLook("highContrastLight"))
+        let light = tokens.mode(for: ThemeLook("highContrastLight", isDark: false))
         highContrastLight = light == any ? nil : light
         let contrastDark = tokens.mode(for: ThemeLook("highContrastDark", isDark: true))
         highContrastDark = contrastDark == dark ? nil : contrastDark

@@ -123,7 +123,7 @@ package struct CSSWriter: Sendable {
         let dark =
             darkMode
             ?? {
-                let mode = tokens.mode(for: ThemeLook(.dark))
+                let mode = tokens.mode(for: .dark)
                 return mode != tokens.defaultMode && tokens.darkModes.contains(mode) ? mode : nil
             }()
         let named = tokens.modes.count > 1 || tokens.defaultMode != DesignTokens.defaultModeName ? tokens.modes : []

@@ -28,19 +28,20 @@ public struct ThemeStyleSheet: Sendable {
     ///   - styles: the styles a page may choose; the page's CSS follows their decision
     ///     table — the default style, and the high-contrast variants under
     ///     `prefers-contrast: more` — as the server's `SiteStyles` and every other
-    ///     front-end do: pass the site's. Pass ``DesignTokens/styles`` to offer the
-    ///     document's modes as they are.
+    ///     front-end do: pass the site's. Without it, the document's own
+    ///     (``DesignTokens/styles``): its modes, dark and high contrast as it declares.
     ///   - prefix: prepended to every custom property name after `--`.
     ///   - markup: how a page names its style (`data-theme` unless told otherwise): the
     ///     same markup the site's server rendering and no-flash script use.
     ///   - extraCSS: rules appended after the tokens.
     public init(
         tokens: DesignTokens,
-        styles: ThemeStyles = .standard,
+        styles: ThemeStyles? = nil,
         prefix: String = "",
         markup: StyleMarkup = .standard,
         extraCSS: String = ""
     ) {
+        let styles = styles ?? tokens.styles
         self.styles = styles
         var css = CSSWriter(prefix: prefix, styles: styles, markup: markup).css(for: tokens)
         if !extraCSS.isEmpty { css += "\n" + extraCSS }

@@ -47,13 +47,11 @@ extension ServerSideAppearance {
         return site.markup.classes(for: style, isDark: isDark)
     }
 
-    /// Whether the page is dark: the night half of a day/night pair at night, or one of the
-    /// site's dark styles (`ThemeStyles.isDark(_:)`).
+    /// Whether the page is dark: whether the site's styles say the style in force is
+    /// (`ThemeStyles.isDark(_:)`) — a day/night pair's night half included: a pair is two
+    /// styles, each as dark as the styles say.
     var isDark: Bool {
-        if let forcedStyle { return site.styles.isDark(forcedStyle) }
-        // A pair's night style is dark whatever its name.
-        if case .systemPair = preference { return systemColorScheme == .dark }
-        return style.map(site.styles.isDark) ?? false
+        style.map(site.styles.isDark) ?? false
     }
 
     /// The `color-scheme` the page asks the browser for: `dark` or `light` when the style is

@@ -63,9 +63,23 @@ public struct NoFlashScript: Sendable {
         func list(_ styles: [ThemeStyle]) -> String { styles.map { string($0.rawValue) }.joined(separator: ",") }
         let styles = Array(site.styles)
         let known = list(styles)
-        // The dark ones among the styles and the two System resolves to.
+        // The decision table is the site's `ThemeStyles`, written out: what System resolves to
+        // under each scheme (`""` when the browser cannot say) and contrast (`!` for high),
+        // each style's high-contrast variant, and whether a pair is dark when the scheme is
+        // unknown (the default style's darkness). Darkness is the styles' answer alone.
+        let table = site.styles
+        let schemes: [(String, SystemColorScheme)] = [("light", .light), ("dark", .dark), ("", .unspecified)]
+        let system = schemes.flatMap { key, scheme in
+            [(key, SystemContrast.normal), (key + "!", .high)].map { key, contrast in
+                "\(string(key)):\(string(table.resolve(.system, system: SystemAppearance(colorScheme: scheme, contrast: contrast)).rawValue))"
+            }
+        }.joined(separator: ",")
+        let variants = table.highContrastVariants.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\(string($0.key.rawValue)):\(string($0.value.rawValue))" }.joined(separator: ",")
         var seen = Set<ThemeStyle>()
-        let darks = list((styles + [.light, .dark]).filter { site.styles.isDark($0) && seen.insert($0).inserted })
+        let darks = list(
+            (styles + Array(table.highContrastVariants.values) + [.light, .dark]).filter { table.isDark($0) && seen.insert($0).inserted }
+        )
         let markup = site.markup
         let cookieDomain = site.cookieDomain
         let colors = site.themeColors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(string($0.key.rawValue)):\(string($0.value))" }.joined(
@@ -77,6 +91,7 @@ public struct NoFlashScript: Sendable {
         let domainAttribute = cookieDomain.map { "; Domain=" + $0.name } ?? ""
         return """
             (function(){var d=document.documentElement,known=[\(known)],darks=[\(darks)],colors={\(colors)},\
+            sys={\(system)},hcv={\(variants)},ddark=\(table.isDark(table.defaultStyle)),\
             attr=\(string(markup.attribute)),prefix=\(string(markup.classPrefix)),darkClass=\(string(markup.darkClass)),\
             key="\(cookie)",fade=\(crossFade ? "true" : "false"),bc=null,dissolve=null,current=null,nonce=document.currentScript&&document.currentScript.nonce;\
             var forced=d.getAttribute("\(Self.forcedAttributeName)");if(known.indexOf(forced)<0)forced=null;\
@@ -111,9 +126,10 @@ public struct NoFlashScript: Sendable {
             var cq=window.matchMedia?window.matchMedia("(prefers-contrast: more)"):null;\
             function scheme(){return mq?(mq.matches?"dark":"light"):null;}\
             function ended(i){var s=scheme();return s!==null&&s!==i.scheme;}\
-            function resolve(p){var q=pair(p),dark=!!(mq&&mq.matches),i=interim(p);if(i)return ended(i)?resolve(i.rest):i.style;\
-            if(q){var hc=cq&&cq.matches&&q.length===5?(dark?q[4]:q[3]):"";return hc||(dark?q[2]:q[1]);}\
-            return p==="system"?(dark?"dark":"light"):p;}\
+            function vary(s){return cq&&cq.matches&&Object.prototype.hasOwnProperty.call(hcv,s)?hcv[s]:s;}\
+            function resolve(p){var q=pair(p),m=scheme(),hi=!!(cq&&cq.matches),i=interim(p),dark,h;if(i)return ended(i)?resolve(i.rest):vary(i.style);\
+            if(q){dark=m===null?ddark:m==="dark";h=hi&&q.length===5?(dark?q[4]:q[3]):"";return h||vary(dark?q[2]:q[1]);}\
+            return p==="system"?sys[(m||"")+(hi?"!":"")]:vary(p);}\
             function sheet(css){var e=document.createElement("style");if(nonce)e.setAttribute("nonce",nonce);e.appendChild(document.createTextNode(css));document.head.appendChild(e);return e;}\
             function bar(){var cs=document.querySelectorAll?document.querySelectorAll('meta[name="color-scheme"]'):[];\
             for(var j=0;j<cs.length;j++)cs[j].setAttribute("content",d.style.colorScheme);\
@@ -130,7 +146,7 @@ public struct NoFlashScript: Sendable {
             function tell(p,s,a){if(typeof CustomEvent==="function"&&document.dispatchEvent)document.dispatchEvent(new CustomEvent("twilightchange",{detail:{preference:p,style:s,axes:a||lastAx}}));}\
             function apply(p,switching,a){lastP=p;if(forced&&switching){if(a)axisChanged(a);else tell(p,forced);return;}\
             var s=forced||resolve(p),moving=switching&&fade&&!(still&&still.matches);\
-            var night=pair(p)&&!forced?!!(mq&&mq.matches):darks.indexOf(s)>=0;\
+            var night=darks.indexOf(s)>=0;\
             if(moving&&document.startViewTransition&&current!==s){\
             if(!dissolve)dissolve=sheet("::view-transition-group(root),::view-transition-old(root),::view-transition-new(root){animation-duration:.3s}");\
             document.startViewTransition(function(){set(s,night,true,a);});}\
