@@ -33,11 +33,13 @@ public struct DesignTokens: Sendable {
     /// The mode used for styles that match no mode (the modifier's `default`).
     public let defaultMode: String
     /// The modes that are dark: those the theme modifier declares dark in
-    /// `$extensions["dev.twilight"].colorSchemes`; of the others — the default mode is light
-    /// unless declared — each mode where at least half of the distinct changes of colour
-    /// from the default mode cross between light and dark (the background turned dark, the
-    /// text light) has the other scheme, and the others the default's. A mode is never judged
-    /// by its name.
+    /// `$extensions["dev.twilight"].colorSchemes`; of the others, a mode named exactly `dark`
+    /// (and not one named `light`), as Twilight's built-in styles of those names are; of the
+    /// rest — the default mode is light unless declared or named `dark` — each mode where at
+    /// least half of the default mode's lightest and darkest colours that it changes cross
+    /// between light and dark (the backgrounds turned dark, the text light) has the other
+    /// scheme, and the others the default's. No other name is read. A close call is in
+    /// ``warnings``, saying how to declare the mode.
     public let darkModes: Set<String>
     /// The local files that were read, for watching.
     package let files: [URL]
@@ -147,10 +149,23 @@ public struct DesignTokens: Sendable {
             sets[mode] = set
         }
         try log.throwIfAny()
-        self.warnings = TokenValidationError(log.warnings).diagnostics
+        let schemes = ColorSchemeJudge.judge(plan.modes, defaultMode: plan.defaultMode, declared: plan.declaredSchemes, sets: sets)
+        self.warnings =
+            TokenValidationError(log.warnings).diagnostics
+            + schemes.closeCalls.map { call in
+                let scheme = call.isDark ? "dark" : "light"
+                return TokenDiagnostic(
+                    file: name,
+                    location: nil,
+                    tokenPath: "modifiers.theme.contexts.\(call.mode)",
+                    message:
+                        "the mode \(call.mode.debugDescription) was judged \(scheme) by its colours, narrowly (\(call.reason)); say which it is in the theme modifier's $extensions: {\"dev.twilight\": {\"colorSchemes\": {\(call.mode.debugDescription): \"\(scheme)\"}}}",
+                    isWarning: true
+                )
+            }
         self.modes = plan.modes
         self.defaultMode = plan.defaultMode
-        self.darkModes = ColorSchemeJudge.darkModes(plan.modes, defaultMode: plan.defaultMode, declared: plan.declaredSchemes, sets: sets)
+        self.darkModes = schemes.darkModes
         self.axes = plan.axes
         self.modeFiles = plan.modeFiles
         self.sets = sets
