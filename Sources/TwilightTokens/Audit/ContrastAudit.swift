@@ -1,5 +1,5 @@
 public import Foundation
-package import TwilightColor
+public import TwilightColor
 
 /// Every declared foreground/background pair of a token document, checked for WCAG 2.x
 /// contrast in every combination of a mode and axis values the document resolves to.
@@ -200,36 +200,36 @@ public struct ContrastAudit: Sendable {
 /// resolves to and the contrast they have.
 public struct ContrastCheck: Sendable {
     /// A mode with a value of every axis.
-    package struct Combination: Sendable, CustomStringConvertible {
+    public struct Combination: Sendable, CustomStringConvertible {
         /// The mode.
-        package var mode: String
+        public var mode: String
         /// Each axis's value, in the document's order.
-        package var axes: [(name: String, value: String)]
+        public var axes: [(name: String, value: String)]
 
         /// `dark` or `dark, brand=ocean, density=compact`.
-        package var description: String {
+        public var description: String {
             ([mode] + axes.map { "\($0.name)=\($0.value)" }).joined(separator: ", ")
         }
     }
 
     /// The pair, as declared.
-    package var pair: ContrastPair
+    public var pair: ContrastPair
     /// The combination.
-    package var combination: Combination
+    public var combination: Combination
     /// The level the pair needs in this combination's mode.
-    package var level: ContrastLevel
+    public var level: ContrastLevel
     /// The foreground token's colour in this combination.
-    package var foreground: RGBAColor
+    public var foreground: RGBAColor
     /// The background token's colour in this combination.
-    package var background: RGBAColor
+    public var background: RGBAColor
     /// The opaque colour the ratio was measured against: ``background`` itself, or, when
     /// it is translucent, it composited over its backdrop (the one giving the lower ratio).
-    package var judgedBackground: RGBAColor
+    public var judgedBackground: RGBAColor
     /// The WCAG 2.x contrast ratio, the foreground composited over the judged background.
     public var ratio: Double
     /// For a failing pair, the nearest foreground (OKLCH lightness changed, hue and
     /// chroma kept, in sRGB) that passes; `nil` when the pair passes or no lightness does.
-    package var suggestion: RGBAColor?
+    public var suggestion: RGBAColor?
 
     /// Whether the ratio reaches what the pair's level needs.
     public var passes: Bool { ratio >= level.minimumRatio }

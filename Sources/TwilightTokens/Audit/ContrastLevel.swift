@@ -2,7 +2,7 @@
 ///
 /// Written in a contrast declaration as `"level": "AA"` (the default), `"AAA"`,
 /// `"AA-large"`, `"AAA-large"` or `"non-text"`.
-package enum ContrastLevel: String, Hashable, Sendable, CaseIterable {
+public enum ContrastLevel: String, Hashable, Sendable, CaseIterable {
     /// Text, WCAG 2.x success criterion 1.4.3 (Contrast, Minimum): 4.5:1.
     case aa = "AA"
     /// Text, success criterion 1.4.6 (Contrast, Enhanced): 7:1.
@@ -16,7 +16,7 @@ package enum ContrastLevel: String, Hashable, Sendable, CaseIterable {
     case nonText = "non-text"
 
     /// The least contrast ratio the level accepts.
-    package var minimumRatio: Double {
+    public var minimumRatio: Double {
         switch self {
         case .aa, .aaaLarge: 4.5
         case .aaa: 7

@@ -24,25 +24,25 @@
 /// ```json
 /// { "pairs": [ { "foreground": "{color.text}", "on": "{color.background}", "level": "AA" } ] }
 /// ```
-package struct ContrastPair: Hashable, Sendable {
+public struct ContrastPair: Hashable, Sendable {
     /// The foreground token's path (text, an icon, a border).
-    package var foreground: String
+    public var foreground: String
     /// The background token's path.
-    package var background: String
+    public var background: String
     /// The path of the token a translucent background is painted over, if declared
     /// (`"over"`); without it a translucent background is judged over white and over
     /// black, and the lower ratio counts.
-    package var backdrop: String?
+    public var backdrop: String?
     /// What the pair is used for, and so the ratio it needs — in every mode but those
     /// ``levelsByMode`` names.
-    package var level: ContrastLevel
+    public var level: ContrastLevel
     /// The level in particular modes (`"levels": {"highContrastDark": "AAA"}`), as Primer
     /// raises its text pairs from 4.5:1 to 7:1 in its high-contrast themes.
-    package var levelsByMode: [String: ContrastLevel] = [:]
+    public var levelsByMode: [String: ContrastLevel] = [:]
     /// Whether a failure is only a warning (`"severity": "warning"`: a pair being brought
     /// up to its level) rather than an error (the default) that fails the audit and a
     /// build run with `--audit`.
-    package var isWarning = false
+    public var isWarning = false
     /// The file that declared the pair.
     package var file: String
     /// Where the declaration (its `on` entry) is in that file.

@@ -164,11 +164,18 @@ package struct CSSWriter: Sendable {
         return ([":root"] + names.map(markup.selector(for:))).joined(separator: ", ")
     }
 
-    /// The rules of the styles' decision table: `system` is the browser's scheme.
+    /// The rules of the styles' decision table, read from `ThemeStyles.resolve` (no table of
+    /// its own): what System gives when the browser states no scheme is `:root`'s; what it
+    /// gives under each scheme and under more contrast, where that differs, is a rule under
+    /// that media query; and a style the table varies for more contrast gets its variant's
+    /// rule under `prefers-contrast: more`.
     private func themeRules(decisionTable styles: ThemeStyles, tokens: DesignTokens) -> [ThemeRule] {
         let followsSystem = markup.followsSystemSelector(names: styles.map(\.rawValue))
         func mode(_ style: ThemeStyle) -> String { tokens.mode(for: styles.look(style)) }
-        let unspecified = styles.defaultStyle
+        func resolved(_ preference: ThemePreference, _ scheme: SystemColorScheme, _ contrast: SystemContrast = .normal) -> ThemeStyle {
+            styles.resolve(preference, system: SystemAppearance(colorScheme: scheme, contrast: contrast))
+        }
+        let unspecified = resolved(.system, .unspecified)
         let base = mode(unspecified)
         var plan = [ThemeRule(kind: .root, selector: ":root", mode: base, isDark: styles.isDark(unspecified))]
         for style in styles {
@@ -183,45 +190,42 @@ package struct CSSWriter: Sendable {
                 )
             )
         }
-        for scheme in [ThemeStyle.light, .dark] where mode(scheme) != base {
+        for scheme in [SystemColorScheme.light, .dark] {
+            let style = resolved(.system, scheme)
+            guard mode(style) != base else { continue }
             plan.append(
                 ThemeRule(
                     kind: .system,
                     selector: followsSystem,
-                    mode: mode(scheme),
-                    isDark: styles.isDark(scheme),
+                    mode: mode(style),
+                    isDark: styles.isDark(style),
                     over: base,
                     media: "(prefers-color-scheme: \(scheme.rawValue))"
                 )
             )
         }
-        // High contrast: a variant replaces the style it varies, wherever that style applies.
-        func variant(_ style: ThemeStyle) -> ThemeStyle? {
-            guard let variant = styles.highContrastVariants[style], mode(variant) != mode(style) else { return nil }
-            return variant
-        }
-        let conditions: [(media: String, style: ThemeStyle)] = [
-            ("(prefers-contrast: more)", unspecified),
+        let conditions: [(media: String, scheme: SystemColorScheme)] = [
+            ("(prefers-contrast: more)", .unspecified),
             ("(prefers-color-scheme: light) and (prefers-contrast: more)", .light),
             ("(prefers-color-scheme: dark) and (prefers-contrast: more)", .dark),
         ]
-        for (media, style) in conditions {
-            guard let variant = variant(style) else { continue }
+        for (media, scheme) in conditions {
+            let high = resolved(.system, scheme, .high)
+            guard mode(high) != mode(resolved(.system, scheme)) else { continue }
             // These may stack over one another (a contrast rule over a scheme rule):
             // each declares everything.
-            plan.append(
-                ThemeRule(kind: .system, selector: followsSystem, mode: mode(variant), isDark: styles.isDark(variant), over: nil, media: media)
-            )
+            plan.append(ThemeRule(kind: .system, selector: followsSystem, mode: mode(high), isDark: styles.isDark(high), over: nil, media: media))
         }
         for style in styles {
-            guard let variant = variant(style) else { continue }
+            let high = resolved(.fixed(style), .unspecified, .high)
+            guard mode(high) != mode(style) else { continue }
             plan.append(
                 ThemeRule(
                     kind: .named,
                     selector: markup.selector(for: style.rawValue),
                     name: style.rawValue,
-                    mode: mode(variant),
-                    isDark: styles.isDark(variant),
+                    mode: mode(high),
+                    isDark: styles.isDark(high),
                     over: mode(style),
                     media: "(prefers-contrast: more)"
                 )
