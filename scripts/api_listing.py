@@ -7,6 +7,8 @@ Usage: api_listing.py SYMBOL_GRAPH_FOLDER OUTPUT_FOLDER MODULE...
 
 A line is the symbol's path, a colon and its declaration as the compiler prints it, with the
 constraints of the extension that declares it; a conformance is `Type: conforms to Protocol`.
+A declaration of the toolkit interface (`@_spi`, in graphs made with `--include-spi-symbols`)
+is listed too, its declaration starting `@_spi`: it is surface other toolkits' glue calls.
 Lines are sorted, so the files differ only where the API does.
 """
 import json
@@ -49,7 +51,7 @@ def lines_for(module, folder):
             # An extension block (graphs made with extension block symbols) is not itself a
             # declaration: its members and conformances are listed under the extended type.
             if symbol["kind"]["identifier"] != "swift.extension":
-                lines.add(f"{path}: {declaration(symbol)}")
+                lines.add(f"{path}: {'@_spi ' if symbol.get('spi') else ''}{declaration(symbol)}")
     for graph in graphs:
         for relation in graph.get("relationships", []):
             if relation["kind"] != "conformsTo":

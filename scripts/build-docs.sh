@@ -9,7 +9,9 @@
 # module: with every trait on, SwiftPM plans the whole package graph for each request (about
 # 16 s each here), which made the plugin take four to six minutes for thirteen modules.
 #   1. `swift package dump-symbol-graph`: every module's public symbols, as the plugin asks
-#      for them (synthesized members, extension blocks, inherited docs);
+#      for them (synthesized members, extension blocks, inherited docs), and its `@_spi`
+#      ones, which scripts/check-api.sh lists and counts and the documentation leaves out
+#      (scripts/without_spi.py);
 #   2. the plugin's own `snippet-extract`: the symbol graph of Snippets/;
 #   3. `docc convert` a module at a time, in dependency order, each linked to the archives of
 #      the modules it depends on;
@@ -43,7 +45,7 @@ mkdir -p "$work/symbol-graphs" "$work/archives"
 phase "symbol graphs"
 
 swift package "${build_options[@]}" --enable-all-traits --disable-sandbox dump-symbol-graph --emit-extension-block-symbols \
-  >"$log" 2>&1 || fail "the symbol graphs could not be made"
+  --include-spi-symbols >"$log" 2>&1 || fail "the symbol graphs could not be made"
 dumped="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
 [ -d "$dumped" ] || fail "SwiftPM did not say where it wrote the symbol graphs"
 cp "$dumped"/*.symbols.json "$work/symbol-graphs/"
@@ -74,8 +76,10 @@ phase "docc convert of ${#targets[@]} modules"
 for target in "${targets[@]}"; do
   graphs="$work/graphs/$target"
   mkdir -p "$graphs"
-  cp "$work/symbol-graphs/$target.symbols.json" "$snippets" "$graphs/"
-  cp "$work/symbol-graphs/$target@"*.symbols.json "$graphs/" 2>/dev/null || true
+  cp "$snippets" "$graphs/"
+  for graph in "$work/symbol-graphs/$target.symbols.json" "$work/symbol-graphs/$target@"*.symbols.json; do
+    [ -f "$graph" ] && python3 scripts/without_spi.py "$graph" "$graphs/$(basename "$graph")"
+  done
   arguments=(convert)
   [ -d "Sources/$target/$target.docc" ] && arguments+=("Sources/$target/$target.docc")
   arguments+=(--fallback-display-name "$target" --fallback-bundle-identifier "$target"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks that every library's public API is the one committed under API/ (one file a module,
 # one declaration a line), regenerated from the compiler's symbol graphs with every trait on.
-# A difference fails with the diff and the command that accepts it. Then the size of the
-# surface for the code behind it, per module, against its floor (scripts/api_ratio.py).
+# A difference fails with the diff and the command that accepts it. `@_spi` declarations (the
+# toolkit interface) are listed and counted too. Then each module's surface against its
+# budget in API/budgets.txt (scripts/api_budget.py).
 # TwilightApple's surface is Apple-only (UIKit, AppKit, SwiftUI, Objective-C): its listing,
 # API/TwilightApple.txt, is written from the SDKs' symbol graphs by scripts/check-apple.sh,
 # and only counted here.
@@ -27,7 +28,7 @@ else
   read -r -a build_options <<<"${TWILIGHT_BUILD_OPTIONS:-}"
   log="$(mktemp)"
   if ! swift package "${build_options[@]}" --enable-all-traits --disable-sandbox dump-symbol-graph \
-    --emit-extension-block-symbols >"$log" 2>&1; then
+    --emit-extension-block-symbols --include-spi-symbols >"$log" 2>&1; then
     tail -30 "$log" >&2
     echo "check-api: the symbol graphs could not be made (above)" >&2
     exit 1
@@ -43,11 +44,11 @@ done
 python3 scripts/api_listing.py "$graphs" "$fresh" "${modules[@]}"
 
 if [ "${1:-}" = "--update" ]; then
-  find API -name '*.txt' ! -name TwilightApple.txt -delete && cp "$fresh"/*.txt API/
+  find API -name '*.txt' ! -name TwilightApple.txt ! -name budgets.txt -delete && cp "$fresh"/*.txt API/
   echo "check-api: API/ rewritten ($(cat API/*.txt | wc -l) declarations); review it with git diff API/"
   exit 0
 fi
-if ! diff -ru --exclude TwilightApple.txt API "$fresh" >"$fresh.diff"; then
+if ! diff -ru --exclude TwilightApple.txt --exclude budgets.txt API "$fresh" >"$fresh.diff"; then
   sed "s|$fresh|fresh|g" "$fresh.diff" >&2
   rm -f "$fresh.diff"
   echo "check-api: the public API differs from API/ (above: - committed, + built)." >&2
@@ -56,4 +57,4 @@ if ! diff -ru --exclude TwilightApple.txt API "$fresh" >"$fresh.diff"; then
 fi
 rm -f "$fresh.diff"
 echo "check-api: the public API of ${#modules[@]} modules matches API/ ($(cat API/*.txt | wc -l) declarations)"
-python3 scripts/api_ratio.py .
+python3 scripts/api_budget.py .

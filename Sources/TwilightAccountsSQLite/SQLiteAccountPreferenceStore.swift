@@ -147,7 +147,7 @@ public actor SQLiteAccountPreferenceStore: AccountPreferenceStore {
 
     /// One upsert, so the actor's other calls (which may run while this one waits on the
     /// file) never see or write a choice half-changed: the stored axes are changed by
-    /// ``changedAxes`` inside the statement.
+    /// `twilight_changed_axes` (a function of the store's, in Swift) inside the statement.
     public func change(_ change: ThemeChoiceChange, of account: AccountID) async throws(PreferenceStoreError) -> ThemeChoice {
         let rows: [SQLiteRow]
         do {

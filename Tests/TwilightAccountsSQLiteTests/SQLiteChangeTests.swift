@@ -10,17 +10,22 @@ import TwilightTestSupport
 /// instances changing one account's style and brand at once both keep what they chose.
 @Suite("Accounts: a change made in one step in SQLite", .serialized)
 struct SQLiteChangeTests {
-    /// A row as Twilight writes it today is changed part by part, each part kept.
-    @Test func aStoredRowIsChangedOnlyWhereTheChangeNamesIt() async throws {
+    /// A store on a file of today's layout (schema 3) where ada chose Dimmed and `axes`.
+    static func storeWithAda(axes: String) async throws -> (SQLiteAccountPreferenceStore, String) {
         let path = try await SQLiteChoiceTests.file(
             version: 3,
             [
                 SQLiteChoiceTests.preferencesTable, "ALTER TABLE twilight_preferences ADD COLUMN axes TEXT NOT NULL DEFAULT ''",
-                "INSERT INTO twilight_preferences VALUES ('ada', 'dimmed', 1, 'brand=ocean,density=compact')",
+                "INSERT INTO twilight_preferences VALUES ('ada', 'dimmed', 1, '\(axes)')",
             ]
         )
+        return (try await SQLiteAccountPreferenceStore.open(path: path), path)
+    }
+
+    /// A row as Twilight writes it today is changed part by part, each part kept.
+    @Test func aStoredRowIsChangedOnlyWhereTheChangeNamesIt() async throws {
+        let (store, path) = try await Self.storeWithAda(axes: "brand=ocean,density=compact")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let ada = try AccountID("ada")
         var heard = store.changes().makeAsyncIterator()
         let dark = try await store.change(ThemeChoiceChange(preference: .dark), of: ada)
@@ -58,15 +63,8 @@ struct SQLiteChangeTests {
 
     /// A row whose axes are not axes is named in the error, and neither part is changed.
     @Test func aChangeOfARowThatIsNotAChoiceIsRefusedAndTheRowKept() async throws {
-        let path = try await SQLiteChoiceTests.file(
-            version: 3,
-            [
-                SQLiteChoiceTests.preferencesTable, "ALTER TABLE twilight_preferences ADD COLUMN axes TEXT NOT NULL DEFAULT ''",
-                "INSERT INTO twilight_preferences VALUES ('ada', 'dimmed', 1, 'brand=')",
-            ]
-        )
+        let (store, path) = try await Self.storeWithAda(axes: "brand=")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try await SQLiteAccountPreferenceStore.open(path: path)
         let error = await #expect(throws: PreferenceStoreError.self) {
             try await store.change(ThemeChoiceChange(preference: .dark), of: AccountID("ada"))
         }
