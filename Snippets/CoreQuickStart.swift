@@ -33,8 +33,9 @@ final class Screen: Themeable {
 }
 
 let screen = Screen()
-let catalog = ThemeCatalog<AppTheme>([.light: .light, .dark: .dark], default: .light)
-screen.observe(theme: \AppTheme.body, from: catalog, on: manager)
+let catalog = ThemeProvider<AppTheme>([.light: .light, .dark: .dark], default: .light)
+manager.register(catalog)
+screen.observe(theme: \AppTheme.body, on: manager)
 // snippet.end
 
 // snippet.choose

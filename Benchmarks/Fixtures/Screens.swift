@@ -1,4 +1,4 @@
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 /// A stand-in for a view with the five kinds of themed property a screen has, declaring
@@ -14,7 +14,7 @@ public final class Cell: ThemeCompatible {
     public init() {}
 }
 
-@_spi(Toolkit) extension Cell: ThemeSettable {
+extension Cell: ThemeSettable {
     public static var themeSetters: ThemeSetters {
         ThemeSetters(
             for: Cell.self,
@@ -86,7 +86,7 @@ public final class Card: Themeable {
 
 @MainActor
 public final class TypedThemeFixture {
-    public static let catalog = ThemeCatalog<CardTheme>(
+    public static let catalog = ThemeProvider<CardTheme>(
         light: CardTheme(text: Palette.light, background: Palette.dark, cornerRadius: 8),
         dark: CardTheme(text: Palette.dark, background: Palette.light, cornerRadius: 8)
     )
@@ -94,7 +94,8 @@ public final class TypedThemeFixture {
     public let cards = (0..<10_000).map { _ in Card() }
 
     public init() {
-        for card in cards { card.observe(theme: \CardTheme.self, from: Self.catalog, on: manager) }
+        manager.register(Self.catalog)
+        for card in cards { card.observe(theme: \CardTheme.self, on: manager) }
     }
 
     public func toggle() {

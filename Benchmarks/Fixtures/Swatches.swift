@@ -1,4 +1,4 @@
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 /// A stand-in for a view with one themed property, written through its key path.
@@ -15,7 +15,7 @@ public final class DirectSwatch: ThemeCompatible {
     public init() {}
 }
 
-@_spi(Toolkit) extension DirectSwatch: ThemeSettable {
+extension DirectSwatch: ThemeSettable {
     public static var themeSetters: ThemeSetters {
         ThemeSetters(for: DirectSwatch.self, [.property(\.color) { $0.color = $1 }])
     }

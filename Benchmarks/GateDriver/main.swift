@@ -20,7 +20,7 @@
 import BenchmarkFixtures
 import Foundation
 import Hummingbird
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 import TwilightTerminal
 import TwilightTokens

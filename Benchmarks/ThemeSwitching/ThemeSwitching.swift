@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkFixtures
 import Foundation
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 /// Switching the style with many live bindings, against three baselines measured in the

@@ -251,12 +251,12 @@ private final class FileLock: Sendable {
     private let inode: UInt64
 
     init(path: String) throws(PreferenceStoreError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = unsafe open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be opened to lock it: \(String(cString: strerror(errno)))")
+            throw PreferenceStoreError(kind: .ioFailure, location: path, detail: "cannot be opened to lock it: \(SystemCall.reason(errno))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let reason = errno == EWOULDBLOCK ? "is in use by another process" : "cannot be locked: \(String(cString: strerror(errno)))"
+            let reason = errno == EWOULDBLOCK ? "is in use by another process" : "cannot be locked: \(SystemCall.reason(errno))"
             close(descriptor)
             throw PreferenceStoreError(
                 kind: .ioFailure,
@@ -266,7 +266,7 @@ private final class FileLock: Sendable {
             )
         }
         var status = stat()
-        fstat(descriptor, &status)
+        unsafe fstat(descriptor, &status)
         self.path = path
         self.descriptor = LockedValue(descriptor)
         device = UInt64(status.st_dev)
@@ -276,7 +276,7 @@ private final class FileLock: Sendable {
     /// What happened to the file if the path no longer names the one that was opened.
     func fileProblem() -> String? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return "the file was deleted" }
+        guard unsafe stat(path, &status) == 0 else { return "the file was deleted" }
         guard UInt64(status.st_dev) == device, UInt64(status.st_ino) == inode else { return "the file was replaced by another" }
         return nil
     }

@@ -68,17 +68,16 @@ extension RGBAColor {
     /// The colour as lowercase `#rrggbb`, or `#rrggbbaa` when it is not opaque.
     public var hexString: String {
         let (r, g, b, a) = rgba8
-        let digits: StaticString = "0123456789abcdef"
-        let count = a == 255 ? 7 : 9
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer[0] = UInt8(ascii: "#")
-            for (index, byte) in [r, g, b, a].prefix((count - 1) / 2).enumerated() {
-                buffer[1 + index * 2] = digits.utf8Start[Int(byte >> 4)]
-                buffer[2 + index * 2] = digits.utf8Start[Int(byte & 0xF)]
-            }
-            return count
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(9)
+        for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
+            text.append(Self.hexDigits[Int(byte >> 4)])
+            text.append(Self.hexDigits[Int(byte & 0xF)])
         }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
         switch scalar.value {

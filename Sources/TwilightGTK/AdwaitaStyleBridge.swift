@@ -22,6 +22,9 @@ public import Twilight
 /// colours through ``palette``: libadwaita's named colours are redefined for the style in
 /// force, in one CSS provider swapped on each change, so header bars, boxed lists, cards
 /// and buttons follow a sepia or dimmed style as Twilight's own bindings do.
+// @safe: the style manager and CSS provider pointers are GObjects it holds a reference to
+// and never hands out.
+@safe
 @MainActor
 public final class AdwaitaStyleBridge {
     /// The manager kept in step.
@@ -51,28 +54,28 @@ public final class AdwaitaStyleBridge {
     /// `adw_init()` (an `AdwApplication` does that when it starts).
     public init(manager: ThemeManager) {
         self.manager = manager
-        styleManager = adw_style_manager_get_default()
+        unsafe styleManager = unsafe adw_style_manager_get_default()
         applyPreference()
         readSystem()
         for property in ["notify::dark", "notify::high-contrast"] {
-            handlerIDs.append(GTKInterop.connect(property, of: gpointer(styleManager), withArgument: { [weak self] _ in self?.readSystem() }))
+            unsafe handlerIDs.append(GTKInterop.connect(property, of: gpointer(styleManager), withArgument: { [weak self] _ in self?.readSystem() }))
         }
         trackPreference()
     }
 
     isolated deinit {
-        for id in handlerIDs { g_signal_handler_disconnect(gpointer(styleManager), id) }
-        if let paletteProvider, let display = gdk_display_get_default() {
-            gtk_style_context_remove_provider_for_display(display, OpaquePointer(paletteProvider))
-            g_object_unref(gpointer(paletteProvider))
+        for id in handlerIDs { unsafe g_signal_handler_disconnect(gpointer(styleManager), id) }
+        if let paletteProvider = unsafe paletteProvider, let display = unsafe gdk_display_get_default() {
+            unsafe gtk_style_context_remove_provider_for_display(display, OpaquePointer(paletteProvider))
+            unsafe g_object_unref(gpointer(paletteProvider))
         }
     }
 
     /// The colour scheme libadwaita is set to.
-    package var colorScheme: AdwColorScheme { adw_style_manager_get_color_scheme(styleManager) }
+    package var colorScheme: AdwColorScheme { unsafe adw_style_manager_get_color_scheme(styleManager) }
 
     /// Whether libadwaita's style is dark now.
-    package var isDark: Bool { adw_style_manager_get_dark(styleManager) != 0 }
+    package var isDark: Bool { unsafe adw_style_manager_get_dark(styleManager) != 0 }
 
     private func trackPreference() {
         withObservationTracking {
@@ -82,19 +85,19 @@ public final class AdwaitaStyleBridge {
             _ = manager.choice.axes  // a palette may read them (a brand's accent)
         } onChange: { [weak self] in
             // Called before the new value is stored: apply it once the change is done.
-            g_idle_add_full(
+            unsafe g_idle_add_full(
                 G_PRIORITY_HIGH,
                 { data in
-                    guard let data else { return 0 }
-                    let bridge = Unmanaged<AdwaitaStyleBridge>.fromOpaque(data)
+                    guard let data = unsafe data else { return 0 }
+                    let bridge = unsafe Unmanaged<AdwaitaStyleBridge>.fromOpaque(data)
                     MainActor.assumeIsolated {
-                        bridge.takeUnretainedValue().applyPreference()
-                        bridge.takeUnretainedValue().trackPreference()
+                        unsafe bridge.takeUnretainedValue().applyPreference()
+                        unsafe bridge.takeUnretainedValue().trackPreference()
                     }
-                    bridge.release()
+                    unsafe bridge.release()
                     return 0
                 },
-                self.map { Unmanaged.passRetained($0).toOpaque() },
+                unsafe self.map { unsafe Unmanaged.passRetained($0).toOpaque() },
                 nil
             )
         }
@@ -108,8 +111,8 @@ public final class AdwaitaStyleBridge {
             case .dark: ADW_COLOR_SCHEME_FORCE_DARK
             case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
             }
-        if adw_style_manager_get_color_scheme(styleManager) != scheme {
-            adw_style_manager_set_color_scheme(styleManager, scheme)
+        if unsafe adw_style_manager_get_color_scheme(styleManager) != scheme {
+            unsafe adw_style_manager_set_color_scheme(styleManager, scheme)
         }
         readSystem()
         applyPalette()
@@ -123,22 +126,22 @@ public final class AdwaitaStyleBridge {
         let css = palette(manager.look)?.css ?? ""
         guard css != paletteCSS else { return }
         paletteCSS = css
-        loadApplicationCSS(css, into: &paletteProvider)
+        unsafe loadApplicationCSS(css, into: &paletteProvider)
     }
 
     private func readSystem() {
         var appearance = manager.systemAppearance
         let source = AppearanceSource("libadwaita")
-        let scheme = adw_style_manager_get_color_scheme(styleManager)
+        let scheme = unsafe adw_style_manager_get_color_scheme(styleManager)
         if scheme == ADW_COLOR_SCHEME_DEFAULT || scheme == ADW_COLOR_SCHEME_PREFER_DARK || scheme == ADW_COLOR_SCHEME_PREFER_LIGHT {
-            if adw_style_manager_get_system_supports_color_schemes(styleManager) != 0 {
-                appearance.colorScheme = adw_style_manager_get_dark(styleManager) != 0 ? .dark : .light
+            if unsafe adw_style_manager_get_system_supports_color_schemes(styleManager) != 0 {
+                appearance.colorScheme = unsafe adw_style_manager_get_dark(styleManager) != 0 ? .dark : .light
             } else {
                 appearance.colorScheme = .unspecified
             }
             appearance.sources.colorScheme = source
         }
-        appearance.contrast = adw_style_manager_get_high_contrast(styleManager) != 0 ? .high : .normal
+        appearance.contrast = unsafe adw_style_manager_get_high_contrast(styleManager) != 0 ? .high : .normal
         appearance.sources.contrast = source
         manager.systemAppearance = appearance
     }

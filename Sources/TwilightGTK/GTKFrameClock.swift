@@ -1,6 +1,6 @@
 #if GTK
 package import CAdwaita
-@_spi(Toolkit) package import Twilight
+package import Twilight
 
 /// A `FrameClock` driven by a widget's GTK frame clock (tick callbacks), so
 /// that transitions advance once per drawn frame, in step with the display.
@@ -22,16 +22,16 @@ package final class GTKFrameClock: FrameClock {
 
     /// A clock on the frames of `widget` (usually the window).
     package init(widget: UnsafeMutablePointer<GtkWidget>) {
-        widgetOwner = ThemedWidget.wrapping(widget)
+        widgetOwner = unsafe ThemedWidget.wrapping(widget)
         for signal in ["unmap", "destroy"] {
-            GTKInterop.connect(signal, of: widget) { [weak self] in self?.finishTransitions() }
+            unsafe GTKInterop.connect(signal, of: widget) { [weak self] in self?.finishTransitions() }
         }
     }
 
     /// Whether the widget exists and is mapped: GTK sends no frames otherwise.
     package var canDeliverFrames: Bool {
-        guard let widget = widgetOwner?.pointer else { return false }
-        return gtk_widget_get_mapped(widget) != 0
+        guard let widget = unsafe widgetOwner?.pointer else { return false }
+        return unsafe gtk_widget_get_mapped(widget) != 0
     }
 
     /// Ends every running transition on its final values (no more frames will come).
@@ -53,18 +53,18 @@ package final class GTKFrameClock: FrameClock {
     }
 
     private func startTicking() {
-        guard tickID == 0, let widget = widgetOwner?.pointer else { return }
-        tickID = gtk_widget_add_tick_callback(
+        guard tickID == 0, let widget = unsafe widgetOwner?.pointer else { return }
+        tickID = unsafe gtk_widget_add_tick_callback(
             widget,
             { _, frameClock, data in
-                guard let data else { return 0 }
-                let clock = Unmanaged<GTKFrameClock>.fromOpaque(data).takeUnretainedValue()
-                return MainActor.assumeIsolated { clock.tick(frameTime: Int64(gdk_frame_clock_get_frame_time(frameClock))) ? 1 : 0 }
+                guard let data = unsafe data else { return 0 }
+                let clock = unsafe Unmanaged<GTKFrameClock>.fromOpaque(data).takeUnretainedValue()
+                return MainActor.assumeIsolated { unsafe clock.tick(frameTime: Int64(gdk_frame_clock_get_frame_time(frameClock))) ? 1 : 0 }
             },
-            Unmanaged.passRetained(self).toOpaque(),
+            unsafe Unmanaged.passRetained(self).toOpaque(),
             { data in
-                guard let data else { return }
-                Unmanaged<GTKFrameClock>.fromOpaque(data).release()
+                guard let data = unsafe data else { return }
+                unsafe Unmanaged<GTKFrameClock>.fromOpaque(data).release()
             }
         )
     }

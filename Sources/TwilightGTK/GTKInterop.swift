@@ -4,7 +4,7 @@ package import CAdwaita
 /// A GObject pointer for the `g_object_…` functions.
 @inline(__always)
 func gobject(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObject> {
-    pointer.assumingMemoryBound(to: GObject.self)
+    unsafe pointer.assumingMemoryBound(to: GObject.self)
 }
 
 /// Loads `css` into `provider`, which is first made and added to the default display at
@@ -12,27 +12,29 @@ func gobject(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObject
 /// happens without a display.
 @MainActor
 func loadApplicationCSS(_ css: String, into provider: inout UnsafeMutablePointer<GtkCssProvider>?) {
-    guard let display = gdk_display_get_default() else { return }
-    if provider == nil {
-        provider = gtk_css_provider_new()
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    guard let display = unsafe gdk_display_get_default() else { return }
+    if unsafe provider == nil {
+        unsafe provider = unsafe gtk_css_provider_new()
+        unsafe gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
-    twilight_css_provider_load(provider, css)
+    unsafe twilight_css_provider_load(provider, css)
 }
 
 /// A Swift closure kept alive for as long as GLib holds its signal connection, and
 /// released by GLib's destroy notify when the connection goes (by disconnecting, or with
 /// the object).
+// @safe: it only stores the closure; the pointer the closure gets is GTK's to vouch for.
+@safe
 @MainActor
 final class SignalHandler {
     let body: @MainActor (UnsafeMutableRawPointer?) -> Void
-    init(_ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.body = body }
+    init(_ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { unsafe self.body = unsafe body }
 }
 
 /// Releases a ``SignalHandler`` when GLib drops the connection.
 private let releaseHandler: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<SignalHandler>.fromOpaque(data).release()
+    guard let data = unsafe data else { return }
+    unsafe Unmanaged<SignalHandler>.fromOpaque(data).release()
 }
 
 /// GTK calls signal handlers on the thread that runs its main loop, the main thread.
@@ -40,15 +42,15 @@ private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeM
     _,
     argument,
     data in
-    guard let data else { return }
-    let handler = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
+    guard let data = unsafe data else { return }
+    let handler = unsafe Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
     let address = UInt(bitPattern: argument)
-    MainActor.assumeIsolated { handler.body(UnsafeMutableRawPointer(bitPattern: address)) }
+    MainActor.assumeIsolated { unsafe handler.body(UnsafeMutableRawPointer(bitPattern: address)) }
 }
 
 private let plainTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-    guard let data else { return }
-    let handler = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
+    guard let data = unsafe data else { return }
+    let handler = unsafe Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
     MainActor.assumeIsolated { handler.body(nil) }
 }
 
@@ -79,8 +81,8 @@ package enum GTKInterop {
         of instance: UnsafeMutableRawPointer,
         _ body: @escaping @MainActor () -> Void
     ) -> gulong {
-        let handler = Unmanaged.passRetained(SignalHandler { _ in body() }).toOpaque()
-        return twilight_connect_plain(instance, signal, plainTrampoline, handler, releaseHandler)
+        let handler = unsafe Unmanaged.passRetained(SignalHandler { _ in body() }).toOpaque()
+        return unsafe twilight_connect_plain(instance, signal, plainTrampoline, handler, releaseHandler)
     }
 
     /// Connects a Swift closure to a GObject signal whose handler takes (instance, one
@@ -95,8 +97,8 @@ package enum GTKInterop {
         of instance: UnsafeMutableRawPointer,
         withArgument body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> gulong {
-        let handler = Unmanaged.passRetained(SignalHandler(body)).toOpaque()
-        return twilight_connect_pointer(instance, signal, pointerTrampoline, handler, releaseHandler)
+        let handler = unsafe Unmanaged.passRetained(SignalHandler(body)).toOpaque()
+        return unsafe twilight_connect_pointer(instance, signal, pointerTrampoline, handler, releaseHandler)
     }
 
     /// The same object seen as another of its GObject classes: GTK hands out
@@ -105,7 +107,7 @@ package enum GTKInterop {
     /// `OpaquePointer`; the overloads cover every pairing, and the expected type picks one.
     @inline(__always)
     package nonisolated static func cast<Target, Source>(_ pointer: UnsafeMutablePointer<Source>) -> UnsafeMutablePointer<Target> {
-        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
+        unsafe UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
     }
 
     /// A typed GObject pointer as an opaque one (see `cast(_:)`).
@@ -117,7 +119,7 @@ package enum GTKInterop {
     /// An opaque GObject pointer as a typed one (see `cast(_:)`).
     @inline(__always)
     package nonisolated static func cast<Target>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<Target> {
-        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
+        unsafe UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
     }
 }
 #endif

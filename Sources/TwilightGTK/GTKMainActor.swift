@@ -19,20 +19,20 @@ enum GTKMainActor {
     @MainActor static func runJobsFromGTKMainLoop() {
         guard !isRunning, twilight_is_main_thread() != 0 else { return }
         isRunning = true
-        g_unix_fd_add(
+        unsafe g_unix_fd_add(
             dispatchMainQueueHandle(),
             G_IO_IN,
             { descriptor, _, _ in
                 // Reset the event count, then run what is queued.
                 var count: UInt64 = 0
-                _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
+                _ = unsafe read(descriptor, &count, MemoryLayout<UInt64>.size)
                 dispatchMainQueueCallback(nil)
                 return 1  // keep watching
             },
             nil
         )
         // Jobs queued before the watch began.
-        g_idle_add_full(
+        unsafe g_idle_add_full(
             G_PRIORITY_DEFAULT,
             { _ in
                 dispatchMainQueueCallback(nil)

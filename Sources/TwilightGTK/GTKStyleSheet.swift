@@ -9,6 +9,8 @@ import CAdwaita
 /// selector matching and its CSS parser (which recurses once per rule) stay small.
 /// Changes are collected and loaded once, before the next frame: an idle at a priority
 /// above GTK's redraw, or the frame clock's own tick during a transition.
+// @safe: its CSS provider is a GObject it holds a reference to and never hands out.
+@safe
 @MainActor
 final class GTKStyleSheet {
     /// The style sheet of the default display.
@@ -65,7 +67,7 @@ final class GTKStyleSheet {
         guard !isScheduled else { return }
         isScheduled = true
         // G_PRIORITY_HIGH_IDLE + 10: after the current handlers, before GTK's redraw (+ 20).
-        g_idle_add_full(
+        unsafe g_idle_add_full(
             G_PRIORITY_HIGH_IDLE + 10,
             { _ in
                 MainActor.assumeIsolated { GTKStyleSheet.shared.loadIfNeeded() }
@@ -81,8 +83,8 @@ final class GTKStyleSheet {
     func loadIfNeeded() {
         guard isScheduled else { return }
         isScheduled = false
-        guard gdk_display_get_default() != nil else { return }
-        loadApplicationCSS(css, into: &provider)
+        guard unsafe gdk_display_get_default() != nil else { return }
+        unsafe loadApplicationCSS(css, into: &provider)
         loadCount += 1
     }
 }

@@ -1,6 +1,6 @@
 #if GTK
 public import CAdwaita
-@_spi(Toolkit) public import Twilight
+public import Twilight
 
 /// The managers that GTK widget moves are reported to (`shared`
 /// and every manager attached to a window).
@@ -39,9 +39,9 @@ extension ThemeManager {
     @discardableResult
     public func attach(to window: UnsafeMutablePointer<GtkWidget>, followingAdwaita: Bool = true) -> AdwaitaStyleBridge? {
         if frameClock is GTKFrameClock {
-            frameClock = GTKFrameClock(widget: window)  // a window's clock follows the window attached last
+            frameClock = unsafe GTKFrameClock(widget: window)  // a window's clock follows the window attached last
         } else {
-            useDisplayClock { GTKFrameClock(widget: window) }
+            useDisplayClock { unsafe GTKFrameClock(widget: window) }
         }
         GTKTheming.attach(self)
         GTKMainActor.runJobsFromGTKMainLoop()

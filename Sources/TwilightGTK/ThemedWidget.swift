@@ -1,6 +1,6 @@
 #if GTK
 public import CAdwaita
-@_spi(Toolkit) public import Twilight
+public import Twilight
 public import TwilightColor
 
 /// A GTK widget as Twilight sees it: an object whose colours can be bound, and a node in
@@ -19,6 +19,9 @@ public import TwilightColor
 /// keeps the widget alive. Colours are applied through a CSS class whose rule holds them
 /// (shared by every widget with the same colours), so the theme's other styling (padding,
 /// fonts, states) stays.
+// @safe: the widget owns this wrapper and releases it when finalized, so the pointer is
+// never used after the widget is gone.
+@safe
 @MainActor
 public final class ThemedWidget: ThemeCompatible {
     /// The widget, or `nil` once GTK has finalized it.
@@ -40,29 +43,29 @@ public final class ThemedWidget: ThemeCompatible {
 
     /// The wrapper of `widget`, created on first use.
     public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> ThemedWidget {
-        if let data = g_object_get_data(gobject(gpointer(widget)), dataKey) {
-            return Unmanaged<ThemedWidget>.fromOpaque(data).takeUnretainedValue()
+        if let data = unsafe g_object_get_data(gobject(gpointer(widget)), dataKey) {
+            return unsafe Unmanaged<ThemedWidget>.fromOpaque(data).takeUnretainedValue()
         }
-        let wrapper = ThemedWidget(widget)
+        let wrapper = unsafe ThemedWidget(widget)
         // The widget owns the wrapper: GTK releases it when the widget is finalized.
-        g_object_set_data_full(gobject(gpointer(widget)), dataKey, Unmanaged.passRetained(wrapper).toOpaque()) { data in
-            guard let data else { return }
-            let wrapper = Unmanaged<ThemedWidget>.fromOpaque(data)
-            MainActor.assumeIsolated { wrapper.takeUnretainedValue().widgetWasFinalized() }
-            wrapper.release()
+        unsafe g_object_set_data_full(gobject(gpointer(widget)), dataKey, Unmanaged.passRetained(wrapper).toOpaque()) { data in
+            guard let data = unsafe data else { return }
+            let wrapper = unsafe Unmanaged<ThemedWidget>.fromOpaque(data)
+            MainActor.assumeIsolated { unsafe wrapper.takeUnretainedValue().widgetWasFinalized() }
+            unsafe wrapper.release()
         }
         return wrapper
     }
 
     /// The wrapper of `widget` if it has one, without creating it.
     package static func existingWrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> ThemedWidget? {
-        g_object_get_data(gobject(gpointer(widget)), dataKey).map { Unmanaged<ThemedWidget>.fromOpaque($0).takeUnretainedValue() }
+        unsafe g_object_get_data(gobject(gpointer(widget)), dataKey).map { unsafe Unmanaged<ThemedWidget>.fromOpaque($0).takeUnretainedValue() }
     }
 
     private init(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        pointer = widget
+        unsafe pointer = unsafe widget
         // A widget added to (or moved within) a tree inherits the overrides above it.
-        GTKInterop.connect(
+        unsafe GTKInterop.connect(
             "notify::parent",
             of: gpointer(widget),
             withArgument: { [weak self] _ in
@@ -77,7 +80,7 @@ public final class ThemedWidget: ThemeCompatible {
     }
 
     private func widgetWasFinalized() {
-        pointer = nil
+        unsafe pointer = nil
         if cssClass != nil { GTKStyleSheet.shared.releaseClass(for: appliedDeclarations) }
         cssClass = nil
     }
@@ -93,14 +96,14 @@ public final class ThemedWidget: ThemeCompatible {
 
     /// Moves the widget to the class of its new colours.
     private func updateRule() {
-        guard let pointer else { return }
+        guard let pointer = unsafe pointer else { return }
         let declarations = self.declarations
         guard declarations != appliedDeclarations else { return }
         let sheet = GTKStyleSheet.shared
         let newClass = declarations.isEmpty ? nil : sheet.acquireClass(for: declarations)
-        if let newClass { gtk_widget_add_css_class(pointer, newClass) }
+        if let newClass { unsafe gtk_widget_add_css_class(pointer, newClass) }
         if let oldClass = cssClass {
-            gtk_widget_remove_css_class(pointer, oldClass)
+            unsafe gtk_widget_remove_css_class(pointer, oldClass)
             sheet.releaseClass(for: appliedDeclarations)
         }
         cssClass = newClass
@@ -117,17 +120,17 @@ extension RGBAColor {
 }
 
 /// The three colours are written by direct setters on a switch, not through key paths.
-@_spi(Toolkit) extension ThemedWidget: ThemeTreeNode {
+extension ThemedWidget: ThemeTreeNode {
     /// The wrapper of the widget's parent.
     public var themeParent: (any ThemeTreeNode)? {
-        guard let pointer, let parent = gtk_widget_get_parent(pointer) else { return nil }
-        return ThemedWidget.wrapping(parent)
+        guard let pointer = unsafe pointer, let parent = unsafe gtk_widget_get_parent(pointer) else { return nil }
+        return unsafe ThemedWidget.wrapping(parent)
     }
 }
 
-@_spi(Toolkit) extension ThemedWidget: ThemeSettable {
+extension ThemedWidget: ThemeSettable {
     /// `backgroundColor`, `foregroundColor` and `borderColor`.
-    @_spi(Toolkit) public static var themeSetters: ThemeSetters {
+    public static var themeSetters: ThemeSetters {
         ThemeSetters(
             for: ThemedWidget.self,
             [

@@ -1,7 +1,7 @@
 #if GTK
 public import CAdwaita
 import Observation
-@_spi(Toolkit) public import Twilight
+public import Twilight
 
 /// The whole window cross-dissolves on a change of style, as the reference app's
 /// `UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve)` does:
@@ -21,6 +21,8 @@ import Observation
 /// adw_application_window_set_content(GTKInterop.cast(window), overlay)
 /// let dissolve = WindowDissolve(overlay: overlay, manager: manager)   // keep it with the window
 /// ```
+// @safe: the picture is a child of the overlay it owns, removed before it is released.
+@safe
 @MainActor
 public final class WindowDissolve {
     /// The manager whose changes dissolve.
@@ -33,12 +35,12 @@ public final class WindowDissolve {
     /// Starts dissolving the content of `overlay` on every change of `manager`'s style.
     public init(overlay: UnsafeMutablePointer<GtkWidget>, manager: ThemeManager) {
         self.manager = manager
-        overlayOwner = ThemedWidget.wrapping(overlay)
+        overlayOwner = unsafe ThemedWidget.wrapping(overlay)
         track()
     }
 
     /// The still image fading out now, or `nil` between dissolves.
-    package var fadingImage: UnsafeMutablePointer<GtkWidget>? { picture }
+    package var fadingImage: UnsafeMutablePointer<GtkWidget>? { unsafe picture }
 
     /// Observes the next change of style; Observation calls back before the value is stored,
     /// while the window still shows the old style.
@@ -53,30 +55,30 @@ public final class WindowDissolve {
     private func styleWillChange() {
         defer { Task { @MainActor [weak self] in self?.track() } }
         guard !manager.transition.isInstant, !manager.systemAppearance.reducedMotion,
-            let overlay = overlayOwner.pointer, gtk_widget_get_mapped(overlay) != 0
+            let overlay = unsafe overlayOwner.pointer, unsafe gtk_widget_get_mapped(overlay) != 0
         else { return }
-        guard let live = gtk_widget_paintable_new(overlay) else { return }
-        let still = gdk_paintable_get_current_image(live)
-        g_object_unref(gpointer(live))
-        guard let still else { return }
+        guard let live = unsafe gtk_widget_paintable_new(overlay) else { return }
+        let still = unsafe gdk_paintable_get_current_image(live)
+        unsafe g_object_unref(gpointer(live))
+        guard let still = unsafe still else { return }
         finish()
-        let picture = gtk_picture_new_for_paintable(still)!
-        g_object_unref(gpointer(still))
-        gtk_picture_set_content_fit(OpaquePointer(picture), GTK_CONTENT_FIT_FILL)
-        gtk_widget_set_can_target(picture, 0)
-        gtk_overlay_add_overlay(GTKInterop.cast(overlay), picture)
-        self.picture = picture
+        let picture = unsafe gtk_picture_new_for_paintable(still)!
+        unsafe g_object_unref(gpointer(still))
+        unsafe gtk_picture_set_content_fit(OpaquePointer(picture), GTK_CONTENT_FIT_FILL)
+        unsafe gtk_widget_set_can_target(picture, 0)
+        unsafe gtk_overlay_add_overlay(GTKInterop.cast(overlay), picture)
+        unsafe self.picture = unsafe picture
         startedAt = nil
         frames = manager.frameClock.addFrameHandler { [weak self] now in self?.frame(at: now) }
     }
 
     private func frame(at now: Duration) {
-        guard let picture else { return }
+        guard let picture = unsafe picture else { return }
         let start = startedAt ?? now
         startedAt = start
         let transition = manager.transition
         let progress = transition.isInstant ? 1 : min(1, max(0, (now - start) / transition.duration))
-        gtk_widget_set_opacity(picture, 1 - transition.curve(progress))
+        unsafe gtk_widget_set_opacity(picture, 1 - transition.curve(progress))
         if progress >= 1 { finish() }
     }
 
@@ -84,10 +86,10 @@ public final class WindowDissolve {
     private func finish() {
         frames?.cancel()
         frames = nil
-        if let picture, let overlay = overlayOwner.pointer {
-            gtk_overlay_remove_overlay(GTKInterop.cast(overlay), picture)
+        if let picture = unsafe picture, let overlay = unsafe overlayOwner.pointer {
+            unsafe gtk_overlay_remove_overlay(GTKInterop.cast(overlay), picture)
         }
-        picture = nil
+        unsafe picture = nil
     }
 }
 #endif

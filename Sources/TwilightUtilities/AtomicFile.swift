@@ -18,9 +18,9 @@ package enum AtomicFile {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard unsafe lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
+            let count = unsafe readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { return current }
             let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let folder = (current as NSString).deletingLastPathComponent
@@ -33,12 +33,12 @@ package enum AtomicFile {
     /// with `data`; the file keeps its permissions (a new one gets `0644`).
     package static func replace(_ path: String, with data: Data) throws(RegularFile.Failure) {
         var info = stat()
-        let mode = stat(path, &info) == 0 ? mode_t(info.st_mode & 0o7777) : 0o644
+        let mode = unsafe stat(path, &info) == 0 ? mode_t(info.st_mode & 0o7777) : 0o644
         let temporary = temporaryPrefix(of: path) + "\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         try writeNewFile(data, at: temporary, mode: mode)
-        guard rename(temporary, path) == 0 else {
+        guard unsafe rename(temporary, path) == 0 else {
             let error = failure("cannot be replaced")
-            unlink(temporary)
+            unsafe unlink(temporary)
             throw error
         }
     }
@@ -73,19 +73,19 @@ package enum AtomicFile {
     package static func removeTemporariesOfEndedWriters(of path: String) {
         for file in temporaryFiles(of: path) {
             guard let writer = file.writer, kill(writer, 0) == -1, errno == ESRCH else { continue }
-            unlink(file.path)
+            unsafe unlink(file.path)
         }
     }
 
     /// Writes `data` to a file that must not exist yet, and flushes it to disk.
     package static func writeNewFile(_ data: Data, at path: String, mode: mode_t) throws(RegularFile.Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let descriptor = unsafe open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure("cannot be created") }
         var written = 0
         var problem: RegularFile.Failure?
-        data.withUnsafeBytes { bytes in
+        unsafe data.withUnsafeBytes { bytes in
             while written < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                let count = unsafe write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     problem = failure("cannot be written")
@@ -97,13 +97,13 @@ package enum AtomicFile {
         if problem == nil, fsync(descriptor) != 0 { problem = failure("cannot be flushed to disk") }
         close(descriptor)
         if let problem {
-            unlink(path)
+            unsafe unlink(path)
             throw problem
         }
     }
 
     /// What failed, with the system's reason (`errno`).
     package static func failure(_ what: String) -> RegularFile.Failure {
-        RegularFile.Failure(reason: "\(what): \(String(cString: strerror(errno)))", isMissing: false)
+        RegularFile.Failure(reason: unsafe "\(what): \(String(cString: strerror(errno)))", isMissing: false)
     }
 }

@@ -27,7 +27,7 @@ package enum RegularFile {
     /// `maximumSize` of them.
     package static func contents(atPath path: String, maximumSize: Int) throws(Failure) -> Data {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard unsafe stat(path, &info) == 0 else {
             let code = errno  // before anything else can change it
             throw Failure(reason: code == ENOENT ? "does not exist" : "cannot be read: \(systemReason(code))", isMissing: code == ENOENT)
         }
@@ -37,7 +37,7 @@ package enum RegularFile {
         guard Int(info.st_size) <= maximumSize else {
             throw Failure(reason: "is \(info.st_size) bytes: at most \(maximumSize) are read", isMissing: false)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = unsafe open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             throw Failure(reason: "cannot be opened: \(systemReason(code))", isMissing: code == ENOENT)
@@ -46,7 +46,7 @@ package enum RegularFile {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = unsafe chunk.withUnsafeMutableBytes { unsafe read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -59,7 +59,7 @@ package enum RegularFile {
         }
     }
 
-    private static func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    private static func systemReason(_ code: Int32) -> String { SystemCall.reason(code) }
 
     private static func describeKind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {

@@ -10,14 +10,14 @@ package enum UTF8Text {
         // Checked and decoded in place, by code compiled for a buffer (this function is not
         // specialised for its callers' collections: byte by byte through them costs
         // thousands of instructions for a short string).
-        bytes.withContiguousStorageIfAvailable { string(validating: $0) } ?? string(validating: Array(bytes))
+        bytes.withContiguousStorageIfAvailable { unsafe string(validating: $0) } ?? string(validating: Array(bytes))
     }
 
     /// The bytes of `buffer` as a string, or `nil` if they are not valid UTF-8.
     package static func string(validating buffer: UnsafeBufferPointer<UInt8>) -> String? {
         // Most text is ASCII: nothing to check.
-        if buffer.allSatisfy({ $0 < 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
-        let failed = transcode(buffer.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true) { _ in }
-        return failed ? nil : String(decoding: buffer, as: UTF8.self)
+        if unsafe buffer.allSatisfy({ $0 < 0x80 }) { return unsafe String(decoding: buffer, as: UTF8.self) }
+        let failed = unsafe transcode(buffer.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true) { _ in }
+        return unsafe failed ? nil : String(decoding: buffer, as: UTF8.self)
     }
 }

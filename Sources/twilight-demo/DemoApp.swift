@@ -23,9 +23,9 @@ final class DemoApp: Themeable {
     private var signalSources: [any DispatchSourceSignal] = []
 
     /// Each look's colours: the built-in ones, or a token document's.
-    let catalog: ThemeCatalog<DemoTheme>
+    let catalog: ThemeProvider<DemoTheme>
 
-    init(device: TerminalDevice, manager: ThemeManager, catalog: ThemeCatalog<DemoTheme>, profile: ColorProfile, environment: [String: String]) {
+    init(device: TerminalDevice, manager: ThemeManager, catalog: ThemeProvider<DemoTheme>, profile: ColorProfile, environment: [String: String]) {
         self.device = device
         self.catalog = catalog
         self.manager = manager
@@ -70,7 +70,8 @@ final class DemoApp: Themeable {
         installSignalHandlers()
         updateSystemAppearance()
         if case .systemPair(let stored) = manager.preference { pair = stored }
-        observe(theme: \DemoTheme.self, from: catalog, on: manager)
+        manager.register(catalog)
+        observe(theme: \DemoTheme.self, on: manager)
         let watcher = Task { [weak self] in
             for await appearance in SystemAppearanceDetector().changes() {
                 guard let self else { return }
@@ -258,17 +259,17 @@ enum QuitSignal {
 
     /// Saves the terminal's settings now (before raw mode) and installs the handler.
     static func restoreTerminalFirst(input: Int32, output: Int32) {
-        Self.input = input
-        Self.output = output
-        guard tcgetattr(input, &settings) == 0 else { return }
+        unsafe Self.input = input
+        unsafe Self.output = output
+        guard unsafe tcgetattr(input, &settings) == 0 else { return }
         signal(SIGQUIT) { signalNumber in QuitSignal.handle(signalNumber) }
     }
 
     private static let reset: StaticString = "\u{1B}[?2031l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     private static func handle(_ signalNumber: Int32) {
-        _ = write(output, reset.utf8Start, reset.utf8CodeUnitCount)
-        tcsetattr(input, TCSANOW, &settings)
+        _ = unsafe write(output, reset.utf8Start, reset.utf8CodeUnitCount)
+        unsafe tcsetattr(input, TCSANOW, &settings)
         signal(signalNumber, SIG_DFL)
         raise(signalNumber)
     }

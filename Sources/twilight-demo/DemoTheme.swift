@@ -59,7 +59,7 @@ struct DemoTheme: Interpolatable, Equatable {
     /// The catalogue: Sepia and Dimmed (the day/night pair's styles), dark for every other
     /// dark style, light otherwise; a brand (the `brand` axis) brings its own accent, in a
     /// shade for light styles and one for dark ones.
-    @MainActor static let catalog = ThemeCatalog<DemoTheme>.readingLook { look in
+    @MainActor static let catalog = ThemeProvider<DemoTheme>.readingLook { look in
         var theme: DemoTheme =
             switch look.style.rawValue {
             case "sepia": .sepia
@@ -82,9 +82,9 @@ struct DemoTheme: Interpolatable, Equatable {
     /// look, translucent backgrounds as they show over what lies beneath them. A token the
     /// document lacks keeps the built-in catalogue's colour. Read on
     /// every change, so a document reloaded by ``LiveTokens`` shows at once.
-    @MainActor static func catalog(reading source: some TokenValueSource) -> ThemeCatalog<DemoTheme> {
+    @MainActor static func catalog(reading source: some TokenValueSource) -> ThemeProvider<DemoTheme> {
         let builtIn = catalog
-        return ThemeCatalog.readingLook { look in
+        return ThemeProvider.readingLook { look in
             let set = source.currentTokens.tokens(for: look)
             var theme = builtIn(look)
             func read(_ path: String, into member: WritableKeyPath<DemoTheme, RGBAColor>) {

@@ -22,6 +22,8 @@ struct GTKDemoOptions {
 
 /// The reference app as a window: a main page with the choice and the style in force, a
 /// settings page with Light, Dark and System and a check mark beside the chosen one.
+// @safe: its widget pointers belong to the window it builds and lives as long as.
+@safe
 @MainActor
 final class GTKDemoApp {
     let options: GTKDemoOptions
@@ -33,7 +35,7 @@ final class GTKDemoApp {
     private var pageButton: UnsafeMutablePointer<GtkWidget>?
     private var choiceLabel: UnsafeMutablePointer<GtkWidget>?
     private var styleLabel: UnsafeMutablePointer<GtkWidget>?
-    private var rows: [(choice: ThemePreference, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = []
+    private var rows: [(choice: ThemePreference, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = unsafe []
     private var observation: ThemeObservationToken?
     /// With `--tokens`: the document, read again when saved.
     private var live: LiveTokens?
@@ -41,7 +43,7 @@ final class GTKDemoApp {
     private var pair = StylePair(light: "sepia", dark: "dimmed")
     private var pairRow: (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)?
     private var pairLabels: (day: UnsafeMutablePointer<GtkWidget>, night: UnsafeMutablePointer<GtkWidget>)?
-    private var brandRows: [(brand: String?, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = []
+    private var brandRows: [(brand: String?, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = unsafe []
     /// The brands offered beside the style, on the `brand` axis (`nil`: libadwaita's own
     /// accent), with their accents for light and dark styles.
     nonisolated static let brands: [(value: String?, label: String)] = [(nil, "Twilight"), ("ocean", "Ocean"), ("forest", "Forest")]
@@ -77,10 +79,10 @@ final class GTKDemoApp {
 
     /// Runs the GTK application until its window closes; returns its exit status.
     func run() -> Int32 {
-        let app = adw_application_new("org.twilight.GTKDemo", G_APPLICATION_NON_UNIQUE)!
-        GTKInterop.connect("activate", of: gpointer(app)) { [self] in activate(app) }
-        let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
-        g_object_unref(gpointer(app))
+        let app = unsafe adw_application_new("org.twilight.GTKDemo", G_APPLICATION_NON_UNIQUE)!
+        unsafe GTKInterop.connect("activate", of: gpointer(app)) { [self] in unsafe activate(app) }
+        let status = unsafe g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
+        unsafe g_object_unref(gpointer(app))
         return status
     }
 
@@ -93,12 +95,12 @@ final class GTKDemoApp {
     }
 
     private func activate(_ app: UnsafeMutablePointer<AdwApplication>) {
-        let window = adw_application_window_new(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GtkApplication.self))!
-        self.window = window
-        gtk_window_set_title(GTKInterop.cast(window), "Twilight")
-        gtk_window_set_default_size(GTKInterop.cast(window), 480, 360)
+        let window = unsafe adw_application_window_new(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GtkApplication.self))!
+        unsafe self.window = unsafe window
+        unsafe gtk_window_set_title(GTKInterop.cast(window), "Twilight")
+        unsafe gtk_window_set_default_size(GTKInterop.cast(window), 480, 360)
 
-        bridge = manager.attach(to: window)
+        bridge = unsafe manager.attach(to: window)
         // libadwaita's own widgets (the header bar, the boxed lists, buttons) in Sepia and
         // Dimmed too, not only the page bound below.
         bridge?.palette = Self.brandedPalette
@@ -106,24 +108,24 @@ final class GTKDemoApp {
         if let preference = options.preference { manager.preference = preference }
         if case .systemPair(let stored) = manager.preference { pair = stored }
 
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let header = adw_header_bar_new()!
-        let pageButton = gtk_button_new_with_label("Settings")!
-        self.pageButton = pageButton
-        adw_header_bar_pack_start(GTKInterop.cast(header), pageButton)
-        gtk_box_append(GTKInterop.cast(content), header)
+        let content = unsafe gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let header = unsafe adw_header_bar_new()!
+        let pageButton = unsafe gtk_button_new_with_label("Settings")!
+        unsafe self.pageButton = unsafe pageButton
+        unsafe adw_header_bar_pack_start(GTKInterop.cast(header), pageButton)
+        unsafe gtk_box_append(GTKInterop.cast(content), header)
 
-        let stack = gtk_stack_new()!
-        self.stack = stack
-        gtk_stack_set_transition_type(GTKInterop.cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_widget_set_vexpand(stack, 1)
-        _ = gtk_stack_add_named(GTKInterop.cast(stack), mainPage(), "main")
-        _ = gtk_stack_add_named(GTKInterop.cast(stack), settingsPage(), "settings")
-        gtk_box_append(GTKInterop.cast(content), stack)
-        GTKInterop.connect("clicked", of: gpointer(pageButton)) { [self] in togglePage() }
+        let stack = unsafe gtk_stack_new()!
+        unsafe self.stack = unsafe stack
+        unsafe gtk_stack_set_transition_type(GTKInterop.cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        unsafe gtk_widget_set_vexpand(stack, 1)
+        _ = unsafe gtk_stack_add_named(GTKInterop.cast(stack), mainPage(), "main")
+        _ = unsafe gtk_stack_add_named(GTKInterop.cast(stack), settingsPage(), "settings")
+        unsafe gtk_box_append(GTKInterop.cast(content), stack)
+        unsafe GTKInterop.connect("clicked", of: gpointer(pageButton)) { [self] in togglePage() }
 
         // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change.
-        let page = ThemedWidget.wrapping(stack)
+        let page = unsafe ThemedWidget.wrapping(stack)
         if let live, let background = try? live.color("color.background"), let text = try? live.color("color.text") {
             page.theme(on: manager).backgroundColor = background.map { $0 }
             page.theme(on: manager).foregroundColor = text.map { $0 }
@@ -141,14 +143,14 @@ final class GTKDemoApp {
         }
         // The whole window dissolves on a change (text, icons, the check marks), not only
         // the colours bound above: the content sits in an overlay the still image fades in.
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(GTKInterop.cast(overlay), content)
-        adw_application_window_set_content(GTKInterop.cast(window), overlay)
-        dissolve = WindowDissolve(overlay: overlay, manager: manager)
+        let overlay = unsafe gtk_overlay_new()!
+        unsafe gtk_overlay_set_child(GTKInterop.cast(overlay), content)
+        unsafe adw_application_window_set_content(GTKInterop.cast(window), overlay)
+        dissolve = unsafe WindowDissolve(overlay: overlay, manager: manager)
 
         observation = manager.observe { [weak self] _ in self?.show() }
         show()
-        gtk_window_present(GTKInterop.cast(window))
+        unsafe gtk_window_present(GTKInterop.cast(window))
         scheduleTestActions()
     }
 
@@ -190,7 +192,7 @@ final class GTKDemoApp {
                     print("tokens reloaded")
                     fflush(nil)
                     if let path = options.screenshotAfterReload {
-                        after(milliseconds: 500) { [self] in if let window { saveSnapshot(of: window, to: path) } }
+                        after(milliseconds: 500) { [self] in if let window = unsafe window { unsafe saveSnapshot(of: window, to: path) } }
                     }
                 case .failed(let error):
                     print("tokens not reloaded: \(error)")
@@ -201,74 +203,76 @@ final class GTKDemoApp {
     }
 
     private func mainPage() -> UnsafeMutablePointer<GtkWidget> {
-        let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(GTKInterop.cast(group), "Twilight")
-        choiceLabel = gtk_label_new(nil)
-        styleLabel = gtk_label_new(nil)
-        for (title, label) in [("Your choice", choiceLabel!), ("Style in force", styleLabel!)] {
-            let row = adw_action_row_new()!
-            adw_preferences_row_set_title(GTKInterop.cast(row), title)
-            adw_action_row_add_suffix(GTKInterop.cast(row), label)
-            adw_preferences_group_add(GTKInterop.cast(group), row)
+        let group = unsafe adw_preferences_group_new()!
+        unsafe adw_preferences_group_set_title(GTKInterop.cast(group), "Twilight")
+        unsafe choiceLabel = unsafe gtk_label_new(nil)
+        unsafe styleLabel = unsafe gtk_label_new(nil)
+        let rows = unsafe [("Your choice", choiceLabel!), ("Style in force", styleLabel!)]
+        for index in unsafe rows.indices {
+            let (title, label) = unsafe rows[index]
+            let row = unsafe adw_action_row_new()!
+            unsafe adw_preferences_row_set_title(GTKInterop.cast(row), title)
+            unsafe adw_action_row_add_suffix(GTKInterop.cast(row), label)
+            unsafe adw_preferences_group_add(GTKInterop.cast(group), row)
         }
-        return padded(group)
+        return unsafe padded(group)
     }
 
     private func settingsPage() -> UnsafeMutablePointer<GtkWidget> {
-        let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(GTKInterop.cast(group), "Appearance")
+        let group = unsafe adw_preferences_group_new()!
+        unsafe adw_preferences_group_set_title(GTKInterop.cast(group), "Appearance")
         for choice in [ThemePreference.light, .dark, .system] {
-            let row = adw_action_row_new()!
-            adw_preferences_row_set_title(GTKInterop.cast(row), Self.label(choice.description))
-            gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
-            let check = gtk_label_new("✓")!
-            adw_action_row_add_suffix(GTKInterop.cast(row), check)
-            adw_preferences_group_add(GTKInterop.cast(group), row)
-            GTKInterop.connect("activated", of: gpointer(row)) { [self] in choose(choice) }
-            rows.append((choice, row, check))
+            let row = unsafe adw_action_row_new()!
+            unsafe adw_preferences_row_set_title(GTKInterop.cast(row), Self.label(choice.description))
+            unsafe gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
+            let check = unsafe gtk_label_new("✓")!
+            unsafe adw_action_row_add_suffix(GTKInterop.cast(row), check)
+            unsafe adw_preferences_group_add(GTKInterop.cast(group), row)
+            unsafe GTKInterop.connect("activated", of: gpointer(row)) { [self] in choose(choice) }
+            unsafe rows.append((choice, row, check))
         }
         // Day and night: follow the system with a style of one's own by day and by night.
-        let pairGroup = adw_preferences_group_new()!
-        adw_preferences_group_set_title(GTKInterop.cast(pairGroup), "Day and night")
-        let follow = adw_action_row_new()!
-        adw_preferences_row_set_title(GTKInterop.cast(follow), "Follow the system with these")
-        gtk_list_box_row_set_activatable(GTKInterop.cast(follow), 1)
-        let check = gtk_label_new("✓")!
-        adw_action_row_add_suffix(GTKInterop.cast(follow), check)
-        adw_preferences_group_add(GTKInterop.cast(pairGroup), follow)
-        GTKInterop.connect("activated", of: gpointer(follow)) { [self] in choose(.systemPair(pair)) }
-        pairRow = (follow, check)
-        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        let pairGroup = unsafe adw_preferences_group_new()!
+        unsafe adw_preferences_group_set_title(GTKInterop.cast(pairGroup), "Day and night")
+        let follow = unsafe adw_action_row_new()!
+        unsafe adw_preferences_row_set_title(GTKInterop.cast(follow), "Follow the system with these")
+        unsafe gtk_list_box_row_set_activatable(GTKInterop.cast(follow), 1)
+        let check = unsafe gtk_label_new("✓")!
+        unsafe adw_action_row_add_suffix(GTKInterop.cast(follow), check)
+        unsafe adw_preferences_group_add(GTKInterop.cast(pairGroup), follow)
+        unsafe GTKInterop.connect("activated", of: gpointer(follow)) { [self] in choose(.systemPair(pair)) }
+        unsafe pairRow = unsafe (follow, check)
+        var labels: [UnsafeMutablePointer<GtkWidget>] = unsafe []
         for (title, byDay) in [("By day", true), ("By night", false)] {
-            let row = adw_action_row_new()!
-            adw_preferences_row_set_title(GTKInterop.cast(row), title)
-            gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
-            let value = gtk_label_new(nil)!
-            adw_action_row_add_suffix(GTKInterop.cast(row), value)
-            adw_preferences_group_add(GTKInterop.cast(pairGroup), row)
-            GTKInterop.connect("activated", of: gpointer(row)) { [self] in cyclePair(byDay: byDay) }
-            labels.append(value)
+            let row = unsafe adw_action_row_new()!
+            unsafe adw_preferences_row_set_title(GTKInterop.cast(row), title)
+            unsafe gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
+            let value = unsafe gtk_label_new(nil)!
+            unsafe adw_action_row_add_suffix(GTKInterop.cast(row), value)
+            unsafe adw_preferences_group_add(GTKInterop.cast(pairGroup), row)
+            unsafe GTKInterop.connect("activated", of: gpointer(row)) { [self] in cyclePair(byDay: byDay) }
+            unsafe labels.append(value)
         }
-        pairLabels = (labels[0], labels[1])
+        unsafe pairLabels = unsafe (labels[0], labels[1])
         // The brand, chosen beside the style: its accent colours libadwaita's widgets.
-        let brandGroup = adw_preferences_group_new()!
-        adw_preferences_group_set_title(GTKInterop.cast(brandGroup), "Brand")
+        let brandGroup = unsafe adw_preferences_group_new()!
+        unsafe adw_preferences_group_set_title(GTKInterop.cast(brandGroup), "Brand")
         for (brand, title) in Self.brands {
-            let row = adw_action_row_new()!
-            adw_preferences_row_set_title(GTKInterop.cast(row), title)
-            gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
-            let check = gtk_label_new("✓")!
-            gtk_widget_add_css_class(check, "accent")
-            adw_action_row_add_suffix(GTKInterop.cast(row), check)
-            adw_preferences_group_add(GTKInterop.cast(brandGroup), row)
-            GTKInterop.connect("activated", of: gpointer(row)) { [self] in chooseBrand(brand) }
-            brandRows.append((brand, row, check))
+            let row = unsafe adw_action_row_new()!
+            unsafe adw_preferences_row_set_title(GTKInterop.cast(row), title)
+            unsafe gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
+            let check = unsafe gtk_label_new("✓")!
+            unsafe gtk_widget_add_css_class(check, "accent")
+            unsafe adw_action_row_add_suffix(GTKInterop.cast(row), check)
+            unsafe adw_preferences_group_add(GTKInterop.cast(brandGroup), row)
+            unsafe GTKInterop.connect("activated", of: gpointer(row)) { [self] in chooseBrand(brand) }
+            unsafe brandRows.append((brand, row, check))
         }
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
-        gtk_box_append(GTKInterop.cast(box), group)
-        gtk_box_append(GTKInterop.cast(box), pairGroup)
-        gtk_box_append(GTKInterop.cast(box), brandGroup)
-        return padded(box)
+        let box = unsafe gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
+        unsafe gtk_box_append(GTKInterop.cast(box), group)
+        unsafe gtk_box_append(GTKInterop.cast(box), pairGroup)
+        unsafe gtk_box_append(GTKInterop.cast(box), brandGroup)
+        return unsafe padded(box)
     }
 
     /// Moves the pair's day (or night) style on; a chosen pair follows at once.
@@ -281,19 +285,20 @@ final class GTKDemoApp {
     }
 
     private func padded(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 24)
+        let box = unsafe gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let margins = unsafe [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end]
+        for index in unsafe margins.indices {
+            unsafe margins[index](box, 24)
         }
-        gtk_box_append(GTKInterop.cast(box), child)
-        return box
+        unsafe gtk_box_append(GTKInterop.cast(box), child)
+        return unsafe box
     }
 
     private func togglePage() {
-        guard let stack, let pageButton else { return }
-        let toSettings = String(cString: gtk_stack_get_visible_child_name(GTKInterop.cast(stack))) == "main"
-        gtk_stack_set_visible_child_name(GTKInterop.cast(stack), toSettings ? "settings" : "main")
-        gtk_button_set_label(GTKInterop.cast(pageButton), toSettings ? "Back" : "Settings")
+        guard let stack = unsafe stack, let pageButton = unsafe pageButton else { return }
+        let toSettings = unsafe String(cString: gtk_stack_get_visible_child_name(GTKInterop.cast(stack))) == "main"
+        unsafe gtk_stack_set_visible_child_name(GTKInterop.cast(stack), toSettings ? "settings" : "main")
+        unsafe gtk_button_set_label(GTKInterop.cast(pageButton), toSettings ? "Back" : "Settings")
     }
 
     /// Chooses `brand` (`nil`: libadwaita's own accent) beside the style; it is kept with
@@ -314,21 +319,27 @@ final class GTKDemoApp {
 
     /// Puts the current choice and style on the labels and the check mark on its row.
     private func show() {
-        guard let choiceLabel, let styleLabel else { return }
-        gtk_label_set_text(GTKInterop.cast(choiceLabel), Self.label(manager.preference))
-        gtk_label_set_text(GTKInterop.cast(styleLabel), Self.label(manager.style.rawValue))
-        for (choice, _, check) in rows { gtk_widget_set_visible(check, choice == manager.preference ? 1 : 0) }
-        if let pairRow {
-            let pairChosen = manager.preference.followsSystem && manager.preference != .system
-            gtk_widget_set_visible(pairRow.check, pairChosen ? 1 : 0)
+        guard let choiceLabel = unsafe choiceLabel, let styleLabel = unsafe styleLabel else { return }
+        unsafe gtk_label_set_text(GTKInterop.cast(choiceLabel), Self.label(manager.preference))
+        unsafe gtk_label_set_text(GTKInterop.cast(styleLabel), Self.label(manager.style.rawValue))
+        for index in unsafe rows.indices {
+            let (choice, _, check) = unsafe rows[index]
+            unsafe gtk_widget_set_visible(check, choice == manager.preference ? 1 : 0)
         }
-        if let pairLabels {
-            gtk_label_set_text(GTKInterop.cast(pairLabels.day), Self.label(pair.light.rawValue))
-            gtk_label_set_text(GTKInterop.cast(pairLabels.night), Self.label(pair.dark.rawValue))
+        if let pairRow = unsafe pairRow {
+            let pairChosen = manager.preference.followsSystem && manager.preference != .system
+            unsafe gtk_widget_set_visible(pairRow.check, pairChosen ? 1 : 0)
+        }
+        if let pairLabels = unsafe pairLabels {
+            unsafe gtk_label_set_text(GTKInterop.cast(pairLabels.day), Self.label(pair.light.rawValue))
+            unsafe gtk_label_set_text(GTKInterop.cast(pairLabels.night), Self.label(pair.dark.rawValue))
         }
         let brand = manager.choice.axes["brand"]
-        for (value, _, check) in brandRows { gtk_widget_set_visible(check, value == brand ? 1 : 0) }
-        let shown = String(cString: gtk_label_get_text(GTKInterop.cast(styleLabel)))
+        for index in unsafe brandRows.indices {
+            let (value, _, check) = unsafe brandRows[index]
+            unsafe gtk_widget_set_visible(check, value == brand ? 1 : 0)
+        }
+        let shown = unsafe String(cString: gtk_label_get_text(GTKInterop.cast(styleLabel)))
         print("style \(manager.style) choice \(manager.preference) label \(shown)")
         print("brand \(brand ?? "none")")
         fflush(nil)
@@ -339,54 +350,54 @@ final class GTKDemoApp {
     private func scheduleTestActions() {
         if let milliseconds = options.quitAfterMilliseconds {
             after(milliseconds: milliseconds) { [self] in
-                if let window { gtk_window_destroy(GTKInterop.cast(window)) }
+                if let window = unsafe window { unsafe gtk_window_destroy(GTKInterop.cast(window)) }
             }
         }
         guard options.screenshot != nil || options.activate != nil || options.brand != nil else { return }
         waitUntilMapped { [self] in
             // As a person would: open Settings, then choose.
-            if case .systemPair(let chosen)? = options.activate, let pairRow {
+            if case .systemPair(let chosen)? = options.activate, let pairRow = unsafe pairRow {
                 pair = chosen
                 togglePage()
-                adw_action_row_activate(GTKInterop.cast(pairRow.row))
-            } else if let choice = options.activate, let row = rows.first(where: { $0.choice == choice })?.row {
+                unsafe adw_action_row_activate(GTKInterop.cast(pairRow.row))
+            } else if let choice = options.activate, let row = unsafe rows.first(where: { unsafe $0.choice == choice })?.row {
                 togglePage()
-                adw_action_row_activate(GTKInterop.cast(row))
+                unsafe adw_action_row_activate(GTKInterop.cast(row))
             }
-            if let brand = options.brand, let row = brandRows.first(where: { $0.brand == brand })?.row {
+            if let brand = options.brand, let row = unsafe brandRows.first(where: { unsafe $0.brand == brand })?.row {
                 if options.activate == nil { togglePage() }
-                adw_action_row_activate(GTKInterop.cast(row))
+                unsafe adw_action_row_activate(GTKInterop.cast(row))
             }
             // Past the 0.3 s cross-fade, then the snapshot.
             after(milliseconds: 700) { [self] in
-                if let path = options.screenshot, let window { saveSnapshot(of: window, to: path) }
+                if let path = options.screenshot, let window = unsafe window { unsafe saveSnapshot(of: window, to: path) }
             }
         }
     }
 
     private func waitUntilMapped(_ then: @escaping @MainActor () -> Void) {
         after(milliseconds: 100) { [self] in
-            if let window, gtk_widget_get_mapped(window) != 0 { then() } else { waitUntilMapped(then) }
+            if let window = unsafe window, unsafe gtk_widget_get_mapped(window) != 0 { then() } else { waitUntilMapped(then) }
         }
     }
 
     /// Writes what the window shows to a PNG, rendered in-process by its own renderer.
     private func saveSnapshot(of window: UnsafeMutablePointer<GtkWidget>, to path: String) {
-        let paintable = gtk_widget_paintable_new(window)!
-        let snapshot = gtk_snapshot_new()!
-        gdk_paintable_snapshot(paintable, snapshot, Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window)))
-        guard let node = gtk_snapshot_free_to_node(snapshot), let renderer = gtk_native_get_renderer(gtk_widget_get_native(window)),
-            let texture = gsk_renderer_render_texture(renderer, node, nil)
+        let paintable = unsafe gtk_widget_paintable_new(window)!
+        let snapshot = unsafe gtk_snapshot_new()!
+        unsafe gdk_paintable_snapshot(paintable, snapshot, Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window)))
+        guard let node = unsafe gtk_snapshot_free_to_node(snapshot), let renderer = unsafe gtk_native_get_renderer(gtk_widget_get_native(window)),
+            let texture = unsafe gsk_renderer_render_texture(renderer, node, nil)
         else {
             print("screenshot failed: nothing drawn")
             return
         }
-        let saved = gdk_texture_save_to_png(texture, path) != 0
+        let saved = unsafe gdk_texture_save_to_png(texture, path) != 0
         print(saved ? "screenshot \(path)" : "screenshot failed: could not write \(path)")
         fflush(nil)
-        gsk_render_node_unref(node)
-        g_object_unref(gpointer(texture))
-        g_object_unref(gpointer(paintable))
+        unsafe gsk_render_node_unref(node)
+        unsafe g_object_unref(gpointer(texture))
+        unsafe g_object_unref(gpointer(paintable))
     }
 }
 
@@ -397,15 +408,15 @@ func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) {
         let body: @MainActor () -> Void
         init(_ body: @escaping @MainActor () -> Void) { self.body = body }
     }
-    g_timeout_add_full(
+    unsafe g_timeout_add_full(
         G_PRIORITY_DEFAULT,
         guint(milliseconds),
         { data in
-            let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
+            let box = unsafe Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
             MainActor.assumeIsolated { box.body() }
             return 0
         },
-        Unmanaged.passRetained(Box(body)).toOpaque(),
+        unsafe Unmanaged.passRetained(Box(body)).toOpaque(),
         nil
     )
 }

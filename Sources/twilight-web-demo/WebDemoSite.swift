@@ -84,7 +84,8 @@ struct WebDemoSite: Sendable {
     func page(_ page: WebDemoPage, appearance: ServerSideAppearance, account: AccountID?) -> WebResponse {
         var random = SystemRandomNumberGenerator()
         // 16 random bytes from two draws (each draw is a system call).
-        let nonce = Data([random.next(), random.next()].flatMap { (word: UInt64) in withUnsafeBytes(of: word, Array.init) }).base64EncodedString()
+        let nonce = Data([random.next(), random.next()].flatMap { (word: UInt64) in unsafe withUnsafeBytes(of: word, Array.init) })
+            .base64EncodedString()
         let visitor = WebDemoPage.Visitor(accounts: accounts != nil, account: account)
         let rendition = current.withLock { $0 }
         var appearance = appearance

@@ -171,7 +171,7 @@ private struct ControllingTerminal {
             self.device = device
             opened = nil
         } else {
-            let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+            let descriptor = SystemCall.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0, let device = TerminalDevice(input: descriptor, output: descriptor) else {
                 if descriptor >= 0 { SystemCall.close(descriptor) }
                 throw invalidInput("watch --terminal: no terminal to watch (standard input is not one, and /dev/tty cannot be opened)")

@@ -24,7 +24,7 @@ struct ExitSignals {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             // Ignored from now on: delivered to the source, not to the default action.
             let previous = signal(signalNumber, SIG_IGN)
-            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            if let previous, unsafe unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 ChildProcesses.terminateAll()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Twilight
 import TwilightTokens
+import TwilightUtilities
 
 extension TokenImport.Kind: ExpressibleByArgument {}
 extension ContrastReport.Severity: ExpressibleByArgument {}
@@ -345,8 +346,7 @@ struct TokensCommand: ParsableCommand {
         }
 
         private func isFolder(_ path: String) -> Bool {
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            SystemCall.isFolder(path)
         }
 
         func run() throws {

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightApple
 
 /// What the UIKit glue binds beyond plain properties, through the platform-neutral parts it

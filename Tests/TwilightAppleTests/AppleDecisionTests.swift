@@ -1,5 +1,5 @@
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightApple
 
 /// The decisions the UIKit / AppKit / SwiftUI glue applies, tested here because the glue

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightApple
 
 /// The run-time defects of the Apple glue found when it was first compiled, each tested

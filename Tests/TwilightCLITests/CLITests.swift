@@ -277,8 +277,8 @@ struct PreferenceFaultCLITests {
         let file = folder.appendingPathComponent("prefs.json")
         let content = Data(#"{"version":1,"preferences":{"alice":"dark"}}"#.utf8)
         try content.write(to: file)
-        for path in [folder.path, file.path] { #expect(chown(path, 65534, 65534) == 0) }
-        #expect(chmod(file.path, 0o200) == 0)  // its owner may write it but not read it
+        for path in [folder.path, file.path] { unsafe #expect(chown(path, 65534, 65534) == 0) }
+        unsafe #expect(chmod(file.path, 0o200) == 0)  // its owner may write it but not read it
 
         guard let result = try runAsNobody(["preference", "set", "light", "--store", file.path, "--user", "bob"]) else { return }
         #expect(result.status == 1)

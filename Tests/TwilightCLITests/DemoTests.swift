@@ -36,7 +36,7 @@ struct DemoTests {
         func tmux(_ arguments: [String]) throws -> String {
             let output = scratchFile(socket, suffix: "txt")
             let command = (["/usr/bin/tmux", "-L", socket] + arguments).map(DemoTests.shellQuoted).joined(separator: " ")
-            _ = system(command + " > \(output) 2>/dev/null")
+            _ = unsafe system(command + " > \(output) 2>/dev/null")
             defer { try? FileManager.default.removeItem(atPath: output) }
             return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         }

@@ -65,7 +65,7 @@ struct SystemCLITests {
             let script =
                 "#!/usr/bin/python3\nimport signal, time\nfor s in (signal.SIGINT, signal.SIGTERM): signal.signal(s, signal.SIG_IGN)\ntime.sleep(120)\n"
             try Data(script.utf8).write(to: URL(fileURLWithPath: executable))
-            chmod(executable, 0o755)
+            unsafe chmod(executable, 0o755)
         }
 
         var environment: [String: String] {

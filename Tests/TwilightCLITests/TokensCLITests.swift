@@ -187,7 +187,7 @@ struct TokensHostileCLITests {
     func pathsThatAreNotFilesAreNamedForWhatTheyAre(name: String, expected: String) throws {
         let folder = temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder"), withIntermediateDirectories: true)
-        #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+        unsafe #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
         let path = name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
         for command in [["tokens", "validate"], ["palette", "derive"], ["tokens", "import", "-o", folder.appendingPathComponent("o.json").path]] {
             let result = try CLI.run(command + [path])

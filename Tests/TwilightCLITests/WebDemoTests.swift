@@ -160,11 +160,11 @@ struct WebDemoSignInTests {
     static func exchange(_ port: Int, _ request: String) -> String {
         let descriptor = WebDemoServerLimitTests.connect(port)
         defer { close(descriptor) }
-        _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
+        _ = unsafe request.withCString { unsafe send(descriptor, $0, strlen($0), 0) }
         var answer = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
+            let count = unsafe recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 { break }
             answer.append(contentsOf: buffer[0..<count])
         }
@@ -295,9 +295,11 @@ struct WebDemoSignInTests {
         let session = try Self.signIn(port)
         let stream = WebDemoServerLimitTests.connect(port)
         defer { close(stream) }
-        _ = "GET /theme/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(session)\r\n\r\n".withCString { send(stream, $0, strlen($0), 0) }
+        _ = unsafe "GET /theme/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(session)\r\n\r\n".withCString {
+            unsafe send(stream, $0, strlen($0), 0)
+        }
         var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = recv(stream, &buffer, buffer.count, 0)
+        let count = unsafe recv(stream, &buffer, buffer.count, 0)
         #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("text/event-stream"))
 
         let asked = ContinuousClock.now
@@ -311,7 +313,7 @@ struct WebDemoSignInTests {
         // What is left of the stream is read to its end.
         var ended = false
         var poller = pollfd(fd: stream, events: Int16(POLLIN), revents: 0)
-        while !ended, poll(&poller, 1, 1000) > 0 { ended = recv(stream, &buffer, buffer.count, 0) <= 0 }
+        while !ended, unsafe poll(&poller, 1, 1000) > 0 { ended = unsafe recv(stream, &buffer, buffer.count, 0) <= 0 }
         #expect(ended, "the event stream was ended")
     }
 
@@ -327,9 +329,11 @@ struct WebDemoSignInTests {
         }
         let session = try Self.signIn(port)
         let stream = WebDemoServerLimitTests.connect(port)
-        _ = "GET /theme/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(session)\r\n\r\n".withCString { send(stream, $0, strlen($0), 0) }
+        _ = unsafe "GET /theme/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(session)\r\n\r\n".withCString {
+            unsafe send(stream, $0, strlen($0), 0)
+        }
         var buffer = [UInt8](repeating: 0, count: 1024)
-        _ = recv(stream, &buffer, buffer.count, 0)
+        _ = unsafe recv(stream, &buffer, buffer.count, 0)
         close(stream)
         let body = #"{"theme":"dark"}"#
         for _ in 0..<3 {
@@ -388,9 +392,11 @@ struct WebDemoServerLimitTests {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        address.sin_addr.s_addr = unsafe inet_addr("127.0.0.1")
+        let connected = unsafe withUnsafePointer(to: &address) {
+            unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                unsafe Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         return connected == 0 ? descriptor : -1
     }
@@ -398,9 +404,9 @@ struct WebDemoServerLimitTests {
     /// Whether the server closed `descriptor` within `seconds` (a read returns 0 or fails).
     static func closedByServer(_ descriptor: Int32, within seconds: Double) -> Bool {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, Int32(seconds * 1000)) > 0 else { return false }
+        guard unsafe poll(&poller, 1, Int32(seconds * 1000)) > 0 else { return false }
         var byte: UInt8 = 0
-        return recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) <= 0
+        return unsafe recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) <= 0
     }
 
     /// On both frameworks (Vapor had no idle timeout: a half-sent head stayed open for ever).
@@ -419,22 +425,22 @@ struct WebDemoServerLimitTests {
             if index % 2 == 0 {
                 idle.append(descriptor)
             } else {
-                _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".withCString { send(descriptor, $0, strlen($0), 0) }
+                _ = unsafe "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".withCString { unsafe send(descriptor, $0, strlen($0), 0) }
                 partial.append(descriptor)
             }
         }
         defer { for descriptor in idle + partial { close(descriptor) } }
         // A slowloris client keeps sending a byte now and then; the header deadline still ends it.
-        for descriptor in partial { _ = "a".withCString { send(descriptor, $0, 1, 0) } }
+        for descriptor in partial { _ = unsafe "a".withCString { unsafe send(descriptor, $0, 1, 0) } }
         for descriptor in idle + partial {
             #expect(Self.closedByServer(descriptor, within: 5), "every connection is closed after the idle timeout")
         }
         // The server still answers.
         let fresh = Self.connect(port)
         defer { close(fresh) }
-        _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".withCString { send(fresh, $0, strlen($0), 0) }
+        _ = unsafe "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".withCString { unsafe send(fresh, $0, strlen($0), 0) }
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = recv(fresh, &buffer, buffer.count, 0)
+        let count = unsafe recv(fresh, &buffer, buffer.count, 0)
         #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
     }
 
@@ -449,12 +455,12 @@ struct WebDemoServerLimitTests {
         }
         func receive(_ descriptor: Int32, within milliseconds: Int32 = 5000) -> String {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, milliseconds) == 1 else { return "" }
+            guard unsafe poll(&poller, 1, milliseconds) == 1 else { return "" }
             var buffer = [UInt8](repeating: 0, count: 16384)
-            let count = recv(descriptor, &buffer, buffer.count, 0)
+            let count = unsafe recv(descriptor, &buffer, buffer.count, 0)
             return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
         }
-        func send(_ descriptor: Int32, _ text: String) { _ = text.withCString { Foundation.send(descriptor, $0, strlen($0), 0) } }
+        func send(_ descriptor: Int32, _ text: String) { _ = unsafe text.withCString { unsafe Foundation.send(descriptor, $0, strlen($0), 0) } }
         // Answered (a head only, read whole) and kept alive: it now waits for its next head.
         let idle = Self.connect(port)
         defer { close(idle) }

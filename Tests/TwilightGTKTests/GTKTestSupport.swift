@@ -48,11 +48,11 @@ enum GTKTestDisplay {
             Issue.record("Xvfb gave no display number")
             return false
         }
-        setenv("DISPLAY", ":\(number)", 1)
-        setenv("NO_AT_BRIDGE", "1", 1)
-        setenv("GSETTINGS_BACKEND", "memory", 1)
+        unsafe setenv("DISPLAY", ":\(number)", 1)
+        unsafe setenv("NO_AT_BRIDGE", "1", 1)
+        unsafe setenv("GSETTINGS_BACKEND", "memory", 1)
         adw_init()
-        return gdk_display_get_default() != nil
+        return unsafe gdk_display_get_default() != nil
     }
 
     /// Runs GTK's main loop until `condition` holds or `timeout` passes.
@@ -70,10 +70,10 @@ enum GTKTestDisplay {
 
     /// A window, shown and mapped.
     static func mappedWindow() -> UnsafeMutablePointer<GtkWidget>? {
-        let window = gtk_window_new()!
-        gtk_window_set_default_size(GTKInterop.cast(window), 200, 100)
-        gtk_window_present(GTKInterop.cast(window))
-        return iterate(until: { gtk_widget_get_mapped(window) != 0 }, timeout: .seconds(10)) ? window : nil
+        let window = unsafe gtk_window_new()!
+        unsafe gtk_window_set_default_size(GTKInterop.cast(window), 200, 100)
+        unsafe gtk_window_present(GTKInterop.cast(window))
+        return iterate(until: { unsafe gtk_widget_get_mapped(window) != 0 }, timeout: .seconds(10)) ? unsafe window : nil
     }
 
     /// The declarations of `widget`'s rule in the loaded style sheet.

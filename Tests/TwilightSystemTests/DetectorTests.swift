@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightTestSupport
 
 @testable import TwilightSystem

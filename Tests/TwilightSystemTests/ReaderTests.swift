@@ -160,7 +160,7 @@ struct HangingGSettingsTests {
         let fake = folder.appendingPathComponent("gsettings").path
         try Data("#!/usr/bin/python3\nimport signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\ntime.sleep(60)\n".utf8)
             .write(to: URL(fileURLWithPath: fake))
-        #expect(chmod(fake, 0o755) == 0)
+        unsafe #expect(chmod(fake, 0o755) == 0)
         let reader = GSettingsReader(executable: fake)
         let environment = DetectionEnvironment(variables: ["XDG_CURRENT_DESKTOP": "GNOME", "PATH": "/usr/bin:/bin"])
 

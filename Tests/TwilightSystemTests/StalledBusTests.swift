@@ -29,11 +29,11 @@ final class HandshakeThenStallBus: @unchecked Sendable {
             var byte: UInt8 = 0
             var answeredAuth = false
             // Reads byte by byte until BEGIN, so that nothing after it is consumed.
-            while read(connection, &byte, 1) == 1 {
+            while unsafe read(connection, &byte, 1) == 1 {
                 received.append(byte)
                 let text = String(decoding: received, as: UTF8.self)
                 if !answeredAuth, text.contains("AUTH EXTERNAL"), text.hasSuffix("\r\n") {
-                    send(connection, "OK 0123456789abcdef0123456789abcdef\r\n", 37, Int32(MSG_NOSIGNAL))
+                    unsafe send(connection, "OK 0123456789abcdef0123456789abcdef\r\n", 37, Int32(MSG_NOSIGNAL))
                     answeredAuth = true
                 } else if text.hasSuffix("BEGIN\r\n") {
                     break
@@ -41,15 +41,15 @@ final class HandshakeThenStallBus: @unchecked Sendable {
             }
             // Hello is serial 1: read its 16-byte header and the rest, then answer it.
             var header = [UInt8](repeating: 0, count: 16)
-            guard recv(connection, &header, 16, Int32(MSG_WAITALL)) == 16,
+            guard unsafe recv(connection, &header, 16, Int32(MSG_WAITALL)) == 16,
                 let total = try? DBusMessage.totalLength(ofHeader: header)
             else { return }
             var rest = [UInt8](repeating: 0, count: total - 16)
-            _ = recv(connection, &rest, rest.count, Int32(MSG_WAITALL))
+            _ = unsafe recv(connection, &rest, rest.count, Int32(MSG_WAITALL))
             var reply = DBusMessage(kind: .methodReturn, body: [.string(":1.7")])
             reply.serial = 1
             reply.replySerial = 1
-            if let bytes = try? reply.encoded() { _ = send(connection, bytes, bytes.count, Int32(MSG_NOSIGNAL)) }
+            if let bytes = try? reply.encoded() { _ = unsafe send(connection, bytes, bytes.count, Int32(MSG_NOSIGNAL)) }
             ready.signal()
         }
     }

@@ -23,11 +23,11 @@ import Glibc
         init() throws {
             // posix_openpt, unlockpt and ptsname are not in Swift's Glibc module: their ioctls
             // (TIOCSPTLCK, TIOCGPTN; the values of Linux's generic ioctl numbering).
-            main = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            main = unsafe open("/dev/ptmx", O_RDWR | O_NOCTTY)
             var unlock: Int32 = 0
             var number: UInt32 = 0
-            try #require(main >= 0 && ioctl(main, 0x4004_5431, &unlock) == 0 && ioctl(main, 0x8004_5430, &number) == 0)
-            let side = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+            unsafe try #require(main >= 0 && ioctl(main, 0x4004_5431, &unlock) == 0 && ioctl(main, 0x8004_5430, &number) == 0)
+            let side = unsafe open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
             device = try #require(TerminalDevice(input: side, output: side))
         }
 
@@ -47,8 +47,8 @@ import Glibc
         func drain(answering background: String? = nil, quiet: Duration = .milliseconds(30)) {
             var descriptor = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while poll(&descriptor, 1, Int32(quiet.components.attoseconds / 1_000_000_000_000_000)) > 0 {
-                let count = read(main, &buffer, buffer.count)
+            while unsafe poll(&descriptor, 1, Int32(quiet.components.attoseconds / 1_000_000_000_000_000)) > 0 {
+                let count = unsafe read(main, &buffer, buffer.count)
                 guard count > 0 else { return }
                 let chunk = Array(buffer[0..<count])
                 lock.withLock { received += chunk }
@@ -62,13 +62,13 @@ import Glibc
 
         /// Types `text` into the program's input.
         func send(_ text: String) {
-            _ = Array(text.utf8).withUnsafeBytes { write(main, $0.baseAddress, $0.count) }
+            _ = unsafe Array(text.utf8).withUnsafeBytes { unsafe write(main, $0.baseAddress, $0.count) }
         }
 
         /// The program side's local flags (`ICANON`, `ECHO`…).
         var localFlags: tcflag_t {
             var settings = termios()
-            tcgetattr(device.input, &settings)
+            unsafe tcgetattr(device.input, &settings)
             return settings.c_lflag
         }
     }

@@ -103,17 +103,17 @@ public final class PostgresTestServer: Sendable {
     /// waits on a run loop, which an async test's thread does not run), its output discarded.
     @discardableResult
     private static func shell(_ executable: String, _ arguments: [String]) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
+        var actions = unsafe posix_spawn_file_actions_t()
+        unsafe posix_spawn_file_actions_init(&actions)
+        defer { unsafe posix_spawn_file_actions_destroy(&actions) }
+        unsafe posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        unsafe posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = unsafe ([executable] + arguments).map { unsafe strdup($0) } + [nil]
+        defer { for index in unsafe argv.indices { unsafe free(argv[index]) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
+        guard unsafe posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        while unsafe waitpid(pid, &status, 0) == -1, errno == EINTR {}
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
     }
 
@@ -123,13 +123,13 @@ public final class PostgresTestServer: Sendable {
         defer { Glibc.close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = unsafe inet_addr("127.0.0.1")
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                _ = Glibc.bind(socket, pointer, length)
-                return getsockname(socket, pointer, &length)
+        _ = unsafe withUnsafeMutablePointer(to: &address) {
+            unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                _ = unsafe Glibc.bind(socket, pointer, length)
+                return unsafe getsockname(socket, pointer, &length)
             }
         }
         return Int(UInt16(bigEndian: address.sin_port))

@@ -53,7 +53,7 @@ private struct ScratchRoot: Sendable {
             for case let relative as String in walk {
                 let path = url.appending(path: relative).path
                 var status = stat()
-                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { chmod(path, 0o700) }
+                if unsafe lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { unsafe chmod(path, 0o700) }
             }
         }
         try? FileManager.default.removeItem(at: url)

@@ -3,7 +3,7 @@ import Testing
 import TwilightColor
 import TwilightTestSupport
 
-@_spi(Toolkit) @testable import Twilight
+@testable import Twilight
 
 let oceanText = RGBAColor(red: 0, green: 0.4, blue: 0.5)
 let oceanNightText = RGBAColor(red: 0.6, green: 0.9, blue: 1)
@@ -160,9 +160,9 @@ struct AxesTests {
         #expect(label.textColor == oceanText)
     }
 
-    @Test func typedThemeCataloguesCanReadAxes() {
+    @Test func typedThemeProvideruesCanReadAxes() {
         let manager = makeManager(.dark)
-        manager.register(ThemeCatalog<String>.readingLook { "\($0.style)/\($0.axes["brand"] ?? "-")" })
+        manager.register(ThemeProvider<String>.readingLook { "\($0.style)/\($0.axes["brand"] ?? "-")" })
         var seen: [String] = []
         let token = manager.observe(theme: String.self) { seen.append($0) }
         manager.choice.axes["brand"] = "ocean"

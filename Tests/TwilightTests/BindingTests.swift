@@ -103,7 +103,8 @@ struct BindingTests {
             manager.observe(owner: label) { _, _ in calls += 1 }
             let screen = counter.track(Label())
             let screenThemeable = Screen(label: screen)
-            screenThemeable.observe(theme: \.body, from: appThemes, on: manager)
+            manager.register(appThemes)
+            screenThemeable.observe(theme: \AppTheme.body, on: manager)
         }
         #expect(counter.count == 2, "both objects were deallocated")
         calls = 0

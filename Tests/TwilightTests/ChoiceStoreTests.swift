@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightTestSupport
 
 /// The person's choice — preference and axes — is one record in every store, and what

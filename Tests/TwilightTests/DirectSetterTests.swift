@@ -1,5 +1,5 @@
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 /// A final class that lists its setters, counting each call.

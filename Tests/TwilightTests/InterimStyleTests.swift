@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 
 /// A style chosen while on System, kept until the system's scheme next changes, then System
 /// (or the day/night pair) again: next-themes #164.

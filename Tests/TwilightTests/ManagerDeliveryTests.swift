@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Synchronization
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 
 @Suite("Manager: delivery")
 @MainActor

@@ -66,7 +66,8 @@ struct OverrideTests {
         let inner = Label()
         root.add(inner, on: manager)
         let screen = Screen(label: inner)
-        screen.observe(theme: \.body, from: appThemes, on: manager)
+        manager.register(appThemes)
+        screen.observe(theme: \AppTheme.body, on: manager)
         #expect(screen.applied.last == AppTheme.light.body)
         root.theme(on: manager).overrideStyle = .dark
         #expect(screen.applied.last == AppTheme.dark.body, "re-applied at once from two levels up")

@@ -173,7 +173,7 @@ struct JSONFileStoreFaultTests {
         #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: directory).saveChoice(ThemeChoice(.dark)) }
 
         let fifo = folder.file("pipe.json")
-        #expect(mkfifo(fifo.path, 0o644) == 0)
+        unsafe #expect(mkfifo(fifo.path, 0o644) == 0)
         let fifoError = #expect(throws: PreferenceStoreError.self) { try JSONFilePreferenceStore(url: fifo).loadChoice()?.preference }
         #expect(fifoError?.detail.contains("is a named pipe") == true)
     }

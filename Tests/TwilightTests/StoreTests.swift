@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightTestSupport
 
 /// A fresh folder for one test, removed afterwards.

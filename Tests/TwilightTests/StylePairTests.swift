@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 
 /// Following the system with styles of one's own: sepia by day, dimmed by night.
 @Suite("Preference: day and night pairs")

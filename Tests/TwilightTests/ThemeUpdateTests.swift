@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 
 /// Every way to hear a change hears the same ``ThemeUpdate``: the look in force (its style,
 /// axes, darkness, contrast) and the choice that produced it.

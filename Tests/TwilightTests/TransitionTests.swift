@@ -1,7 +1,7 @@
 import Testing
 import TwilightColor
 
-@_spi(Toolkit) @testable import Twilight
+@testable import Twilight
 
 @Suite("Transitions")
 @MainActor

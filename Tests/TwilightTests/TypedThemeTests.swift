@@ -1,5 +1,5 @@
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 struct BodyTheme: Equatable, Interpolatable {
@@ -20,7 +20,7 @@ struct AppTheme: Equatable {
     static let dark = AppTheme(body: BodyTheme(text: .white, spacing: 10))
 }
 
-@MainActor let appThemes = ThemeCatalog<AppTheme>([.light: .light, .dark: .dark], default: .light)
+@MainActor let appThemes = ThemeProvider<AppTheme>([.light: .light, .dark: .dark], default: .light)
 
 /// A themeable object that sits in the tree below its label.
 @MainActor
@@ -41,7 +41,8 @@ struct TypedThemeTests {
     @Test func firstApplyIsImmediateAndLaterOnesFollowEveryChange() {
         let manager = makeManager()
         let screen = Screen(label: Label())
-        screen.observe(theme: \.body, from: appThemes, on: manager)
+        manager.register(appThemes)
+        screen.observe(theme: \AppTheme.body, on: manager)
         #expect(screen.applied == [AppTheme.light.body])
         manager.preference = .dark
         #expect(screen.applied == [AppTheme.light.body, AppTheme.dark.body])
@@ -54,7 +55,8 @@ struct TypedThemeTests {
         let manager = makeManager(.dark, clock: clock)
         manager.transition = .crossDissolve()
         let screen = Screen(label: Label())
-        screen.observe(theme: \.body, from: appThemes, on: manager)
+        manager.register(appThemes)
+        screen.observe(theme: \AppTheme.body, on: manager)
         #expect(screen.applied == [AppTheme.dark.body])
         #expect(!clock.hasFrameHandlers)
     }
@@ -64,7 +66,8 @@ struct TypedThemeTests {
         let manager = makeManager(clock: clock)
         manager.transition = Transition(duration: .milliseconds(100), curve: .linear)
         let screen = Screen(label: Label())
-        screen.observe(theme: \.body, from: appThemes, on: manager)
+        manager.register(appThemes)
+        screen.observe(theme: \AppTheme.body, on: manager)
         manager.preference = .dark
         clock.advance(by: .milliseconds(50))
         let halfway = try! #require(screen.applied.last)
@@ -104,17 +107,13 @@ struct RegisteredCatalogTests {
         let screen = Screen(label: Label())
         let closure = manager.observe(theme: AppTheme.self) { _ in closureCalls += 1 }
         let keyPath = screen.observe(theme: \AppTheme.body, on: manager)
-        let withCatalog = Screen(label: Label())
-        let explicit = withCatalog.observe(theme: \.body, from: appThemes, on: manager)
 
         closure.cancel()
         keyPath.cancel()
-        explicit.cancel()
         manager.preference = .dark
 
         #expect(closureCalls == 1, "only the first, immediate call")
         #expect(screen.applied == [AppTheme.light.body])
-        #expect(withCatalog.applied == [AppTheme.light.body])
         #expect(manager.subscriberCount == 0)
     }
 
@@ -147,7 +146,7 @@ struct RegisteredCatalogTests {
         #expect(screen.applied == [AppTheme.dark.body])
 
         let night = AppTheme(body: BodyTheme(text: .white, spacing: 12))
-        manager.register(ThemeCatalog<AppTheme>([.dark: night], default: .light))
+        manager.register(ThemeProvider<AppTheme>([.dark: night], default: .light))
         #expect(seen.last == night, "a catalogue loaded later (from a server) applies at once")
         #expect(screen.applied.last == night.body)
         withExtendedLifetime(token) {}
@@ -160,12 +159,13 @@ struct RegisteredCatalogTests {
         let manager = makeManager()
         var reads = 0
         var spacing = 8.0
-        let catalog = ThemeCatalog<AppTheme> { style in
+        let catalog = ThemeProvider<AppTheme> { style in
             reads += 1
             return AppTheme(body: BodyTheme(text: style == .dark ? .white : .black, spacing: spacing))
         }
         let screens = (0..<50).map { _ in Screen(label: Label()) }
-        for screen in screens { screen.observe(theme: \.body, from: catalog, on: manager) }
+        manager.register(catalog)
+        for screen in screens { screen.observe(theme: \AppTheme.body, on: manager) }
         manager.setOverrideStyle(.light, for: screens[7])
         reads = 0
         manager.preference = .dark
@@ -177,30 +177,28 @@ struct RegisteredCatalogTests {
         manager.refreshAll()
         #expect(screens.allSatisfy { $0.applied.last?.spacing == 12 }, "read again, not remembered")
 
-        let other = Screen(label: Label())
-        other.observe(
-            theme: \.body,
-            from: ThemeCatalog(light: AppTheme.light, dark: AppTheme(body: BodyTheme(text: .clear, spacing: 1))),
-            on: manager
-        )
-        #expect(other.applied == [BodyTheme(text: .clear, spacing: 1)], "another catalogue is its own source")
-        #expect(screens[0].applied.last?.text == .white)
+        manager.register(ThemeProvider(light: AppTheme.light, dark: AppTheme(body: BodyTheme(text: .clear, spacing: 1))))
+        #expect(screens[0].applied.last == BodyTheme(text: .clear, spacing: 1), "another catalogue registered re-applies at once")
+        #expect(screens[7].applied.last == AppTheme.light.body)
     }
 
     /// The manager shares a catalogue's reads among its observers, but does not keep a
-    /// catalogue nobody observes any more (here, one that captured an object).
-    @Test func aCatalogueNobodyObservesIsLetGo() {
+    /// catalogue once another replaces it and its observers are gone (here, one that
+    /// captured an object).
+    @Test func aReplacedCatalogueIsLetGo() {
         final class Captured {}
         let manager = makeManager()
         weak var captured: Captured?
         do {
             let object = Captured()
             captured = object
-            let catalog = ThemeCatalog<AppTheme> { _ in withExtendedLifetime(object) { AppTheme.light } }
+            let catalog = ThemeProvider<AppTheme> { _ in withExtendedLifetime(object) { AppTheme.light } }
             let screen = Screen(label: Label())
-            screen.observe(theme: \.body, from: catalog, on: manager)
+            manager.register(catalog)
+            screen.observe(theme: \AppTheme.body, on: manager)
             #expect(screen.applied == [AppTheme.light.body])
         }
+        manager.register(appThemes)  // the catalogue is replaced
         manager.preference = .dark  // the observer of the dead screen is dropped
         #expect(captured == nil)
     }

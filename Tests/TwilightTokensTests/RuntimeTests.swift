@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 @testable import TwilightTokens
@@ -51,10 +51,11 @@ final class Card: Themeable {
         let tokens = try DesignTokens(data: Data(Self.resolver.utf8), name: "r.json")
         let fill = try tokens.color("color.bg")
         let gap = try tokens.number("gap")
-        let catalog = ThemeCatalog<CardTheme>.readingLook { look in CardTheme(fill: fill(look), gap: gap(look)) }
+        let catalog = ThemeProvider<CardTheme>.readingLook { look in CardTheme(fill: fill(look), gap: gap(look)) }
         let manager = ThemeManager(frameClock: ManualFrameClock())
         let card = Card()
-        card.observe(theme: \CardTheme.self, from: catalog, on: manager)
+        manager.register(catalog)
+        card.observe(theme: \CardTheme.self, on: manager)
         manager.preference = .dark
         #expect(
             card.applied == [
@@ -205,7 +206,7 @@ final class Card: Themeable {
             change = {
                 try version("..2026_12_02_v2", edited)
                 try files.createSymbolicLink(atPath: folder.appending(path: "..data_tmp").path, withDestinationPath: "..2026_12_02_v2")
-                #expect(rename(folder.appending(path: "..data_tmp").path, folder.appending(path: "..data").path) == 0)
+                unsafe #expect(rename(folder.appending(path: "..data_tmp").path, folder.appending(path: "..data").path) == 0)
                 try files.removeItem(at: folder.appending(path: "..2026_12_02_v1"))
             }
         } else {

@@ -99,7 +99,7 @@ struct SourceEditingTests {
         let folder = try temporaryFolder()
         let original = Data(##"{"a": {"$type": "color", "$value": "#ffffff"}}"##.utf8)
         let real = try write(String(decoding: original, as: UTF8.self), to: "real.tokens.json", in: folder)
-        chmod(real.path, 0o600)
+        unsafe chmod(real.path, 0o600)
         let link = folder.appending(path: "link.tokens.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.tokens.json")
 

@@ -113,13 +113,13 @@ final class RawClient {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EMFILE) }
         var size = receiveBuffer
-        setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        unsafe setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        address.sin_addr.s_addr = unsafe inet_addr("127.0.0.1")
+        let connected = unsafe withUnsafePointer(to: &address) {
+            unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { unsafe connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
             close(socket)
@@ -132,7 +132,7 @@ final class RawClient {
     /// Sends `text` as it is.
     func send(_ text: String) {
         var bytes = Array(text.utf8)
-        _ = Glibc.send(socket, &bytes, bytes.count, Int32(MSG_NOSIGNAL))
+        _ = unsafe Glibc.send(socket, &bytes, bytes.count, Int32(MSG_NOSIGNAL))
     }
 
     /// Sends a `GET` of `path` with `headers`, complete.
@@ -150,8 +150,8 @@ final class RawClient {
         while Date() < deadline {
             if let expected, String(decoding: received, as: UTF8.self).contains(expected) { break }
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { break }
-            let count = recv(socket, &buffer, buffer.count, 0)
+            guard unsafe poll(&poller, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { break }
+            let count = unsafe recv(socket, &buffer, buffer.count, 0)
             guard count > 0 else { break }
             received += buffer[..<count]
         }

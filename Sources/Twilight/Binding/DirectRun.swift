@@ -34,7 +34,7 @@ struct DirectRun<Base: AnyObject, Value> {
         self.positions = positions
         self.values = values
         self.changes = changes
-        self.changesAtStart = changes.value
+        self.changesAtStart = unsafe changes.value
     }
 
     /// Writes the plain entries from `start` on with `write`; returns the position of the
@@ -49,7 +49,7 @@ struct DirectRun<Base: AnyObject, Value> {
             guard computed >= 0, let object = entries[position].object else { return position }
             write(tableObject(object, as: Base.self), values[computed])
             position += 1
-            if changes.value != changesAtStart { return position }
+            if unsafe changes.value != changesAtStart { return position }
         }
         return position
     }

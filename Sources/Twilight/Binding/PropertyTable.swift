@@ -45,7 +45,7 @@ struct BindingEntry {
 /// checked cast per binding would cost more than the rest of the walk.
 @usableFromInline @inline(__always)
 func tableObject<Base: AnyObject>(_ object: AnyObject, as _: Base.Type) -> Base {
-    unsafeDowncast(object, to: Base.self)
+    unsafe unsafeDowncast(object, to: Base.self)
 }
 
 /// A table's count of changes to its entries, in a class of its own so that a
@@ -60,7 +60,7 @@ final class ChangeCounter {
 
     /// Counts one more change.
     func increment() {
-        value &+= 1
+        unsafe value &+= 1
     }
 }
 
@@ -161,9 +161,9 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         // makes the walk take a new snapshot from where it was.
         while position < end {
             let snapshot = entries
-            let changesAtStart = changes.value
+            let changesAtStart = unsafe changes.value
             cache.update(for: providers)
-            while position < end, changes.value == changesAtStart {
+            while position < end, unsafe changes.value == changesAtStart {
                 if plain, let run = writer.run {
                     let stretch = DirectRun<Base, Value>(
                         entries: snapshot,
@@ -173,7 +173,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
                         changes: changes
                     )
                     position = run(stretch, position)
-                    guard position < end, changes.value == changesAtStart else { break }
+                    guard position < end, unsafe changes.value == changesAtStart else { break }
                 }
                 let slot = snapshot[position].slot
                 position += 1

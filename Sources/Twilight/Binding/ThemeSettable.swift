@@ -36,7 +36,7 @@
 /// A setter declared so on a class is used for its subclasses. A subclass that overrides
 /// the property may have a key path that is not equal to the class's; its binding then
 /// keeps the key-path write. Either way the subclass's override is called.
-@_spi(Toolkit) public protocol ThemeSettable: ThemeCompatible {
+public protocol ThemeSettable: ThemeCompatible {
     /// The direct setters of this class's themed properties. Read once per key path and
     /// manager, when the key path is first bound.
     @MainActor static var themeSetters: ThemeSetters { get }

@@ -13,7 +13,7 @@
 ///
 /// Tables combine with `+`; where both name a key path, the right-hand table's setter is
 /// used (a subclass's table after its superclass's).
-@_spi(Toolkit) public struct ThemeSetters {
+public struct ThemeSetters {
     /// A closure that stores a value into a property of `Root`.
     public typealias Write<Root: AnyObject, Value> = @MainActor (Root, Value) -> Void
 

@@ -160,7 +160,7 @@ public final class ThemeManager {
     /// default; the display's refresh on Apple platforms (TwilightApple's appearance
     /// controllers, and so `themed(by:)`, set it unless the app chose a clock), the window's
     /// frame clock in GTK (set by `attach(to:)`), a `ManualFrameClock` in tests.
-    @_spi(Toolkit) @ObservationIgnored public var frameClock: any FrameClock
+    @ObservationIgnored public var frameClock: any FrameClock
 
     /// Gives the manager the display's clock that `makeClock` creates, unless the app chose
     /// a clock of its own: only a manager still on the timer it starts with takes it, so a
@@ -240,7 +240,6 @@ public final class ThemeManager {
     ///     the default.
     ///   - frameClock: drives transition frames.
     ///   - logger: where problems are reported.
-    @_spi(Toolkit)
     public init(
         store: any PreferenceStore = InMemoryPreferenceStore(),
         systemAppearance: SystemAppearance = .unknown,

@@ -8,7 +8,7 @@ extension ThemeManager {
 
     /// Tells the manager a node moved in its tree (added to a parent, re-parented), so
     /// that the node and everything below it re-apply with the style they now inherit.
-    @_spi(Toolkit) public func nodeDidMove(_ node: AnyObject) {
+    public func nodeDidMove(_ node: AnyObject) {
         reapplySubtree(of: node)
     }
 }

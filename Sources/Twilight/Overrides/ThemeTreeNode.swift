@@ -16,7 +16,7 @@
 /// }
 /// ```
 @MainActor
-@_spi(Toolkit) public protocol ThemeTreeNode: AnyObject {
+public protocol ThemeTreeNode: AnyObject {
     /// The node above this one, or `nil` at the root.
     var themeParent: (any ThemeTreeNode)? { get }
 
@@ -29,5 +29,5 @@
 
 extension ThemeTreeNode {
     /// Does nothing: most trees have no propagation of their own.
-    @_spi(Toolkit) public func themeOverrideDidChange(to look: ThemeLook?) {}
+    public func themeOverrideDidChange(to look: ThemeLook?) {}
 }

@@ -118,11 +118,3 @@ extension ThemeProvider {
 /// The identity of a provider and its copies (a provider is a value holding a closure,
 /// and closures cannot be compared).
 final class ProviderIdentity: Sendable {}
-
-/// A catalogue of typed themes: the theme value (a struct of colours, fonts, metrics…)
-/// for each style. It is a ``ThemeProvider`` of the theme type.
-///
-/// ```swift
-/// let catalog = ThemeCatalog<AppTheme>([.light: .light, .dark: .dark], default: .light)
-/// ```
-public typealias ThemeCatalog<Theme> = ThemeProvider<Theme>

@@ -1,4 +1,5 @@
 public import Foundation
+import TwilightUtilities
 
 #if canImport(Glibc)
 import Glibc
@@ -189,7 +190,7 @@ public struct JSONFilePreferenceStore: PreferenceStore {
             throw PreferenceStoreError(kind: .ioFailure, location: target, detail: "its folder cannot be created: \(error.localizedDescription)")
         }
         let lockPath = target + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = SystemCall.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreFile.ioError(lockPath, "cannot be opened") }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

@@ -79,7 +79,7 @@ enum StoreFile {
     /// while it holds that lock, so any temporary file seen then belongs to a dead writer.
     static func removeStaleTemporaries(of path: String) {
         for file in AtomicFile.temporaryFiles(of: path) {
-            unlink(file.path)
+            SystemCall.unlink(file.path)
         }
     }
 
@@ -94,6 +94,6 @@ enum StoreFile {
 
     /// An I/O error naming `path`, what failed and the system's reason (`errno`).
     static func ioError(_ path: String, _ what: String) -> PreferenceStoreError {
-        PreferenceStoreError(kind: .ioFailure, location: path, detail: "\(what): \(String(cString: strerror(errno)))")
+        PreferenceStoreError(kind: .ioFailure, location: path, detail: "\(what): \(SystemCall.reason(errno))")
     }
 }

@@ -223,7 +223,7 @@ extension UserDefaultsPreferenceStore {
         guard let path = suiteFilePath,
             let data = try StoreFile.contents(of: try StoreFile.resolvingLinks(path)), !data.isEmpty
         else { return nil }
-        if (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any] { return nil }
+        if unsafe (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any] { return nil }
         let aside = try StoreFile.keepAside(data, of: path)
         return PreferenceStoreError(
             kind: .unreadable,

@@ -5,12 +5,9 @@
 /// `ManualFrameClock` moves only when a test says so. Conform to it to drive transitions
 /// from another toolkit's frames.
 ///
-/// Frame clocks are part of the toolkit interface (`@_spi(Toolkit) import Twilight`), not of
-/// the API an app developer reads: an app sets `ThemeManager.transition` and never sees a
-/// frame; glue for another toolkit gives the manager that toolkit's frames, and a test steps
-/// a transition by hand with `ManualFrameClock`. Like the rest of that interface, it may
-/// change between minor versions.
-@_spi(Toolkit)
+/// Most apps set only `ThemeManager.transition` and never see a frame. An app sets a clock
+/// when its frames come from somewhere Twilight does not know (a game loop, another
+/// toolkit), and a test steps a transition by hand with `ManualFrameClock`.
 @MainActor
 public protocol FrameClock: AnyObject {
     /// The current time on this clock's own monotonic timeline.
@@ -27,14 +24,12 @@ public protocol FrameClock: AnyObject {
     func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Void) -> FrameHandlerHandle
 }
 
-@_spi(Toolkit)
 extension FrameClock {
     /// Frames can always come, unless the clock says otherwise.
     public var canDeliverFrames: Bool { true }
 }
 
 /// Cancels a frame handler registered with `FrameClock.addFrameHandler(_:)`.
-@_spi(Toolkit)
 @MainActor
 public final class FrameHandlerHandle {
     private var onCancel: (() -> Void)?
@@ -93,7 +88,7 @@ package struct FrameHandlers {
 /// A clock that moves only when told to: frames are deterministic in tests.
 ///
 /// ```swift
-/// @_spi(Toolkit) import Twilight
+/// import Twilight
 ///
 /// let clock = ManualFrameClock()
 /// let manager = ThemeManager(frameClock: clock)
@@ -101,7 +96,6 @@ package struct FrameHandlers {
 /// manager.preference = .dark
 /// clock.advance(by: .milliseconds(150))   // halfway
 /// ```
-@_spi(Toolkit)
 @MainActor
 public final class ManualFrameClock: FrameClock {
     /// The current time, starting at zero.

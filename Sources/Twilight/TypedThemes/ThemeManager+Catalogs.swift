@@ -5,7 +5,7 @@ import Logging
 /// it, without naming the catalogue again.
 ///
 /// ```swift
-/// manager.register(ThemeCatalog<AppTheme>([.light: .light, .dark: .dark], default: .light))
+/// manager.register(ThemeProvider<AppTheme>([.light: .light, .dark: .dark], default: .light))
 /// manager.preference = .dark                                  // Gestalt: theme = .dark
 /// let token = manager.observe(theme: AppTheme.self) { theme in render(theme) }
 /// screen.observe(theme: \AppTheme.view, on: manager)         // Themeable
@@ -13,13 +13,13 @@ import Logging
 extension ThemeManager {
     /// Registers the catalogue of `Theme`, replacing an earlier one; observers of that
     /// theme type re-apply at once with the new catalogue.
-    public func register<Theme>(_ catalog: ThemeCatalog<Theme>) {
+    public func register<Theme>(_ catalog: ThemeProvider<Theme>) {
         storeCatalog(catalog, for: ObjectIdentifier(Theme.self))
     }
 
     /// The catalogue registered for `Theme`, or `nil`.
-    package func catalog<Theme>(for type: Theme.Type) -> ThemeCatalog<Theme>? {
-        storedCatalog(for: ObjectIdentifier(Theme.self)) as? ThemeCatalog<Theme>
+    package func catalog<Theme>(for type: Theme.Type) -> ThemeProvider<Theme>? {
+        storedCatalog(for: ObjectIdentifier(Theme.self)) as? ThemeProvider<Theme>
     }
 
     /// The theme of a registered type for the current ``style``, or `nil` when no
@@ -58,10 +58,10 @@ extension ThemeManager {
 @MainActor
 final class TypedThemeObserver<Theme>: ThemeSubscriber, TokenBoundObservation {
     let handler: @MainActor (Theme) -> Void
-    let catalog: @MainActor () -> ThemeCatalog<Theme>?
+    let catalog: @MainActor () -> ThemeProvider<Theme>?
     var lifetime = TokenLifetime()
 
-    init(handler: @escaping @MainActor (Theme) -> Void, catalog: @escaping @MainActor () -> ThemeCatalog<Theme>?) {
+    init(handler: @escaping @MainActor (Theme) -> Void, catalog: @escaping @MainActor () -> ThemeProvider<Theme>?) {
         self.handler = handler
         self.catalog = catalog
     }

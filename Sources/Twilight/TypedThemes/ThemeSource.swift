@@ -5,12 +5,12 @@
 @MainActor
 final class ThemeSource<Root, Theme> {
     /// The catalogue now: a fixed one, or the one registered on the manager.
-    private let catalog: @MainActor () -> ThemeCatalog<Root>?
+    private let catalog: @MainActor () -> ThemeProvider<Root>?
     private let keyPath: KeyPath<Root, Theme>
     /// The delivery the memo belongs to (deliveries are numbered from 1).
     private var generation: UInt64 = 0
     /// The catalogue's values in this delivery, or `nil` when none is registered.
-    private var values: ThemeCatalog<Root>?
+    private var values: ThemeProvider<Root>?
     /// The looks read in this delivery (a delivery sees a handful), and the theme read for
     /// each at the same index. Two arrays, not one of pairs: a pair of a generic `Theme`
     /// makes every look-up ask the runtime for the pair's type (a lock and a search, once
@@ -18,7 +18,7 @@ final class ThemeSource<Root, Theme> {
     private var looks: [ThemeLook] = []
     private var themes: [Theme] = []
 
-    init(catalog: @escaping @MainActor () -> ThemeCatalog<Root>?, keyPath: KeyPath<Root, Theme>) {
+    init(catalog: @escaping @MainActor () -> ThemeProvider<Root>?, keyPath: KeyPath<Root, Theme>) {
         self.catalog = catalog
         self.keyPath = keyPath
     }
@@ -53,10 +53,8 @@ final class ThemeSource<Root, Theme> {
     }
 }
 
-/// What makes two theme observations share a ``ThemeSource``: the same catalogue (or both
-/// the registered one) and the same key path into it.
+/// What makes two theme observations share a ``ThemeSource``: the same key path into the
+/// catalogue registered on the manager (the key path's root names the theme type).
 struct ThemeSourceKey: Hashable {
-    /// The fixed catalogue's identity, or `nil` for the catalogue registered on the manager.
-    let catalog: ObjectIdentifier?
     let keyPath: AnyKeyPath
 }

@@ -9,8 +9,8 @@
 ///     func apply(theme: ViewTheme) { label.color = theme.text; backdrop = theme.background }
 /// }
 ///
-/// let catalog = ThemeCatalog<AppTheme>([.light: .light, .dark: .dark], default: .light)
-/// screen.observe(theme: \AppTheme.view, from: catalog)
+/// manager.register(ThemeProvider<AppTheme>([.light: .light, .dark: .dark], default: .light))
+/// screen.observe(theme: \AppTheme.view, on: manager)
 /// ```
 ///
 /// The first ``apply(theme:)`` happens at once and unanimated; later ones follow every
@@ -26,42 +26,20 @@ public protocol Themeable: AnyObject {
 }
 
 extension Themeable {
-    /// Applies the theme at `keyPath` of `catalog` now and after every change, on
-    /// `manager`. The observation ends when the object is deallocated or the returned token
-    /// is cancelled (releasing the token does not end it: the object's life does).
-    @discardableResult
-    public func observe<Root>(
-        theme keyPath: any KeyPath<Root, Theme> & Sendable,
-        from catalog: ThemeCatalog<Root>,
-        on manager: ThemeManager = .shared
-    ) -> ThemeObservationToken {
-        observe(keyPath, catalog: catalog, on: manager)
-    }
-
     /// Gestalt's `observe(theme: \AppTheme.view)`: applies the theme at `keyPath` of the
     /// catalogue registered on `manager` for `Root` (``ThemeManager/register(_:)``) now and
     /// after every change, and again when another catalogue is registered. Until one is,
-    /// nothing is applied. Ends like ``observe(theme:from:on:)``.
+    /// nothing is applied. The observation ends when the object is deallocated or the
+    /// returned token is cancelled (releasing the token does not end it: the object's life
+    /// does).
     @discardableResult
     public func observe<Root>(
         theme keyPath: any KeyPath<Root, Theme> & Sendable,
         on manager: ThemeManager = .shared
     ) -> ThemeObservationToken {
         manager.warnIfUnregistered(Root.self)
-        return observe(keyPath, catalog: nil, on: manager)
-    }
-
-    /// Observes `keyPath` of `catalog`, or of the catalogue registered on `manager` when
-    /// `nil`, through the source every such observer on `manager` shares.
-    private func observe<Root>(
-        _ keyPath: any KeyPath<Root, Theme> & Sendable,
-        catalog: ThemeCatalog<Root>?,
-        on manager: ThemeManager
-    ) -> ThemeObservationToken {
-        let key = ThemeSourceKey(catalog: catalog.map { ObjectIdentifier($0.identity) }, keyPath: keyPath)
-        let source = manager.themeSource(for: key) { () -> ThemeSource<Root, Theme> in
-            if let catalog { return ThemeSource(catalog: { catalog }, keyPath: keyPath) }
-            return ThemeSource(catalog: { [weak manager] in manager?.catalog(for: Root.self) }, keyPath: keyPath)
+        let source = manager.themeSource(for: ThemeSourceKey(keyPath: keyPath)) { () -> ThemeSource<Root, Theme> in
+            ThemeSource(catalog: { [weak manager] in manager?.catalog(for: Root.self) }, keyPath: keyPath)
         }
         let observer = ThemeableObserver(target: self, source: source)
         manager.add(observer, applyingNow: true)

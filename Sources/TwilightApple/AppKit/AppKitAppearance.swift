@@ -1,7 +1,7 @@
 #if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
 package import AppKit
 import QuartzCore
-@_spi(Toolkit) public import Twilight
+public import Twilight
 
 extension ToolkitAppearance {
     /// The application appearance for this appearance: `nil` follows the system.
@@ -72,7 +72,7 @@ public final class AppKitAppearanceController {
     /// nothing is laid over the window: clicks reach it during the fade. A later change
     /// replaces a fade still running.
     private static func crossDissolve(_ window: NSWindow, for duration: Double) {
-        guard let frameView = window.contentView?.superview ?? window.contentView else { return }
+        guard let frameView = unsafe window.contentView?.superview ?? window.contentView else { return }  // superview is unowned(unsafe)
         frameView.wantsLayer = true
         let fade = CATransition()
         fade.type = .fade

@@ -1,6 +1,6 @@
 #if os(macOS)  // not Mac Catalyst, where AppKit imports but its types are unavailable
 public import AppKit
-@_spi(Toolkit) public import Twilight
+public import Twilight
 public import TwilightColor
 
 extension RGBAColor {
@@ -30,9 +30,9 @@ extension ThemeProvider where Value == RGBAColor {
 
 /// Every view gets the `theme` namespace and is a node in Twilight's tree (parent =
 /// superview).
-@_spi(Toolkit) extension NSView: ThemeTreeNode {
+extension NSView: ThemeTreeNode {
     /// The superview.
-    public var themeParent: (any ThemeTreeNode)? { superview }
+    public var themeParent: (any ThemeTreeNode)? { unsafe superview }  // AppKit's superview is unowned(unsafe): the view keeps it alive
 }
 
 extension NSView: ThemeCompatible {
@@ -45,12 +45,12 @@ extension NSView: ThemeCompatible {
 /// Direct setters for the AppKit properties themes set most: a switch writes
 /// `field.theme.textColor` through a closure, not through the key path. Declared for
 /// whichever subclass is bound, so a subclass uses them and its overrides are called.
-@_spi(Toolkit) extension NSView: ThemeSettable {}
+extension NSView: ThemeSettable {}
 
 extension ThemeSettable where Self: NSView {
     /// `NSView`'s `alphaValue`, then the setters of the AppKit class the view is.
     @MainActor
-    @_spi(Toolkit) public static var themeSetters: ThemeSetters {
+    public static var themeSetters: ThemeSetters {
         let view = ThemeSetters(for: Self.self, [.property(\.alphaValue) { $0.alphaValue = $1 }])
         return view + ((Self.self as? any AppKitKindSetters.Type)?.kindSetters ?? .none)
     }

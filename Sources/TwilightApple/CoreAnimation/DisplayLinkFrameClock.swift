@@ -1,7 +1,7 @@
 #if canImport(QuartzCore) && (os(iOS) || os(tvOS) || os(macOS) || os(visionOS))
 import Foundation
 import QuartzCore
-@_spi(Toolkit) import Twilight
+import Twilight
 #if os(macOS)
 import AppKit
 #else

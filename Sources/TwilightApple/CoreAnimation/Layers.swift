@@ -1,6 +1,6 @@
 #if canImport(QuartzCore)
 public import QuartzCore
-@_spi(Toolkit) public import Twilight
+public import Twilight
 public import TwilightColor
 
 /// Layers get the `theme` namespace: `layer.theme.borderColor = palette.border.cgColor`.
@@ -29,7 +29,7 @@ extension ThemeProvider where Value == RGBAColor {
 #if canImport(QuartzCore)
 /// Direct setters for the layer properties the theming libraries support: a switch
 /// writes `layer.theme.borderColor` through a closure, not through the key path.
-@_spi(Toolkit) extension CALayer: ThemeSettable {}
+extension CALayer: ThemeSettable {}
 
 extension ThemeSettable where Self: CALayer {
     /// `backgroundColor`, `borderColor`, `borderWidth`, `shadowColor` and `opacity`, each
@@ -37,7 +37,7 @@ extension ThemeSettable where Self: CALayer {
     /// these (a quarter of a second): a switch lands at once, with the views around it, and
     /// a Twilight transition's frames are not each restarted as an animation of their own.
     @MainActor
-    @_spi(Toolkit) public static var themeSetters: ThemeSetters {
+    public static var themeSetters: ThemeSetters {
         ThemeSetters(
             for: Self.self,
             [

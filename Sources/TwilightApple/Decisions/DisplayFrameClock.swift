@@ -1,4 +1,4 @@
-@_spi(Toolkit) package import Twilight
+package import Twilight
 
 /// A `FrameClock` driven by a display's refresh callbacks: `CADisplayLink` on
 /// iOS and tvOS, `NSView.displayLink(target:selector:)` on macOS. The platform glue calls

@@ -11,7 +11,7 @@ public import Twilight
 /// struct Spacing { var padding: Double }
 /// enum Tokens {
 ///     static var text: ThemeProvider<RGBAColor> { ThemeProvider(light: .black, dark: .white) }
-///     static var spacing: ThemeCatalog<Spacing> { ThemeProvider(light: Spacing(padding: 8), dark: Spacing(padding: 12)) }
+///     static var spacing: ThemeProvider<Spacing> { ThemeProvider(light: Spacing(padding: 8), dark: Spacing(padding: 12)) }
 /// }
 /// struct Card: View {
 ///     @ThemeValue(Tokens.text) var text

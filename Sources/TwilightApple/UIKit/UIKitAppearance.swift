@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-@_spi(Toolkit) public import Twilight
+public import Twilight
 public import UIKit
 
 extension ToolkitAppearance {
@@ -71,7 +71,7 @@ public final class UIKitAppearanceController {
             [weak self] (scene: UIWindowScene, _: UITraitCollection) in
             self?.feed.traitsDidChange(Self.systemTraits(of: scene))
         }
-        notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
+        unsafe notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
             guard let self, let scene = self.scene else { return }
             self.feed.traitsDidChange(Self.systemTraits(of: scene))
         }
@@ -96,7 +96,7 @@ public final class UIKitAppearanceController {
 
     private func apply(_ appearance: ToolkitAppearance) {
         guard let scene else { return }
-        let dissolve = WindowCrossDissolve.duration(from: applied, to: appearance, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let dissolve = unsafe WindowCrossDissolve.duration(from: applied, to: appearance, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         applied = appearance
         for window in scene.windows {
             guard let style = followedStyle(of: window, for: appearance) else { continue }
@@ -138,7 +138,7 @@ public final class UIKitAppearanceController {
             case .light: .light
             default: .unspecified
             }
-        return AppleTraits(
+        return unsafe AppleTraits(
             interfaceStyle: style,
             increasedContrast: traits.accessibilityContrast == .high,
             reduceMotion: UIAccessibility.isReduceMotionEnabled

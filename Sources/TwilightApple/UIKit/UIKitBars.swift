@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-@_spi(Toolkit) import Twilight
+import Twilight
 import UIKit
 
 // Navigation bars, tab bars and toolbars draw with appearance objects since iOS 15, used

@@ -1,18 +1,18 @@
 #if canImport(UIKit) && !os(watchOS)
-@_spi(Toolkit) public import Twilight
+public import Twilight
 public import UIKit
 
 /// Direct setters for the UIKit properties the theming libraries support (JXTheme's and
 /// DKNightVersion's lists): a switch writes `label.theme.textColor` through a closure, not
 /// through the key path. Declared for whichever subclass is bound, so a `UILabel`
 /// subclass uses them too and its overrides of the properties are called.
-@_spi(Toolkit) extension UIView: ThemeSettable {}
+extension UIView: ThemeSettable {}
 
 extension ThemeSettable where Self: UIView {
     /// `UIView`'s setters, then those of the UIKit class the view is (label, button, text
     /// field, bars…).
     @MainActor
-    @_spi(Toolkit) public static var themeSetters: ThemeSetters {
+    public static var themeSetters: ThemeSetters {
         let view = ThemeSetters(
             for: Self.self,
             [

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-@_spi(Toolkit) public import Twilight
+public import Twilight
 public import UIKit
 
 /// Every view gets the `theme` namespace and is a node in Twilight's tree: an override
@@ -16,7 +16,7 @@ extension UIView: ThemeCompatible {
     }
 }
 
-@_spi(Toolkit) extension UIView: ThemeTreeNode {
+extension UIView: ThemeTreeNode {
     /// The view's view controller for its root view, else its superview.
     public var themeParent: (any ThemeTreeNode)? { (next as? UIViewController) ?? superview }
 
@@ -48,7 +48,7 @@ extension ThemeProvider where Value == UIKeyboardAppearance {
     }
 }
 
-@_spi(Toolkit) extension UIViewController: ThemeTreeNode {
+extension UIViewController: ThemeTreeNode {
     /// The view the controller's view is in, if loaded.
     public var themeParent: (any ThemeTreeNode)? { viewIfLoaded?.superview }
 

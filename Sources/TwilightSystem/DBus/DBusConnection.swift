@@ -206,7 +206,7 @@ extension DBusConnection {
                 #else
                 let socket = Darwin.socket(AF_UNIX, SOCK_STREAM, 0)
                 #endif
-                guard socket >= 0 else { throw .connectionFailed("socket(): \(String(cString: strerror(errno)))") }
+                guard socket >= 0 else { throw .connectionFailed("socket(): \(SystemCall.reason(errno))") }
                 var storage = sockaddr_un()
                 storage.sun_family = sa_family_t(AF_UNIX)
                 let pathBytes: [UInt8]
@@ -220,15 +220,15 @@ extension DBusConnection {
                     lastError = "the socket path is too long"
                     continue
                 }
-                withUnsafeMutableBytes(of: &storage.sun_path) { buffer in
-                    for (index, byte) in pathBytes.enumerated() { buffer[index] = byte }
+                unsafe withUnsafeMutableBytes(of: &storage.sun_path) { buffer in
+                    for (index, byte) in pathBytes.enumerated() { unsafe buffer[index] = byte }
                 }
                 let length = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + pathBytes.count + (pathBytes.first == 0 ? 0 : 1))
-                let result = withUnsafePointer(to: &storage) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemConnect(socket, $0, length) }
+                let result = unsafe withUnsafePointer(to: &storage) {
+                    unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { unsafe systemConnect(socket, $0, length) }
                 }
                 if result == 0 { return socket }
-                lastError = "\(address): \(String(cString: strerror(errno)))"
+                lastError = "\(address): \(SystemCall.reason(errno))"
                 _ = SystemCall.close(socket)
             }
             throw .connectionFailed(lastError)
@@ -248,7 +248,7 @@ extension DBusConnection {
             var line: [UInt8] = []
             var byte: UInt8 = 0
             while line.count < 512 {
-                let count = read(socket, &byte, 1)
+                let count = unsafe read(socket, &byte, 1)
                 if count <= 0 { throw .authenticationFailed("the bus closed the connection during authentication") }
                 if byte == 0x0A { break }
                 line.append(byte)
@@ -271,7 +271,7 @@ extension DBusConnection {
             var sent = 0
             while sent < bytes.count {
                 let flags = Int32(MSG_NOSIGNAL) | (deadline == nil ? 0 : Int32(MSG_DONTWAIT))
-                let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, flags) }
+                let count = unsafe bytes[sent...].withUnsafeBytes { unsafe send(socket, $0.baseAddress, $0.count, flags) }
                 if count < 0, errno == EINTR { continue }
                 if count < 0, errno == EAGAIN || errno == EWOULDBLOCK, let deadline {
                     let remaining = deadline - ContinuousClock.now
@@ -281,7 +281,7 @@ extension DBusConnection {
                         throw .timedOut
                     }
                     var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&poller, 1, Int32(min(milliseconds, Int64(Int32.max))))
+                    _ = unsafe poll(&poller, 1, Int32(min(milliseconds, Int64(Int32.max))))
                     continue
                 }
                 guard count > 0 else { throw .disconnected }
@@ -298,7 +298,7 @@ extension DBusConnection {
             var buffer = [UInt8](repeating: 0, count: count)
             var filled = 0
             while filled < count {
-                let got = buffer[filled...].withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
+                let got = unsafe buffer[filled...].withUnsafeMutableBytes { unsafe read(socket, $0.baseAddress, $0.count) }
                 if got < 0, errno == EINTR { continue }
                 if got <= 0 { return nil }
                 filled += got
@@ -422,7 +422,7 @@ extension DBusConnection {
 /// `connect(2)`, named apart from the connection's own `connect`.
 private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
     #if canImport(Glibc)
-    Glibc.connect(socket, address, length)
+    unsafe Glibc.connect(socket, address, length)
     #elseif canImport(Darwin)
     Darwin.connect(socket, address, length)
     #endif

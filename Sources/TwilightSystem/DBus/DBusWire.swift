@@ -11,7 +11,7 @@ struct DBusWriter {
 
     mutating func append<T: FixedWidthInteger>(_ value: T) {
         align(MemoryLayout<T>.size)
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        unsafe withUnsafeBytes(of: value.littleEndian) { unsafe bytes.append(contentsOf: $0) }
     }
 
     mutating func appendString(_ text: String, lengthType: StringLength) throws(DBusError) {
@@ -57,7 +57,7 @@ struct DBusWriter {
                 try append(element)
             }
             let length = UInt32(bytes.count - start).littleEndian
-            withUnsafeBytes(of: length) { bytes.replaceSubrange(lengthOffset..<lengthOffset + 4, with: $0) }
+            unsafe withUnsafeBytes(of: length) { unsafe bytes.replaceSubrange(lengthOffset..<lengthOffset + 4, with: $0) }
         case .dictionaryEntry(let key, let value):
             align(8)
             try append(key)

@@ -1,6 +1,7 @@
 public import Foundation
 package import Twilight
 import TwilightColor
+import TwilightUtilities
 
 #if canImport(Glibc)
 import Glibc
@@ -44,7 +45,7 @@ public enum TerminalBackground {
         if isatty(STDIN_FILENO) == 1 {
             device = TerminalDevice(input: STDIN_FILENO, output: STDOUT_FILENO)
         } else {
-            opened = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+            opened = SystemCall.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
             device = opened >= 0 ? TerminalDevice(input: opened, output: opened) : nil
         }
         device?.enterRawMode()

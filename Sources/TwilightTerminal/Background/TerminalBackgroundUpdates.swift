@@ -144,7 +144,7 @@ public struct TerminalBackgroundUpdates: AsyncSequence {
             wasRaw = updates.device.isRaw
             for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
                 var previous = sigaction()
-                sigaction(signalNumber, nil, &previous)
+                unsafe sigaction(signalNumber, nil, &previous)
                 guard ProcessSignals.isDefault(previous) else { continue }  // the program's own handler, or ignored
                 ProcessSignals.install(signalNumber) { number in
                     TerminalRescue.rescue()
@@ -170,7 +170,7 @@ public struct TerminalBackgroundUpdates: AsyncSequence {
             state = .finished
             updates.device.reportsColorSchemeChanges = false
             if !wasRaw { updates.device.restore() }
-            for (signalNumber, var previous) in handled { sigaction(signalNumber, &previous, nil) }
+            for (signalNumber, var previous) in handled { unsafe sigaction(signalNumber, &previous, nil) }
             handled = []
         }
     }

@@ -10,7 +10,7 @@ package enum ProcessSignals {
     /// Whether `action` is the default action (no handler, not ignored).
     static func isDefault(_ action: sigaction) -> Bool {
         #if canImport(Glibc)
-        return action.__sigaction_handler.sa_handler == nil && action.sa_flags & SA_SIGINFO == 0
+        return unsafe action.__sigaction_handler.sa_handler == nil && action.sa_flags & SA_SIGINFO == 0
         #elseif canImport(Darwin)
         return action.__sigaction_u.__sa_handler == nil && action.sa_flags & SA_SIGINFO == 0
         #endif
@@ -21,30 +21,30 @@ package enum ProcessSignals {
     static func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
+        unsafe action.__sigaction_handler.sa_handler = handler
         #elseif canImport(Darwin)
         action.__sigaction_u.__sa_handler = handler
         #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(signalNumber, &action, nil)
+        unsafe sigemptyset(&action.sa_mask)
+        unsafe sigaction(signalNumber, &action, nil)
     }
 
     /// Stops this process as `SIGTSTP` would by default, and returns once it is
     /// continued (`fg`); the signal handling in place before is put back.
     package static func stopThisProcess() {
         var previous = sigaction()
-        sigaction(SIGTSTP, nil, &previous)
+        unsafe sigaction(SIGTSTP, nil, &previous)
         signal(SIGTSTP, SIG_DFL)
         // To this thread, unblocked here (a signal source blocks it): a signal sent to the
         // process may be taken by another thread, and this one would run on — drawing on
         // the terminal — until the stop reached it. Returns once continued.
         var only = sigset_t()
         var mask = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &only, &mask)
+        unsafe sigemptyset(&only)
+        unsafe sigaddset(&only, SIGTSTP)
+        unsafe pthread_sigmask(SIG_UNBLOCK, &only, &mask)
         raise(SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &mask, nil)
-        sigaction(SIGTSTP, &previous, nil)
+        unsafe pthread_sigmask(SIG_SETMASK, &mask, nil)
+        unsafe sigaction(SIGTSTP, &previous, nil)
     }
 }

@@ -48,16 +48,16 @@ public final class TerminalDevice {
     public func enterRawMode() {
         guard saved == nil else { return }
         var settings = termios()
-        guard tcgetattr(input, &settings) == 0 else { return }
+        guard unsafe tcgetattr(input, &settings) == 0 else { return }
         saved = settings
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         settings.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &settings.c_cc) { bytes in
-            bytes[Int(VMIN)] = 0
-            bytes[Int(VTIME)] = 0
+        unsafe withUnsafeMutableBytes(of: &settings.c_cc) { bytes in
+            unsafe bytes[Int(VMIN)] = 0
+            unsafe bytes[Int(VTIME)] = 0
         }
-        tcsetattr(input, TCSAFLUSH, &settings)
+        unsafe tcsetattr(input, TCSAFLUSH, &settings)
         TerminalRescue.update(self, settings: saved)
     }
 
@@ -66,7 +66,7 @@ public final class TerminalDevice {
     public func restore() {
         reportsColorSchemeChanges = false
         guard var settings = saved else { return }
-        tcsetattr(input, TCSAFLUSH, &settings)
+        unsafe tcsetattr(input, TCSAFLUSH, &settings)
         saved = nil
         TerminalRescue.update(self, settings: nil)
     }
@@ -82,7 +82,7 @@ public final class TerminalDevice {
     /// Columns and rows, or 80×24 if the terminal does not say.
     package var size: (columns: Int, rows: Int) {
         var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
+        guard unsafe ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
@@ -91,7 +91,7 @@ public final class TerminalDevice {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { SystemCall.write(output, $0.baseAddress! + sent, $0.count - sent) }
+            let count = unsafe bytes.withUnsafeBytes { unsafe SystemCall.write(output, $0.baseAddress! + sent, $0.count - sent) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return }
             sent += count
@@ -102,9 +102,9 @@ public final class TerminalDevice {
     package func read(timeout: Duration) -> [UInt8] {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(max(0, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
-        guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
+        guard unsafe poll(&descriptor, 1, milliseconds) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { SystemCall.read(input, $0.baseAddress, $0.count) }
+        let count = unsafe buffer.withUnsafeMutableBytes { unsafe SystemCall.read(input, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer[0..<count]) : []
     }
 }

@@ -22,19 +22,19 @@ struct TerminalRescue {
     /// reports. A device with nothing to give back clears the slot if it held it.
     static func update(_ device: TerminalDevice, settings: termios?) {
         if settings == nil, !device.reportsColorSchemeChanges {
-            if slot.input == device.input { slot = TerminalRescue() }
+            if unsafe slot.input == device.input { unsafe slot = TerminalRescue() }
             return
         }
-        slot = TerminalRescue(input: device.input, output: device.output, settings: settings, reportsOn: device.reportsColorSchemeChanges)
+        unsafe slot = TerminalRescue(input: device.input, output: device.output, settings: settings, reportsOn: device.reportsColorSchemeChanges)
     }
 
     /// Turns reports off and puts the settings back: `write(2)` and `tcsetattr(3)` only.
     static func rescue() {
-        guard slot.input >= 0 else { return }
-        if slot.reportsOn {
+        guard unsafe slot.input >= 0 else { return }
+        if unsafe slot.reportsOn {
             let off: StaticString = "\u{1B}[?2031l"
-            _ = write(slot.output, off.utf8Start, off.utf8CodeUnitCount)
+            _ = unsafe write(slot.output, off.utf8Start, off.utf8CodeUnitCount)
         }
-        if var settings = slot.settings { tcsetattr(slot.input, TCSANOW, &settings) }
+        if var settings = unsafe slot.settings { unsafe tcsetattr(slot.input, TCSANOW, &settings) }
     }
 }

@@ -8,7 +8,7 @@ package enum TextLayout {
     /// How many cells `text` takes: wide East Asian characters and emoji take two,
     /// combining marks and zero-width characters none.
     package static func width(of text: String) -> Int {
-        text.utf8.withContiguousStorageIfAvailable { width(of: text, utf8: $0) }
+        unsafe text.utf8.withContiguousStorageIfAvailable { unsafe width(of: text, utf8: $0) }
             ?? text.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -70,8 +70,8 @@ package enum TextLayout {
         var offset = 0
         let count = utf8.count
         while offset < count {
-            let byte = utf8[offset]
-            let next = offset + 1 < count ? utf8[offset + 1] : 0
+            let byte = unsafe utf8[offset]
+            let next = unsafe offset + 1 < count ? utf8[offset + 1] : 0
             if byte < 0x80, next < 0x80 {
                 // A cluster of its own: no ASCII byte extends one before it, and only a
                 // non-ASCII one could extend this one. CR LF is one cluster of no width.

@@ -1,6 +1,7 @@
 package import Foundation
 import Twilight
 import TwilightColor
+import TwilightUtilities
 
 /// Writes the colour tokens of a document as an Xcode asset catalogue (`.xcassets`), so
 /// an app can use them with no Twilight code at run time: `UIColor(named: "color/accent")`,
@@ -78,10 +79,9 @@ package struct AssetCatalogWriter: Sendable {
             throw .unwritableTokens(error)
         }
         let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        let exists = manager.fileExists(atPath: catalog.path, isDirectory: &isFolder)
+        let exists = manager.fileExists(atPath: catalog.path)
         if exists {
-            guard isFolder.boolValue, Self.wasWrittenHere(catalog) else { throw .notWrittenHere(catalog) }
+            guard SystemCall.isFolder(catalog.path), Self.wasWrittenHere(catalog) else { throw .notWrittenHere(catalog) }
         }
         let parent = catalog.deletingLastPathComponent()
         let fresh = parent.appendingPathComponent(".\(catalog.lastPathComponent).new-\(UUID().uuidString)")

@@ -219,14 +219,13 @@ struct JSONSourceReader {
         return SourceNode(.array(elements), at: start)
     }
 
-    private mutating func readLiteral(_ literal: StaticString) throws(SourceSyntaxError) {
-        let text = literal.utf8Start
-        for offset in 0..<literal.utf8CodeUnitCount {
-            guard index + offset < bytes.count, bytes[index + offset] == text[offset] else {
+    private mutating func readLiteral(_ literal: String) throws(SourceSyntaxError) {
+        for (offset, byte) in literal.utf8.enumerated() {
+            guard index + offset < bytes.count, bytes[index + offset] == byte else {
                 throw error("expected \(literal)")
             }
         }
-        index += literal.utf8CodeUnitCount
+        index += literal.utf8.count
     }
 
     private mutating func readNumber() throws(SourceSyntaxError) -> Double {

@@ -6,7 +6,7 @@ enum PropertyListSourceReader {
     static func read(_ data: Data) throws(SourceSyntaxError) -> SourceNode {
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+            object = unsafe try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
             throw SourceSyntaxError(location: nil, message: "not a valid property list (\(error.localizedDescription))")
         }

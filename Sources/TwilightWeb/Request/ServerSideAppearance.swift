@@ -140,22 +140,22 @@ public struct ServerSideAppearance: Hashable, Sendable {
                 var index = 0
                 while index < bytes.count {
                     var start = index
-                    while index < bytes.count, bytes[index] != UInt8(ascii: ";") { index += 1 }
+                    while index < bytes.count, unsafe bytes[index] != UInt8(ascii: ";") { index += 1 }
                     var end = index
                     index += 1
-                    while start < end, isBlank(bytes[start]) { start += 1 }
-                    guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
+                    while start < end, unsafe isBlank(bytes[start]) { start += 1 }
+                    guard let equals = unsafe bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
                     var keyEnd = equals
-                    while keyEnd > start, isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
-                    guard bytes[start..<keyEnd].elementsEqual(key) else { continue }
+                    while keyEnd > start, unsafe isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
+                    guard unsafe bytes[start..<keyEnd].elementsEqual(key) else { continue }
                     start = equals + 1
-                    while start < end, isBlank(bytes[start]) { start += 1 }
-                    while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-                    if end - start >= 2, bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\"") {
+                    while start < end, unsafe isBlank(bytes[start]) { start += 1 }
+                    while end > start, unsafe isBlank(bytes[end - 1]) { end -= 1 }
+                    if end - start >= 2, unsafe bytes[start] == UInt8(ascii: "\""), unsafe bytes[end - 1] == UInt8(ascii: "\"") {
                         start += 1
                         end -= 1
                     }
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    return unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 }
                 return nil
             }

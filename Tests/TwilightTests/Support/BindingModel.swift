@@ -1,7 +1,7 @@
 // The binding engine's model, shared by the property test (BindingModelTests) and the
 // fuzzer that runs it under the address sanitizer (Fuzz/BindingModelFuzzer, a link to this
 // file): it imports only Twilight and TwilightColor.
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 /// A bindable object with one property written through a declared setter (the direct

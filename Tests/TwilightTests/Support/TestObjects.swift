@@ -1,4 +1,4 @@
-@_spi(Toolkit) import Twilight
+import Twilight
 import TwilightColor
 
 /// A stand-in for a view: bindable properties, a parent, and a deinit hook.

@@ -24,18 +24,18 @@ final class TestHTTPServer: Sendable {
         self.routes = routes
         let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        unsafe setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = unsafe inet_addr("127.0.0.1")
         address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let bound = unsafe withUnsafePointer(to: &address) {
+            unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { unsafe bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0, listen(fd, 16) == 0 else { throw CocoaError(.fileWriteUnknown) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        _ = unsafe withUnsafeMutablePointer(to: &address) {
+            unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { unsafe getsockname(fd, $0, &length) }
         }
         self.port = UInt16(bigEndian: address.sin_port)
         self.socket = fd
@@ -63,7 +63,7 @@ final class TestHTTPServer: Sendable {
         var request = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !request.containsCRLFCRLF {
-            let count = read(connection, &buffer, buffer.count)
+            let count = unsafe read(connection, &buffer, buffer.count)
             if count <= 0 { return }
             request += buffer[0..<count]
         }
@@ -71,7 +71,7 @@ final class TestHTTPServer: Sendable {
         let path = line.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
         func send(_ text: String) {
             let bytes = Array(text.utf8)
-            _ = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+            _ = unsafe bytes.withUnsafeBytes { unsafe write(connection, $0.baseAddress, $0.count) }
         }
         switch routes[path] ?? .status(404) {
         case .ok(let body):
