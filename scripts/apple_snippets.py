@@ -112,11 +112,13 @@ OBJC_WRAPPER = """\
 
 
 def extract_objc(root: Path):
-    """(origin, file text) for every ```objc block of the README and of TwilightApple's
-    doc comments, checked with clang against the generated header as an app's code is."""
+    """(origin, file text) for every ```objc block of the README, of the Twilight DocC articles
+    and of TwilightApple's doc comments, checked with clang against the generated header as an
+    app's code is."""
     found = []
-    for code in blocks((root / "README.md").read_text(), "objc"):
-        found.append(("README.md", code))
+    for document in [root / "README.md"] + sorted((root / "Sources" / "Twilight" / "Twilight.docc").glob("*.md")):
+        for code in blocks(document.read_text(), "objc"):
+            found.append((document.name, code))
     for source in sorted((root / "Sources" / "TwilightApple").rglob("*.swift")):
         for code in blocks(doc_comment_text(source.read_text()), "objc"):
             found.append((source.name, code))

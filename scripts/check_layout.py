@@ -17,7 +17,7 @@ import sys
 
 def layout_rows(readme):
     """The table rows of the `## Layout` section: (first cell, whole row)."""
-    section = re.search(r"^## Layout\n(.*?)(?=^## )", readme, re.S | re.M)
+    section = re.search(r"^## Layout\n(.*?)(?=^## |\Z)", readme, re.S | re.M)
     if not section:
         return None
     rows = []
