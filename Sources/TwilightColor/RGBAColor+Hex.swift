@@ -68,16 +68,17 @@ extension RGBAColor {
     /// The colour as lowercase `#rrggbb`, or `#rrggbbaa` when it is not opaque.
     public var hexString: String {
         let (r, g, b, a) = rgba8
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        text.reserveCapacity(9)
-        for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
-            text.append(Self.hexDigits[Int(byte >> 4)])
-            text.append(Self.hexDigits[Int(byte & 0xF)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        // At most 9 bytes: a small string, stored inline and never allocated.
+        var text = "#" + Self.twoDigits[Int(r)] + Self.twoDigits[Int(g)] + Self.twoDigits[Int(b)]
+        if a != 255 { text += Self.twoDigits[Int(a)] }
+        return text
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    /// Each byte's two lowercase hexadecimal digits.
+    private static let twoDigits: [String] = (0...255).map { byte in
+        let digits = Array("0123456789abcdef")
+        return String([digits[byte >> 4], digits[byte & 0xF]])
+    }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
         switch scalar.value {

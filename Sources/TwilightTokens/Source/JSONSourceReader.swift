@@ -220,12 +220,11 @@ struct JSONSourceReader {
     }
 
     private mutating func readLiteral(_ literal: String) throws(SourceSyntaxError) {
-        for (offset, byte) in literal.utf8.enumerated() {
-            guard index + offset < bytes.count, bytes[index + offset] == byte else {
-                throw error("expected \(literal)")
-            }
+        let count = literal.utf8.count
+        guard bytes.count - index >= count, bytes[index..<index + count].elementsEqual(literal.utf8) else {
+            throw error("expected \(literal)")
         }
-        index += literal.utf8.count
+        index += count
     }
 
     private mutating func readNumber() throws(SourceSyntaxError) -> Double {
