@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "TwilightColor", targets: ["TwilightColor"]),
         .library(name: "Twilight", targets: ["Twilight"]),
         .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
+        // The tools on tokens: importers, the source editor, the studio, the Swift, asset
+        // catalogue and report writers, the contrast audit a design system's own test calls.
+        .library(name: "TwilightTokenTools", targets: ["TwilightTokenTools"]),
         .library(name: "TwilightSystem", targets: ["TwilightSystem"]),
         .library(name: "TwilightTerminal", targets: ["TwilightTerminal"]),
         .library(name: "TwilightWeb", targets: ["TwilightWeb"]),
@@ -112,6 +115,10 @@ let package = Package(
             name: "TwilightTokens",
             dependencies: ["Twilight", "TwilightColor", "TwilightUtilities", product("Yams", "Yams", trait: "YAML")]
         ),
+        .target(
+            name: "TwilightTokenTools",
+            dependencies: ["TwilightTokens", "Twilight", "TwilightColor", "TwilightUtilities", product("Yams", "Yams", trait: "YAML")]
+        ),
         .target(name: "TwilightSystem", dependencies: ["Twilight", "TwilightColor", "TwilightUtilities"]),
         .target(name: "TwilightTerminal", dependencies: ["Twilight", "TwilightColor", "TwilightUtilities"]),
         .target(name: "TwilightApple", dependencies: ["Twilight", "TwilightColor"]),
@@ -167,7 +174,7 @@ let package = Package(
         .executableTarget(
             name: "twilight",
             dependencies: [
-                "Twilight", "TwilightColor", "TwilightTokens", "TwilightSystem", "TwilightTerminal", "TwilightUtilities",
+                "Twilight", "TwilightColor", "TwilightTokens", "TwilightTokenTools", "TwilightSystem", "TwilightTerminal", "TwilightUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 product("Yams", "Yams", trait: "YAML"),
                 // `twilight studio`'s server, only with the Studio trait.

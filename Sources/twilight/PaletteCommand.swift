@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TwilightColor
 import TwilightTokens
+import TwilightTokenTools
 
 #if YAML
 import Yams

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TwilightTokens
+import TwilightTokenTools
 
 #if Studio
 import HTTPTypes

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Twilight
 import TwilightTokens
+import TwilightTokenTools
 import TwilightUtilities
 
 extension TokenImport.Kind: ExpressibleByArgument {}

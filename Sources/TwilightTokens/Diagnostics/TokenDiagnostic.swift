@@ -76,14 +76,17 @@ public struct TokenValidationError: Error, Sendable, CustomStringConvertible {
 
 /// Collects diagnostics while readers walk documents, dropping repeats (a token shared
 /// by several modes is checked once per mode but reported once).
-struct DiagnosticLog {
+package struct DiagnosticLog {
     /// The errors.
     private(set) var diagnostics: [TokenDiagnostic] = []
     /// The warnings, which do not stop loading.
     private(set) var warnings: [TokenDiagnostic] = []
     private var seen: Set<TokenDiagnostic> = []
 
-    mutating func report(_ message: String, file: String, at location: SourcePosition?, path: String?) {
+    /// An empty log.
+    package init() {}
+
+    package mutating func report(_ message: String, file: String, at location: SourcePosition?, path: String?) {
         report(TokenDiagnostic(file: file, location: location, tokenPath: path, message: message))
     }
 
@@ -110,7 +113,7 @@ struct DiagnosticLog {
     }
 
     /// Throws the collected diagnostics, if there are any.
-    func throwIfAny() throws(TokenValidationError) {
+    package func throwIfAny() throws(TokenValidationError) {
         if !diagnostics.isEmpty { throw TokenValidationError(diagnostics) }
     }
 }

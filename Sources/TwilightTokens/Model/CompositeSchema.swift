@@ -2,9 +2,9 @@
 /// check of a composite value against them, member by member: every required member is
 /// there, no other member is, and each has its type — an explicit value of that type, or
 /// an alias to a token of that type.
-enum CompositeSchema {
+package enum CompositeSchema {
     /// What one member holds.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// A value of a token type, or an alias to a token of that type.
         case token(TokenType)
         /// `true` or `false` (a shadow's `inset`).
@@ -16,18 +16,18 @@ enum CompositeSchema {
     }
 
     /// One member of a composite object.
-    struct Member {
-        let name: String
-        let kind: Kind
-        var isRequired = true
+    package struct Member {
+        package let name: String
+        package let kind: Kind
+        package var isRequired = true
     }
 
     /// The keywords a stroke style may be.
-    static let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
-    static let lineCaps = ["round", "butt", "square"]
+    package static let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    package static let lineCaps = ["round", "butt", "square"]
 
     /// The members of an object of `type`; `nil` for types that are not composite.
-    static func members(of type: TokenType) -> [Member]? {
+    package static func members(of type: TokenType) -> [Member]? {
         switch type {
         case .border:
             [

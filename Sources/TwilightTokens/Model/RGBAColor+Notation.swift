@@ -7,7 +7,7 @@ extension RGBAColor {
     /// `#rrggbb` (or `#rrggbbaa`) where sRGB holds the colour, else `oklch(…)`: a colour
     /// named in a message or a report without clipping one outside sRGB to a hex that is
     /// another colour.
-    var hexOrOKLCH: String { cssText(like: "#") }
+    package var hexOrOKLCH: String { cssText(like: "#") }
 
     /// The colour as a CSS string in the notation `old` is written in: `rgb()`, `hsl()`, `hwb()`,
     /// `lab()`, `lch()`, `oklab()`, `oklch()` or `color()` with its space, in CSS Color 4's
@@ -16,7 +16,7 @@ extension RGBAColor {
     /// its palette); hex where `old` is hex, a colour's name or an alias. A colour the
     /// notation's gamut cannot hold (an sRGB notation given a Display P3 green) is written
     /// in `oklch()`, never clipped.
-    func cssText(like old: String) -> String {
+    package func cssText(like old: String) -> String {
         let text = old.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let open = text.firstIndex(of: "(")
         let function = open.map { text[..<$0].trimmingCharacters(in: .whitespaces) } ?? ""
@@ -65,7 +65,7 @@ extension RGBAColor {
     /// as 0; `nil` for a space not converted here, where a bounded space (the RGB ones, HSL,
     /// HWB) cannot hold the colour, and for CIE Lab and LCH where its lightness is outside
     /// `0...100`.
-    func components(inSpace space: String) -> [Double]? {
+    package func components(inSpace space: String) -> [Double]? {
         func round(_ value: Double, _ places: Double) -> Double {
             let rounded = (value * places).rounded() / places
             return rounded == 0 ? 0 : rounded  // no -0

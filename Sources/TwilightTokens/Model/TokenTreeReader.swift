@@ -1,22 +1,22 @@
 /// A token as written in one source, before aliases are followed. A class, so that the
 /// maps that merge and resolve thousands of tokens copy a reference, not the fields.
-final class RawToken: Sendable {
-    let path: String
+package final class RawToken: Sendable {
+    package let path: String
     /// `$type` of the token or of its nearest group; `nil` means "the alias target's".
-    let type: TokenType?
+    package let type: TokenType?
     /// Set when the token's own `$type` was not a type (already reported).
     let hasInvalidType: Bool
-    let value: SourceNode
+    package let value: SourceNode
     let description: String?
     let deprecation: String?
     let extensions: JSONValue?
-    let file: String
-    let location: SourcePosition?
+    package let file: String
+    package let location: SourcePosition?
     /// Non-standard keys beside `$value` taken by the compatibility reading (`alpha`, `mix`).
     let vendorKeys: [SourceMember]
     /// `$extensions["dev.twilight"].contrast` as written: the pairs this token is used in,
     /// read by the contrast audit.
-    let contrastDeclaration: SourceNode?
+    package let contrastDeclaration: SourceNode?
 
     init(
         path: String,
@@ -46,13 +46,13 @@ final class RawToken: Sendable {
 }
 
 /// The tokens of one source (a file or an inline object), in document order.
-struct RawTokenSource: Sendable {
-    var tokens: [RawToken] = []
+package struct RawTokenSource: Sendable {
+    package var tokens: [RawToken] = []
 }
 
 /// Walks a DTCG Format document (groups, tokens, `$`-properties) and collects its
 /// tokens with their inherited types, reporting every structural problem it meets.
-struct TokenTreeReader {
+package struct TokenTreeReader {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$schema"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
 
@@ -279,7 +279,7 @@ struct TokenTreeReader {
 
     /// Why a token or group name is not allowed, if it is not (DTCG: no `.`, `{`, `}`,
     /// and no leading `$`).
-    static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if let control = controlCharacter(in: name) { return "may not contain control characters (found \(control))" }
         if name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
@@ -290,7 +290,7 @@ struct TokenTreeReader {
 
     /// The first control character in `name` (C0, DEL or C1), written `U+0000`, if any:
     /// names end up in CSS, Swift source and terminal messages, where they do harm.
-    static func controlCharacter(in name: String) -> String? {
+    package static func controlCharacter(in name: String) -> String? {
         guard let scalar = name.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             return nil
         }

@@ -1,11 +1,11 @@
 import Foundation
 import Twilight
-import TwilightColor
+package import TwilightColor
 
 /// Turns a value (aliases already followed) into a ``TokenValue`` of the token's type,
 /// or explains what was expected.
-enum TokenValueParser {
-    struct Mismatch: Error {
+package enum TokenValueParser {
+    package struct Mismatch: Error {
         var message: String
         var location: SourcePosition?
     }
@@ -39,7 +39,7 @@ enum TokenValueParser {
     }
 
     /// `node` as a value of `type`, read strictly.
-    static func parse(_ node: SourceNode, as type: TokenType) throws(Mismatch) -> TokenValue {
+    package static func parse(_ node: SourceNode, as type: TokenType) throws(Mismatch) -> TokenValue {
         var strict = Reading()
         return try parse(node, as: type, reading: &strict)
     }
@@ -103,7 +103,7 @@ enum TokenValueParser {
     }
 
     /// A colour read strictly (an unknown member is an error).
-    static func color(_ node: SourceNode) throws(Mismatch) -> RGBAColor {
+    package static func color(_ node: SourceNode) throws(Mismatch) -> RGBAColor {
         var strict = Reading()
         return try color(node, reading: &strict)
     }
@@ -254,7 +254,7 @@ enum TokenValueParser {
 
     /// A number followed by one of `Unit`'s names, as CSS writes a measure (`16px`, `1.5rem`,
     /// `200ms`); nil for anything else.
-    static func measure<Unit: RawRepresentable<String> & CaseIterable>(_ text: String, in _: Unit.Type) -> (Double, Unit)? {
+    package static func measure<Unit: RawRepresentable<String> & CaseIterable>(_ text: String, in _: Unit.Type) -> (Double, Unit)? {
         for unit in Unit.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) where text.hasSuffix(unit.rawValue) {
             if let value = number(text.dropLast(unit.rawValue.count)) { return (value, unit) }
         }
@@ -263,7 +263,7 @@ enum TokenValueParser {
 
     /// `text` as a finite number written as CSS writes one (`12`, `-0.5`, `.75`, `1e3`):
     /// not hexadecimal, `nan` or `inf`, which `Double(_:)` also reads.
-    static func number(_ text: Substring) -> Double? {
+    package static func number(_ text: Substring) -> Double? {
         var rest = text.utf8[...]
         if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
         let digits = rest.prefix { (0x30...0x39).contains($0) }
@@ -320,10 +320,10 @@ enum TokenValueParser {
     ]
 
     /// DTCG font weight names and their numeric values.
-    static let fontWeightNames = Dictionary(uniqueKeysWithValues: fontWeightNameList.map { ($0.key, $0.value) })
+    package static let fontWeightNames = Dictionary(uniqueKeysWithValues: fontWeightNameList.map { ($0.key, $0.value) })
 
     /// The first name DTCG lists for `weight` (`semi-bold` for 600), if it has one.
-    static func fontWeightName(_ weight: Double) -> String? {
+    package static func fontWeightName(_ weight: Double) -> String? {
         fontWeightNameList.first { $0.value == weight }?.key
     }
 

@@ -3,11 +3,11 @@ import Twilight
 import TwilightColor
 
 /// How token values are written in CSS.
-enum CSSValue {
+package enum CSSValue {
     /// The CSS text for a value, or `nil` for a value with no CSS form (a stroke style
     /// with a dash array). With `wide`, colours outside sRGB inside composites are written
     /// in the space their tokens wrote them; otherwise every colour is a gamut-mapped hex.
-    static func text(for value: TokenValue, wide: Bool = false) -> String? {
+    package static func text(for value: TokenValue, wide: Bool = false) -> String? {
         switch value {
         case .color(let color): return colorText(color)
         case .dimension(let dimension): return dimension.description
@@ -233,7 +233,7 @@ enum CSSValue {
 
 extension SourceNode {
     /// A node without positions from a JSON value.
-    init(json: JSONValue) {
+    package init(json: JSONValue) {
         switch json {
         case .object(let members):
             self.init(.object(members.keys.sorted().map { SourceMember(key: $0, keyLocation: nil, value: SourceNode(json: members[$0]!)) }), at: nil)

@@ -9,7 +9,7 @@ import TwilightColor
 /// the alias graph orders the tokens, so a chain of any length resolves without deep
 /// recursion, and a cycle is found in linear time and reported on every token in it,
 /// naming the chain (its first links, for a long one).
-struct AliasResolver {
+package struct AliasResolver {
     private var raw: [String: RawToken] = [:]
     private var order: [String] = []
     private var resolved: [String: (TokenType?, SourceNode)?] = [:]
@@ -245,7 +245,7 @@ struct AliasResolver {
     }
 
     /// The path inside `{…}`, if `text` is an alias.
-    static func aliasTarget(_ text: String) -> String? {
+    package static func aliasTarget(_ text: String) -> String? {
         let bytes = text.utf8
         guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
         let inner = bytes.dropFirst().dropLast()

@@ -1,9 +1,9 @@
 import TwilightColor
 
 /// Twilight's own `$extensions` namespace in token documents.
-enum TokenExtensions {
+package enum TokenExtensions {
     /// The key under `$extensions`: `"dev.twilight"`.
-    static let namespace = "dev.twilight"
+    package static let namespace = "dev.twilight"
 }
 
 /// Decides which modes of a document are dark: what the document declares; else, for a mode

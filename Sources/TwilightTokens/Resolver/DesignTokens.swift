@@ -118,7 +118,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// Resolves a document Twilight built itself (an import), which refers to no files.
-    init(root: SourceNode, name: String) throws(TokenValidationError) {
+    package init(root: SourceNode, name: String) throws(TokenValidationError) {
         var loader = Loader()
         try self.init(root: root, name: name, baseURL: nil, options: Options(), loader: &loader)
     }
@@ -420,7 +420,7 @@ public struct DesignTokens: Sendable {
 
     /// Every mode with every combination of axis values, modes outermost; with more than
     /// `maximumCombinations` (4 096), the modes with every axis at its default.
-    func everyCombination() -> [TokenCombinations.Key] {
+    package func everyCombination() -> [TokenCombinations.Key] {
         guard axes.isEmpty || combinationCount <= Self.maximumCombinations else { return modes.map { combinations.defaultKey(mode: $0) } }
         var keys = modes.map { TokenCombinations.Key(mode: $0, values: []) }
         for axis in axes {
@@ -431,10 +431,10 @@ public struct DesignTokens: Sendable {
 
     /// Every source the document reads, each once (for what is declared on tokens in any
     /// mode or axis value).
-    var sourcesInResolutionOrder: [RawTokenSource] { combinations.everySource }
+    package var sourcesInResolutionOrder: [RawTokenSource] { combinations.everySource }
 
     /// The tokens of `key`, which names a mode and a value of every axis.
-    func tokens(of key: TokenCombinations.Key) throws(TokenValidationError) -> TokenSet {
+    package func tokens(of key: TokenCombinations.Key) throws(TokenValidationError) -> TokenSet {
         try combinations.tokens(of: key)
     }
 

@@ -6,7 +6,7 @@ import TwilightUtilities
 /// Sources are read and checked once, when the document loads; a combination (a mode
 /// and a value per axis) is resolved the first time it is asked for, then kept, so a
 /// program resolves only the combinations it uses.
-final class TokenCombinations: Sendable {
+package final class TokenCombinations: Sendable {
     /// A part of the resolution order.
     enum Segment: Sendable {
         /// Sources every combination uses.
@@ -18,9 +18,15 @@ final class TokenCombinations: Sendable {
     }
 
     /// A mode and a value for every axis, in the order of ``axes``.
-    struct Key: Hashable, Sendable {
-        var mode: String
-        var values: [String]
+    package struct Key: Hashable, Sendable {
+        package var mode: String
+        package var values: [String]
+
+        /// `mode` with `values` on the axes, in their order.
+        package init(mode: String, values: [String]) {
+            self.mode = mode
+            self.values = values
+        }
     }
 
     let segments: [Segment]

@@ -1,23 +1,23 @@
 /// What each token's value changes with: the mode, and which axes.
-struct TokenDependencies {
+package struct TokenDependencies {
     /// The axes (indices into ``DesignTokens/axes``) a token's value changes with, and
     /// whether it changes with the mode too.
-    struct Dependency: Hashable {
-        var axes: [Int]
+    package struct Dependency: Hashable {
+        package var axes: [Int]
         var onMode: Bool
     }
 
     /// Every token's path, in document order (of the first combination that has it).
-    private(set) var paths: [String] = []
+    package private(set) var paths: [String] = []
     /// What each token depends on.
-    private(set) var byPath: [String: Dependency] = [:]
+    package private(set) var byPath: [String: Dependency] = [:]
 
     /// Compares every combination with the ones that differ from it in one place (the
     /// mode or one axis's value). Values are compared, not what a writer writes: a
     /// reference (`var(--brand-primary)`) reads the same under every brand but is worth
     /// what its target is where it is declared. A combination that does not resolve (see
     /// ``DesignTokens/resolveEveryCombination()``) counts as its mode's defaults.
-    init(of tokens: DesignTokens) {
+    package init(of tokens: DesignTokens) {
         let keys = tokens.everyCombination()
         // One table per key, in the keys' order (the strides below index them).
         let sets = keys.map { key in (try? tokens.tokens(of: key)) ?? tokens.tokens(in: key.mode) }

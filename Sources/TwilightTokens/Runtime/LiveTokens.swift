@@ -163,13 +163,13 @@ public final class LiveTokens: TokenValueSource {
 /// through any symbolic links (a document linked from a dotfiles folder, or a Kubernetes
 /// ConfigMap whose `..data` link is swapped to a new folder), and that file's modification
 /// time, size and identity.
-struct FileSignature: Equatable, Sendable {
+package struct FileSignature: Equatable, Sendable {
     var target: String?
     var modified: Date?
     var size: UInt64?
     var inode: UInt64?
 
-    init(_ url: URL) {
+    package init(_ url: URL) {
         target = try? AtomicFile.resolvingLinks(url.path)
         let attributes = target.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
         modified = attributes?[.modificationDate] as? Date

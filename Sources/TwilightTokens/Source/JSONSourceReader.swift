@@ -12,7 +12,7 @@ import TwilightUtilities
 /// numbers, numbers with a leading `+` or a leading or trailing `.`, `Infinity` and `NaN`.
 /// It is bounded in depth by ``SourceLimits/maximumDepth`` and never traps on malformed
 /// input.
-struct JSONSourceReader {
+package struct JSONSourceReader {
     private let bytes: [UInt8]
     private let json5: Bool
     private var index = 0
@@ -21,7 +21,7 @@ struct JSONSourceReader {
     private var depth = 0
 
     /// Parses `bytes` as one JSON (or JSON5) value followed only by white space.
-    static func read(_ bytes: [UInt8], json5: Bool = false) throws(SourceSyntaxError) -> SourceNode {
+    package static func read(_ bytes: [UInt8], json5: Bool = false) throws(SourceSyntaxError) -> SourceNode {
         var reader = JSONSourceReader(bytes: bytes, json5: json5)
         // A UTF-8 byte-order mark is tolerated, as editors on Windows write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -509,9 +509,9 @@ struct JSONSourceReader {
 }
 
 /// Text that is not well-formed JSON, YAML or a property list.
-struct SourceSyntaxError: Error, Sendable {
+package struct SourceSyntaxError: Error, Sendable {
     /// Where the problem is, if the format reports positions.
-    var location: SourcePosition?
+    package var location: SourcePosition?
     /// What was expected.
-    var message: String
+    package var message: String
 }

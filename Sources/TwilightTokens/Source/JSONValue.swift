@@ -46,14 +46,14 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// A number as JSON writes it: integers without a fraction, others in shortest form.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return "\(number)"
     }
 
     /// Appends `string` as a JSON string literal.
-    static func writeString(_ string: String, to text: inout String) {
+    package static func writeString(_ string: String, to text: inout String) {
         text += "\""
         // Most names and values need no escaping: append them whole.
         if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
@@ -80,7 +80,7 @@ public enum JSONValue: Hashable, Sendable {
 
 extension SourceNode {
     /// The value without positions; for duplicate keys the last one wins.
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch kind {
         case .object(let members):
             var object: [String: JSONValue] = [:]

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Twilight
 import TwilightUtilities
 
@@ -40,7 +40,7 @@ package enum TokenFileFormat: String, Sendable, CaseIterable {
         "YAML is read only with Twilight's package trait \"YAML\" (.package(url: …, traits: [\"YAML\"]); in Twilight's own folder, --traits YAML): expected JSON, JSON5 or a property list"
 
     /// The format a file name implies, or, failing that, the one its first bytes suggest.
-    static func detect(name: String, bytes: some Collection<UInt8>) -> TokenFileFormat {
+    package static func detect(name: String, bytes: some Collection<UInt8>) -> TokenFileFormat {
         if let format = TokenFileFormat(fileName: name) { return format }
         let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
         if start.starts(with: Array("bplist".utf8)) || start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<plist".utf8)) {
@@ -52,9 +52,9 @@ package enum TokenFileFormat: String, Sendable, CaseIterable {
 }
 
 /// Reading a file's bytes into a ``SourceNode`` tree in its format.
-enum SourceFile {
+package enum SourceFile {
     /// Parses `data`, named `name` in messages, in the format its name or content implies.
-    static func parse(_ data: Data, name: String, format: TokenFileFormat? = nil) throws(TokenValidationError) -> SourceNode {
+    package static func parse(_ data: Data, name: String, format: TokenFileFormat? = nil) throws(TokenValidationError) -> SourceNode {
         guard data.count <= SourceLimits.maximumBytes else {
             throw TokenValidationError([
                 TokenDiagnostic(
@@ -98,7 +98,7 @@ enum SourceFile {
     /// byte order mark, or, without one, by two ASCII characters each beside a zero byte (`{"`
     /// is `7B 00 22 00` in UTF-16LE). `nil` for anything else, UTF-8 with or without its mark
     /// included.
-    static func encodingProblem(_ data: Data) -> String? {
+    package static func encodingProblem(_ data: Data) -> String? {
         let start = Array(data.prefix(4))
         let encoding: String
         if start.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || start.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
@@ -116,7 +116,7 @@ enum SourceFile {
     }
 
     /// Reads and parses the file at `url`.
-    static func load(_ url: URL, name: String? = nil) throws(TokenValidationError) -> SourceNode {
+    package static func load(_ url: URL, name: String? = nil) throws(TokenValidationError) -> SourceNode {
         let name = name ?? url.path
         let data: Data
         do {

@@ -22,8 +22,8 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 /// Every reader (``JSONSourceReader``, YAML, property lists) produces this one tree, so
 /// that validation reports positions the same way for every format. Objects keep their
 /// members in file order, duplicates included, so that a duplicate key can be reported.
-struct SourceNode: Sendable, Equatable {
-    indirect enum Kind: Sendable, Equatable {
+package struct SourceNode: Sendable, Equatable {
+    package indirect enum Kind: Sendable, Equatable {
         case object([SourceMember])
         case array([SourceNode])
         case string(String)
@@ -32,9 +32,9 @@ struct SourceNode: Sendable, Equatable {
         case null
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Where the value starts; `nil` for formats that do not record positions.
-    var location: SourcePosition?
+    package var location: SourcePosition?
     /// For a value put in place of an alias inside a composite, the type of the token the
     /// alias named (`nil` for an untyped one), so that the member's type can be checked.
     var aliasType: TokenType?
@@ -42,43 +42,43 @@ struct SourceNode: Sendable, Equatable {
     /// (YAML's unquoted `#` and `{`), added to a message about the value.
     var hint: String?
 
-    init(_ kind: Kind, at location: SourcePosition?) {
+    package init(_ kind: Kind, at location: SourcePosition?) {
         self.kind = kind
         self.location = location
     }
 
     /// The members, if this is an object.
-    var members: [SourceMember]? {
+    package var members: [SourceMember]? {
         if case .object(let members) = kind { return members }
         return nil
     }
 
     /// Whether this is an array.
-    var isArray: Bool {
+    package var isArray: Bool {
         if case .array = kind { return true }
         return false
     }
 
     /// The text, if this is a string.
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = kind { return text }
         return nil
     }
 
     /// The number, if this is a finite number (JSON5 and YAML can write `Infinity` and
     /// `NaN`, which no token value may be).
-    var number: Double? {
+    package var number: Double? {
         if case .number(let value) = kind, value.isFinite { return value }
         return nil
     }
 
     /// The last member named `key`, if this is an object.
-    subscript(key: String) -> SourceNode? {
+    package subscript(key: String) -> SourceNode? {
         members?.last { $0.key == key }?.value
     }
 
     /// What kind of value this is, for error messages ("an array", "a string"…).
-    var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -92,18 +92,25 @@ struct SourceNode: Sendable, Equatable {
 }
 
 /// A member of an object: its key, where the key is, and its value.
-struct SourceMember: Sendable, Equatable {
-    var key: String
-    var keyLocation: SourcePosition?
-    var value: SourceNode
+package struct SourceMember: Sendable, Equatable {
+    package var key: String
+    package var keyLocation: SourcePosition?
+    package var value: SourceNode
+
+    /// A member `key`, written at `keyLocation`, whose value is `value`.
+    package init(key: String, keyLocation: SourcePosition?, value: SourceNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
 }
 
 /// Limits that keep hostile or accidental input from exhausting the stack or memory.
-enum SourceLimits {
+package enum SourceLimits {
     /// The deepest nesting of objects and arrays accepted.
     static let maximumDepth = 128
     /// The largest file accepted, in bytes.
-    static let maximumBytes = 64 << 20
+    package static let maximumBytes = 64 << 20
     /// The most values a document may expand to (YAML anchors can multiply a small file).
     static let maximumNodes = 4_000_000
 }

@@ -1,0 +1,151 @@
+package import Foundation
+package import Twilight
+package import TwilightTokens
+
+/// The theme studio's document and what its page asks of it, whatever serves the page:
+/// `GET /api/document` (a ``StudioSnapshot``), `GET /api/revision`, and `POST` to
+/// `/api/edit`, `/api/save` and `/api/discard`.
+///
+/// An actor, so that edits and saves from several tabs run one at a time over one copy of
+/// the document: two tabs never write over each other's bytes, and a file changed on disk
+/// by anything else is never overwritten (``StudioDocument/save()``). While there are no
+/// unsaved edits, a file changed on disk is read again at the next request.
+package actor TokenStudio {
+    /// An answer: a status and a JSON body.
+    package struct Response: Sendable {
+        package var status: Int
+        package var body: Data
+    }
+
+    /// The largest request body read.
+    package static let maximumBodySize = 64 * 1024
+
+    private var document: StudioDocument
+    /// The document as on disk, to show what an unsaved edit changed.
+    private var saved: DesignTokens
+    private var signature: [FileSignature]
+    private var revision = 1
+    private var problem: String?
+    private let pairsFile: URL?
+
+    /// Loads the document at `url`, whose pairs are those declared on its tokens and in
+    /// `pairsFile`; the studio edits and writes only the document's files.
+    package init(contentsOf url: URL, options: DesignTokens.Options = DesignTokens.Options(), pairsFile: URL? = nil) throws(TokenValidationError) {
+        self.pairsFile = pairsFile
+        document = try StudioDocument(contentsOf: url, options: options)
+        saved = document.tokens
+        signature = document.tokens.files.map(FileSignature.init)
+    }
+
+    /// The answer to `method` at `path` (`/api/…`) with `body`.
+    package func respond(method: String, path: String, body: Data) -> Response {
+        switch (method.uppercased(), path) {
+        case ("GET", "/api/document"):
+            readAgainIfChanged()
+            return Self.json(snapshot)
+        case ("GET", "/api/revision"):
+            readAgainIfChanged()
+            return Self.json(["revision": revision])
+        case ("POST", "/api/edit"):
+            guard let request = try? JSONDecoder().decode(StudioEditRequest.self, from: body) else {
+                return Self.error(
+                    400,
+                    #"expected {"token": PATH, "member": NAME (for a composite), "mode": MODE, "axes": {AXIS: VALUE}} with one of \#(StudioEditRequest.valueNames)"#
+                )
+            }
+            return edit(request)
+        case ("POST", "/api/save"):
+            do throws(TokenSourceEditor.EditError) {
+                try document.save()
+                saved = document.tokens
+                signature = document.tokens.files.map(FileSignature.init)
+                problem = nil
+            } catch {
+                problem = error.description
+                revision += 1
+                return Self.error(409, error.description)
+            }
+            revision += 1
+            return Self.json(snapshot)
+        case ("POST", "/api/discard"):
+            do throws(TokenValidationError) {
+                try readAgain()
+            } catch {
+                return Self.error(422, error.description)
+            }
+            return Self.json(snapshot)
+        case (_, "/api/document"), (_, "/api/revision"):
+            return Self.error(405, "\(path) answers GET only")
+        case (_, "/api/edit"), (_, "/api/save"), (_, "/api/discard"):
+            return Self.error(405, "\(path) answers POST only")
+        default:
+            return Self.error(404, "nothing is served at \(path): expected /api/document, /api/revision, /api/edit, /api/save or /api/discard")
+        }
+    }
+
+    private func edit(_ request: StudioEditRequest) -> Response {
+        let edit: StudioDocument.Edit
+        do throws(StudioEditRequest.Refusal) {
+            edit = try request.edit()
+        } catch {
+            return Self.error(400, error.message)
+        }
+        guard let axes = try? ThemeAxes(validating: request.axes ?? [:]) else {
+            return Self.error(400, "\"axes\": expected axis names and values such as {\"brand\": \"ocean\"}")
+        }
+        do throws(TokenValidationError) {
+            try document.set(request.token, member: request.member, in: request.mode, axes: axes, to: edit, onlyInMode: request.onlyInMode ?? false)
+        } catch {
+            return Self.error(422, error.description)
+        }
+        problem = nil
+        revision += 1
+        return Self.json(snapshot)
+    }
+
+    private var snapshot: StudioSnapshot {
+        StudioSnapshot(
+            tokens: document.tokens,
+            saved: saved,
+            pairsFile: pairsFile,
+            document: document.url.lastPathComponent,
+            revision: revision,
+            hasUnsavedEdits: document.hasUnsavedEdits,
+            problem: problem
+        )
+    }
+
+    /// Reads the document again when a file changed on disk and nothing is being edited
+    /// (an edit in progress is kept; its save will be refused).
+    private func readAgainIfChanged() {
+        guard !document.hasUnsavedEdits, signature != document.tokens.files.map(FileSignature.init) else { return }
+        do throws(TokenValidationError) {
+            try readAgain()
+        } catch {
+            // The last good document stays shown, with why the new one is not.
+            signature = document.tokens.files.map(FileSignature.init)
+            problem = error.description
+            revision += 1
+        }
+    }
+
+    private func readAgain() throws(TokenValidationError) {
+        let reread = try StudioDocument(contentsOf: document.url, options: document.options)
+        document = reread
+        saved = reread.tokens
+        signature = reread.tokens.files.map(FileSignature.init)
+        problem = nil
+        revision += 1
+    }
+
+    private static func json(_ value: some Encodable, status: Int = 200) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return Response(status: status, body: (try? encoder.encode(value)) ?? Data("{}".utf8))
+    }
+
+    /// `{"error": {"message": …}}`, as TwilightWeb's errors are written.
+    private static func error(_ status: Int, _ message: String) -> Response {
+        json(["error": ["message": message]], status: status)
+    }
+}
