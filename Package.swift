@@ -249,6 +249,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "TwilightTokenToolsTests",
+            dependencies: [
+                "TwilightTestSupport", "TwilightTokenTools", "TwilightTokens", "Twilight", "TwilightColor",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "TwilightTokensPluginTests",
             dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
             plugins: ["TwilightTokensPlugin"]

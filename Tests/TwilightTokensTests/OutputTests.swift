@@ -4,7 +4,7 @@ import TwilightTestSupport
 
 @testable import TwilightTokens
 
-/// CSS, Swift and flat JSON outputs, checked against golden files.
+/// The CSS output, checked against golden files.
 @Suite struct OutputTests {
     let app = fixtures.appending(path: "app/app.resolver.json")
 
@@ -25,26 +25,5 @@ import TwilightTestSupport
         let text = #"{"odd": {"$type": "string", "na me$": {"$value": "say \"hi\"\n"}}}"#
         let css = CSSWriter().css(for: try DesignTokens(data: Data(text.utf8), name: "o.json"))
         #expect(css == ":root {\n  color-scheme: light;\n  --odd-na\\ me\\$: \"say \\\"hi\\\"\\a \";\n}\n")
-    }
-
-    @Test func swiftGolden() throws {
-        let tokens = try DesignTokens(contentsOf: app)
-        try golden.expect(SwiftSourceWriter(typeName: "AppTokens").source(for: tokens, sourceFile: "app.resolver.json"), matches: "AppTokens.swift")
-    }
-
-    @Test func flatJSONOfAMode() throws {
-        let tokens = try DesignTokens(contentsOf: app)
-        try golden.expect(try #require(FlatJSONWriter.json(for: tokens, mode: "dark")), matches: "app.dark.json")
-        #expect(FlatJSONWriter.json(for: tokens, mode: "sepia") == nil)
-    }
-
-    @Test func swiftNames() {
-        #expect(SwiftNames.lowerCamel("bg-color") == "bgColor")
-        #expect(SwiftNames.lowerCamel("BG") == "bg")
-        #expect(SwiftNames.lowerCamel("100") == "_100")
-        #expect(SwiftNames.upperCamel("high contrast") == "HighContrast")
-        #expect(SwiftNames.escaped("default") == "`default`")
-        #expect(SwiftSourceWriter.typeName(forFile: "app.tokens.json") == "AppTokens")
-        #expect(SwiftSourceWriter.typeName(forFile: "design-tokens.json") == "DesignTokens")
     }
 }

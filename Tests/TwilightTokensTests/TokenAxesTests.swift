@@ -141,17 +141,6 @@ import TwilightTestSupport
         #expect(css.utf8.count < naive)
     }
 
-    /// The Swift output: an enum per axis, and providers with a value per combination
-    /// only for the tokens an axis changes (the plugin's tests compile and run such code).
-    @Test func theSwiftOutputHasAnEnumPerAxis() throws {
-        let tokens = try DesignTokens(contentsOf: Self.url)
-        let source = SwiftSourceWriter(typeName: "BrandsTokens").source(for: tokens, sourceFile: "brands.resolver.json")
-        try golden.expect(source, matches: "BrandsTokens.swift")
-        #expect(source.contains("public enum Brand: Swift.String, Swift.CaseIterable, Swift.Sendable {"))
-        #expect(source.contains("axes: [BrandsTokens.Axes.Density.axis]"))
-        #expect(!source.contains("axes: [BrandsTokens.Axes.Brand.axis, BrandsTokens.Axes.Density.axis]"), "no token changes with both")
-    }
-
     /// The generated table picks the value of the style's mode and axes.
     @Test func aCombinationTableReadsTheModeAndEachAxis() {
         let brand = TokenAxis(name: "brand", values: ["a", "b"], defaultValue: "b")

@@ -33,16 +33,3 @@ func problems(_ text: String, name: String = "t.tokens.json") -> [String] {
         return error.diagnostics.map(\.description)
     }
 }
-
-/// What the real `git diff --no-index --numstat` says of two files: `added⇥removed⇥path…`.
-func gitDiffNumbers(_ before: URL, _ after: URL) throws -> String {
-    let diff = Process()
-    diff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    diff.arguments = ["git", "diff", "--no-index", "--numstat", before.path, after.path]
-    let pipe = Pipe()
-    diff.standardOutput = pipe
-    try diff.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    diff.waitUntilExit()
-    return text
-}

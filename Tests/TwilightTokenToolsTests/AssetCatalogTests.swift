@@ -4,6 +4,7 @@ import TwilightColor
 import TwilightTestSupport
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// `tokens build --format xcassets`: Xcode asset catalogues checked against a golden listing
 /// and against Apple's Asset Catalog Format Reference (Catalog, Group and Named Color types).

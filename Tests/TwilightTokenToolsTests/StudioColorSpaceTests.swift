@@ -3,6 +3,7 @@ import Testing
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// A colour the studio sets is written in the colour space of the value it replaces — an
 /// OKLCH palette stays OKLCH, a Display P3 one P3 — with its hex fallback; a colour sRGB

@@ -3,6 +3,7 @@ import Testing
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// `ContrastAudit`: declared pairs checked in every combination, as WCAG 2.x measures them.
 struct ContrastAuditTests {

@@ -4,6 +4,7 @@ import Twilight
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// The studio's "only in this mode": a value a mode takes from a shared file is given to
 /// that mode alone by adding the token to the file its context lists last, and nothing else

@@ -4,6 +4,7 @@ import TwilightColor
 import TwilightTestSupport
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// Tokens Studio, Style Dictionary and Figma exports, as teams ship them (fixtures written
 /// for these tests, in each tool's shape), imported into one DTCG resolver document.

@@ -5,6 +5,7 @@ import TwilightColor
 import TwilightTestSupport
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// The YAML editor against libYAML, on documents it did not see: the same tokens written in
 /// seeded random layouts — indented by two or four, LF or CRLF, a byte-order mark or not,

@@ -4,6 +4,7 @@ import Twilight
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// The studio's editing of YAML token documents: one value changed in the layout it was
 /// written in (quoted, plain, flow, block), a `$type` or a token added where a person would

@@ -3,6 +3,7 @@ import Testing
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// `TokenSourceEditor`: one token's value changed in a document's text, nothing else.
 struct SourceEditingTests {

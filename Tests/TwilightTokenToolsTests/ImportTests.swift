@@ -4,6 +4,7 @@ import Twilight
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// DKNightVersion colour tables and JXTheme-style style maps become DTCG documents.
 @Suite struct ImportTests {

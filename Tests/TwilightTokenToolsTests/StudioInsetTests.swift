@@ -3,6 +3,7 @@ import Testing
 import Twilight
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// A shadow's `inset` in the studio: shown on every shadow (false where the shadow leaves it
 /// out) and set to true or false — replaced where it is written, added after the shadow's

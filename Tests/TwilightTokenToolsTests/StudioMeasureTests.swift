@@ -4,6 +4,7 @@ import Twilight
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// The studio's sizes and durations: dimension and duration tokens shown in every
 /// combination (a density axis changes sizes as a theme changes colours), set as CSS writes

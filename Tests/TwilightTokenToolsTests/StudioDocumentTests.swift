@@ -4,6 +4,7 @@ import Twilight
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// `StudioDocument`: edits previewed in memory, then saved as one changed value each.
 struct StudioDocumentTests {

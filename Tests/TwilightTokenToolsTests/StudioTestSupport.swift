@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 extension TokenStudio {
     /// A studio on `document`, written as `name` in a new temporary folder, and the file.

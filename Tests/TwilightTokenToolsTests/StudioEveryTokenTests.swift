@@ -4,6 +4,7 @@ import Twilight
 import TwilightColor
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// The studio's promise, kept for every colour token of real documents in every
 /// combination of a mode and axis values, not only the ones a test picked: setting one

@@ -3,6 +3,7 @@ import Testing
 import Twilight
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// The studio's string tokens (a label, a text case): shown in every combination, set to the
 /// text as typed — spaces, quotes, markup and all — and saved as one changed JSON or YAML

@@ -3,6 +3,7 @@ import Testing
 import TwilightTestSupport
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// Figma's own export of variables: a DTCG file per collection and mode. The fixtures are
 /// written from the format as Figma writes it — the mode named in the root `$extensions`,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TwilightTokens
+@testable import TwilightTokenTools
 
 /// `TokenStudio`: the studio's answers, without a server — what the page is shown, edits
 /// previewed and saved, and every request that must be refused.

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TwilightTestSupport
+import TwilightTokens
+
+@testable import TwilightTokenTools
+
+/// The Swift and flat JSON writers, checked against golden files.
+@Suite struct WriterTests {
+    let app = fixtures.appending(path: "app/app.resolver.json")
+    let brands = fixtures.appending(path: "axes/brands.resolver.json")
+
+    @Test func swiftGolden() throws {
+        let tokens = try DesignTokens(contentsOf: app)
+        try golden.expect(SwiftSourceWriter(typeName: "AppTokens").source(for: tokens, sourceFile: "app.resolver.json"), matches: "AppTokens.swift")
+    }
+
+    @Test func flatJSONOfAMode() throws {
+        let tokens = try DesignTokens(contentsOf: app)
+        try golden.expect(try #require(FlatJSONWriter.json(for: tokens, mode: "dark")), matches: "app.dark.json")
+        #expect(FlatJSONWriter.json(for: tokens, mode: "sepia") == nil)
+    }
+
+    @Test func swiftNames() {
+        #expect(SwiftNames.lowerCamel("bg-color") == "bgColor")
+        #expect(SwiftNames.lowerCamel("BG") == "bg")
+        #expect(SwiftNames.lowerCamel("100") == "_100")
+        #expect(SwiftNames.upperCamel("high contrast") == "HighContrast")
+        #expect(SwiftNames.escaped("default") == "`default`")
+        #expect(SwiftSourceWriter.typeName(forFile: "app.tokens.json") == "AppTokens")
+        #expect(SwiftSourceWriter.typeName(forFile: "design-tokens.json") == "DesignTokens")
+    }
+
+    /// The Swift output: an enum per axis, and providers with a value per combination
+    /// only for the tokens an axis changes (the plugin's tests compile and run such code).
+    @Test func theSwiftOutputHasAnEnumPerAxis() throws {
+        let tokens = try DesignTokens(contentsOf: brands)
+        let source = SwiftSourceWriter(typeName: "BrandsTokens").source(for: tokens, sourceFile: "brands.resolver.json")
+        try golden.expect(source, matches: "BrandsTokens.swift")
+        #expect(source.contains("public enum Brand: Swift.String, Swift.CaseIterable, Swift.Sendable {"))
+        #expect(source.contains("axes: [BrandsTokens.Axes.Density.axis]"))
+        #expect(!source.contains("axes: [BrandsTokens.Axes.Brand.axis, BrandsTokens.Axes.Density.axis]"), "no token changes with both")
+    }
+}
