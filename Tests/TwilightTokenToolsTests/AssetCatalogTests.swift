@@ -19,7 +19,7 @@ import TwilightTestSupport
 
     @Test func golden() throws {
         let files = try AssetCatalogWriter().files(for: try DesignTokens(contentsOf: app))
-        try TwilightTokensTests.golden.expect(listing(files), matches: "app.xcassets.txt")
+        try TwilightTokenToolsTests.golden.expect(listing(files), matches: "app.xcassets.txt")
     }
 
     @Test(arguments: ["app/app.resolver.json", "references/references.resolver.json"])
