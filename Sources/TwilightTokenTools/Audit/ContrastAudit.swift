@@ -55,7 +55,7 @@ public struct ContrastAudit: Sendable {
     /// Audits the pairs declared on `tokens`' own tokens and, if given, in the pairs file
     /// at `pairsFile` (JSON or YAML).
     ///
-    /// - Throws: ``TokenValidationError`` naming the declaration when one is malformed,
+    /// - Throws: `TokenValidationError` naming the declaration when one is malformed,
     ///   names a token the document does not have (in some combination) or one that is
     ///   not a colour, or when a combination does not resolve or there are more than
     ///   4 096 of them (fix some axes with `Options.inputs`).
