@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TwilightColor
-import TwilightTokens
 import TwilightTokenTools
+import TwilightTokens
 
 #if YAML
 import Yams

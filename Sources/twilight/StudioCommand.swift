@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TwilightTokens
 import TwilightTokenTools
+import TwilightTokens
 
 #if Studio
 import HTTPTypes

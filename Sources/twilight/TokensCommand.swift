@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Twilight
-import TwilightTokens
 import TwilightTokenTools
+import TwilightTokens
 import TwilightUtilities
 
 extension TokenImport.Kind: ExpressibleByArgument {}

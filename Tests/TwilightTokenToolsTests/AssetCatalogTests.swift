@@ -3,8 +3,8 @@ import Testing
 import TwilightColor
 import TwilightTestSupport
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// `tokens build --format xcassets`: Xcode asset catalogues checked against a golden listing
 /// and against Apple's Asset Catalog Format Reference (Catalog, Group and Named Color types).

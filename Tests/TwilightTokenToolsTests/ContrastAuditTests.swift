@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// `ContrastAudit`: declared pairs checked in every combination, as WCAG 2.x measures them.
 struct ContrastAuditTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TwilightColor
-import TwilightTokens
 import TwilightTokenTools
+import TwilightTokens
 
 /// What a design system's own test reads of an audit: each check's pair, combination,
 /// colours, level, ratio and suggestion as values — no summary text to parse.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TwilightTestSupport
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// Figma's own export of variables: a DTCG file per collection and mode. The fixtures are
 /// written from the format as Figma writes it — the mode named in the root `$extensions`,

@@ -3,8 +3,8 @@ import Testing
 import TwilightColor
 import TwilightTestSupport
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// Tokens Studio, Style Dictionary and Figma exports, as teams ship them (fixtures written
 /// for these tests, in each tool's shape), imported into one DTCG resolver document.

@@ -3,8 +3,8 @@ import Testing
 import Twilight
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// DKNightVersion colour tables and JXTheme-style style maps become DTCG documents.
 @Suite struct ImportTests {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// `TokenSourceEditor`: one token's value changed in a document's text, nothing else.
 struct SourceEditingTests {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// A colour the studio sets is written in the colour space of the value it replaces — an
 /// OKLCH palette stays OKLCH, a Display P3 one P3 — with its hex fallback; a colour sRGB

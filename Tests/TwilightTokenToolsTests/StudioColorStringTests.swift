@@ -3,8 +3,8 @@ import PropertyBased
 import Testing
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// A colour written as a CSS string stays one in its notation — `oklch(63.7% …)` as Tailwind
 /// writes its palette, `rgb()`, `hsl()`, `color(display-p3 …)` — and a colour beyond sRGB set

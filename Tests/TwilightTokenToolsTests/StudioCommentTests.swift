@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// A person's comments inside a value the studio sets are kept: an object set to one with the
 /// same members (a colour's space, components and hex; a size's value and unit) changes value

@@ -3,8 +3,8 @@ import Testing
 import Twilight
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The studio's composite tokens (shadows, borders, typography): each member shown in every
 /// combination with the alias it is written as, and set one at a time — a literal or an

@@ -3,8 +3,8 @@ import Testing
 import Twilight
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// `StudioDocument`: edits previewed in memory, then saved as one changed value each.
 struct StudioDocumentTests {

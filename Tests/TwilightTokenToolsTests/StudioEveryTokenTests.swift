@@ -3,8 +3,8 @@ import Testing
 import Twilight
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The studio's promise, kept for every colour token of real documents in every
 /// combination of a mode and axis values, not only the ones a test picked: setting one

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Twilight
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// A shadow's `inset` in the studio: shown on every shadow (false where the shadow leaves it
 /// out) and set to true or false — replaced where it is written, added after the shadow's

@@ -3,8 +3,8 @@ import Testing
 import Twilight
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The studio's sizes and durations: dimension and duration tokens shown in every
 /// combination (a density axis changes sizes as a theme changes colours), set as CSS writes

@@ -3,8 +3,8 @@ import Testing
 import Twilight
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The studio's "only in this mode": a value a mode takes from a shared file is given to
 /// that mode alone by adding the token to the file its context lists last, and nothing else

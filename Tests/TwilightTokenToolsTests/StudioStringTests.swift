@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Twilight
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The studio's string tokens (a label, a text case): shown in every combination, set to the
 /// text as typed — spaces, quotes, markup and all — and saved as one changed JSON or YAML

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// Stroke styles in the studio: a stroke style token has a row of its own (its keyword, or
 /// its dash array described), and it — or a border's `style` — is set to a keyword as one

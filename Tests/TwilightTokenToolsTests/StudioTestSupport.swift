@@ -1,7 +1,7 @@
 import Foundation
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 extension TokenStudio {
     /// A studio on `document`, written as `name` in a new temporary folder, and the file.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Twilight
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The studio's numbers, font weights, font families and curves: shown in every
 /// combination, set as CSS writes them (`1.25`; `700` or a weight's DTCG name;

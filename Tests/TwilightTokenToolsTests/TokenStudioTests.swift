@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// `TokenStudio`: the studio's answers, without a server — what the page is shown, edits
 /// previewed and saved, and every request that must be refused.

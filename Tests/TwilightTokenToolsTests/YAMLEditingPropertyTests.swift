@@ -4,8 +4,8 @@ import Twilight
 import TwilightColor
 import TwilightTestSupport
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The YAML editor against libYAML, on documents it did not see: the same tokens written in
 /// seeded random layouts — indented by two or four, LF or CRLF, a byte-order mark or not,

@@ -3,8 +3,8 @@ import Testing
 import Twilight
 import TwilightColor
 
-@testable import TwilightTokens
 @testable import TwilightTokenTools
+@testable import TwilightTokens
 
 /// The studio's editing of YAML token documents: one value changed in the layout it was
 /// written in (quoted, plain, flow, block), a `$type` or a token added where a person would

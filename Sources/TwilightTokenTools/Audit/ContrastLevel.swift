@@ -1,4 +1,5 @@
 public import TwilightTokens
+
 /// What a colour pair is used for, and so the WCAG 2.x contrast ratio it needs.
 ///
 /// Written in a contrast declaration as `"level": "AA"` (the default), `"AAA"`,

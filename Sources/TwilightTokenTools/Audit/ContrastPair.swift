@@ -1,4 +1,5 @@
 public import TwilightTokens
+
 /// A foreground and a background colour token that are used together, with the contrast
 /// they must keep: one declared pair of a ``ContrastAudit``.
 ///

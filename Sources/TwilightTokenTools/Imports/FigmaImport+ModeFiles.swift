@@ -1,4 +1,5 @@
 import TwilightTokens
+
 /// Figma's own export of variables (a collection's "Export modes"): one DTCG file per
 /// collection and mode, the mode named in the file's root `$extensions`, colours as DTCG
 /// colour objects, every variable's id in its `$extensions`:

@@ -1,4 +1,5 @@
 import TwilightTokens
+
 /// Style Dictionary's classic format: tokens are objects with `value` (and `type`,
 /// `comment`, `attributes`), nested in category/type/item paths, with `{a.b.value}`
 /// aliases.

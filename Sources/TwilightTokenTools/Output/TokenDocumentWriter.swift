@@ -1,4 +1,5 @@
 import TwilightTokens
+
 /// Writes token documents as pretty-printed JSON, keeping members in the order given.
 enum TokenDocumentWriter {
     static func json(_ node: SourceNode) -> String {

@@ -1,4 +1,5 @@
 import TwilightTokens
+
 /// The members of composite tokens (a shadow's colour, a border's width, a typography's font
 /// size) as the studio sets them: found in the definition by the studio's name for them, and
 /// the whole composite written out again where a mode gets a value of its own.

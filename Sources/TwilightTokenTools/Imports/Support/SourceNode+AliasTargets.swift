@@ -1,4 +1,5 @@
 import TwilightTokens
+
 extension SourceNode {
     /// This value with the target of every `{…}` alias in its strings — whole values,
     /// parts of expressions such as `{space.base} * 2`, and inside composites — replaced by

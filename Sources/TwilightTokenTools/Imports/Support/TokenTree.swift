@@ -1,4 +1,5 @@
 import TwilightTokens
+
 /// Groups and tokens built from dotted paths, keeping the order of first insertion.
 struct TokenTree {
     private final class Group {
