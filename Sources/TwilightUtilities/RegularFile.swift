@@ -29,7 +29,7 @@ package enum RegularFile {
         var info = stat()
         guard unsafe stat(path, &info) == 0 else {
             let code = errno  // before anything else can change it
-            throw Failure(reason: code == ENOENT ? "does not exist" : "cannot be read: \(systemReason(code))", isMissing: code == ENOENT)
+            throw Failure(reason: code == ENOENT ? "does not exist" : "cannot be read: \(SystemCall.reason(code))", isMissing: code == ENOENT)
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(reason: "is \(describeKind(info.st_mode)), not a regular file", isMissing: false)
@@ -40,7 +40,7 @@ package enum RegularFile {
         let descriptor = unsafe open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
-            throw Failure(reason: "cannot be opened: \(systemReason(code))", isMissing: code == ENOENT)
+            throw Failure(reason: "cannot be opened: \(SystemCall.reason(code))", isMissing: code == ENOENT)
         }
         defer { close(descriptor) }
         var data = Data()
@@ -50,7 +50,7 @@ package enum RegularFile {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(reason: "cannot be read: \(systemReason(errno))", isMissing: false)
+                throw Failure(reason: "cannot be read: \(SystemCall.reason(errno))", isMissing: false)
             }
             data.append(contentsOf: chunk[0..<count])
             guard data.count <= maximumSize else {
@@ -58,8 +58,6 @@ package enum RegularFile {
             }
         }
     }
-
-    private static func systemReason(_ code: Int32) -> String { SystemCall.reason(code) }
 
     private static func describeKind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
