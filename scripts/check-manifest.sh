@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The manifest and the README tell the truth about the sources: every import is declared in
-# Package.swift and no test target imports a layer above the one it tests
-# (scripts/check_imports.py), and the README's Layout table names every folder under
+# Package.swift, no test target imports a layer above the one it tests and no library an
+# app links depends on a tools target (scripts/check_imports.py), and the README's Layout table names every folder under
 # Sources (scripts/check_layout.py), and nothing under Sources guesses darkness from a name
 # nor does an example in the documentation (scripts/check_darkness.py: which styles are dark
 # is said once, in ThemeStyles and a token document's colorSchemes), and the unsafe code the compiler makes us mark (strict memory
@@ -17,7 +17,8 @@ cd "$(dirname "$0")/.."
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 if python3 scripts/check_imports.py scripts/fixtures/imports "$scratch" >"$scratch/out" 2>&1 \
-    || ! grep -q 'Web imports Util' "$scratch/out" || ! grep -q 'a layer above' "$scratch/out"; then
+    || ! grep -q 'Web imports Util' "$scratch/out" || ! grep -q 'a layer above' "$scratch/out" \
+    || ! grep -q 'Server depends on CoreTools' "$scratch/out"; then
   echo "check-manifest: the import check did not fail as it must on scripts/fixtures/imports:" >&2
   cat "$scratch/out" >&2
   exit 1

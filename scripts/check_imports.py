@@ -8,7 +8,10 @@ targets, and fails when
   module of a dependency under `.build/checkouts`) that its entry in Package.swift does not
   name: it builds only because another target happens to bring that module in;
 - a test target imports a layer above the one it tests: `XTests` may not import a module
-  that depends, directly or not, on `X` (`TwilightAccountsTests` importing `TwilightWeb`).
+  that depends, directly or not, on `X` (`TwilightAccountsTests` importing `TwilightWeb`);
+- a library target depends, directly or not, on a tools target (a name ending in `Tools`,
+  such as `TwilightTokenTools`): what an app links must not compile the importers, the
+  editor, the studio or the writers. Only programs, plugins, tests and other tools may.
 
 Modules outside the graph (Foundation, Glibc, SwiftUI, Testing…) are the toolchain's or the
 SDK's and are not checked. Every trait is enabled, so that dependencies behind one count.
@@ -80,6 +83,15 @@ def check(root, description, graph_modules):
         return False
 
     findings = []
+    tools = sorted(name for name, target in targets.items() if name.endswith("Tools") and target["type"] == "library")
+    for name, target in sorted(targets.items()):
+        if target["type"] == "library" and not name.endswith("Tools"):
+            for tool in tools:
+                if depends_on(name, tool):
+                    findings.append(
+                        f"{target['path']}: error: {name} depends on {tool}, a tools target: what an app links "
+                        f"must not compile the tools (move what {name} needs into the runtime, or the code into {tool})"
+                    )
     files = 0
     for name, target in sorted(targets.items()):
         if target["type"] == "snippet":
