@@ -1,4 +1,4 @@
-public import TwilightTokens
+import TwilightTokens
 
 /// What a colour pair is used for, and so the WCAG 2.x contrast ratio it needs.
 ///

@@ -1,4 +1,4 @@
-public import TwilightTokens
+package import TwilightTokens
 
 /// A foreground and a background colour token that are used together, with the contrast
 /// they must keep: one declared pair of a ``ContrastAudit``.

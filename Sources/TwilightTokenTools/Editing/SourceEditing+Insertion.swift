@@ -1,5 +1,5 @@
 package import Foundation
-package import TwilightTokens
+import TwilightTokens
 
 extension TokenSourceEditor {
     /// `data` with a token added at `path` (its groups' names, then its own), defined by

@@ -1,6 +1,6 @@
 package import Foundation
 package import TwilightTokens
-package import TwilightUtilities
+import TwilightUtilities
 
 /// Changes one token's `$value` in the text of a JSON or JSON5 document and nothing else:
 /// the other tokens, `$extensions`, `$description`, key order, comments and formatting stay

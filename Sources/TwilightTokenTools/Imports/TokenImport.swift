@@ -1,5 +1,5 @@
 package import Foundation
-package import TwilightColor
+import TwilightColor
 package import TwilightTokens
 
 /// Converts theme files from other tools into DTCG token documents, keeping mode and

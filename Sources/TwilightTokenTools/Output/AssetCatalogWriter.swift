@@ -1,8 +1,8 @@
 package import Foundation
-package import Twilight
-package import TwilightColor
+import Twilight
+import TwilightColor
 package import TwilightTokens
-package import TwilightUtilities
+import TwilightUtilities
 
 /// Writes the colour tokens of a document as an Xcode asset catalogue (`.xcassets`), so
 /// an app can use them with no Twilight code at run time: `UIColor(named: "color/accent")`,

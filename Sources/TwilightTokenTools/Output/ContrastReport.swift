@@ -1,6 +1,6 @@
-package import Foundation
-package import TwilightColor
-package import TwilightTokens
+import Foundation
+import TwilightColor
+import TwilightTokens
 
 /// `twilight tokens audit`'s output: text for people, JSON, SARIF 2.1.0 for code scanning,
 /// and GitHub Actions workflow commands.

@@ -1,5 +1,5 @@
-package import Twilight
-package import TwilightColor
+import Twilight
+import TwilightColor
 package import TwilightTokens
 
 /// Writes one mode of a token document as a flat JSON object from dot-separated token

@@ -1,6 +1,6 @@
-package import Foundation
-package import Twilight
-package import TwilightColor
+import Foundation
+import Twilight
+import TwilightColor
 package import TwilightTokens
 
 /// Writes a token document as Swift source: a namespace enum with one nested enum per

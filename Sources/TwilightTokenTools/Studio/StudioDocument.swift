@@ -2,7 +2,7 @@ package import Foundation
 package import Twilight
 package import TwilightColor
 package import TwilightTokens
-package import TwilightUtilities
+import TwilightUtilities
 
 /// A token document being edited: its files as read from disk, the edits made since (held
 /// in memory and resolved at once, so every token that refers to an edited one and every

@@ -1,6 +1,6 @@
-package import Foundation
-package import TwilightColor
-package import TwilightTokens
+import Foundation
+import TwilightColor
+import TwilightTokens
 
 /// What the studio page shows of a document, as JSON: every token in every combination of a
 /// mode and axis values (its value, alias chain and definition; a composite's members), every

@@ -1,5 +1,5 @@
 package import Foundation
-package import Twilight
+import Twilight
 package import TwilightTokens
 
 /// The theme studio's document and what its page asks of it, whatever serves the page:
