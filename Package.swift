@@ -141,7 +141,8 @@ let package = Package(
         ),
         .target(
             name: "TwilightWeb",
-            dependencies: ["Twilight", "TwilightAccounts", "TwilightUtilities", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Twilight", "TwilightAccounts", "TwilightUtilities", .product(name: "Logging", package: "swift-log")],
+            plugins: ["TwilightEmbedPlugin"]
         ),
         .target(
             name: "TwilightHummingbird",
@@ -184,8 +185,13 @@ let package = Package(
                 product("HTTPTypes", "swift-http-types", trait: "Studio"),
                 product("NIOCore", "swift-nio", trait: "Studio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            plugins: ["TwilightEmbedPlugin"]
         ),
+        // Embeds a target's pages (`.html`, `.css`, `.js`, `.json` files) as string constants
+        // at build time, for the studio, the web demo and the no-flash script.
+        .executableTarget(name: "twilight-embed"),
+        .plugin(name: "TwilightEmbedPlugin", capability: .buildTool(), dependencies: ["twilight-embed"]),
         .executableTarget(
             name: "twilight-demo",
             dependencies: [
@@ -216,12 +222,16 @@ let package = Package(
                 product("PostgresNIO", "postgres-nio", trait: "WebDemo"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["TwilightEmbedPlugin"]
         ),
+        // What TwilightTokensPlugin runs: `tokens build --format swift --audit` alone, so that an
+        // app's build compiles no more of Twilight for it than the tokens and their tools.
+        .executableTarget(name: "twilight-tokens-swift", dependencies: ["TwilightTokens", "TwilightTokenTools"]),
         .plugin(
             name: "TwilightTokensPlugin",
             capability: .buildTool(),
-            dependencies: ["twilight"]
+            dependencies: ["twilight-tokens-swift"]
         ),
         // Shared by the test targets: skip-or-fail for missing parts, golden files.
         .target(

@@ -51,12 +51,13 @@ scripts/install-missing-debian-packages.sh test.sh "${apt_packages[@]}"
 # PyPI packages for test tooling, in a venv: dbus-next for the fake portal, Playwright to
 # drive Debian's Chromium (Playwright's own browser download is never used), Pillow to
 # read the GTK demo's screenshots, ColorAide (pinned: its spaces change between versions) to
-# check colour conversions and gamut mapping against.
+# check colour conversions and gamut mapping against, html5lib and tinycss2 to check the
+# pages' HTML and CSS as a browser parses them.
 step "Python packages"
-if ! .venv/bin/python -c "import dbus_next, playwright, PIL; from importlib.metadata import version; assert version('coloraide') == '8.13.1'" >/dev/null 2>&1; then
-  echo "test.sh: setting up .venv with dbus-next, playwright, pillow and coloraide"
+if ! .venv/bin/python -c "import dbus_next, playwright, PIL, html5lib, tinycss2; from importlib.metadata import version; assert version('coloraide') == '8.13.1'" >/dev/null 2>&1; then
+  echo "test.sh: setting up .venv with dbus-next, playwright, pillow, coloraide, html5lib and tinycss2"
   [ -x .venv/bin/python ] || python3 -m venv .venv
-  .venv/bin/pip install --quiet dbus-next playwright pillow coloraide==8.13.1
+  .venv/bin/pip install --quiet dbus-next playwright pillow coloraide==8.13.1 html5lib tinycss2
 fi
 export TWILIGHT_PYTHON="$PWD/.venv/bin/python"
 
@@ -79,6 +80,17 @@ if scripts/check-format.sh scripts/fixtures/badly-formatted.swift >/dev/null 2>&
   exit 1
 fi
 scripts/check-format.sh
+
+# The pages Twilight embeds (the studio, the web demo's assets, the no-flash script) parse as
+# JavaScript (node --check), HTML and CSS (scripts/check_pages.py); first on files that must
+# fail it.
+step "pages"
+if .venv/bin/python scripts/check_pages.py scripts/fixtures/pages >/dev/null 2>&1 \
+  || [ "$(.venv/bin/python scripts/check_pages.py scripts/fixtures/pages | grep -c error:)" != 4 ]; then
+  echo "test.sh: the pages check did not find the 4 faults of scripts/fixtures/pages" >&2
+  exit 1
+fi
+.venv/bin/python scripts/check_pages.py Sources
 
 step "portability (waiting for it)"
 if ! wait "$portability"; then

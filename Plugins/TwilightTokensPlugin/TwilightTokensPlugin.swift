@@ -10,9 +10,10 @@ import PackagePlugin
 /// ```
 ///
 /// Each `*.resolver.json` (or, if there is none, each `*.tokens.json`) becomes an enum
-/// named from the file (`app.tokens.json` → `AppTokens`) by `twilight tokens build
-/// --format swift --audit`. Every token file of the target is an input, so editing a file a
-/// resolver refers to regenerates the code too.
+/// named from the file (`app.tokens.json` → `AppTokens`) as by `twilight tokens build
+/// --format swift --audit` (the plugin runs `twilight-tokens-swift`, which does only that).
+/// Every token file of the target is an input, so editing a file a resolver refers to
+/// regenerates the code too.
 ///
 /// The build audits the contrast pairs the document declares (see `twilight tokens audit`):
 /// a failing pair is printed as a warning or an error at its declaration, as the pair's
@@ -22,7 +23,7 @@ import PackagePlugin
 struct TwilightTokensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "twilight")
+        let tool = try context.tool(named: "twilight-tokens-swift")
         let tokenFiles = target.sourceFiles.map(\.url).filter { url in
             let name = url.lastPathComponent.lowercased()
             return [".tokens.json", ".tokens.yaml", ".tokens.yml", ".resolver.json"].contains { name.hasSuffix($0) }
@@ -34,7 +35,7 @@ struct TwilightTokensPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating Swift token providers from \(document.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["tokens", "build", document.path, "--format", "swift", "--audit", "--output", output.path],
+                arguments: [document.path, output.path],
                 inputFiles: tokenFiles,
                 outputFiles: [output]
             )

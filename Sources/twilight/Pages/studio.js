@@ -1,0 +1,387 @@
+"use strict";
+let state = null;
+let selected = null; // { token, index, kind: a key of kinds, member: a composite's member's name }
+// Per kind of token: its rows in the snapshot, its alias list, and for a measure the
+// edit's field, the editor's label and an example.
+const kinds = {
+  color: { rows: () => state.tokens, list: "color-tokens" },
+  size: { rows: () => state.sizes, list: "size-tokens", field: "dimension", name: "Size", example: "16px or 1rem" },
+  duration: { rows: () => state.durations, list: "duration-tokens", field: "duration", name: "Duration", example: "200ms or 0.2s" },
+  number: { rows: () => state.numbers, list: "number-tokens", field: "number", name: "Number", example: "1.5" },
+  fontWeight: { rows: () => state.fontWeights, list: "font-weight-tokens", field: "fontWeight", name: "Font weight", example: "600 or semi-bold" },
+  fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
+  curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
+  string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
+  strokeStyle: { rows: () => state.strokeStyles, list: "stroke-style-tokens", field: "strokeStyle", name: "Stroke style", example: "dashed, or dashes and a cap: 4px 2px round" },
+  composite: { rows: () => state.composites, list: "composite-tokens" },
+  // A shadow's inset: true or false, a member only, never an alias (no token holds one).
+  boolean: { field: "boolean" },
+};
+// The kind a composite's member is edited as, by the edit's field that sets it.
+const memberKinds = { color: "color", dimension: "size", duration: "duration", number: "number",
+  fontWeight: "fontWeight", fontFamily: "fontFamily", cubicBezier: "curve", strokeStyle: "strokeStyle", boolean: "boolean" };
+let queue = Promise.resolve();
+let sliderTimer = null;
+const $ = (id) => document.getElementById(id);
+const element = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+// Requests go one after another, so that answers arrive in the order edits were made.
+function send(path, body) {
+  queue = queue.then(async () => {
+    const response = await fetch(path, body === undefined ? {} : {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body)
+    });
+    const answer = await response.json();
+    if (!response.ok) {
+      showStatus((answer.error && answer.error.message) || ("HTTP " + response.status), "problem");
+      if (response.status === 409) { state = null; }
+      return;
+    }
+    state = answer;
+    render();
+  }).catch((error) => showStatus(String(error), "problem"));
+  return queue;
+}
+
+function showStatus(text, kind) {
+  $("status").textContent = text;
+  $("status").className = kind || "";
+}
+
+// Sets the selected token, or the selected member of a composite unless whole.
+function edit(change, whole) {
+  if (!selected || !state) return;
+  const combination = state.combinations[selected.index];
+  const onlyInMode = !$("only-in-mode-choice").hidden && $("only-in-mode").checked;
+  const cell = selectedCell();
+  const target = cell && cell.member && !whole ? memberTarget(cell) : { token: selected.token };
+  return send("/api/edit", Object.assign(target, { mode: combination.mode, axes: combination.axes, onlyInMode }, change));
+}
+
+function render() {
+  $("document").textContent = state.document;
+  if (state.problem) showStatus(state.problem, "problem");
+  else if (state.hasUnsavedEdits) showStatus("Unsaved edits", "unsaved");
+  else showStatus("Saved", "");
+  $("save").disabled = !state.hasUnsavedEdits;
+  $("discard").disabled = !state.hasUnsavedEdits;
+  renderTokens();
+  renderPairs();
+  renderEditor();
+}
+
+function headerRow(first) {
+  const row = element("tr");
+  row.append(element("th", "", first));
+  for (const combination of state.combinations) {
+    row.append(element("th", combination.isDark ? "dark" : "light", combination.label));
+  }
+  const head = element("thead");
+  head.append(row);
+  return head;
+}
+
+// One row per token of a kind (see kinds), one cell per combination, drawn by
+// draw(td, cell); each token is an alias choice too.
+function renderRows(table, kind, draw) {
+  table.replaceChildren(headerRow("Token"));
+  const body = element("tbody");
+  const list = kinds[kind].list && $(kinds[kind].list);
+  if (list) list.replaceChildren();
+  for (const token of kinds[kind].rows()) {
+    if (list) {
+      const option = element("option");
+      option.value = token.path;
+      list.append(option);
+    }
+    const row = element("tr");
+    row.append(element("th", "", token.path));
+    token.cells.forEach((cell, index) => {
+      const td = element("td");
+      if (cell) {
+        td.className = "cell";
+        td.dataset.token = token.path;
+        td.dataset.combination = String(index);
+        const saved = cell.savedColor || cell.savedText;
+        if (saved) td.classList.add("changed");
+        if (selected && selected.token === token.path && selected.index === index) td.classList.add("selected");
+        draw(td, cell);
+        if (cell.chain.length) td.append(element("div", "chain", "→ " + cell.chain.join(" → ")));
+        if (saved) td.append(element("div", "was", "was " + saved));
+        td.title = "defined at " + cell.definedAt;
+        // A composite's cell selects its first member the studio sets.
+        const member = (cell.members || []).find((member) => member.field);
+        td.addEventListener("click", () => { selected = { token: token.path, index, kind, member: member && member.name }; render(); });
+      }
+      row.append(td);
+    });
+    body.append(row);
+  }
+  table.append(body);
+}
+
+function renderTokens() {
+  renderRows($("tokens"), "color", (td, cell) => {
+    const swatch = element("div", "swatch");
+    swatch.style.background = cell.css;
+    // Hex, short, for a colour sRGB holds; the colour as written for one beyond it.
+    td.append(swatch, element("div", "hex", cell.gamut ? cell.css : cell.color));
+    if (cell.gamut) td.append(element("div", "gamut", gamutNames[cell.gamut]));
+  });
+  // A bar as long as the size in pixels, or a quarter of the duration in milliseconds.
+  for (const [table, kind, scale] of [["sizes", "size", 1], ["durations", "duration", 0.25]]) {
+    renderRows($(table), kind, (td, cell) => {
+      const bar = element("div", "bar");
+      bar.style.width = Math.max(1, cell.amount * scale) + "px";
+      td.append(bar, element("div", "measure", cell.text));
+    });
+  }
+  renderRows($("numbers"), "number", (td, cell) => td.append(element("div", "measure", cell.text)));
+  // A sample of text in the weight.
+  renderRows($("font-weights"), "fontWeight", (td, cell) => {
+    const sample = element("div", "sample", "Aa");
+    sample.style.fontWeight = String(cell.amount);
+    td.append(sample, element("div", "measure", cell.text));
+  });
+  renderRows($("font-families"), "fontFamily", (td, cell) => {
+    const sample = element("div", "sample", "Aa");
+    sample.style.fontFamily = cell.text;
+    td.append(sample, element("div", "measure", cell.text));
+  });
+  // The curve from (0, 0) to (1, 1) through its two control points, in a 48 × 48 box.
+  renderRows($("curves"), "curve", (td, cell) => {
+    const [x1, y1, x2, y2] = (cell.text.match(/-?[0-9.]+(e[-+]?[0-9]+)?/gi) || []).map(Number);
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("class", "curve");
+    svg.setAttribute("viewBox", "-4 -4 56 56");
+    svg.setAttribute("width", "56");
+    svg.setAttribute("height", "56");
+    const frame = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    for (const [name, value] of [["class", "frame"], ["width", "48"], ["height", "48"]]) frame.setAttribute(name, value);
+    const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+    const point = (x, y) => (x * 48) + " " + (48 - y * 48);
+    path.setAttribute("d", "M0 48 C" + point(x1, y1) + " " + point(x2, y2) + " 48 0");
+    svg.append(frame, path);
+    td.append(svg, element("div", "measure", cell.text));
+  });
+  renderRows($("strings"), "string", (td, cell) => td.append(element("div", "measure", cell.text)));
+  // A line drawn in the style (a dash array as dashes).
+  renderRows($("stroke-styles"), "strokeStyle", (td, cell) => {
+    const line = element("div", "stroke");
+    line.style.borderTop = "3px " + (cell.text.startsWith("dash array") ? "dashed" : cell.text) + " currentColor";
+    td.append(line, element("div", "measure", cell.text));
+  });
+  renderRows($("composites"), "composite", drawComposite);
+}
+
+// A composite: its type, a preview drawn with its CSS value, and a line per member,
+// which selects that member.
+function drawComposite(td, cell) {
+  td.append(element("div", "composite-type", cell.type));
+  const preview = element("div", "preview");
+  const style = { shadow: "boxShadow", border: "border", gradient: "background", typography: "font" }[cell.type];
+  if (style && cell.text) {
+    if (cell.type === "typography") preview.textContent = "Aa Bb Cc";
+    preview.style[style] = cell.text;
+    td.append(preview);
+  }
+  if (cell.text) td.append(element("div", "measure", cell.text));
+  const path = td.dataset.token, index = Number(td.dataset.combination);
+  for (const member of cell.members) {
+    const line = element("div", "member" + (member.field ? " editable" : ""), member.name + ": " + member.text + (member.alias ? " → " + member.alias : ""));
+    line.dataset.member = member.name;
+    if (selected && selected.token === path && selected.index === index && selected.member === member.name) line.classList.add("selected");
+    if (member.field) {
+      line.addEventListener("click", (event) => {
+        event.stopPropagation();
+        selected = { token: path, index, kind: "composite", member: member.name };
+        render();
+      });
+    }
+    td.append(line);
+  }
+}
+
+function renderPairs() {
+  $("audit-problem").hidden = !state.auditProblem;
+  $("audit-problem").textContent = state.auditProblem || "";
+  const table = $("pairs");
+  table.replaceChildren(headerRow("Pair"));
+  const body = element("tbody");
+  for (const pair of state.pairs) {
+    const row = element("tr");
+    row.append(element("th", "", pair.foreground + " on " + pair.background));
+    pair.verdicts.forEach((verdict, index) => {
+      const td = element("td", verdict && verdict.passes ? "pass" : "fail");
+      td.dataset.pair = pair.foreground + " on " + pair.background;
+      td.dataset.combination = String(index);
+      if (verdict) {
+        td.append(element("div", "", (verdict.passes ? "✓ " : "✗ ") + verdict.ratio));
+        td.title = "needs " + verdict.needs;
+        if (verdict.suggestion) {
+          const fix = element("button", "fix");
+          fix.type = "button";
+          const chip = element("span", "chip");
+          chip.style.background = verdict.suggestion;
+          fix.append(chip, document.createTextNode("use " + verdict.suggestion));
+          fix.title = "Set " + pair.foreground + " in " + state.combinations[index].label + " to " + verdict.suggestion;
+          fix.addEventListener("click", () => {
+            selected = { token: pair.foreground, index, kind: "color" };
+            edit({ color: verdict.suggestion });
+          });
+          td.append(fix);
+        }
+      }
+      row.append(td);
+    });
+    body.append(row);
+  }
+  table.append(body);
+}
+
+// The selected cell; for a composite, its selected member drawn as a cell of the
+// member's kind, with the composite beside it.
+function selectedCell() {
+  if (!selected) return null;
+  const token = kinds[selected.kind].rows().find((token) => token.path === selected.token);
+  const cell = token ? token.cells[selected.index] : null;
+  if (!cell || selected.kind !== "composite") return cell;
+  const member = cell.members.find((member) => member.name === selected.member && member.field);
+  if (!member) return null;
+  return { member, composite: cell, definedAt: cell.definedAt, chain: member.alias ? [member.alias] : [],
+    text: member.text, color: member.color, css: member.text, gamut: member.gamut, oklch: member.oklch,
+    chromaLimits: member.chromaLimits };
+}
+
+// Where a member's edit goes: the token holding the composite's members, or, for a
+// list's layer that is an alias of another token, that token's member.
+function memberTarget(cell) {
+  return cell.member.heldBy ? { token: cell.member.heldBy, member: cell.member.heldAs }
+    : { token: cell.composite.membersOf, member: cell.member.name };
+}
+
+// What the selected cell is edited as: its row's kind, or its member's.
+function editingKind(cell) {
+  return kinds[cell && cell.member ? memberKinds[cell.member.field] : selected.kind];
+}
+
+function renderEditor() {
+  const cell = selectedCell();
+  $("editor").hidden = !cell;
+  if (!cell) return;
+  const composite = cell.composite;
+  const target = composite ? memberTarget(cell) : null;
+  $("editing-token").textContent = target ? target.token + " › " + target.member : selected.token;
+  $("editing-combination").textContent = "in " + state.combinations[selected.index].label;
+  const heldBy = composite && cell.member.heldBy;
+  $("editing-definition").textContent = heldBy
+    ? composite.membersOf + "'s layer " + cell.member.name.split(".")[0] + " is an alias of " + heldBy + ": this is " + heldBy + "'s " + cell.member.heldAs
+    : composite && composite.chain.length
+    ? selected.token + " is an alias of " + composite.chain[0] + ": its members are " + composite.membersOf + "'s"
+    : "Defined at " + cell.definedAt + (cell.chain.length ? "; an alias of " + cell.chain[0] : "");
+  // A definition the mode shares with others (a base file): offer the mode a value of its own.
+  const own = state.combinations[selected.index].ownFile;
+  const shared = Boolean(own) && !cell.definedAt.startsWith(own + ":") && !(composite && (composite.chain.length || heldBy));
+  $("only-in-mode-choice").hidden = !shared;
+  if (!shared) $("only-in-mode").checked = false;
+  $("only-in-mode-name").textContent = state.combinations[selected.index].mode;
+  $("only-in-mode-file").textContent = own || "";
+  if (document.activeElement !== $("alias-input")) $("alias-input").value = cell.chain[0] || "";
+  $("composite-alias").hidden = !composite;
+  if (composite && document.activeElement !== $("composite-alias-input")) $("composite-alias-input").value = composite.chain[0] || "";
+  const kind = editingKind(cell);
+  const isBoolean = kind.field === "boolean";
+  $("boolean-controls").hidden = !isBoolean;
+  $("alias-controls").hidden = isBoolean;
+  $("color-controls").hidden = Boolean(kind.field);
+  $("measure-controls").hidden = !kind.field || isBoolean;
+  if (isBoolean) {
+    $("boolean-input").checked = cell.text === "true";
+    return;
+  }
+  $("alias-input").setAttribute("list", kind.list);
+  if (kind.field) {
+    $("measure-name").textContent = kind.name;
+    $("measure-input").placeholder = kind.example;
+    if (document.activeElement !== $("measure-input")) $("measure-input").value = cell.text;
+    return;
+  }
+  $("color-input").value = cell.color.slice(0, 7);
+  if (document.activeElement !== $("css-input")) $("css-input").value = cell.css;
+  // A colour sRGB cannot hold is kept as set; a picker limited to sRGB shows it mapped.
+  $("gamut-note").hidden = !cell.gamut;
+  $("gamut-note").textContent = cell.gamut
+    ? "Outside sRGB (" + gamutNames[cell.gamut] + "): kept as set; the colour picker and screens limited to sRGB show " + cell.color
+    : "";
+  const [l, c, h] = cell.oklch;
+  for (const [name, value] of [["l", l], ["c", c], ["h", h]]) {
+    if (document.activeElement !== $("oklch-" + name)) $("oklch-" + name).value = value;
+    $("oklch-" + name + "-value").textContent = Number(value).toFixed(name === "h" ? 1 : 3);
+  }
+  showChromaLimits(cell.oklch, cell.chromaLimits);
+}
+
+// The chroma slider's track: the colours from grey to the slider's end at the colour's
+// lightness and hue, shaded from where sRGB ends, darker from where Display P3 ends.
+function showChromaLimits([l, , h], [srgb, p3]) {
+  const slider = $("oklch-c");
+  const at = (chroma) => (Math.min(chroma / Number(slider.max), 1) * 100).toFixed(1) + "%";
+  slider.style.backgroundImage = "linear-gradient(to right, transparent " + at(srgb) + ", rgb(128 128 128 / 0.45) "
+    + at(srgb) + " " + at(p3) + ", rgb(128 128 128 / 0.8) " + at(p3) + "), linear-gradient(to right in oklch, oklch("
+    + l + " 0 " + h + "), oklch(" + l + " " + slider.max + " " + h + "))";
+  $("chroma-limits").textContent = "At this lightness and hue, sRGB holds chroma up to " + srgb.toFixed(3)
+    + " and Display P3 up to " + p3.toFixed(3) + ".";
+}
+
+// What the gamut a colour beyond sRGB needs is called.
+const gamutNames = { "display-p3": "Display P3", rec2020: "Rec. 2020", none: "beyond Rec. 2020" };
+
+function sliderColor() {
+  return "oklch(" + $("oklch-l").value + " " + $("oklch-c").value + " " + $("oklch-h").value + ")";
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("save").addEventListener("click", () => send("/api/save", {}));
+  $("discard").addEventListener("click", () => send("/api/discard", {}));
+  $("color-input").addEventListener("change", () => edit({ color: $("color-input").value }));
+  $("apply-css").addEventListener("click", () => edit({ color: $("css-input").value.trim() }));
+  $("css-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ color: $("css-input").value.trim() }); });
+  // A string is the text itself, spaces included; any other value is trimmed.
+  const setMeasure = () => {
+    if (!selected) return;
+    const field = editingKind(selectedCell()).field;
+    const value = $("measure-input").value;
+    edit({ [field]: field === "string" ? value : value.trim() });
+  };
+  $("apply-measure").addEventListener("click", setMeasure);
+  $("boolean-input").addEventListener("change", () => edit({ boolean: String($("boolean-input").checked) }));
+  $("measure-input").addEventListener("keydown", (event) => { if (event.key === "Enter") setMeasure(); });
+  $("apply-alias").addEventListener("click", () => edit({ alias: $("alias-input").value.trim() }));
+  $("alias-input").addEventListener("keydown", (event) => { if (event.key === "Enter") edit({ alias: $("alias-input").value.trim() }); });
+  $("apply-composite-alias").addEventListener("click", () => edit({ alias: $("composite-alias-input").value.trim() }, true));
+  $("composite-alias-input").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") edit({ alias: $("composite-alias-input").value.trim() }, true);
+  });
+  for (const name of ["l", "c", "h"]) {
+    $("oklch-" + name).addEventListener("input", () => {
+      $("oklch-" + name + "-value").textContent = Number($("oklch-" + name).value).toFixed(name === "h" ? 1 : 3);
+      clearTimeout(sliderTimer);
+      sliderTimer = setTimeout(() => edit({ color: sliderColor() }), 120);
+    });
+  }
+  send("/api/document");
+  // Another tab's edit, a save, or the file changed on disk: drawn within a second.
+  setInterval(async () => {
+    try {
+      const answer = await (await fetch("/api/revision")).json();
+      if (!state || answer.revision !== state.revision) send("/api/document");
+    } catch (error) {
+      showStatus("The studio is not answering: " + error, "problem");
+    }
+  }, 1000);
+});
