@@ -142,7 +142,8 @@ let package = Package(
         .target(
             name: "TwilightWeb",
             dependencies: ["Twilight", "TwilightAccounts", "TwilightUtilities", .product(name: "Logging", package: "swift-log")],
-            plugins: ["TwilightEmbedPlugin"]
+            // In its code as EmbeddedFiles.swift (scripts/embed_pages.py).
+            exclude: ["Script/no-flash.js"]
         ),
         .target(
             name: "TwilightHummingbird",
@@ -186,15 +187,15 @@ let package = Package(
                 product("NIOCore", "swift-nio", trait: "Studio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            plugins: ["TwilightEmbedPlugin"]
+            // In its code as EmbeddedFiles.swift (scripts/embed_pages.py).
+            exclude: ["Pages"]
         ),
-        // Embeds a target's pages (`.html`, `.css`, `.js`, `.json` files) as string constants
-        // at build time, for the studio, the web demo and the no-flash script.
-        .executableTarget(name: "twilight-embed"),
-        .plugin(name: "TwilightEmbedPlugin", capability: .buildTool(), dependencies: ["twilight-embed"]),
+        // The reference token document the demos read (not a product).
+        .target(name: "ReferenceDocument", dependencies: ["TwilightTokens"], exclude: ["reference.resolver.json"]),
         .executableTarget(
             name: "twilight-demo",
             dependencies: [
+                "ReferenceDocument",
                 "Twilight", "TwilightColor", "TwilightSystem", "TwilightTerminal", "TwilightTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -202,6 +203,7 @@ let package = Package(
         .executableTarget(
             name: "twilight-gtk-demo",
             dependencies: [
+                "ReferenceDocument",
                 "Twilight", "TwilightColor", "TwilightGTK", "TwilightTokens",
                 .target(name: "CAdwaita", condition: .when(traits: ["GTK"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -210,6 +212,7 @@ let package = Package(
         .executableTarget(
             name: "twilight-web-demo",
             dependencies: [
+                "ReferenceDocument",
                 "Twilight", "TwilightColor", "TwilightTokens", "TwilightWeb", "TwilightHummingbird", "TwilightVapor",
                 "TwilightAccounts", "TwilightAccountsSQLite", "TwilightAccountsPostgres", "TwilightUtilities",
                 product("Vapor", "vapor", trait: "WebDemo"),
@@ -223,7 +226,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            plugins: ["TwilightEmbedPlugin"]
+            // In its code as EmbeddedFiles.swift (scripts/embed_pages.py).
+            exclude: ["Pages"]
         ),
         // What TwilightTokensPlugin runs: `tokens build --format swift --audit` alone, so that an
         // app's build compiles no more of Twilight for it than the tokens and their tools.

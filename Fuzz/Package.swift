@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "TokenDocumentFuzzer",
-            dependencies: [.product(name: "TwilightTokens", package: "Twilight")],
+            dependencies: [.product(name: "TwilightTokens", package: "Twilight"), .product(name: "TwilightTokenTools", package: "Twilight")],
             path: "TokenDocumentFuzzer"
         ),
         .executableTarget(

@@ -5,7 +5,8 @@ WHATWG parsing algorithm), and every `.css` file has no rule or declaration a br
 drop (tinycss2, CSS Syntax Level 3).
 
 Checked: the studio's page, the web demo's page assets and the no-flash script (the files
-TwilightEmbedPlugin embeds), everything under Sources/ with those extensions.
+scripts/embed_pages.py writes into their targets' code), everything under Sources/ with
+those extensions.
 Usage: check_pages.py FOLDER (run with the venv of scripts/test.sh, which has html5lib and
 tinycss2). Prints `path:line:column: error: …` for each finding; exits 1 when there is any.
 """

@@ -1,7 +1,8 @@
 import Foundation
 
-// The importers and writers are the twilight command's (package access): the fuzz scripts
-// build with -enable-testing so that this separate package may reach them.
+// The readers, importers and writers are package API of TwilightTokens and TwilightTokenTools:
+// the fuzz scripts build with -enable-testing so that this separate package may reach them.
+@testable import TwilightTokenTools
 @testable import TwilightTokens
 
 /// libFuzzer's entry point: every input must load as a document or fail with a

@@ -15,19 +15,20 @@ final class DemoApp: Themeable {
     let profile: ColorProfile
     let environment: [String: String]
     var screen = DemoScreen.main
-    var theme = DemoTheme.light
+    var theme: DemoTheme
     var running = true
     private var decoder = KeyDecoder()
     private var systemAppearance: SystemAppearance = .unknown
     private var terminalIsDark: Bool?
     private var signalSources: [any DispatchSourceSignal] = []
 
-    /// Each look's colours: the built-in ones, or a token document's.
+    /// Each look's colours: the reference document's, or a token document's.
     let catalog: ThemeProvider<DemoTheme>
 
     init(device: TerminalDevice, manager: ThemeManager, catalog: ThemeProvider<DemoTheme>, profile: ColorProfile, environment: [String: String]) {
         self.device = device
         self.catalog = catalog
+        self.theme = catalog(manager.look)
         self.manager = manager
         self.profile = profile
         self.environment = environment

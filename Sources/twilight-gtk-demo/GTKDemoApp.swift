@@ -5,6 +5,7 @@ import Twilight
 import TwilightColor
 import TwilightGTK
 import TwilightTokens
+import ReferenceDocument
 
 /// What the command line asked for.
 struct GTKDemoOptions {
@@ -47,27 +48,9 @@ final class GTKDemoApp {
     /// The brands offered beside the style, on the `brand` axis (`nil`: libadwaita's own
     /// accent), with their accents for light and dark styles.
     nonisolated static let brands: [(value: String?, label: String)] = [(nil, "Twilight"), ("ocean", "Ocean"), ("forest", "Forest")]
-    static let brandAccents: [String: (light: RGBAColor, dark: RGBAColor)] = [
-        "ocean": (try! RGBAColor(hex: "#0b7285"), try! RGBAColor(hex: "#66d9e8")),
-        "forest": (try! RGBAColor(hex: "#2b8a3e"), try! RGBAColor(hex: "#8ce99a")),
-    ]
     /// The demo's styles, said once: Dimmed is dark.
     nonisolated static let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"])
     nonisolated static let dayStyles = styles.filter { !styles.isDark($0) }
-    /// libadwaita's named colours for the demo's own styles, from each page's colours and
-    /// an accent (light and dark keep libadwaita's).
-    static let palettes: [ThemeStyle: AdwaitaPalette?] = [
-        "sepia": AdwaitaPalette(
-            background: try! RGBAColor(hex: "#f1e7d0"),
-            foreground: try! RGBAColor(hex: "#3b2f20"),
-            accent: try! RGBAColor(hex: "#a0522d")
-        ),
-        "dimmed": AdwaitaPalette(
-            background: try! RGBAColor(hex: "#22272e"),
-            foreground: try! RGBAColor(hex: "#adbac7"),
-            accent: try! RGBAColor(hex: "#539bf5")
-        ),
-    ]
     nonisolated static let nightStyles = styles.filter(styles.isDark)
 
     init(options: GTKDemoOptions) throws(TokenValidationError) {
@@ -101,9 +84,6 @@ final class GTKDemoApp {
         unsafe gtk_window_set_default_size(GTKInterop.cast(window), 480, 360)
 
         bridge = unsafe manager.attach(to: window)
-        // libadwaita's own widgets (the header bar, the boxed lists, buttons) in Sepia and
-        // Dimmed too, not only the page bound below.
-        bridge?.palette = Self.brandedPalette
         manager.transition = .crossDissolve()
         if let preference = options.preference { manager.preference = preference }
         if case .systemPair(let stored) = manager.preference { pair = stored }
@@ -124,23 +104,18 @@ final class GTKDemoApp {
         unsafe gtk_box_append(GTKInterop.cast(content), stack)
         unsafe GTKInterop.connect("clicked", of: gpointer(pageButton)) { [self] in togglePage() }
 
-        // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change.
+        // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change,
+        // from the reference token document (or `--tokens`, followed as it is saved), and
+        // libadwaita's own widgets (the header bar, the boxed lists, buttons) take its
+        // colours too (`AdwaitaPalette`).
+        let source: any TokenValueSource = live ?? ReferenceTokens.document
         let page = unsafe ThemedWidget.wrapping(stack)
-        if let live, let background = try? live.color("color.background"), let text = try? live.color("color.text") {
+        if let background = try? source.color("color.background"), let text = try? source.color("color.text") {
             page.theme(on: manager).backgroundColor = background.map { $0 }
             page.theme(on: manager).foregroundColor = text.map { $0 }
-            bridge?.palette = Self.palette(reading: live)
-            follow(live)
-        } else {
-            page.theme(on: manager).backgroundColor = ThemeProvider(
-                [.dark: try! RGBAColor(hex: "#17181c"), "sepia": try! RGBAColor(hex: "#f1e7d0"), "dimmed": try! RGBAColor(hex: "#22272e")],
-                default: try! RGBAColor(hex: "#f6f6f8")
-            )
-            page.theme(on: manager).foregroundColor = ThemeProvider(
-                [.dark: try! RGBAColor(hex: "#ececf2"), "sepia": try! RGBAColor(hex: "#3b2f20"), "dimmed": try! RGBAColor(hex: "#adbac7")],
-                default: try! RGBAColor(hex: "#1b1c22")
-            )
         }
+        bridge?.palette = Self.palette(reading: source)
+        if let live { follow(live) }
         // The whole window dissolves on a change (text, icons, the check marks), not only
         // the colours bound above: the content sits in an overlay the still image fades in.
         let overlay = unsafe gtk_overlay_new()!
@@ -152,18 +127,6 @@ final class GTKDemoApp {
         show()
         unsafe gtk_window_present(GTKInterop.cast(window))
         scheduleTestActions()
-    }
-
-    /// Sepia's and Dimmed's palettes, and with a brand, every style's palette with the
-    /// brand's accent (light and dark then derive theirs from the page's colours).
-    static let brandedPalette = ThemeProvider<AdwaitaPalette?>.readingLook { look in
-        let base = palettes[look.style] ?? nil
-        guard let brand = look.axes["brand"], let accents = brandAccents[brand] else { return base }
-        let dark = look.isDark
-        let accent = dark ? accents.dark : accents.light
-        let background = base?.colors["window_bg_color"] ?? (dark ? try! RGBAColor(hex: "#17181c") : try! RGBAColor(hex: "#f6f6f8"))
-        let foreground = base?.colors["window_fg_color"] ?? (dark ? try! RGBAColor(hex: "#ececf2") : try! RGBAColor(hex: "#1b1c22"))
-        return AdwaitaPalette(background: background, foreground: foreground, accent: accent)
     }
 
     /// libadwaita's named colours from a token document: `color.background`, `color.text`

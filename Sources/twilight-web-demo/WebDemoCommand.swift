@@ -1,5 +1,6 @@
 #if WebDemo
 import ArgumentParser
+import ReferenceDocument
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -98,8 +99,7 @@ struct WebDemoCommand: AsyncParsableCommand {
         var live: LiveTokens?
         do {
             live = try tokens.map { try LiveTokens(contentsOf: URL(fileURLWithPath: $0)) }
-            let document =
-                try live?.currentTokens ?? DesignTokens(data: Data(WebDemoSite.builtInTokens.utf8), name: "twilight-web-demo.resolver.json")
+            let document = live?.currentTokens ?? ReferenceTokens.document
             if let database { (accounts, closeDatabase) = try await DemoDatabase.open(database, logger: logger) }
             site = WebDemoSite(
                 tokens: document,

@@ -27,7 +27,7 @@ enum WebDemoPage {
 
     /// The brands the settings page offers beside the style: the default, with no value
     /// (the tokens' own accent), then Ocean and Forest (`data-brand`: the brand modifier of
-    /// `WebDemoSite.builtInTokens`).
+    /// the reference document, `ReferenceTokens`).
     static let brands: [(value: String, label: String)] = [("ocean", "Ocean"), ("forest", "Forest")]
 
     /// `Light`, `Dark`, `System`.

@@ -34,6 +34,17 @@ struct AuditCLITests {
         #expect(bad.stderr.contains("fatal"), "\(bad.stderr)")
     }
 
+    /// The reference document every demo reads passes its own audit: text, secondary text
+    /// and the accent of every brand, AA on the page and the card, in every mode.
+    @Test func theReferenceDocumentPassesItsOwnAudit() throws {
+        let result = try CLI.run(
+            ["tokens", "audit", "Sources/ReferenceDocument/reference.resolver.json"],
+            in: IntegrationScripts.packageRoot
+        )
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("6 pairs in 12 combinations: 72 checks, every one passes"), "\(result.stdout)")
+    }
+
     /// SARIF 2.1.0 as code scanning reads it: the rules, and each result at its
     /// declaration's line with a relative URI.
     @Test func sarifNamesTheRuleAndTheLine() throws {

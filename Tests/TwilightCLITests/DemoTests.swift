@@ -93,7 +93,7 @@ struct DemoTests {
         let chosen = try tmux.waitFor("› Dark       ✓")
         let settings = try tmux.screen()
         #expect(chosen, "\(settings)")
-        #expect(try tmux.waitFor("48;5;16m", escapes: true), "the dark background (black) is drawn")
+        #expect(try tmux.waitFor("48;5;233m", escapes: true), "the dark background (#111217, grey 233 of 256) is drawn")
         try tmux.keys("Escape")
         #expect(try tmux.waitFor("Style in force    dark"))
         try tmux.keys("q")
@@ -158,8 +158,8 @@ struct DemoTests {
         try tmux.keys("Up")
         try tmux.keys("Enter")
         #expect(try tmux.waitFor("› Dark       ✓"))
-        // Twilight's accent in Dark (#0a84ff) marks the choice.
-        #expect(try tmux.waitFor("38;2;10;132;255m", escapes: true), "\((try? tmux.screen(escapes: true)) ?? "")")
+        // Twilight's accent in Dark (#8ea4ff, the reference document's) marks the choice.
+        #expect(try tmux.waitFor("38;2;142;164;255m", escapes: true), "\((try? tmux.screen(escapes: true)) ?? "")")
         for _ in 0..<5 { try tmux.keys("Down") }
         #expect(try tmux.waitFor("› Twilight"))
         try tmux.keys("Enter")

@@ -129,7 +129,10 @@ struct GTKDemoTests {
         let folder = temporaryFolder()
         let document = folder.appending(path: "reference.resolver.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: IntegrationScripts.path("studio/reference.resolver.json")), to: document)
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: IntegrationScripts.path("studio/reference-with-failing-pairs.resolver.json")),
+            to: document
+        )
         let shot = Self.screenshots.appendingPathComponent("gtk-tokens-reloaded.png")
         // The dark background (#111217, once in the file) is replaced three seconds after the window starts (it is mapped after about 1.5 s).
         let edit = "s/#111217/#400000/"

@@ -25,7 +25,7 @@ struct StudioTests {
             let (status, text) = try WebDemoTests.runBrowserChecks(
                 "studio_checks.py",
                 [CLI.executable.path] + ["twilight-demo", "twilight-web-demo", "twilight-gtk-demo"].map { folder.appending(path: $0).path }
-                    + [IntegrationScripts.path("studio/reference.resolver.json"), shots.path]
+                    + [IntegrationScripts.path("studio/reference-with-failing-pairs.resolver.json"), shots.path]
             )
         else { return }
         #expect(status == 0, "\(text)")
@@ -58,7 +58,7 @@ struct StudioTests {
     /// The studio writes files: it refuses to listen anywhere but a loopback address, and
     /// refuses a document that does not load, naming its problem, before serving anything.
     @Test func itListensOnLoopbackOnlyAndNeedsADocumentThatLoads() throws {
-        let document = IntegrationScripts.path("studio/reference.resolver.json")
+        let document = IntegrationScripts.path("studio/reference-with-failing-pairs.resolver.json")
         for host in ["0.0.0.0", "192.168.1.2", "example.com"] {
             let refused = try CLI.run(["studio", document, "--host", host])
             #expect(refused.status != 0 && refused.stderr.contains("--host \(host): the studio writes files"), "\(refused.stderr)")
