@@ -52,8 +52,8 @@ DEPENDENCIES = [
     ("TwilightColor", ROOT / "Sources" / "TwilightColor"),
     ("TwilightUtilities", ROOT / "Sources" / "TwilightUtilities"),
     ("Twilight", ROOT / "Sources" / "Twilight"),
-    # Not a dependency of TwilightApple, but what an app adds for tokens (the build
-    # plugin's providers, the asset catalogue writer): checked the same way, without YAML.
+    # Not a dependency of TwilightApple, but what an app adds for tokens (what the build
+    # plugin's providers call): checked the same way, without YAML.
     ("TwilightTokens", ROOT / "Sources" / "TwilightTokens"),
 ]
 DIAGNOSTIC = re.compile(r"^(?P<where>[^\s:][^:]*:\d+:\d+): (?P<kind>error|warning): (?P<text>.*)$")
@@ -242,7 +242,9 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
         for path in snippets:
             if path.endswith(".m"):
                 log.append(run(clang + [path]))
-    log.append(run(client + ["-module-name", "SwiftUIApp", "-typecheck"] + sources(ROOT / "Examples" / "SwiftUIApp" / "Sources")))
+    # With the code the tokens plugin generates from its reference.resolver.json (main()).
+    example = sources(ROOT / "Examples" / "SwiftUIApp" / "Sources") + [str(WORK / "ReferenceTokens.swift")]
+    log.append(run(client + ["-module-name", "SwiftUIApp", "-typecheck"] + example))
     # Token code as the build plugin writes it, with its SwiftUI shape styles (compiled out on Linux).
     generated = ROOT / "Tests" / "TwilightTokensTests" / "Fixtures" / "golden" / "BrandsTokens.swift"
     log.append(run(client + ["-module-name", "GeneratedTokens", "-typecheck", str(generated)]))
@@ -506,6 +508,14 @@ def main(arguments: list[str]) -> int:
     notes = hashlib.sha256(b"".join(p.read_bytes() for p in sorted((res / "apinotes").glob("*.apinotes"))))
     cache = WORK / "module-cache" / notes.hexdigest()[:16]
     snippets = write_snippets(WORK / "snippets")
+    # The SwiftUI example's tokens, as the build plugin makes them from its document.
+    subprocess.run(["swift", "build", "--product", "twilight-tokens-swift"], cwd=ROOT, check=True)
+    tool = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    subprocess.run(
+        [f"{tool}/twilight-tokens-swift", str(ROOT / "Examples" / "SwiftUIApp" / "Sources" / "SwiftUIApp" / "reference.resolver.json"),
+         str(WORK / "ReferenceTokens.swift")],
+        check=True,
+    )
     total = 0
     summary = []
     checked = []

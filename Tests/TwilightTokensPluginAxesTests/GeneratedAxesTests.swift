@@ -21,6 +21,14 @@ import TwilightTokens
     }
 
     /// Providers of the tokens the brand changes read it from the look's axes.
+    /// The document's modes are the styles a manager offers, and which are dark is the
+    /// document's answer, not a default.
+    @Test func theStylesAreTheDocumentsModes() {
+        #expect(Array(ShopTokens.styles) == ShopTokens.modes.map { ThemeStyle(rawValue: $0)! })
+        #expect(ShopTokens.styles.isDark(.dark) && !ShopTokens.styles.isDark(.light))
+        #expect(ShopTokens.styles.defaultStyle.rawValue == ShopTokens.defaultMode)
+    }
+
     @Test func providersReadTheBrandFromTheStyle() throws {
         let ocean = ShopTokens.Axes.Brand.oceanBlue.chosen()
         #expect(ShopTokens.Color.background(ThemeLook(.light, axes: ocean, isDark: false)) == (try RGBAColor(hex: "#e0f7fa")))

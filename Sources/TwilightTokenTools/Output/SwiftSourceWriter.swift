@@ -203,6 +203,12 @@ package struct SwiftSourceWriter: Sendable {
                 out +=
                     "\(inner)\(accessLevel) static let darkModes: Swift.Set<Swift.String> = \(Self.arrayLiteral(tokens.modes.filter(tokens.darkModes.contains)))\n"
             }
+            let styles = tokens.styles
+            out += "\(inner)/// The modes as Twilight's styles, with which are dark: a manager's (`styles:`).\n"
+            out +=
+                "\(inner)\(accessLevel) static let styles = Twilight.ThemeStyles(\(Self.arrayLiteral(styles.map(\.rawValue))), "
+                + "dark: \(Self.arrayLiteral(styles.filter(styles.isDark).map(\.rawValue))), "
+                + "default: \(SwiftNames.stringLiteral(styles.defaultStyle.rawValue)))\n"
             if !tokens.axes.isEmpty { writeAxes(context, indent: inner, to: &out) }
         }
         var first = !isRoot

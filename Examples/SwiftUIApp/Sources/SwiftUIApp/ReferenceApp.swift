@@ -8,19 +8,14 @@ import TwilightColor
 /// version keeps their choice, and every window follows it with a 0.3 s cross-dissolve.
 @main
 struct ReferenceApp: App {
-    @MainActor static let manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp())
+    /// The reference document's styles: which are dark is the document's answer.
+    @MainActor static let manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(), styles: ReferenceTokens.styles)
 
     var body: some Scene {
         WindowGroup {
             MainScreen().themed(by: Self.manager)
         }
     }
-}
-
-/// The app's colours, resolved from the view tree.
-enum Palette {
-    static let accent = ThemeColor(light: RGBAColor(red: 0.19, green: 0.31, blue: 0.82), dark: RGBAColor(red: 0.56, green: 0.64, blue: 1))
-    static let card = ThemeColor(light: RGBAColor(red: 0.95, green: 0.95, blue: 0.97), dark: RGBAColor(red: 0.16, green: 0.16, blue: 0.18))
 }
 
 /// The main screen: what the appearance is now, and the way to Settings.
@@ -33,9 +28,9 @@ struct MainScreen: View {
             VStack(spacing: 16) {
                 Text(AppearanceChoice.summary(of: manager.preference, style: manager.style))
                     .font(.title2)
-                    .foregroundStyle(Palette.accent)
+                    .foregroundStyle(ReferenceTokens.Color.accentStyle)
                     .padding()
-                    .background(Palette.card, in: RoundedRectangle(cornerRadius: 12))
+                    .background(ReferenceTokens.Color.surfaceStyle, in: RoundedRectangle(cornerRadius: 12))
                 NavigationLink("Settings") { SettingsScreen() }
             }
             .navigationTitle("Twilight")
@@ -57,7 +52,7 @@ struct SettingsScreen: View {
                     Text(choice.title)
                     Spacer()
                     if choice.preference == manager.preference {
-                        Image(systemName: "checkmark").foregroundStyle(Palette.accent)
+                        Image(systemName: "checkmark").foregroundStyle(ReferenceTokens.Color.accentStyle)
                     }
                 }
             }

@@ -15,6 +15,8 @@ public enum AppTokens {
     public static let defaultMode = "light"
     /// The dark modes, as the document declares them or its colours say.
     public static let darkModes: Swift.Set<Swift.String> = ["dark", "highContrastDark"]
+    /// The modes as Twilight's styles, with which are dark: a manager's (`styles:`).
+    public static let styles = Twilight.ThemeStyles(["light", "dark", "highContrastDark"], dark: ["dark", "highContrastDark"], default: "light")
 
     /// The tokens of the group `palette`.
     public enum Palette {

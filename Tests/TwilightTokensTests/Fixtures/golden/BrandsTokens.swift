@@ -15,6 +15,8 @@ public enum BrandsTokens {
     public static let defaultMode = "light"
     /// The dark modes, as the document declares them or its colours say.
     public static let darkModes: Swift.Set<Swift.String> = ["dark"]
+    /// The modes as Twilight's styles, with which are dark: a manager's (`styles:`).
+    public static let styles = Twilight.ThemeStyles(["light", "dark"], dark: ["dark"], default: "light")
 
     /// The axes chosen beside the style: the resolver's modifiers other than the theme.
     public enum Axes {
