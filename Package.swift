@@ -141,7 +141,9 @@ let package = Package(
         ),
         .target(
             name: "TwilightWeb",
-            dependencies: ["Twilight", "TwilightAccounts", "TwilightUtilities", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Twilight", "TwilightTokens", "TwilightAccounts", "TwilightUtilities", .product(name: "Logging", package: "swift-log"),
+            ],
             // In its code as EmbeddedFiles.swift (scripts/embed_pages.py).
             exclude: ["Script/no-flash.js"]
         ),

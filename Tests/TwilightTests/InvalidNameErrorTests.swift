@@ -25,10 +25,4 @@ struct InvalidNameErrorTests {
         #expect(error?.description.hasPrefix("\"Brand\" cannot be chosen on an axis: an axis name starts with a lower-case letter") == true)
         #expect(error?.description.contains("an axis is 1 to 32 characters") == true)
     }
-
-    @Test func pageMarkupSaysWhatWasExpected() {
-        let error = #expect(throws: InvalidNameError.self) { try StyleMarkup(attribute: "theme") }
-        #expect(error?.text == "theme")
-        #expect(error?.description.hasPrefix("\"theme\" cannot mark a page's style: expected a data-* attribute name") == true)
-    }
 }

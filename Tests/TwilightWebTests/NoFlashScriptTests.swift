@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Twilight
+import TwilightTokens
 import TwilightTestSupport
 
 @testable import TwilightWeb

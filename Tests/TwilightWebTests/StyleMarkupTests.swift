@@ -10,6 +10,12 @@ import TwilightTokens
 /// style sheet selects.
 @Suite struct StyleMarkupTests {
     static let four: ThemeStyles = [.light, .dark, "sepia", "dimmed"]
+
+    @Test func aBadAttributeSaysWhatWasExpected() {
+        let error = #expect(throws: InvalidNameError.self) { try StyleMarkup(attribute: "theme") }
+        #expect(error?.text == "theme")
+        #expect(error?.description.hasPrefix("\"theme\" cannot mark a page's style: expected a data-* attribute name") == true)
+    }
     static let tailwind = SiteStyles(ThemeStyles(Array(four), dark: [.dark, "dimmed"]), markup: .tailwind)
 
     @Test func namesAPageCannotCarryAreRefusedWithWhatWasExpected() {

@@ -1,7 +1,7 @@
 /// The error thrown when text cannot name what it was given for: a style
 /// (``ThemeStyle/init(validating:)``), a preference (``ThemePreference/init(parsing:)``),
 /// an axis and its value (``ThemeAxes/init(parsing:)``), the attribute and classes of a
-/// page's markup (``StyleMarkup/init(attribute:classPrefix:darkClass:)``), an account
+/// page's markup (`StyleMarkup(attribute:classPrefix:darkClass:)`, TwilightTokens), an account
 /// (`AccountID`) or a cookie's domain (`CookieDomain`).
 ///
 /// Its ``description`` names the text, the rule it breaks and, for a style or an axis,

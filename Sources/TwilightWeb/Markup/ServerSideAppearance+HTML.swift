@@ -1,4 +1,5 @@
 import Twilight
+import TwilightTokens
 
 extension ServerSideAppearance {
     /// The attributes for `<html>` when the server knows the style, as the site's

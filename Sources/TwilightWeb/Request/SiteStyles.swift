@@ -1,4 +1,5 @@
 public import Twilight
+public import TwilightTokens
 
 /// The styles a site offers and how a page says them, said once: the value every web piece
 /// takes — the middleware, the `/theme` routes and their answers, the ``NoFlashScript``,

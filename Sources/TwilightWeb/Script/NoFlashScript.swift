@@ -1,4 +1,5 @@
 import Foundation
+import TwilightTokens
 package import Twilight
 
 /// The inline script that sets the page's style before the first paint, for pages whose

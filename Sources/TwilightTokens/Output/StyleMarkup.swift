@@ -1,3 +1,5 @@
+public import Twilight
+
 /// How a web page's element says which style it is in: the attribute and classes a site's
 /// CSS — and its CSS framework — reads.
 ///
