@@ -54,7 +54,7 @@ public final class AdwaitaStyleBridge {
     /// `adw_init()` (an `AdwApplication` does that when it starts).
     public init(manager: ThemeManager) {
         self.manager = manager
-        unsafe styleManager = unsafe adw_style_manager_get_default()
+        unsafe styleManager = adw_style_manager_get_default()
         applyPreference()
         readSystem()
         for property in ["notify::dark", "notify::high-contrast"] {

@@ -14,7 +14,7 @@ func gobject(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObject
 func loadApplicationCSS(_ css: String, into provider: inout UnsafeMutablePointer<GtkCssProvider>?) {
     guard let display = unsafe gdk_display_get_default() else { return }
     if unsafe provider == nil {
-        unsafe provider = unsafe gtk_css_provider_new()
+        unsafe provider = gtk_css_provider_new()
         unsafe gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
     unsafe twilight_css_provider_load(provider, css)
@@ -28,7 +28,7 @@ func loadApplicationCSS(_ css: String, into provider: inout UnsafeMutablePointer
 @MainActor
 final class SignalHandler {
     let body: @MainActor (UnsafeMutableRawPointer?) -> Void
-    init(_ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { unsafe self.body = unsafe body }
+    init(_ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { unsafe self.body = body }
 }
 
 /// Releases a ``SignalHandler`` when GLib drops the connection.

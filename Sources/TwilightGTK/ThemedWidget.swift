@@ -63,7 +63,7 @@ public final class ThemedWidget: ThemeCompatible {
     }
 
     private init(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        unsafe pointer = unsafe widget
+        unsafe pointer = widget
         // A widget added to (or moved within) a tree inherits the overrides above it.
         unsafe GTKInterop.connect(
             "notify::parent",

@@ -67,7 +67,7 @@ public final class WindowDissolve {
         unsafe gtk_picture_set_content_fit(OpaquePointer(picture), GTK_CONTENT_FIT_FILL)
         unsafe gtk_widget_set_can_target(picture, 0)
         unsafe gtk_overlay_add_overlay(GTKInterop.cast(overlay), picture)
-        unsafe self.picture = unsafe picture
+        unsafe self.picture = picture
         startedAt = nil
         frames = manager.frameClock.addFrameHandler { [weak self] now in self?.frame(at: now) }
     }

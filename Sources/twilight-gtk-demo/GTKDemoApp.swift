@@ -79,7 +79,7 @@ final class GTKDemoApp {
 
     private func activate(_ app: UnsafeMutablePointer<AdwApplication>) {
         let window = unsafe adw_application_window_new(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GtkApplication.self))!
-        unsafe self.window = unsafe window
+        unsafe self.window = window
         unsafe gtk_window_set_title(GTKInterop.cast(window), "Twilight")
         unsafe gtk_window_set_default_size(GTKInterop.cast(window), 480, 360)
 
@@ -91,12 +91,12 @@ final class GTKDemoApp {
         let content = unsafe gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let header = unsafe adw_header_bar_new()!
         let pageButton = unsafe gtk_button_new_with_label("Settings")!
-        unsafe self.pageButton = unsafe pageButton
+        unsafe self.pageButton = pageButton
         unsafe adw_header_bar_pack_start(GTKInterop.cast(header), pageButton)
         unsafe gtk_box_append(GTKInterop.cast(content), header)
 
         let stack = unsafe gtk_stack_new()!
-        unsafe self.stack = unsafe stack
+        unsafe self.stack = stack
         unsafe gtk_stack_set_transition_type(GTKInterop.cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         unsafe gtk_widget_set_vexpand(stack, 1)
         _ = unsafe gtk_stack_add_named(GTKInterop.cast(stack), mainPage(), "main")
@@ -168,8 +168,8 @@ final class GTKDemoApp {
     private func mainPage() -> UnsafeMutablePointer<GtkWidget> {
         let group = unsafe adw_preferences_group_new()!
         unsafe adw_preferences_group_set_title(GTKInterop.cast(group), "Twilight")
-        unsafe choiceLabel = unsafe gtk_label_new(nil)
-        unsafe styleLabel = unsafe gtk_label_new(nil)
+        unsafe choiceLabel = gtk_label_new(nil)
+        unsafe styleLabel = gtk_label_new(nil)
         let rows = unsafe [("Your choice", choiceLabel!), ("Style in force", styleLabel!)]
         for index in unsafe rows.indices {
             let (title, label) = unsafe rows[index]
@@ -204,7 +204,7 @@ final class GTKDemoApp {
         unsafe adw_action_row_add_suffix(GTKInterop.cast(follow), check)
         unsafe adw_preferences_group_add(GTKInterop.cast(pairGroup), follow)
         unsafe GTKInterop.connect("activated", of: gpointer(follow)) { [self] in choose(.systemPair(pair)) }
-        unsafe pairRow = unsafe (follow, check)
+        unsafe pairRow = (follow, check)
         var labels: [UnsafeMutablePointer<GtkWidget>] = unsafe []
         for (title, byDay) in [("By day", true), ("By night", false)] {
             let row = unsafe adw_action_row_new()!
@@ -216,7 +216,7 @@ final class GTKDemoApp {
             unsafe GTKInterop.connect("activated", of: gpointer(row)) { [self] in cyclePair(byDay: byDay) }
             unsafe labels.append(value)
         }
-        unsafe pairLabels = unsafe (labels[0], labels[1])
+        unsafe pairLabels = (labels[0], labels[1])
         // The brand, chosen beside the style: its accent colours libadwaita's widgets.
         let brandGroup = unsafe adw_preferences_group_new()!
         unsafe adw_preferences_group_set_title(GTKInterop.cast(brandGroup), "Brand")

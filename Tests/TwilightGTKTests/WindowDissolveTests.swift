@@ -69,18 +69,18 @@ private final class Scene {
     private let black: OpaquePointer
 
     init(in window: UnsafeMutablePointer<GtkWidget>) throws {
-        unsafe self.window = unsafe window
-        unsafe overlay = unsafe gtk_overlay_new()!
+        unsafe self.window = window
+        unsafe overlay = gtk_overlay_new()!
         let box = unsafe gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        unsafe label = unsafe gtk_label_new(nil)!
-        unsafe picture = unsafe gtk_picture_new()!
+        unsafe label = gtk_label_new(nil)!
+        unsafe picture = gtk_picture_new()!
         unsafe gtk_widget_set_size_request(picture, 60, 60)
         unsafe gtk_box_append(GTKInterop.cast(box), label)
         unsafe gtk_box_append(GTKInterop.cast(box), picture)
         unsafe gtk_overlay_set_child(GTKInterop.cast(overlay), box)
         unsafe gtk_window_set_child(GTKInterop.cast(window), overlay)
-        unsafe white = unsafe try #require(Self.texture(byte: 255))
-        unsafe black = unsafe try #require(Self.texture(byte: 0))
+        unsafe white = try #require(Self.texture(byte: 255))
+        unsafe black = try #require(Self.texture(byte: 0))
     }
 
     /// The label's colour and the picture's image jump with the style: a customization,

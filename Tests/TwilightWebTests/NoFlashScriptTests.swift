@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import Twilight
-import TwilightTokens
 import TwilightTestSupport
+import TwilightTokens
 
 @testable import TwilightWeb
 

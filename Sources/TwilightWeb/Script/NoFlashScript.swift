@@ -1,6 +1,6 @@
 import Foundation
-import TwilightTokens
 package import Twilight
+import TwilightTokens
 
 /// The inline script that sets the page's style before the first paint, for pages whose
 /// style the server could not know (the choice is System and no client hint came).
