@@ -45,7 +45,7 @@ public struct StyleMarkup: Hashable, Sendable {
     ///     `data-bs-theme`), or `nil`.
     ///   - classPrefix: letters, digits, `-` and `_` (possibly none), or `nil`.
     ///   - darkClass: a class name of letters, digits, `-` and `_`, or `nil`.
-    /// - Throws: ``InvalidNameError`` naming the value and what was expected.
+    /// - Throws: `InvalidNameError` naming the value and what was expected.
     public init(attribute: String? = "data-theme", classPrefix: String? = nil, darkClass: String? = nil) throws(InvalidNameError) {
         if let attribute {
             let name = attribute.utf8
