@@ -193,7 +193,7 @@ let package = Package(
             exclude: ["Pages"]
         ),
         // The reference token document the demos read (not a product).
-        .target(name: "ReferenceDocument", dependencies: ["TwilightTokens"], exclude: ["reference.resolver.json"]),
+        .target(name: "ReferenceDocument", dependencies: ["Twilight", "TwilightTokens"], exclude: ["reference.resolver.json"]),
         .executableTarget(
             name: "twilight-demo",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+package import Twilight
 package import TwilightTokens
 
 /// The reference token document every demo reads — the terminal app, the web site, the GTK
@@ -19,4 +20,7 @@ package enum ReferenceTokens {
             fatalError("reference.resolver.json: \(error)")
         }
     }()
+
+    /// The document's styles — light, dark, sepia, dimmed — and which of them are dark.
+    package static let styles = document.styles
 }

@@ -1,3 +1,4 @@
+import ReferenceDocument
 import Twilight
 import TwilightColor
 import TwilightTerminal
@@ -38,8 +39,8 @@ enum DemoChoice: String, CaseIterable {
 
 /// The styles the day/night pair can take, by day and by night.
 enum DemoPair {
-    /// The demo's styles, said once: Dimmed is dark.
-    static let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"])
+    /// The reference document's styles (light, dark, sepia, dimmed), and which are dark.
+    static let styles = ReferenceTokens.styles
     static let dayStyles = styles.filter { !styles.isDark($0) }
     static let nightStyles = styles.filter(styles.isDark)
     static let initial = StylePair(light: "sepia", dark: "dimmed")

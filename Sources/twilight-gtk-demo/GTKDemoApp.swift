@@ -48,8 +48,8 @@ final class GTKDemoApp {
     /// The brands offered beside the style, on the `brand` axis (`nil`: libadwaita's own
     /// accent), with their accents for light and dark styles.
     nonisolated static let brands: [(value: String?, label: String)] = [(nil, "Twilight"), ("ocean", "Ocean"), ("forest", "Forest")]
-    /// The demo's styles, said once: Dimmed is dark.
-    nonisolated static let styles = ThemeStyles([.light, .dark, "sepia", "dimmed"], dark: [.dark, "dimmed"])
+    /// The reference document's styles (light, dark, sepia, dimmed), and which are dark.
+    nonisolated static let styles = ReferenceTokens.styles
     nonisolated static let dayStyles = styles.filter { !styles.isDark($0) }
     nonisolated static let nightStyles = styles.filter(styles.isDark)
 
