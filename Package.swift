@@ -144,8 +144,8 @@ let package = Package(
             dependencies: [
                 "Twilight", "TwilightTokens", "TwilightAccounts", "TwilightUtilities", .product(name: "Logging", package: "swift-log"),
             ],
-            // In its code as EmbeddedFiles.swift (scripts/embed_pages.py).
-            exclude: ["Script/no-flash.js"]
+            // The no-flash script, compiled in (no file is read at run time).
+            resources: [.embedInCode("Script/no-flash.js")]
         ),
         .target(
             name: "TwilightHummingbird",
@@ -189,11 +189,15 @@ let package = Package(
                 product("NIOCore", "swift-nio", trait: "Studio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            // In its code as EmbeddedFiles.swift (scripts/embed_pages.py).
-            exclude: ["Pages"]
+            // The studio's page, compiled in (no file is read at run time).
+            resources: [.embedInCode("Pages/studio.html"), .embedInCode("Pages/studio.css"), .embedInCode("Pages/studio.js")]
         ),
         // The reference token document the demos read (not a product).
-        .target(name: "ReferenceDocument", dependencies: ["Twilight", "TwilightTokens"], exclude: ["reference.resolver.json"]),
+        .target(
+            name: "ReferenceDocument",
+            dependencies: ["Twilight", "TwilightTokens"],
+            resources: [.embedInCode("reference.resolver.json")]
+        ),
         .executableTarget(
             name: "twilight-demo",
             dependencies: [
@@ -228,8 +232,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // In its code as EmbeddedFiles.swift (scripts/embed_pages.py).
-            exclude: ["Pages"]
+            // The page's style sheet and script, compiled in.
+            resources: [.embedInCode("Pages/page.css"), .embedInCode("Pages/app.js")]
         ),
         // What TwilightTokensPlugin runs: `tokens build --format swift --audit` alone, so that an
         // app's build compiles no more of Twilight for it than the tokens and their tools.

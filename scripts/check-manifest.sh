@@ -52,9 +52,6 @@ python3 scripts/check_layout.py .
 python3 scripts/check_darkness.py .
 python3 scripts/check_unsafe.py .
 python3 scripts/check_build_options.py .
-# The pages (the studio's, the web demo's, the no-flash script, the reference token document)
-# are what their targets' EmbeddedFiles.swift holds.
-python3 scripts/embed_pages.py . --check
 
 # The Apple check cannot run here (no SDK), but the part of it that touches this machine
 # can: it must never write into the Swift toolchain.

@@ -4,8 +4,8 @@
 WHATWG parsing algorithm), and every `.css` file has no rule or declaration a browser would
 drop (tinycss2, CSS Syntax Level 3).
 
-Checked: the studio's page, the web demo's page assets and the no-flash script (the files
-scripts/embed_pages.py writes into their targets' code), everything under Sources/ with
+Checked: the studio's page, the web demo's page assets and the no-flash script (compiled into
+their targets by SwiftPM's `.embedInCode` resources), everything under Sources/ with
 those extensions.
 Usage: check_pages.py FOLDER (run with the venv of scripts/test.sh, which has html5lib and
 tinycss2). Prints `path:line:column: error: …` for each finding; exits 1 when there is any.

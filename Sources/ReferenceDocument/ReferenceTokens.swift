@@ -9,7 +9,7 @@ package import TwilightTokens
 /// colour of their own.
 package enum ReferenceTokens {
     /// The document's text (`reference.resolver.json`), as the web demo serves it.
-    package static let text = EmbeddedFiles.reference_resolver_json
+    package static let text = String(decoding: PackageResources.reference_resolver_json, as: UTF8.self)
 
     /// The document, read. Embedded at build time and read by the demos' tests, so it
     /// cannot be unreadable here.

@@ -16,11 +16,11 @@ enum StudioPage {
                 "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
             ),
         ],
-        body: EmbeddedFiles.studio_html
+        body: String(decoding: PackageResources.studio_html, as: UTF8.self)
     )
 
-    static let styleSheet = StaticAsset.styleSheet(EmbeddedFiles.studio_css)
+    static let styleSheet = StaticAsset.styleSheet(String(decoding: PackageResources.studio_css, as: UTF8.self))
 
-    static let script = StaticAsset(EmbeddedFiles.studio_js, contentType: "text/javascript; charset=utf-8")
+    static let script = StaticAsset(String(decoding: PackageResources.studio_js, as: UTF8.self), contentType: "text/javascript; charset=utf-8")
 }
 #endif

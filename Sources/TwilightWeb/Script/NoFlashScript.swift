@@ -97,7 +97,8 @@ public struct NoFlashScript: Sendable {
     }
 
     /// `no-flash.js` as it is sent: its lines without the opening comment, joined.
-    private static let function = EmbeddedFiles.no_flash_js.split(separator: "\n").drop { $0.hasPrefix("//") }.joined()
+    private static let function = String(decoding: PackageResources.no_flash_js, as: UTF8.self).split(separator: "\n").drop { $0.hasPrefix("//") }
+        .joined()
 
     /// The attribute for `<html>` that makes the script follow the account's choices live
     /// from the events endpoint at `path`: ` data-twilight-events="/theme/events"`. Put it
