@@ -29,11 +29,12 @@ struct TokensCommand: ParsableCommand {
 
         @Flag(
             help:
-                "Compatibility reading: apply 'alpha' and 'mix' keys written beside $value, and read dimensions and durations written as strings ('16px'), with a warning for each kind, instead of refusing them."
+                "Compatibility reading: also apply 'alpha' and 'mix' keys written beside $value and skip unknown members of value objects, with a warning for each kind, instead of refusing them (and, for validate, read what earlier drafts write: colours, dimensions and durations as strings, a $ref to a whole token or on a group)."
         )
         var compat = false
 
-        func options() throws -> DesignTokens.Options {
+        /// The options, reading `strictly` (DTCG 2025.10 alone) unless `--compat` is given.
+        func options(strictly: Bool = false) throws -> DesignTokens.Options {
             var chosen: [String: String] = [:]
             for input in inputs {
                 let parts = input.split(separator: "=", maxSplits: 1).map(String.init)
@@ -42,14 +43,20 @@ struct TokensCommand: ParsableCommand {
                 }
                 chosen[parts[0]] = parts[1]
             }
-            return DesignTokens.Options(modifier: modifier, inputs: chosen, readsVendorKeys: compat)
+            return DesignTokens.Options(modifier: modifier, inputs: chosen, reading: compat ? .compatible : strictly ? .strict : .tolerant)
         }
     }
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check token documents; print every problem with its file, line, column and token path.",
-            discussion: "Exits with status 1 if any document has a problem."
+            discussion: """
+                Checks DTCG 2025.10 exactly, as its conformance suite does: a colour
+                written as a string ("#0969da"), a dimension as "16px", a $ref to a whole
+                token or on a group are problems here, each named with the 2025.10 form
+                to write. tokens build reads them with a warning; so does --compat here.
+                Exits with status 1 if any document has a problem.
+                """
         )
 
         @Argument(help: "Token documents or resolver documents (.json, .json5, .yaml, .plist).")
@@ -58,7 +65,7 @@ struct TokensCommand: ParsableCommand {
         @OptionGroup var loading: LoadingOptions
 
         func run() throws {
-            var options = try loading.options()
+            var options = try loading.options(strictly: true)
             options.needsNoInputs = true  // validating a document needs no inputs; building it may
             var failed = false
             for file in files {

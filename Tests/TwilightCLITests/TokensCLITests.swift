@@ -11,12 +11,53 @@ struct TokensCLITests {
         let good = folder.appendingPathComponent("good.tokens.json")
         let bad = folder.appendingPathComponent("bad.tokens.json")
         try Data(#"{"bg": {"$type": "color", "$value": "{fg}"}, "fg": {"$type": "colour", "$value": 1}}"#.utf8).write(to: bad)
-        try Data(##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##.utf8).write(to: good)
+        try Data(##"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}}"##.utf8).write(to: good)
         let result = try CLI.run(["tokens", "validate", good.path, bad.path])
         #expect(result.status == 1)
         #expect(result.stdout == "\(good.path): ok, 1 token in 1 mode (default)\n")
         #expect(result.stderr.contains("\(bad.path):1:62: fg: unknown type \"colour\""))
         #expect(result.stderr.hasSuffix("problem found\n") || result.stderr.hasSuffix("problems found\n"))
+    }
+
+    /// `validate` holds a document to DTCG 2025.10 as its conformance suite does, naming
+    /// the form to write; `validate --compat` and `build` read what earlier drafts write,
+    /// with one warning per kind.
+    @Test func validateHoldsToTheSpecificationAndBuildReadsEarlierForms() throws {
+        let file = temporaryFolder().appendingPathComponent("earlier.tokens.json")
+        try Data(
+            ##"{"bg": {"$type": "color", "$value": "#ffffff"}, "gap": {"$type": "dimension", "$value": "16px"}, "fg": {"$ref": "#/bg"}}"##.utf8
+        ).write(to: file)
+        let strict = try CLI.run(["tokens", "validate", file.path])
+        #expect(strict.status == 1)
+        #expect(
+            strict.stderr.contains(
+                "\(file.path):1:37: bg: "
+                    + ##"expected a colour object, found the string "#ffffff": DTCG 2025.10 writes {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}"##
+            ),
+            "\(strict.stderr)"
+        )
+        #expect(
+            strict.stderr.contains(#"gap: expected a dimension object, found the string "16px": write {"value": 16, "unit": "px"}"#),
+            "\(strict.stderr)"
+        )
+        #expect(
+            strict.stderr.contains(##"fg: the reference #/bg points to a token, not a value: write "#/bg/$value" or the alias "{bg}""##),
+            "\(strict.stderr)"
+        )
+        #expect(strict.stderr.hasSuffix("3 problems found\n"), "\(strict.stderr)")
+        for command in [["validate", "--compat"], ["build", "--format", "css"]] {
+            let lenient = try CLI.run(["tokens"] + command + [file.path])
+            #expect(lenient.status == 0, "\(command): \(lenient.stderr)")
+            #expect(lenient.stderr.components(separatedBy: "warning: ").count == 4, "\(command): three warnings: \(lenient.stderr)")
+            #expect(
+                lenient.stderr.contains(##"colours written as strings ("#rrggbb", "oklch(…)") are read; DTCG 2025.10 writes colour objects"##),
+                "\(lenient.stderr)"
+            )
+        }
+        #expect(
+            try CLI.run(["tokens", "build", "--format", "css", file.path]).stdout.contains("--fg: #ffffff;"),
+            "a $ref to a whole token is its alias"
+        )
     }
 
     /// A resolver's axes are listed with how many combinations resolve; an alias that
@@ -38,7 +79,7 @@ struct TokensCLITests {
         try Data(
             """
             {"version": "2025.10",
-             "sets": {"base": {"sources": [{"color": {"$type": "color", "accent": {"$value": "#111111"}}}]}},
+             "sets": {"base": {"sources": [{"color": {"$type": "color", "accent": {"$value": {"colorSpace": "srgb", "components": [0.0667, 0.0667, 0.0667], "hex": "#111111"}}}}]}},
              "modifiers": {"theme": {"contexts": {"light": [{}], "dark": [{}]}, "default": "light"},
                "brand": {"contexts": {"plain": [{}],
                  "broken": [{"color": {"$type": "color", "accent": {"$value": "{color.missing}"}}}]}, "default": "plain"}},
@@ -62,8 +103,8 @@ struct TokensCLITests {
         try Data(
             """
             {"version": "2025.10",
-             "modifiers": {"theme": {"contexts": {"light": [{"bg": {"$type": "color", "$value": "#ffffff"}}], "dark": [{"bg": {"$type": "color", "$value": "#000000"}}]}},
-               "brand": {"contexts": {"ocean": [{"accent": {"$type": "color", "$value": "#0a84ff"}}],
+             "modifiers": {"theme": {"contexts": {"light": [{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}}], "dark": [{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000"}}}]}},
+               "brand": {"contexts": {"ocean": [{"accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392, 0.5176, 1], "hex": "#0a84ff"}}}],
                  "broken": [{"accent": {"$type": "color", "$value": "{missing}"}}]}}},
              "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/brand"}]}
             """.utf8
@@ -71,7 +112,12 @@ struct TokensCLITests {
         let validated = try CLI.run(["tokens", "validate", resolver.path])
         #expect(validated.status == 1, "the broken context is checked too: \(validated.stdout)")
         #expect(validated.stderr.contains("accent") && !validated.stderr.contains("needs a context"), "\(validated.stderr)")
-        try Data(String(decoding: try Data(contentsOf: resolver), as: UTF8.self).replacingOccurrences(of: "{missing}", with: "#00ff00").utf8).write(
+        try Data(
+            String(decoding: try Data(contentsOf: resolver), as: UTF8.self).replacingOccurrences(
+                of: #""{missing}""#,
+                with: #"{"colorSpace": "srgb", "components": [0, 1, 0]}"#
+            ).utf8
+        ).write(
             to: resolver
         )
         let good = try CLI.run(["tokens", "validate", resolver.path])
@@ -304,7 +350,7 @@ struct TokensJSON5CLITests {
     @Test func validateReadsJSON5AndPositionsItsMistakes() throws {
         let folder = temporaryFolder()
         let good = folder.appendingPathComponent("brand.tokens.json5")
-        try Data("// comment\n{bg: {$type: 'color', $value: '#ffffff',},}\n".utf8).write(to: good)
+        try Data("// comment\n{bg: {$type: 'color', $value: {colorSpace: 'srgb', components: [1, 1, 1],},},}\n".utf8).write(to: good)
         let bad = folder.appendingPathComponent("bad.tokens.json5")
         try Data("{bg: {$type: 'color', $value: '#ffffff'}\n  oops: 1}\n".utf8).write(to: bad)
         let result = try CLI.run(["tokens", "validate", good.path, bad.path])

@@ -200,7 +200,7 @@ struct StudioCompositeTests {
             }
             """
         let url = try write(document, to: "stack.tokens.json", in: try temporaryFolder())
-        let studio = try TokenStudio(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        let studio = try TokenStudio(contentsOf: url, options: DesignTokens.Options(reading: .compatible))
         let cells = try composites(await studio.respond(method: "GET", path: "/api/document", body: Data()).body)
         let stack = cells["shadow.stack"]?["members"] as? [[String: Any]] ?? []
         #expect(stack.first?["name"] as? String == "0.color" && stack.first?["alias"] as? String == "color.shadow", "\(stack)")

@@ -121,7 +121,7 @@ struct StudioMeasureTests {
     )
     func aSizeKeepsTheFormItWasWrittenIn(name: String, before: String, after: String) throws {
         let url = try write(before, to: name, in: try temporaryFolder())
-        var document = try StudioDocument(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        var document = try StudioDocument(contentsOf: url, options: DesignTokens.Options(reading: .compatible))
         try document.set("space.gap", in: "default", to: .dimension(TokenDimension(value: 1.5, unit: .rem)))
         try document.save()
         #expect(try String(contentsOf: url, encoding: .utf8) == after)

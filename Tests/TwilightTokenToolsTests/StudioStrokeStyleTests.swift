@@ -30,7 +30,7 @@ struct StudioStrokeStyleTests {
     /// The lines of the document after `edits` (token, member, keyword or dashes) are saved.
     func saved(_ edits: [(String, String?, String)], in document: String = document) throws -> [Substring] {
         let url = try write(document, to: "strokes.tokens.json", in: try temporaryFolder())
-        var studio = try StudioDocument(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        var studio = try StudioDocument(contentsOf: url, options: DesignTokens.Options(reading: .compatible))
         for (path, member, text) in edits {
             let value = StudioEditRequest.dashes(text).map { StudioDocument.Edit.dashArray($0.0, lineCap: $0.1) } ?? .strokeStyle(text)
             try studio.set(path, member: member, in: "default", to: value)
@@ -155,7 +155,7 @@ struct StudioStrokeStyleTests {
 
             """
         let url = try write(yaml, to: "strokes.tokens.yaml", in: try temporaryFolder())
-        var studio = try StudioDocument(contentsOf: url, options: DesignTokens.Options(readsVendorKeys: true))
+        var studio = try StudioDocument(contentsOf: url, options: DesignTokens.Options(reading: .compatible))
         try studio.set("stroke.focus", in: "default", to: .dashArray([TokenDimension(value: 2, unit: .px)], lineCap: "round"))
         try studio.set(
             "stroke.draft",

@@ -109,7 +109,8 @@ import Twilight
     @Test func aDesignSystemWhoseScalesKeepMidTonesHasItsDarkModeJudgedDark() throws {
         let tokens = try DesignTokens(data: Data(Self.resolver(modes: Self.primerShaped).utf8), name: "primer.resolver.json")
         #expect(tokens.darkModes == ["dark_dimmed"], "the backgrounds turned dark and the text light; the accents stayed mid-tones")
-        #expect(tokens.warnings.isEmpty, "\(tokens.warnings)")
+        // Primer writes its colours as hex strings (read with one warning); nothing is a close call.
+        #expect(!tokens.warnings.contains { $0.message.contains("judged") }, "\(tokens.warnings)")
         let css = CSSWriter(styles: tokens.styles).css(for: tokens)
         #expect(css.contains("[data-theme=\"dark_dimmed\"] {\n  color-scheme: dark;"), "\(css)")
         #expect(css.contains("[data-theme=\"light_high_contrast\"] {\n  color-scheme: light;"), "\(css)")
@@ -139,7 +140,7 @@ import Twilight
         ]
         let tokens = try DesignTokens(data: Data(Self.resolver(modes: modes).utf8), name: "dusk.resolver.json")
         #expect(tokens.darkModes == ["dusk"])
-        let warning = try #require(tokens.warnings.first)
+        let warning = try #require(tokens.warnings.first { $0.message.contains("judged") })
         #expect(warning.isWarning && warning.file == "dusk.resolver.json" && warning.tokenPath == "modifiers.theme.contexts.dusk")
         #expect(warning.message.contains("judged dark by its colours, narrowly (1 of 2"), "\(warning.message)")
         #expect(warning.message.contains(#"{"dev.twilight": {"colorSchemes": {"dusk": "dark"}}}"#), "\(warning.message)")

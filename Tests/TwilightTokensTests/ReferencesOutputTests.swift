@@ -96,7 +96,7 @@ import TwilightTestSupport
              "faded": {"$type": "color", "$value": "{base}", "alpha": 0.5},
              "same": {"$type": "color", "$value": "{base}"}}
             """#
-        let tokens = try DesignTokens(data: Data(text.utf8), name: "v.json", options: .init(readsVendorKeys: true))
+        let tokens = try DesignTokens(data: Data(text.utf8), name: "v.json", options: .init(reading: .compatible))
         let set = try #require(tokens.tokens(in: tokens.defaultMode))
         #expect(set["same"]?.reference == "base")
         #expect(set["base"]?.reference == nil)

@@ -179,13 +179,14 @@ struct ResolverInputTests {
     @Test func anAliasMissingABraceIsAWarning() throws {
         let tokens = try DesignTokens(
             data: Data(
-                ##"{"colors": {"blue": {"$type": "color", "$value": "#0000ff"}}, "label": {"$type": "string", "$value": "{colors.blue"}}"##.utf8
+                ##"{"colors": {"blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}, "label": {"$type": "string", "$value": "{colors.blue"}}"##
+                    .utf8
             ),
             name: "t.tokens.json"
         )
         #expect(
             tokens.warnings.map(\.description) == [
-                #"t.tokens.json:1:102: label: warning: the string "{colors.blue" looks like an alias with a brace missing, and is taken as text; write "{colors.blue}" to refer to that token"#
+                #"t.tokens.json:1:140: label: warning: the string "{colors.blue" looks like an alias with a brace missing, and is taken as text; write "{colors.blue}" to refer to that token"#
             ]
         )
     }
@@ -260,7 +261,7 @@ struct VendorKeyTests {
     }
 
     @Test func theCompatibilityReadingAppliesThemWithOneWarningPerKind() throws {
-        let tokens = try DesignTokens(data: Data(Self.document.utf8), name: "t.tokens.json", options: .init(readsVendorKeys: true))
+        let tokens = try DesignTokens(data: Data(Self.document.utf8), name: "t.tokens.json", options: .init(reading: .compatible))
         guard case .color(let overlay)? = tokens.value(at: "overlay", for: .light),
             case .color(let hover)? = tokens.value(at: "hover", for: .light),
             case .color(let brand)? = tokens.value(at: "brand", for: .light)
@@ -275,12 +276,13 @@ struct VendorKeyTests {
             tokens.warnings.map(\.message) == [
                 #"compatibility reading: "alpha" beside $value is taken as the colour's opacity; DTCG has no such key"#,
                 #"compatibility reading: "mix" beside $value is taken as a mix with another colour in OKLab; DTCG has no such key"#,
+                ##"colours written as strings ("#rrggbb", "oklch(…)") are read; DTCG 2025.10 writes colour objects {"colorSpace": …, "components": […]}"##,
             ]
         )
     }
 
     @Test func theCompatibilityReadingStillRefusesOtherKeysAndBadValues() {
-        let options = DesignTokens.Options(readsVendorKeys: true)
+        let options = DesignTokens.Options(reading: .compatible)
         func found(_ text: String) -> [String] {
             do {
                 _ = try DesignTokens(data: Data(text.utf8), name: "t.tokens.json", options: options)

@@ -196,7 +196,7 @@ package enum TokenImport {
     /// mapping, never clipped into sRGB.
     static func colorNode(_ color: RGBAColor) -> SourceNode {
         guard color.isInGamut else {
-            let members = TokenSourceEditor.colorMembers(color, in: "oklch")
+            let members = color.dtcgMembers(in: "oklch")
             return SourceNode(.object(members.map { SourceMember(key: $0.0, keyLocation: nil, value: SourceNode(json: $0.1)) }), at: nil)
         }
         let (r, g, b, a) = color.rgba8

@@ -1,5 +1,5 @@
 /// DTCG 2025.10 group inheritance: a group with `"$extends": "{base.button}"` (or
-/// `{"$ref": "#/base/button"}`) holds everything the group it names holds, deep-merged
+/// `"#/base/button"`) holds everything the group it names holds, deep-merged
 /// with its own members, which win: a token replaces the inherited token of that name,
 /// a group merges with the inherited group of that name.
 ///
@@ -10,10 +10,12 @@ enum GroupInheritance {
     /// How many `$extends` links one chain may have.
     static let maximumChain = 64
 
-    /// `root` with every `$extends` expanded (and removed); problems go to `log`.
-    static func expand(_ root: SourceNode, file: String, log: inout DiagnosticLog) -> SourceNode {
+    /// `root` with every `$extends` expanded (and removed); problems go to `log`. A group's
+    /// `"$ref": "#/base/button"` (JSON Schema's spelling, which the 2025.10 schema does not
+    /// allow on a group) is read as its `$extends` unless `reading` is strict.
+    static func expand(_ root: SourceNode, file: String, reading: TokenReading, log: inout DiagnosticLog) -> SourceNode {
         guard contains(root, depth: 0) else { return root }
-        var expander = Expander(root: root, file: file)
+        var expander = Expander(root: root, file: file, reading: reading)
         let result = expander.expanded(root, path: [])
         log.merge(expander.log)
         return result
@@ -29,6 +31,7 @@ enum GroupInheritance {
     private struct Expander {
         let root: SourceNode
         let file: String
+        let reading: TokenReading
         var log = DiagnosticLog()
         /// Groups already expanded, by dotted path.
         var done: [String: SourceNode] = [:]
@@ -47,6 +50,17 @@ enum GroupInheritance {
                     base = inherited(member, from: dotted)
                 } else if member.key == "$ref", isGroupReference(member, besides: members) {
                     // A group's `"$ref": "#/button"` is `"$extends": "{button}"` (JSON Schema's spelling).
+                    let extends = "write \"$extends\": \"{\((Self.targetPath(member.value) ?? []).joined(separator: "."))}\""
+                    guard reading.readsEarlierForms else {
+                        log.report(
+                            "a group inherits with $extends, and a $ref stands for a token's value: \(extends) (tokens build and validate --compat read a group's $ref, with a warning)",
+                            file: file,
+                            at: member.keyLocation,
+                            path: dotted
+                        )
+                        continue
+                    }
+                    log.warn("a group's $ref is read as its $extends; DTCG 2025.10 writes $extends (\(extends))", file: file, at: nil, path: nil)
                     base = inherited(
                         SourceMember(key: "$ref", keyLocation: member.keyLocation, value: SourceNode(.object([member]), at: member.value.location)),
                         from: dotted
@@ -85,7 +99,7 @@ enum GroupInheritance {
             let location = member.value.location ?? member.keyLocation
             guard let target = Self.targetPath(member.value) else {
                 log.report(
-                    "expected $extends to name a group, as \"{base.button}\" or {\"$ref\": \"#/base/button\"}, found \(member.value.kindDescription)",
+                    "expected $extends to name a group, as \"{base.button}\" or \"#/base/button\", found \(member.value.kindDescription)",
                     file: file,
                     at: location,
                     path: dotted
@@ -125,11 +139,12 @@ enum GroupInheritance {
             return expanded(node, path: target)
         }
 
-        /// The path an `$extends` value names: `"{a.b}"` or `{"$ref": "#/a/b"}`.
+        /// The path an `$extends` value names: `"{a.b}"`, `"#/a/b"` or `{"$ref": "#/a/b"}`.
         static func targetPath(_ node: SourceNode) -> [String]? {
             if let text = node.string, let inner = AliasResolver.aliasTarget(text) {
                 return inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             }
+            if let text = node.string, let segments = AliasResolver.pointerSegments(text) { return segments }
             return node["$ref"]?.string.flatMap(AliasResolver.pointerSegments)
         }
 

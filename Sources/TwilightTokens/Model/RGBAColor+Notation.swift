@@ -9,6 +9,30 @@ extension RGBAColor {
     /// another colour.
     package var hexOrOKLCH: String { cssText(like: "#") }
 
+    /// The members of a DTCG colour object, in the order DTCG's examples write them: its
+    /// components in `space` — the space the colour it replaces was written in, so that an
+    /// OKLCH palette stays OKLCH — or else in sRGB, or in OKLCH for a colour sRGB cannot
+    /// hold; its alpha below 1; and its hex (in sRGB's gamut).
+    package func dtcgMembers(in space: String? = nil) -> [(String, JSONValue)] {
+        let written =
+            space.flatMap { space in components(inSpace: space).map { (space, $0) } }
+            ?? components(inSpace: "srgb").map { ("srgb", $0) } ?? ("oklch", components(inSpace: "oklch") ?? [])
+        var members: [(String, JSONValue)] = [("colorSpace", .string(written.0)), ("components", .array(written.1.map(JSONValue.number)))]
+        if alpha < 1 { members.append(("alpha", .number((alpha * 1e6).rounded() / 1e6))) }
+        members.append(("hex", .string(String(gamutMapped.hexString.prefix(7)))))
+        return members
+    }
+
+    /// The colour as the DTCG colour object ``dtcgMembers(in:)`` describes, written as
+    /// JSON for a message: `{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}`.
+    package var dtcgText: String {
+        let members = dtcgMembers().map { key, value in
+            let text = if case .array(let elements) = value { "[" + elements.map(\.jsonText).joined(separator: ", ") + "]" } else { value.jsonText }
+            return "\(JSONValue.string(key).jsonText): \(text)"
+        }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
     /// The colour as a CSS string in the notation `old` is written in: `rgb()`, `hsl()`, `hwb()`,
     /// `lab()`, `lch()`, `oklab()`, `oklch()` or `color()` with its space, in CSS Color 4's
     /// space-separated syntax (`rgba(0, 0, 0, 0.5)` is followed by `rgb(0 0 0 / 0.5)`), a

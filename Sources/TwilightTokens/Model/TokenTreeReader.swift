@@ -60,15 +60,16 @@ package struct TokenTreeReader {
     static let vendorKeys: Set<String> = ["alpha", "mix"]
 
     let file: String
-    /// Whether to read ``vendorKeys`` (with a warning per kind) instead of refusing them.
-    var readsVendorKeys = false
+    /// How strictly: ``TokenReading/compatible`` reads ``vendorKeys`` (with a warning per
+    /// kind) instead of refusing them.
+    var reading = TokenReading.tolerant
     var log = DiagnosticLog()
     var source = RawTokenSource()
 
     /// Reads the tokens of `root`, a document or an inline source, named `file` in messages.
-    static func read(_ root: SourceNode, file: String, readsVendorKeys: Bool = false) -> (RawTokenSource, [TokenDiagnostic]) {
-        var reader = TokenTreeReader(file: file, readsVendorKeys: readsVendorKeys)
-        let root = GroupInheritance.expand(root, file: file, log: &reader.log)
+    static func read(_ root: SourceNode, file: String, reading: TokenReading = .tolerant) -> (RawTokenSource, [TokenDiagnostic]) {
+        var reader = TokenTreeReader(file: file, reading: reading)
+        let root = GroupInheritance.expand(root, file: file, reading: reading, log: &reader.log)
         guard let members = root.members else {
             reader.report(
                 "expected a design tokens document: an object of groups and tokens, found \(root.kindDescription)",
@@ -230,7 +231,7 @@ package struct TokenTreeReader {
                         at: member.keyLocation,
                         path: path
                     )
-                } else if readsVendorKeys, Self.vendorKeys.contains(member.key) {
+                } else if reading.readsVendorKeys, Self.vendorKeys.contains(member.key) {
                     // `"mix": null` (Primer's sources write it beside "alpha") means no mix.
                     if member.value.kind == .null { continue }
                     vendorKeys.append(member)

@@ -12,12 +12,12 @@ package enum TokenValueParser {
 
     /// How leniently values are read, and what the lenient reading had to forgive.
     struct Reading {
-        /// Whether this is the compatibility reading (`--compat`): dimensions and durations
-        /// written as strings (`"16px"`) are read, and unknown members of value objects
-        /// skipped, each with a warning, rather than refused.
-        var acceptsStringMeasures = false
-        /// The kinds (`dimension`, `duration`) that were read from strings, for one warning each.
-        var stringMeasures: Set<String> = []
+        /// How strictly: strings for colours and measures need ``TokenReading/tolerant``,
+        /// skipping unknown members of value objects ``TokenReading/compatible``.
+        var level = TokenReading.tolerant
+        /// The kinds (`colour`, `dimension`, `duration`) that were read from strings, for
+        /// one warning each.
+        var stringForms: Set<String> = []
         /// The unknown members skipped under the compatibility reading since the caller last
         /// took them, for a warning each at the token.
         var skippedMembers: [Mismatch] = []
@@ -26,8 +26,20 @@ package enum TokenValueParser {
         /// alike: an error, or under the compatibility reading a warning.
         mutating func unknownMember(_ key: String, at location: SourcePosition?, of what: String, has names: String) throws(Mismatch) {
             let message = "\(what) has no member \"\(key)\" (expected only \(names))"
-            guard acceptsStringMeasures else { throw Mismatch(message: message + "; --compat reads it with a warning", location: location) }
+            guard level.readsVendorKeys else { throw Mismatch(message: message + "; --compat reads it with a warning", location: location) }
             skippedMembers.append(Mismatch(message: message + ": skipped (compatibility reading)", location: location))
+        }
+
+        /// Accepts `text`, a `kind` written as a string, where the reading allows it;
+        /// otherwise throws `refusal` with where the string may be read.
+        mutating func acceptString(_ kind: String, refusing refusal: @autoclosure () -> String, at node: SourceNode) throws(Mismatch) {
+            guard level.readsEarlierForms else {
+                throw Mismatch(
+                    message: refusal() + " (tokens build and validate --compat read such strings, with a warning)",
+                    location: node.location
+                )
+            }
+            stringForms.insert(kind)
         }
 
         /// Checks that `node`'s members are all among `names`.
@@ -38,10 +50,11 @@ package enum TokenValueParser {
         }
     }
 
-    /// `node` as a value of `type`, read strictly.
+    /// `node` as a value of `type`, read as a document is by default (``TokenReading/tolerant``:
+    /// strings for colours and measures are read, an unknown member is an error).
     package static func parse(_ node: SourceNode, as type: TokenType) throws(Mismatch) -> TokenValue {
-        var strict = Reading()
-        return try parse(node, as: type, reading: &strict)
+        var reading = Reading()
+        return try parse(node, as: type, reading: &reading)
     }
 
     static func parse(_ node: SourceNode, as type: TokenType, reading: inout Reading) throws(Mismatch) -> TokenValue {
@@ -102,22 +115,29 @@ package enum TokenValueParser {
         return node.jsonValue
     }
 
-    /// A colour read strictly (an unknown member is an error).
+    /// A colour read as ``parse(_:as:)`` reads one.
     package static func color(_ node: SourceNode) throws(Mismatch) -> RGBAColor {
-        var strict = Reading()
-        return try color(node, reading: &strict)
+        var reading = Reading()
+        return try color(node, reading: &reading)
     }
 
     static func color(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> RGBAColor {
         if let text = node.string {
+            let color: RGBAColor
             do {
-                return try RGBAColor(css: text)
+                color = try RGBAColor(css: text)
             } catch  where error.expected != RGBAColor.acceptedCSSForms {
                 // A colour function with arguments that do not fit it: say what it takes.
                 throw expected(error.expected, node)
             } catch {
                 throw expected(colorExpectation, node)
             }
+            try reading.acceptString(
+                "colour",
+                refusing: "expected a colour object, found the string \"\(text)\": DTCG 2025.10 writes \(color.dtcgText)",
+                at: node
+            )
+            return color
         }
         guard node.members != nil else { throw expected(colorExpectation, node) }
         try reading.checkMembers(of: node, are: ["colorSpace", "components", "alpha", "hex"], what: "the colour")
@@ -226,17 +246,15 @@ package enum TokenValueParser {
         let units = Unit.allCases.map(\.rawValue).joined(separator: " or ")
         let expectation = "a \(kind): an object {\"value\": number, \"unit\": \(units)} such as \(example)"
         if let text = node.string {
-            // Many exports still write "16px": DTCG 2025.10 does not, so it is read only by
-            // the compatibility reading; otherwise the message shows the object to write.
+            // Many exports still write "16px": DTCG 2025.10 does not, so the strict reading
+            // refuses it with the object to write.
             if let (value, unit) = measure(text, in: Unit.self) {
-                guard reading.acceptsStringMeasures else {
-                    throw Mismatch(
-                        message:
-                            "expected a \(kind) object, found the string \"\(text)\": write {\"value\": \(JSONValue.format(value)), \"unit\": \"\(unit.rawValue)\"} (--compat reads such strings, with a warning)",
-                        location: node.location
-                    )
-                }
-                reading.stringMeasures.insert(kind)
+                try reading.acceptString(
+                    kind,
+                    refusing:
+                        "expected a \(kind) object, found the string \"\(text)\": write {\"value\": \(JSONValue.format(value)), \"unit\": \"\(unit.rawValue)\"}",
+                    at: node
+                )
                 return (value, unit)
             }
             throw expected(expectation, node)

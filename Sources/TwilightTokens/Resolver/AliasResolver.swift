@@ -20,6 +20,8 @@ package struct AliasResolver {
     private var sawAlias = false
     private var stack: [String] = []
     private var log = DiagnosticLog()
+    /// Whether a `$ref` may name a whole token (read as its alias, with a warning).
+    private var readsEarlierForms = true
 
     init(sources: [RawTokenSource]) {
         for source in sources {
@@ -29,20 +31,29 @@ package struct AliasResolver {
         }
     }
 
+    /// The warning for each kind of value read from a string, naming the 2025.10 form.
+    private static let stringFormWarning = [
+        "colour":
+            "colours written as strings (\"#rrggbb\", \"oklch(…)\") are read; DTCG 2025.10 writes colour objects {\"colorSpace\": …, \"components\": […]}",
+        "dimension": "dimensions written as strings (\"16px\") are read; DTCG 2025.10 writes {\"value\": 16, \"unit\": \"px\"}",
+        "duration": "durations written as strings (\"200ms\") are read; DTCG 2025.10 writes {\"value\": 200, \"unit\": \"ms\"}",
+    ]
+
     /// Resolves every token; returns the set and the problems found.
     ///
     /// `literalTokens` carries typed tokens without aliases from one mode to the next: a
     /// source shared by several modes is parsed and typed once.
-    /// `readsStringMeasures` is the compatibility reading of dimensions and durations
-    /// written as strings, with one warning per kind, in `file`.
+    /// `reading` says which forms besides DTCG 2025.10's are read; those that were get one
+    /// warning per kind, in `file`.
     static func resolve(
         _ sources: [RawTokenSource],
         literalTokens: inout [ObjectIdentifier: DesignToken],
-        readsStringMeasures: Bool = false,
+        reading level: TokenReading = .tolerant,
         file: String = ""
     ) -> (TokenSet, [TokenDiagnostic]) {
         var resolver = AliasResolver(sources: sources)
-        var reading = TokenValueParser.Reading(acceptsStringMeasures: readsStringMeasures)
+        resolver.readsEarlierForms = level.readsEarlierForms
+        var reading = TokenValueParser.Reading(level: level)
         resolver.resolveTargetsFirst()
         var tokens: [String: DesignToken] = [:]
         tokens.reserveCapacity(resolver.order.count)
@@ -97,13 +108,8 @@ package struct AliasResolver {
                 resolver.log.report(error.message + hint(node), file: token.file, at: location, path: path)
             }
         }
-        for kind in reading.stringMeasures.sorted() {
-            resolver.log.warn(
-                "compatibility reading: \(kind)s written as strings (\(kind == "duration" ? "\"200ms\"" : "\"16px\"")) are read; DTCG 2025.10 writes {\"value\": …, \"unit\": …}",
-                file: file,
-                at: nil,
-                path: nil
-            )
+        for kind in reading.stringForms.sorted() {
+            resolver.log.warn(stringFormWarning[kind] ?? kind, file: file, at: nil, path: nil)
         }
         return (TokenSet(tokens: tokens, paths: paths), resolver.log.all)
     }
@@ -424,10 +430,28 @@ package struct AliasResolver {
         var rest = remainder
         if let first = rest.first {
             guard first == "$value" else {
-                log.report("the reference \(pointer) must point to a token or into its $value", file: token.file, at: location, path: token.path)
+                log.report("the reference \(pointer) must point into a token's $value", file: token.file, at: location, path: token.path)
                 return nil
             }
             rest = rest.dropFirst()
+        } else {
+            // `#/color/blue` names the token object, not a value: an earlier draft's alias.
+            let fix = "write \"\(pointer)/$value\" or the alias \"{\(targetPath)}\""
+            guard readsEarlierForms else {
+                log.report(
+                    "the reference \(pointer) points to a token, not a value: \(fix) (tokens build and validate --compat read it as the alias, with a warning)",
+                    file: token.file,
+                    at: location,
+                    path: token.path
+                )
+                return nil
+            }
+            log.warn(
+                "a $ref to a whole token (\"#/a/b\") is read as its alias; DTCG 2025.10 points into its value (\"#/a/b/$value\")",
+                file: token.file,
+                at: nil,
+                path: nil
+            )
         }
         guard let (type, value) = resolve(targetPath) else { return nil }
         if rest.isEmpty {

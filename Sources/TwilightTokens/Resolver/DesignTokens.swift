@@ -68,22 +68,19 @@ public struct DesignTokens: Sendable {
         /// Contexts chosen for the other modifiers, fixing them: a modifier given an input
         /// is not an axis. A modifier without a `default` needs one.
         public var inputs: [String: String]
-        /// The compatibility reading: keys that real exports put beside `$value` — `alpha`
-        /// (the colour's opacity) and `mix` (`{"color": …, "weight": 0.3}`, a mix in
-        /// OKLab) — are applied, and dimensions and durations written as strings (`"16px"`,
-        /// `"200ms"`) are read, each kind with one warning, instead of being errors. Other
-        /// keys stay errors.
-        public var readsVendorKeys: Bool
+        /// How strictly documents are read: by default ``TokenReading/tolerant`` (DTCG
+        /// 2025.10 and the forms earlier drafts write, those with a warning).
+        public var reading: TokenReading
         /// Whether a modifier with no `default` and no input is read at its first context
         /// (as an axis, when it can be one) instead of being an error: validating a document
         /// needs no inputs, building one does (`tokens validate` sets it).
         package var needsNoInputs = false
 
         /// Creates options.
-        public init(modifier: String? = nil, inputs: [String: String] = [:], readsVendorKeys: Bool = false) {
+        public init(modifier: String? = nil, inputs: [String: String] = [:], reading: TokenReading = .tolerant) {
             self.modifier = modifier
             self.inputs = inputs
-            self.readsVendorKeys = readsVendorKeys
+            self.reading = reading
         }
     }
 
@@ -130,7 +127,7 @@ public struct DesignTokens: Sendable {
             let document = ResolverDocument.read(root, file: name, baseURL: baseURL, log: &log)
             plan = Self.plan(document, file: name, options: options, loader: &loader, log: &log)
         } else {
-            let (source, problems) = TokenTreeReader.read(root, file: name, readsVendorKeys: options.readsVendorKeys)
+            let (source, problems) = TokenTreeReader.read(root, file: name, reading: options.reading)
             log.append(contentsOf: problems)
             plan.segments = [.fixed([source])]
         }
@@ -138,7 +135,7 @@ public struct DesignTokens: Sendable {
             segments: plan.segments,
             axes: plan.axes,
             file: name,
-            readsStringMeasures: options.readsVendorKeys
+            reading: options.reading
         )
         // Every mode with the axes at their defaults is resolved and checked now; other
         // combinations when first asked for.
@@ -221,7 +218,7 @@ public struct DesignTokens: Sendable {
         }
         var plan = Plan(modes: [defaultModeName], defaultMode: defaultModeName, axes: [], segments: [])
         func read(_ sources: [ResolverDocument.Source]) -> [RawTokenSource] {
-            sources.map { loader.tokens(of: $0, file: file, readsVendorKeys: options.readsVendorKeys, log: &log) }
+            sources.map { loader.tokens(of: $0, file: file, reading: options.reading, log: &log) }
         }
         func readEach(_ contexts: [(String, [ResolverDocument.Source])]) -> [String: [RawTokenSource]] {
             Dictionary(contexts.map { ($0.0, read($0.1)) }, uniquingKeysWith: { first, _ in first })
@@ -301,12 +298,12 @@ public struct DesignTokens: Sendable {
             return try SourceFile.load(url, name: url.relativePath)
         }
 
-        mutating func tokens(of source: ResolverDocument.Source, file: String, readsVendorKeys: Bool, log: inout DiagnosticLog) -> RawTokenSource {
+        mutating func tokens(of source: ResolverDocument.Source, file: String, reading: TokenReading, log: inout DiagnosticLog) -> RawTokenSource {
             switch source {
             case .inline(let node):
                 let key = "\(file)#\(node.location?.description ?? UUID().uuidString)"
                 if let cached = cache[key] { return cached }
-                let (tokens, problems) = TokenTreeReader.read(node, file: file, readsVendorKeys: readsVendorKeys)
+                let (tokens, problems) = TokenTreeReader.read(node, file: file, reading: reading)
                 log.append(contentsOf: problems)
                 cache[key] = tokens
                 return tokens
@@ -341,7 +338,7 @@ public struct DesignTokens: Sendable {
                         }
                         node = child
                     }
-                    let (read, problems) = TokenTreeReader.read(node, file: url.relativePath, readsVendorKeys: readsVendorKeys)
+                    let (read, problems) = TokenTreeReader.read(node, file: url.relativePath, reading: reading)
                     log.append(contentsOf: problems)
                     tokens = read
                 }

@@ -33,7 +33,7 @@ package final class TokenCombinations: Sendable {
     let axes: [TokenAxis]
     /// The document's name, for messages.
     let file: String
-    private let readsStringMeasures: Bool
+    private let reading: TokenReading
     private let state = LockedValue(State())
 
     private struct State {
@@ -42,11 +42,11 @@ package final class TokenCombinations: Sendable {
         var literalTokens: [ObjectIdentifier: DesignToken] = [:]
     }
 
-    init(segments: [Segment], axes: [TokenAxis], file: String, readsStringMeasures: Bool) {
+    init(segments: [Segment], axes: [TokenAxis], file: String, reading: TokenReading) {
         self.segments = segments
         self.axes = axes
         self.file = file
-        self.readsStringMeasures = readsStringMeasures
+        self.reading = reading
     }
 
     /// The key of `mode` with every axis at its default.
@@ -61,7 +61,7 @@ package final class TokenCombinations: Sendable {
             let (set, problems) = AliasResolver.resolve(
                 sources(of: key),
                 literalTokens: &state.literalTokens,
-                readsStringMeasures: readsStringMeasures,
+                reading: reading,
                 file: file
             )
             let errors = problems.filter { !$0.isWarning }

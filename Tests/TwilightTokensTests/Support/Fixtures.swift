@@ -24,10 +24,11 @@ func write(_ text: String, to name: String, in folder: URL) throws -> URL {
     return url
 }
 
-/// The diagnostics (as printed) from loading `text` as `name`, or an empty list.
-func problems(_ text: String, name: String = "t.tokens.json") -> [String] {
+/// The diagnostics (as printed) from loading `text` as `name`, read as `reading` says, or
+/// an empty list.
+func problems(_ text: String, name: String = "t.tokens.json", reading: TokenReading = .tolerant) -> [String] {
     do {
-        _ = try DesignTokens(data: Data(text.utf8), name: name)
+        _ = try DesignTokens(data: Data(text.utf8), name: name, options: .init(reading: reading))
         return []
     } catch {
         return error.diagnostics.map(\.description)
