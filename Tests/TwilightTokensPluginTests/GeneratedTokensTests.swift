@@ -21,7 +21,11 @@ import TwilightTokens
         #expect(
             AppTokens.Border.hairline(.light)
                 == .object([
-                    "color": .string("#1c1c1e"), "style": .string("solid"),
+                    "color": .object([
+                        "colorSpace": .string("srgb"), "components": .array([28, 28, 30].map { .number(Double($0) / 255) }),
+                        "hex": .string("#1c1c1e"),
+                    ]),
+                    "style": .string("solid"),
                     "width": .object(["unit": .string("px"), "value": .number(1)]),
                 ])
         )
