@@ -1,6 +1,10 @@
 #if GTK
 import CAdwaita
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Swift's main actor inside GTK's main loop.
 ///
@@ -17,6 +21,7 @@ enum GTKMainActor {
     /// runs on the process's main thread (libdispatch drains the main queue there only; a
     /// test that drives GTK from another thread keeps its own arrangement).
     @MainActor static func runJobsFromGTKMainLoop() {
+        #if os(Linux)
         guard !isRunning, twilight_is_main_thread() != 0 else { return }
         isRunning = true
         unsafe g_unix_fd_add(
@@ -41,9 +46,15 @@ enum GTKMainActor {
             nil,
             nil
         )
+        #else
+        // Elsewhere (macOS with Homebrew's GTK) GTK's loop runs inside the application's
+        // run loop, which drains the main queue itself, and the queue has no descriptor.
+        _ = isRunning
+        #endif
     }
 }
 
+#if os(Linux)
 /// libdispatch's interface for run loops (what Foundation's `RunLoop` uses): the main
 /// queue's event descriptor, and draining the queue.
 @_silgen_name("_dispatch_get_main_queue_handle_4CF")
@@ -51,4 +62,5 @@ private func dispatchMainQueueHandle() -> Int32
 
 @_silgen_name("_dispatch_main_queue_callback_4CF")
 private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
+#endif
 #endif

@@ -143,5 +143,12 @@ private struct AppearanceProbe: View {
         }
     }
 }
+#else
+/// watchOS (and any platform without windows' traits): SwiftUI's own environment is all
+/// there is to set, and `FollowsThemeManager` sets it.
+private struct AppearanceProbe: View {
+    let manager: ThemeManager
+    var body: some View { EmptyView() }
+}
 #endif
 #endif

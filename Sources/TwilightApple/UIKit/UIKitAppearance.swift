@@ -91,7 +91,9 @@ public final class UIKitAppearanceController {
         guard let scene, style != sceneStyle else { return }
         sceneStyle = style
         scene.traitOverrides.themeStyle = style
+        #if !os(tvOS) && !os(visionOS)  // API_UNAVAILABLE(tvos, visionos): no status bar there
         for window in scene.windows { window.rootViewController?.setNeedsStatusBarAppearanceUpdate() }
+        #endif
     }
 
     private func apply(_ appearance: ToolkitAppearance) {

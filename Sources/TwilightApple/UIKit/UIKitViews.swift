@@ -29,12 +29,14 @@ extension UIView: ThemeTreeNode {
 /// View controllers get the `theme` namespace and take overrides: a presented screen set
 /// to dark (`controller.theme.overrideStyle = .dark`) is dark, its children too.
 extension UIViewController: ThemeCompatible {
+    #if !os(tvOS)  // tvOS has no status bar (UIStatusBarStyle is API_UNAVAILABLE(tvos))
     /// The status bar style for the controller's Twilight style: light content on a dark
     /// style (its interface style, which Twilight sets to match), dark content otherwise. Return it from `preferredStatusBarStyle`;
     /// ``UIKitAppearanceController`` asks for an update on every change of style.
     public var themeStatusBarStyle: UIStatusBarStyle {
         traitCollection.userInterfaceStyle == .dark ? .lightContent : .darkContent
     }
+    #endif
 }
 
 /// Bar button items and tab bar items get the `theme` namespace (`item.theme.tintColor`).

@@ -35,7 +35,7 @@ public enum Platform: String, CaseIterable, Sendable, CustomStringConvertible {
         "QuartzCore": [.macOS, .iOS, .tvOS, .visionOS],
         "UIKit": [.iOS, .tvOS, .visionOS],
         "AppKit": [.macOS],
-        "CAdwaita": [.linux],
+        "CAdwaita": [.linux, .macOS],  // GTK 4 and libadwaita: Debian's packages, Homebrew's
     ]
 
     /// How this platform's compiler evaluates `#if` conditions.
@@ -45,12 +45,13 @@ public enum Platform: String, CaseIterable, Sendable, CustomStringConvertible {
 /// The answers to `#if` for one platform: `os(…)`, `canImport(…)` and the rest as
 /// Swift 6.3 on that platform gives them. Twilight's package traits are on so that their code
 /// is checked too: the Swift-package ones (`#if Vapor`, `#if YAML`…) everywhere, `GTK` on
-/// Linux, where GTK 4 is.
+/// Linux and macOS, where GTK 4 is (Homebrew's on macOS).
 struct PlatformConfiguration: BuildConfiguration {
     let platform: Platform
 
     func isCustomConditionSet(name: String) -> Bool {
-        name == "GTK" ? platform == .linux : ["YAML", "Hummingbird", "Vapor", "SQLite", "PostgreSQL", "WebDemo"].contains(name)
+        name == "GTK"
+            ? (platform == .linux || platform == .macOS) : ["YAML", "Hummingbird", "Vapor", "SQLite", "PostgreSQL", "WebDemo"].contains(name)
     }
     func hasFeature(name: String) -> Bool { false }
     func hasAttribute(name: String) -> Bool { true }

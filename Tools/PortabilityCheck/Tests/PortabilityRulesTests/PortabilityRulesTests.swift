@@ -33,6 +33,14 @@ struct PortabilityRulesTests {
         #expect(all.contains { $0.path == "Sources/Lib/Imports.swift" && $0.line == 1 && $0.message.hasPrefix("imports Glibc") })
     }
 
+    /// The GTK trait builds on macOS too (Homebrew's GTK 4): a C library imported under
+    /// `#if GTK` alone is found there.
+    @Test func theGTKTraitsCodeIsCheckedOnMacOS() throws {
+        let found = try findings(in: "NonPortable").filter { $0.path == "Sources/Lib/GTKLoop.swift" }
+        #expect(found.map(\.platform) == [.macOS], "\(found)")
+        #expect(found.first?.message.hasPrefix("imports Glibc, which macOS does not have") == true)
+    }
+
     @Test func mutexIsNewerThanTheDeclaredPlatforms() throws {
         let mutex = try findings(in: "NonPortable").filter { $0.message.contains("Mutex") }
         #expect(mutex.map(\.platform) == [.iOS, .macOS])

@@ -1,0 +1,5 @@
+#if GTK
+import Glibc
+
+func drain(_ descriptor: Int32) {}
+#endif
