@@ -102,6 +102,18 @@ struct BarAppearancePlanTests {
         #expect(writes.allSatisfy { $0.slot == $0.base })
     }
 
+    /// A title style that a style leaves out (`nil`) clears what the previous style wrote
+    /// into the bar's appearances; keys the app set itself stay.
+    @Test func aNilTitleStyleClearsWhatThePreviousStyleWrote() {
+        let app = ["font": "Avenir", "kern": "1"]
+        let dark = BarAppearancePlan.titleAttributes(app, replacing: nil, with: ["color": "white", "font": "Bold"])
+        #expect(dark == ["color": "white", "font": "Bold", "kern": "1"])
+        let cleared = BarAppearancePlan.titleAttributes(dark, replacing: ["color": "white", "font": "Bold"], with: nil)
+        #expect(cleared == ["kern": "1"], "the themed colour and font are gone, the app's kern stays")
+        let light = BarAppearancePlan.titleAttributes(dark, replacing: ["color": "white", "font": "Bold"], with: ["color": "black"])
+        #expect(light == ["color": "black", "kern": "1"], "a key the new style does not set is not left from the old one")
+    }
+
     @Test func unsetCompactAppearancesAreLeftToFallBack() {
         let writes = BarAppearancePlan.writes(present: [.standard, .scrollEdge])
         #expect(!writes.contains { $0.slot == .compact || $0.slot == .compactScrollEdge })

@@ -25,4 +25,19 @@ package enum BarAppearancePlan {
         if present.contains(.compactScrollEdge) { writes.append((.compactScrollEdge, .compactScrollEdge)) }
         return writes
     }
+
+    /// An appearance's title attributes after a themed title style changes from `previous`
+    /// to `new`: the keys the previous style set and the new one does not are removed (a
+    /// style with no title style, `nil`, clears what the last one wrote), then `new`'s are
+    /// set; the app's other keys stay (one that a themed style replaced is not brought back).
+    package static func titleAttributes<Key: Hashable, Value>(
+        _ current: [Key: Value],
+        replacing previous: [Key: Value]?,
+        with new: [Key: Value]?
+    ) -> [Key: Value] {
+        var result = current
+        for key in (previous ?? [:]).keys where new?[key] == nil { result[key] = nil }
+        result.merge(new ?? [:]) { $1 }
+        return result
+    }
 }

@@ -19,12 +19,22 @@ extension UIKitKindSetters where Self: UINavigationBar {
                     bar.mergeIntoAppearances { $0.backgroundColor = color }
                 },
                 .property(\.titleTextAttributes) { bar, attributes in
+                    let previous = bar.titleTextAttributes
                     bar.titleTextAttributes = attributes
-                    bar.mergeIntoAppearances { $0.titleTextAttributes.merge(attributes ?? [:]) { $1 } }
+                    bar.mergeIntoAppearances {
+                        $0.titleTextAttributes = BarAppearancePlan.titleAttributes($0.titleTextAttributes, replacing: previous, with: attributes)
+                    }
                 },
                 .property(\.largeTitleTextAttributes) { bar, attributes in
+                    let previous = bar.largeTitleTextAttributes
                     bar.largeTitleTextAttributes = attributes
-                    bar.mergeIntoAppearances { $0.largeTitleTextAttributes.merge(attributes ?? [:]) { $1 } }
+                    bar.mergeIntoAppearances {
+                        $0.largeTitleTextAttributes = BarAppearancePlan.titleAttributes(
+                            $0.largeTitleTextAttributes,
+                            replacing: previous,
+                            with: attributes
+                        )
+                    }
                 },
             ]
         )

@@ -41,11 +41,12 @@ extension ThemeProvider where Value == RGBAColor {
     /// as they say; UIKit may resolve the colour on any thread.
     @MainActor
     public func dynamicUIColor(styles: ThemeStyles? = nil) -> UIColor {
-        let table = StyleTable(self, styles: styles ?? ThemeManager.shared.styles)
+        // One UIColor per style, made now: resolving (which UIKit does on every draw) allocates nothing.
+        let table = StyleTable(map(\.uiColor), styles: styles ?? ThemeManager.shared.styles)
         // @Sendable: UIKit calls the provider on whatever thread resolves the colour; without
         // it the closure would inherit the main actor and trap there (scripts/check-apple.sh).
         return UIColor { @Sendable traits in
-            table.value(for: traits.themeStyle, interfaceIsDark: traits.userInterfaceStyle == .dark).uiColor
+            table.value(for: traits.themeStyle, interfaceIsDark: traits.userInterfaceStyle == .dark)
         }
     }
 }
