@@ -513,7 +513,7 @@ def main(arguments: list[str]) -> int:
     tool = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
     subprocess.run(
         [f"{tool}/twilight-tokens-swift", str(ROOT / "Examples" / "SwiftUIApp" / "Sources" / "SwiftUIApp" / "reference.resolver.json"),
-         str(WORK / "ReferenceTokens.swift")],
+         str(WORK / "ReferenceTokens.swift"), "--with-twilight-apple"],  # the example depends on TwilightApple
         check=True,
     )
     total = 0

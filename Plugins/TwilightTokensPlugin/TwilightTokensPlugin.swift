@@ -15,6 +15,9 @@ import PackagePlugin
 /// Every token file of the target is an input, so editing a file a resolver refers to
 /// regenerates the code too.
 ///
+/// A colour token gets a SwiftUI shape style beside its provider (`accent` → `accentStyle`)
+/// where the target depends on TwilightApple and SwiftUI can be imported.
+///
 /// The build audits the contrast pairs the document declares (see `twilight tokens audit`):
 /// a failing pair is printed as a warning or an error at its declaration, as the pair's
 /// `"severity"` says, and an error fails the build. A document that declares no pairs
@@ -30,12 +33,15 @@ struct TwilightTokensPlugin: BuildToolPlugin {
         }
         let resolvers = tokenFiles.filter { $0.lastPathComponent.lowercased().hasSuffix(".resolver.json") }
         let documents = resolvers.isEmpty ? tokenFiles.filter { $0.lastPathComponent.lowercased().hasSuffix(".tokens.json") } : resolvers
+        // SwiftUI shape styles are generated for a target that depends on TwilightApple, and
+        // only for it: `canImport(TwilightApple)` can be true by build order alone.
+        let apple = target.recursiveTargetDependencies.contains { $0.name == "TwilightApple" }
         return documents.map { document in
             let output = context.pluginWorkDirectoryURL.appending(path: document.lastPathComponent + ".swift")
             return .buildCommand(
                 displayName: "Generating Swift token providers from \(document.lastPathComponent)",
                 executable: tool.url,
-                arguments: [document.path, output.path],
+                arguments: [document.path, output.path, apple ? "--with-twilight-apple" : "--without-twilight-apple"],
                 inputFiles: tokenFiles,
                 outputFiles: [output]
             )

@@ -1,4 +1,5 @@
-// twilight-tokens-swift DOCUMENT OUTPUT: what TwilightTokensPlugin runs for each document of
+// twilight-tokens-swift DOCUMENT OUTPUT [--with-twilight-apple | --without-twilight-apple]:
+// what TwilightTokensPlugin runs for each document of
 // an app's target — `twilight tokens build DOCUMENT --format swift --audit -o OUTPUT` without
 // the rest of the command, so that an app's build compiles the tokens and their tools for
 // the plugin and nothing else (no argument parser, no studio, no system detection).
@@ -17,9 +18,18 @@ func fail(_ message: String) -> Never {
 @main
 enum TwilightTokensSwift {
     static func main() {
-        let arguments = CommandLine.arguments.dropFirst()
+        // The plugin says whether the target depends on TwilightApple (its SwiftUI shape
+        // styles are then offered wherever SwiftUI is, else nowhere); without it, where both import.
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let swiftUIStyles: SwiftSourceWriter.SwiftUIStyles
+        switch arguments.last {
+        case "--with-twilight-apple": swiftUIStyles = .whereSwiftUIIs
+        case "--without-twilight-apple": swiftUIStyles = .never
+        default: swiftUIStyles = .whereImportable
+        }
+        if swiftUIStyles != .whereImportable { arguments.removeLast() }
         guard arguments.count == 2, let document = arguments.first, let output = arguments.last else {
-            fail("usage: twilight-tokens-swift DOCUMENT OUTPUT")
+            fail("usage: twilight-tokens-swift DOCUMENT OUTPUT [--with-twilight-apple | --without-twilight-apple]")
         }
         let tokens: DesignTokens
         do throws(TokenValidationError) {
@@ -35,7 +45,9 @@ enum TwilightTokensSwift {
             fail(error.description)
         }
         let name = URL(fileURLWithPath: document).lastPathComponent
-        let source = SwiftSourceWriter(typeName: SwiftSourceWriter.typeName(forFile: name), accessLevel: "public").source(
+        var writer = SwiftSourceWriter(typeName: SwiftSourceWriter.typeName(forFile: name), accessLevel: "public")
+        writer.swiftUIStyles = swiftUIStyles
+        let source = writer.source(
             for: tokens,
             sourceFile: name
         )

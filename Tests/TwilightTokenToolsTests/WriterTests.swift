@@ -41,4 +41,27 @@ import TwilightTokens
         #expect(source.contains("axes: [BrandsTokens.Axes.Density.axis]"))
         #expect(!source.contains("axes: [BrandsTokens.Axes.Brand.axis, BrandsTokens.Axes.Density.axis]"), "no token changes with both")
     }
+
+    /// A colour's SwiftUI shape style is offered where the target can have it: where both
+    /// import (checked-in code), where SwiftUI does (the plugin, for a target that depends
+    /// on TwilightApple), or nowhere (one that does not, whatever `canImport` says).
+    @Test func swiftUIStylesAreOfferedWhereTheTargetHasTwilightApple() throws {
+        let tokens = try DesignTokens(contentsOf: app)
+        func source(_ styles: SwiftSourceWriter.SwiftUIStyles) -> String {
+            var writer = SwiftSourceWriter(typeName: "AppTokens")
+            writer.swiftUIStyles = styles
+            return writer.source(for: tokens, sourceFile: "app.resolver.json")
+        }
+        let importable = source(.whereImportable)
+        #expect(importable.contains("#if canImport(SwiftUI) && canImport(TwilightApple)\npublic import TwilightApple\n#endif"))
+        let linked = source(.whereSwiftUIIs)
+        #expect(linked.contains("#if canImport(SwiftUI)\npublic import TwilightApple\n#endif"))
+        #expect(!linked.contains("canImport(TwilightApple)"))
+        #expect(
+            linked.components(separatedBy: "TwilightApple.ThemeColor").count == importable.components(separatedBy: "TwilightApple.ThemeColor").count
+        )
+        let none = source(.never)
+        #expect(!none.contains("TwilightApple") && !none.contains("SwiftUI"), "\(none)")
+        #expect(none.contains("static var white: Twilight.ThemeProvider<TwilightColor.RGBAColor>"), "the providers stay")
+    }
 }

@@ -99,6 +99,9 @@ private func mergeAppearances<Bar: UIView, Appearance: UIBarAppearance>(
 }
 
 extension UINavigationBar {
+    /// The bar's appearances, and those its items set for themselves, which win over the
+    /// bar's where the item is on top: an item's unset slot falls back to the bar's, which
+    /// carries the value. (An item pushed after a switch gets it at the next one.)
     fileprivate func mergeIntoAppearances(_ change: (UINavigationBarAppearance) -> Void) {
         mergeAppearances(
             of: self,
@@ -106,6 +109,16 @@ extension UINavigationBar {
             others: [.compact: \.compactAppearance, .scrollEdge: \.scrollEdgeAppearance, .compactScrollEdge: \.compactScrollEdgeAppearance],
             change: change
         )
+        let slots: [ReferenceWritableKeyPath<UINavigationItem, UINavigationBarAppearance?>] = [
+            \.standardAppearance, \.compactAppearance, \.scrollEdgeAppearance, \.compactScrollEdgeAppearance,
+        ]
+        for item in items ?? [] {
+            for slot in slots {
+                guard let merged = item[keyPath: slot]?.copy() else { continue }
+                change(merged)
+                item[keyPath: slot] = merged
+            }
+        }
     }
 }
 

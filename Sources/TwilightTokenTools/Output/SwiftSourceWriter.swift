@@ -21,6 +21,21 @@ package struct SwiftSourceWriter: Sendable {
     package var typeName: String
     /// `public` or `internal`.
     package var accessLevel: String
+    /// Where the generated code offers a SwiftUI shape style beside each colour token.
+    package var swiftUIStyles = SwiftUIStyles.whereImportable
+
+    /// Where the generated code offers SwiftUI shape styles (`TwilightApple.ThemeColor`).
+    package enum SwiftUIStyles: Sendable {
+        /// Where SwiftUI and TwilightApple can both be imported: for code written once and
+        /// checked in (`twilight tokens build --format swift`), whose target is not known.
+        /// `canImport(TwilightApple)` can be true by build order alone, so the build plugin,
+        /// which knows the target, says which of the others it is.
+        case whereImportable
+        /// Where SwiftUI can be imported: the target depends on TwilightApple.
+        case whereSwiftUIIs
+        /// Nowhere: the target does not depend on TwilightApple.
+        case never
+    }
 
     /// Creates a writer.
     package init(typeName: String = "Tokens", accessLevel: String = "public") {
@@ -121,7 +136,7 @@ package struct SwiftSourceWriter: Sendable {
         for module in ["Twilight", "TwilightColor", "TwilightTokens"] {
             out += "\(module == "TwilightTokens" ? "@_spi(Generated) " : "")\(importLevel)import \(module)\n"
         }
-        if hasColors { out += "\(Self.swiftUICondition)\n\(importLevel)import TwilightApple\n#endif\n" }
+        if hasColors, let swiftUICondition { out += "\(swiftUICondition)\n\(importLevel)import TwilightApple\n#endif\n" }
         out += "\n"
         out += "/// The design tokens of `\(sourceFile)` as theme providers (modes: \(tokens.modes.joined(separator: ", "))).\n"
         write(root, context, indent: "", isRoot: true, to: &out)
@@ -225,8 +240,14 @@ package struct SwiftSourceWriter: Sendable {
         out += "\(indent)}\n"
     }
 
-    /// The condition under which the generated code offers SwiftUI shape styles.
-    static let swiftUICondition = "#if canImport(SwiftUI) && canImport(TwilightApple)"
+    /// The condition under which the generated code offers SwiftUI shape styles; `nil` for none.
+    var swiftUICondition: String? {
+        switch swiftUIStyles {
+        case .whereImportable: "#if canImport(SwiftUI) && canImport(TwilightApple)"
+        case .whereSwiftUIIs: "#if canImport(SwiftUI)"
+        case .never: nil
+        }
+    }
 
     /// The token at `path` in the default mode (else the first mode or combination that has
     /// it): its type, description and deprecation are the token's.
@@ -255,8 +276,8 @@ package struct SwiftSourceWriter: Sendable {
         let table = SwiftNames.escaped(token.table)
         out += documentation
         out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(token.name)): Twilight.ThemeProvider<\(type)> { .init(\(table)) }\n"
-        if let style = token.style {
-            out += "\(indent)\(Self.swiftUICondition)\n"
+        if let style = token.style, let swiftUICondition {
+            out += "\(indent)\(swiftUICondition)\n"
             out += documentation.replacingOccurrences(of: "/// `\(path)`", with: "/// `\(path)` as a SwiftUI shape style, resolved where it is drawn")
             out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(style)): TwilightApple.ThemeColor { .init { \(table)($0) } }\n"
             out += "\(indent)#endif\n"
