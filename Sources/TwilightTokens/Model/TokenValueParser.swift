@@ -10,14 +10,38 @@ package enum TokenValueParser {
         var location: SourcePosition?
     }
 
+    /// A kind of value that earlier drafts write as a string, with the warning the tolerant
+    /// reading gives once for it.
+    enum StringForm: Int, CaseIterable {
+        case colour, dimension, duration
+
+        /// The kind's name in messages.
+        var name: String {
+            switch self {
+            case .colour: "colour"
+            case .dimension: "dimension"
+            case .duration: "duration"
+            }
+        }
+
+        var warning: String {
+            switch self {
+            case .colour:
+                ##"colours written as strings ("#rrggbb", "oklch(…)") are read; DTCG 2025.10 writes colour objects {"colorSpace": …, "components": […]}"##
+            case .dimension: #"dimensions written as strings ("16px") are read; DTCG 2025.10 writes {"value": 16, "unit": "px"}"#
+            case .duration: #"durations written as strings ("200ms") are read; DTCG 2025.10 writes {"value": 200, "unit": "ms"}"#
+            }
+        }
+    }
+
     /// How leniently values are read, and what the lenient reading had to forgive.
     struct Reading {
         /// How strictly: strings for colours and measures need ``TokenReading/tolerant``,
         /// skipping unknown members of value objects ``TokenReading/compatible``.
         var level = TokenReading.tolerant
-        /// The kinds (`colour`, `dimension`, `duration`) that were read from strings, for
-        /// one warning each.
-        var stringForms: Set<String> = []
+        /// The kinds of value read from strings, a bit each (`1 << form.rawValue`), for one
+        /// warning each: a bit, not a set of names, as it is set for every colour string.
+        var stringForms: UInt8 = 0
         /// The unknown members skipped under the compatibility reading since the caller last
         /// took them, for a warning each at the token.
         var skippedMembers: [Mismatch] = []
@@ -30,22 +54,25 @@ package enum TokenValueParser {
             skippedMembers.append(Mismatch(message: message + ": skipped (compatibility reading)", location: location))
         }
 
-        /// Accepts `text`, a `kind` written as a string, where the reading allows it;
-        /// otherwise throws `refusal` with where the string may be read.
-        mutating func acceptString(_ kind: String, refusing refusal: @autoclosure () -> String, at node: SourceNode) throws(Mismatch) {
+        /// The kinds of `stringForms`, in order.
+        var readStringForms: [StringForm] { StringForm.allCases.filter { stringForms & 1 << $0.rawValue != 0 } }
+
+        /// Accepts `node`, a value of the kind `form` written as a string, where the reading
+        /// allows it; otherwise throws `refusal` with where the string may be read.
+        mutating func acceptString(_ form: StringForm, refusing refusal: @autoclosure () -> String, at node: SourceNode) throws(Mismatch) {
             guard level.readsEarlierForms else {
                 throw Mismatch(
                     message: refusal() + " (tokens build and validate --compat read such strings, with a warning)",
                     location: node.location
                 )
             }
-            stringForms.insert(kind)
+            stringForms |= 1 << form.rawValue
         }
 
         /// Checks that `node`'s members are all among `names`.
-        mutating func checkMembers(of node: SourceNode, are names: [String], what: String) throws(Mismatch) {
+        mutating func checkMembers(of node: SourceNode, are names: [String], what: @autoclosure () -> String) throws(Mismatch) {
             for member in node.members ?? [] where !names.contains(member.key) {
-                try unknownMember(member.key, at: member.keyLocation ?? node.location, of: what, has: names.joined(separator: ", "))
+                try unknownMember(member.key, at: member.keyLocation ?? node.location, of: what(), has: names.joined(separator: ", "))
             }
         }
     }
@@ -133,7 +160,7 @@ package enum TokenValueParser {
                 throw expected(colorExpectation, node)
             }
             try reading.acceptString(
-                "colour",
+                .colour,
                 refusing: "expected a colour object, found the string \"\(text)\": DTCG 2025.10 writes \(color.dtcgText)",
                 at: node
             )
@@ -238,19 +265,21 @@ package enum TokenValueParser {
 
     private static func measure<Unit: RawRepresentable<String> & CaseIterable>(
         _ node: SourceNode,
-        kind: String,
+        kind form: StringForm,
         example: String,
         as _: Unit.Type,
         reading: inout Reading
     ) throws(Mismatch) -> (Double, Unit) {
-        let units = Unit.allCases.map(\.rawValue).joined(separator: " or ")
-        let expectation = "a \(kind): an object {\"value\": number, \"unit\": \(units)} such as \(example)"
+        // Messages are made only when needed: this runs for every dimension and duration.
+        var kind: String { form.name }
+        var units: String { Unit.allCases.map(\.rawValue).joined(separator: " or ") }
+        var expectation: String { "a \(kind): an object {\"value\": number, \"unit\": \(units)} such as \(example)" }
         if let text = node.string {
             // Many exports still write "16px": DTCG 2025.10 does not, so the strict reading
             // refuses it with the object to write.
             if let (value, unit) = measure(text, in: Unit.self) {
                 try reading.acceptString(
-                    kind,
+                    form,
                     refusing:
                         "expected a \(kind) object, found the string \"\(text)\": write {\"value\": \(JSONValue.format(value)), \"unit\": \"\(unit.rawValue)\"}",
                     at: node
@@ -306,7 +335,7 @@ package enum TokenValueParser {
     static func dimension(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> TokenDimension {
         let (value, unit) = try measure(
             node,
-            kind: "dimension",
+            kind: .dimension,
             example: "{\"value\": 16, \"unit\": \"px\"}",
             as: TokenDimension.Unit.self,
             reading: &reading
@@ -319,7 +348,7 @@ package enum TokenValueParser {
     static func duration(_ node: SourceNode, reading: inout Reading) throws(Mismatch) -> TokenDuration {
         let (value, unit) = try measure(
             node,
-            kind: "duration",
+            kind: .duration,
             example: "{\"value\": 200, \"unit\": \"ms\"}",
             as: TokenDuration.Unit.self,
             reading: &reading

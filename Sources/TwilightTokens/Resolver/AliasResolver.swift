@@ -31,14 +31,6 @@ package struct AliasResolver {
         }
     }
 
-    /// The warning for each kind of value read from a string, naming the 2025.10 form.
-    private static let stringFormWarning = [
-        "colour":
-            "colours written as strings (\"#rrggbb\", \"oklch(…)\") are read; DTCG 2025.10 writes colour objects {\"colorSpace\": …, \"components\": […]}",
-        "dimension": "dimensions written as strings (\"16px\") are read; DTCG 2025.10 writes {\"value\": 16, \"unit\": \"px\"}",
-        "duration": "durations written as strings (\"200ms\") are read; DTCG 2025.10 writes {\"value\": 200, \"unit\": \"ms\"}",
-    ]
-
     /// Resolves every token; returns the set and the problems found.
     ///
     /// `literalTokens` carries typed tokens without aliases from one mode to the next: a
@@ -108,8 +100,8 @@ package struct AliasResolver {
                 resolver.log.report(error.message + hint(node), file: token.file, at: location, path: path)
             }
         }
-        for kind in reading.stringForms.sorted() {
-            resolver.log.warn(stringFormWarning[kind] ?? kind, file: file, at: nil, path: nil)
+        for form in reading.readStringForms {
+            resolver.log.warn(form.warning, file: file, at: nil, path: nil)
         }
         return (TokenSet(tokens: tokens, paths: paths), resolver.log.all)
     }
