@@ -24,6 +24,7 @@ package enum TokenValueParser {
             }
         }
 
+        /// What the tolerant reading says, once per document, when it read the kind from a string.
         var warning: String {
             switch self {
             case .colour:
