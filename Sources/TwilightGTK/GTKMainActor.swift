@@ -15,7 +15,9 @@ import Musl
 /// event descriptor; GTK's loop watches it and drains the queue on the main thread, as
 /// Foundation's run loop does.
 enum GTKMainActor {
+    #if os(Linux)
     @MainActor private static var isRunning = false
+    #endif
 
     /// Runs main-actor jobs from GTK's main loop from now on (once per process), when GTK
     /// runs on the process's main thread (libdispatch drains the main queue there only; a
@@ -49,7 +51,6 @@ enum GTKMainActor {
         #else
         // Elsewhere (macOS with Homebrew's GTK) GTK's loop runs inside the application's
         // run loop, which drains the main queue itself, and the queue has no descriptor.
-        _ = isRunning
         #endif
     }
 }

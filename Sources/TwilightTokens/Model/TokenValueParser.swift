@@ -15,14 +15,8 @@ package enum TokenValueParser {
     enum StringForm: Int, CaseIterable {
         case colour, dimension, duration
 
-        /// The kind's name in messages.
-        var name: String {
-            switch self {
-            case .colour: "colour"
-            case .dimension: "dimension"
-            case .duration: "duration"
-            }
-        }
+        /// The kind's name in messages (made only for a message).
+        var name: String { "\(self)" }
 
         /// What the tolerant reading says, once per document, when it read the kind from a string.
         var warning: String {
