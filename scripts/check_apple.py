@@ -2,6 +2,7 @@
 """Type-checks Twilight's Apple-facing code against real Apple SDK folders on Linux.
 
 Usage: scripts/check-apple.sh [--update-api] [--apinotes DIR] SDK_FOLDER...
+       scripts/check-apple.sh [--apinotes DIR] --plant-sil IPHONEOS_SDK_FOLDER
   SDK_FOLDER  an iPhoneOS*.sdk and/or a macOS*.sdk folder
   DIR         a folder holding os.apinotes (and Dispatch.apinotes, if the SDK lacks one)
               from the apinotes/ folder of https://github.com/swiftlang/swift: Xcode's
@@ -39,6 +40,7 @@ from pathlib import Path
 
 from api_listing import lines_for
 from apple_snippets import extract, extract_objc
+from sil_closures import handed_to_apple
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build" / "apple-check"
@@ -55,6 +57,15 @@ DEPENDENCIES = [
     # Not a dependency of TwilightApple, but what an app adds for tokens (what the build
     # plugin's providers call): checked the same way, without YAML.
     ("TwilightTokens", ROOT / "Sources" / "TwilightTokens"),
+]
+# The SIL guard's self-test: a stand-in's SILGen and the API each of its closures is handed to.
+PLANTED_SIL = ROOT / "scripts" / "fixtures" / "apple-sil" / "PlantedClosures.sil"
+PLANTED = [
+    ("PlantedView.dynamicColor()", "UIColor.__allocating_init(dynamicProvider:)"),
+    ("PlantedView.followStyle()", "UIView.registerForTraitChanges<A>(_:handler:)"),
+    ("PlantedView.readInBackground(_:)", "UIDocument.performAsynchronousFileAccess (Objective-C)"),
+    ("PlantedView.readThroughHelper(_:)", "UIDocument.performAsynchronousFileAccess (Objective-C)"),
+    ("PlantedView.keepForLater()", "UIDocument.performAsynchronousFileAccess (Objective-C)"),
 ]
 DIAGNOSTIC = re.compile(r"^(?P<where>[^\s:][^:]*:\d+:\d+): (?P<kind>error|warning): (?P<text>.*)$")
 
@@ -220,9 +231,11 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
     sil = WORK / "sil" / f"{target}.sil"
     sil.parent.mkdir(parents=True, exist_ok=True)
     sil.unlink(missing_ok=True)
-    log.append(run(common + features + ["-module-name", "TwilightApple", "-wmo", "-emit-silgen", "-o", str(sil)] + apple))
+    log.append(run(common + features + [
+        "-module-name", "TwilightApple", "-wmo", "-emit-silgen", "-Xllvm", "-sil-print-debuginfo", "-o", str(sil),
+    ] + apple))
     if sil.exists():
-        log.extend(main_actor_closures_handed_to_apple(sil.read_text()))
+        log.extend(handed_to_apple(sil.read_text(), root=f"{ROOT}/"))
     else:
         log.append(f"error: no SIL was written for TwilightApple ({target}), so its closures were not checked")
     # The snippets and the SwiftUI reference app as an app's code: outside the package, so
@@ -249,83 +262,6 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
     generated = ROOT / "Tests" / "TwilightTokensTests" / "Fixtures" / "golden" / "BrandsTokens.swift"
     log.append(run(client + ["-module-name", "GeneratedTokens", "-typecheck", str(generated)]))
     return diagnostics("\n".join(log))
-
-
-# Apple API that takes a closure and calls it on the calling thread, at once: a main-actor
-# closure handed to one of these runs where it was isolated. Every other Apple API a
-# main-actor closure is handed to is reported (see main_actor_closures_handed_to_apple).
-CALLED_AT_ONCE = {
-    "UITraitCollection.init(mutations:)": "builds the collection before returning",
-    "UITraitCollection.__allocating_init(mutations:)": "builds the collection before returning",
-}
-SIL_FUNCTION = re.compile(
-    r"^// (?P<name>[^\n]*)\n(?:// Isolation: (?P<isolation>[^\n]*)\n)?sil [^@\n]*@(?P<mangled>\S+) :[^\n]*\{\n(?P<body>.*?)^\} // end sil function",
-    re.M | re.S,
-)
-SIL_VALUE = re.compile(r"^\s*(?P<value>%\d+) = (?P<instruction>.*?)(?:\s*// users?: (?P<users>[^\n]*))?$")
-SIL_CALL = re.compile(r"^(?:apply|try_apply|begin_apply) (?:\[[^\]]*\] )*(?P<callee>%\d+)")
-
-
-def main_actor_closures_handed_to_apple(sil: str) -> list[str]:
-    """Closures isolated to the main actor (so that they open with a check of the executor,
-    which traps off the main thread) that are handed, directly or through conversions, to an
-    Objective-C API (UIKit, AppKit, Core Animation, Foundation) not in CALLED_AT_ONCE: such
-    an API may call them on any thread (UIKit resolves a dynamic colour wherever it draws).
-    Each finding names the closure, the API and where the check was compiled from."""
-    functions = {m["mangled"]: m for m in SIL_FUNCTION.finditer(sil)}
-    checked = {
-        mangled for mangled, m in functions.items()
-        if "closure" in m["name"] and "MainActor" in (m["isolation"] or "") and "extract_executor" in m["body"]
-    }
-    findings = []
-    for caller in functions.values():
-        lines = caller["body"].split("\n")
-        values = {}
-        for index, line in enumerate(lines):
-            match = SIL_VALUE.match(line)
-            if match:
-                users = [u.strip() for u in (match["users"] or "").split(",") if u.strip().startswith("%")]
-                values[match["value"]] = (match["instruction"], users, lines[index - 1].strip())
-        for value, (instruction, _, _) in values.items():
-            reference = re.match(r"function_ref @(\S+)", instruction)
-            if not reference or reference[1] not in checked:
-                continue
-            closure = functions[reference[1]]
-            # Follow the closure through partial applications and conversions to a call.
-            frontier, seen = [value], {value}
-            while frontier:
-                current = frontier.pop()
-                for user in values.get(current, ("", [], ""))[1]:
-                    if user in seen:
-                        continue
-                    seen.add(user)
-                    call = SIL_CALL.match(values.get(user, ("", [], ""))[0])
-                    if not call:
-                        frontier.append(user)
-                        continue
-                    callee = values.get(call["callee"], ("", [], ""))
-                    target = re.match(r"function_ref @(\S+)", callee[0])
-                    if call["callee"] == current or not target or not target[1].startswith("$sSo"):
-                        continue
-                    api = callee[2].removeprefix("// function_ref ")
-                    if api in CALLED_AT_ONCE:
-                        continue
-                    findings.append(
-                        f"{executor_check_location(closure['body'])}: error: {closure['name']} is isolated to the main actor (it checks its executor and "
-                        f"traps elsewhere) and is handed to {api}, which may call it off the main thread: "
-                        "make the closure @Sendable (or nonisolated)"
-                    )
-    return findings
-
-
-def executor_check_location(body: str) -> str:
-    """`File.swift:LINE:COLUMN` of a closure's executor check: the file name's literal, then
-    its length, whether it is ASCII, the line and the column."""
-    match = re.search(r'string_literal utf8 "([^"]+)"', body)
-    if not match:
-        return "TwilightApple:0:0"
-    words = re.findall(r"integer_literal \$Builtin\.Word, (\d+)", body[match.end():])
-    return f"{match[1]}:{words[1]}:{words[2]}" if len(words) > 2 else f"{match[1]}:0:0"
 
 
 def symbol_folder(target: str) -> Path:
@@ -450,11 +386,12 @@ def self_test() -> int:
         res = resource_dir(notes)
         kept = original.read_text() == "---\nName: Swift\n"
         given = (res / "apinotes" / "std.apinotes").read_text().endswith("# given\n")
-    fixture = (ROOT / "scripts" / "fixtures" / "apple-sil" / "dynamic-color.sil").read_text()
-    found = main_actor_closures_handed_to_apple(fixture)
-    if len(found) != 1 or "UIColor.__allocating_init(dynamicProvider:)" not in found[0]:
-        print("check-apple self-test: the SIL check did not find the main-actor colour provider of")
-        print("  scripts/fixtures/apple-sil/dynamic-color.sil: " + (" | ".join(found) or "no finding"))
+    # Main-actor closures planted in a stand-in (PlantedClosures.swift): each must be found.
+    found = handed_to_apple(PLANTED_SIL.read_text(), root=f"{ROOT}/")
+    missed = [f"{closure} to {api}" for closure, api in PLANTED if not any(closure in line and api in line for line in found)]
+    if missed or len(found) != len(PLANTED):
+        print(f"check-apple self-test: the SIL check did not find, in {PLANTED_SIL.relative_to(ROOT)}, the main-actor")
+        print("  closures handed " + "; ".join(missed or ["exactly these"]) + "; it found: " + (" | ".join(found) or "nothing"))
         return 1
     defects = known_defects(ROOT / "Sources" / "TwilightApple")
     if defects:
@@ -471,8 +408,9 @@ def self_test() -> int:
         caught = len([line for line in known_defects(Path(folder)) if ": error:" in line]) == len(KNOWN_DEFECTS)
     if kept and given and caught:
         print("check-apple self-test: the toolchain's files are left as they were; TwilightApple uses none of")
-        print(f"  {', '.join(KNOWN_DEFECTS)} (a stand-in that does is caught); the SIL check finds")
-        print("  " + found[0])
+        print(f"  {', '.join(KNOWN_DEFECTS)} (a stand-in that does is caught); the SIL check finds each closure planted:")
+        for line in found:
+            print("  " + line)
         return 0
     if not caught:
         print("check-apple self-test: the known-defect scan missed one of a stand-in's " + ", ".join(KNOWN_DEFECTS))
@@ -480,6 +418,22 @@ def self_test() -> int:
     print("check-apple self-test: building the resource folder changed the toolchain's std.apinotes" if not kept
           else "check-apple self-test: the given std.apinotes was not used")
     return 1
+
+
+def plant_sil(sdk: Path, apinotes: str) -> int:
+    """Writes PLANTED_SIL: the stand-in's SILGen against an iPhoneOS SDK."""
+    prepared = prepare(sdk)
+    (label, target, extra, _), = list(platforms(prepared))[:1]
+    # Compiled from the root, so that the SIL's locations are the repository's paths.
+    result = subprocess.run([
+        "swiftc", "-target", target, "-sdk", str(prepared), "-resource-dir", str(resource_dir(Path(apinotes))),
+        "-swift-version", "6", "-parse-as-library", "-module-cache-path", str(WORK / "module-cache" / "planted"),
+        "-module-name", "Planted", "-wmo", "-emit-silgen", "-Xllvm", "-sil-print-debuginfo",
+        "-o", str(PLANTED_SIL), str(PLANTED_SIL.with_suffix(".swift").relative_to(ROOT)),
+    ] + extra, cwd=ROOT, capture_output=True, text=True)
+    output = result.stdout + result.stderr
+    print(output.strip() or f"check-apple: wrote {PLANTED_SIL.relative_to(ROOT)} ({label})")
+    return result.returncode
 
 
 def main(arguments: list[str]) -> int:
@@ -490,6 +444,8 @@ def main(arguments: list[str]) -> int:
     arguments = [a for a in arguments if a != "--update-api"]
     if arguments[:1] == ["--apinotes"] and len(arguments) > 1:
         apinotes, arguments = arguments[1], arguments[2:]
+    if arguments[:1] == ["--plant-sil"] and len(arguments) == 2:
+        return plant_sil(Path(arguments[1]), apinotes)
     sdks = [Path(a) for a in arguments if (Path(a) / "SDKSettings.json").is_file()]
     for missing in set(arguments) - {str(s) for s in sdks}:
         print(f"check-apple: {missing}: not an SDK folder (no SDKSettings.json)")

@@ -4,7 +4,8 @@ import Twilight
 @testable import TwilightApple
 
 /// What the SwiftUI glue decides, on Linux: the look a subtree is drawn in, and one
-/// appearance controller per scene whatever the number of `themed(by:)` calls.
+/// appearance controller per scene whatever the number of `themed(by:)` calls, stopped
+/// when it leaves.
 @Suite("SwiftUI glue: decisions")
 @MainActor
 struct SwiftUIDecisionTests {
@@ -34,53 +35,109 @@ struct SwiftUIDecisionTests {
     }
 
     final class Scene {}
-    final class Controller {}
+    final class View {}
+    /// Stands in for an appearance controller: counts how often it was stopped.
+    final class Controller: AppearanceFollower {
+        let manager: ThemeManager
+        private(set) var stops = 0
+        init(_ manager: ThemeManager) { self.manager = manager }
+        func stop() { stops += 1 }
+    }
 
     @Test func aSceneGetsOneControllerHoweverManyViewsAreThemed() {
         let followers = AppearanceFollowers()
         let scene = Scene()
         let manager = ThemeManager()
-        var made = 0
-        for _ in 0..<5 {
-            followers.follow(scene, by: manager) {
-                made += 1
-                return Controller()
+        let views = (0..<5).map { _ in View() }
+        var made: [Controller] = []
+        for _ in 0..<3 {
+            for view in views {
+                followers.follow(scene, by: manager, for: view) {
+                    made.append(Controller(manager))
+                    return made.last!
+                }
             }
         }
-        #expect(made == 1)
+        #expect(made.count == 1)
         #expect(followers.count == 1)
+        #expect(made[0].stops == 0)
 
-        // Another scene gets its own; another manager replaces the scene's controller.
+        // A view in another scene gets that scene its own.
         let other = Scene()
-        followers.follow(other, by: manager) {
-            made += 1
-            return Controller()
+        let elsewhere = View()
+        followers.follow(other, by: manager, for: elsewhere) {
+            made.append(Controller(manager))
+            return made.last!
         }
-        let first = followers.follower(of: scene)
-        #expect(
-            followers.follow(scene, by: ThemeManager()) {
-                made += 1
-                return Controller()
-            }
-        )
-        #expect(made == 3)
-        #expect(followers.follower(of: scene) !== first)
+        #expect(made.count == 2)
         #expect(followers.count == 2)
     }
 
-    @Test func aSceneThatWentAwayTakesItsControllerWithIt() {
+    /// Two managers themed on one scene: the first view's controller keeps it, however often
+    /// both views update; none is made or stopped again (a churn of controllers, each adding
+    /// a registration, was the defect).
+    @Test func twoManagersOnOneSceneDoNotReplaceEachOthersController() {
+        let followers = AppearanceFollowers()
+        let scene = Scene()
+        let (first, second) = (ThemeManager(), ThemeManager())
+        let (a, b) = (View(), View())
+        var made: [Controller] = []
+        for _ in 0..<50 {
+            followers.follow(scene, by: first, for: a) {
+                made.append(Controller(first))
+                return made.last!
+            }
+            followers.follow(scene, by: second, for: b) {
+                made.append(Controller(second))
+                return made.last!
+            }
+        }
+        #expect(made.count == 1)
+        #expect(made.allSatisfy { $0.stops == 0 })
+        #expect((followers.follower(of: scene) as? Controller)?.manager === first)
+
+        // The first view leaves: its controller is stopped (registrations removed, overrides
+        // undone) and the waiting view's is made.
+        followers.release(a)
+        #expect(made.count == 2)
+        #expect(made[0].stops == 1)
+        #expect((followers.follower(of: scene) as? Controller)?.manager === second)
+        #expect(followers.count == 1)
+    }
+
+    @Test func aViewThatChangesManagerStopsTheOldController() {
+        let followers = AppearanceFollowers()
+        let scene = Scene()
+        let view = View()
+        var made: [Controller] = []
+        for manager in [ThemeManager(), ThemeManager()] {
+            followers.follow(scene, by: manager, for: view) {
+                made.append(Controller(manager))
+                return made.last!
+            }
+        }
+        #expect(made.count == 2)
+        #expect(made.map(\.stops) == [1, 0])
+        #expect(followers.count == 1)
+    }
+
+    @Test func aSceneThatWentAwayHasItsControllerStopped() {
         let followers = AppearanceFollowers()
         let manager = ThemeManager()
-        weak var released: Controller?
+        let view = View()
+        var gone: Controller?
         do {
             let scene = Scene()
-            let controller = Controller()
-            released = controller
-            followers.follow(scene, by: manager) { controller }
+            followers.follow(scene, by: manager, for: view) {
+                gone = Controller(manager)
+                return gone!
+            }
         }
-        followers.follow(Scene(), by: manager) { Controller() }
-        #expect(released == nil, "the gone scene's controller was released")
+        let (later, next) = (View(), Scene())
+        followers.follow(next, by: manager, for: later) { Controller(manager) }
+        #expect(gone?.stops == 1, "the gone scene's controller was stopped")
         #expect(followers.count == 1)
+        withExtendedLifetime((later, next)) {}
     }
 }
 

@@ -27,10 +27,12 @@ extension ToolkitAppearance {
 /// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its decisions are
 /// `ToolkitAppearance`, `WindowCrossDissolve` and `AppleTraits`, which are.
 @MainActor
-public final class AppKitAppearanceController {
+public final class AppKitAppearanceController: AppearanceFollower {
     /// The manager followed.
     public let manager: ThemeManager
     private var applied: ToolkitAppearance?
+    /// `NSApp.appearance` before the controller first set it, and what it last set.
+    private var appAppearance = OwnedSetting<NSAppearance.Name?>()
     private var observation: ThemeObservationToken?
     private let notifications = NotificationObservers()
 
@@ -62,7 +64,20 @@ public final class AppKitAppearanceController {
         if let dissolve {
             for window in NSApp.windows where window.isVisible { Self.crossDissolve(window, for: dissolve) }
         }
-        NSApp.appearance = appearance.nsAppearance
+        let name = appAppearance.take(appearance.nsAppearance?.name, current: NSApp.appearance?.name)
+        NSApp.appearance = name.flatMap { NSAppearance(named: $0) }
+    }
+
+    /// Stops following: the manager's and the system's notifications are removed, and
+    /// `NSApp.appearance` is put back as it was before, unless the app changed it since.
+    /// `themed(by:)` calls it when its view leaves or another manager takes the application.
+    public func stop() {
+        observation?.cancel()
+        observation = nil
+        notifications.removeAll()
+        if let before = appAppearance.release(current: NSApp.appearance?.name) {
+            NSApp.appearance = before.flatMap { NSAppearance(named: $0) }
+        }
     }
 
     /// Has Core Animation cross-dissolve the whole window — its frame view, title bar and

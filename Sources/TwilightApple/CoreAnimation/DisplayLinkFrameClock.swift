@@ -63,7 +63,7 @@ final class DisplayLinkFrameClock: FrameClock {
 
     deinit {
         let link = link
-        DispatchQueue.main.async { link.link.invalidate() }
+        Task { @MainActor in link.link.invalidate() }
     }
 
     /// The current time on the display's media clock.

@@ -22,6 +22,12 @@ final class NotificationObservers {
         tokens.append((center, token))
     }
 
+    /// Removes every observer now.
+    func removeAll() {
+        for observer in tokens { observer.center.removeObserver(observer.token) }
+        tokens = []
+    }
+
     deinit {
         for observer in tokens { observer.center.removeObserver(observer.token) }
     }

@@ -101,8 +101,8 @@ extension AppearanceFollowers {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-/// An invisible view that finds the window scene it is shown in and has the manager's
-/// controller follow it.
+/// An invisible view that finds the window scene it is shown in and asks for the manager's
+/// controller there; it gives the claim up when SwiftUI removes it.
 private final class SceneProbeView: UIView {
     var manager: ThemeManager?
 
@@ -113,7 +113,9 @@ private final class SceneProbeView: UIView {
 
     func follow() {
         guard let manager, let scene = window?.windowScene else { return }
-        AppearanceFollowers.installed.follow(scene, by: manager) { UIKitAppearanceController(scene: scene, manager: manager) }
+        AppearanceFollowers.installed.follow(scene, by: manager, for: self) {
+            UIKitAppearanceController(scene: scene, manager: manager)
+        }
     }
 }
 
@@ -131,16 +133,47 @@ private struct AppearanceProbe: UIViewRepresentable {
         view.manager = manager
         view.follow()
     }
+
+    static func dismantleUIView(_ view: SceneProbeView, coordinator: ()) {
+        AppearanceFollowers.installed.release(view)
+    }
 }
 #elseif os(macOS)
-/// Has the manager's controller follow the application once the view appears.
-private struct AppearanceProbe: View {
+/// An invisible view that asks for the manager's controller of the application as soon as
+/// it is in a window — before the window is first drawn, where `onAppear` came after it —
+/// and gives the claim up when SwiftUI removes it.
+private final class WindowProbeView: NSView {
+    var manager: ThemeManager?
+
+    override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        follow()
+    }
+
+    func follow() {
+        guard let manager, window != nil else { return }
+        AppearanceFollowers.installed.follow(NSApplication.shared, by: manager, for: self) {
+            AppKitAppearanceController(manager: manager)
+        }
+    }
+}
+
+private struct AppearanceProbe: NSViewRepresentable {
     let manager: ThemeManager
 
-    var body: some View {
-        Color.clear.onAppear {
-            AppearanceFollowers.installed.follow(NSApplication.shared, by: manager) { AppKitAppearanceController(manager: manager) }
-        }
+    func makeNSView(context: Context) -> WindowProbeView {
+        let view = WindowProbeView()
+        view.manager = manager
+        return view
+    }
+
+    func updateNSView(_ view: WindowProbeView, context: Context) {
+        view.manager = manager
+        view.follow()
+    }
+
+    static func dismantleNSView(_ view: WindowProbeView, coordinator: ()) {
+        AppearanceFollowers.installed.release(view)
     }
 }
 #else

@@ -36,7 +36,7 @@ extension ToolkitAppearance {
 /// `ToolkitAppearance`, `WindowCrossDissolve`, `AppleTraits` and `SystemTraitsFeed`,
 /// which are.
 @MainActor
-public final class UIKitAppearanceController {
+public final class UIKitAppearanceController: AppearanceFollower {
     /// The manager followed.
     public let manager: ThemeManager
     private weak var scene: UIWindowScene?
@@ -49,6 +49,8 @@ public final class UIKitAppearanceController {
     private let windowStyles = OwnedSettings<UIUserInterfaceStyle>()
     private var observations: [ThemeObservationToken] = []
     private let notifications = NotificationObservers()
+    private let traitsTarget = SceneTraitsTarget()
+    private var traitRegistration: (any UITraitChangeRegistration)?
 
     /// Starts: sets the manager's style and appearance on the scene and its windows now (no
     /// animation), reads the system's appearance from the scene, and keeps both in step.
@@ -67,10 +69,12 @@ public final class UIKitAppearanceController {
             manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) },
             manager.observe { [weak self] update in self?.styleDidChange(to: update.look.style) },
         ]
-        scene.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
-            [weak self] (scene: UIWindowScene, _: UITraitCollection) in
-            self?.feed.traitsDidChange(Self.systemTraits(of: scene))
-        }
+        traitsTarget.controller = self
+        traitRegistration = scene.registerForTraitChanges(
+            [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self],
+            target: traitsTarget,
+            action: #selector(SceneTraitsTarget.sceneTraitsDidChange(_:))
+        )
         unsafe notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
             guard let self, let scene = self.scene else { return }
             self.feed.traitsDidChange(Self.systemTraits(of: scene))
@@ -83,6 +87,32 @@ public final class UIKitAppearanceController {
             self.feed.sceneWillEnterForeground(with: Self.systemTraits(of: scene))
         }
         notifications.observe(UIWindow.didBecomeVisibleNotification) { [weak self] in self?.applyToNewWindows() }
+    }
+
+    /// Stops following: the manager's and the system's notifications and the scene's trait
+    /// registration are removed, and what the controller set — the scene's style trait,
+    /// each window's interface style — is put back as it was, where the app has not changed
+    /// it since. `themed(by:)` calls it when its view leaves or another manager takes the
+    /// scene.
+    public func stop() {
+        observations.forEach { $0.cancel() }
+        observations = []
+        notifications.removeAll()
+        guard let scene else { return }
+        self.scene = nil
+        if let traitRegistration { scene.unregisterForTraitChanges(traitRegistration) }
+        traitRegistration = nil
+        if let sceneStyle, scene.traitOverrides.themeStyle == sceneStyle { scene.traitOverrides.remove(ThemeStyleTrait.self) }
+        sceneStyle = nil
+        for window in scene.windows {
+            var setting = windowStyles[window]
+            if let before = setting.release(current: window.overrideUserInterfaceStyle) { window.overrideUserInterfaceStyle = before }
+            windowStyles[window] = setting
+        }
+    }
+
+    fileprivate func sceneTraitsDidChange(_ scene: UIWindowScene) {
+        feed.traitsDidChange(Self.systemTraits(of: scene))
     }
 
     /// Puts a new style in the scene's traits; an update that kept the style (a new brand,
@@ -145,6 +175,17 @@ public final class UIKitAppearanceController {
             increasedContrast: traits.accessibilityContrast == .high,
             reduceMotion: UIAccessibility.isReduceMotionEnabled
         )
+    }
+}
+/// Receives the scene's trait changes by target and action, so that no main-actor closure is
+/// handed to UIKit, whose documentation does not say on which thread it calls one
+/// (scripts/sil_closures.py reports such closures).
+@MainActor
+private final class SceneTraitsTarget: NSObject {
+    weak var controller: UIKitAppearanceController?
+
+    @objc func sceneTraitsDidChange(_ scene: UIWindowScene) {
+        controller?.sceneTraitsDidChange(scene)
     }
 }
 #endif
