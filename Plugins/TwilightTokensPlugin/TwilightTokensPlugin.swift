@@ -15,8 +15,9 @@ import PackagePlugin
 /// Every token file of the target is an input, so editing a file a resolver refers to
 /// regenerates the code too.
 ///
-/// A colour token gets a SwiftUI shape style beside its provider (`accent` → `accentStyle`)
-/// where the target depends on TwilightApple and SwiftUI can be imported.
+/// A colour token is also a SwiftUI shape style, a static member of `ShapeStyle` named for its
+/// path (`color.accent` → `.foregroundStyle(.colorAccent)`), where the target depends on
+/// TwilightApple and SwiftUI can be imported.
 ///
 /// The build audits the contrast pairs the document declares (see `twilight tokens audit`):
 /// a failing pair is printed as a warning or an error at its declaration, as the pair's

@@ -22,16 +22,22 @@ struct SwiftUIDecisionTests {
         #expect(EnvironmentLook.look(style: "sepia", schemeIsDark: true, styles: Self.styles, axes: [:]).isDark == false)
     }
 
-    @Test func aSubtreesOwnStyleKeepsTheInheritedAxesUnderItsOwn() {
-        let overridden = EnvironmentLook.overriding(
-            with: "dimmed",
-            axes: ["density": "compact"],
-            inherited: ["brand": "ocean", "density": "comfortable"],
-            styles: Self.styles
+    @Test func aSubtreesOwnAxesGoOnTopOfTheInheritedOnesAndItsStyleSaysTheScheme() {
+        let below = EnvironmentLook.axes(["density": "compact"], over: ["brand": "ocean", "density": "comfortable"])
+        #expect(below == ["brand": "ocean", "density": "compact"])
+        #expect(EnvironmentLook.schemeIsDark(below: "dimmed", styles: Self.styles))
+        #expect(!EnvironmentLook.schemeIsDark(below: "sepia", styles: Self.styles))
+    }
+
+    /// A `Color` that follows the environment is resolved by UIKit from traits: the style and
+    /// axes bridged there, dark as the interface style is.
+    @Test func aDynamicColourResolvesInTheLookOfItsTraits() {
+        #expect(
+            EnvironmentLook.look(style: "dimmed", axes: ["brand": "ocean"], interfaceIsDark: true)
+                == ThemeLook("dimmed", axes: ["brand": "ocean"], isDark: true)
         )
-        #expect(overridden.axes == ["brand": "ocean", "density": "compact"])
-        #expect(overridden.isDark)
-        #expect(!EnvironmentLook.overriding(with: "sepia", axes: [:], inherited: [:], styles: Self.styles).isDark)
+        #expect(EnvironmentLook.look(style: nil, axes: [:], interfaceIsDark: true) == ThemeLook(.dark, isDark: true))
+        #expect(EnvironmentLook.look(style: nil, axes: [:], interfaceIsDark: false) == ThemeLook(.light, isDark: false))
     }
 
     final class Scene {}

@@ -53,9 +53,9 @@ import TwilightTokens
             return writer.source(for: tokens, sourceFile: "app.resolver.json")
         }
         let importable = source(.whereImportable)
-        #expect(importable.contains("#if canImport(SwiftUI) && canImport(TwilightApple)\npublic import TwilightApple\n#endif"))
+        #expect(importable.contains("#if canImport(SwiftUI) && canImport(TwilightApple)\npublic import SwiftUI\npublic import TwilightApple\n#endif"))
         let linked = source(.whereSwiftUIIs)
-        #expect(linked.contains("#if canImport(SwiftUI)\npublic import TwilightApple\n#endif"))
+        #expect(linked.contains("#if canImport(SwiftUI)\npublic import SwiftUI\npublic import TwilightApple\n#endif"))
         #expect(!linked.contains("canImport(TwilightApple)"))
         #expect(
             linked.components(separatedBy: "TwilightApple.ThemeColor").count == importable.components(separatedBy: "TwilightApple.ThemeColor").count
@@ -63,5 +63,21 @@ import TwilightTokens
         let none = source(.never)
         #expect(!none.contains("TwilightApple") && !none.contains("SwiftUI"), "\(none)")
         #expect(none.contains("static var white: Twilight.ThemeProvider<TwilightColor.RGBAColor>"), "the providers stay")
+    }
+
+    /// Colour tokens are static members of `ShapeStyle` named for their paths, as SwiftUI's
+    /// own styles are (`.foregroundStyle(.colorText)`); a name SwiftUI already has (`background`,
+    /// `primary`) takes a suffix, since `.foregroundStyle(.primary)` would be ambiguous.
+    @Test func colourTokensAreShapeStyleMembersThatDoNotShadowSwiftUIs() throws {
+        let colour = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}"#
+        let document = #"{"background": \#(colour), "primary": \#(colour), "color": {"text": \#(colour), "on-accent": \#(colour)}}"#
+        let tokens = try DesignTokens(data: Data(document.utf8), name: "names.tokens.json")
+        let source = SwiftSourceWriter(typeName: "NamesTokens").source(for: tokens, sourceFile: "names.tokens.json")
+        #expect(source.contains("extension SwiftUI.ShapeStyle where Self == TwilightApple.ThemeColor {"))
+        for member in ["backgroundToken", "primaryToken", "colorText", "colorOnAccent"] {
+            #expect(source.contains("public static var \(member): TwilightApple.ThemeColor"), "\(member)")
+        }
+        #expect(!source.contains("static var background: TwilightApple.ThemeColor"))
+        #expect(source.contains("{ .init { NamesTokens.Color.textTable($0) } }"))
     }
 }

@@ -1,7 +1,7 @@
 package import Twilight
 
 /// The look a SwiftUI subtree is drawn in, decided from what its environment carries: the
-/// Twilight style set on it (by `themed(by:)` at the root, `themeStyle(_:axes:)` on a
+/// Twilight style set on it (by `themed(by:)` at the root, `themeStyle(_:)` on a
 /// subtree, or a UIKit override bridged in), else the colour scheme there; the axes set on
 /// it; and the manager's styles, which say which are dark.
 package enum EnvironmentLook {
@@ -11,15 +11,21 @@ package enum EnvironmentLook {
         styles.look(style ?? (schemeIsDark ? .dark : .light), axes: axes)
     }
 
-    /// What a subtree's own style sets below it: the style, the inherited axes with the
-    /// subtree's on top, and whether its colour scheme is dark (system colours and views
-    /// follow that).
-    package static func overriding(
-        with style: ThemeStyle,
-        axes: ThemeAxes,
-        inherited: ThemeAxes,
-        styles: ThemeStyles
-    ) -> (axes: ThemeAxes, isDark: Bool) {
-        (inherited.merging(axes), styles.isDark(style))
+    /// Whether the colour scheme below a subtree's own style is dark: as the styles say.
+    package static func schemeIsDark(below style: ThemeStyle, styles: ThemeStyles) -> Bool {
+        styles.isDark(style)
+    }
+
+    /// The axes below a subtree's own: the inherited ones, with the subtree's on top.
+    package static func axes(_ own: ThemeAxes, over inherited: ThemeAxes) -> ThemeAxes {
+        inherited.merging(own)
+    }
+
+    /// The look a dynamic colour resolves in, from UIKit's traits (where SwiftUI's environment
+    /// is bridged): the Twilight style there, else light or dark by the interface style; the
+    /// axes there; dark as the interface style is — which the appearance controller and
+    /// `themeStyle(_:)` set from the manager's styles.
+    package static func look(style: ThemeStyle?, axes: ThemeAxes, interfaceIsDark: Bool) -> ThemeLook {
+        ThemeLook(style ?? (interfaceIsDark ? .dark : .light), axes: axes, isDark: interfaceIsDark)
     }
 }

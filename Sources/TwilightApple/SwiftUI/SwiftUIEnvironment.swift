@@ -14,10 +14,6 @@ extension RGBAColor {
     }
 }
 
-private struct ThemeManagerKey: EnvironmentKey {
-    static let defaultValue: ThemeManager? = nil
-}
-
 private struct ThemeAxesKey: EnvironmentKey {
     static let defaultValue = ThemeAxes()
 }
@@ -33,6 +29,18 @@ private struct ThemeStyleKey: EnvironmentKey {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+extension ThemeAxesKey: UITraitBridgedEnvironmentKey {
+    /// The axes in UIKit's traits.
+    static func read(from traitCollection: UITraitCollection) -> ThemeAxes {
+        traitCollection[ThemeAxesTrait.self]
+    }
+
+    /// Writes the axes into UIKit's traits.
+    static func write(to mutableTraits: inout any UIMutableTraits, value: ThemeAxes) {
+        mutableTraits[ThemeAxesTrait.self] = value
+    }
+}
+
 extension ThemeStyleKey: UITraitBridgedEnvironmentKey {
     /// The style in UIKit's traits.
     static func read(from traitCollection: UITraitCollection) -> ThemeStyle? {
@@ -47,14 +55,8 @@ extension ThemeStyleKey: UITraitBridgedEnvironmentKey {
 #endif
 
 extension EnvironmentValues {
-    /// The manager views below read; `nil` means `shared`.
-    public var themeManager: ThemeManager? {
-        get { self[ThemeManagerKey.self] }
-        set { self[ThemeManagerKey.self] = newValue }
-    }
-
     /// The Twilight style views below use; `nil` where none was set. ``SwiftUI/View/themed(by:)``
-    /// sets it to the manager's style, ``SwiftUI/View/themeStyle(_:axes:)`` to a subtree's
+    /// sets it to the manager's style, ``SwiftUI/View/themeStyle(_:)`` to a subtree's
     /// own. On iOS it is bridged to UIKit's ``ThemeStyleTrait``: a SwiftUI view inside UIKit
     /// reads the style of the scene or of the overridden view it is in, and a UIKit view
     /// hosted in SwiftUI sees the style set with `.environment(\.themeStyle, …)`.
@@ -64,14 +66,15 @@ extension EnvironmentValues {
     }
 
     /// The look views here are drawn in: ``themeStyle`` (else the colour scheme here, light or
-    /// dark), the axes set by ``SwiftUI/View/themed(by:)`` and ``SwiftUI/View/themeStyle(_:axes:)``,
+    /// dark), the axes set by ``SwiftUI/View/themed(by:)`` and ``SwiftUI/View/themeAxes(_:)``,
     /// and whether the style is dark as the manager's styles say. ``ThemeColor`` and
     /// ``ThemeValue`` resolve with it.
     public var themeLook: ThemeLook {
         EnvironmentLook.look(style: themeStyle, schemeIsDark: colorScheme == .dark, styles: themeStyles, axes: themeAxes)
     }
 
-    /// The axes chosen for views here.
+    /// The axes chosen for views here; on iOS bridged to UIKit's traits, so that a dynamic
+    /// colour (``ThemeColor/color``) resolves with them.
     var themeAxes: ThemeAxes {
         get { self[ThemeAxesKey.self] }
         set { self[ThemeAxesKey.self] = newValue }

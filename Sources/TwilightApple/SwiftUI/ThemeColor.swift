@@ -2,11 +2,19 @@
 public import SwiftUI
 public import Twilight
 public import TwilightColor
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(macOS)
+import AppKit
+#endif
 
 /// A colour that follows the view tree: a SwiftUI `ShapeStyle` resolved from the look of the
 /// environment it is drawn in (``SwiftUI/EnvironmentValues/themeLook``), so a subtree with a
-/// style of its own (``SwiftUI/View/themeStyle(_:axes:)``, a UIKit override bridged in) gets
-/// that style's colour, and a brand chosen on an axis is read where it is set.
+/// style of its own (``SwiftUI/View/themeStyle(_:)``, a UIKit override bridged in) gets
+/// that style's colour, and a brand chosen on an axis (``SwiftUI/View/themeAxes(_:)``) is
+/// read where it is set. The build plugin makes each colour token one, as a static member:
+/// `.foregroundStyle(.colorAccent)`. Where SwiftUI takes a `Color` rather than a shape style
+/// (`.shadow(color:)`, `Gradient(colors:)`, `.tint(_:)`), use ``color``.
 ///
 /// ```swift
 /// let teal = RGBAColor(red: 0, green: 0.45, blue: 0.52)
@@ -33,9 +41,52 @@ public struct ThemeColor: ShapeStyle {
         self.init { $0.isDark ? dark : light }
     }
 
-    /// The colour for the look of `environment`.
-    public func resolve(in environment: EnvironmentValues) -> Color {
-        value(environment.themeLook).color
+    /// The colour for the look of `environment`, in extended sRGB (a Display P3 token keeps
+    /// its components outside `0...1`).
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        let color = value(environment.themeLook)
+        return Color.Resolved(colorSpace: .sRGB, red: Float(color.red), green: Float(color.green), blue: Float(color.blue), opacity: Float(color.alpha))
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+extension ThemeColor {
+    /// The colour as a SwiftUI `Color` that follows the view tree as the shape style does:
+    /// UIKit resolves it from the traits SwiftUI's environment is bridged to — the Twilight
+    /// style and axes there, dark as the interface style is.
+    ///
+    /// ```swift
+    /// let accent = ThemeColor(light: .black, dark: .white)
+    /// _ = Circle().fill(.gray).shadow(color: accent.color, radius: 4)
+    /// ```
+    public var color: Color {
+        // @Sendable: UIKit resolves a dynamic colour on whatever thread draws it.
+        Color(
+            uiColor: UIColor { @Sendable [value] traits in
+                let look = EnvironmentLook.look(
+                    style: traits.themeStyle,
+                    axes: traits[ThemeAxesTrait.self],
+                    interfaceIsDark: traits.userInterfaceStyle == .dark
+                )
+                return value(look).uiColor
+            }
+        )
+    }
+}
+#elseif os(macOS)
+extension ThemeColor {
+    /// The colour as a SwiftUI `Color` that follows the view tree's appearance: AppKit
+    /// resolves it with the appearance it draws in — the light or the dark look (`light` or
+    /// `dark`), as AppKit's appearances carry no Twilight style or axes. Where the style or a
+    /// brand matters on macOS, use the shape style itself.
+    public var color: Color {
+        Color(
+            nsColor: NSColor(name: nil) { @Sendable [value] appearance in
+                let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                return value(EnvironmentLook.look(style: nil, axes: ThemeAxes(), interfaceIsDark: isDark)).nsColor
+            }
+        )
+    }
+}
+#endif
 #endif

@@ -9,41 +9,59 @@ public import Twilight
 public import TwilightColor
 
 extension View {
-    /// Makes `manager` the environment's `ThemeManager`, puts its style and axes in the
-    /// environment (``ThemeColor`` and ``ThemeValue`` resolve with them), and applies its
-    /// choice where the system's appearance really follows it: every window of the scene on
-    /// iOS and Mac Catalyst — windows, sheets, popovers and alerts shown later included —
-    /// through a ``UIKitAppearanceController``, and `NSApp.appearance` on macOS through an
-    /// ``AppKitAppearanceController``, with the reference app's 0.3 s cross-dissolve.
+    /// Puts `manager` in the environment — read it with `@Environment(ThemeManager.self)`, as
+    /// any `@Observable` model — with its style and axes (``ThemeColor`` and ``ThemeValue``
+    /// resolve with them), and applies its choice where the system's appearance really
+    /// follows it: every window of the scene on iOS and Mac Catalyst — windows, sheets,
+    /// popovers and alerts shown later included — through a ``UIKitAppearanceController``,
+    /// and `NSApp.appearance` on macOS through an ``AppKitAppearanceController``, with the
+    /// reference app's 0.3 s cross-dissolve.
     ///
     /// ```swift
     /// @main struct MyApp: App {
     ///     var body: some Scene { WindowGroup { ContentView().themed(by: .shared) } }
+    /// }
+    /// struct ContentView: View {
+    ///     @Environment(ThemeManager.self) private var manager
+    ///     var body: some View { Button("Dark") { manager.preference = .dark } }
     /// }
     /// ```
     ///
     /// Going back to System restores the system's appearance at once, in every window: the
     /// choice is not applied with `preferredColorScheme`, whose return to `nil` is widely
     /// reported to leave windows, sheets and popovers in the old scheme. One controller
-    /// follows a scene however many views call this; the decision it applies is
-    /// `ToolkitAppearance`, tested on Linux with the rest of the platform-neutral glue.
+    /// follows a scene however many views call this — the first view's; it is stopped, and
+    /// what it set undone, when that view leaves — and it is installed as the view enters
+    /// its window, before the window is first drawn. The decisions it applies
+    /// (`ToolkitAppearance`, `AppearanceFollowers`) are tested on Linux with the rest of the
+    /// platform-neutral glue.
     @MainActor
     public func themed(by manager: ThemeManager = .shared) -> some View {
         modifier(FollowsThemeManager(manager: manager))
     }
 
-    /// Draws this subtree in `style`, with `axes` on top of those chosen above it — as
-    /// `view.theme.overrideStyle` does in UIKit: ``ThemeColor``, ``ThemeValue`` and system
-    /// colours below follow it (its colour scheme is dark when the manager's styles say the
-    /// style is), and UIKit views hosted below see it as their ``ThemeStyleTrait``.
+    /// Draws this subtree in `style` — as `view.theme.overrideStyle` does in UIKit:
+    /// ``ThemeColor``, ``ThemeValue`` and system colours below follow it (its colour scheme is
+    /// dark when the manager's styles say the style is), and UIKit views hosted below see it
+    /// as their ``ThemeStyleTrait``. Like SwiftUI's `environment(_:_:)`, the innermost wins.
     ///
     /// ```swift
     /// _ = Text("Preview").themeStyle(.dark)
-    /// _ = ContentView().themeStyle(manager.style, axes: ["brand": "ocean"])
     /// ```
     @MainActor
-    public func themeStyle(_ style: ThemeStyle, axes: ThemeAxes = ThemeAxes()) -> some View {
-        modifier(SubtreeStyle(style: style, axes: axes))
+    public func themeStyle(_ style: ThemeStyle) -> some View {
+        modifier(SubtreeStyle(style: style))
+    }
+
+    /// Chooses values on the theme's other axes (a brand, a density) for this subtree, on top
+    /// of those chosen above it; the style stays the one above.
+    ///
+    /// ```swift
+    /// _ = Text("Ocean").themeAxes(["brand": "ocean"])
+    /// ```
+    @MainActor
+    public func themeAxes(_ axes: ThemeAxes) -> some View {
+        modifier(SubtreeAxes(axes: axes))
     }
 }
 
@@ -70,7 +88,7 @@ private struct FollowsThemeManager: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .environment(\.themeManager, manager)
+            .environment(manager)
             .environment(\.themeStyle, manager.style)
             .environment(\.themeAxes, manager.look.axes)
             .environment(\.themeStyles, manager.styles)
@@ -78,20 +96,25 @@ private struct FollowsThemeManager: ViewModifier {
     }
 }
 
-/// A subtree's own style, axes and colour scheme.
+/// A subtree's own style and colour scheme.
 private struct SubtreeStyle: ViewModifier {
     let style: ThemeStyle
-    let axes: ThemeAxes
-    @Environment(\.themeAxes) private var inherited
     @Environment(\.themeStyles) private var styles
 
     func body(content: Content) -> some View {
-        let below = EnvironmentLook.overriding(with: style, axes: axes, inherited: inherited, styles: styles)
-        return
-            content
+        content
             .environment(\.themeStyle, style)
-            .environment(\.themeAxes, below.axes)
-            .environment(\.colorScheme, below.isDark ? .dark : .light)
+            .environment(\.colorScheme, EnvironmentLook.schemeIsDark(below: style, styles: styles) ? .dark : .light)
+    }
+}
+
+/// A subtree's own axes, on top of those above it.
+private struct SubtreeAxes: ViewModifier {
+    let axes: ThemeAxes
+    @Environment(\.themeAxes) private var inherited
+
+    func body(content: Content) -> some View {
+        content.environment(\.themeAxes, EnvironmentLook.axes(axes, over: inherited))
     }
 }
 

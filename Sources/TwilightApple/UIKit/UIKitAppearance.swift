@@ -15,8 +15,9 @@ extension ToolkitAppearance {
 
 /// The reference app's mechanism on iOS 17's trait system, driven by a `ThemeManager`:
 ///
-/// - the manager's style is the scene's ``ThemeStyleTrait`` (`traitOverrides`), so every
-///   window — created then or later — and every view and dynamic colour in it sees it;
+/// - the manager's style is the scene's ``ThemeStyleTrait`` (`traitOverrides`), and its
+///   axes a trait beside it, so every window — created then or later — and every view and
+///   dynamic colour in it sees them;
 /// - every window's `overrideUserInterfaceStyle` follows the manager's `ToolkitAppearance`
 ///   (System → `.unspecified`, a dark style → `.dark`, others → `.light`), windows shown
 ///   later included, with the window cross-dissolve of 0.3 s when the choice changes (not
@@ -32,6 +33,9 @@ extension ToolkitAppearance {
 /// appearance = UIKitAppearanceController(scene: windowScene, manager: .shared)
 /// ```
 ///
+/// ``stop()`` ends it and undoes what it set (`sceneDidDisconnect(_:)`, or to hand the scene
+/// to another manager's controller).
+///
 /// Type-checked by `scripts/check-apple.sh` against Apple's SDKs, not by CI (no SDK there); its decisions are
 /// `ToolkitAppearance`, `WindowCrossDissolve`, `AppleTraits` and `SystemTraitsFeed`,
 /// which are.
@@ -42,8 +46,9 @@ public final class UIKitAppearanceController: AppearanceFollower {
     private weak var scene: UIWindowScene?
     private let feed: SystemTraitsFeed
     private var applied: ToolkitAppearance?
-    /// The style last put in the scene's traits.
+    /// The style and axes last put in the scene's traits.
     private var sceneStyle: ThemeStyle?
+    private var sceneAxes: ThemeAxes?
     /// The windows' interface styles Twilight set, so that a window whose style the app
     /// set itself (or that has a Twilight override of its own) is left as it is.
     private let windowStyles = OwnedSettings<UIUserInterfaceStyle>()
@@ -63,11 +68,13 @@ public final class UIKitAppearanceController: AppearanceFollower {
         feed.traitsDidChange(Self.systemTraits(of: scene))
         scene.traitOverrides.themeStyle = manager.style
         sceneStyle = manager.style
+        scene.traitOverrides[ThemeAxesTrait.self] = manager.look.axes
+        sceneAxes = manager.look.axes
         manager.useDisplayClock { DisplayLinkFrameClock() }
         apply(manager.toolkitAppearance)
         observations = [
             manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) },
-            manager.observe { [weak self] update in self?.styleDidChange(to: update.look.style) },
+            manager.observe { [weak self] update in self?.lookDidChange(to: update.look) },
         ]
         traitsTarget.controller = self
         traitRegistration = scene.registerForTraitChanges(
@@ -103,7 +110,8 @@ public final class UIKitAppearanceController: AppearanceFollower {
         if let traitRegistration { scene.unregisterForTraitChanges(traitRegistration) }
         traitRegistration = nil
         if let sceneStyle, scene.traitOverrides.themeStyle == sceneStyle { scene.traitOverrides.remove(ThemeStyleTrait.self) }
-        sceneStyle = nil
+        if let sceneAxes, scene.traitOverrides[ThemeAxesTrait.self] == sceneAxes { scene.traitOverrides.remove(ThemeAxesTrait.self) }
+        (sceneStyle, sceneAxes) = (nil, nil)
         for window in scene.windows {
             var setting = windowStyles[window]
             if let before = setting.release(current: window.overrideUserInterfaceStyle) { window.overrideUserInterfaceStyle = before }
@@ -115,12 +123,17 @@ public final class UIKitAppearanceController: AppearanceFollower {
         feed.traitsDidChange(Self.systemTraits(of: scene))
     }
 
-    /// Puts a new style in the scene's traits; an update that kept the style (a new brand,
-    /// a new choice) leaves them, so that UIKit does not re-resolve every view.
-    private func styleDidChange(to style: ThemeStyle) {
-        guard let scene, style != sceneStyle else { return }
-        sceneStyle = style
-        scene.traitOverrides.themeStyle = style
+    /// Puts a new style or new axes in the scene's traits; an update that kept both (a new
+    /// choice with the same look) leaves them, so that UIKit does not re-resolve every view.
+    private func lookDidChange(to look: ThemeLook) {
+        guard let scene else { return }
+        if look.axes != sceneAxes {
+            sceneAxes = look.axes
+            scene.traitOverrides[ThemeAxesTrait.self] = look.axes
+        }
+        guard look.style != sceneStyle else { return }
+        sceneStyle = look.style
+        scene.traitOverrides.themeStyle = look.style
         #if !os(tvOS) && !os(visionOS)  // API_UNAVAILABLE(tvos, visionos): no status bar there
         for window in scene.windows { window.rootViewController?.setNeedsStatusBarAppearanceUpdate() }
         #endif

@@ -25,6 +25,16 @@ public enum ThemeStyleTrait: UITraitDefinition {
     public static let identifier = "dev.twilight.ThemeStyle"
 }
 
+/// The values chosen on the theme's other axes, as a UIKit trait: set on the scene by
+/// ``UIKitAppearanceController`` and bridged from SwiftUI's environment, so that a dynamic
+/// colour resolves with the brand chosen where it is drawn.
+enum ThemeAxesTrait: UITraitDefinition {
+    static let defaultValue = ThemeAxes()
+    static let affectsColorAppearance = true
+    static let name = "ThemeAxes"
+    static let identifier = "dev.twilight.ThemeAxes"
+}
+
 extension UITraitCollection {
     /// Twilight's style in these traits, or `nil` where none was set.
     public var themeStyle: ThemeStyle? { self[ThemeStyleTrait.self] }

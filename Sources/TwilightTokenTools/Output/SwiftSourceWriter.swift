@@ -21,7 +21,7 @@ package struct SwiftSourceWriter: Sendable {
     package var typeName: String
     /// `public` or `internal`.
     package var accessLevel: String
-    /// Where the generated code offers a SwiftUI shape style beside each colour token.
+    /// Where the generated code offers each colour token as a SwiftUI shape style.
     package var swiftUIStyles = SwiftUIStyles.whereImportable
 
     /// Where the generated code offers SwiftUI shape styles (`TwilightApple.ThemeColor`).
@@ -56,24 +56,43 @@ package struct SwiftSourceWriter: Sendable {
         return name.hasSuffix("Tokens") ? name : name + "Tokens"
     }
 
-    /// A token of a group: its provider's name, its table's, and its SwiftUI shape style's
-    /// (colours only).
+    /// A token of a group: its provider's name and its table's.
     private struct Token {
         var name: String
         var path: String
         var table = ""
-        var style: String?
     }
+
+    /// A colour token's SwiftUI shape style: a static member of `ShapeStyle` (`.brandPrimary`),
+    /// named for its whole path, that reads the token's table.
+    private struct ShapeStyleMember {
+        var name: String
+        var path: String
+        var table: String
+    }
+
+    /// The static members SwiftUI's `ShapeStyle` has: a token's shape style of the same name
+    /// would make `.foregroundStyle(.primary)` ambiguous, so it takes another.
+    private static let swiftUIShapeStyles = [
+        "primary", "secondary", "tertiary", "quaternary", "quinary", "foreground", "background", "tint", "separator",
+        "selection", "placeholder", "link", "fill", "windowBackground", "red", "orange", "yellow", "green", "mint", "teal",
+        "cyan", "blue", "indigo", "purple", "pink", "brown", "white", "gray", "black", "clear", "ultraThinMaterial",
+        "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar", "image", "linearGradient",
+        "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient", "color", "shadow", "opacity", "blendMode",
+    ]
 
     private final class Group {
         var name: String
         var path: String
+        /// The enum's name from the root (`BrandsTokens.Brand`).
+        var qualifiedName: String
         var groups: [Group] = []
         var tokens: [Token] = []
         var usedNames: Set<String> = []
-        init(name: String, path: String) {
+        init(name: String, path: String, in parent: Group? = nil) {
             self.name = name
             self.path = path
+            qualifiedName = parent.map { "\($0.qualifiedName).\(SwiftNames.escaped(name))" } ?? SwiftNames.escaped(name)
         }
 
         func unique(_ candidate: String) -> String {
@@ -88,7 +107,7 @@ package struct SwiftSourceWriter: Sendable {
 
         func group(_ segment: String, path: String) -> Group {
             if let existing = groups.first(where: { $0.path == path }) { return existing }
-            let group = Group(name: unique(SwiftNames.upperCamel(segment)), path: path)
+            let group = Group(name: unique(SwiftNames.upperCamel(segment)), path: path, in: self)
             groups.append(group)
             return group
         }
@@ -109,14 +128,18 @@ package struct SwiftSourceWriter: Sendable {
             group.tokens.append(Token(name: group.unique(SwiftNames.lowerCamel(segments.last!)), path: path))
         }
         // Once every token has its name: the names of what goes with each.
-        var hasColors = false
+        let shapeStyleNames = Group(name: "ShapeStyle", path: "")
+        Self.swiftUIShapeStyles.forEach { _ = shapeStyleNames.unique($0) }
+        var shapeStyles: [ShapeStyleMember] = []
         func nameCompanions(of group: Group) {
             for index in group.tokens.indices {
                 let token = group.tokens[index]
                 group.tokens[index].table = group.unique(token.name + "Table")
                 if case .color = Self.reference(token.path, in: tokens).value {
-                    group.tokens[index].style = group.unique(token.name + "Style")
-                    hasColors = true
+                    let table = "\(group.qualifiedName).\(SwiftNames.escaped(group.tokens[index].table))"
+                    let name = SwiftNames.lowerCamel(token.path)
+                    let unique = shapeStyleNames.unique(Self.swiftUIShapeStyles.contains(name) ? name + "Token" : name)
+                    shapeStyles.append(ShapeStyleMember(name: unique, path: token.path, table: table))
                 }
             }
             group.groups.forEach(nameCompanions)
@@ -136,10 +159,23 @@ package struct SwiftSourceWriter: Sendable {
         for module in ["Twilight", "TwilightColor", "TwilightTokens"] {
             out += "\(module == "TwilightTokens" ? "@_spi(Generated) " : "")\(importLevel)import \(module)\n"
         }
-        if hasColors, let swiftUICondition { out += "\(swiftUICondition)\n\(importLevel)import TwilightApple\n#endif\n" }
+        if !shapeStyles.isEmpty, let swiftUICondition {
+            out += "\(swiftUICondition)\n\(importLevel)import SwiftUI\n\(importLevel)import TwilightApple\n#endif\n"
+        }
         out += "\n"
         out += "/// The design tokens of `\(sourceFile)` as theme providers (modes: \(tokens.modes.joined(separator: ", "))).\n"
         write(root, context, indent: "", isRoot: true, to: &out)
+        if !shapeStyles.isEmpty, let swiftUICondition {
+            out += "\n\(swiftUICondition)\n"
+            out += "/// The colour tokens of `\(sourceFile)` as SwiftUI shape styles, resolved where they are drawn: `.foregroundStyle(.\(shapeStyles[0].name))`.\n"
+            out += "extension SwiftUI.ShapeStyle where Self == TwilightApple.ThemeColor {\n"
+            for (offset, style) in shapeStyles.enumerated() {
+                if offset > 0 { out += "\n" }
+                out += Self.documentation(Self.reference(style.path, in: tokens), path: style.path, indent: "    ")
+                out += "    \(accessLevel) static var \(SwiftNames.escaped(style.name)): TwilightApple.ThemeColor { .init { \(style.table)($0) } }\n"
+            }
+            out += "}\n#endif\n"
+        }
         return out
     }
 
@@ -257,10 +293,8 @@ package struct SwiftSourceWriter: Sendable {
             ?? tokens.everyCombination().lazy.compactMap { try? tokens.tokens(of: $0)[path] }.first!
     }
 
-    private func writeToken(_ token: Token, _ context: Context, indent: String, to out: inout String) {
-        let tokens = context.tokens
-        let path = token.path
-        let reference = Self.reference(path, in: tokens)
+    /// A token's doc comment (`/// \`path\`: description`) and deprecation.
+    private static func documentation(_ reference: DesignToken, path: String, indent: String) -> String {
         var documentation = "\(indent)/// `\(path)`"
         if let description = reference.description, !description.isEmpty {
             documentation += ": " + description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n\(indent)/// ")
@@ -269,6 +303,14 @@ package struct SwiftSourceWriter: Sendable {
         if let deprecation = reference.deprecation {
             documentation += "\(indent)@available(*, deprecated\(deprecation.isEmpty ? "" : ", message: \(SwiftNames.stringLiteral(deprecation))"))\n"
         }
+        return documentation
+    }
+
+    private func writeToken(_ token: Token, _ context: Context, indent: String, to out: inout String) {
+        let tokens = context.tokens
+        let path = token.path
+        let reference = Self.reference(path, in: tokens)
+        let documentation = Self.documentation(reference, path: path, indent: indent)
         func literal(_ token: DesignToken?) -> String {
             Self.literal(token?.type == reference.type ? token!.value : reference.value)
         }
@@ -276,13 +318,8 @@ package struct SwiftSourceWriter: Sendable {
         let table = SwiftNames.escaped(token.table)
         out += documentation
         out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(token.name)): Twilight.ThemeProvider<\(type)> { .init(\(table)) }\n"
-        if let style = token.style, let swiftUICondition {
-            out += "\(indent)\(swiftUICondition)\n"
-            out += documentation.replacingOccurrences(of: "/// `\(path)`", with: "/// `\(path)` as a SwiftUI shape style, resolved where it is drawn")
-            out += "\(indent)\(accessLevel) static var \(SwiftNames.escaped(style)): TwilightApple.ThemeColor { .init { \(table)($0) } }\n"
-            out += "\(indent)#endif\n"
-        }
-        out += "\(indent)private static let \(table) = TwilightTokens.TokenTable<\(type)>(\n"
+        // fileprivate: the shape styles at the end of the file read colour tables.
+        out += "\(indent)fileprivate static let \(table) = TwilightTokens.TokenTable<\(type)>(\n"
         // A dark look the document has no mode for takes the first dark mode.
         let defaultMode =
             (tokens.darkModes.isEmpty ? "" : "darkModes: \(context.axisTypes.root).darkModes, ") + "defaultMode: "

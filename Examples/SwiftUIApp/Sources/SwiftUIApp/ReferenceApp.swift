@@ -8,29 +8,29 @@ import TwilightColor
 /// version keeps their choice, and every window follows it with a 0.3 s cross-dissolve.
 @main
 struct ReferenceApp: App {
-    /// The reference document's styles: which are dark is the document's answer.
-    @MainActor static let manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(), styles: ReferenceTokens.styles)
+    /// The person's choice, kept under `dark_mode`; which styles are dark is the reference
+    /// document's answer.
+    @State private var manager = ThemeManager(store: UserDefaultsPreferenceStore.referenceApp(), styles: ReferenceTokens.styles)
 
     var body: some Scene {
         WindowGroup {
-            MainScreen().themed(by: Self.manager)
+            MainScreen().themed(by: manager)
         }
     }
 }
 
 /// The main screen: what the appearance is now, and the way to Settings.
 struct MainScreen: View {
-    @Environment(\.themeManager) private var environmentManager
-    @MainActor private var manager: ThemeManager { environmentManager ?? .shared }
+    @Environment(ThemeManager.self) private var manager
 
     var body: some View {
         NavigationStack {
             VStack(spacing: 16) {
                 Text(AppearanceChoice.summary(of: manager.preference, style: manager.style))
                     .font(.title2)
-                    .foregroundStyle(ReferenceTokens.Color.accentStyle)
+                    .foregroundStyle(.colorAccent)
                     .padding()
-                    .background(ReferenceTokens.Color.surfaceStyle, in: RoundedRectangle(cornerRadius: 12))
+                    .background(.colorSurface, in: RoundedRectangle(cornerRadius: 12))
                 NavigationLink("Settings") { SettingsScreen() }
             }
             .navigationTitle("Twilight")
@@ -40,8 +40,7 @@ struct MainScreen: View {
 
 /// Settings: Light, Dark and System, the chosen one checked.
 struct SettingsScreen: View {
-    @Environment(\.themeManager) private var environmentManager
-    @MainActor private var manager: ThemeManager { environmentManager ?? .shared }
+    @Environment(ThemeManager.self) private var manager
 
     var body: some View {
         List(AppearanceChoice.allCases, id: \.self) { choice in
@@ -52,7 +51,7 @@ struct SettingsScreen: View {
                     Text(choice.title)
                     Spacer()
                     if choice.preference == manager.preference {
-                        Image(systemName: "checkmark").foregroundStyle(ReferenceTokens.Color.accentStyle)
+                        Image(systemName: "checkmark").foregroundStyle(.colorAccent)
                     }
                 }
             }

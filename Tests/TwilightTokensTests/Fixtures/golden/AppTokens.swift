@@ -4,6 +4,7 @@ public import Twilight
 public import TwilightColor
 @_spi(Generated) public import TwilightTokens
 #if canImport(SwiftUI) && canImport(TwilightApple)
+public import SwiftUI
 public import TwilightApple
 #endif
 
@@ -22,11 +23,7 @@ public enum AppTokens {
     public enum Palette {
         /// `palette.white`
         public static var white: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(whiteTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `palette.white` as a SwiftUI shape style, resolved where it is drawn
-        public static var whiteStyle: TwilightApple.ThemeColor { .init { whiteTable($0) } }
-        #endif
-        private static let whiteTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let whiteTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
@@ -35,11 +32,7 @@ public enum AppTokens {
 
         /// `palette.black`
         public static var black: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(blackTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `palette.black` as a SwiftUI shape style, resolved where it is drawn
-        public static var blackStyle: TwilightApple.ThemeColor { .init { blackTable($0) } }
-        #endif
-        private static let blackTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let blackTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
@@ -48,11 +41,7 @@ public enum AppTokens {
 
         /// `palette.gray6`
         public static var gray6: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(gray6Table) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `palette.gray6` as a SwiftUI shape style, resolved where it is drawn
-        public static var gray6Style: TwilightApple.ThemeColor { .init { gray6Table($0) } }
-        #endif
-        private static let gray6Table = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let gray6Table = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
@@ -61,11 +50,7 @@ public enum AppTokens {
 
         /// `palette.blue`
         public static var blue: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(blueTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `palette.blue` as a SwiftUI shape style, resolved where it is drawn
-        public static var blueStyle: TwilightApple.ThemeColor { .init { blueTable($0) } }
-        #endif
-        private static let blueTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let blueTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
@@ -74,11 +59,7 @@ public enum AppTokens {
 
         /// `palette.blueLight`
         public static var blueLight: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(blueLightTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `palette.blueLight` as a SwiftUI shape style, resolved where it is drawn
-        public static var blueLightStyle: TwilightApple.ThemeColor { .init { blueLightTable($0) } }
-        #endif
-        private static let blueLightTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let blueLightTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
@@ -87,11 +68,7 @@ public enum AppTokens {
 
         /// `palette.label2`
         public static var label2: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(label2Table) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `palette.label2` as a SwiftUI shape style, resolved where it is drawn
-        public static var label2Style: TwilightApple.ThemeColor { .init { label2Table($0) } }
-        #endif
-        private static let label2Table = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let label2Table = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "dark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
@@ -103,11 +80,7 @@ public enum AppTokens {
     public enum Color {
         /// `color.background`: The page background.
         public static var background: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(backgroundTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.background` as a SwiftUI shape style, resolved where it is drawn: The page background.
-        public static var backgroundStyle: TwilightApple.ThemeColor { .init { backgroundTable($0) } }
-        #endif
-        private static let backgroundTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let backgroundTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1.0),
@@ -116,11 +89,7 @@ public enum AppTokens {
 
         /// `color.text`
         public static var text: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(textTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.text` as a SwiftUI shape style, resolved where it is drawn
-        public static var textStyle: TwilightApple.ThemeColor { .init { textTable($0) } }
-        #endif
-        private static let textTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let textTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
@@ -129,11 +98,7 @@ public enum AppTokens {
 
         /// `color.secondaryText`
         public static var secondaryText: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(secondaryTextTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.secondaryText` as a SwiftUI shape style, resolved where it is drawn
-        public static var secondaryTextStyle: TwilightApple.ThemeColor { .init { secondaryTextTable($0) } }
-        #endif
-        private static let secondaryTextTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let secondaryTextTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
                 "dark": TwilightColor.RGBAColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
@@ -142,11 +107,7 @@ public enum AppTokens {
 
         /// `color.accent`
         public static var accent: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(accentTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.accent` as a SwiftUI shape style, resolved where it is drawn
-        public static var accentStyle: TwilightApple.ThemeColor { .init { accentTable($0) } }
-        #endif
-        private static let accentTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let accentTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
@@ -156,12 +117,7 @@ public enum AppTokens {
         /// `color.link`
         @available(*, deprecated, message: "Use color.accent.")
         public static var link: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(linkTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.link` as a SwiftUI shape style, resolved where it is drawn
-        @available(*, deprecated, message: "Use color.accent.")
-        public static var linkStyle: TwilightApple.ThemeColor { .init { linkTable($0) } }
-        #endif
-        private static let linkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let linkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.03916133035678969, green: 0.5176415277651941, blue: 1.0000004821377888, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.3337961711368178, green: 0.6066432348662559, blue: 1.0304247001556115, alpha: 1.0),
@@ -173,7 +129,7 @@ public enum AppTokens {
     public enum Space {
         /// `space.small`
         public static var small: Twilight.ThemeProvider<TwilightTokens.TokenDimension> { .init(smallTable) }
-        private static let smallTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
+        fileprivate static let smallTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
             modes: [
                 "light": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
                 "dark": TwilightTokens.TokenDimension(value: 8.0, unit: .px),
@@ -182,7 +138,7 @@ public enum AppTokens {
 
         /// `space.large`
         public static var large: Twilight.ThemeProvider<TwilightTokens.TokenDimension> { .init(largeTable) }
-        private static let largeTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
+        fileprivate static let largeTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
             modes: [
                 "light": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
                 "dark": TwilightTokens.TokenDimension(value: 1.5, unit: .rem),
@@ -194,7 +150,7 @@ public enum AppTokens {
     public enum Motion {
         /// `motion.fade`
         public static var fade: Twilight.ThemeProvider<TwilightTokens.TokenDuration> { .init(fadeTable) }
-        private static let fadeTable = TwilightTokens.TokenTable<TwilightTokens.TokenDuration>(
+        fileprivate static let fadeTable = TwilightTokens.TokenTable<TwilightTokens.TokenDuration>(
             modes: [
                 "light": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
                 "dark": TwilightTokens.TokenDuration(value: 300.0, unit: .ms),
@@ -203,7 +159,7 @@ public enum AppTokens {
 
         /// `motion.curve`
         public static var curve: Twilight.ThemeProvider<Twilight.TimingCurve> { .init(curveTable) }
-        private static let curveTable = TwilightTokens.TokenTable<Twilight.TimingCurve>(
+        fileprivate static let curveTable = TwilightTokens.TokenTable<Twilight.TimingCurve>(
             modes: [
                 "light": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
                 "dark": Twilight.TimingCurve(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0),
@@ -215,7 +171,7 @@ public enum AppTokens {
     public enum Font {
         /// `font.body`
         public static var body: Twilight.ThemeProvider<[Swift.String]> { .init(bodyTable) }
-        private static let bodyTable = TwilightTokens.TokenTable<[Swift.String]>(
+        fileprivate static let bodyTable = TwilightTokens.TokenTable<[Swift.String]>(
             modes: [
                 "light": ["SF Pro Text", "system-ui"],
                 "dark": ["SF Pro Text", "system-ui"],
@@ -224,7 +180,7 @@ public enum AppTokens {
 
         /// `font.weight`
         public static var weight: Twilight.ThemeProvider<Swift.Double> { .init(weightTable) }
-        private static let weightTable = TwilightTokens.TokenTable<Swift.Double>(
+        fileprivate static let weightTable = TwilightTokens.TokenTable<Swift.Double>(
             modes: [
                 "light": 600.0,
                 "dark": 600.0,
@@ -233,7 +189,7 @@ public enum AppTokens {
 
         /// `font.scale`
         public static var scale: Twilight.ThemeProvider<Swift.Double> { .init(scaleTable) }
-        private static let scaleTable = TwilightTokens.TokenTable<Swift.Double>(
+        fileprivate static let scaleTable = TwilightTokens.TokenTable<Swift.Double>(
             modes: [
                 "light": 1.125,
                 "dark": 1.125,
@@ -245,7 +201,7 @@ public enum AppTokens {
     public enum Label {
         /// `label.settings`
         public static var settings: Twilight.ThemeProvider<Swift.String> { .init(settingsTable) }
-        private static let settingsTable = TwilightTokens.TokenTable<Swift.String>(
+        fileprivate static let settingsTable = TwilightTokens.TokenTable<Swift.String>(
             modes: [
                 "light": "Settings",
                 "dark": "Settings",
@@ -257,7 +213,7 @@ public enum AppTokens {
     public enum Border {
         /// `border.hairline`
         public static var hairline: Twilight.ThemeProvider<TwilightTokens.JSONValue> { .init(hairlineTable) }
-        private static let hairlineTable = TwilightTokens.TokenTable<TwilightTokens.JSONValue>(
+        fileprivate static let hairlineTable = TwilightTokens.TokenTable<TwilightTokens.JSONValue>(
             modes: [
                 "light": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.string("#000000"), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
                 "dark": TwilightTokens.JSONValue.object(["color": TwilightTokens.JSONValue.object(["colorSpace": TwilightTokens.JSONValue.string("srgb"), "components": TwilightTokens.JSONValue.array([TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0), TwilightTokens.JSONValue.number(1.0)]), "hex": TwilightTokens.JSONValue.string("#ffffff")]), "style": TwilightTokens.JSONValue.string("solid"), "width": TwilightTokens.JSONValue.object(["unit": TwilightTokens.JSONValue.string("px"), "value": TwilightTokens.JSONValue.number(1.0)])]),
@@ -265,3 +221,42 @@ public enum AppTokens {
             ], darkModes: AppTokens.darkModes, defaultMode: "light")
     }
 }
+
+#if canImport(SwiftUI) && canImport(TwilightApple)
+/// The colour tokens of `app.resolver.json` as SwiftUI shape styles, resolved where they are drawn: `.foregroundStyle(.paletteWhite)`.
+extension SwiftUI.ShapeStyle where Self == TwilightApple.ThemeColor {
+    /// `palette.white`
+    public static var paletteWhite: TwilightApple.ThemeColor { .init { AppTokens.Palette.whiteTable($0) } }
+
+    /// `palette.black`
+    public static var paletteBlack: TwilightApple.ThemeColor { .init { AppTokens.Palette.blackTable($0) } }
+
+    /// `palette.gray6`
+    public static var paletteGray6: TwilightApple.ThemeColor { .init { AppTokens.Palette.gray6Table($0) } }
+
+    /// `palette.blue`
+    public static var paletteBlue: TwilightApple.ThemeColor { .init { AppTokens.Palette.blueTable($0) } }
+
+    /// `palette.blueLight`
+    public static var paletteBlueLight: TwilightApple.ThemeColor { .init { AppTokens.Palette.blueLightTable($0) } }
+
+    /// `palette.label2`
+    public static var paletteLabel2: TwilightApple.ThemeColor { .init { AppTokens.Palette.label2Table($0) } }
+
+    /// `color.background`: The page background.
+    public static var colorBackground: TwilightApple.ThemeColor { .init { AppTokens.Color.backgroundTable($0) } }
+
+    /// `color.text`
+    public static var colorText: TwilightApple.ThemeColor { .init { AppTokens.Color.textTable($0) } }
+
+    /// `color.secondaryText`
+    public static var colorSecondaryText: TwilightApple.ThemeColor { .init { AppTokens.Color.secondaryTextTable($0) } }
+
+    /// `color.accent`
+    public static var colorAccent: TwilightApple.ThemeColor { .init { AppTokens.Color.accentTable($0) } }
+
+    /// `color.link`
+    @available(*, deprecated, message: "Use color.accent.")
+    public static var colorLink: TwilightApple.ThemeColor { .init { AppTokens.Color.linkTable($0) } }
+}
+#endif

@@ -4,6 +4,7 @@ public import Twilight
 public import TwilightColor
 @_spi(Generated) public import TwilightTokens
 #if canImport(SwiftUI) && canImport(TwilightApple)
+public import SwiftUI
 public import TwilightApple
 #endif
 
@@ -72,11 +73,7 @@ public enum BrandsTokens {
     public enum Brand {
         /// `brand.primary`
         public static var primary: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(primaryTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `brand.primary` as a SwiftUI shape style, resolved where it is drawn
-        public static var primaryStyle: TwilightApple.ThemeColor { .init { primaryTable($0) } }
-        #endif
-        private static let primaryTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let primaryTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
@@ -88,11 +85,7 @@ public enum BrandsTokens {
 
         /// `brand.primary-dark`
         public static var primaryDark: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(primaryDarkTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `brand.primary-dark` as a SwiftUI shape style, resolved where it is drawn
-        public static var primaryDarkStyle: TwilightApple.ThemeColor { .init { primaryDarkTable($0) } }
-        #endif
-        private static let primaryDarkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let primaryDarkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.6666666666666666, blue: 0.4, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.4, green: 0.6666666666666666, blue: 1.0, alpha: 1.0),  // light, brand=ocean
@@ -107,11 +100,7 @@ public enum BrandsTokens {
     public enum Color {
         /// `color.neutral`
         public static var neutral: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(neutralTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.neutral` as a SwiftUI shape style, resolved where it is drawn
-        public static var neutralStyle: TwilightApple.ThemeColor { .init { neutralTable($0) } }
-        #endif
-        private static let neutralTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let neutralTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.4666666666666667, green: 0.4666666666666667, blue: 0.4666666666666667, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.4666666666666667, green: 0.4666666666666667, blue: 0.4666666666666667, alpha: 1.0),
@@ -119,11 +108,7 @@ public enum BrandsTokens {
 
         /// `color.background`
         public static var background: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(backgroundTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.background` as a SwiftUI shape style, resolved where it is drawn
-        public static var backgroundStyle: TwilightApple.ThemeColor { .init { backgroundTable($0) } }
-        #endif
-        private static let backgroundTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let backgroundTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
@@ -131,11 +116,7 @@ public enum BrandsTokens {
 
         /// `color.text`
         public static var text: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(textTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.text` as a SwiftUI shape style, resolved where it is drawn
-        public static var textStyle: TwilightApple.ThemeColor { .init { textTable($0) } }
-        #endif
-        private static let textTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let textTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: [
                 "light": TwilightColor.RGBAColor(red: 0.06666666666666667, green: 0.06666666666666667, blue: 0.06666666666666667, alpha: 1.0),
                 "dark": TwilightColor.RGBAColor(red: 0.9333333333333333, green: 0.9333333333333333, blue: 0.9333333333333333, alpha: 1.0),
@@ -143,11 +124,7 @@ public enum BrandsTokens {
 
         /// `color.accent`
         public static var accent: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(accentTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.accent` as a SwiftUI shape style, resolved where it is drawn
-        public static var accentStyle: TwilightApple.ThemeColor { .init { accentTable($0) } }
-        #endif
-        private static let accentTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let accentTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
@@ -159,11 +136,7 @@ public enum BrandsTokens {
 
         /// `color.link`
         public static var link: Twilight.ThemeProvider<TwilightColor.RGBAColor> { .init(linkTable) }
-        #if canImport(SwiftUI) && canImport(TwilightApple)
-        /// `color.link` as a SwiftUI shape style, resolved where it is drawn
-        public static var linkStyle: TwilightApple.ThemeColor { .init { linkTable($0) } }
-        #endif
-        private static let linkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
+        fileprivate static let linkTable = TwilightTokens.TokenTable<TwilightColor.RGBAColor>(
             modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Brand.axis], values: [
                 TwilightColor.RGBAColor(red: 1.0, green: 0.4, blue: 0.0, alpha: 1.0),  // light, brand=ember
                 TwilightColor.RGBAColor(red: 0.0, green: 0.4, blue: 1.0, alpha: 1.0),  // light, brand=ocean
@@ -178,7 +151,7 @@ public enum BrandsTokens {
     public enum Space {
         /// `space.gap`
         public static var gap: Twilight.ThemeProvider<TwilightTokens.TokenDimension> { .init(gapTable) }
-        private static let gapTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
+        fileprivate static let gapTable = TwilightTokens.TokenTable<TwilightTokens.TokenDimension>(
             modes: ["light", "dark"], darkModes: BrandsTokens.darkModes, defaultMode: "light", axes: [BrandsTokens.Axes.Density.axis], values: [
                 TwilightTokens.TokenDimension(value: 8.0, unit: .px),  // light, density=comfortable
                 TwilightTokens.TokenDimension(value: 4.0, unit: .px),  // light, density=compact
@@ -187,3 +160,29 @@ public enum BrandsTokens {
             ])
     }
 }
+
+#if canImport(SwiftUI) && canImport(TwilightApple)
+/// The colour tokens of `brands.resolver.json` as SwiftUI shape styles, resolved where they are drawn: `.foregroundStyle(.brandPrimary)`.
+extension SwiftUI.ShapeStyle where Self == TwilightApple.ThemeColor {
+    /// `brand.primary`
+    public static var brandPrimary: TwilightApple.ThemeColor { .init { BrandsTokens.Brand.primaryTable($0) } }
+
+    /// `brand.primary-dark`
+    public static var brandPrimaryDark: TwilightApple.ThemeColor { .init { BrandsTokens.Brand.primaryDarkTable($0) } }
+
+    /// `color.neutral`
+    public static var colorNeutral: TwilightApple.ThemeColor { .init { BrandsTokens.Color.neutralTable($0) } }
+
+    /// `color.background`
+    public static var colorBackground: TwilightApple.ThemeColor { .init { BrandsTokens.Color.backgroundTable($0) } }
+
+    /// `color.text`
+    public static var colorText: TwilightApple.ThemeColor { .init { BrandsTokens.Color.textTable($0) } }
+
+    /// `color.accent`
+    public static var colorAccent: TwilightApple.ThemeColor { .init { BrandsTokens.Color.accentTable($0) } }
+
+    /// `color.link`
+    public static var colorLink: TwilightApple.ThemeColor { .init { BrandsTokens.Color.linkTable($0) } }
+}
+#endif
