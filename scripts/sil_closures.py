@@ -26,7 +26,7 @@ CALLED_ON_MAIN = {
 }
 
 FUNCTION = re.compile(
-    r"^// (?P<name>[^\n]*?)(?:, loc (?P<loc>\S+))?(?:, scope \d+)?\n(?:// Isolation: (?P<isolation>[^\n]*)\n)?sil [^@\n]*@(?P<mangled>\S+) :[^\n]*\{\n(?P<body>.*?)^\} // end sil function",
+    r"^// (?P<name>[^\n]*?)(?:, loc (?P<loc>\S+))?(?:, scope \d+)?\n(?:// Isolation: (?P<isolation>[^\n]*)\n)?sil (?P<attributes>[^@\n]*)@(?P<mangled>\S+) :[^\n]*\{\n(?P<body>.*?)^\} // end sil function",
     re.M | re.S,
 )
 VTABLE = re.compile(r"^sil_vtable[^{]*\{\n(?P<body>.*?)^\}", re.M | re.S)
@@ -60,11 +60,13 @@ class Instruction:
     member: str = ""  # `#Class.property`, `@global`, `#Class.method!foreign`
     note: str = ""  # the comment line before it (`// function_ref UIColor.init(…)`)
     location: str = ""  # `File.swift:LINE:COLUMN` of the source it was compiled from
+    text: str = ""  # the instruction without its results, location and comment
 
 
 @dataclass
 class Function:
     name: str
+    attributes: str  # linkage and attributes: `shared [serialized] [thunk] [ossa]`
     location: str
     isolation: str
     code: list[Instruction]
@@ -97,7 +99,7 @@ def parse(body: str) -> list[Instruction]:
             opcode = text.split()[0]
             member = MEMBER.search(text) or re.search(r"@\S+", text)
             targets = re.findall(r"\bbb\d+\b", text)
-            code.append(Instruction(opcode, results, VALUE.findall(text), targets, member[0] if member else "", note, location))
+            code.append(Instruction(opcode, results, VALUE.findall(text), targets, member[0] if member else "", note, location, text))
         note = ""
     return code
 
@@ -105,16 +107,21 @@ def parse(body: str) -> list[Instruction]:
 class Program:
     def __init__(self, sil: str):
         self.functions = {
-            m["mangled"]: Function(m["name"], (m["loc"] or "").replace('"', ""), m["isolation"] or "", parse(m["body"]))
+            m["mangled"]: Function(m["name"], m["attributes"], (m["loc"] or "").replace('"', ""), m["isolation"] or "", parse(m["body"]))
             for m in FUNCTION.finditer(sil)
         }
         self.vtable = {e["method"]: e["mangled"] for t in VTABLE.finditer(sil) for e in VTABLE_ENTRY.finditer(t["body"])}
 
     def own(self, callee: Instruction | None) -> Function | None:
+        """The module's own function a callee is: one with a body, but not the thunk SILGen
+        writes (with `shared` linkage) for an imported declaration, which is Apple's API."""
         if callee is None:
             return None
         if callee.opcode == "function_ref":
-            return self.functions.get(callee.member[1:])
+            function = self.functions.get(callee.member[1:])
+            if function and APPLE_SYMBOL.match(callee.member[1:]) and function.attributes.startswith("shared"):
+                return None
+            return function
         if callee.opcode == "class_method":
             return self.functions.get(self.vtable.get(callee.member.split(" ")[0], ""))
         return None
@@ -159,16 +166,22 @@ class Program:
                         if i.opcode in CALLS and not handed:
                             continue  # the closure itself is called
                         callee = definitions.get(i.operands[0])
-                        api = self.apple(callee)
+                        target = self.own(callee)
+                        api = None if target else self.apple(callee)
                         if api and handed:
                             found.add((api, i.location))
                             continue
-                        target = self.own(callee)
                         if target and handed:
                             # A partial application's arguments are the callee's last parameters.
                             offset = -len(arguments) if i.opcode == "partial_apply" else 0
                             arguments_there = {target.argument(offset + n) for n in handed} - {None}
                             work.append((target, frozenset(arguments_there)))
+                        if i.opcode == "partial_apply" and handed and target and "MainActor" not in target.isolation:
+                            # A closure the compiler checked as nonisolated captures it: it can
+                            # only reach the main actor through a hop (followed inside it, above).
+                            reached = set()
+                        elif i.opcode in CALLS and not returns_function(i.text):
+                            reached = {a for t in i.targets for a in blocks.get(t, [])} if i.opcode == "try_apply" else set()
                     elif i.opcode in STORES:
                         if i.operands[0] not in held:
                             continue
@@ -184,6 +197,23 @@ class Program:
                         held |= reached
                         changed = True
         return found
+
+
+def returns_function(instruction: str) -> bool:
+    """Whether a call's result (its type's part after the top-level `->`) holds a function:
+    a call that returns something else does not hand on the closure it was given (`??` with
+    a main-actor autoclosure returns a value)."""
+    signature = instruction.split(" : $", 1)[-1]
+    depth, arrow = 0, -1
+    for index, character in enumerate(signature):
+        if character in "(<[":
+            depth += 1
+        elif character in ")>]" and not (character == ">" and signature[index - 1] == "-"):
+            depth -= 1
+        elif character == "-" and signature[index + 1 : index + 2] == ">" and depth == 0:
+            arrow = index
+    result = signature[arrow + 2 :] if arrow >= 0 else ""
+    return "->" in result or "@callee" in result or "@convention(block)" in result
 
 
 def handed_to_apple(sil: str, root: str = "") -> list[str]:

@@ -219,3 +219,62 @@ struct AppleOwnershipAndBindingTests {
         #expect(KeyValueBinding.value(for: ThemeLook.dark, in: ["dark": 0.5]) as? Double == 0.5)
     }
 }
+
+/// Objective-C bindings refuse, from the property's type encoding, a value key-value coding
+/// would raise on (or store for UIKit to crash on later), before anything is written.
+@Suite("Objective-C bindings: values of the wrong type")
+struct KeyValueTypeTests {
+    typealias Given = KeyValueBinding.GivenValue
+    static let color = Given.object(["UICachedDeviceRGBColor", "UIColor", "NSObject"])
+
+    @Test func aColourForANumberIsRefusedNamingBoth() throws {
+        let refusal = try #require(KeyValueBinding.refusal(of: Self.color, for: "dark", keyPath: "alpha", encoding: "d"))
+        #expect(
+            refusal
+                == "cannot bind 'alpha': the value for 'dark' is an object of class UICachedDeviceRGBColor, where the property holds a number (an NSNumber)"
+        )
+        #expect(KeyValueBinding.refusal(of: .number, for: "dark", keyPath: "alpha", encoding: "d") == nil)
+        #expect(KeyValueBinding.refusal(of: .number, for: "dark", keyPath: "hidden", encoding: "B") == nil)
+    }
+
+    @Test func aNumberForAStructureIsRefusedAndOnlyTheSameStructureIsTaken() throws {
+        let rect = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+        let refusal = try #require(KeyValueBinding.refusal(of: .number, for: "light", keyPath: "frame", encoding: rect))
+        #expect(refusal.contains("a number, where the property holds a structure CGRect"))
+        #expect(KeyValueBinding.refusal(of: .structure("{CGPoint=dd}"), for: "light", keyPath: "frame", encoding: rect) != nil)
+        #expect(KeyValueBinding.refusal(of: .structure(rect), for: "light", keyPath: "frame", encoding: rect) == nil)
+    }
+
+    @Test func anObjectMustBeOfThePropertysClass() {
+        #expect(KeyValueBinding.refusal(of: Self.color, for: "dark", keyPath: "textColor", encoding: #"@"UIColor""#) == nil)
+        let refusal = KeyValueBinding.refusal(of: .number, for: "dark", keyPath: "textColor", encoding: #"@"UIColor""#)
+        #expect(refusal?.contains("a number, where the property holds an object of class UIColor") == true)
+        #expect(
+            KeyValueBinding.refusal(
+                of: .object(["NSTaggedPointerString", "NSString", "NSObject"]),
+                for: "dark",
+                keyPath: "text",
+                encoding: #"@"NSString""#
+            ) == nil
+        )
+        #expect(KeyValueBinding.refusal(of: .number, for: "dark", keyPath: "anything", encoding: "@") == nil, "id takes any object")
+        #expect(KeyValueBinding.refusal(of: .null, for: "dark", keyPath: "textColor", encoding: #"@"UIColor""#) == nil, "nil for an object")
+    }
+
+    @Test func aLayersColourTakesACGColorOnly() {
+        #expect(KeyValueBinding.refusal(of: .object(["CGColor"]), for: "dark", keyPath: "layer.borderColor", encoding: "^{CGColor=}") == nil)
+        let refusal = KeyValueBinding.refusal(of: Self.color, for: "dark", keyPath: "layer.borderColor", encoding: "^{CGColor=}")
+        #expect(refusal?.contains("where the property holds a CGColor") == true)
+    }
+
+    @Test func aTypeNoBindingCanWriteIsRefused() {
+        for encoding in [":", "*", "^v", "#", "[4i]"] {
+            #expect(
+                KeyValueBinding.refusal(of: .number, for: "dark", keyPath: "odd", encoding: encoding)?.contains("is not one a binding can write")
+                    == true,
+                "\(encoding)"
+            )
+        }
+        #expect(KeyValueBinding.isScalar("d") && KeyValueBinding.isScalar("{CGRect=}") && !KeyValueBinding.isScalar(#"@"UIColor""#))
+    }
+}

@@ -1,4 +1,5 @@
 #if canImport(ObjectiveC)
+import CoreGraphics
 public import Foundation
 import ObjectiveC
 import Twilight
@@ -58,23 +59,38 @@ public final class TwilightObjC: NSObject {
     /// path again replaces it); the binding ends with the object.
     ///
     /// Refused — an `NSError` in Objective-C, nothing bound — when the object (or one on
-    /// the way along the path) has no setter for the key, and when the property is a number,
-    /// a flag or a structure and some style of the shared manager would get no value (give
-    /// `light` and `dark`, or every style): key-value coding would raise an exception there
-    /// and end the app. `nil` is never written to such a property.
+    /// the way along the path) has no setter for the key; when a value is of a type the
+    /// property cannot take (from the property's type encoding: a `UIColor` for `alpha`, a
+    /// number for a `CGRect`, a `UIColor` where a layer takes a `CGColor`); and when the
+    /// property is a number, a flag or a structure and some style of the shared manager
+    /// would get no value (give `light` and `dark`, or every style): key-value coding would
+    /// raise an exception there and end the app. `nil` is never written to such a property.
+    /// The key path is resolved again at every write; one that no longer resolves (an
+    /// object on the way gone or replaced) is not written, and ``lastBindingError`` says why.
     @objc public static func bind(_ object: NSObject, keyPath: String, values: [String: Any]) throws {
         let key = KeyValueKey(object, path: keyPath)
-        if let refusal = KeyValueBinding.refusal(
-            keyPath: keyPath,
-            missingKey: key.missingKey,
-            isScalar: key.isScalar,
-            values: Set(values.keys),
-            styles: ThemeManager.shared.styles
-        ) {
-            throw NSError(domain: "TWLTwilight", code: 1, userInfo: [NSLocalizedDescriptionKey: refusal])
-        }
+        let refusal =
+            KeyValueBinding.refusal(
+                keyPath: keyPath,
+                missingKey: key.missingKey,
+                isScalar: key.isScalar,
+                values: Set(values.keys),
+                styles: ThemeManager.shared.styles
+            )
+            ?? values.sorted { $0.key < $1.key }.lazy.compactMap { style, value in
+                KeyValueBinding.refusal(of: .init(value), for: style, keyPath: keyPath, encoding: key.encoding)
+            }.first
+        if let refusal { throw bindingError(refusal) }
         let provider = ThemeProvider<Any?>.readingLook { KeyValueBinding.value(for: $0, in: values) }
         ThemeProxy(base: object, manager: .shared)[dynamicMember: \NSObject.[themeValueAt: key]] = provider
+    }
+
+    /// Why the last write of a binding was refused — its key path no longer resolved, or no
+    /// longer to a property that takes the value — or `nil` when none was.
+    @objc public internal(set) static var lastBindingError: NSError?
+
+    static func bindingError(_ reason: String) -> NSError {
+        NSError(domain: "TWLTwilight", code: 1, userInfo: [NSLocalizedDescriptionKey: reason])
     }
 
     /// Ends the binding of `keyPath` of `object`; the property keeps its last value.
@@ -124,19 +140,22 @@ public final class TwilightObjCObservation: NSObject {
 }
 
 /// A key path as key-value coding reaches it on one object: whether every key on the way
-/// has an accessor, and whether the last one holds a scalar (read from the Objective-C
-/// runtime: the type of its setter's argument).
+/// has an accessor, and the Objective-C type of the last one's property (read from the
+/// runtime: the property's attributes, else its setter's argument).
 struct KeyValueKey: Hashable {
     let path: String
-    let isScalar: Bool
+    let encoding: String
     let missingKey: String?
+
+    /// Whether the property holds a scalar (a number, a flag, a structure).
+    var isScalar: Bool { KeyValueBinding.isScalar(encoding) }
 
     @MainActor
     init(_ object: NSObject, path: String) {
         self.path = path
         var target: NSObject? = object
         var missing: String?
-        var scalar = false
+        var encoding = "@"
         let keys = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for (index, key) in keys.enumerated() {
             guard let current = target, !key.isEmpty else {
@@ -153,27 +172,68 @@ struct KeyValueKey: Hashable {
             }
             let setter = NSSelectorFromString("set\(key.prefix(1).uppercased())\(key.dropFirst()):")
             guard current.responds(to: setter), let method = class_getInstanceMethod(type(of: current), setter),
-                let type = method_copyArgumentType(method, 2)
+                let argument = method_copyArgumentType(method, 2)
             else {
                 missing = key
                 break
             }
-            scalar = !["@", "#"].contains(String(cString: type).prefix(1))
-            free(type)
+            encoding = String(cString: argument)
+            free(argument)
+            // The property's attributes name an object's class (`T@"UIColor",&,N`); the
+            // setter's argument says only `@`.
+            if let property = class_getProperty(type(of: current), key), let attributes = property_getAttributes(property) {
+                let type = String(cString: attributes).split(separator: ",").first ?? ""
+                if type.hasPrefix("T") { encoding = String(type.dropFirst()) }
+            }
         }
         missingKey = missing
-        isScalar = scalar
+        self.encoding = encoding
+    }
+}
+
+extension KeyValueBinding.GivenValue {
+    /// What `value` is, as the runtime says.
+    init(_ value: Any) {
+        let object = value as AnyObject
+        if object is NSNull {
+            self = .null
+        } else if CFGetTypeID(object) == CGColor.typeID {
+            self = .object(["CGColor"])
+        } else if object is NSNumber {
+            self = .number
+        } else if let structure = object as? NSValue {
+            self = .structure(String(cString: structure.objCType))
+        } else {
+            var classes: [String] = []
+            var type: AnyClass? = object_getClass(object)
+            while let current = type {
+                classes.append(NSStringFromClass(current))
+                type = class_getSuperclass(current)
+            }
+            self = .object(classes)
+        }
     }
 }
 
 extension NSObject {
-    /// The value at a key path, by key-value coding: what an Objective-C binding names.
-    /// `nil` (or `NSNull`) is not written to a scalar.
+    /// The value at a key path, by key-value coding: what an Objective-C binding names. The
+    /// path is resolved again before each write, which is refused (``TwilightObjC/lastBindingError``)
+    /// when it no longer reaches a property that takes the value; `nil` (or `NSNull`) is not
+    /// written to a scalar.
+    @MainActor
     fileprivate subscript(themeValueAt key: KeyValueKey) -> Any? {
         get { value(forKeyPath: key.path) }
         set {
             let value = newValue is NSNull ? nil : newValue
-            if KeyValueBinding.writes(value, toScalar: key.isScalar) { setValue(value, forKeyPath: key.path) }
+            let now = KeyValueKey(self, path: key.path)
+            let refusal =
+                now.missingKey.map { "cannot write '\(key.path)': no settable key '\($0)' there any more" }
+                ?? value.flatMap { KeyValueBinding.refusal(of: .init($0), for: "the style in force", keyPath: key.path, encoding: now.encoding) }
+            if let refusal {
+                TwilightObjC.lastBindingError = TwilightObjC.bindingError(refusal)
+                return
+            }
+            if KeyValueBinding.writes(value, toScalar: now.isScalar) { setValue(value, forKeyPath: key.path) }
         }
     }
 }

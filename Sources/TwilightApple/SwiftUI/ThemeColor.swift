@@ -45,7 +45,13 @@ public struct ThemeColor: ShapeStyle {
     /// its components outside `0...1`).
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         let color = value(environment.themeLook)
-        return Color.Resolved(colorSpace: .sRGB, red: Float(color.red), green: Float(color.green), blue: Float(color.blue), opacity: Float(color.alpha))
+        return Color.Resolved(
+            colorSpace: .sRGB,
+            red: Float(color.red),
+            green: Float(color.green),
+            blue: Float(color.blue),
+            opacity: Float(color.alpha)
+        )
     }
 }
 

@@ -174,7 +174,7 @@ private final class WindowProbeView: NSView {
     }
 
     func follow() {
-        guard let manager, window != nil else { return }
+        guard let manager, unsafe window != nil else { return }  // NSView.window is unsafe_unretained: compared, not kept
         AppearanceFollowers.installed.follow(NSApplication.shared, by: manager, for: self) {
             AppKitAppearanceController(manager: manager)
         }

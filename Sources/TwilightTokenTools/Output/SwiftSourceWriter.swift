@@ -167,7 +167,8 @@ package struct SwiftSourceWriter: Sendable {
         write(root, context, indent: "", isRoot: true, to: &out)
         if !shapeStyles.isEmpty, let swiftUICondition {
             out += "\n\(swiftUICondition)\n"
-            out += "/// The colour tokens of `\(sourceFile)` as SwiftUI shape styles, resolved where they are drawn: `.foregroundStyle(.\(shapeStyles[0].name))`.\n"
+            out +=
+                "/// The colour tokens of `\(sourceFile)` as SwiftUI shape styles, resolved where they are drawn: `.foregroundStyle(.\(shapeStyles[0].name))`.\n"
             out += "extension SwiftUI.ShapeStyle where Self == TwilightApple.ThemeColor {\n"
             for (offset, style) in shapeStyles.enumerated() {
                 if offset > 0 { out += "\n" }

@@ -7,6 +7,7 @@ import TwilightColor
 /// app's own key and values (`dark_mode`: `Light`, `Dark`, `System`), so a user of the UIKit
 /// version keeps their choice, and every window follows it with a 0.3 s cross-dissolve.
 @main
+@MainActor
 struct ReferenceApp: App {
     /// The person's choice, kept under `dark_mode`; which styles are dark is the reference
     /// document's answer.
