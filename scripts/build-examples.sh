@@ -2,7 +2,7 @@
 # Builds the client packages in Examples/ as their users would (each depends on Twilight by
 # path with only the products and traits its user names), and holds the app that adds
 # Twilight for dark mode to its dependency budget: at most 2 resolved packages and 10 MB
-# of checkouts. Usage: scripts/build-examples.sh [EXAMPLE…]   (default: all five; SwiftUIApp needs
+# of checkouts. Usage: scripts/build-examples.sh [EXAMPLE…]   (default: all five; SwiftUIApp.swiftpm needs
 # SwiftUI, which Linux has not: scripts/check-apple.sh type-checks it against the SDKs)
 #
 # Each example is built in Twilight's own build folder (.build), so that what a site shares

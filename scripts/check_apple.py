@@ -15,7 +15,7 @@ Twilight) and TwilightTokens with the package's Swift 6 settings, type-checks th
 TwilightApple with `-continue-building-after-errors` (without it the driver stops at the
 first failing file and under-reports), type-checks every Apple-facing snippet (the README's
 and the TwilightApple doc comments', see Tools/AppleSnippets) the SwiftUI reference app
-(Examples/SwiftUIApp) and the build plugin's token code (a golden file, SwiftUI styles included), and writes TwilightApple's
+(Examples/SwiftUIApp.swiftpm) and the build plugin's token code (a golden file, SwiftUI styles included), and writes TwilightApple's
 generated Objective-C header. It prints each platform's errors and warnings and exits 1
 if there was any.
 
@@ -256,7 +256,7 @@ def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snip
             if path.endswith(".m"):
                 log.append(run(clang + [path]))
     # With the code the tokens plugin generates from its reference.resolver.json (main()).
-    example = sources(ROOT / "Examples" / "SwiftUIApp" / "Sources") + [str(WORK / "ReferenceTokens.swift")]
+    example = sources(ROOT / "Examples" / "SwiftUIApp.swiftpm" / "Sources") + [str(WORK / "ReferenceTokens.swift")]
     log.append(run(client + ["-module-name", "SwiftUIApp", "-typecheck"] + example))
     # Token code as the build plugin writes it, with its SwiftUI shape styles (compiled out on Linux).
     generated = ROOT / "Tests" / "TwilightTokensTests" / "Fixtures" / "golden" / "BrandsTokens.swift"
@@ -468,7 +468,7 @@ def main(arguments: list[str]) -> int:
     subprocess.run(["swift", "build", "--product", "twilight-tokens-swift"], cwd=ROOT, check=True)
     tool = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
     subprocess.run(
-        [f"{tool}/twilight-tokens-swift", str(ROOT / "Examples" / "SwiftUIApp" / "Sources" / "SwiftUIApp" / "reference.resolver.json"),
+        [f"{tool}/twilight-tokens-swift", str(ROOT / "Examples" / "SwiftUIApp.swiftpm" / "Sources" / "SwiftUIApp" / "reference.resolver.json"),
          str(WORK / "ReferenceTokens.swift"), "--with-twilight-apple"],  # the example depends on TwilightApple
         check=True,
     )

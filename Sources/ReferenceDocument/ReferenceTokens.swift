@@ -3,7 +3,7 @@ package import Twilight
 package import TwilightTokens
 
 /// The reference token document every demo reads — the terminal app, the web site, the GTK
-/// window and the SwiftUI example (`Examples/SwiftUIApp`, through the tokens plugin): its
+/// window and the SwiftUI example (`Examples/SwiftUIApp.swiftpm`, through the tokens plugin): its
 /// styles (light, dark, sepia, dimmed; which are dark), its brands (Twilight's own, Ocean,
 /// Forest) and its contrast pairs, which `twilight tokens audit` checks. The demos write no
 /// colour of their own.

@@ -40,6 +40,21 @@ struct SwiftUIDecisionTests {
         #expect(EnvironmentLook.look(style: nil, axes: [:], interfaceIsDark: false) == ThemeLook(.light, isDark: false))
     }
 
+    /// The first frame: before the manager hears the system (it is told right after
+    /// SwiftUI's update, never during it), a choice that follows the system is drawn in the
+    /// style it gives for the window's colour scheme, not in the default style.
+    @Test func theFirstFrameFollowsTheWindowsSchemeUntilTheManagerHearsTheSystem() {
+        let pair = ThemePreference.system(light: "sepia", dark: "dimmed")
+        let unknown = SystemAppearance.unknown
+        #expect(EnvironmentLook.rootStyle(manager: .light, choice: .system, system: unknown, styles: Self.styles, schemeIsDark: true) == .dark)
+        #expect(EnvironmentLook.rootStyle(manager: .light, choice: pair, system: unknown, styles: Self.styles, schemeIsDark: true) == "dimmed")
+        #expect(EnvironmentLook.rootStyle(manager: .light, choice: pair, system: unknown, styles: Self.styles, schemeIsDark: false) == "sepia")
+        // Once heard, or for a fixed choice, the manager's style is the one.
+        let heard = SystemAppearance(colorScheme: .light)
+        #expect(EnvironmentLook.rootStyle(manager: "sepia", choice: pair, system: heard, styles: Self.styles, schemeIsDark: true) == "sepia")
+        #expect(EnvironmentLook.rootStyle(manager: .dark, choice: .dark, system: unknown, styles: Self.styles, schemeIsDark: false) == .dark)
+    }
+
     final class Scene {}
     final class View {}
     /// Stands in for an appearance controller: counts how often it was stopped.

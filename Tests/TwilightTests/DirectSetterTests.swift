@@ -66,6 +66,51 @@ final class FancyWidget: Widget {
     }
 }
 
+/// As Core Animation's layers are: a base class with setters, and a kind of it (a shape
+/// layer) with setters of its own for its own properties, found for the kind's subclasses too
+/// (`\MyShape.fill` — a shape layer's `fillColor` written by key path animated implicitly).
+@MainActor
+class Layer: ThemeCompatible {
+    var background: RGBAColor = .clear
+}
+
+@MainActor
+class ShapeLayer: Layer {
+    var fill: RGBAColor = .clear
+    static var fillSetterCalls = 0
+}
+
+@MainActor
+final class MyShape: ShapeLayer {}
+
+@MainActor
+protocol LayerKind: Layer {
+    static var kindSetters: ThemeSetters { get }
+}
+
+extension Layer: ThemeSettable {}
+extension ThemeSettable where Self: Layer {
+    @MainActor static var themeSetters: ThemeSetters {
+        ThemeSetters(for: Self.self, [.property(\.background) { $0.background = $1 }])
+            + ((Self.self as? any LayerKind.Type)?.kindSetters ?? .none)
+    }
+}
+
+extension ShapeLayer: LayerKind {}
+extension LayerKind where Self: ShapeLayer {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(
+            for: Self.self,
+            [
+                .property(\.fill) { layer, fill in
+                    ShapeLayer.fillSetterCalls += 1
+                    layer.fill = fill
+                }
+            ]
+        )
+    }
+}
+
 @Suite("Direct setters")
 @MainActor
 struct DirectSetterTests {
@@ -120,6 +165,18 @@ struct DirectSetterTests {
         manager.preference = .light
         #expect(fancy.log == ["tint #000000", "shade #000000", "tint #ffffff", "shade #ffffff", "tint #000000", "shade #000000"])
         #expect((fancy.tint, fancy.shade) == (.black, .black))
+    }
+
+    @Test func aKindsOwnPropertyIsWrittenByItsSetterForItsSubclassesToo() {
+        let manager = makeManager()
+        let (shape, mine) = (ShapeLayer(), MyShape())
+        let calls = ShapeLayer.fillSetterCalls
+        shape.theme(on: manager).fill = provider
+        mine.theme(on: manager).fill = provider
+        mine.theme(on: manager).background = provider
+        manager.preference = .dark
+        #expect(ShapeLayer.fillSetterCalls == calls + 4, "applied and switched through the kind's setter, for both")
+        #expect((shape.fill, mine.fill, mine.background) == (.white, .white, .white))
     }
 
     @Test func aBaseClassBindingUsesTheSameSetter() {

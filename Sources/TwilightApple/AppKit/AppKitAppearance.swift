@@ -39,10 +39,21 @@ public final class AppKitAppearanceController: AppearanceFollower {
     /// Starts: applies the manager's appearance now (no animation), reads the system's
     /// appearance, and keeps both in step. Transitions run on the display's refresh from
     /// then on, unless the app gave the manager a clock of its own.
-    public init(manager: ThemeManager = .shared) {
+    public convenience init(manager: ThemeManager = .shared) {
+        self.init(manager: manager, tellsSystemLater: false)
+    }
+
+    /// Starts, telling the manager the system's appearance now or — when made while SwiftUI
+    /// updates its views (`themed(by:)`), where an `@Observable` must not change — right
+    /// after (SwiftUI draws the first frame from the window's colour scheme meanwhile).
+    package init(manager: ThemeManager, tellsSystemLater: Bool) {
         self.manager = manager
         if let screen = NSScreen.main { manager.useDisplayClock { DisplayLinkFrameClock(screen: screen) } }
-        readSystem()
+        if tellsSystemLater {
+            Task { @MainActor [weak self] in self?.readSystem() }
+        } else {
+            readSystem()
+        }
         apply(manager.toolkitAppearance)
         observation = manager.observeToolkitAppearance { [weak self] appearance in self?.apply(appearance) }
         let themeChanged = Notification.Name("AppleInterfaceThemeChangedNotification")

@@ -32,13 +32,16 @@ extension ThemeProvider where Value == RGBAColor {
 extension CALayer: ThemeSettable {}
 
 extension ThemeSettable where Self: CALayer {
-    /// `backgroundColor`, `borderColor`, `borderWidth`, `shadowColor` and `opacity`, each
-    /// written without the implicit animation a standalone layer starts on a change of
-    /// these (a quarter of a second): a switch lands at once, with the views around it, and
-    /// a Twilight transition's frames are not each restarted as an animation of their own.
+    /// `backgroundColor`, `borderColor`, `borderWidth`, `shadowColor` and `opacity`, then
+    /// those of the Core Animation class the layer is — a shape layer's `fillColor`,
+    /// `strokeColor` and `lineWidth`, a text layer's `foregroundColor`, a gradient layer's
+    /// `colors` — each written without the implicit animation a standalone layer starts on
+    /// a change of these (a quarter of a second): a switch lands at once, with the views
+    /// around it, and a Twilight transition's frames are not each restarted as an
+    /// animation of their own.
     @MainActor
     public static var themeSetters: ThemeSetters {
-        ThemeSetters(
+        let layer = ThemeSetters(
             for: Self.self,
             [
                 .property(\.backgroundColor) { layer, color in withoutActions { layer.backgroundColor = color } },
@@ -48,6 +51,43 @@ extension ThemeSettable where Self: CALayer {
                 .property(\.opacity) { layer, opacity in withoutActions { layer.opacity = opacity } },
             ]
         )
+        return layer + ((Self.self as? any LayerKindSetters.Type)?.kindSetters ?? .none)
+    }
+}
+
+/// A Core Animation layer class with animatable colours of its own beside `CALayer`'s. Each
+/// class conforms once; its subclasses inherit the conformance with `Self` as the bound
+/// class, so a key path of the subclass (`\MyShape.fillColor`) finds the setter too.
+@MainActor
+protocol LayerKindSetters: CALayer {
+    static var kindSetters: ThemeSetters { get }
+}
+
+extension CAShapeLayer: LayerKindSetters {}
+extension LayerKindSetters where Self: CAShapeLayer {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(
+            for: Self.self,
+            [
+                .property(\.fillColor) { layer, color in withoutActions { layer.fillColor = color } },
+                .property(\.strokeColor) { layer, color in withoutActions { layer.strokeColor = color } },
+                .property(\.lineWidth) { layer, width in withoutActions { layer.lineWidth = width } },
+            ]
+        )
+    }
+}
+
+extension CATextLayer: LayerKindSetters {}
+extension LayerKindSetters where Self: CATextLayer {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(for: Self.self, [.property(\.foregroundColor) { layer, color in withoutActions { layer.foregroundColor = color } }])
+    }
+}
+
+extension CAGradientLayer: LayerKindSetters {}
+extension LayerKindSetters where Self: CAGradientLayer {
+    static var kindSetters: ThemeSetters {
+        ThemeSetters(for: Self.self, [.property(\.colors) { layer, colors in withoutActions { layer.colors = colors } }])
     }
 }
 

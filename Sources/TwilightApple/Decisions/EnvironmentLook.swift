@@ -28,4 +28,22 @@ package enum EnvironmentLook {
     package static func look(style: ThemeStyle?, axes: ThemeAxes, interfaceIsDark: Bool) -> ThemeLook {
         ThemeLook(style ?? (interfaceIsDark ? .dark : .light), axes: axes, isDark: interfaceIsDark)
     }
+
+    /// The style `themed(by:)` puts in the environment: the manager's — except while the
+    /// manager has not yet heard the system's appearance (`colorScheme` unspecified) and its
+    /// choice follows the system: then the style the choice gives for the colour scheme the
+    /// window already has, so that the first frame is drawn right without changing the
+    /// manager while SwiftUI updates (the appearance controller tells it after the update).
+    package static func rootStyle(
+        manager style: ThemeStyle,
+        choice: ThemePreference,
+        system: SystemAppearance,
+        styles: ThemeStyles,
+        schemeIsDark: Bool
+    ) -> ThemeStyle {
+        guard system.colorScheme == .unspecified, choice.followsSystem else { return style }
+        var seen = system
+        seen.colorScheme = schemeIsDark ? .dark : .light
+        return styles.resolve(choice, system: seen)
+    }
 }

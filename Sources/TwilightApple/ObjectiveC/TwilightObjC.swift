@@ -16,6 +16,12 @@ import Twilight
 ///            values:@{@"light": UIColor.blackColor, @"dark": UIColor.whiteColor}
 ///             error:&error];
 /// self.observation = [TWLTwilight observe:^(TWLUpdate *update) { NSLog(@"%@ %@", update.style, update.axes); }];
+/// // A value the property cannot take is refused before anything is written:
+/// if (![TWLTwilight bind:label keyPath:@"alpha"
+///                 values:@{@"light": @1.0, @"dark": UIColor.whiteColor}
+///                  error:&error]) {
+///     NSLog(@"%@", error.localizedDescription);  // … the value for 'dark' is an object of class UIColor …
+/// }
 /// ```
 @MainActor
 @objc(TWLTwilight)

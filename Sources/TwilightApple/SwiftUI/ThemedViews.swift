@@ -85,11 +85,21 @@ extension ThemeManager {
 /// appearance controller.
 private struct FollowsThemeManager: ViewModifier {
     let manager: ThemeManager
+    /// The window's colour scheme: the system's while the choice follows it.
+    @Environment(\.colorScheme) private var scheme
 
     func body(content: Content) -> some View {
-        content
+        let style = EnvironmentLook.rootStyle(
+            manager: manager.style,
+            choice: manager.preference,
+            system: manager.systemAppearance,
+            styles: manager.styles,
+            schemeIsDark: scheme == .dark
+        )
+        return
+            content
             .environment(manager)
-            .environment(\.themeStyle, manager.style)
+            .environment(\.themeStyle, style)
             .environment(\.themeAxes, manager.look.axes)
             .environment(\.themeStyles, manager.styles)
             .background(AppearanceProbe(manager: manager))
@@ -137,7 +147,7 @@ private final class SceneProbeView: UIView {
     func follow() {
         guard let manager, let scene = window?.windowScene else { return }
         AppearanceFollowers.installed.follow(scene, by: manager, for: self) {
-            UIKitAppearanceController(scene: scene, manager: manager)
+            UIKitAppearanceController(scene: scene, manager: manager, tellsSystemLater: true)
         }
     }
 }
@@ -176,7 +186,7 @@ private final class WindowProbeView: NSView {
     func follow() {
         guard let manager, unsafe window != nil else { return }  // NSView.window is unsafe_unretained: compared, not kept
         AppearanceFollowers.installed.follow(NSApplication.shared, by: manager, for: self) {
-            AppKitAppearanceController(manager: manager)
+            AppKitAppearanceController(manager: manager, tellsSystemLater: true)
         }
     }
 }

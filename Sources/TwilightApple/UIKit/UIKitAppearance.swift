@@ -61,11 +61,22 @@ public final class UIKitAppearanceController: AppearanceFollower {
     /// animation), reads the system's appearance from the scene, and keeps both in step.
     /// Transitions run on the display's refresh from then on, unless the app gave the
     /// manager a clock of its own.
-    public init(scene: UIWindowScene, manager: ThemeManager = .shared) {
+    public convenience init(scene: UIWindowScene, manager: ThemeManager = .shared) {
+        self.init(scene: scene, manager: manager, tellsSystemLater: false)
+    }
+
+    /// Starts, telling the manager the system's appearance now or — when made while SwiftUI
+    /// updates its views (`themed(by:)`), where an `@Observable` must not change — right
+    /// after (SwiftUI draws the first frame from the window's colour scheme meanwhile).
+    package init(scene: UIWindowScene, manager: ThemeManager, tellsSystemLater: Bool) {
         self.scene = scene
         self.manager = manager
         feed = SystemTraitsFeed(manager: manager, source: AppearanceSource("UITraitCollection"))
-        feed.traitsDidChange(Self.systemTraits(of: scene))
+        if tellsSystemLater {
+            Task { @MainActor [weak self] in self?.sceneTraitsDidChange(scene) }
+        } else {
+            feed.traitsDidChange(Self.systemTraits(of: scene))
+        }
         scene.traitOverrides.themeStyle = manager.style
         sceneStyle = manager.style
         scene.traitOverrides[ThemeAxesTrait.self] = manager.look.axes

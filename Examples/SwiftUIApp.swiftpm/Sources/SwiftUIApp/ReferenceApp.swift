@@ -20,7 +20,7 @@ struct ReferenceApp: App {
     }
 }
 
-/// The main screen: what the appearance is now, and the way to Settings.
+/// The main screen: what the appearance and the brand are now, and the way to Settings.
 struct MainScreen: View {
     @Environment(ThemeManager.self) private var manager
 
@@ -32,6 +32,9 @@ struct MainScreen: View {
                     .foregroundStyle(.colorAccent)
                     .padding()
                     .background(.colorSurface, in: RoundedRectangle(cornerRadius: 12))
+                    .shadow(color: ThemeColor.colorBorder.color, radius: 2)
+                Text("Brand: \(ReferenceTokens.Axes.Brand(manager.look.axes).rawValue.capitalized)")
+                    .foregroundStyle(.colorMuted)
                 NavigationLink("Settings") { SettingsScreen() }
             }
             .navigationTitle("Twilight")
@@ -39,24 +42,38 @@ struct MainScreen: View {
     }
 }
 
-/// Settings: Light, Dark and System, the chosen one checked.
+/// Settings: Light, Dark and System, and the brand, the chosen ones checked; each tap is one
+/// change of the person's choice, saved and applied at once.
 struct SettingsScreen: View {
     @Environment(ThemeManager.self) private var manager
 
     var body: some View {
-        List(AppearanceChoice.allCases, id: \.self) { choice in
-            Button {
-                manager.preference = choice.preference
-            } label: {
-                HStack {
-                    Text(choice.title)
-                    Spacer()
-                    if choice.preference == manager.preference {
-                        Image(systemName: "checkmark").foregroundStyle(.colorAccent)
+        List {
+            Section("Appearance") {
+                ForEach(AppearanceChoice.allCases, id: \.self) { choice in
+                    row(choice.title, chosen: choice.preference == manager.preference) {
+                        manager.preference = choice.preference
+                    }
+                }
+            }
+            Section("Brand") {
+                ForEach(ReferenceTokens.Axes.Brand.allCases, id: \.self) { brand in
+                    row(brand.rawValue.capitalized, chosen: ReferenceTokens.Axes.Brand(manager.look.axes) == brand) {
+                        manager.choice.axes = brand.chosen(in: manager.choice.axes)
                     }
                 }
             }
         }
-        .navigationTitle("Appearance")
+        .navigationTitle("Settings")
+    }
+
+    private func row(_ title: String, chosen: Bool, choose: @escaping () -> Void) -> some View {
+        Button(action: choose) {
+            HStack {
+                Text(title)
+                Spacer()
+                if chosen { Image(systemName: "checkmark").foregroundStyle(.colorAccent) }
+            }
+        }
     }
 }
