@@ -113,7 +113,7 @@ public final class UIKitAppearanceController: AppearanceFollower {
     /// it since. `themed(by:)` calls it when its view leaves or another manager takes the
     /// scene.
     public func stop() {
-        observations.forEach { $0.cancel() }
+        for observation in observations { observation.cancel() }
         observations = []
         notifications.removeAll()
         guard let scene else { return }

@@ -129,7 +129,7 @@ package struct SwiftSourceWriter: Sendable {
         }
         // Once every token has its name: the names of what goes with each.
         let shapeStyleNames = Group(name: "ShapeStyle", path: "")
-        Self.swiftUIShapeStyles.forEach { _ = shapeStyleNames.unique($0) }
+        for name in Self.swiftUIShapeStyles { _ = shapeStyleNames.unique(name) }
         var shapeStyles: [ShapeStyleMember] = []
         func nameCompanions(of group: Group) {
             for index in group.tokens.indices {
