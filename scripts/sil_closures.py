@@ -1,16 +1,24 @@
 """Main-actor closures handed to Apple API that may call them off the main thread.
 
-A closure isolated to the main actor opens with a check of its executor, which traps on any
-other thread; UIKit resolves a dynamic colour wherever it draws, and many Objective-C methods
-call their blocks on queues of their own. `handed_to_apple(sil)` reads the SILGen output of
-TwilightApple and follows every such closure through every use the SIL states (not its
-`// users:` comments): conversions, partial applications (into the closures they make),
-memory (a store into a block's storage, a box, a stack slot), block arguments, calls of the
-module's own functions (direct or through a class's vtable), and properties and globals (a
-closure stored into one is followed wherever that property or global is read). A call that
-hands it to an imported declaration (an Objective-C method, a C function, a UIKit overlay's
-Swift API) is a finding, unless the API is in CALLED_ON_MAIN. Generic calls through a
-protocol's witness table are not followed (the module has none that take closures).
+A closure isolated to the main actor opens with a check of its executor when the compiler
+sees it handed to code it cannot check (it traps on any other thread), and otherwise runs
+unchecked there, racing the main thread. UIKit resolves a dynamic colour wherever it draws,
+and many Objective-C methods call their blocks on queues of their own.
+`handed_to_apple(sil)` reads the SILGen output of TwilightApple and follows every such
+closure through every use the SIL states (its operands, not its `// users:` comments):
+conversions, partial applications, memory (a store into a block's storage, a box, a stack
+slot), block arguments, calls of the module's own functions (direct or through a class's
+vtable) into their bodies, and properties and globals (a closure stored into one is followed
+wherever that property or global is read). A call that hands it to an imported declaration
+(an Objective-C method, a C function, a UIKit overlay's Swift API) is a finding, unless the
+API is in CALLED_ON_MAIN.
+
+Two uses are not followed further, because the compiler has checked them: a closure captured
+by a nonisolated closure (which can reach the main actor only through a hop; its body is
+still followed for the captured closure itself), and the result of a call that returns
+something other than a function (`??` with a main-actor autoclosure returns a value).
+Generic calls through a protocol's witness table are not followed (the module has none that
+take closures).
 """
 
 import re

@@ -33,3 +33,24 @@ extension RGBAColor {
         return best.map { candidate($0.lightness) }
     }
 }
+
+extension RGBAColor {
+    /// This translucent colour made as little more opaque as it needs for its contrast with
+    /// `background` (composited over it) to reach `target` — its hue and lightness kept, the
+    /// opacity rounded up to 8 bits so that its hex form passes too; `nil` when it is opaque
+    /// already or falls short even opaque. `background` should be opaque.
+    package func leastOpacity(reaching target: Double, against background: RGBAColor) -> RGBAColor? {
+        func passes(_ opacity: Double) -> Bool {
+            withAlpha(opacity).composited(over: background).contrastRatio(with: background) >= target
+        }
+        guard alpha < 1, passes(1) else { return nil }
+        var (near, far) = (alpha, 1.0)
+        for _ in 0..<32 {
+            let middle = (near + far) / 2
+            if passes(middle) { far = middle } else { near = middle }
+        }
+        var eightBit = (far * 255).rounded(.up)
+        while eightBit < 255 && !passes(eightBit / 255) { eightBit += 1 }
+        return withAlpha(eightBit / 255)
+    }
+}

@@ -246,7 +246,8 @@ struct TokensCommand: ParsableCommand {
                 with --pairs: {"pairs": [{"foreground": "{color.text}", "on": …}]}.
                 Every combination of a mode and axis values is checked. A failure names the
                 pair, the combinations, both colours, the ratio, what was needed and the
-                nearest passing colour (OKLCH lightness changed, hue and chroma kept).
+                nearest passing colour (a translucent one made more opaque; else OKLCH
+                lightness changed, hue and chroma kept).
                 A pair declared with "severity": "warning" is reported as a warning. Exits
                 with status 1 when a pair that is an error falls short, and when the
                 document or a declaration has a problem. 'tokens build --audit' runs the

@@ -47,6 +47,35 @@ import TwilightTestSupport
         #expect(change?.value == .uint32(2))
     }
 
+    /// A `SettingChanged` signal carries the portal's new value: the watcher merges it with
+    /// what the other readers said last and reads none of them again (every signal used to
+    /// run the whole chain: a new D-Bus connection and a `gsettings` process).
+    @Test func aSignalsValueIsUsedWithoutReadingTheChainAgain() async throws {
+        guard let bus = try PrivateBus(), let portal = try startFakePortal("normal", on: bus.address) else { return }
+        defer {
+            portal.stop()
+            bus.stop()
+        }
+        let (reads, counter) = AsyncStream<Void>.makeStream()
+        var fallback = Self.fallback
+        fallback.answered = counter
+        let detector = SystemAppearanceDetector(
+            readers: [PortalReader(busAddress: bus.address), fallback],
+            deadline: .seconds(2),
+            environment: DetectionEnvironment(variables: [:]),
+            clock: ManualClock()
+        )
+        var changes = detector.changes(pollInterval: .seconds(3600)).makeAsyncIterator()
+        #expect(await changes.next()?.colorScheme == .dark)
+        let changed = await changes.next()
+        #expect(changed?.colorScheme == .light, "the portal's signal, a second after its first read")
+        #expect(changed?.sources.colorScheme == .portal)
+        counter.finish()
+        var count = 0
+        for await _ in reads { count += 1 }
+        #expect(count == 2, "the first reading and the one once the portal first answered; none for the signal")
+    }
+
     @Test func aPortalThatNeverRepliesCostsOnlyTheDeadline() async throws {
         guard let bus = try PrivateBus(), let portal = try startFakePortal("never-reply", on: bus.address) else { return }
         defer {

@@ -96,7 +96,7 @@ struct ContrastAuditTests {
     /// and is the nearest: a step less of lightness change fails.
     @Test func theSuggestionIsTheNearestPassingLightness() throws {
         let audit = try audit()
-        for failure in audit.failures {
+        for failure in audit.failures where failure.foreground.alpha == 1 {  // a translucent one is made more opaque (below)
             let suggestion = try #require(failure.suggestion, "\(failure.summary)")
             let fromHex = try RGBAColor(hex: suggestion.hexString)
             let judged = failure.judgedBackground
@@ -130,6 +130,31 @@ struct ContrastAuditTests {
         #expect(lighter.oklch.l > middle.oklch.l && darker.oklch.l < middle.oklch.l)
         // No lightness of any colour reaches 21:1 against mid grey.
         #expect(middle.nearestLightness(reaching: 21, against: middle) == nil)
+    }
+
+    /// A translucent foreground that falls short is made as little more opaque as it needs
+    /// — its colour kept — before any change of lightness: black at 30% on white passes
+    /// from about 54%.
+    @Test func aTranslucentForegroundIsFirstMadeMoreOpaque() throws {
+        let document = #"""
+            {"color": {"$type": "color",
+              "background": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
+              "faint": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.3},
+                        "$extensions": {"dev.twilight": {"contrast": {"on": "{color.background}"}}}}}}
+            """#
+        let audit = try ContrastAudit(of: DesignTokens(data: Data(document.utf8), name: "faint.tokens.json"))
+        let check = try #require(audit.failures.first)
+        let suggestion = try #require(check.suggestion)
+        #expect(suggestion.withAlpha(1) == check.foreground.withAlpha(1), "the colour is kept")
+        #expect(suggestion.alpha > 0.5 && suggestion.alpha < 0.6, "\(suggestion.alpha)")
+        #expect(suggestion.composited(over: .white).contrastRatio(with: .white) >= 4.5)
+        let lessOpaque = suggestion.withAlpha(suggestion.alpha - 1.0 / 255)
+        #expect(lessOpaque.composited(over: .white).contrastRatio(with: .white) < 4.5, "the least opacity that passes, to 8 bits")
+        let report = ContrastReport(audit, document: "faint.tokens.json").text
+        #expect(report.contains("opacity 0.30 → \(String(format: "%.2f", suggestion.alpha)))"), "\(report)")
+        // Where even opaque falls short, the lightness changes: grey at 50% on mid grey.
+        let grey = try RGBAColor(hex: "#777777")
+        #expect(RGBAColor.white.withAlpha(0.5).leastOpacity(reaching: 7, against: grey) == nil)
     }
 
     /// A failing ratio is never printed as its passing minimum.
@@ -259,9 +284,9 @@ struct ContrastAuditTests {
         )
     }
 
-    /// Shapes of input no declaration should have: a transparent foreground (ratio 1, no
-    /// lightness helps), a pair of one token with itself, a pairs file that is a folder or
-    /// missing — each a finding or an error that says so, never a crash.
+    /// Shapes of input no declaration should have: a transparent foreground (ratio 1; made
+    /// opaque enough), a pair of one token with itself (nothing helps), a pairs file that is
+    /// a folder or missing — each a finding or an error that says so, never a crash.
     @Test func oddInputIsAFindingOrAnErrorNeverACrash() throws {
         let document = #"""
             {"c": {"$type": "color",
@@ -273,10 +298,11 @@ struct ContrastAuditTests {
         #expect(audit.checks.count == 2)
         for check in audit.checks {
             #expect(abs(check.ratio - 1) < 1e-12, "\(check.summary)")
-            #expect(check.suggestion == nil)
         }
+        #expect(audit.checks[0].suggestion.map { $0.withAlpha(1) } == .white, "white on #336699 passes opaque")
+        #expect(audit.checks[1].suggestion == nil, "a colour on itself: nothing passes")
         let report = ContrastReport(audit, document: "odd.tokens.json")
-        #expect(report.text.contains("no lightness of this hue passes"))
+        #expect(report.text.contains("no opacity or lightness of this hue passes"))
 
         let folder = try temporaryFolder()
         let tokens = try DesignTokens(contentsOf: fixtures.appending(path: "app/app.resolver.json"))

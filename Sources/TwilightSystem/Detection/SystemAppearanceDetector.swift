@@ -59,7 +59,14 @@ public struct SystemAppearanceDetector: Sendable {
 
     /// The appearance now, within the detector's deadline.
     public func detect() async -> SystemAppearance {
-        guard !readers.isEmpty else { return .unknown }
+        merge(await readings())
+    }
+
+    /// What each reader answered before the deadline, in the chain's order: `nil` for one
+    /// that had not answered when every field was decided (see ``isSettled(_:)``) or the
+    /// deadline came.
+    package func readings() async -> [PartialAppearance?] {
+        guard !readers.isEmpty else { return [] }
         let deadline = ContinuousClock.now + self.deadline
         let (answers, continuation) = AsyncStream<(Int, PartialAppearance)>.makeStream()
         // Unstructured tasks, so that detection can return before slower readers finish;
@@ -83,7 +90,7 @@ public struct SystemAppearanceDetector: Sendable {
         }
         timer.cancel()
         continuation.finish()
-        return merge(results)
+        return results
     }
 
     /// Whether every field is decided: the first reader that could still know it better

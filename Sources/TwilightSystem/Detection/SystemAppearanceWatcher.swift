@@ -5,15 +5,19 @@ extension SystemAppearanceDetector {
     /// The appearance now and after every change, until the stream is dropped.
     ///
     /// Changes come from the portal's `SettingChanged` signal where the chain has a
-    /// portal and one answers (the first answer may take the portal's start-up time);
-    /// otherwise every `pollInterval` the chain is read again.
+    /// portal and one answers (the first answer may take the portal's start-up time): the
+    /// value the signal carries is the portal's new answer, merged with what the other
+    /// readers said last, so that a change costs no reading — except a colour scheme of "no
+    /// preference", which leaves the scheme to the readers after the portal, read again
+    /// then. Without a portal, every `pollInterval` the chain is read again.
     /// Schedules in the chain add a wake-up at each boundary. Only changes are
     /// delivered: the same appearance twice is sent once.
     public func changes(pollInterval: Duration = .seconds(2)) -> AsyncStream<SystemAppearance> {
         let (stream, continuation) = AsyncStream<SystemAppearance>.makeStream(bufferingPolicy: .bufferingNewest(8))
         let detector = self
         let task = Task {
-            let (triggers, trigger) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+            // Unbounded: a signal's value must not be dropped for a later one of another key.
+            let (triggers, trigger) = AsyncStream<Trigger>.makeStream()
             var helpers: [Task<Void, Never>] = []
             defer { for helper in helpers { helper.cancel() } }
 
@@ -34,13 +38,13 @@ extension SystemAppearanceDetector {
                     if let signals, let connection,
                         (try? await PortalSettings(connection: connection).read("color-scheme", timeout: .seconds(3))) != nil
                     {
-                        trigger.yield()  // the portal may have started with another answer
-                        for await _ in signals { trigger.yield() }
-                        trigger.yield()  // the bus went away: read again, then poll
+                        trigger.yield(.readAgain)  // the portal may have started with another answer
+                        for await signal in signals { trigger.yield(.portalChanged(key: signal.key, value: signal.value)) }
+                        trigger.yield(.readAgain)  // the bus went away: read again, then poll
                     }
                     while !Task.isCancelled {
                         try? await detector.clock.sleep(for: pollInterval)
-                        trigger.yield()
+                        trigger.yield(.readAgain)
                     }
                 }
             )
@@ -52,17 +56,27 @@ extension SystemAppearanceDetector {
                             let now = Date()
                             guard let next = schedules.compactMap({ $0.schedule.nextChange(after: $0.now()) }).min() else { return }
                             try? await Task.sleep(for: .seconds(max(next.timeIntervalSince(now), 0) + 0.5))
-                            trigger.yield()
+                            trigger.yield(.readAgain)
                         }
                     }
                 )
             }
 
-            var last = await detector.detect()
+            var readings = await detector.readings()
+            var last = detector.merge(readings)
             continuation.yield(last)
-            for await _ in triggers {
+            let portal = detector.readers.firstIndex { $0 is PortalReader }
+            for await trigger in triggers {
                 guard !Task.isCancelled else { break }
-                let current = await detector.detect()
+                var answer = portal.flatMap { readings.indices.contains($0) ? readings[$0] : nil } ?? PartialAppearance()
+                if case .portalChanged(let key, let value) = trigger, let portal, readings.indices.contains(portal),
+                    PortalSettings.apply(key, value, to: &answer)
+                {
+                    readings[portal] = answer
+                } else {
+                    readings = await detector.readings()
+                }
+                let current = detector.merge(readings)
                 if current != last {
                     last = current
                     continuation.yield(current)
@@ -74,6 +88,13 @@ extension SystemAppearanceDetector {
         continuation.onTermination = { _ in task.cancel() }
         return stream
     }
+}
+
+/// What makes the watcher look again: a reading of the whole chain, or the portal's new
+/// value of one setting.
+private enum Trigger: Sendable {
+    case readAgain
+    case portalChanged(key: String, value: DBusValue)
 }
 
 extension ThemeManager {

@@ -74,35 +74,40 @@ package struct PortalSettings: Sendable {
     }
 
     /// Records a portal value in `appearance`; values of the wrong type or out of range
-    /// are ignored.
-    static func apply(_ key: String, _ value: DBusValue, to appearance: inout PartialAppearance) {
+    /// are ignored. Whether the value decided its field on its own: `false` for an ignored
+    /// value and for a colour scheme of "no preference", which leaves it to the readers
+    /// after the portal.
+    @discardableResult
+    static func apply(_ key: String, _ value: DBusValue, to appearance: inout PartialAppearance) -> Bool {
         let value = value.unwrappingVariants
         switch key {
         case "color-scheme":
-            guard case .uint32(let raw) = value else { return }
+            guard case .uint32(let raw) = value else { return false }
             switch raw {
             case 0: appearance.colorScheme = .unspecified
             case 1: appearance.colorScheme = .dark
             case 2: appearance.colorScheme = .light
-            default: return
+            default: return false
             }
+            return raw != 0
         case "contrast":
-            guard case .uint32(let raw) = value, raw <= 1 else { return }
+            guard case .uint32(let raw) = value, raw <= 1 else { return false }
             appearance.contrast = raw == 1 ? .high : .normal
         case "reduced-motion":
-            guard case .uint32(let raw) = value, raw <= 1 else { return }
+            guard case .uint32(let raw) = value, raw <= 1 else { return false }
             appearance.reducedMotion = raw == 1
         case "accent-color":
-            guard case .structure(let fields) = value, fields.count == 3 else { return }
+            guard case .structure(let fields) = value, fields.count == 3 else { return false }
             let channels = fields.compactMap { if case .double(let d) = $0 { d } else { nil } }
-            guard channels.count == 3 else { return }
+            guard channels.count == 3 else { return false }
             // Out-of-range components mean "no accent colour set".
             appearance.accentColor =
                 channels.allSatisfy({ (0...1).contains($0) })
                 ? .some(RGBAColor(red: channels[0], green: channels[1], blue: channels[2])) : .some(nil)
         default:
-            return
+            return false
         }
+        return true
     }
 
     /// `SettingChanged` signals of the appearance namespace, as (key, value).

@@ -179,7 +179,10 @@ public struct ContrastAudit: Sendable {
                 if let known = suggestions[key] {
                     suggestion = known
                 } else {
-                    suggestion = foreground.nearestLightness(reaching: target, against: judged)
+                    // A translucent foreground is first made more opaque (its colour kept), then lighter or darker.
+                    suggestion =
+                        foreground.leastOpacity(reaching: target, against: judged)
+                        ?? foreground.nearestLightness(reaching: target, against: judged)
                     suggestions[key] = suggestion
                 }
             }
@@ -228,8 +231,10 @@ public struct ContrastCheck: Sendable {
     public var judgedBackground: RGBAColor
     /// The WCAG 2.x contrast ratio, the foreground composited over the judged background.
     public var ratio: Double
-    /// For a failing pair, the nearest foreground (OKLCH lightness changed, hue and
-    /// chroma kept, in sRGB) that passes; `nil` when the pair passes or no lightness does.
+    /// For a failing pair, the nearest foreground that passes: a translucent one made as
+    /// little more opaque as it needs, else (or if even opaque it falls short) the one of
+    /// the nearest OKLCH lightness, hue and chroma kept, in sRGB; `nil` when the pair passes
+    /// or nothing does.
     public var suggestion: RGBAColor?
 
     /// Whether the ratio reaches what the pair's level needs.

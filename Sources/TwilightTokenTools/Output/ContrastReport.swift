@@ -54,25 +54,39 @@ package struct ContrastReport {
             if check.background.alpha < 1 { text += " (shown as \(check.judgedBackground.hexOrOKLCH))" }
             if let suggestion = check.suggestion {
                 let ratio = suggestion.composited(over: check.judgedBackground).contrastRatio(with: check.judgedBackground)
-                text +=
-                    "; passes as \(suggestion.hexOrOKLCH) (\(String(format: "%.2f:1", ratio)), OKLCH lightness \(Self.lightness(check.foreground)) → \(Self.lightness(suggestion)))"
+                let change =
+                    suggestion.alpha != check.foreground.alpha
+                    ? "opacity \(Self.opacity(check.foreground)) → \(Self.opacity(suggestion))"
+                    : "OKLCH lightness \(Self.lightness(check.foreground)) → \(Self.lightness(suggestion))"
+                text += "; passes as \(suggestion.hexOrOKLCH) (\(String(format: "%.2f:1", ratio)), \(change))"
             } else {
-                text += "; no lightness of this hue passes"
+                text += check.foreground.alpha < 1 ? "; no opacity or lightness of this hue passes" : "; no lightness of this hue passes"
             }
             return text
         }
 
         static func lightness(_ color: RGBAColor) -> String { String(format: "%.3f", color.oklch.l) }
+        static func opacity(_ color: RGBAColor) -> String { String(format: "%.2f", color.alpha) }
+    }
+
+    /// Every value the mode and each axis take in the audit's checks, in that order: what
+    /// ``describe(_:everyValue:)`` leaves out. Computed once per report — per finding, it
+    /// made a report of many failures quadratic.
+    var everyValue: [Set<String>] {
+        guard let first = audit.checks.first else { return [] }
+        var values = [Set<String>]([[]]) + first.combination.axes.map { _ in [] }
+        for check in audit.checks {
+            values[0].insert(check.combination.mode)
+            for (index, axis) in check.combination.axes.enumerated() { values[index + 1].insert(axis.value) }
+        }
+        return values
     }
 
     /// The combinations of `checks`, an axis (or the mode) that takes every one of its
-    /// values with the rest the same written once without it.
-    func describe(_ checks: [ContrastCheck]) -> String {
+    /// values (`everyValue`) with the rest the same written once without it.
+    func describe(_ checks: [ContrastCheck], everyValue: [Set<String>]) -> String {
         guard let first = checks.first else { return "" }
         let names = ["mode"] + first.combination.axes.map(\.name)
-        let everyValue =
-            [Set(audit.checks.map(\.combination.mode))]
-            + names.indices.dropFirst().map { index in Set(audit.checks.map { $0.combination.axes[index - 1].value }) }
         var keys: [[String?]] = checks.map { [$0.combination.mode] + $0.combination.axes.map(\.value) }
         for dimension in names.indices.reversed() {
             func rest(_ key: [String?]) -> [String?] {
@@ -107,7 +121,8 @@ package struct ContrastReport {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(check)
         }
-        return order.map { Finding(checks: groups[$0]!, combinations: describe(groups[$0]!)) }
+        let everyValue = everyValue
+        return order.map { Finding(checks: groups[$0]!, combinations: describe(groups[$0]!, everyValue: everyValue)) }
     }
 
     /// The last line of the text: what was checked and how many failed.
