@@ -63,6 +63,11 @@ extension RGBAColor {
     /// - Throws: ``ColorParsingError`` naming the text and what was expected: the forms of
     ///   the function it names, or every accepted form.
     public init(css text: String) throws(ColorParsingError) {
+        // Most colours a document holds are hex: read them without the general path's copies.
+        if text.utf8.first == UInt8(ascii: "#"), let color = try? RGBAColor(hex: text) {
+            self = color
+            return
+        }
         let trimmed = String(CSSToken.trimmingWhiteSpaceAndComments(Substring(text))).lowercased()
         if let named = Self.cssNamedColors[trimmed] {
             self = named
@@ -132,8 +137,26 @@ extension RGBAColor {
     package static func trimmed(_ value: Double, _ places: Int) -> String {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        let text = "\(rounded == 0 ? 0 : rounded)"
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        let scaled = (value * scale).rounded()
+        // Digits from the rounded integer (Double's own description costs a few thousand
+        // instructions, and writes 1e-06 for a millionth); a value too large for that
+        // (never a colour's) keeps the description.
+        guard scaled.magnitude < 1e15, let units = Int64(exactly: scaled) else {
+            let text = "\(scaled / scale)"
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        let divisor = Int64(scale)
+        let whole = units.magnitude / UInt64(divisor)
+        var fraction = units.magnitude % UInt64(divisor)
+        var text = units < 0 ? "-\(whole)" : "\(whole)"
+        guard fraction > 0 else { return text }
+        var digits = places
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let written = String(fraction)
+        text += "." + String(repeating: "0", count: digits - written.count) + written
+        return text
     }
 }

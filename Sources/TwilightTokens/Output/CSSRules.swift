@@ -20,6 +20,7 @@ struct CSSRules {
     /// The tokens of ``dependencies`` by dependency, in document order.
     private(set) var groups: [(dependency: Dependency, paths: [String])] = []
     private var entriesByKey: [Key: [Entry]] = [:]
+    private var namesByPath: [String: String] = [:]
 
     init(tokens: DesignTokens, names: CSSNames, keepsReferences: Bool) {
         self.tokens = tokens
@@ -42,11 +43,11 @@ struct CSSRules {
         var result: [Entry] = []
         result.reserveCapacity(set.paths.count)
         for token in set.orderedTokens {
-            var declared = CSSValue.declarations(for: token, names: names)
+            var declared = CSSValue.declarations(for: token, name: name(token.path))
             if keepsReferences, let target = token.reference, let targetToken = set[target],
                 CSSValue.text(for: targetToken.value) != nil, let own = declared.first?.name
             {
-                let targetName = names.name(target)
+                let targetName = name(target)
                 declared = declared.map { declaration in
                     CSSValue.Declaration(name: declaration.name, value: "var(\(targetName)\(declaration.name.dropFirst(own.count)))")
                 }
@@ -55,6 +56,14 @@ struct CSSRules {
         }
         entriesByKey[key] = result
         return result
+    }
+
+    /// The custom property name of `path`, worked out once per path (every mode writes it).
+    private mutating func name(_ path: String) -> String {
+        if let known = namesByPath[path] { return known }
+        let name = names.name(path)
+        namesByPath[path] = name
+        return name
     }
 
     /// Finds what each token depends on; keeps those that change with an axis.

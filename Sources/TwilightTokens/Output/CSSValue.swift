@@ -47,8 +47,7 @@ package enum CSSValue {
 
     /// The custom properties of `token`: one, and for a typography token one more per
     /// part (`--heading-font-size`…), so a rule can use the parts on their own.
-    static func declarations(for token: DesignToken, names: CSSNames) -> [Declaration] {
-        let name = names.name(token.path)
+    static func declarations(for token: DesignToken, name: String) -> [Declaration] {
         guard var value = text(for: token.value) else { return [] }
         var wide: String? = nil
         if let source = token.wideGamutSource {
