@@ -129,7 +129,16 @@ extension RGBAColor {
         case .srgb, .p3, .rec2020, .xyz:
             let space = PredefinedColorSpace(rawValue: notation.rawValue) ?? .xyzD65
             let c = color.components(mappedInto: space)
-            return "color(\(space.rawValue) " + [c.x, c.y, c.z].map { Self.trimmed($0, 6) }.joined(separator: " ") + alphaPart + ")"
+            var text = "color("
+            text.reserveCapacity(64)  // one allocation for the whole text (token CSS writes thousands)
+            text += space.rawValue
+            for component in [c.x, c.y, c.z] {
+                text += " "
+                text += Self.trimmed(component, 6)
+            }
+            text += alphaPart
+            text += ")"
+            return text
         }
     }
 
@@ -145,18 +154,28 @@ extension RGBAColor {
             let text = "\(scaled / scale)"
             return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
         }
-        let divisor = Int64(scale)
-        let whole = units.magnitude / UInt64(divisor)
-        var fraction = units.magnitude % UInt64(divisor)
-        var text = units < 0 ? "-\(whole)" : "\(whole)"
-        guard fraction > 0 else { return text }
-        var digits = places
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        // The digits, last first, then reversed: the fraction's without its trailing zeros,
+        // the point, the whole part's.
+        var magnitude = units.magnitude
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        var position = 0
+        while position < places && magnitude % 10 == 0 {
+            magnitude /= 10
+            position += 1
         }
-        let written = String(fraction)
-        text += "." + String(repeating: "0", count: digits - written.count) + written
-        return text
+        while position < places {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+            position += 1
+        }
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: ".")) }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.reverse()
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -143,3 +143,21 @@ struct NamedColorTests {
         #expect(try RGBAColor(css: name).hexString == hex)
     }
 }
+
+/// Numbers in the CSS Twilight writes: rounded to their places, no trailing zeros, and never
+/// in exponent form (`0.000001`, where Swift's own description wrote `1e-06`).
+@Suite("Numbers in CSS")
+struct CSSNumberTests {
+    @Test func numbersAreRoundedAndTrimmed() {
+        let cases: [(Double, Int, String)] = [
+            (0, 6, "0"), (-0.0, 6, "0"), (1, 6, "1"), (0.37, 6, "0.37"), (0.123456789, 6, "0.123457"),
+            (0.000001, 6, "0.000001"), (0.0000004, 6, "0"), (-0.0000004, 6, "0"), (-0.5, 3, "-0.5"),
+            (-1.25, 2, "-1.25"), (255.5, 0, "256"), (12.3456, 3, "12.346"), (0.1 + 0.2, 6, "0.3"),
+            (1e20, 2, "1e+20"),
+        ]
+        for (value, places, expected) in cases {
+            #expect(RGBAColor.trimmed(value, places) == expected, "\(value) to \(places) places")
+        }
+        #expect(RGBAColor(red: 0.5, green: 0.000001, blue: 1).formatted(as: .srgb) == "color(srgb 0.5 0.000001 1)")
+    }
+}

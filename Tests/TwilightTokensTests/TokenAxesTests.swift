@@ -133,7 +133,8 @@ import TwilightTestSupport
         for key in tokens.everyCombination() {
             let set = try tokens.tokens(of: key)
             naive +=
-                set.orderedTokens.flatMap { CSSValue.declarations(for: $0, name: CSSNames().name($0.path)) }.map { "  \($0.name): \($0.value);\n" }.joined().utf8
+                set.orderedTokens.flatMap { CSSValue.declarations(for: $0, name: CSSNames().name($0.path)) }.map { "  \($0.name): \($0.value);\n" }
+                .joined().utf8
                 .count
             naive += #"[data-theme="light"][data-brand="forest"][data-density="comfortable"] {}"#.utf8.count + 2
         }
