@@ -108,9 +108,9 @@ public final class UIKitAppearanceController: AppearanceFollower {
     }
 
     /// Stops following: the manager's and the system's notifications and the scene's trait
-    /// registration are removed, and what the controller set — the scene's style trait,
-    /// each window's interface style — is put back as it was, where the app has not changed
-    /// it since. `themed(by:)` calls it when its view leaves or another manager takes the
+    /// registration are removed, and what the controller set — the scene's style and axes
+    /// traits, each window's interface style — is put back as it was, where the app has not
+    /// changed it since. `themed(by:)` calls it when its view leaves or another manager takes the
     /// scene.
     public func stop() {
         for observation in observations { observation.cancel() }
@@ -201,6 +201,7 @@ public final class UIKitAppearanceController: AppearanceFollower {
         )
     }
 }
+
 /// Receives the scene's trait changes by target and action, so that no main-actor closure is
 /// handed to UIKit, whose documentation does not say on which thread it calls one
 /// (scripts/sil_closures.py reports such closures).
