@@ -229,6 +229,12 @@ def handed_to_apple(sil: str, root: str = "") -> list[str]:
     reaches an Apple API not in CALLED_ON_MAIN. Locations need SIL printed with
     `-Xllvm -sil-print-debuginfo`; paths are shown relative to `root`."""
     program = Program(sil)
+    # Where each function is referred to: the functions that do, with the values they name it by.
+    references: dict[str, dict[int, set[str]]] = {}
+    for function in program.functions.values():
+        for i in function.code:
+            if i.opcode == "function_ref":
+                references.setdefault(i.member[1:], {}).setdefault(id(function), set()).update(i.results)
     findings = []
     for mangled, closure in program.functions.items():
         if "closure" not in closure.name or "MainActor" not in closure.isolation:
@@ -239,7 +245,7 @@ def handed_to_apple(sil: str, root: str = "") -> list[str]:
         while known != len(shared):  # again while it was found stored in new places
             known = len(shared)
             for function in program.functions.values():
-                seeds = {r for i in function.code if i.opcode == "function_ref" and i.member == "@" + mangled for r in i.results}
+                seeds = references.get(mangled, {}).get(id(function), set())
                 if seeds or any(i.opcode in SHARED_PLACES and i.member in shared for i in function.code):
                     calls |= program.follow(function, seeds, shared)
         checked = any(i.opcode == "extract_executor" for i in closure.code)

@@ -80,44 +80,60 @@ package enum KeyValueBinding {
     /// structure of another type, and stores an object of the wrong class unchecked, for
     /// UIKit to crash on later.
     package static func refusal(of value: GivenValue, for style: String, keyPath: String, encoding: String) -> String? {
-        let expected = describe(encoding: encoding)
-        guard let expected else {
+        guard let property = PropertyType(encoding: encoding) else {
             return "cannot bind '\(keyPath)': its type (Objective-C '\(encoding)') is not one a binding can write"
         }
-        if value == .null || accepts(value, encoding: encoding) { return nil }
-        return "cannot bind '\(keyPath)': the value for '\(style)' is \(describe(value)), where the property holds \(expected)"
+        if value == .null || property.accepts(value) { return nil }
+        return "cannot bind '\(keyPath)': the value for '\(style)' is \(describe(value)), where the property holds \(property)"
     }
 
-    private static let numberEncodings = Set("cislqCISLQfdB")
+    /// What a property holds, read once from its type encoding.
+    private enum PropertyType: CustomStringConvertible {
+        case number(isFlag: Bool)
+        case structure(String)
+        case cgColor
+        /// An object of a class, or of any class (`id`, or a protocol the runtime does not name).
+        case object(String?)
 
-    private static func accepts(_ value: GivenValue, encoding: String) -> Bool {
-        if let first = encoding.first, numberEncodings.contains(first), encoding.count == 1 { return value == .number }
-        if encoding.hasPrefix("{") {
-            guard case .structure(let given) = value else { return false }
-            return structureName(given) == structureName(encoding)
+        init?(encoding: String) {
+            if encoding.count == 1, let first = encoding.first, "cislqCISLQfdB".contains(first) {
+                self = .number(isFlag: first == "B")
+            } else if encoding.hasPrefix("{") {
+                self = .structure(structureName(encoding))
+            } else if encoding == "^{CGColor=}" {
+                self = .cgColor
+            } else if encoding == "@" || encoding.hasPrefix("@\"<") {
+                self = .object(nil)
+            } else if encoding.hasPrefix("@\"") {
+                self = .object(String(encoding.dropFirst(2).prefix { $0 != "\"" && $0 != "<" }))
+            } else {
+                return nil
+            }
         }
-        if encoding == "^{CGColor=}" { return value == .object(["CGColor"]) }
-        // An object: `@` (any), `@"<Protocol>"` (any: the runtime does not say), `@"Class"`.
-        guard encoding.hasPrefix("@\""), !encoding.hasPrefix("@\"<") else { return value != .null }
-        let name = String(encoding.dropFirst(2).prefix { $0 != "\"" && $0 != "<" })
-        switch value {
-        case .number: return ["NSNumber", "NSValue", "NSObject"].contains(name)
-        case .structure: return ["NSValue", "NSObject"].contains(name)
-        case .object(let classes): return classes.contains(name)
-        case .null: return true
-        }
-    }
 
-    /// What a property of type `encoding` holds, in words; `nil` for a type a binding cannot write.
-    private static func describe(encoding: String) -> String? {
-        if let first = encoding.first, numberEncodings.contains(first), encoding.count == 1 {
-            return first == "B" ? "a flag (a Boolean NSNumber)" : "a number (an NSNumber)"
+        func accepts(_ value: GivenValue) -> Bool {
+            switch (self, value) {
+            case (_, .null): true
+            case (.number, .number): true
+            case (.structure(let name), .structure(let given)): structureName(given) == name
+            case (.cgColor, .object(let classes)): classes == ["CGColor"]
+            case (.object(nil), _): true
+            case (.object(let name?), .number): ["NSNumber", "NSValue", "NSObject"].contains(name)
+            case (.object(let name?), .structure): ["NSValue", "NSObject"].contains(name)
+            case (.object(let name?), .object(let classes)): classes.contains(name)
+            default: false
+            }
         }
-        if encoding.hasPrefix("{") { return "a structure \(structureName(encoding)) (an NSValue of one)" }
-        if encoding == "^{CGColor=}" { return "a CGColor" }
-        if encoding == "@" || encoding.hasPrefix("@\"<") { return "an object" }
-        if encoding.hasPrefix("@\"") { return "an object of class \(encoding.dropFirst(2).prefix { $0 != "\"" && $0 != "<" })" }
-        return nil
+
+        var description: String {
+            switch self {
+            case .number(let isFlag): isFlag ? "a flag (a Boolean NSNumber)" : "a number (an NSNumber)"
+            case .structure(let name): "a structure \(name) (an NSValue of one)"
+            case .cgColor: "a CGColor"
+            case .object(nil): "an object"
+            case .object(let name?): "an object of class \(name)"
+            }
+        }
     }
 
     private static func describe(_ value: GivenValue) -> String {
@@ -130,8 +146,9 @@ package enum KeyValueBinding {
         }
     }
 
-    /// `CGRect` of `{CGRect={CGPoint=dd}{CGSize=dd}}`.
-    private static func structureName(_ encoding: String) -> String {
-        String(encoding.dropFirst().prefix { $0 != "=" && $0 != "}" })
-    }
+}
+
+/// `CGRect` of `{CGRect={CGPoint=dd}{CGSize=dd}}`.
+private func structureName(_ encoding: String) -> String {
+    String(encoding.dropFirst().prefix { $0 != "=" && $0 != "}" })
 }

@@ -68,14 +68,13 @@ extension SystemAppearanceDetector {
             let portal = detector.readers.firstIndex { $0 is PortalReader }
             for await trigger in triggers {
                 guard !Task.isCancelled else { break }
-                var answer = portal.flatMap { readings.indices.contains($0) ? readings[$0] : nil } ?? PartialAppearance()
-                if case .portalChanged(let key, let value) = trigger, let portal, readings.indices.contains(portal),
-                    PortalSettings.apply(key, value, to: &answer)
-                {
-                    readings[portal] = answer
-                } else {
-                    readings = await detector.readings()
+                var applied = false
+                if case .portalChanged(let key, let value) = trigger, let portal, readings.indices.contains(portal) {
+                    var answer = readings[portal] ?? PartialAppearance()
+                    applied = PortalSettings.apply(key, value, to: &answer)
+                    if applied { readings[portal] = answer }
                 }
+                if !applied { readings = await detector.readings() }
                 let current = detector.merge(readings)
                 if current != last {
                     last = current
