@@ -3,11 +3,30 @@ import TwilightColor
 
 @testable import Twilight
 
-/// Objects bound on several properties, dying or bound while a change is delivered: each
-/// binding follows its own object, never one born later at the same address.
+/// An object bound on several properties is one row the manager's property tables share:
+/// held for the length of a change, so that a change reads each object once, and never
+/// confused with another object bound while the change runs.
 @Suite("Bindings: objects bound on several properties")
 @MainActor
 struct BoundObjectTests {
+    @Test func anObjectBoundOnSeveralPropertiesIsOneRow() {
+        let manager = makeManager()
+        let labels = (0..<100).map { _ in Label() }
+        for label in labels {
+            label.theme(on: manager).textColor = textProvider
+            label.theme(on: manager).opacity = ThemeProvider(light: 1, dark: 0.5)
+        }
+        #expect(manager.boundObjectCount == 100, "one row per object, shared by its two bindings")
+
+        for label in labels[..<50] { label.theme(on: manager).textColor = nil }
+        #expect(manager.boundObjectCount == 100, "still bound on one property")
+        for label in labels[..<50] { label.theme(on: manager).opacity = nil }
+        #expect(manager.boundObjectCount == 50, "its last binding gone, its row is freed")
+        manager.preference = .dark
+        #expect(labels[50...].allSatisfy { $0.textColor == darkText && $0.opacity == 0.5 })
+        #expect(labels[..<50].allSatisfy { $0.textColor == lightText && $0.opacity == 1 })
+    }
+
     @Test func theBindingsOfDeadObjectsAreForgotten() {
         let manager = makeManager()
         for _ in 0..<100 {
@@ -20,9 +39,10 @@ struct BoundObjectTests {
         manager.preference = .dark
 
         #expect(manager.subscriberCount == 0, "no binding or look-up left behind by the dead objects")
+        #expect(manager.boundObjectCount == 0, "nor a row")
     }
 
-    @Test func anObjectReleasedDuringAChangeIsDroppedSafely() {
+    @Test func anObjectReleasedDuringAChangeIsDeallocatedWhenTheChangeEnds() {
         let manager = makeManager()
         var events: [String] = []
         var doomed: Label? = Label()
@@ -38,7 +58,7 @@ struct BoundObjectTests {
 
         manager.preference = .dark
 
-        #expect(events == ["deinit", "observer"], "the bindings hold it weakly: it goes at once, and the change goes on")
+        #expect(events == ["observer", "deinit"], "held until the change was delivered, then let go")
         #expect(dropper.textColor == darkText)
         manager.preference = .light
         #expect(manager.subscriberCount == 2, "the dead object's two bindings are gone")

@@ -2,22 +2,24 @@
 /// types: a declared setter's walk (``ThemeSetters/Setter/property(_:_:)`` is inlinable,
 /// so the walk is compiled where the setter is declared, with its closure inlined).
 ///
-/// It writes entries from a position on while each is plain: bound, its object alive and
+/// It writes entries from a position on while each is plain: bound, its object held and
 /// its provider's value computed. It stops at the first that is not, which the table
 /// handles, and after a write that changed the table.
 @usableFromInline
 struct DirectRun<Base: AnyObject, Value> {
     /// Writes from a position; returns the position of the first entry not written.
-    @usableFromInline typealias Walk = @MainActor (DirectRun, Int) -> Int
+    @usableFromInline typealias Walk = @MainActor (inout DirectRun, Int) -> Int
 
     /// The table's entries when the run began (a change to the table copies the table's
     /// array, never this one).
     @usableFromInline let entries: ContiguousArray<BindingEntry>
     @usableFromInline let end: Int
-    /// For each provider slot, the position of its value for the delivery's look in
-    /// `values`, or `-1` where it is not computed.
-    @usableFromInline let positions: ContiguousArray<Int32>
-    @usableFromInline let values: ContiguousArray<Value>
+    /// The objects, by the entries' rows, held while the run lasts.
+    @usableFromInline let objects: HeldObjects
+    /// The table's providers by slot, and their values for the delivery's look, computed
+    /// the first time a live binding needs one.
+    @usableFromInline let providers: ContiguousArray<ThemeProvider<Value>?>
+    @usableFromInline var cache: ProviderValueCache<Value>
     /// The table's count of changes to its entries, and its value when the run began.
     @usableFromInline let changes: ChangeCounter
     @usableFromInline let changesAtStart: Int
@@ -25,29 +27,35 @@ struct DirectRun<Base: AnyObject, Value> {
     init(
         entries: ContiguousArray<BindingEntry>,
         end: Int,
-        positions: ContiguousArray<Int32>,
-        values: ContiguousArray<Value>,
+        objects: HeldObjects,
+        providers: ContiguousArray<ThemeProvider<Value>?>,
+        cache: consuming ProviderValueCache<Value>,
         changes: ChangeCounter
     ) {
         self.entries = entries
         self.end = end
-        self.positions = positions
-        self.values = values
+        self.objects = objects
+        self.providers = providers
+        self.cache = cache
         self.changes = changes
         self.changesAtStart = unsafe changes.value
     }
 
     /// Writes the plain entries from `start` on with `write`; returns the position of the
-    /// first entry not written (`end` when all were).
+    /// first entry not written (`end` when all were). A provider or a setter that changes
+    /// the table ends the run after the write.
     @inlinable @MainActor
-    func write(from start: Int, with write: @MainActor (Base, Value) -> Void) -> Int {
+    mutating func write(from start: Int, with write: @MainActor (Base, Value) -> Void) -> Int {
+        let references = unsafe objects.references
         var position = start
         while position < end {
-            let slot = Int(entries[position].slot)
-            guard slot >= 0, slot < positions.count else { return position }
-            let computed = Int(positions[slot])
-            guard computed >= 0, let object = entries[position].object else { return position }
-            write(tableObject(object, as: Base.self), values[computed])
+            let entry = entries[position]
+            guard entry.slot >= 0, unsafe Int(entry.row) < references.count,
+                let reference = unsafe references[Int(entry.row)],
+                let value = cache.value(ofSlot: Int(entry.slot), in: providers)
+            else { return position }
+            // The object is held by `objects`, which outlives the write.
+            unsafe reference.withGuaranteedReference { write(tableObject($0, as: Base.self), value) }
             position += 1
             if unsafe changes.value != changesAtStart { return position }
         }

@@ -1,9 +1,10 @@
-/// Every binding of one property (one key path) on one manager, kept contiguously: each
-/// bound object, held weakly, and the slot of its provider. One subscriber for all of
-/// them, delivered at the position of the property's first binding.
+/// Every binding of one property (one key path) on one manager, kept contiguously: the
+/// row of each object in the manager's ``BoundObjects`` and the slot of its provider. One
+/// subscriber for all of them, delivered at the position of the property's first binding.
 ///
-/// A change computes each distinct provider once, then walks the entries writing the
-/// values; entries whose object died or that were unbound are compacted after the walk.
+/// A change walks the entries writing each provider's value, computed once for all the
+/// live bindings that share it; entries whose object died or that were unbound are
+/// compacted after the walk.
 @MainActor
 class PropertyTableBase: ThemeSubscriber {
     /// The key path whose bindings this table holds.
@@ -17,23 +18,17 @@ class PropertyTableBase: ThemeSubscriber {
     func refresh(_ object: AnyObject, with delivery: StyleDelivery) {}
 }
 
-/// One binding in a ``PropertyTable``: its object and its provider's slot.
-///
-/// Not generic, so that the table's generic code reads an entry's fields in place rather
-/// than copying the entry (and its weak reference) through the type's value witnesses; a
-/// table's objects are all of its `Base` class, so the cast back to `Base` cannot fail.
+/// One binding in a ``PropertyTable``: its object's row and its provider's slot (or, in a
+/// transition, its object's number and its path's).
 @usableFromInline
 struct BindingEntry {
-    /// The bound object, or `nil` once it died.
-    @usableFromInline weak var object: AnyObject?
-    /// The object's identifier, to forget its look-up when the entry goes.
-    let id: ObjectIdentifier
+    /// The object's row in the manager's ``BoundObjects``, or `-1` once unbound.
+    @usableFromInline var row: Int32
     /// Its provider's slot, or `-1` once unbound.
     @usableFromInline var slot: Int32
 
-    init(object: AnyObject, slot: Int32) {
-        self.object = object
-        self.id = ObjectIdentifier(object)
+    init(row: Int32, slot: Int32) {
+        self.row = row
         self.slot = slot
     }
 }
@@ -70,31 +65,37 @@ final class ChangeCounter {
 /// - `entries` keeps the order in which objects were first bound. An entry whose `slot`
 ///   is `-1` (unbound) or whose object died is finished: it is skipped, and dropped by the
 ///   next compaction (after the outermost delivery that passed it).
-/// - `indexByObject` maps the identifier of each object with a live binding to its entry,
-///   whose object is that object. A key may also name a finished entry, or one that now
-///   holds another object (an address reused after its object died): a look-up checks
-///   the entry's object, and a compaction drops such keys.
+/// - `indexByRow` maps the row of each object with a live binding to its entry. Every row
+///   an entry names is retained in `objects`, once per entry; an unbound entry's row is
+///   `-1`.
 /// - Every slot an unfinished entry names is retained in `providers`, once per entry.
-/// - `changes` counts every change to `entries` and `indexByObject`, so that a walk that
+/// - `changes` counts every change to `entries` and `indexByRow`, so that a walk that
 ///   ran user code (a provider or a setter) notices it and reads the table again.
 @MainActor
 final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private let writer: PropertyWriter<Base, Value>
+    private let objects: BoundObjects
     private var entries: ContiguousArray<BindingEntry> = []
-    private var indexByObject: [ObjectIdentifier: Int32] = [:]
+    private var indexByRow: [Int32: Int32] = [:]
     private var providers = ProviderSlots<Value>()
     /// Whether a delivery is walking the entries, so that a nested one does not move them.
     private var isDelivering = false
     private let changes = ChangeCounter()
 
-    /// The table of `keyPath`'s bindings; `keyPathWalk` writes a stretch of them through
-    /// the key path when `Base` declares no setter for it.
-    init(keyPath: ReferenceWritableKeyPath<Base, Value>, keyPathWalk: DirectRun<Base, Value>.Walk?) {
+    /// The table of `keyPath`'s bindings, whose objects have rows in `objects`;
+    /// `keyPathWalk` writes a stretch of them through the key path when `Base` declares no
+    /// setter for it.
+    init(
+        keyPath: ReferenceWritableKeyPath<Base, Value>,
+        objects: BoundObjects,
+        keyPathWalk: DirectRun<Base, Value>.Walk?
+    ) {
         self.writer = PropertyWriter(keyPath: keyPath, keyPathWalk: keyPathWalk)
+        self.objects = objects
         super.init(key: keyPath)
     }
 
-    override var registeredCount: Int { indexByObject.count }
+    override var registeredCount: Int { indexByRow.count }
 
     /// The provider bound to `object`, or `nil`.
     func provider(of object: Base) -> ThemeProvider<Value>? {
@@ -111,15 +112,16 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             entries[existing].slot = -1
         }
         guard let provider else {
-            if let existing { indexByObject[entries[existing].id] = nil }
+            if let existing { unbind(at: existing) }
             return
         }
         let slot = providers.retain(provider)
         if let existing {
             entries[existing].slot = slot
         } else {
-            indexByObject[ObjectIdentifier(object)] = Int32(entries.count)
-            entries.append(BindingEntry(object: object, slot: slot))
+            let row = objects.retainRow(of: object)
+            indexByRow[row] = Int32(entries.count)
+            entries.append(BindingEntry(row: row, slot: slot))
         }
         var cache = providers.valueCache(for: delivery.look)
         apply(slot, to: object, with: delivery, cache: &cache)
@@ -138,9 +140,9 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         var cache = providers.valueCache(for: delivery.look)
         var index = 0
         while index < entries.count {
-            let slot = entries[index].slot
-            if slot >= 0, let object = entries[index].object, OverrideTable.isDescendant(object, of: root) {
-                apply(slot, to: tableObject(object, as: Base.self), with: delivery, cache: &cache)
+            let entry = entries[index]
+            if entry.slot >= 0, let object = objects.object(at: entry.row), OverrideTable.isDescendant(object, of: root) {
+                apply(entry.slot, to: tableObject(object, as: Base.self), with: delivery, cache: &cache)
             }
             index += 1
         }
@@ -153,6 +155,8 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         let outermost = !isDelivering
         isDelivering = true
         defer { isDelivering = !outermost }
+        // The objects as the sweep holds them (rows made since are read weakly).
+        let held = objects.held
         let end = entries.count
         var finished = 0
         var position = 0
@@ -165,27 +169,29 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
             cache.update(for: providers)
             while position < end, unsafe changes.value == changesAtStart {
                 if plain, let run = writer.run {
-                    let stretch = DirectRun<Base, Value>(
+                    var stretch = DirectRun<Base, Value>(
                         entries: snapshot,
                         end: end,
-                        positions: cache.positions,
-                        values: cache.values,
+                        objects: held,
+                        providers: providers.bySlot,
+                        cache: consume cache,
                         changes: changes
                     )
-                    position = run(stretch, position)
+                    position = run(&stretch, position)
+                    cache = stretch.cache
                     guard position < end, unsafe changes.value == changesAtStart else { break }
                 }
-                let slot = snapshot[position].slot
+                let entry = snapshot[position]
                 position += 1
-                guard slot >= 0, let object = snapshot[position - 1].object else {
+                guard entry.slot >= 0, let object = held.object(at: entry.row) ?? objects.object(at: entry.row) else {
                     finished += 1
                     continue
                 }
                 let base = tableObject(object, as: Base.self)
                 if plain {
-                    writer.write(cache.value(of: slot, from: providers), to: base)
+                    writer.write(cache.value(of: entry.slot, from: providers), to: base)
                 } else {
-                    apply(slot, to: base, with: delivery, cache: &cache, moving: transition)
+                    apply(entry.slot, to: base, with: delivery, cache: &cache, moving: transition)
                 }
             }
         }
@@ -194,22 +200,23 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
         return !entries.isEmpty
     }
 
-    /// Drops the finished entries, keeping the others in order, and the look-ups that no
-    /// longer name a live binding.
+    /// Drops the finished entries, keeping the others in order, and what they held.
     private func compact() {
         changes.increment()
         var kept = 0
         for index in entries.indices {
-            let slot = entries[index].slot
-            guard slot >= 0, entries[index].object != nil else {
-                if slot >= 0 { providers.release(slot) }
-                let id = entries[index].id
-                if indexByObject[id] == Int32(index) { indexByObject[id] = nil }
+            let entry = entries[index]
+            guard entry.slot >= 0, objects.object(at: entry.row) != nil else {
+                if entry.slot >= 0 { providers.release(entry.slot) }
+                if entry.row >= 0 {
+                    if indexByRow[entry.row] == Int32(index) { indexByRow[entry.row] = nil }
+                    objects.releaseRow(entry.row)
+                }
                 continue
             }
             if kept != index {
-                entries[kept] = entries[index]
-                indexByObject[entries[kept].id] = Int32(kept)
+                entries[kept] = entry
+                indexByRow[entry.row] = Int32(kept)
             }
             kept += 1
         }
@@ -236,10 +243,15 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
 
     /// The index of `object`'s live entry, or `nil`.
     private func liveIndex(of object: Base) -> Int? {
-        guard let index = indexByObject[ObjectIdentifier(object)].map(Int.init),
-            entries[index].slot >= 0, entries[index].object === object
-        else { return nil }
-        return index
+        guard let row = objects.row(of: object), let index = indexByRow[row] else { return nil }
+        return Int(index)
+    }
+
+    /// Ends the binding at `index`, whose provider is already released.
+    private func unbind(at index: Int) {
+        indexByRow[entries[index].row] = nil
+        objects.releaseRow(entries[index].row)
+        entries[index].row = -1
     }
 }
 

@@ -19,6 +19,9 @@ struct ProviderSlots<Value> {
         providers[Int(slot)]!
     }
 
+    /// The provider of each slot, `nil` where it is free.
+    var bySlot: ContiguousArray<ThemeProvider<Value>?> { providers }
+
     /// The slot of `provider` (a new one, or the one its copies already use), counting one
     /// more binding.
     mutating func retain(_ provider: ThemeProvider<Value>) -> Int32 {
@@ -64,15 +67,16 @@ struct ProviderSlots<Value> {
 ///
 /// The values are kept in the order they were computed, with each slot's position among
 /// them, rather than as an optional per slot: reading one in the table's generic walk then
-/// needs no look-up of the optional type's metadata.
-@MainActor
+/// needs no look-up of the optional type's metadata. Code compiled for the property's
+/// types (``DirectRun``) computes values too.
+@usableFromInline @MainActor
 struct ProviderValueCache<Value> {
     /// The look the values are for.
-    let look: ThemeLook
+    @usableFromInline let look: ThemeLook
     /// For each slot, the position of its value in `values`, or `-1` until it is computed.
-    private(set) var positions: ContiguousArray<Int32>
+    @usableFromInline var positions: ContiguousArray<Int32>
     /// The values computed so far.
-    private(set) var values: ContiguousArray<Value> = []
+    @usableFromInline var values: ContiguousArray<Value> = []
     /// The slots' version the values are for (a provider bound or released since makes
     /// every value out of date).
     private var version: Int
@@ -81,6 +85,15 @@ struct ProviderValueCache<Value> {
         self.look = look
         self.positions = ContiguousArray(repeating: -1, count: slotCount)
         self.version = version
+    }
+
+    /// Values already computed: `values[positions[n]]` for the `n`th (a transition's
+    /// frame, whose slots are its paths).
+    init(look: ThemeLook, positions: ContiguousArray<Int32>, values: ContiguousArray<Value>) {
+        self.look = look
+        self.positions = positions
+        self.values = values
+        self.version = 0
     }
 
     /// Starts again, empty, when `providers` changed since the values were computed.
@@ -95,6 +108,20 @@ struct ProviderValueCache<Value> {
         if position >= 0 { return values[Int(position)] }
         let value = providers[slot](look)
         positions[Int(slot)] = Int32(values.count)
+        values.append(value)
+        return value
+    }
+
+    /// The value of `providers[slot]`, computed on first use, or `nil` when the slot is
+    /// newer than the cache or free. `providers` are the slots the cache is for.
+    @inlinable @inline(__always)
+    mutating func value(ofSlot slot: Int, in providers: ContiguousArray<ThemeProvider<Value>?>) -> Value? {
+        guard slot < positions.count else { return nil }
+        let position = Int(positions[slot])
+        if position >= 0 { return values[position] }
+        guard slot < providers.count, let provider = providers[slot] else { return nil }
+        let value = provider(look)
+        positions[slot] = Int32(values.count)
         values.append(value)
         return value
     }

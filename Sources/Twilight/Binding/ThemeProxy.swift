@@ -31,8 +31,10 @@ extension ThemeCompatible {
 ///
 /// A binding is applied at once with the object's effective style (its own override,
 /// else its nearest ancestor's, else the manager's style), again on every change, and
-/// holds the object weakly: it ends when the object is deallocated, during a change too
-/// (its bindings are then skipped).
+/// holds the object weakly: it ends when the object is deallocated. A change holds the
+/// objects it writes until it ends, so one whose last other reference goes during a change
+/// (a setter or a provider lets go of it) is written with the others and deallocated when
+/// the change ends.
 @MainActor
 @dynamicMemberLookup
 public struct ThemeProxy<Base: AnyObject> {

@@ -8,6 +8,8 @@
 final class SubscriberRegistry {
     private var subscribers: ContiguousArray<ThemeSubscriber> = []
     private var tables: [AnyKeyPath: PropertyTableBase] = [:]
+    /// The objects the tables bind, one row each.
+    private let boundObjects = BoundObjects()
     private var customizations: [ObjectIdentifier: CustomizationBinding] = [:]
     private var toolkitObservers: [ToolkitAppearanceObserver] = []
     /// Whether ``sweep(_:)`` is running, so that a nested one does not compact the array.
@@ -16,6 +18,10 @@ final class SubscriberRegistry {
     /// How many bindings, observers and streams are registered, finished ones included
     /// until the next sweep.
     var count: Int { subscribers.reduce(0) { $0 + $1.registeredCount } }
+
+    /// How many objects the tables bind (rows in use, less those whose address a newer
+    /// object took).
+    var boundObjectCount: Int { boundObjects.lookupCount }
 
     /// Whether nothing is registered.
     var isEmpty: Bool { subscribers.isEmpty }
@@ -46,7 +52,7 @@ final class SubscriberRegistry {
     ) -> PropertyTable<Base, Value>? {
         if let table = tables[keyPath] { return table as? PropertyTable<Base, Value> }
         guard creating else { return nil }
-        let table = PropertyTable(keyPath: keyPath, keyPathWalk: keyPathWalk)
+        let table = PropertyTable(keyPath: keyPath, objects: boundObjects, keyPathWalk: keyPathWalk)
         tables[keyPath] = table
         subscribers.append(table)
         return table
@@ -86,9 +92,12 @@ final class SubscriberRegistry {
     ///
     /// A sweep started from inside a delivery (a handler calling
     /// ``ThemeManager/refreshAll()``) delivers to every subscriber but drops none: only the
-    /// outermost sweep compacts the array, so its indices stay valid.
+    /// outermost sweep compacts the array, so its indices stay valid. A sweep that the tables
+    /// hear holds the bound objects until the outermost one ends.
     func sweep(_ delivery: StyleDelivery) {
         let onlyChoice = delivery.changesOnlyTheChoice
+        if !onlyChoice { boundObjects.beginSweep() }
+        defer { if !onlyChoice { boundObjects.endSweep() } }
         guard !isSweeping else {
             for subscriber in subscribers where !onlyChoice || subscriber.hearsChoiceChanges { _ = subscriber.deliver(delivery) }
             return

@@ -469,6 +469,9 @@ public final class ThemeManager {
     /// How many bindings, observers and streams are registered (finished ones are
     /// dropped at the next change).
     package var subscriberCount: Int { registry.count }
+
+    /// How many objects have property bindings (one row each, however many properties).
+    var boundObjectCount: Int { registry.boundObjectCount }
 }
 
 /// A theme source held weakly: it lives as long as an observer uses it.

@@ -15,9 +15,12 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
     private let writer: PropertyWriter<Base, Value>
     /// Whether two values are equal, when `Value` is `Equatable` (else paths are not shared).
     private let isEqual: ((Value, Value) -> Bool)?
-    /// The bindings on the move: each object, held weakly, with its path's index as its
-    /// slot, so that the walk a table uses (``DirectRun``) writes a frame.
+    /// The bindings on the move: each one's object's number in `objects` and its path's
+    /// index as its slot, so that the walk a table uses (``DirectRun``) writes a frame.
     private var movers: ContiguousArray<BindingEntry> = []
+    /// The moving objects, each once however many of its properties move.
+    private var objects: ContiguousArray<WeakObject> = []
+    private var numberByObject: [ObjectIdentifier: Int32] = [:]
     /// Each path's index, by path (the walk's positions of the frame's values).
     private var pathIndices: ContiguousArray<Int32> = []
     /// Never changes: a frame writes a snapshot of the movers.
@@ -55,7 +58,18 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
             pathIndices.append(Int32(path))
             lastPathOfSlot[slot] = path
         }
-        movers.append(BindingEntry(object: object, slot: Int32(path)))
+        movers.append(BindingEntry(row: number(of: object), slot: Int32(path)))
+    }
+
+    /// The number of `object` in `objects`, given it the first time.
+    private func number(of object: Base) -> Int32 {
+        let id = ObjectIdentifier(object)
+        // An object dead since may have left its number under the address `object` has.
+        if let number = numberByObject[id], objects[Int(number)].object === object { return number }
+        let number = Int32(objects.count)
+        objects.append(WeakObject(object))
+        numberByObject[id] = number
+        return number
     }
 
     override func step(_ fraction: Double) {
@@ -63,34 +77,37 @@ final class PropertyTransition<Base: AnyObject, Value>: TransitionTrack {
             frameValues[index] = fraction >= 1 ? paths[index].to : paths[index].interpolate(fraction)
         }
         // Snapshots, so that a setter that reaches this transition again cannot change
-        // the arrays being read.
+        // the arrays being read; each live object held for the frame, read once.
         let movers = self.movers
         let values = frameValues
+        let held = HeldObjects(holding: objects)
         guard let run = writer.run else {
             let write = writer.anyWrite
-            for index in movers.indices {
-                guard let object = movers[index].object else { continue }
-                write(tableObject(object, as: Base.self), values[Int(movers[index].slot)])
+            for mover in movers {
+                guard let object = held.object(at: mover.row) else { continue }
+                write(tableObject(object, as: Base.self), values[Int(mover.slot)])
             }
             return
         }
-        let frame = DirectRun<Base, Value>(
+        var frame = DirectRun<Base, Value>(
             entries: movers,
             end: movers.count,
-            positions: pathIndices,
-            values: values,
+            objects: held,
+            providers: [],
+            cache: ProviderValueCache(look: .light, positions: pathIndices, values: values),
             changes: unchanging
         )
         var position = 0
         while position < movers.count {
             // The walk stops only at a mover whose object died: skip it.
-            position = run(frame, position) + 1
+            position = run(&frame, position) + 1
         }
     }
 
     override func stop(_ object: AnyObject, keyPath: AnyKeyPath?) {
         guard keyPath == nil || keyPath == writer.keyPath else { return }
-        movers.removeAll { $0.object === object }
+        guard let number = numberByObject[ObjectIdentifier(object)], objects[Int(number)].object === object else { return }
+        movers.removeAll { $0.row == number }
     }
 
     /// Whether `path` goes from `from` to `to`.

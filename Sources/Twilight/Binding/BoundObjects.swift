@@ -1,0 +1,180 @@
+/// The objects with property bindings on one manager: one row each, held weakly, shared by
+/// every ``PropertyTable`` that binds a property of the object.
+///
+/// A row lives while a table entry uses it, so its number names one object for as long as
+/// an entry holds it: a new object at a dead one's address gets a new row. During a sweep
+/// the live objects are held (``beginSweep()``), so that a change reads each object once,
+/// however many of its properties are bound, instead of one weak load per binding; an
+/// object whose last other reference goes during the sweep is deallocated when it ends.
+@MainActor
+final class BoundObjects {
+    /// Each row's object.
+    private var objects: ContiguousArray<WeakObject> = []
+    /// Each row's object's identifier, to forget its look-up once the row is freed.
+    private var ids: ContiguousArray<ObjectIdentifier> = []
+    /// How many table entries use each row.
+    private var uses: ContiguousArray<Int32> = []
+    private var rowByObject: [ObjectIdentifier: Int32] = [:]
+    private var freeRows: [Int32] = []
+    /// Rows freed during a sweep, reused only after it: the sweep still holds their objects
+    /// by row.
+    private var freedDuringSweep: [Int32] = []
+    /// How many sweeps are running (a handler may start one inside another).
+    private var sweepDepth = 0
+    /// The objects the outermost running sweep holds, by row; none outside sweeps.
+    private(set) var held = HeldObjects.none
+
+    /// How many objects can be looked up by address (rows in use, less those whose address
+    /// a newer object took).
+    var lookupCount: Int { rowByObject.count }
+
+    /// The row of `object`, or `nil` when it has none. A row left by a dead object whose
+    /// address `object` now has is no longer found by that address.
+    func row(of object: AnyObject) -> Int32? {
+        let id = ObjectIdentifier(object)
+        guard let row = rowByObject[id] else { return nil }
+        if objects[Int(row)].object === object { return row }
+        rowByObject[id] = nil
+        return nil
+    }
+
+    /// The row of `object` (a new one if it has none), counting one more use.
+    func retainRow(of object: AnyObject) -> Int32 {
+        if let row = row(of: object) {
+            uses[Int(row)] += 1
+            return row
+        }
+        let row: Int32
+        if let free = freeRows.popLast() {
+            row = free
+            objects[Int(row)] = WeakObject(object)
+            ids[Int(row)] = ObjectIdentifier(object)
+            uses[Int(row)] = 1
+        } else {
+            row = Int32(objects.count)
+            objects.append(WeakObject(object))
+            ids.append(ObjectIdentifier(object))
+            uses.append(1)
+        }
+        rowByObject[ObjectIdentifier(object)] = row
+        return row
+    }
+
+    /// Counts one use of `row` fewer, freeing it after the last.
+    func releaseRow(_ row: Int32) {
+        let index = Int(row)
+        uses[index] -= 1
+        guard uses[index] == 0 else { return }
+        // Dead or alive, its look-up goes (unless a new object at its address took it).
+        if rowByObject[ids[index]] == row { rowByObject[ids[index]] = nil }
+        objects[index] = WeakObject(nil)
+        if sweepDepth > 0 { freedDuringSweep.append(row) } else { freeRows.append(row) }
+    }
+
+    /// The object of `row`, or `nil` once it died.
+    func object(at row: Int32) -> AnyObject? {
+        objects[Int(row)].object
+    }
+
+    /// Holds every live object until the matching ``endSweep()`` (an inner sweep keeps the
+    /// outer one's objects; rows made since are read weakly).
+    func beginSweep() {
+        sweepDepth += 1
+        if sweepDepth == 1, !objects.isEmpty { held = HeldObjects(holding: objects) }
+    }
+
+    /// Lets go of the objects ``beginSweep()`` held; those that died meanwhile are
+    /// deallocated now.
+    func endSweep() {
+        sweepDepth -= 1
+        guard sweepDepth == 0 else { return }
+        freeRows += freedDuringSweep
+        freedDuringSweep.removeAll()
+        let ended = held
+        held = .none
+        // Last: a deinit may bind, unbind or sweep again.
+        withExtendedLifetime(ended) {}
+    }
+}
+
+/// An object held weakly.
+struct WeakObject {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject?) {
+        self.object = object
+    }
+}
+
+/// Objects held strongly for a while (a sweep, a transition's frame), by number, and read
+/// by code compiled for their types with no reference counting.
+// @safe: its unretained references are to the objects it holds strongly, so they are valid
+// while a copy of it exists, and code that reads them keeps one.
+@safe @usableFromInline @MainActor
+struct HeldObjects {
+    /// Keeps each live object alive while a copy of this exists.
+    private let objects: ContiguousArray<AnyObject>
+    /// The objects by number, unretained (valid while a copy of this exists), or `nil` for
+    /// those that were dead.
+    @usableFromInline let references: ContiguousArray<Unmanaged<AnyObject>?>
+
+    /// Nothing held.
+    static let none = HeldObjects()
+
+    private init() {
+        objects = []
+        unsafe references = []
+    }
+
+    /// Holds the objects of `weakObjects` that are alive, `nil` for the others.
+    init(holding weakObjects: ContiguousArray<WeakObject>) {
+        (objects, unsafe references) = unsafe Self.hold(weakObjects)
+    }
+
+    /// The live objects of `weakObjects`, retained, and all of them by number, unretained.
+    /// Not isolated, so that the loop costs no executor checks.
+    private nonisolated static func hold(
+        _ weakObjects: ContiguousArray<WeakObject>
+    ) -> (ContiguousArray<AnyObject>, ContiguousArray<Unmanaged<AnyObject>?>) {
+        let count = weakObjects.count
+        var references = unsafe ContiguousArray<Unmanaged<AnyObject>?>()
+        let objects = unsafe ContiguousArray<AnyObject>(unsafeUninitializedCapacity: count) { objects, live in
+            unsafe references = ContiguousArray(unsafeUninitializedCapacity: count) { references, initialized in
+                unsafe weakObjects.withUnsafeBufferPointer { weakObjects in
+                    // Read in place, through a mutable pointer (only read): a `WeakObject`
+                    // read by value, or through an immutable pointer, is copied, weak
+                    // reference and all. The weak load's reference moves into `objects`.
+                    guard let first = unsafe weakObjects.baseAddress.map(UnsafeMutablePointer.init(mutating:)) else { return }
+                    for index in 0..<count {
+                        guard let object = unsafe first[index].object else {
+                            unsafe references.initializeElement(at: index, to: nil)
+                            continue
+                        }
+                        unsafe references.initializeElement(at: index, to: Unmanaged.passUnretained(object))
+                        unsafe objects.initializeElement(at: live, to: consume object)
+                        live += 1
+                    }
+                }
+                initialized = count
+            }
+        }
+        return unsafe (objects, references)
+    }
+
+    /// The object numbered `number`, or `nil` when it was dead or `number` is past the end.
+    func object(at number: Int32) -> AnyObject? {
+        guard unsafe Int(number) < references.count, let reference = unsafe references[Int(number)] else { return nil }
+        return unsafe reference.takeUnretainedValue()
+    }
+}
+
+extension Unmanaged {
+    /// Runs `body` with the object, which the caller keeps alive, and no reference counting.
+    ///
+    /// Declared here rather than calling the standard library's method in place: a
+    /// main-actor closure handed straight to it gets an executor check on every call.
+    @inlinable @inline(__always)
+    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
+        unsafe _withUnsafeGuaranteedRef { body($0) }
+    }
+}
