@@ -36,7 +36,7 @@ let package = Package(
     targets: [
         benchmark("ThemeSwitching", using: ["Twilight", "TwilightColor"]),
         benchmark("ColorScience", using: ["TwilightColor"]),
-        benchmark("TokenBuilding", using: ["Twilight", "TwilightTokens"]),
+        benchmark("TokenBuilding", using: ["Twilight", "TwilightTokens", "TwilightTokenTools"]),
         benchmark("SystemDetection", using: ["Twilight", "TwilightSystem"]),
         // lipgloss/ holds the same frame drawn with lipgloss and the script comparing them.
         benchmark("TerminalRendering", using: ["TwilightColor", "TwilightTerminal"], exclude: ["lipgloss"]),
@@ -54,7 +54,9 @@ let package = Package(
         .executableTarget(
             name: "GateDriver",
             dependencies: ["BenchmarkFixtures", .product(name: "Hummingbird", package: "hummingbird")]
-                + ["Twilight", "TwilightColor", "TwilightTerminal", "TwilightTokens"].map { .product(name: $0, package: "Twilight") },
+                + ["Twilight", "TwilightColor", "TwilightTerminal", "TwilightTokens", "TwilightTokenTools"].map {
+                    .product(name: $0, package: "Twilight")
+                },
             path: "GateDriver"
         ),
         benchmark(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The benchmark gate: runs the core switch, token build and web middleware benchmarks
 # (release build, a few minutes) and checks the ratios in Benchmarks/Thresholds/gate.json,
-# each a Twilight path against a baseline measured in the same run. Exit 1 when one is
+# each a Twilight path against a baseline measured in the same run (by hand: CI checks the
+# same ratios on instruction counts, scripts/instruction-gate.sh). Exit 1 when one is
 # out of bounds. Usage: scripts/benchmark-gate.sh [results folder to keep]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -38,4 +38,11 @@ grep '^Done' "$fuzz_log"
 # request by 8% unnoticed.
 step "instruction gate"
 scripts/instruction-gate.sh
+
+# Every benchmark compiles (release, as `swift package benchmark` builds them): they are run
+# by hand (scripts/benchmark-gate.sh), and went unbuilt once while an API they call moved.
+# The release build of Twilight's modules is the gate's, so this compiles the benchmarks,
+# the benchmark package and Vapor.
+step "benchmarks compile"
+scripts/build-benchmarks.sh
 step "done"

@@ -8,6 +8,10 @@ recorded in callgrind's call graph. Usage:
     instruction_gate.py DRIVER THRESHOLDS_JSON [--update]
 Prints a line per gate; exits 1 when a count exceeds its threshold by more than the
 tolerance (allocations also by 4; or when a threshold is missing).
+
+Then the ratios: each divides one gate's instructions by another's (a gate is named by its
+arguments, "screen" or "direct 10000") and must be at most `atMost` or at least `atLeast`,
+with no tolerance: both counts come from the same run, so a ratio holds across machines.
 """
 import json
 import os
@@ -96,15 +100,36 @@ def main():
             failures += 0 if ok else 1
             verdicts.append(f"{measured:,.1f} {metric} (threshold {limit:,}{'' if ok else ', EXCEEDED'})")
         print(f"{'ok     ' if 'EXCEEDED' not in ' '.join(verdicts) else 'FAILED '}  {gate['what']}: {'; '.join(verdicts)}")
+    measured = {
+        " ".join(gate["arguments"]): (high_run.result()[0] - low_run.result()[0]) / (gate["repeats"][1] - gate["repeats"][0])
+        for gate, (low_run, high_run) in zip(thresholds["gates"], runs)
+    }
+    for ratio in thresholds.get("ratios", []):
+        numerator, denominator = measured.get(ratio["numerator"]), measured.get(ratio["denominator"])
+        if numerator is None or denominator is None:
+            print(f"FAILED   {ratio['what']}: no gate named {ratio['numerator']!r} or {ratio['denominator']!r}")
+            failures += 1
+            continue
+        value = numerator / denominator
+        bounds = []
+        ok = True
+        if "atMost" in ratio:
+            bounds.append(f"at most {ratio['atMost']}")
+            ok = ok and value <= ratio["atMost"]
+        if "atLeast" in ratio:
+            bounds.append(f"at least {ratio['atLeast']}")
+            ok = ok and value >= ratio["atLeast"]
+        failures += 0 if ok else 1
+        print(f"{'ok     ' if ok else 'FAILED '}  {ratio['what']}: {value:.2f} ({numerator:,.0f} ÷ {denominator:,.0f}; {' and '.join(bounds)}{'' if ok else ', OUT OF BOUNDS'})")
     if update:
         with open(thresholds_path, "w") as handle:
             json.dump(thresholds, handle, indent=2, ensure_ascii=False)
             handle.write("\n")
         return 0
     if failures:
-        print(f"instruction gate: {failures} count(s) over their threshold (tolerance {tolerance:.0%})", file=sys.stderr)
+        print(f"instruction gate: {failures} count(s) over their threshold (tolerance {tolerance:.0%}) or ratio(s) out of bounds", file=sys.stderr)
         return 1
-    print(f"instruction gate: every count within its threshold (tolerance {tolerance:.0%})")
+    print(f"instruction gate: every count within its threshold (tolerance {tolerance:.0%}) and every ratio within its bounds")
     return 0
 
 

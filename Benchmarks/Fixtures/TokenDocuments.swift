@@ -58,8 +58,11 @@ public func makeDocument(groups: Int = 100) -> Data {
 /// three colours per group, and the compact density a dimension per group.
 ///
 /// With `contrastPairs`, that many colour tokens (at most 40 per group) declare, in
-/// `$extensions`, that they are used as text on their group's first colour.
-public func makeAxesDocument(groups: Int = 50, contrastPairs: Int = 0) -> Data {
+/// `$extensions`, that they are used as text on their group's first colour (a dark one):
+/// each is near white, so that the pairs pass, or with `failing` that colour itself in the
+/// light theme, so that nearly every pair fails (a design system adopting the audit starts
+/// there).
+public func makeAxesDocument(groups: Int = 50, contrastPairs: Int = 0, failing: Bool = false) -> Data {
     func palette(_ seed: Int) -> String {
         let colours = (0..<20).flatMap { index in
             [#""c\#(index)": {"$value": "\#(hex((index + seed) * 7919))"}"#, #""d\#(index)": {"$value": "\#(hex((index + seed) * 104_729))"}"#]
@@ -74,8 +77,10 @@ public func makeAxesDocument(groups: Int = 50, contrastPairs: Int = 0) -> Data {
             let value: String
             switch index % 10 {
             case 1..<6 where index < 80 && group * 40 + index / 10 * 5 + index % 10 - 1 < contrastPairs:
+                // Near white on the group's dark first colour, or that colour itself.
+                let colour = failing ? hex(group * 100 * 31) : hex(0xFF_FFFF - n * 31)
                 value =
-                    #"{"$type": "color", "$value": "\#(hex(n * 31))", "$extensions": {"dev.twilight": {"contrast": {"on": "{g\#(group).t0}", "level": "AA"}}}}"#
+                    #"{"$type": "color", "$value": "\#(colour)", "$extensions": {"dev.twilight": {"contrast": {"on": "{g\#(group).t0}", "level": "AA"}}}}"#
             case 0..<6: value = #"{"$type": "color", "$value": "\#(hex(n * 31))"}"#
             case 6: value = #"{"$type": "color", "$value": "{g\#(group).t0}"}"#
             case 7: value = #"{"$type": "dimension", "$value": {"value": \#(index % 24), "unit": "px"}}"#

@@ -3,10 +3,11 @@
 // not. Each mode sets its fixture up, then repeats one operation `REPEATS` times; running
 // it twice with different repeats and subtracting leaves the cost of the operations alone.
 //
-//   GateDriver twilight|direct|weak|keypath BINDINGS REPEATS  one switch of the style with
-//       BINDINGS live bindings (key paths, or direct setters); or, as baselines, as many
-//       assignments through weak references, directly or through a key path known only at
-//       run time (the standard library's cost of the write itself)
+//   GateDriver twilight|direct|weak|keypath|notification BINDINGS REPEATS  one switch of
+//       the style with BINDINGS live bindings (key paths, or direct setters); or, as
+//       baselines, as many assignments through weak references, directly or through a key
+//       path known only at run time (the standard library's cost of the write itself), or
+//       one NotificationCenter post to as many observers (what apps did before)
 //   GateDriver transition BINDINGS REPEATS      one frame of a running cross-dissolve over
 //       BINDINGS colours with direct setters
 //   GateDriver screen|screen-direct|screen-transition|typed REPEATS   one switch of a
@@ -14,7 +15,11 @@
 //       weak references, one frame of a cross-dissolve of the screen, or one switch of
 //       10 000 typed-theme observers
 //   GateDriver frame truecolor|256|16 REPEATS   one 200×60 terminal frame
-//   GateDriver tokens REPEATS                   validate and build CSS, 1 000 tokens × 4 modes
+//   GateDriver tokens|json REPEATS              validate and build CSS, 1 000 tokens × 4 modes;
+//       or, as a baseline, parse the same document with JSONSerialization
+//   GateDriver audit passing|failing REPEATS   load and audit 1 000 tokens in 12 combinations
+//       with 400 declared contrast pairs, most of them passing, or nearly all failing (each
+//       failure explained, with its suggestion)
 //   GateDriver middleware|bare REPEATS          one page request through Hummingbird's router,
 //       with the appearance middleware or without it
 import BenchmarkFixtures
@@ -23,6 +28,7 @@ import Hummingbird
 import Twilight
 import TwilightColor
 import TwilightTerminal
+import TwilightTokenTools
 import TwilightTokens
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -33,10 +39,11 @@ var checksum = 0
 func usage() -> Never {
     print(
         """
-        usage: GateDriver twilight|direct|weak|keypath|transition BINDINGS REPEATS
+        usage: GateDriver twilight|direct|weak|keypath|notification|transition BINDINGS REPEATS
                GateDriver screen|screen-direct|screen-transition|typed REPEATS
                GateDriver frame truecolor|256|16 REPEATS
-               GateDriver tokens|middleware|bare REPEATS
+               GateDriver tokens|json|middleware|bare REPEATS
+               GateDriver audit passing|failing REPEATS
         """
     )
     exit(2)
@@ -117,13 +124,17 @@ func switchStyle(mode: String, bindings count: Int, repeats: Int) {
         checksum += swatches.filter { $0.color.red > Palette.light.red }.count
     case "direct":
         checksum += switchBindings(of: DirectSwatch.init, at: \.color, count: count, repeats: repeats)
+    case "notification":
+        let fixture = NotificationFixture(count: count)
+        for _ in 0..<repeats { fixture.toggle() }
+        checksum += fixture.swatches.filter { $0.color == Palette.dark }.count
     default:
         checksum += switchBindings(of: Swatch.init, at: \.color, count: count, repeats: repeats)
     }
 }
 
 switch (mode, arguments.count) {
-case ("twilight", 3), ("direct", 3), ("weak", 3), ("keypath", 3), ("transition", 3):
+case ("twilight", 3), ("direct", 3), ("weak", 3), ("keypath", 3), ("notification", 3), ("transition", 3):
     guard let count = Int(arguments[1]) else { usage() }
     switchStyle(mode: mode, bindings: count, repeats: repeats)
 case ("screen", 2):
@@ -150,6 +161,16 @@ case ("tokens", 2):
     for _ in 0..<repeats {
         let tokens = try DesignTokens(data: document, name: "gate.resolver.json")
         checksum += ThemeStyleSheet(tokens: tokens, styles: tokens.styles).css.utf8.count
+    }
+case ("json", 2):
+    let document = makeDocument(groups: 10)
+    for _ in 0..<repeats { checksum += (try JSONSerialization.jsonObject(with: document) as? [String: Any])?.count ?? 0 }
+case ("audit", 3):
+    guard ["passing", "failing"].contains(arguments[1]) else { usage() }
+    let document = makeAxesDocument(groups: 10, contrastPairs: 400, failing: arguments[1] == "failing")
+    for _ in 0..<repeats {
+        let tokens = try DesignTokens(data: document, name: "audit.resolver.json")
+        checksum += try ContrastAudit(of: tokens).failures.map(\.summary).joined().utf8.count
     }
 case ("middleware", 2), ("bare", 2):
     let withMiddleware = mode == "middleware"

@@ -254,33 +254,6 @@ final class WeakFixture {
     static let shared = WeakFixture()
 }
 
-@MainActor
-final class NotificationFixture {
-    static let name = Notification.Name("BenchmarkStyleDidChange")
-    let center = NotificationCenter()
-    let swatches = (0..<100_000).map { _ in Swatch() }
-    var observers: [any NSObjectProtocol] = []
-    var dark = false
-
-    init() {
-        for swatch in swatches {
-            observers.append(
-                center.addObserver(forName: Self.name, object: nil, queue: nil) { [weak swatch] note in
-                    let dark = note.userInfo?["dark"] as? Bool ?? false
-                    MainActor.assumeIsolated { swatch?.color = dark ? Palette.dark : Palette.light }
-                }
-            )
-        }
-    }
-
-    func toggle() {
-        dark.toggle()
-        center.post(name: Self.name, object: nil, userInfo: ["dark": dark])
-    }
-
-    static let shared = NotificationFixture()
-}
-
 /// Objects with a customization closure each, as JXTheme's `customization`.
 @MainActor
 final class CustomizationFixture {

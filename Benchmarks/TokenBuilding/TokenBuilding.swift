@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkFixtures
 import Foundation
 import Twilight
+import TwilightTokenTools
 import TwilightTokens
 
 /// Resolves every combination of a mode and axis values through the public lookup, as the
@@ -92,6 +93,15 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             let tokens = try DesignTokens(data: auditedDocument, name: "audit.resolver.json")
             blackHole(try ContrastAudit(of: tokens).failures.count)
+        }
+    }
+    // The same pairs, nearly all failing: each failure is explained and gets a suggestion.
+    let failingDocument = makeAxesDocument(contrastPairs: 2_000, failing: true)
+    Benchmark("Audit, failing: 2 000 contrast pairs in 12 combinations of 5 000 tokens, loading included", configuration: axesConfiguration) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            let tokens = try DesignTokens(data: failingDocument, name: "failing.resolver.json")
+            blackHole(try ContrastAudit(of: tokens).failures.map(\.summary))
         }
     }
     Benchmark("Audit baseline: load the same document and resolve its 12 combinations", configuration: axesConfiguration) { benchmark in
