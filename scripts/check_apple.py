@@ -193,7 +193,13 @@ def platforms(sdk: Path):
 
 def run(command: list[str]) -> str:
     result = subprocess.run(command, capture_output=True, text=True)
-    return result.stdout + result.stderr + (f"\n<exit {result.returncode}>" if result.returncode and "error:" not in result.stderr else "")
+    output = result.stdout + result.stderr + (f"\n<exit {result.returncode}>" if result.returncode and "error:" not in result.stderr else "")
+    if result.returncode < 0 or "due to signal" in output:
+        # A compiler crash names no file: say which module and step it was.
+        module = command[command.index("-module-name") + 1] if "-module-name" in command else "?"
+        step = next((flag for flag in ("-typecheck", "-emit-silgen", "-emit-module") if flag in command), "compile")
+        output += f"\nerror: the compiler crashed on {module} ({step}); the stack dump above names the declaration"
+    return output
 
 
 def check(target: str, sdk: Path, extra: list[str], res: Path, cache: Path, snippets: list[str]) -> list[str]:

@@ -108,57 +108,40 @@ struct WeakObject {
 
 /// Objects held strongly for a while (a sweep, a transition's frame), by number, and read
 /// by code compiled for their types with no reference counting.
-// @safe: its unretained references are to the objects it holds strongly, so they are valid
-// while a copy of it exists, and code that reads them keeps one.
-@safe @usableFromInline @MainActor
-struct HeldObjects {
-    /// Keeps each live object alive while a copy of this exists.
-    private let objects: ContiguousArray<AnyObject>
-    /// The objects by number, unretained (valid while a copy of this exists), or `nil` for
-    /// those that were dead.
+// @safe: it holds a reference to each object it lists (released in `deinit`), so each is
+// valid while it exists, and code that reads them keeps it.
+@safe @usableFromInline
+final class HeldObjects {
+    /// The objects by number, each retained by this (`nil` for those that were dead).
     @usableFromInline let references: ContiguousArray<Unmanaged<AnyObject>?>
 
     /// Nothing held.
-    static let none = HeldObjects()
-
-    private init() {
-        objects = []
-        unsafe references = []
-    }
+    @MainActor static let none = HeldObjects(holding: [])
 
     /// Holds the objects of `weakObjects` that are alive, `nil` for the others.
     init(holding weakObjects: ContiguousArray<WeakObject>) {
-        (objects, unsafe references) = unsafe Self.hold(weakObjects)
-    }
-
-    /// The live objects of `weakObjects`, retained, and all of them by number, unretained.
-    /// Not isolated, so that the loop costs no executor checks.
-    private nonisolated static func hold(
-        _ weakObjects: ContiguousArray<WeakObject>
-    ) -> (ContiguousArray<AnyObject>, ContiguousArray<Unmanaged<AnyObject>?>) {
         let count = weakObjects.count
-        var references = unsafe ContiguousArray<Unmanaged<AnyObject>?>()
-        let objects = unsafe ContiguousArray<AnyObject>(unsafeUninitializedCapacity: count) { objects, live in
-            unsafe references = ContiguousArray(unsafeUninitializedCapacity: count) { references, initialized in
+        unsafe references = ContiguousArray(unsafeUninitializedCapacity: count) { references, initialized in
+            // An optional reference and an optional unmanaged one have the same layout: each
+            // weak load's reference is moved into place, never copied, and released in
+            // `deinit`.
+            initialized = unsafe references.withMemoryRebound(to: AnyObject?.self) { objects in
                 unsafe weakObjects.withUnsafeBufferPointer { weakObjects in
                     // Read in place, through a mutable pointer (only read): a `WeakObject`
                     // read by value, or through an immutable pointer, is copied, weak
-                    // reference and all. The weak load's reference moves into `objects`.
-                    guard let first = unsafe weakObjects.baseAddress.map(UnsafeMutablePointer.init(mutating:)) else { return }
-                    for index in 0..<count {
-                        guard let object = unsafe first[index].object else {
-                            unsafe references.initializeElement(at: index, to: nil)
-                            continue
-                        }
-                        unsafe references.initializeElement(at: index, to: Unmanaged.passUnretained(object))
-                        unsafe objects.initializeElement(at: live, to: consume object)
-                        live += 1
-                    }
+                    // reference and all.
+                    guard let from = unsafe weakObjects.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
+                        let to = objects.baseAddress
+                    else { return 0 }
+                    for index in 0..<count { unsafe (to + index).initialize(to: from[index].object) }
+                    return count
                 }
-                initialized = count
             }
         }
-        return unsafe (objects, references)
+    }
+
+    deinit {
+        for unsafereference in unsafe references { unsafe reference?.release() }
     }
 
     /// The object numbered `number`, or `nil` when it was dead or `number` is past the end.

@@ -31,8 +31,12 @@ public final class AppKitAppearanceController: AppearanceFollower {
     /// The manager followed.
     public let manager: ThemeManager
     private var applied: ToolkitAppearance?
-    /// `NSApp.appearance` before the controller first set it, and what it last set.
-    private var appAppearance = OwnedSetting<NSAppearance.Name?>()
+    /// The one window followed, or `nil` for the application (`NSApp.appearance`).
+    private weak var window: NSWindow?
+    private let followsOneWindow: Bool
+    /// The appearance the controller sets (the window's, or the application's) before it
+    /// first set it, and what it last set.
+    private var ownAppearance = OwnedSetting<NSAppearance.Name?>()
     private var observation: ThemeObservationToken?
     private let notifications = NotificationObservers()
 
@@ -46,8 +50,20 @@ public final class AppKitAppearanceController: AppearanceFollower {
     /// Starts, telling the manager the system's appearance now or — when made while SwiftUI
     /// updates its views (`themed(by:)`), where an `@Observable` must not change — right
     /// after (SwiftUI draws the first frame from the window's colour scheme meanwhile).
-    package init(manager: ThemeManager, tellsSystemLater: Bool) {
+    package convenience init(manager: ThemeManager, tellsSystemLater: Bool) {
+        self.init(manager: manager, window: nil, tellsSystemLater: tellsSystemLater)
+    }
+
+    /// Starts on one window's appearance rather than the application's (`themed(by:)`
+    /// follows the window its view is in, so that two windows may follow two managers).
+    package convenience init(window: NSWindow, manager: ThemeManager, tellsSystemLater: Bool) {
+        self.init(manager: manager, window: window, tellsSystemLater: tellsSystemLater)
+    }
+
+    private init(manager: ThemeManager, window: NSWindow?, tellsSystemLater: Bool) {
         self.manager = manager
+        self.window = window
+        self.followsOneWindow = window != nil
         if let screen = NSScreen.main { manager.useDisplayClock { DisplayLinkFrameClock(screen: screen) } }
         if tellsSystemLater {
             Task { @MainActor [weak self] in self?.readSystem() }
@@ -73,22 +89,30 @@ public final class AppKitAppearanceController: AppearanceFollower {
         )
         applied = appearance
         if let dissolve {
-            for window in NSApp.windows where window.isVisible { Self.crossDissolve(window, for: dissolve) }
+            let windows = followsOneWindow ? [window].compactMap { $0 } : NSApp.windows
+            for window in windows where window.isVisible { Self.crossDissolve(window, for: dissolve) }
         }
-        let name = appAppearance.take(appearance.nsAppearance?.name, current: NSApp.appearance?.name)
-        NSApp.appearance = name.flatMap { NSAppearance(named: $0) }
+        setAppearance(ownAppearance.take(appearance.nsAppearance?.name, current: currentAppearance))
+    }
+
+    /// The appearance the controller sets, as it is now.
+    private var currentAppearance: NSAppearance.Name? {
+        followsOneWindow ? window?.appearance?.name : NSApp.appearance?.name
+    }
+
+    private func setAppearance(_ name: NSAppearance.Name?) {
+        let appearance = name.flatMap { NSAppearance(named: $0) }
+        if followsOneWindow { window?.appearance = appearance } else { NSApp.appearance = appearance }
     }
 
     /// Stops following: the manager's and the system's notifications are removed, and
     /// `NSApp.appearance` is put back as it was before, unless the app changed it since.
-    /// `themed(by:)` calls it when its view leaves or another manager takes the application.
+    /// `themed(by:)` calls it when its view leaves or another manager takes the window.
     public func stop() {
         observation?.cancel()
         observation = nil
         notifications.removeAll()
-        if let before = appAppearance.release(current: NSApp.appearance?.name) {
-            NSApp.appearance = before.flatMap { NSAppearance(named: $0) }
-        }
+        if let before = ownAppearance.release(current: currentAppearance) { setAppearance(before) }
     }
 
     /// Has Core Animation cross-dissolve the whole window — its frame view, title bar and

@@ -14,8 +14,9 @@ extension View {
     /// resolve with them), and applies its choice where the system's appearance really
     /// follows it: every window of the scene on iOS and Mac Catalyst — windows, sheets,
     /// popovers and alerts shown later included — through a ``UIKitAppearanceController``,
-    /// and `NSApp.appearance` on macOS through an ``AppKitAppearanceController``, with the
-    /// reference app's 0.3 s cross-dissolve.
+    /// and the appearance of the view's window on macOS through an
+    /// ``AppKitAppearanceController`` (not the whole application's, so that two windows may
+    /// follow two managers), with the reference app's 0.3 s cross-dissolve.
     ///
     /// ```swift
     /// @main struct MyApp: App {
@@ -30,7 +31,8 @@ extension View {
     /// Going back to System restores the system's appearance at once, in every window: the
     /// choice is not applied with `preferredColorScheme`, whose return to `nil` is widely
     /// reported to leave windows, sheets and popovers in the old scheme. One controller
-    /// follows a scene however many views call this — the first view's; it is stopped, and
+    /// follows a scene (on macOS, a window) however many views call this — the first view's;
+    /// it is stopped, and
     /// what it set undone, when that view leaves — and it is installed as the view enters
     /// its window, before the window is first drawn. The decisions it applies
     /// (`ToolkitAppearance`, `AppearanceFollowers`) are tested on Linux with the rest of the
@@ -172,9 +174,10 @@ private struct AppearanceProbe: UIViewRepresentable {
     }
 }
 #elseif os(macOS)
-/// An invisible view that asks for the manager's controller of the application as soon as
-/// it is in a window — before the window is first drawn, where `onAppear` came after it —
-/// and gives the claim up when SwiftUI removes it.
+/// An invisible view that asks for the manager's controller of its window as soon as it is
+/// in one — before the window is first drawn, where `onAppear` came after it — and gives the
+/// claim up when SwiftUI removes it. The controller sets that window's appearance, so two
+/// windows may follow two managers.
 private final class WindowProbeView: NSView {
     var manager: ThemeManager?
 
@@ -184,9 +187,9 @@ private final class WindowProbeView: NSView {
     }
 
     func follow() {
-        guard let manager, unsafe window != nil else { return }  // NSView.window is unsafe_unretained: compared, not kept
-        AppearanceFollowers.installed.follow(NSApplication.shared, by: manager, for: self) {
-            AppKitAppearanceController(manager: manager, tellsSystemLater: true)
+        guard let manager, let window = unsafe window else { return }  // NSView.window is unsafe_unretained: kept strongly here
+        AppearanceFollowers.installed.follow(window, by: manager, for: self) {
+            AppKitAppearanceController(window: window, manager: manager, tellsSystemLater: true)
         }
     }
 }
