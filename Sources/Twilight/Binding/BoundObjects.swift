@@ -141,7 +141,8 @@ final class HeldObjects {
     }
 
     deinit {
-        for unsafereference in unsafe references { unsafe reference?.release() }
+        // By index: swift-format 6.3 joins `for unsafe reference` into one word.
+        for index in unsafe references.indices { unsafe references[index]?.release() }
     }
 
     /// The object numbered `number`, or `nil` when it was dead or `number` is past the end.
