@@ -13,6 +13,19 @@ import re
 import sys
 
 
+
+def within_bounds(rule, ratio):
+    """Whether `ratio` meets the rule's `atMost` and `atLeast`, and the bounds as words."""
+    limits = []
+    ok = True
+    if "atMost" in rule:
+        limits.append(f"at most {rule['atMost']}")
+        ok = ok and ratio <= rule["atMost"]
+    if "atLeast" in rule:
+        limits.append(f"at least {rule['atLeast']}")
+        ok = ok and ratio >= rule["atLeast"]
+    return ok, " and ".join(limits)
+
 def key(text):
     return re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_")
 
@@ -56,17 +69,10 @@ def main():
         if len(sides) != 2:
             continue
         ratio = sides[0] / sides[1] if sides[1] else float("inf")
-        limits = []
-        ok = True
-        if "atMost" in rule:
-            limits.append(f"≤ {rule['atMost']}")
-            ok = ok and ratio <= rule["atMost"]
-        if "atLeast" in rule:
-            limits.append(f"≥ {rule['atLeast']}")
-            ok = ok and ratio >= rule["atLeast"]
+        ok, limits = within_bounds(rule, ratio)
         failures += 0 if ok else 1
         print(f"{'ok     ' if ok else 'FAILED '}  {rule['what']}: {ratio:.2f} (p{percentile} {sides[0]:.0f} / {sides[1]:.0f}; "
-              f"must be {' and '.join(limits)})")
+              f"must be {limits})")
     if failures:
         print(f"benchmark gate: {failures} rule(s) failed", file=sys.stderr)
         return 1

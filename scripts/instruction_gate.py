@@ -21,6 +21,8 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
+from benchmark_gate import within_bounds
+
 ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc"}
 ALLOCATION_SLACK = 4
 
@@ -111,16 +113,9 @@ def main():
             failures += 1
             continue
         value = numerator / denominator
-        bounds = []
-        ok = True
-        if "atMost" in ratio:
-            bounds.append(f"at most {ratio['atMost']}")
-            ok = ok and value <= ratio["atMost"]
-        if "atLeast" in ratio:
-            bounds.append(f"at least {ratio['atLeast']}")
-            ok = ok and value >= ratio["atLeast"]
+        ok, bounds = within_bounds(ratio, value)
         failures += 0 if ok else 1
-        print(f"{'ok     ' if ok else 'FAILED '}  {ratio['what']}: {value:.2f} ({numerator:,.0f} ÷ {denominator:,.0f}; {' and '.join(bounds)}{'' if ok else ', OUT OF BOUNDS'})")
+        print(f"{'ok     ' if ok else 'FAILED '}  {ratio['what']}: {value:.2f} ({numerator:,.0f} ÷ {denominator:,.0f}; {bounds}{'' if ok else ', OUT OF BOUNDS'})")
     if update:
         with open(thresholds_path, "w") as handle:
             json.dump(thresholds, handle, indent=2, ensure_ascii=False)
