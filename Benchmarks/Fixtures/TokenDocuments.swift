@@ -110,3 +110,59 @@ public func makeAxesDocument(groups: Int = 50, contrastPairs: Int = 0, failing: 
         """
     return Data(text.utf8)
 }
+
+/// A resolver of 5 000 colour tokens in light and dark, a third of them aliases — the shape
+/// the token build is compared on with Style Dictionary and Terrazzo
+/// (`scripts/compare-token-build.sh`): 50 groups of 100 colours, every third one an alias
+/// (to a palette of 100 colours, or to a colour two places before it in its group), the
+/// dark theme replacing every colour that is not an alias. With `brands`, a brand modifier
+/// (ember, ocean, forest) on top, each brand replacing the palette.
+///
+/// Colours are DTCG 2025.10 colour objects: 8-bit sRGB components and their `hex`.
+public func makePaletteDocument(brands: Bool = false) -> Data {
+    func colour(_ n: Int) -> String {
+        let value = (n &* 2_654_435_761) % 0xFF_FFFF
+        let channels = [value >> 16 & 255, value >> 8 & 255, value & 255]
+        let components = channels.map { String(Double($0 * 10_000 / 255) / 10_000) }.joined(separator: ", ")
+        let hex = "#" + String(value, radix: 16).leftPadded(to: 6)
+        return #"{"colorSpace": "srgb", "components": [\#(components)], "hex": "\#(hex)"}"#
+    }
+    func palette(_ offset: Int) -> String {
+        let colours = (0..<100).map { #""p\#($0)": {"$value": \#(colour($0 + offset))}"# }
+        return #"{"palette": {"$type": "color", \#(colours.joined(separator: ", "))}}"#
+    }
+    var groups: [String] = []
+    var dark: [String] = []
+    for group in 0..<50 {
+        var tokens: [String] = []
+        var darkTokens: [String] = []
+        for index in 0..<100 {
+            let n = group * 100 + index
+            if index % 3 == 2 {
+                let target = index % 2 == 1 ? "palette.p\(n % 100)" : "g\(group).t\(index - 2)"
+                tokens.append(#""t\#(index)": {"$value": "{\#(target)}"}"#)
+            } else {
+                tokens.append(#""t\#(index)": {"$value": \#(colour(n))}"#)
+                darkTokens.append(#""t\#(index)": {"$value": \#(colour(n + 50_000))}"#)
+            }
+        }
+        groups.append(#""g\#(group)": {"$type": "color", \#(tokens.joined(separator: ", "))}"#)
+        dark.append(#""g\#(group)": {"$type": "color", \#(darkTokens.joined(separator: ", "))}"#)
+    }
+    let brand =
+        brands
+        ? #", "brand": {"contexts": {"ember": [], "ocean": [\#(palette(1_000))], "forest": [\#(palette(2_000))]}, "default": "ember"}"# : ""
+    let brandStep = brands ? ##", {"$ref": "#/modifiers/brand"}"## : ""
+    let text = """
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [\(palette(7)), {\(groups.joined(separator: ", "))}]}},
+         "modifiers": {"theme": {"contexts": {"light": [], "dark": [{\(dark.joined(separator: ", "))}]}, "default": "light"}\(brand)},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}\(brandStep)]}
+        """
+    return Data(text.utf8)
+}
+
+extension String {
+    /// The string with zeros before it to make `count` characters.
+    fileprivate func leftPadded(to count: Int) -> String { String(repeating: "0", count: max(0, count - self.count)) + self }
+}

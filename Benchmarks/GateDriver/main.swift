@@ -17,6 +17,10 @@
 //   GateDriver frame truecolor|256|16 REPEATS   one 200×60 terminal frame
 //   GateDriver tokens|json REPEATS              validate and build CSS, 1 000 tokens × 4 modes;
 //       or, as a baseline, parse the same document with JSONSerialization
+//   GateDriver palette light-dark|brands REPEATS   validate and build CSS, 5 000 colour
+//       tokens in light and dark (a third aliases), or with three brands: the documents the
+//       build is compared on with Style Dictionary and Terrazzo (scripts/compare-token-build.sh)
+//   GateDriver document light-dark|brands 0     print that document (for the comparison)
 //   GateDriver audit passing|failing REPEATS   load and audit 1 000 tokens in 12 combinations
 //       with 400 declared contrast pairs, most of them passing, or nearly all failing (each
 //       failure explained, with its suggestion)
@@ -43,6 +47,7 @@ func usage() -> Never {
                GateDriver screen|screen-direct|screen-transition|typed REPEATS
                GateDriver frame truecolor|256|16 REPEATS
                GateDriver tokens|json|middleware|bare REPEATS
+               GateDriver palette|document light-dark|brands REPEATS
                GateDriver audit passing|failing REPEATS
         """
     )
@@ -165,6 +170,18 @@ case ("tokens", 2):
 case ("json", 2):
     let document = makeDocument(groups: 10)
     for _ in 0..<repeats { checksum += (try JSONSerialization.jsonObject(with: document) as? [String: Any])?.count ?? 0 }
+case ("palette", 3), ("document", 3):
+    let documents = ["light-dark": false, "brands": true]
+    guard let brands = documents[arguments[1]] else { usage() }
+    let document = makePaletteDocument(brands: brands)
+    if mode == "document" {
+        FileHandle.standardOutput.write(document)
+        exit(0)
+    }
+    for _ in 0..<repeats {
+        let tokens = try DesignTokens(data: document, name: "palette.resolver.json")
+        checksum += ThemeStyleSheet(tokens: tokens, styles: tokens.styles).css.utf8.count
+    }
 case ("audit", 3):
     guard ["passing", "failing"].contains(arguments[1]) else { usage() }
     let document = makeAxesDocument(groups: 10, contrastPairs: 400, failing: arguments[1] == "failing")

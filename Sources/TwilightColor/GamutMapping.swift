@@ -58,7 +58,11 @@ extension RGBAColor {
     }
 
     /// ΔE-OK: the Euclidean distance in OKLab between two colours (alpha not counted).
-    package func distanceOK(to other: RGBAColor) -> Double { Self.deltaEOK(self, other.oklch) }
+    package func distanceOK(to other: RGBAColor) -> Double {
+        let (a, b) = (oklab, other.oklab)
+        let (dl, da, db) = (a.l - b.l, a.a - b.a, a.b - b.b)
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
 
     /// The Euclidean distance in OKLab between a colour and an OKLCH colour.
     static func deltaEOK(_ color: RGBAColor, _ reference: OKLCHColor) -> Double {

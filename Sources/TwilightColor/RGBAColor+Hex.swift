@@ -27,38 +27,39 @@ extension RGBAColor {
     ///
     /// - Throws: ``ColorParsingError`` naming the text and the accepted forms.
     public init(hex text: String) throws(ColorParsingError) {
-        let trimmed = text.trimmingASCIIWhitespace()
-        var digits = Substring(trimmed)
-        if digits.hasPrefix("#") {
+        var digits = text.utf8[...]
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while let first = digits.first, isSpace(first) { digits = digits.dropFirst() }
+        while let last = digits.last, isSpace(last) { digits = digits.dropLast() }
+        if digits.first == UInt8(ascii: "#") {
             digits = digits.dropFirst()
-        } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+        } else if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) {
             digits = digits.dropFirst(2)
         }
-        var nibbles: [UInt8] = []
-        nibbles.reserveCapacity(8)
-        for scalar in digits.unicodeScalars {
-            guard let nibble = Self.hexValue(scalar) else {
-                throw ColorParsingError(input: text, expected: Self.acceptedHexForms)
-            }
-            nibbles.append(nibble)
+        // The digits, four bits each, the first one highest.
+        var value: UInt32 = 0
+        var count = 0
+        for byte in digits {
+            guard count < 8, let nibble = Self.hexValue(byte) else { throw ColorParsingError(input: text, expected: Self.acceptedHexForms) }
+            value = value << 4 | UInt32(nibble)
+            count += 1
         }
+        func nibble(_ index: Int) -> UInt8 { UInt8(value >> UInt32(4 * (count - 1 - index)) & 0xF) }
         func byte(_ high: UInt8, _ low: UInt8) -> UInt8 { high << 4 | low }
-        switch nibbles.count {
+        switch count {
         case 3, 4:
-            let alpha = nibbles.count == 4 ? byte(nibbles[3], nibbles[3]) : 255
             self.init(
-                red8: byte(nibbles[0], nibbles[0]),
-                green8: byte(nibbles[1], nibbles[1]),
-                blue8: byte(nibbles[2], nibbles[2]),
-                alpha8: alpha
+                red8: byte(nibble(0), nibble(0)),
+                green8: byte(nibble(1), nibble(1)),
+                blue8: byte(nibble(2), nibble(2)),
+                alpha8: count == 4 ? byte(nibble(3), nibble(3)) : 255
             )
         case 6, 8:
-            let alpha = nibbles.count == 8 ? byte(nibbles[6], nibbles[7]) : 255
             self.init(
-                red8: byte(nibbles[0], nibbles[1]),
-                green8: byte(nibbles[2], nibbles[3]),
-                blue8: byte(nibbles[4], nibbles[5]),
-                alpha8: alpha
+                red8: byte(nibble(0), nibble(1)),
+                green8: byte(nibble(2), nibble(3)),
+                blue8: byte(nibble(4), nibble(5)),
+                alpha8: count == 8 ? byte(nibble(6), nibble(7)) : 255
             )
         default:
             throw ColorParsingError(input: text, expected: Self.acceptedHexForms)
@@ -80,11 +81,11 @@ extension RGBAColor {
         return String([digits[byte >> 4], digits[byte & 0xF]])
     }
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar.value {
-        case 0x30...0x39: UInt8(scalar.value - 0x30)
-        case 0x41...0x46: UInt8(scalar.value - 0x41 + 10)
-        case 0x61...0x66: UInt8(scalar.value - 0x61 + 10)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
         default: nil
         }
     }
@@ -93,13 +94,4 @@ extension RGBAColor {
 extension RGBAColor: CustomStringConvertible {
     /// The colour as ``hexString``.
     public var description: String { hexString }
-}
-
-extension StringProtocol {
-    func trimmingASCIIWhitespace() -> SubSequence {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
-        let end = lastIndex(where: { !isSpace($0) })!
-        return self[start...end]
-    }
 }

@@ -5,13 +5,16 @@ import TwilightColor
 struct RGBAColorTests {
     @Test(arguments: [
         ("#fff", "#ffffff"), ("#FFF8", "#ffffff88"), ("#0A84FF", "#0a84ff"), ("0x1c1c1e", "#1c1c1e"),
-        ("  #12345678 ", "#12345678"), ("abcdef", "#abcdef"), ("#000000ff", "#000000"),
+        ("  #12345678 ", "#12345678"), ("abcdef", "#abcdef"), ("#000000ff", "#000000"), ("0XaBc", "#aabbcc"),
+        ("\t#123\r\n", "#112233"),
     ])
     func hexFormsParseAndPrintCanonically(input: String, expected: String) throws {
         #expect(try RGBAColor(hex: input).hexString == expected)
     }
 
-    @Test(arguments: ["", "#", "#12", "#12345", "#1234567", "#gggggg", "rgb(0,0,0)", "#123456789"])
+    @Test(arguments: [
+        "", "#", "#12", "#12345", "#1234567", "#gggggg", "rgb(0,0,0)", "#123456789", "##123", "#12 34", "#１２３", "#12é", "0x", "x123",
+    ])
     func invalidHexNamesTheInputAndTheAcceptedForms(input: String) {
         #expect {
             try RGBAColor(hex: input)

@@ -28,6 +28,24 @@ import Testing
         #expect(node.jsonValue == .object(["a": .array([.number(1), .number(-2500), .bool(true), .null]), "b": .string("x")]))
     }
 
+    /// Numbers of up to 15 digits are read without the C library: each must be the same
+    /// `Double` as `Double(_:)` gives (correctly rounded), whatever its digits.
+    @Test func shortDecimalsAreReadAsDoubleReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "0.5176", "1", "-12.5", "0.1", "0.30000000000000004", "123456789012345", "1234567890123456", "9007199254740993"]
+        for _ in 0..<5_000 {
+            let digits = (0..<Int.random(in: 1...17, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+            let integer = digits.first == "0" ? "0" : digits.joined()
+            let fraction = (0..<Int.random(in: 0...16, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            texts.append((Bool.random(using: &generator) ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        for text in texts {
+            let value = try #require(try read(text).number, "\(text)")
+            let expected = try #require(Double(text))
+            #expect(value.bitPattern == expected.bitPattern, "\(text): read \(value), Double(_:) gives \(expected)")
+        }
+    }
+
     @Test func escapesAndSurrogatePairs() throws {
         let node = try read(#""tab\t quote\" slash\/ \u00e9 \ud83c\udf19""#)
         #expect(node.string == "tab\t quote\" slash/ é 🌙")

@@ -21,11 +21,16 @@ enum GroupInheritance {
         return result
     }
 
-    /// Whether any object in `node` has an `$extends` member (a fast path for the usual
-    /// document without one).
+    /// Whether any group in `node` has an `$extends` or `$ref` member (a fast path for the
+    /// usual document without one). Only groups are looked into, as ``Expander`` expands
+    /// only groups: not tokens (whose values may hold a `$ref`) nor `$`-properties.
     private static func contains(_ node: SourceNode, depth: Int) -> Bool {
-        guard depth <= SourceLimits.maximumDepth, let members = node.members else { return false }
-        return members.contains { $0.key == "$extends" || $0.key == "$ref" || contains($0.value, depth: depth + 1) }
+        guard depth <= SourceLimits.maximumDepth, let members = node.members, !members.contains(where: { $0.key == "$value" }) else {
+            return false
+        }
+        return members.contains { member in
+            member.key == "$extends" || member.key == "$ref" || (!member.key.hasPrefix("$") && contains(member.value, depth: depth + 1))
+        }
     }
 
     private struct Expander {

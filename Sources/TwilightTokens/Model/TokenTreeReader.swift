@@ -17,6 +17,11 @@ package final class RawToken: Sendable {
     /// `$extensions["dev.twilight"].contrast` as written: the pairs this token is used in,
     /// read by the contrast audit.
     package let contrastDeclaration: SourceNode?
+    /// Whether the value may refer to another token: it holds a `$ref` object or a string
+    /// that starts with `{` or ends with `}` (an alias, or one missing a brace, which is
+    /// warned about). A token without is its own resolved value in every mode, so the
+    /// resolver neither walks nor copies it.
+    let mayReferToOthers: Bool
 
     init(
         path: String,
@@ -42,6 +47,23 @@ package final class RawToken: Sendable {
         self.extensions = extensions
         self.file = file
         self.location = location
+        self.mayReferToOthers = Self.mayReferToOthers(value)
+    }
+
+    /// See ``mayReferToOthers``. Values are nested at most ``SourceLimits/maximumDepth``
+    /// levels, so the recursion is bounded.
+    private static func mayReferToOthers(_ node: SourceNode) -> Bool {
+        switch node.kind {
+        case .string(let text):
+            let bytes = text.utf8
+            return bytes.first == UInt8(ascii: "{") || bytes.last == UInt8(ascii: "}")
+        case .object(let members):
+            return members.contains { $0.key == "$ref" || mayReferToOthers($0.value) }
+        case .array(let elements):
+            return elements.contains(where: mayReferToOthers)
+        case .number, .bool, .null:
+            return false
+        }
     }
 }
 
@@ -132,7 +154,7 @@ package struct TokenTreeReader {
         for member in members {
             if member.key.hasPrefix("$") {
                 if member.key == "$root" {
-                    readChild(member, path: path, groupType: groupType)
+                    readChild(member, path: path, parent: dotted, groupType: groupType)
                 } else if !Self.groupProperties.contains(member.key) {
                     report(
                         "unknown group property \"\(member.key)\" (expected $type, $description, $deprecated, $extensions, $extends or $root)",
@@ -158,13 +180,14 @@ package struct TokenTreeReader {
                 )
                 continue
             }
-            readChild(member, path: path, groupType: groupType)
+            readChild(member, path: path, parent: dotted, groupType: groupType)
         }
     }
 
-    private mutating func readChild(_ member: SourceMember, path: [String], groupType: TokenType?) {
-        let childPath = path + [member.key]
-        let dotted = childPath.joined(separator: ".")
+    /// Reads the token or group `member` of the group at `path` (`parent` is that path
+    /// dot-separated).
+    private mutating func readChild(_ member: SourceMember, path: [String], parent: String, groupType: TokenType?) {
+        let dotted = parent.isEmpty ? member.key : parent + "." + member.key
         guard let members = member.value.members else {
             report(
                 "expected a token (an object with \"$value\") or a group (an object), found \(member.value.kindDescription)",
@@ -181,7 +204,7 @@ package struct TokenTreeReader {
             let asToken = members.map { $0.key == "$ref" ? SourceMember(key: "$value", keyLocation: $0.keyLocation, value: value) : $0 }
             readToken(asToken, path: dotted, groupType: groupType, at: member.keyLocation)
         } else {
-            readGroup(members, path: childPath, inheritedType: groupType, at: member.value.location)
+            readGroup(members, path: path + [member.key], inheritedType: groupType, at: member.value.location)
         }
     }
 

@@ -176,7 +176,7 @@ package enum TokenValueParser {
         }
         var fallback: RGBAColor? = nil
         if let hexNode = node["hex"] {
-            guard let text = hexNode.string, text.count == 7, let color = try? RGBAColor(hex: text) else {
+            guard let text = hexNode.string, text.utf8.count == 7, let color = try? RGBAColor(hex: text) else {
                 throw expected("a six-digit hex fallback such as \"#0a84ff\"", hexNode)
             }
             fallback = color.withAlpha(alpha)
@@ -192,12 +192,12 @@ package enum TokenValueParser {
         guard let componentsNode = node["components"], case .array(let elements) = componentsNode.kind, elements.count == 3 else {
             throw Mismatch(message: "expected \"components\": a list of three numbers (or \"none\")", location: (node["components"] ?? node).location)
         }
-        var c: [Double] = []
-        for element in elements {
+        var c = SIMD3<Double>()
+        for (index, element) in elements.enumerated() {
             if let number = element.number {
-                c.append(number)
+                c[index] = number
             } else if element.string == "none" {
-                c.append(0)
+                c[index] = 0
             } else {
                 throw expected("a colour component: a number or \"none\"", element)
             }
@@ -224,7 +224,7 @@ package enum TokenValueParser {
         switch space {
         case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020":
             for index in 0..<3 { try check(index, 0...1) }
-            return PredefinedColorSpace(rawValue: space)!.color(SIMD3(c[0], c[1], c[2]), alpha: alpha)
+            return PredefinedColorSpace(rawValue: space)!.color(c, alpha: alpha)
         case "lab":
             try check(0, 0...100)
             return RGBAColor(labLightness: c[0], a: c[1], b: c[2], alpha: alpha)
@@ -252,7 +252,7 @@ package enum TokenValueParser {
             guard c[1] >= 0 else { throw expected("a chroma of 0 or more", elements[1]) }
             return RGBAColor(OKLCHColor(l: c[0], c: c[1], h: c[2], alpha: alpha))
         default:  // xyz-d50, xyz-d65, xyz
-            return PredefinedColorSpace(rawValue: space)!.color(SIMD3(c[0], c[1], c[2]), alpha: alpha)
+            return PredefinedColorSpace(rawValue: space)!.color(c, alpha: alpha)
         }
     }
 

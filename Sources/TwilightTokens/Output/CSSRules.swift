@@ -87,7 +87,8 @@ struct CSSRules {
     /// only those that differ from the mode `base` beneath it.
     mutating func write(_ selector: String, mode: String, over base: String? = nil, isDark: Bool, indent: String, to css: inout String) {
         guard tokens.tokens(in: mode) != nil else { return }
-        var shown = entries(of: defaultKey(mode)).filter { dependencies[$0.path] == nil }.flatMap(\.declarations)
+        let all = entries(of: defaultKey(mode))
+        var shown = (dependencies.isEmpty ? all : all.filter { dependencies[$0.path] == nil }).flatMap(\.declarations)
         if keepsReferences, let base, tokens.tokens(in: base) != nil {
             let beneath = entries(of: defaultKey(base)).flatMap(\.declarations)
             let beneathByName = Dictionary(beneath.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
@@ -101,7 +102,15 @@ struct CSSRules {
     static func write(_ selector: String, colorScheme: String?, _ declarations: [CSSValue.Declaration], indent: String, to css: inout String) {
         css += "\(indent)\(selector) {\n"
         if let colorScheme { css += "\(indent)  color-scheme: \(colorScheme);\n" }
-        for declaration in declarations { css += "\(indent)  \(declaration.name): \(declaration.value);\n" }
+        // Appended piece by piece: an interpolation would build each line as a string first.
+        for declaration in declarations {
+            css += indent
+            css += "  "
+            css += declaration.name
+            css += ": "
+            css += declaration.value
+            css += ";\n"
+        }
         css += "\(indent)}\n"
         let wide = declarations.compactMap { declaration in declaration.wide.map { (declaration.name, $0) } }
         guard !wide.isEmpty else { return }

@@ -10,12 +10,15 @@ import TwilightColor
 /// recursion, and a cycle is found in linear time and reported on every token in it,
 /// naming the chain (its first links, for a long one).
 package struct AliasResolver {
-    private var raw: [String: RawToken] = [:]
-    private var order: [String] = []
+    /// The tokens of this mode, each path once in the order it first appears, with the value
+    /// of the last source that has it.
+    private var merged: [RawToken] = []
+    private var indexByPath: [String: Int] = [:]
     private var resolved: [String: (TokenType?, SourceNode)?] = [:]
     /// The token each whole-value alias takes its value from, by the alias's path.
     private var references: [String: String] = [:]
-    /// Paths whose values contain no alias: the same in every mode that has the token.
+    /// Paths whose values may refer to others (see ``RawToken/mayReferToOthers``) but
+    /// contain no alias: the same in every mode that has the token.
     private var literals: Set<String> = []
     private var sawAlias = false
     private var stack: [String] = []
@@ -24,11 +27,25 @@ package struct AliasResolver {
     private var readsEarlierForms = true
 
     init(sources: [RawTokenSource]) {
+        let count = sources.reduce(0) { $0 + $1.tokens.count }
+        merged.reserveCapacity(count)
+        indexByPath.reserveCapacity(count)
         for source in sources {
             for token in source.tokens {
-                if raw.updateValue(token, forKey: token.path) == nil { order.append(token.path) }
+                // One look-up: a new path is given the next index as it is read.
+                let index = Self.value(of: &indexByPath[token.path, default: merged.count])
+                if index == merged.count { merged.append(token) } else { merged[index] = token }
             }
         }
+    }
+
+    /// `slot`'s value; given a dictionary's defaulting subscript, stores the default when
+    /// the key is new.
+    private static func value(of slot: inout Int) -> Int { slot }
+
+    /// The token at `path` in this mode, if there is one.
+    private func raw(_ path: String) -> RawToken? {
+        indexByPath[path].map { merged[$0] }
     }
 
     /// Resolves every token; returns the set and the problems found.
@@ -48,11 +65,11 @@ package struct AliasResolver {
         var reading = TokenValueParser.Reading(level: level)
         resolver.resolveTargetsFirst()
         var tokens: [String: DesignToken] = [:]
-        tokens.reserveCapacity(resolver.order.count)
+        tokens.reserveCapacity(resolver.merged.count)
         var paths: [String] = []
-        paths.reserveCapacity(resolver.order.count)
-        for path in resolver.order {
-            guard let token = resolver.raw[path] else { continue }
+        paths.reserveCapacity(resolver.merged.count)
+        for token in resolver.merged {
+            let path = token.path
             if let literal = literalTokens[ObjectIdentifier(token)] {
                 tokens[path] = literal
                 paths.append(path)
@@ -93,7 +110,8 @@ package struct AliasResolver {
                 )
                 tokens[path] = resolved
                 paths.append(path)
-                if resolver.literals.contains(path), token.vendorKeys.isEmpty { literalTokens[ObjectIdentifier(token)] = resolved }
+                let isLiteral = token.mayReferToOthers ? resolver.literals.contains(path) : token.type != nil
+                if isLiteral, token.vendorKeys.isEmpty { literalTokens[ObjectIdentifier(token)] = resolved }
             } catch {
                 // A mismatch inside an aliased value is reported at this token's $value.
                 let location = node.location == nil || isAlias(token.value) ? token.location : error.location
@@ -112,7 +130,7 @@ package struct AliasResolver {
     private func collectTargets(of node: SourceNode, into found: inout [String]) {
         switch node.kind {
         case .string(let text):
-            if let target = Self.aliasTarget(text), raw[target] != nil { found.append(target) }
+            if let target = Self.aliasTarget(text), raw(target) != nil { found.append(target) }
         case .object(let members):
             if let pointer = node["$ref"]?.string {
                 if let target = pointerTarget(pointer)?.path { found.append(target) }
@@ -128,7 +146,7 @@ package struct AliasResolver {
 
     private func targets(of path: String) -> [String] {
         var found: [String] = []
-        if let token = raw[path] { collectTargets(of: token.value, into: &found) }
+        if let token = raw(path), token.mayReferToOthers { collectTargets(of: token.value, into: &found) }
         return found
     }
 
@@ -140,7 +158,8 @@ package struct AliasResolver {
     /// walk with their depth, so meeting one again is a cycle.
     private mutating func resolveTargetsFirst() {
         var onPath: [String: Int] = [:]
-        for start in order where resolved[start] == nil {
+        for token in merged where token.mayReferToOthers && resolved[token.path] == nil {
+            let start = token.path
             let first = targets(of: start)
             if first.isEmpty {
                 _ = resolve(start)
@@ -177,7 +196,7 @@ package struct AliasResolver {
             ? (members + [members[0]]).joined(separator: " → ")
             : (members.prefix(4) + ["… (\(members.count) tokens)", members[0]]).joined(separator: " → ")
         for member in members where resolved[member] == nil {
-            guard let token = raw[member] else { continue }
+            guard let token = raw(member) else { continue }
             log.report(
                 "alias cycle: \(shown); a token may not refer to itself through aliases",
                 file: token.file,
@@ -254,12 +273,14 @@ package struct AliasResolver {
     /// The type and value of the token at `path` with its aliases followed, or `nil` if
     /// it cannot be resolved (the reason has been reported).
     private mutating func resolve(_ path: String) -> (TokenType?, SourceNode)? {
+        guard let token = raw(path) else { return nil }
+        // A value with no alias is its own: the same in every mode that has the token.
+        if !token.mayReferToOthers { return (token.type, token.value) }
         if let memo = resolved[path] { return memo }
-        guard let token = raw[path] else { return nil }
         if let start = stack.firstIndex(of: path) {
             let cycle = stack[start...] + [path]
             for member in stack[start...] {
-                guard let token = raw[member] else { continue }
+                guard let token = raw(member) else { continue }
                 log.report(
                     "alias cycle: \(cycle.joined(separator: " → ")); a token may not refer to itself through aliases",
                     file: token.file,
@@ -331,7 +352,7 @@ package struct AliasResolver {
                     let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "{}"))
                     log.warn(
                         "the string \(text.debugDescription) looks like an alias with a brace missing, and is taken as text"
-                            + (raw[inner] != nil ? "; write \"{\(inner)}\" to refer to that token" : ""),
+                            + (raw(inner) != nil ? "; write \"{\(inner)}\" to refer to that token" : ""),
                         file: token.file,
                         at: node.location ?? token.location,
                         path: token.path
@@ -352,7 +373,7 @@ package struct AliasResolver {
                 return nil
             }
             sawAlias = true
-            guard raw[target] != nil else {
+            guard raw(target) != nil else {
                 log.report(
                     "unknown alias {\(target)}: no token has that path\(suggestion(for: target))",
                     file: token.file,
@@ -479,7 +500,7 @@ package struct AliasResolver {
         guard let segments = Self.pointerSegments(pointer) else { return nil }
         for count in stride(from: segments.count, through: 1, by: -1) {
             let candidate = segments[0..<count].joined(separator: ".")
-            if raw[candidate] != nil { return (candidate, segments[count...]) }
+            if raw(candidate) != nil { return (candidate, segments[count...]) }
         }
         return nil
     }
@@ -496,7 +517,7 @@ package struct AliasResolver {
     /// " (did you mean {…}?)" when a path differs only in case.
     private func suggestion(for target: String) -> String {
         let lowered = target.lowercased()
-        guard let match = order.first(where: { $0.lowercased() == lowered }) else { return "" }
-        return " (did you mean {\(match)}?)"
+        guard let match = merged.first(where: { $0.path.lowercased() == lowered }) else { return "" }
+        return " (did you mean {\(match.path)}?)"
     }
 }

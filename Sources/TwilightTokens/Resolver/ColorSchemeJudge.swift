@@ -55,8 +55,16 @@ enum ColorSchemeJudge {
                 return ["bg", "background", "canvas", "surface"].contains { part.hasPrefix($0) }
             }
         }
-        var base = colors(in: defaultMode)
-        if base.keys.contains(where: isBackground) { base = base.filter { isBackground($0.key) } }
+        // The default mode's colours compared against, worked out only for a mode judged by
+        // its colours (none, when every mode is declared or named light or dark).
+        var compared: [String: RGBAColor]? = nil
+        func baseColors() -> [String: RGBAColor] {
+            if let compared { return compared }
+            var base = colors(in: defaultMode)
+            if base.keys.contains(where: isBackground) { base = base.filter { isBackground($0.key) } }
+            compared = base
+            return base
+        }
         let baseIsDark = declared[defaultMode] ?? builtIn(defaultMode) ?? false
         var verdict = Verdict(darkModes: [], closeCalls: [])
         for mode in modes {
@@ -64,6 +72,7 @@ enum ColorSchemeJudge {
                 if known { verdict.darkModes.insert(mode) }
                 continue
             }
+            let base = baseColors()
             var changes: Set<[RGBAColor]> = []
             for (path, color) in colors(in: mode) {
                 if let before = base[path], before != color { changes.insert([before, color]) }

@@ -143,6 +143,7 @@ package struct JSONSourceReader {
             depth -= 1
             return SourceNode(.object(members), at: start)
         }
+        members.reserveCapacity(4)  // A token's members, a colour's: one allocation.
         while true {
             skipWhitespace()
             if json5, index < bytes.count, bytes[index] == UInt8(ascii: "}"), !members.isEmpty {
@@ -196,6 +197,7 @@ package struct JSONSourceReader {
             depth -= 1
             return SourceNode(.array(elements), at: start)
         }
+        elements.reserveCapacity(4)  // Most arrays in a token document are short (components, a font stack): one allocation.
         while true {
             skipWhitespace()
             if json5, index < bytes.count, bytes[index] == UInt8(ascii: "]"), !elements.isEmpty {
@@ -255,12 +257,42 @@ package struct JSONSourceReader {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw error("expected a digit in the exponent") }
         }
+        if let value = Self.shortDecimal(bytes[start..<index]) { return value }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw error("the number \(text) is out of range", at: SourcePosition(line: line, column: start - lineStart + 1))
         }
         return value
     }
+
+    /// A number of at most 15 digits with no exponent (`-12.5`, `0.5176`: nearly every
+    /// number in a token document), read without the C library: its digits as an integer
+    /// and a power of ten are both exact in a `Double`, so one division rounds correctly,
+    /// as `Double(_:)` does (Clinger's fast path). `nil` for any other number.
+    private static func shortDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var decimals = 0
+        var seenPoint = false
+        for byte in text.dropFirst(text.first == UInt8(ascii: "-") ? 1 : 0) {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                count += 1
+                guard count <= 15 else { return nil }
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if seenPoint { decimals += 1 }
+            case UInt8(ascii: ".") where !seenPoint:
+                seenPoint = true
+            default:
+                return nil
+            }
+        }
+        let magnitude = Double(digits) / powersOfTen[decimals]
+        return text.first == UInt8(ascii: "-") ? -magnitude : magnitude
+    }
+
+    /// 10⁰ to 10¹⁵, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
 
     private mutating func readString() throws(SourceSyntaxError) -> String {
         let quote = bytes[index]
