@@ -13,6 +13,7 @@ struct CSSNames: Sendable {
     /// `path` as a custom property name; characters outside `[A-Za-z0-9_-]` and non-ASCII
     /// are escaped with a backslash.
     func name(_ path: String) -> String {
+        if !kebabCase, let plain = plainName(path) { return plain }
         var name = "--" + prefix
         let path = path.hasSuffix(".$root") ? String(path.dropLast(".$root".count)) : path
         let scalars = Array(path.unicodeScalars)
@@ -31,6 +32,25 @@ struct CSSNames: Sendable {
             }
         }
         return name
+    }
+
+    /// The name of a path of ASCII letters, digits, `-`, `_` and `.` (nearly every path)
+    /// written as it is, from its bytes; `nil` for any other path, or a `$root` token.
+    private func plainName(_ path: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 + prefix.utf8.count + path.utf8.count)
+        bytes.append(contentsOf: "--".utf8)
+        bytes.append(contentsOf: prefix.utf8)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): bytes.append(UInt8(ascii: "-"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
+                bytes.append(byte)
+            default: return nil  // `$root`, an escape, a non-ASCII letter
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the capital at `index` starts a word: after a lower-case letter or a digit,

@@ -32,16 +32,16 @@ package struct AliasResolver {
         indexByPath.reserveCapacity(count)
         for source in sources {
             for token in source.tokens {
-                // One look-up: a new path is given the next index as it is read.
-                let index = Self.value(of: &indexByPath[token.path, default: merged.count])
-                if index == merged.count { merged.append(token) } else { merged[index] = token }
+                // One look-up for a new path; a later source's token takes the earlier place.
+                if let earlier = indexByPath.updateValue(merged.count, forKey: token.path) {
+                    indexByPath[token.path] = earlier
+                    merged[earlier] = token
+                } else {
+                    merged.append(token)
+                }
             }
         }
     }
-
-    /// `slot`'s value; given a dictionary's defaulting subscript, stores the default when
-    /// the key is new.
-    private static func value(of slot: inout Int) -> Int { slot }
 
     /// The token at `path` in this mode, if there is one.
     private func raw(_ path: String) -> RawToken? {
@@ -125,15 +125,16 @@ package struct AliasResolver {
     }
 
     /// Appends the paths of the tokens that `node` refers to (`{a.b}` strings and `$ref`
-    /// pointers, anywhere in the value) to `found`. Values are nested at most
+    /// pointers, anywhere in the value) and that may refer to others in turn to `found`: a
+    /// target without aliases needs nothing resolved first. Values are nested at most
     /// ``SourceLimits/maximumDepth`` levels, so the recursion is bounded.
     private func collectTargets(of node: SourceNode, into found: inout [String]) {
         switch node.kind {
         case .string(let text):
-            if let target = Self.aliasTarget(text), raw(target) != nil { found.append(target) }
+            if let target = Self.aliasTarget(text), raw(target)?.mayReferToOthers == true { found.append(target) }
         case .object(let members):
             if let pointer = node["$ref"]?.string {
-                if let target = pointerTarget(pointer)?.path { found.append(target) }
+                if let target = pointerTarget(pointer)?.path, raw(target)?.mayReferToOthers == true { found.append(target) }
             } else {
                 for member in members { collectTargets(of: member.value, into: &found) }
             }

@@ -23,7 +23,7 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 /// that validation reports positions the same way for every format. Objects keep their
 /// members in file order, duplicates included, so that a duplicate key can be reported.
 package struct SourceNode: Sendable, Equatable {
-    package indirect enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case object([SourceMember])
         case array([SourceNode])
         case string(String)
