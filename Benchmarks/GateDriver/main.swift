@@ -20,7 +20,9 @@
 //   GateDriver palette light-dark|brands REPEATS   validate and build CSS, 5 000 colour
 //       tokens in light and dark (a third aliases), or with three brands: the documents the
 //       build is compared on with Style Dictionary and Terrazzo (scripts/compare-token-build.sh)
-//   GateDriver document light-dark|brands 0     print that document (for the comparison)
+//   GateDriver document light-dark|brands|audit-passing|audit-failing 0   print that document
+//       (for the comparison), or the audit benchmark's (5 000 tokens, 12 combinations,
+//       2 000 declared pairs), for timing the `twilight` command's reports
 //   GateDriver audit passing|failing REPEATS   load and audit 1 000 tokens in 12 combinations
 //       with 400 declared contrast pairs, most of them passing, or nearly all failing (each
 //       failure explained, with its suggestion)
@@ -47,7 +49,8 @@ func usage() -> Never {
                GateDriver screen|screen-direct|screen-transition|typed REPEATS
                GateDriver frame truecolor|256|16 REPEATS
                GateDriver tokens|json|middleware|bare REPEATS
-               GateDriver palette|document light-dark|brands REPEATS
+               GateDriver palette light-dark|brands REPEATS
+               GateDriver document light-dark|brands|audit-passing|audit-failing 0
                GateDriver audit passing|failing REPEATS
         """
     )
@@ -170,14 +173,17 @@ case ("tokens", 2):
 case ("json", 2):
     let document = makeDocument(groups: 10)
     for _ in 0..<repeats { checksum += (try JSONSerialization.jsonObject(with: document) as? [String: Any])?.count ?? 0 }
-case ("palette", 3), ("document", 3):
-    let documents = ["light-dark": false, "brands": true]
-    guard let brands = documents[arguments[1]] else { usage() }
-    let document = makePaletteDocument(brands: brands)
-    if mode == "document" {
-        FileHandle.standardOutput.write(document)
-        exit(0)
-    }
+case ("document", 3):
+    let documents = [
+        "light-dark": { makePaletteDocument() }, "brands": { makePaletteDocument(brands: true) },
+        "audit-passing": { makeAxesDocument(contrastPairs: 2_000) }, "audit-failing": { makeAxesDocument(contrastPairs: 2_000, failing: true) },
+    ]
+    guard let document = documents[arguments[1]] else { usage() }
+    FileHandle.standardOutput.write(document())
+    exit(0)
+case ("palette", 3):
+    guard ["light-dark", "brands"].contains(arguments[1]) else { usage() }
+    let document = makePaletteDocument(brands: arguments[1] == "brands")
     for _ in 0..<repeats {
         let tokens = try DesignTokens(data: document, name: "palette.resolver.json")
         checksum += ThemeStyleSheet(tokens: tokens, styles: tokens.styles).css.utf8.count
