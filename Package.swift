@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "TwilightColor", targets: ["TwilightColor"]),
         .library(name: "Twilight", targets: ["Twilight"]),
         .library(name: "TwilightTokens", targets: ["TwilightTokens"]),
+        .library(name: "TwilightRemoteTokens", targets: ["TwilightRemoteTokens"]),
         // The tools on tokens: importers, the source editor, the studio, the Swift, asset
         // catalogue and report writers, the contrast audit a design system's own test calls.
         .library(name: "TwilightTokenTools", targets: ["TwilightTokenTools"]),
@@ -118,6 +119,9 @@ let package = Package(
             name: "TwilightTokens",
             dependencies: ["Twilight", "TwilightColor", "TwilightUtilities", product("Yams", "Yams", trait: "YAML")]
         ),
+        // Downloading a token document: on Linux, URLSession links an HTTP client (libcurl and
+        // its libraries) into every program that links the module, so it is a module of its own.
+        .target(name: "TwilightRemoteTokens", dependencies: ["TwilightTokens"]),
         .target(
             name: "TwilightTokenTools",
             dependencies: ["TwilightTokens", "Twilight", "TwilightColor", "TwilightUtilities", product("Yams", "Yams", trait: "YAML")]
@@ -271,6 +275,7 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "TwilightRemoteTokensTests", dependencies: ["TwilightTestSupport", "TwilightRemoteTokens", "TwilightTokens", "Twilight"]),
         .testTarget(
             name: "TwilightTokenToolsTests",
             dependencies: [

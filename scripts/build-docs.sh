@@ -26,7 +26,7 @@ export SWIFT_DETERMINISTIC_HASHING=1
 read -r -a build_options <<<"${TWILIGHT_BUILD_OPTIONS:-}"
 output="${1:-.build/documentation-site}"
 # In dependency order: a module's archive is built before those of the modules that use it.
-targets=(TwilightColor Twilight TwilightTokens TwilightTokenTools TwilightSystem TwilightTerminal TwilightAccounts
+targets=(TwilightColor Twilight TwilightTokens TwilightRemoteTokens TwilightTokenTools TwilightSystem TwilightTerminal TwilightAccounts
   TwilightWeb TwilightHummingbird TwilightVapor TwilightAccountsSQLite TwilightAccountsPostgres
   TwilightApple TwilightGTK)
 work=.build/documentation

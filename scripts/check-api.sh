@@ -14,7 +14,7 @@
 #                                        dumped (scripts/test.sh: saves a second dump)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(TwilightColor Twilight TwilightTokens TwilightTokenTools TwilightSystem TwilightTerminal TwilightWeb
+modules=(TwilightColor Twilight TwilightTokens TwilightRemoteTokens TwilightTokenTools TwilightSystem TwilightTerminal TwilightWeb
   TwilightAccounts TwilightAccountsSQLite TwilightAccountsPostgres TwilightHummingbird TwilightVapor TwilightGTK)
 graphs="$(mktemp -d)"
 fresh="$(mktemp -d)"

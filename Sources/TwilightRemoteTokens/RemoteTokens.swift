@@ -1,10 +1,17 @@
 public import Foundation
+public import TwilightTokens
 
+// URLSession. On Linux it lives in FoundationNetworking, which links an HTTP client (libcurl
+// and some forty libraries, about 15 ms of every start of a program that links them): that
+// is why this is a module of its own, which only a program that downloads links.
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// Loads a token document from an `http(s)` URL, keeping the last good copy on disk.
+///
+/// In the `TwilightRemoteTokens` module (the only one of Twilight's that links an HTTP
+/// client): `import TwilightRemoteTokens`.
 ///
 /// A download is applied only if it arrived whole (the status is 2xx and the body is as
 /// long as `Content-Length` says) and validates completely; otherwise — and when the
