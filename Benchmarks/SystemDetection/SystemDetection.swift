@@ -5,33 +5,25 @@ import Twilight
 import TwilightColor
 import TwilightSystem
 
-/// The tests' fake portal on a private bus of its own (`dbus-run-session`), started by the
-/// benchmark that needs it — the benchmark tool starts this program more than once, to list
-/// the benchmarks and to run each — and ended by its teardown. The portal exits when its
-/// standard input ends, and the bus with it, so nothing outlives this program even if it
-/// is killed.
+/// The tests' fake portal on a private bus of its own, started by the benchmark that needs
+/// it — the benchmark tool starts this program more than once, to list the benchmarks and to
+/// run each — and ended by its teardown. The portal ends, and its bus with it, when its
+/// standard input ends, so nothing outlives this program even if it is killed.
 final class FakePortal: Sendable {
     let address: String
     private let process: Process
     private let input: FileHandle
 
-    /// The package's root folder.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// Starts the portal in `mode` (see `IntegrationTests/portal/fake_portal.py`).
     init(mode: String) throws {
-        let portal = Self.root.appending(path: "IntegrationTests/portal")
-        let python = Self.root.appending(path: ".venv/bin/python").path
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let python = root.appending(path: ".venv/bin/python").path
         guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw FakePortalError(description: "\(python) is missing: run scripts/test.sh once, which sets up the venv with dbus-next")
+            throw FakePortalError(description: "\(python) is missing: scripts/test.sh sets up the venv with dbus-next")
         }
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = [
-            "--config-file=\(portal.appending(path: "private-bus.conf").path)", "--",
-            python, portal.appending(path: "fake_portal.py").path, mode, "--on-input",
-        ]
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [root.appending(path: "IntegrationTests/portal/fake_portal.py").path, mode, "--benchmark"]
         let output = Pipe()
         let input = Pipe()
         process.standardOutput = output
@@ -65,7 +57,8 @@ struct FakePortalError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// A manager following the fake portal, with a swatch bound to it.
+/// A manager following the standard chain of readers with the fake portal in it, with a
+/// swatch bound to it. After the portal, `GTK_THEME` says light.
 @MainActor
 final class Follower {
     let manager = ThemeManager(store: InMemoryPreferenceStore())
@@ -76,8 +69,12 @@ final class Follower {
     init(portal: FakePortal) {
         swatch.theme(on: manager).color = Palette.provider
         updates = manager.updates()
+        let readers = [
+            AppearanceReaders.environment, AppearanceReaders.portal(busAddress: portal.address), AppearanceReaders.gsettings(),
+            AppearanceReaders.gtkThemeVariable, AppearanceReaders.kdeGlobals,
+        ]
         following = manager.followSystemAppearance(
-            SystemAppearanceDetector(readers: [AppearanceReaders.portal(busAddress: portal.address)])
+            SystemAppearanceDetector(readers: readers, environment: DetectionEnvironment(variables: ["GTK_THEME": "Adwaita"]))
         )
     }
 
@@ -136,33 +133,26 @@ let benchmarks: @Sendable () -> Void = {
     let environment = DetectionEnvironment(variables: ["GTK_THEME": "Adwaita:dark"])
     let timed = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5))
 
-    // What a system change costs now: the portal's signal carries the new value, which
-    // the watcher merges with the other readers' last answers and the manager delivers.
-    withPortal("normal", following: true, "Portal signal to a bound property", configuration: timed) { benchmark, portal, follower in
-        guard let follower else { return benchmark.error("no follower") }
-        let dark = await follower.isDark
-        var heard = follower.updates.makeAsyncIterator()
-        benchmark.startMeasurement()
-        portal.toggle()
-        while let update = await heard.next(), update.look.isDark == dark {}
-        benchmark.stopMeasurement()
-        let color = await follower.swatch.color
-        if color != (dark ? Palette.light : Palette.dark) { benchmark.error("the bound swatch was not updated") }
-    }
-
-    // What every system change cost before the signal's value was used: the whole
-    // standard chain read again (the portal over a new connection, a gsettings process,
-    // GTK_THEME, kdeglobals).
-    withPortal("normal", "Detect: the standard chain, portal answering", configuration: timed) { benchmark, portal, _ in
-        let detector = SystemAppearanceDetector(
-            readers: [
-                AppearanceReaders.environment, AppearanceReaders.portal(busAddress: portal.address), AppearanceReaders.gsettings(),
-                fallback, AppearanceReaders.kdeGlobals,
-            ],
-            environment: environment
-        )
-        for _ in benchmark.scaledIterations {
-            blackHole(await detector.detect())
+    // A system change, from the portal's signal to a property bound to the manager that
+    // follows it, timed both ways the watcher hears one: with the value the signal carries
+    // (merged with the other readers' last answers), and — for a colour scheme of "no
+    // preference", which leaves the scheme to the readers after the portal — by reading the
+    // whole chain again, as it did for every signal before (the portal over a new
+    // connection, a gsettings process, GTK_THEME, kdeglobals).
+    for (mode, name) in [("normal", "the signal's value"), ("unsets", "the chain read again")] {
+        withPortal(mode, following: true, "Portal signal to a bound property: \(name)", configuration: timed) { benchmark, portal, follower in
+            guard let follower else { return benchmark.error("no follower") }
+            var heard = follower.updates.makeAsyncIterator()
+            // The portal's switch from dark is timed; its way back to dark is not.
+            if await !follower.isDark {
+                portal.toggle()
+                while let update = await heard.next(), !update.look.isDark {}
+            }
+            benchmark.startMeasurement()
+            portal.toggle()
+            while let update = await heard.next(), update.look.isDark {}
+            benchmark.stopMeasurement()
+            if await follower.swatch.color != Palette.light { benchmark.error("the bound swatch was not updated") }
         }
     }
 
