@@ -60,6 +60,14 @@ public struct ContrastAudit: Sendable {
     ///   not a colour, or when a combination does not resolve or there are more than
     ///   4 096 of them (fix some axes with `Options.inputs`).
     public init(of tokens: DesignTokens, pairsFile: URL? = nil) throws(TokenValidationError) {
+        var judge = Judge()
+        try self.init(of: tokens, pairsFile: pairsFile, judge: &judge)
+    }
+
+    /// Audits as ``init(of:pairsFile:)`` does, with `judge`, which remembers each pair of
+    /// colours it has measured: given again after an edit, only the pairs whose colours
+    /// changed are measured again.
+    package init(of tokens: DesignTokens, pairsFile: URL? = nil, judge: inout Judge) throws(TokenValidationError) {
         var log = DiagnosticLog()
         var declared = ContrastPairReader.pairs(declaredIn: tokens.sourcesInResolutionOrder, log: &log)
         if let pairsFile {
@@ -79,7 +87,6 @@ public struct ContrastAudit: Sendable {
             }
         }
         var checks: [[ContrastCheck]] = Array(repeating: [], count: pairs.count)
-        var judge = Judge()
         // Every combination resolves (each once: later lookups find it resolved), or the
         // problems, or that there are too many, are thrown.
         try tokens.resolveEveryCombination()
@@ -148,15 +155,24 @@ public struct ContrastAudit: Sendable {
         }
     }
 
-    /// Measures pairs, remembering the suggestion for colours it has seen (many
-    /// combinations share them).
-    private struct Judge {
-        private var suggestions: [Suggested: RGBAColor?] = [:]
+    /// Measures pairs, remembering what it measured for the colours it has seen (many
+    /// combinations share them, and an edit changes few).
+    package struct Judge {
+        private var measured: [Measured: Measurement] = [:]
 
-        private struct Suggested: Hashable {
+        private struct Measured: Hashable {
             var foreground, background: RGBAColor
+            var backdrop: RGBAColor?
             var target: Double
         }
+
+        private struct Measurement {
+            var ratio: Double
+            var judged: RGBAColor
+            var suggestion: RGBAColor?
+        }
+
+        package init() {}
 
         mutating func check(
             _ pair: ContrastPair,
@@ -165,26 +181,14 @@ public struct ContrastAudit: Sendable {
             background: RGBAColor,
             backdrop: RGBAColor?
         ) -> ContrastCheck {
-            // The opaque colours the background may show as; the lowest ratio counts.
-            let beneath = backdrop.map { backdrop in [.white, .black].map { backdrop.composited(over: $0) } } ?? [.white, .black]
-            let shown = background.alpha < 1 ? beneath.map { background.composited(over: $0) } : [background]
-            let (ratio, judged) =
-                shown.map { (foreground.composited(over: $0).contrastRatio(with: $0), $0) }
-                .min { $0.0 < $1.0 }!
-            var suggestion: RGBAColor?
             let level = pair.level(in: combination.mode)
-            let target = level.minimumRatio
-            if ratio < target {
-                let key = Suggested(foreground: foreground, background: judged, target: target)
-                if let known = suggestions[key] {
-                    suggestion = known
-                } else {
-                    // A translucent foreground is first made more opaque (its colour kept), then lighter or darker.
-                    suggestion =
-                        foreground.leastOpacity(reaching: target, against: judged)
-                        ?? foreground.nearestLightness(reaching: target, against: judged)
-                    suggestions[key] = suggestion
-                }
+            let key = Measured(foreground: foreground, background: background, backdrop: backdrop, target: level.minimumRatio)
+            let measurement: Measurement
+            if let known = measured[key] {
+                measurement = known
+            } else {
+                measurement = Self.measure(key)
+                measured[key] = measurement
             }
             return ContrastCheck(
                 pair: pair,
@@ -192,10 +196,26 @@ public struct ContrastAudit: Sendable {
                 level: level,
                 foreground: foreground,
                 background: background,
-                judgedBackground: judged,
-                ratio: ratio,
-                suggestion: suggestion
+                judgedBackground: measurement.judged,
+                ratio: measurement.ratio,
+                suggestion: measurement.suggestion
             )
+        }
+
+        private static func measure(_ key: Measured) -> Measurement {
+            let (foreground, background, target) = (key.foreground, key.background, key.target)
+            // The opaque colours the background may show as; the lowest ratio counts.
+            let beneath = key.backdrop.map { backdrop in [.white, .black].map { backdrop.composited(over: $0) } } ?? [.white, .black]
+            let shown = background.alpha < 1 ? beneath.map { background.composited(over: $0) } : [background]
+            let (ratio, judged) =
+                shown.map { (foreground.composited(over: $0).contrastRatio(with: $0), $0) }
+                .min { $0.0 < $1.0 }!
+            guard ratio < target else { return Measurement(ratio: ratio, judged: judged) }
+            // A translucent foreground is first made more opaque (its colour kept), then lighter or darker.
+            let suggestion =
+                foreground.leastOpacity(reaching: target, against: judged)
+                ?? foreground.nearestLightness(reaching: target, against: judged)
+            return Measurement(ratio: ratio, judged: judged, suggestion: suggestion)
         }
     }
 }

@@ -7,7 +7,7 @@ import TwilightTokens
 /// declared contrast pair's verdict in each, and whether there are edits not yet saved.
 package struct StudioSnapshot: Encodable, Sendable {
     /// A mode with a value of every axis: one column of the page.
-    package struct Combination: Encodable, Sendable {
+    package struct Combination: Encodable, Sendable, Equatable {
         var mode: String
         var axes: [String: String]
         /// `dark, brand=ocean`.
@@ -19,7 +19,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     }
 
     /// A colour token in one combination.
-    package struct Cell: Encodable, Sendable {
+    package struct Cell: Encodable, Sendable, Equatable {
         /// `#rrggbb`, or `#rrggbbaa` when translucent: the colour, mapped into sRGB where
         /// sRGB cannot hold it (for a colour picker).
         var color: String
@@ -44,7 +44,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     }
 
     /// A token of another type than colour in one combination.
-    package struct MeasureCell: Encodable, Sendable {
+    package struct MeasureCell: Encodable, Sendable, Equatable {
         /// The value as CSS writes it: `14px`, `1rem`, `300ms`, `1.5`, `600`,
         /// `Inter, sans-serif`, `cubic-bezier(0.4, 0, 0.2, 1)`; a string's text; a stroke
         /// style's keyword, or `dash array 4px 2px, round caps`.
@@ -62,7 +62,7 @@ package struct StudioSnapshot: Encodable, Sendable {
 
     /// A composite token (a shadow, border, typography, transition or gradient) in one
     /// combination. (A stroke style has a row of its own, as a measure has.)
-    package struct CompositeCell: Encodable, Sendable {
+    package struct CompositeCell: Encodable, Sendable, Equatable {
         /// `shadow`.
         var type: String
         /// The value as CSS writes it (a `box-shadow`, a `border`, a `font`), if it has a
@@ -81,7 +81,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     }
 
     /// One member of a composite: `color`, or `1.color` in a list (counting from 0).
-    package struct CompositeMember: Encodable, Sendable {
+    package struct CompositeMember: Encodable, Sendable, Equatable {
         var name: String
         /// The edit's field that sets it (`color`, `dimension`, `boolean` for a shadow's
         /// `inset`, …); `nil` for a member the studio does not set (one of a list's layer
@@ -105,14 +105,14 @@ package struct StudioSnapshot: Encodable, Sendable {
     }
 
     /// A token of one type: one row of the page.
-    package struct Token<Cell: Encodable & Sendable>: Encodable, Sendable {
+    package struct Token<Cell: Encodable & Sendable & Equatable>: Encodable, Sendable, Equatable {
         var path: String
         /// One cell per combination; `nil` where the token is not of the row's type.
         var cells: [Cell?]
     }
 
     /// A declared pair in one combination.
-    package struct Verdict: Encodable, Sendable {
+    package struct Verdict: Encodable, Sendable, Equatable {
         /// `4.61:1`.
         var ratio: String
         var passes: Bool
@@ -123,7 +123,7 @@ package struct StudioSnapshot: Encodable, Sendable {
     }
 
     /// A declared pair: its verdict in each combination.
-    package struct Pair: Encodable, Sendable {
+    package struct Pair: Encodable, Sendable, Equatable {
         var foreground: String
         var background: String
         var verdicts: [Verdict?]
@@ -160,16 +160,39 @@ package struct StudioSnapshot: Encodable, Sendable {
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
+    /// The tokens of each combination, which a later snapshot compares its own with (not
+    /// sent).
+    private var sets: [TokenSet?] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case document, revision, hasUnsavedEdits, problem, combinations, tokens, sizes, durations, numbers, fontWeights
+        case fontFamilies, cubicBeziers, strings, strokeStyles, composites, pairs, auditProblem
+    }
 
     /// The snapshot of `tokens`, comparing each colour with `saved` (the document as on
-    /// disk), with the pairs declared on its tokens and in `pairsFile`.
-    init(tokens: DesignTokens, saved: DesignTokens, pairsFile: URL?, document: String, revision: Int, hasUnsavedEdits: Bool, problem: String?) {
+    /// disk), with the pairs declared on its tokens and in `pairsFile`, judged by `judge`.
+    ///
+    /// Given `previous`, a snapshot of the same document under the same `saved` (before an
+    /// edit), it takes from it as they were the rows of tokens that are, in every
+    /// combination, the same as then, as are the tokens they are aliases of.
+    init(
+        tokens: DesignTokens,
+        saved: DesignTokens,
+        pairsFile: URL?,
+        document: String,
+        revision: Int,
+        hasUnsavedEdits: Bool,
+        problem: String?,
+        judge: inout ContrastAudit.Judge,
+        previous: StudioSnapshot? = nil
+    ) {
         self.document = document
         self.revision = revision
         self.hasUnsavedEdits = hasUnsavedEdits
         self.problem = problem
         let keys = tokens.everyCombination()
         let sets = keys.map { try? tokens.tokens(of: $0) }
+        self.sets = sets
         let savedSets = keys.map { key in hasUnsavedEdits ? try? saved.tokens(of: key) : nil }
         combinations = keys.map { key in
             let axes = zip(tokens.axes, key.values).map { ($0.name, $1) }
@@ -202,7 +225,9 @@ package struct StudioSnapshot: Encodable, Sendable {
             limits[color] = found
             return found
         }
-        self.tokens = Self.rows(of: [.color], in: sets, saved: savedSets) { token, set, saved in
+        let reuse = Reuse(from: previous, combinations: combinations)
+        let from = TableSources(sets: sets, saved: savedSets, reuse: reuse)
+        self.tokens = Self.rows(of: [.color], from: from, previous: previous?.tokens) { token, set, saved in
             guard case .color(let color) = token.value else { return nil }
             let written = holder(of: token, in: set).written
             var savedColor: String?
@@ -218,40 +243,40 @@ package struct StudioSnapshot: Encodable, Sendable {
                 definedAt: Self.definition(of: token)
             )
         }
-        sizes = Self.measureRows(of: .dimension, in: sets, saved: savedSets) { value in
+        sizes = Self.measureRows(of: .dimension, from: from, previous: previous?.sizes) { value in
             guard case .dimension(let size) = value else { return nil }
             return (size.description, size.points())
         }
-        durations = Self.measureRows(of: .duration, in: sets, saved: savedSets) { value in
+        durations = Self.measureRows(of: .duration, from: from, previous: previous?.durations) { value in
             guard case .duration(let time) = value else { return nil }
             return (time.description, time.value * (time.unit == .s ? 1000 : 1))
         }
-        numbers = Self.measureRows(of: .number, in: sets, saved: savedSets) { value in
+        numbers = Self.measureRows(of: .number, from: from, previous: previous?.numbers) { value in
             guard case .number(let number) = value else { return nil }
             return (JSONValue.format(number), number)
         }
-        fontWeights = Self.measureRows(of: .fontWeight, in: sets, saved: savedSets) { value in
+        fontWeights = Self.measureRows(of: .fontWeight, from: from, previous: previous?.fontWeights) { value in
             guard case .fontWeight(let weight) = value else { return nil }
             return (JSONValue.format(weight), weight)
         }
-        fontFamilies = Self.measureRows(of: .fontFamily, in: sets, saved: savedSets) { value in
+        fontFamilies = Self.measureRows(of: .fontFamily, from: from, previous: previous?.fontFamilies) { value in
             guard case .fontFamily = value, let text = CSSValue.text(for: value) else { return nil }
             return (text, nil)
         }
-        cubicBeziers = Self.measureRows(of: .cubicBezier, in: sets, saved: savedSets) { value in
+        cubicBeziers = Self.measureRows(of: .cubicBezier, from: from, previous: previous?.cubicBeziers) { value in
             guard case .cubicBezier = value, let text = CSSValue.text(for: value) else { return nil }
             return (text, nil)
         }
-        strings = Self.measureRows(of: .string, in: sets, saved: savedSets) { value in
+        strings = Self.measureRows(of: .string, from: from, previous: previous?.strings) { value in
             guard case .string(let text) = value else { return nil }
             return (text, nil)
         }
-        strokeStyles = Self.measureRows(of: .strokeStyle, in: sets, saved: savedSets) { value in
+        strokeStyles = Self.measureRows(of: .strokeStyle, from: from, previous: previous?.strokeStyles) { value in
             guard case .composite(.strokeStyle, let json) = value else { return nil }
             return (Self.strokeStyleText(json), nil)
         }
         let compositeTypes: Set<TokenType> = [.shadow, .border, .typography, .transition, .gradient]
-        composites = Self.rows(of: compositeTypes, in: sets, saved: savedSets) { token, set, saved in
+        composites = Self.rows(of: compositeTypes, from: from, previous: previous?.composites) { token, set, saved in
             guard case .composite(let type, let json) = token.value else { return nil }
             let chain = Self.chain(of: token, in: set)
             let (holderPath, written) = holder(of: token, in: set)
@@ -270,9 +295,18 @@ package struct StudioSnapshot: Encodable, Sendable {
             )
         }
         do throws(TokenValidationError) {
-            let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile)
+            let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile, judge: &judge)
             let count = keys.count
+            var earlier: [[String]: Pair] = [:]
+            if reuse != nil, let previous {
+                earlier = Dictionary(previous.pairs.map { ([$0.foreground, $0.background], $0) }, uniquingKeysWith: { first, _ in first })
+            }
             pairs = audit.pairs.enumerated().map { index, pair in
+                if let reuse, let row = earlier[[pair.foreground, pair.background]],
+                    ([pair.foreground, pair.background] + [pair.backdrop].compactMap { $0 }).allSatisfy({ reuse.isUnchanged($0, in: sets) })
+                {
+                    return row
+                }
                 let checks = audit.checks[(index * count)..<min((index + 1) * count, audit.checks.count)]
                 return Pair(
                     foreground: pair.foreground,
@@ -294,22 +328,50 @@ package struct StudioSnapshot: Encodable, Sendable {
         }
     }
 
-    /// A row for each token of `type` in any of `sets` (one set per combination, `nil` where
-    /// it does not resolve), in the order first seen, with the cell `cell` makes of the token,
-    /// its set and its value in `saved` (the same combination as on disk, while edits wait).
+    /// What the tables are made from: the tokens of each combination (`nil` where it does
+    /// not resolve), the same combination as on disk (while edits wait), and which rows of
+    /// an earlier snapshot are unchanged.
+    private struct TableSources {
+        let sets: [TokenSet?]
+        let saved: [TokenSet?]
+        let reuse: Reuse?
+        /// Each path with its type, in the order first seen (twice, for a path of another
+        /// type in another combination).
+        let typedPaths: [(path: String, type: TokenType)]
+
+        init(sets: [TokenSet?], saved: [TokenSet?], reuse: Reuse?) {
+            (self.sets, self.saved, self.reuse) = (sets, saved, reuse)
+            var typedPaths: [(path: String, type: TokenType)] = []
+            var seen: [String: TokenType] = [:]
+            for set in sets.compactMap({ $0 }) {
+                for path in set.paths {
+                    guard let type = set[path]?.type, seen.updateValue(type, forKey: path) != type else { continue }
+                    typedPaths.append((path, type))
+                }
+            }
+            self.typedPaths = typedPaths
+        }
+    }
+
+    /// A row for each token of `types` in any combination, in the order first seen, with the
+    /// cell `cell` makes of the token, its set and its value as on disk; or the row of
+    /// `previous` (an earlier snapshot's), where it is unchanged.
     private static func rows<Cell>(
         of types: Set<TokenType>,
-        in sets: [TokenSet?],
-        saved: [TokenSet?],
+        from sources: TableSources,
+        previous: [Token<Cell>]?,
         cell: (DesignToken, TokenSet, TokenValue?) -> Cell?
     ) -> [Token<Cell>] {
-        var paths: [String] = []
+        let (sets, saved, reuse) = (sources.sets, sources.saved, sources.reuse)
         var seen: Set<String> = []
-        for set in sets.compactMap({ $0 }) {
-            for path in set.paths where set[path].map({ types.contains($0.type) }) == true && seen.insert(path).inserted { paths.append(path) }
+        let paths = sources.typedPaths.filter { types.contains($0.type) && seen.insert($0.path).inserted }.map(\.path)
+        var earlier: [String: Token<Cell>] = [:]
+        if reuse != nil, let previous {
+            earlier = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
         return paths.map { path in
-            Token(
+            if let reuse, let row = earlier[path], reuse.isUnchanged(path, in: sets) { return row }
+            return Token(
                 path: path,
                 cells: sets.indices.map { index in
                     guard let set = sets[index], let token = set[path], types.contains(token.type) else { return nil }
@@ -323,11 +385,11 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// amount (``MeasureCell``).
     private static func measureRows(
         of type: TokenType,
-        in sets: [TokenSet?],
-        saved: [TokenSet?],
+        from sources: TableSources,
+        previous: [Token<MeasureCell>]?,
         measure: (TokenValue) -> (text: String, amount: Double?)?
     ) -> [Token<MeasureCell>] {
-        rows(of: [type], in: sets, saved: saved) { token, set, saved in
+        rows(of: [type], from: sources, previous: previous) { token, set, saved in
             guard let (text, amount) = measure(token.value) else { return nil }
             let savedText = saved.flatMap(measure)?.text
             return MeasureCell(
@@ -467,5 +529,35 @@ package struct StudioSnapshot: Encodable, Sendable {
             next = set[path]?.reference
         }
         return chain
+    }
+
+    /// Which rows of an earlier snapshot can be taken as they are: those of tokens that are,
+    /// with every token their value is taken from, in every combination as they were.
+    private struct Reuse {
+        /// The earlier snapshot's tokens of each combination.
+        let before: [TokenSet?]
+
+        /// `nil` when there is no `previous`, or it has other combinations.
+        init?(from previous: StudioSnapshot?, combinations: [Combination]) {
+            guard let previous, previous.combinations == combinations else { return nil }
+            before = previous.sets
+        }
+
+        /// Whether the token at `path`, and every token its value is taken from, is in every
+        /// combination of `sets` as it was.
+        func isUnchanged(_ path: String, in sets: [TokenSet?]) -> Bool {
+            before.count == sets.count
+                && zip(before, sets).allSatisfy { before, now in
+                    var next: String? = path
+                    var walked = 0
+                    while let path = next, walked < 64 {
+                        let token = now?[path]
+                        guard before?[path] == token else { return false }
+                        next = token?.reference
+                        walked += 1
+                    }
+                    return true
+                }
+        }
     }
 }

@@ -4,7 +4,8 @@ package import TwilightTokens
 
 /// The theme studio's document and what its page asks of it, whatever serves the page:
 /// `GET /api/document` (a ``StudioSnapshot``), `GET /api/revision`, and `POST` to
-/// `/api/edit`, `/api/save` and `/api/discard`.
+/// `/api/edit`, `/api/save` and `/api/discard` (each answered with the ``StudioChanges``
+/// since the last snapshot sent).
 ///
 /// An actor, so that edits and saves from several tabs run one at a time over one copy of
 /// the document: two tabs never write over each other's bytes, and a file changed on disk
@@ -27,6 +28,11 @@ package actor TokenStudio {
     private var revision = 1
     private var problem: String?
     private let pairsFile: URL?
+    /// The last snapshot sent, which the next changes are worked out from (`nil` when the
+    /// document was read again since).
+    private var sent: StudioSnapshot?
+    /// What the audit has measured, kept across snapshots.
+    private var judge = ContrastAudit.Judge()
 
     /// Loads the document at `url`, whose pairs are those declared on its tokens and in
     /// `pairsFile`; the studio edits and writes only the document's files.
@@ -42,6 +48,8 @@ package actor TokenStudio {
         switch (method.uppercased(), path) {
         case ("GET", "/api/document"):
             readAgainIfChanged()
+            let snapshot = snapshot
+            sent = snapshot
             return Self.json(snapshot)
         case ("GET", "/api/revision"):
             readAgainIfChanged()
@@ -66,14 +74,14 @@ package actor TokenStudio {
                 return Self.error(409, error.description)
             }
             revision += 1
-            return Self.json(snapshot)
+            return changes()
         case ("POST", "/api/discard"):
             do throws(TokenValidationError) {
                 try readAgain()
             } catch {
                 return Self.error(422, error.description)
             }
-            return Self.json(snapshot)
+            return changes()
         case (_, "/api/document"), (_, "/api/revision"):
             return Self.error(405, "\(path) answers GET only")
         case (_, "/api/edit"), (_, "/api/save"), (_, "/api/discard"):
@@ -100,10 +108,21 @@ package actor TokenStudio {
         }
         problem = nil
         revision += 1
-        return Self.json(snapshot)
+        return changes(reusingRows: true)
     }
 
-    private var snapshot: StudioSnapshot {
+    /// The changes since the last snapshot sent (the whole snapshot, if none was); after an
+    /// edit, the rows it did not change are taken from that snapshot as they are.
+    private func changes(reusingRows: Bool = false) -> Response {
+        let snapshot = snapshot(reusing: reusingRows ? sent : nil)
+        defer { sent = snapshot }
+        guard let sent else { return Self.json(snapshot) }
+        return Self.json(StudioChanges(from: sent, to: snapshot))
+    }
+
+    private var snapshot: StudioSnapshot { snapshot(reusing: nil) }
+
+    private func snapshot(reusing previous: StudioSnapshot?) -> StudioSnapshot {
         StudioSnapshot(
             tokens: document.tokens,
             saved: saved,
@@ -111,7 +130,9 @@ package actor TokenStudio {
             document: document.url.lastPathComponent,
             revision: revision,
             hasUnsavedEdits: document.hasUnsavedEdits,
-            problem: problem
+            problem: problem,
+            judge: &judge,
+            previous: previous
         )
     }
 
@@ -136,6 +157,7 @@ package actor TokenStudio {
         signature = reread.tokens.files.map(FileSignature.init)
         problem = nil
         revision += 1
+        sent = nil
     }
 
     private static func json(_ value: some Encodable, status: Int = 200) -> Response {

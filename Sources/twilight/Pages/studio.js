@@ -1,22 +1,23 @@
 "use strict";
 let state = null;
 let selected = null; // { token, index, kind: a key of kinds, member: a composite's member's name }
-// Per kind of token: its rows in the snapshot, its alias list, and for a measure the
-// edit's field, the editor's label and an example.
+// Per kind of token: its rows in the snapshot (state[key]), its alias list, and for a
+// measure the edit's field, the editor's label and an example.
 const kinds = {
-  color: { rows: () => state.tokens, list: "color-tokens" },
-  size: { rows: () => state.sizes, list: "size-tokens", field: "dimension", name: "Size", example: "16px or 1rem" },
-  duration: { rows: () => state.durations, list: "duration-tokens", field: "duration", name: "Duration", example: "200ms or 0.2s" },
-  number: { rows: () => state.numbers, list: "number-tokens", field: "number", name: "Number", example: "1.5" },
-  fontWeight: { rows: () => state.fontWeights, list: "font-weight-tokens", field: "fontWeight", name: "Font weight", example: "600 or semi-bold" },
-  fontFamily: { rows: () => state.fontFamilies, list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
-  curve: { rows: () => state.cubicBeziers, list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
-  string: { rows: () => state.strings, list: "string-tokens", field: "string", name: "Text", example: "Settings" },
-  strokeStyle: { rows: () => state.strokeStyles, list: "stroke-style-tokens", field: "strokeStyle", name: "Stroke style", example: "dashed, or dashes and a cap: 4px 2px round" },
-  composite: { rows: () => state.composites, list: "composite-tokens" },
+  color: { key: "tokens", list: "color-tokens" },
+  size: { key: "sizes", list: "size-tokens", field: "dimension", name: "Size", example: "16px or 1rem" },
+  duration: { key: "durations", list: "duration-tokens", field: "duration", name: "Duration", example: "200ms or 0.2s" },
+  number: { key: "numbers", list: "number-tokens", field: "number", name: "Number", example: "1.5" },
+  fontWeight: { key: "fontWeights", list: "font-weight-tokens", field: "fontWeight", name: "Font weight", example: "600 or semi-bold" },
+  fontFamily: { key: "fontFamilies", list: "font-family-tokens", field: "fontFamily", name: "Font family", example: "Inter, system-ui, sans-serif" },
+  curve: { key: "cubicBeziers", list: "curve-tokens", field: "cubicBezier", name: "Curve", example: "0.4, 0, 0.2, 1" },
+  string: { key: "strings", list: "string-tokens", field: "string", name: "Text", example: "Settings" },
+  strokeStyle: { key: "strokeStyles", list: "stroke-style-tokens", field: "strokeStyle", name: "Stroke style", example: "dashed, or dashes and a cap: 4px 2px round" },
+  composite: { key: "composites", list: "composite-tokens" },
   // A shadow's inset: true or false, a member only, never an alias (no token holds one).
   boolean: { field: "boolean" },
 };
+for (const kind of Object.values(kinds)) kind.rows = () => state[kind.key];
 // The kind a composite's member is edited as, by the edit's field that sets it.
 const memberKinds = { color: "color", dimension: "size", duration: "duration", number: "number",
   fontWeight: "fontWeight", fontFamily: "fontFamily", cubicBezier: "curve", strokeStyle: "strokeStyle", boolean: "boolean" };
@@ -31,6 +32,9 @@ const element = (tag, className, text) => {
 };
 
 // Requests go one after another, so that answers arrive in the order edits were made.
+// An edit, a save or a discard is answered with what changed since the revision the
+// server sent last: applied to the page's copy if it is that revision, else the whole
+// document is fetched again.
 function send(path, body) {
   queue = queue.then(async () => {
     const response = await fetch(path, body === undefined ? {} : {
@@ -42,8 +46,15 @@ function send(path, body) {
       if (response.status === 409) { state = null; }
       return;
     }
-    state = answer;
-    render();
+    if (answer.since === undefined) {
+      state = answer;
+      render();
+    } else if (state && state.revision === answer.since) {
+      applyChanges(answer);
+    } else {
+      state = await (await fetch("/api/document")).json();
+      render();
+    }
   }).catch((error) => showStatus(String(error), "problem"));
   return queue;
 }
@@ -64,14 +75,45 @@ function edit(change, whole) {
 }
 
 function render() {
+  renderStatus();
+  for (const table of tables) drawTable(table);
+  for (const kind of Object.values(kinds)) {
+    if (!kind.list) continue;
+    $(kind.list).replaceChildren(...kind.rows().map((token) => Object.assign(element("option"), { value: token.path })));
+  }
+  renderEditor();
+}
+
+function renderStatus() {
   $("document").textContent = state.document;
   if (state.problem) showStatus(state.problem, "problem");
   else if (state.hasUnsavedEdits) showStatus("Unsaved edits", "unsaved");
   else showStatus("Saved", "");
   $("save").disabled = !state.hasUnsavedEdits;
   $("discard").disabled = !state.hasUnsavedEdits;
-  renderTokens();
-  renderPairs();
+  $("audit-problem").hidden = !state.auditProblem;
+  $("audit-problem").textContent = state.auditProblem || "";
+}
+
+// Takes what changed (see send): the rows that changed are drawn again, or a whole table
+// whose rows are not the same ones.
+function applyChanges(changes) {
+  for (const key of ["revision", "document", "hasUnsavedEdits", "problem", "combinations", "auditProblem"]) state[key] = changes[key];
+  for (const table of tables) {
+    const rows = changes[table.key];
+    if (rows.all) {
+      state[table.key] = rows.all;
+      drawTable(table);
+      const kind = Object.values(kinds).find((kind) => kind.key === table.key);
+      if (kind && kind.list) $(kind.list).replaceChildren(...rows.all.map((token) => Object.assign(element("option"), { value: token.path })));
+      continue;
+    }
+    for (const { at, row } of rows.changed) {
+      state[table.key][at] = row;
+      drawRowAgain(table, at);
+    }
+  }
+  renderStatus();
   renderEditor();
 }
 
@@ -86,19 +128,56 @@ function headerRow(first) {
   return head;
 }
 
-// One row per token of a kind (see kinds), one cell per combination, drawn by
-// draw(td, cell); each token is an alias choice too.
-function renderRows(table, kind, draw) {
-  table.replaceChildren(headerRow("Token"));
-  const body = element("tbody");
-  const list = kinds[kind].list && $(kinds[kind].list);
-  if (list) list.replaceChildren();
-  for (const token of kinds[kind].rows()) {
-    if (list) {
-      const option = element("option");
-      option.value = token.path;
-      list.append(option);
+// A table is drawn in bodies of CHUNK rows: the first at once, each other one when it
+// comes near the screen (until then it holds one row of about its height), so that a
+// document of thousands of tokens in a dozen combinations is not tens of thousands of
+// cells drawn at once; a row that changes is drawn again alone.
+const CHUNK = 50;
+const nearScreen = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (entry.isIntersecting) fillChunk(entry.target);
+  }
+}, { rootMargin: "1000px 0px" });
+
+function drawTable(table) {
+  const node = $(table.id);
+  for (const body of node.tBodies) nearScreen.unobserve(body);
+  node.replaceChildren(headerRow(table.first));
+  const rows = state[table.key];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const body = element("tbody");
+    body.dataset.start = String(start);
+    node.append(body);
+    if (start === 0) {
+      fillChunk(body);
+    } else {
+      const placeholder = element("td");
+      placeholder.colSpan = state.combinations.length + 1;
+      placeholder.style.height = Math.min(CHUNK, rows.length - start) * table.rowHeight + "px";
+      body.append(element("tr"));
+      body.rows[0].append(placeholder);
+      nearScreen.observe(body);
     }
+  }
+}
+
+function fillChunk(body) {
+  nearScreen.unobserve(body);
+  const table = tables.find((table) => table.id === body.parentElement.id);
+  const start = Number(body.dataset.start);
+  const rows = state[table.key].slice(start, start + CHUNK);
+  body.replaceChildren(...rows.map(table.drawRow));
+  body.dataset.drawn = "";
+}
+
+function drawRowAgain(table, index) {
+  const body = $(table.id).tBodies[Math.floor(index / CHUNK)];
+  if (body && body.dataset.drawn !== undefined) body.rows[index % CHUNK].replaceWith(table.drawRow(state[table.key][index]));
+}
+
+// A token's row (see kinds), one cell per combination, drawn by draw(td, cell).
+function tokenRow(kind, draw) {
+  return (token) => {
     const row = element("tr");
     row.append(element("th", "", token.path));
     token.cells.forEach((cell, index) => {
@@ -116,67 +195,73 @@ function renderRows(table, kind, draw) {
         td.title = "defined at " + cell.definedAt;
         // A composite's cell selects its first member the studio sets.
         const member = (cell.members || []).find((member) => member.field);
-        td.addEventListener("click", () => { selected = { token: token.path, index, kind, member: member && member.name }; render(); });
+        td.addEventListener("click", () => select({ token: token.path, index, kind, member: member && member.name }));
       }
       row.append(td);
     });
-    body.append(row);
-  }
-  table.append(body);
+    return row;
+  };
 }
 
-function renderTokens() {
-  renderRows($("tokens"), "color", (td, cell) => {
-    const swatch = element("div", "swatch");
-    swatch.style.background = cell.css;
-    // Hex, short, for a colour sRGB holds; the colour as written for one beyond it.
-    td.append(swatch, element("div", "hex", cell.gamut ? cell.css : cell.color));
-    if (cell.gamut) td.append(element("div", "gamut", gamutNames[cell.gamut]));
-  });
-  // A bar as long as the size in pixels, or a quarter of the duration in milliseconds.
-  for (const [table, kind, scale] of [["sizes", "size", 1], ["durations", "duration", 0.25]]) {
-    renderRows($(table), kind, (td, cell) => {
-      const bar = element("div", "bar");
-      bar.style.width = Math.max(1, cell.amount * scale) + "px";
-      td.append(bar, element("div", "measure", cell.text));
-    });
+// Selects a cell (or a composite's member): marks it and shows it in the editor.
+function select(selection) {
+  selected = selection;
+  for (const marked of document.querySelectorAll("main .selected")) marked.classList.remove("selected");
+  const td = document.querySelector(`td.cell[data-token="${CSS.escape(selected.token)}"][data-combination="${selected.index}"]`);
+  if (td) {
+    td.classList.add("selected");
+    const line = selected.member && td.querySelector(`.member[data-member="${CSS.escape(selected.member)}"]`);
+    if (line) line.classList.add("selected");
   }
-  renderRows($("numbers"), "number", (td, cell) => td.append(element("div", "measure", cell.text)));
-  // A sample of text in the weight.
-  renderRows($("font-weights"), "fontWeight", (td, cell) => {
-    const sample = element("div", "sample", "Aa");
-    sample.style.fontWeight = String(cell.amount);
-    td.append(sample, element("div", "measure", cell.text));
-  });
-  renderRows($("font-families"), "fontFamily", (td, cell) => {
-    const sample = element("div", "sample", "Aa");
-    sample.style.fontFamily = cell.text;
-    td.append(sample, element("div", "measure", cell.text));
-  });
-  // The curve from (0, 0) to (1, 1) through its two control points, in a 48 × 48 box.
-  renderRows($("curves"), "curve", (td, cell) => {
-    const [x1, y1, x2, y2] = (cell.text.match(/-?[0-9.]+(e[-+]?[0-9]+)?/gi) || []).map(Number);
-    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    svg.setAttribute("class", "curve");
-    svg.setAttribute("viewBox", "-4 -4 56 56");
-    svg.setAttribute("width", "56");
-    svg.setAttribute("height", "56");
-    const frame = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-    for (const [name, value] of [["class", "frame"], ["width", "48"], ["height", "48"]]) frame.setAttribute(name, value);
-    const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
-    const point = (x, y) => (x * 48) + " " + (48 - y * 48);
-    path.setAttribute("d", "M0 48 C" + point(x1, y1) + " " + point(x2, y2) + " 48 0");
-    svg.append(frame, path);
-    td.append(svg, element("div", "measure", cell.text));
-  });
-  renderRows($("strings"), "string", (td, cell) => td.append(element("div", "measure", cell.text)));
-  // A line drawn in the style (a dash array as dashes).
-  renderRows($("stroke-styles"), "strokeStyle", (td, cell) => {
-    const line = element("div", "stroke");
-    line.style.borderTop = "3px " + (cell.text.startsWith("dash array") ? "dashed" : cell.text) + " currentColor";
-    td.append(line, element("div", "measure", cell.text));
-  });
-  renderRows($("composites"), "composite", drawComposite);
+  renderEditor();
+}
+
+function drawColor(td, cell) {
+  const swatch = element("div", "swatch");
+  swatch.style.background = cell.css;
+  // Hex, short, for a colour sRGB holds; the colour as written for one beyond it.
+  td.append(swatch, element("div", "hex", cell.gamut ? cell.css : cell.color));
+  if (cell.gamut) td.append(element("div", "gamut", gamutNames[cell.gamut]));
+}
+
+// A bar as long as the size in pixels, or a quarter of the duration in milliseconds.
+const drawBar = (scale) => (td, cell) => {
+  const bar = element("div", "bar");
+  bar.style.width = Math.max(1, cell.amount * scale) + "px";
+  td.append(bar, element("div", "measure", cell.text));
+};
+
+const drawText = (td, cell) => td.append(element("div", "measure", cell.text));
+
+// A sample of text in the weight, or the family.
+const drawSample = (property) => (td, cell) => {
+  const sample = element("div", "sample", "Aa");
+  sample.style[property] = property === "fontWeight" ? String(cell.amount) : cell.text;
+  td.append(sample, element("div", "measure", cell.text));
+};
+
+// The curve from (0, 0) to (1, 1) through its two control points, in a 48 × 48 box.
+function drawCurve(td, cell) {
+  const [x1, y1, x2, y2] = (cell.text.match(/-?[0-9.]+(e[-+]?[0-9]+)?/gi) || []).map(Number);
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("class", "curve");
+  svg.setAttribute("viewBox", "-4 -4 56 56");
+  svg.setAttribute("width", "56");
+  svg.setAttribute("height", "56");
+  const frame = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  for (const [name, value] of [["class", "frame"], ["width", "48"], ["height", "48"]]) frame.setAttribute(name, value);
+  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  const point = (x, y) => (x * 48) + " " + (48 - y * 48);
+  path.setAttribute("d", "M0 48 C" + point(x1, y1) + " " + point(x2, y2) + " 48 0");
+  svg.append(frame, path);
+  td.append(svg, element("div", "measure", cell.text));
+}
+
+// A line drawn in the style (a dash array as dashes).
+function drawStroke(td, cell) {
+  const line = element("div", "stroke");
+  line.style.borderTop = "3px " + (cell.text.startsWith("dash array") ? "dashed" : cell.text) + " currentColor";
+  td.append(line, element("div", "measure", cell.text));
 }
 
 // A composite: its type, a preview drawn with its CSS value, and a line per member,
@@ -199,50 +284,59 @@ function drawComposite(td, cell) {
     if (member.field) {
       line.addEventListener("click", (event) => {
         event.stopPropagation();
-        selected = { token: path, index, kind: "composite", member: member.name };
-        render();
+        select({ token: path, index, kind: "composite", member: member.name });
       });
     }
     td.append(line);
   }
 }
 
-function renderPairs() {
-  $("audit-problem").hidden = !state.auditProblem;
-  $("audit-problem").textContent = state.auditProblem || "";
-  const table = $("pairs");
-  table.replaceChildren(headerRow("Pair"));
-  const body = element("tbody");
-  for (const pair of state.pairs) {
-    const row = element("tr");
-    row.append(element("th", "", pair.foreground + " on " + pair.background));
-    pair.verdicts.forEach((verdict, index) => {
-      const td = element("td", verdict && verdict.passes ? "pass" : "fail");
-      td.dataset.pair = pair.foreground + " on " + pair.background;
-      td.dataset.combination = String(index);
-      if (verdict) {
-        td.append(element("div", "", (verdict.passes ? "✓ " : "✗ ") + verdict.ratio));
-        td.title = "needs " + verdict.needs;
-        if (verdict.suggestion) {
-          const fix = element("button", "fix");
-          fix.type = "button";
-          const chip = element("span", "chip");
-          chip.style.background = verdict.suggestion;
-          fix.append(chip, document.createTextNode("use " + verdict.suggestion));
-          fix.title = "Set " + pair.foreground + " in " + state.combinations[index].label + " to " + verdict.suggestion;
-          fix.addEventListener("click", () => {
-            selected = { token: pair.foreground, index, kind: "color" };
-            edit({ color: verdict.suggestion });
-          });
-          td.append(fix);
-        }
+// A declared pair's row: its verdict in each combination, with the nearest passing
+// foreground for a failing one, which sets it.
+function pairRow(pair) {
+  const row = element("tr");
+  row.append(element("th", "", pair.foreground + " on " + pair.background));
+  pair.verdicts.forEach((verdict, index) => {
+    const td = element("td", verdict && verdict.passes ? "pass" : "fail");
+    td.dataset.pair = pair.foreground + " on " + pair.background;
+    td.dataset.combination = String(index);
+    if (verdict) {
+      td.append(element("div", "", (verdict.passes ? "✓ " : "✗ ") + verdict.ratio));
+      td.title = "needs " + verdict.needs;
+      if (verdict.suggestion) {
+        const fix = element("button", "fix");
+        fix.type = "button";
+        const chip = element("span", "chip");
+        chip.style.background = verdict.suggestion;
+        fix.append(chip, document.createTextNode("use " + verdict.suggestion));
+        fix.title = "Set " + pair.foreground + " in " + state.combinations[index].label + " to " + verdict.suggestion;
+        fix.addEventListener("click", () => {
+          select({ token: pair.foreground, index, kind: "color" });
+          edit({ color: verdict.suggestion });
+        });
+        td.append(fix);
       }
-      row.append(td);
-    });
-    body.append(row);
-  }
-  table.append(body);
+    }
+    row.append(td);
+  });
+  return row;
 }
+
+// The page's tables in its order: where each one's rows are in the snapshot, how a row is
+// drawn, and about how tall one is (for a body not drawn yet).
+const tables = [
+  { id: "tokens", key: "tokens", first: "Token", rowHeight: 64, drawRow: tokenRow("color", drawColor) },
+  { id: "pairs", key: "pairs", first: "Pair", rowHeight: 48, drawRow: pairRow },
+  { id: "sizes", key: "sizes", first: "Token", rowHeight: 48, drawRow: tokenRow("size", drawBar(1)) },
+  { id: "durations", key: "durations", first: "Token", rowHeight: 48, drawRow: tokenRow("duration", drawBar(0.25)) },
+  { id: "numbers", key: "numbers", first: "Token", rowHeight: 32, drawRow: tokenRow("number", drawText) },
+  { id: "font-weights", key: "fontWeights", first: "Token", rowHeight: 56, drawRow: tokenRow("fontWeight", drawSample("fontWeight")) },
+  { id: "font-families", key: "fontFamilies", first: "Token", rowHeight: 56, drawRow: tokenRow("fontFamily", drawSample("fontFamily")) },
+  { id: "curves", key: "cubicBeziers", first: "Token", rowHeight: 88, drawRow: tokenRow("curve", drawCurve) },
+  { id: "strings", key: "strings", first: "Token", rowHeight: 32, drawRow: tokenRow("string", drawText) },
+  { id: "stroke-styles", key: "strokeStyles", first: "Token", rowHeight: 40, drawRow: tokenRow("strokeStyle", drawStroke) },
+  { id: "composites", key: "composites", first: "Token", rowHeight: 120, drawRow: tokenRow("composite", drawComposite) },
+];
 
 // The selected cell; for a composite, its selected member drawn as a cell of the
 // member's kind, with the composite beside it.
