@@ -52,11 +52,15 @@ function send(path, body) {
     } else if (state && state.revision === answer.since) {
       applyChanges(answer);
     } else {
-      state = await (await fetch("/api/document")).json();
-      render();
+      await fetchDocument();
     }
   }).catch((error) => showStatus(String(error), "problem"));
   return queue;
+}
+
+async function fetchDocument() {
+  state = await (await fetch("/api/document")).json();
+  render();
 }
 
 function showStatus(text, kind) {
@@ -469,13 +473,13 @@ document.addEventListener("DOMContentLoaded", () => {
     });
   }
   send("/api/document");
-  // Another tab's edit, a save, or the file changed on disk: drawn within a second.
-  setInterval(async () => {
-    try {
+  // Another tab's edit, a save, or the file changed on disk: drawn within a second. Asked
+  // in turn with the page's own requests, so that an edit's answer on its way is not taken
+  // for another tab's (which would fetch the whole document again).
+  setInterval(() => {
+    queue = queue.then(async () => {
       const answer = await (await fetch("/api/revision")).json();
-      if (!state || answer.revision !== state.revision) send("/api/document");
-    } catch (error) {
-      showStatus("The studio is not answering: " + error, "problem");
-    }
+      if (!state || answer.revision !== state.revision) await fetchDocument();
+    }).catch((error) => showStatus("The studio is not answering: " + error, "problem"));
   }, 1000);
 });
