@@ -55,6 +55,17 @@ struct StudioTests {
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 12, "\(text)")
     }
 
+    /// A document of 5 000 tokens in 12 combinations: the page draws the rows near the screen
+    /// and others as they are scrolled to, an edit is answered with the rows it changed, and
+    /// the time from "Set" to the new colour drawn is measured (printed as `figure …`).
+    @Test func aLargeDocumentIsEditedRowByRow() throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the studio's browser test") else { return }
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("studio_large_checks.py", [CLI.executable.path]) else { return }
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 4, "\(text)")
+        for line in text.split(separator: "\n") where line.hasPrefix("figure ") { print(line) }
+    }
+
     /// The studio writes files: it refuses to listen anywhere but a loopback address, and
     /// refuses a document that does not load, naming its problem, before serving anything.
     @Test func itListensOnLoopbackOnlyAndNeedsADocumentThatLoads() throws {

@@ -43,12 +43,12 @@ struct StudioMeasureTests {
         #expect(first["text"] as? String == "4px" && first["amount"] as? Double == 4, "\(first)")
         #expect(((snapshot["tokens"] as? [[String: Any]]) ?? []).allSatisfy { $0["path"] as? String != "space.gap" }, "not a colour row")
 
-        let edited = try json(
-            try await edit(
-                studio,
-                ["token": "space.gap", "mode": "dark", "axes": ["brand": "forest", "density": "compact"], "dimension": " 0.375rem "]
-            )
+        let answer = try await edit(
+            studio,
+            ["token": "space.gap", "mode": "dark", "axes": ["brand": "forest", "density": "compact"], "dimension": " 0.375rem "]
         )
+        #expect(answer.status == 200)
+        let edited = try await studio.shown()
         let row = try #require(((edited["sizes"] as? [[String: Any]]) ?? []).first { $0["path"] as? String == "space.gap" })
         let after = ((row["cells"] as? [Any]) ?? []).compactMap { $0 as? [String: Any] }
         #expect(after.count == 6 && after.allSatisfy { $0["text"] as? String == "0.375rem" && $0["savedText"] as? String == "4px" }, "\(after)")
@@ -169,7 +169,8 @@ struct StudioMeasureTests {
         #expect(durationOnASize.status == 422)
         #expect(String(decoding: durationOnASize.body, as: UTF8.self).contains("space.small is a dimension token: it cannot be set to a duration"))
 
-        let edited = try json(try await edit(studio, ["token": "motion.fade", "mode": "dark", "duration": "0.12s"]))
+        #expect(try await edit(studio, ["token": "motion.fade", "mode": "dark", "duration": "0.12s"]).status == 200)
+        let edited = try await studio.shown()
         let cells = ((edited["durations"] as? [[String: Any]])?.first?["cells"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
         #expect(!cells.isEmpty && cells.allSatisfy { $0["text"] as? String == "0.12s" && $0["savedText"] as? String == "300ms" }, "\(cells)")
         #expect(cells.first?["amount"] as? Double == 120)
