@@ -160,9 +160,10 @@ package struct StudioSnapshot: Encodable, Sendable {
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
-    /// The tokens of each combination, which a later snapshot compares its own with (not
-    /// sent).
+    /// The tokens of each combination, which a later snapshot compares its own with, and
+    /// each path with its type (see ``TableSources``); not sent.
     private var sets: [TokenSet?] = []
+    private var typedPaths: [(path: String, type: TokenType)] = []
 
     private enum CodingKeys: String, CodingKey {
         case document, revision, hasUnsavedEdits, problem, combinations, tokens, sizes, durations, numbers, fontWeights
@@ -225,8 +226,9 @@ package struct StudioSnapshot: Encodable, Sendable {
             limits[color] = found
             return found
         }
-        let reuse = Reuse(from: previous, combinations: combinations)
-        let from = TableSources(sets: sets, saved: savedSets, reuse: reuse)
+        let reuse = Reuse(from: previous, to: sets, combinations: combinations)
+        let from = TableSources(sets: sets, saved: savedSets, reuse: reuse, previous: previous)
+        typedPaths = from.typedPaths
         self.tokens = Self.rows(of: [.color], from: from, previous: previous?.tokens) { token, set, saved in
             guard case .color(let color) = token.value else { return nil }
             let written = holder(of: token, in: set).written
@@ -303,7 +305,7 @@ package struct StudioSnapshot: Encodable, Sendable {
             }
             pairs = audit.pairs.enumerated().map { index, pair in
                 if let reuse, let row = earlier[[pair.foreground, pair.background]],
-                    ([pair.foreground, pair.background] + [pair.backdrop].compactMap { $0 }).allSatisfy({ reuse.isUnchanged($0, in: sets) })
+                    ([pair.foreground, pair.background] + [pair.backdrop].compactMap { $0 }).allSatisfy({ reuse.isUnchanged($0) })
                 {
                     return row
                 }
@@ -339,8 +341,14 @@ package struct StudioSnapshot: Encodable, Sendable {
         /// type in another combination).
         let typedPaths: [(path: String, type: TokenType)]
 
-        init(sets: [TokenSet?], saved: [TokenSet?], reuse: Reuse?) {
+        /// From `previous`'s, where there is a `reuse` and every combination has the same
+        /// paths (an edit never changes a token's type).
+        init(sets: [TokenSet?], saved: [TokenSet?], reuse: Reuse?, previous: StudioSnapshot?) {
             (self.sets, self.saved, self.reuse) = (sets, saved, reuse)
+            if reuse != nil, let previous, previous.sets.count == sets.count, zip(previous.sets, sets).allSatisfy({ $0?.paths == $1?.paths }) {
+                typedPaths = previous.typedPaths
+                return
+            }
             var typedPaths: [(path: String, type: TokenType)] = []
             var seen: [String: TokenType] = [:]
             for set in sets.compactMap({ $0 }) {
@@ -370,7 +378,7 @@ package struct StudioSnapshot: Encodable, Sendable {
             earlier = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
         return paths.map { path in
-            if let reuse, let row = earlier[path], reuse.isUnchanged(path, in: sets) { return row }
+            if let reuse, let row = earlier[path], reuse.isUnchanged(path) { return row }
             return Token(
                 path: path,
                 cells: sets.indices.map { index in
@@ -533,31 +541,39 @@ package struct StudioSnapshot: Encodable, Sendable {
 
     /// Which rows of an earlier snapshot can be taken as they are: those of tokens that are,
     /// with every token their value is taken from, in every combination as they were.
-    private struct Reuse {
+    private final class Reuse {
         /// The earlier snapshot's tokens of each combination.
-        let before: [TokenSet?]
+        private let before: [TokenSet?]
+        /// The tokens of each combination now.
+        private let now: [TokenSet?]
+        /// What ``isUnchanged(_:)`` found for each path asked (a pair's background is in
+        /// many pairs, and each token has a row too).
+        private var found: [String: Bool] = [:]
 
         /// `nil` when there is no `previous`, or it has other combinations.
-        init?(from previous: StudioSnapshot?, combinations: [Combination]) {
-            guard let previous, previous.combinations == combinations else { return nil }
-            before = previous.sets
+        init?(from previous: StudioSnapshot?, to sets: [TokenSet?], combinations: [Combination]) {
+            guard let previous, previous.combinations == combinations, previous.sets.count == sets.count else { return nil }
+            (before, now) = (previous.sets, sets)
         }
 
         /// Whether the token at `path`, and every token its value is taken from, is in every
-        /// combination of `sets` as it was.
-        func isUnchanged(_ path: String, in sets: [TokenSet?]) -> Bool {
-            before.count == sets.count
-                && zip(before, sets).allSatisfy { before, now in
-                    var next: String? = path
-                    var walked = 0
-                    while let path = next, walked < 64 {
-                        let token = now?[path]
-                        guard before?[path] == token else { return false }
-                        next = token?.reference
-                        walked += 1
-                    }
-                    return true
+        /// combination as it was.
+        func isUnchanged(_ path: String) -> Bool {
+            if let known = found[path] { return known }
+            let unchanged = zip(before, now).allSatisfy { before, now in
+                guard let before, let now else { return before == nil && now == nil }
+                var next: String? = path
+                var walked = 0
+                while let path = next, walked < 64 {
+                    let (isSame, reference) = now.compare(path, with: before)
+                    guard isSame else { return false }
+                    next = reference
+                    walked += 1
                 }
+                return true
+            }
+            found[path] = unchanged
+            return unchanged
         }
     }
 }
