@@ -122,9 +122,11 @@ struct StudioChangesTests {
         let body = try JSONSerialization.data(withJSONObject: ["token": "color.x", "mode": "default", "alias": "color.b"])
         let answer = try json(await studio.respond(method: "POST", path: "/api/edit", body: body))
         let changed = try #require((answer["tokens"] as? [String: Any])?["changed"] as? [[String: Any]])
-        let rows = Dictionary(uniqueKeysWithValues: changed.compactMap { change in
-            (change["row"] as? [String: Any]).flatMap { row in (row["path"] as? String).map { ($0, row) } }
-        })
+        let rows = Dictionary(
+            uniqueKeysWithValues: changed.compactMap { change in
+                (change["row"] as? [String: Any]).flatMap { row in (row["path"] as? String).map { ($0, row) } }
+            }
+        )
         #expect(rows.keys.sorted() == ["color.x", "color.y"])
         let cell = try #require((rows["color.y"]?["cells"] as? [[String: Any]])?.first)
         #expect(cell["chain"] as? [String] == ["color.x", "color.b"])

@@ -82,10 +82,14 @@ function render() {
   renderStatus();
   for (const table of tables) drawTable(table);
   for (const kind of Object.values(kinds)) {
-    if (!kind.list) continue;
-    $(kind.list).replaceChildren(...kind.rows().map((token) => Object.assign(element("option"), { value: token.path })));
+    if (kind.list) fillList(kind);
   }
   renderEditor();
+}
+
+// A kind's alias choices: every token of the kind.
+function fillList(kind) {
+  $(kind.list).replaceChildren(...kind.rows().map((token) => Object.assign(element("option"), { value: token.path })));
 }
 
 function renderStatus() {
@@ -109,7 +113,7 @@ function applyChanges(changes) {
       state[table.key] = rows.all;
       drawTable(table);
       const kind = Object.values(kinds).find((kind) => kind.key === table.key);
-      if (kind && kind.list) $(kind.list).replaceChildren(...rows.all.map((token) => Object.assign(element("option"), { value: token.path })));
+      if (kind && kind.list) fillList(kind);
       continue;
     }
     for (const { at, row } of rows.changed) {
