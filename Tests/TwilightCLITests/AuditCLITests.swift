@@ -93,6 +93,36 @@ struct AuditCLITests {
         #expect((region?["region"] as? [String: Any])?["startColumn"] as? Int == byteColumn - 6, "\(sarif.stdout)")
     }
 
+    /// A minified document is one line, which every finding is on: each finding's SARIF
+    /// column is its byte column less what the characters before it take in UTF-8 beyond
+    /// UTF-16 (the line is looked at once, not once per finding).
+    @Test func sarifColumnsOfFindingsOnOneLine() throws {
+        let folder = scratchFolder("twilight-audit-one-line")
+        let file = folder.appendingPathComponent("min.tokens.json")
+        let tokens = (0..<40).map { index in
+            ##""fg\##(index)": {"$value": "#eeeeee", "$description": "\##(String(repeating: "ü💡", count: index))", "$extensions": {"dev.twilight": {"contrast": {"on": "{c.bg}"}}}}"##
+        }
+        let text = ##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "##.appending(tokens.joined(separator: ", ") + "}}")
+        try Data(text.utf8).write(to: file)
+        let sarif = try CLI.run(["tokens", "audit", "min.tokens.json", "--format", "sarif"], in: folder)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let columns = results.compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                .flatMap { ($0["region"] as? [String: Any])?["startColumn"] as? Int }
+        }
+        #expect(columns.count == 40)
+        // Each finding's byte column, as the text report gives it, counted again in UTF-16 here.
+        let report = try CLI.run(["tokens", "audit", "min.tokens.json"], in: folder)
+        let byteColumns = report.stdout.split(separator: "\n").compactMap { line -> Int? in
+            let parts = line.split(separator: ":")
+            return parts.count > 2 && parts[0] == "min.tokens.json" ? Int(parts[2]) : nil
+        }
+        #expect(byteColumns.count == 40, "\(report.stdout)")
+        let expected = byteColumns.map { String(decoding: Array(text.utf8).prefix($0 - 1), as: UTF8.self).utf16.count + 1 }
+        #expect(Set(columns) == Set(expected), "\(columns.sorted()) \(expected)")
+    }
+
     /// GitHub workflow commands, with the file, line and column as properties.
     @Test func githubAnnotationsPointAtTheDeclaration() throws {
         let result = try audit(["--format", "github", "--severity", "warning"])

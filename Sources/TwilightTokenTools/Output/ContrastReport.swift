@@ -207,17 +207,12 @@ package struct ContrastReport {
                 "helpUri": .string(Self.helpURI(level)),
             ])
         }
-        var lines: [String: [Substring]] = [:]
+        var columns: [String: UTF16Columns] = [:]
         let results = findings.map { finding -> JSONValue in
             let pair = finding.first.pair
             var region: [String: JSONValue] = [:]
             if let location = pair.location {
-                if lines[pair.file] == nil {
-                    lines[pair.file] =
-                        (try? String(contentsOfFile: pair.file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-                        ?? []
-                }
-                let column = Self.utf16Column(of: location, in: lines[pair.file] ?? [])
+                let column = columns[pair.file, default: UTF16Columns(file: pair.file)].column(of: location)
                 region = ["startLine": .number(Double(location.line)), "startColumn": .number(Double(column))]
             }
             var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(Self.uri(forPath: pair.file))])]
@@ -264,16 +259,6 @@ package struct ContrastReport {
         }
     }
 
-    /// `location`'s column counted in UTF-16 code units, as SARIF counts them by default
-    /// (`columnKind` `utf16CodeUnits`), where locations count UTF-8 bytes; the byte column
-    /// when the line is not in `lines` (the file could not be read again).
-    static func utf16Column(of location: SourcePosition, in lines: [Substring]) -> Int {
-        guard location.line >= 1, location.line <= lines.count else { return location.column }
-        let line = lines[location.line - 1].utf8
-        guard location.column >= 1, location.column - 1 <= line.count else { return location.column }
-        return String(decoding: line.prefix(location.column - 1), as: UTF8.self).utf16.count + 1
-    }
-
     /// A file path as a SARIF artifact URI: relative paths stay relative (code scanning
     /// resolves them from the repository's root), absolute ones become `file://` URIs;
     /// anything but RFC 3986's unreserved characters and `/` is percent-encoded.
@@ -304,4 +289,40 @@ package struct ContrastReport {
 extension JSONValue {
     /// `{"text": self}`, SARIF's message form.
     fileprivate var wrappedAsText: JSONValue { .object(["text": self]) }
+}
+
+/// Columns of one file counted in UTF-16 code units, as SARIF counts them by default
+/// (`columnKind` `utf16CodeUnits`), where locations count UTF-8 bytes. Each line is looked at
+/// once: a minified document is one line, which every finding is on.
+private struct UTF16Columns {
+    private let lines: [Substring]
+    /// For each line looked at: the code units before each byte (`nil` for an ASCII line,
+    /// where the two columns are the same).
+    private var unitsBefore: [Int: [Int]?] = [:]
+
+    /// The file at `path`, read again (no lines if it cannot be).
+    init(file path: String) {
+        lines = (try? String(contentsOfFile: path, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+    }
+
+    /// `location`'s column in UTF-16 code units; the byte column where the line is not in the
+    /// file (it could not be read again, or changed since).
+    mutating func column(of location: SourcePosition) -> Int {
+        guard location.line >= 1, location.line <= lines.count else { return location.column }
+        let line = lines[location.line - 1].utf8
+        guard location.column >= 1, location.column - 1 <= line.count else { return location.column }
+        if unitsBefore[location.line] == nil { unitsBefore[location.line] = Self.unitsBefore(line) }
+        guard let units = unitsBefore[location.line] ?? nil else { return location.column }
+        return units[location.column - 1] + 1
+    }
+
+    /// The UTF-16 code units before each byte of `line` (a sequence's first byte counts its
+    /// character: one unit, two for one of four bytes), or `nil` if every byte is ASCII.
+    private static func unitsBefore(_ line: Substring.UTF8View) -> [Int]? {
+        guard line.contains(where: { $0 >= 0x80 }) else { return nil }
+        var units = [0]
+        units.reserveCapacity(line.count + 1)
+        for byte in line { units.append(units.last! + (byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1)) }
+        return units
+    }
 }
