@@ -15,8 +15,8 @@ public struct TokenSet: Sendable {
     public subscript(path: String) -> DesignToken? { tokens[path] }
 
     /// Whether the token at `path` is the same in `other` as here (absent from both counts
-    /// as the same), and what it is an alias of here. Compared in place, without copying
-    /// either token (the studio compares every token of every combination after an edit).
+    /// as the same), and what it is an alias of here: the path hashed once per set (the
+    /// studio compares every token of every combination after an edit).
     package func compare(_ path: String, with other: TokenSet) -> (isSame: Bool, reference: String?) {
         switch (tokens.index(forKey: path), other.tokens.index(forKey: path)) {
         case (nil, nil): (true, nil)
