@@ -1,9 +1,10 @@
-"""What the browser check scripts share: reporting a failed check, and sRGB to OKLab (CSS Color 4).
+"""What the browser check scripts share: reporting a failed check, starting a server, and sRGB to OKLab (CSS Color 4).
 
 `gamma`, `linear` and `oklab` extend to components outside 0–1 by the sign, as CSS Color 4 does.
 """
 
 import math
+import subprocess
 import sys
 import time
 
@@ -18,6 +19,17 @@ def check(condition, message):
     """Fails with `message` unless `condition` holds."""
     if not condition:
         fail(message)
+
+
+def start_server(arguments, announcement):
+    """Starts a server whose first line is `announcement` and its URL (`… serving http://…/`);
+    returns the process and the URL without its last `/`, or fails."""
+    process = subprocess.Popen(arguments, stdout=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    if announcement not in line:
+        process.terminate()
+        fail(f"{arguments[0]} printed {line!r}: expected a line with {announcement!r}")
+    return process, line.split("serving ")[1].strip().rstrip("/")
 
 
 def wait_until(page, expression, timeout=30000):

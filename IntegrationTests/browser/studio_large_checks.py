@@ -15,14 +15,13 @@ exits 1 at the first failure with what was expected and seen.
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks_support import check, fail, wait_until
+from browser_checks_support import check, start_server, wait_until
 
 TWILIGHT = sys.argv[1]
 GROUPS = 50
@@ -106,12 +105,8 @@ def main():
     path = os.path.join(folder, "large.resolver.json")
     with open(path, "w") as file:
         json.dump(document(), file, indent=1)
-    studio = subprocess.Popen([TWILIGHT, "studio", path, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    studio, url = start_server([TWILIGHT, "studio", path, "--port", "0"], "twilight studio: serving http://127.0.0.1:")
     try:
-        line = studio.stdout.readline()
-        if "serving " not in line:
-            fail(f"twilight studio printed {line!r}: expected a line with 'serving'")
-        url = line.split("serving ")[1].strip().rstrip("/")
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
             page = browser.new_page(viewport={"width": 1200, "height": 800})

@@ -22,7 +22,7 @@ import tempfile
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks_support import check, fail, wait_until
+from browser_checks_support import check, start_server, wait_until
 
 TWILIGHT, SHOTS = sys.argv[1:3]
 
@@ -299,12 +299,8 @@ def main(extension, base, dark_file):
     git(folder, "init", "-q")
     git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "add", ".")
     git(folder, "-c", "user.email=studio@twilight.test", "-c", "user.name=studio", "commit", "-qm", "the document")
-    studio = subprocess.Popen([TWILIGHT, "studio", os.path.join(folder, "app.resolver.json"), "--port", "0"], stdout=subprocess.PIPE, text=True)
+    studio, url = start_server([TWILIGHT, "studio", os.path.join(folder, "app.resolver.json"), "--port", "0"], "twilight studio: serving http://127.0.0.1:")
     try:
-        line = studio.stdout.readline()
-        if "twilight studio: serving http://127.0.0.1:" not in line:
-            fail(f"the studio printed {line!r}")
-        url = line.split("serving ")[1].strip().rstrip("/")
         with sync_playwright() as p:
             browser, page = open_studio(p, url)
             wait_until(page, "document.querySelectorAll('td.cell').length > 0")
