@@ -54,8 +54,15 @@ package struct AliasResolver {
     /// source shared by several modes is parsed and typed once.
     /// `reading` says which forms besides DTCG 2025.10's are read; those that were get one
     /// warning per kind, in `file`.
+    ///
+    /// Given `earlier` — the set these sources resolved to before the definitions at
+    /// `changed` changed (and every token that refers to them: see ``TokenChanges``) — only
+    /// the tokens at `changed` are resolved, the others taken from it as they are, where the
+    /// sources still have the same paths in the same order; the problems returned are then
+    /// those of the tokens resolved.
     static func resolve(
         _ sources: [RawTokenSource],
+        earlier: (set: TokenSet, changed: Set<String>)? = nil,
         literalTokens: inout [ObjectIdentifier: DesignToken],
         reading level: TokenReading = .tolerant,
         file: String = ""
@@ -63,16 +70,24 @@ package struct AliasResolver {
         var resolver = AliasResolver(sources: sources)
         resolver.readsEarlierForms = level.readsEarlierForms
         var reading = TokenValueParser.Reading(level: level)
-        resolver.resolveTargetsFirst()
         var tokens: [String: DesignToken] = [:]
-        tokens.reserveCapacity(resolver.merged.count)
         var paths: [String] = []
-        paths.reserveCapacity(resolver.merged.count)
-        for token in resolver.merged {
+        var resolving = resolver.merged
+        var keepsPaths = false
+        if let earlier, earlier.set.paths.elementsEqual(resolver.merged.lazy.map(\.path)) {
+            (tokens, paths, keepsPaths) = (earlier.set.tokens, earlier.set.paths, true)
+            resolving = resolving.filter { earlier.changed.contains($0.path) }
+            for token in resolving { tokens[token.path] = nil }
+        } else {
+            tokens.reserveCapacity(resolver.merged.count)
+            paths.reserveCapacity(resolver.merged.count)
+        }
+        resolver.resolveTargetsFirst(of: resolving)
+        for token in resolving {
             let path = token.path
             if let literal = literalTokens[ObjectIdentifier(token)] {
                 tokens[path] = literal
-                paths.append(path)
+                if !keepsPaths { paths.append(path) }
                 continue
             }
             guard let (type, node) = resolver.resolve(path) else { continue }
@@ -109,7 +124,7 @@ package struct AliasResolver {
                     wideGamutSource: unchanged ? TokenValueParser.wideGamutSource(of: node, parsed: value) : nil
                 )
                 tokens[path] = resolved
-                paths.append(path)
+                if !keepsPaths { paths.append(path) }
                 let isLiteral = token.mayReferToOthers ? resolver.literals.contains(path) : token.type != nil
                 if isLiteral, token.vendorKeys.isEmpty { literalTokens[ObjectIdentifier(token)] = resolved }
             } catch {
@@ -151,15 +166,15 @@ package struct AliasResolver {
         return found
     }
 
-    /// Resolves every token after the tokens it refers to, walking the alias graph with an
-    /// explicit stack; marks and reports each cycle. Afterwards ``resolve(_:)`` finds
+    /// Resolves each of `tokens` after the tokens it refers to, walking the alias graph with
+    /// an explicit stack; marks and reports each cycle. Afterwards ``resolve(_:)`` finds
     /// every target already resolved, so it never recurses more than one level.
     ///
     /// A token is done once `resolved` holds it; `onPath` holds the tokens on the current
     /// walk with their depth, so meeting one again is a cycle.
-    private mutating func resolveTargetsFirst() {
+    private mutating func resolveTargetsFirst(of tokens: [RawToken]) {
         var onPath: [String: Int] = [:]
-        for token in merged where token.mayReferToOthers && resolved[token.path] == nil {
+        for token in tokens where token.mayReferToOthers && resolved[token.path] == nil {
             let start = token.path
             let first = targets(of: start)
             if first.isEmpty {

@@ -99,6 +99,35 @@ public struct DesignTokens: Sendable {
         try self.init(root: root, name: url.relativePath, baseURL: url.deletingLastPathComponent(), options: options, loader: &loader)
     }
 
+    /// Loads the document at `url` again after its files changed (with `replacing` as
+    /// ``init(contentsOf:options:replacing:)`` takes it), taking from `earlier` — the document
+    /// as loaded before — every combination it resolved, with only the tokens whose
+    /// definitions changed, and the tokens that refer to them, resolved again.
+    ///
+    /// - Returns: The document, and the paths of the tokens that may resolve differently
+    ///   from `earlier` in some combination (``TokenChanges/paths``); `nil` when
+    ///   its sources differ from `earlier`'s in number, which leaves nothing to take.
+    package static func readAgain(
+        _ url: URL,
+        options: Options = Options(),
+        replacing contents: [URL: Data],
+        after earlier: DesignTokens
+    ) throws(TokenValidationError) -> (tokens: DesignTokens, changed: Set<String>?) {
+        var loader = Loader(replacing: contents)
+        loader.files.append(url)
+        let root = try loader.load(url)
+        var changed: Set<String>?
+        let tokens = try DesignTokens(
+            root: root,
+            name: url.relativePath,
+            baseURL: url.deletingLastPathComponent(),
+            options: options,
+            loader: &loader,
+            readingAgain: (earlier, { changed = $0 })
+        )
+        return (tokens, changed)
+    }
+
     /// Loads a document from memory (a download, a bundled copy), named `name` in messages;
     /// the name's ending says how it is written (`.json` or `.tokens`, `.json5`, `.yaml` or
     /// `.yml`, `.plist`); for any other name the first bytes do (a property list, JSON, else
@@ -120,7 +149,16 @@ public struct DesignTokens: Sendable {
         try self.init(root: root, name: name, baseURL: nil, options: Options(), loader: &loader)
     }
 
-    private init(root: SourceNode, name: String, baseURL: URL?, options: Options, loader: inout Loader) throws(TokenValidationError) {
+    /// `readingAgain`: the document as loaded before, whose resolved combinations are taken
+    /// where its changes allow, and what is told which tokens may have changed.
+    private init(
+        root: SourceNode,
+        name: String,
+        baseURL: URL?,
+        options: Options,
+        loader: inout Loader,
+        readingAgain: (earlier: DesignTokens, changed: (Set<String>?) -> Void)? = nil
+    ) throws(TokenValidationError) {
         var log = DiagnosticLog()
         var plan = Plan(modes: [Self.defaultModeName], defaultMode: Self.defaultModeName, axes: [], segments: [])
         if ResolverDocument.isResolver(root) {
@@ -137,6 +175,11 @@ public struct DesignTokens: Sendable {
             file: name,
             reading: options.reading
         )
+        if let (earlier, tell) = readingAgain {
+            let changes = TokenChanges(from: earlier.sourcesInResolutionOrder, to: combinations.everySource)
+            if let changes { combinations.adopt(earlier.combinations, changes: changes) }
+            tell(changes?.paths)
+        }
         // Every mode with the axes at their defaults is resolved and checked now; other
         // combinations when first asked for.
         var sets: [String: TokenSet] = [:]

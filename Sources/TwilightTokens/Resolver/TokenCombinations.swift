@@ -1,3 +1,4 @@
+import Dispatch
 import TwilightUtilities
 
 /// A document's sources in resolution order — some fixed, some chosen by the mode or by
@@ -37,9 +38,15 @@ package final class TokenCombinations: Sendable {
     private let state = LockedValue(State())
 
     private struct State {
-        var sets: [Key: Result<TokenSet, TokenValidationError>] = [:]
+        var resolved: [Key: Resolution] = [:]
         /// Typed tokens without aliases, shared by every combination that has them.
         var literalTokens: [ObjectIdentifier: DesignToken] = [:]
+    }
+
+    /// A combination's tokens, with every problem resolving them (errors and warnings).
+    private struct Resolution {
+        var set: TokenSet
+        var problems: [TokenDiagnostic]
     }
 
     init(segments: [Segment], axes: [TokenAxis], file: String, reading: TokenReading) {
@@ -57,16 +64,61 @@ package final class TokenCombinations: Sendable {
     /// The tokens of `key` with every problem resolving them (errors and warnings),
     /// resolved now if they were not before.
     func resolve(_ key: Key) -> (TokenSet, [TokenDiagnostic]) {
-        state.withLock { state in
+        let resolution = state.withLock { state in
+            if let known = state.resolved[key] { return known }
             let (set, problems) = AliasResolver.resolve(
                 sources(of: key),
                 literalTokens: &state.literalTokens,
                 reading: reading,
                 file: file
             )
-            let errors = problems.filter { !$0.isWarning }
-            state.sets[key] = errors.isEmpty ? .success(set) : .failure(TokenValidationError(errors))
-            return (set, problems)
+            let resolution = Resolution(set: set, problems: problems)
+            state.resolved[key] = resolution
+            return resolution
+        }
+        return (resolution.set, resolution.problems)
+    }
+
+    /// Takes from `earlier` — this document before some definitions changed, with the same
+    /// sources — each combination it resolved without an error: as it is where `changes`
+    /// do not reach it, else with the tokens at `changes.paths` resolved again (the problems
+    /// of the others kept); nothing where the two differ in their axes or in which sources
+    /// each mode and axis value has. The combinations are patched side by side.
+    func adopt(_ earlier: TokenCombinations, changes: TokenChanges) {
+        guard axes == earlier.axes, shape == earlier.shape else { return }
+        let taken = earlier.state.withLock { $0.resolved }.filter { _, before in !before.problems.contains { !$0.isWarning } }
+        let reached = taken.keys.filter { changes.reaches(sourcesAt: sourcePositions(of: $0)) }
+        let patched = LockedValue(taken.filter { key, _ in !reached.contains(key) })
+        DispatchQueue.concurrentPerform(iterations: reached.count) { index in
+            let key = reached[index]
+            let before = taken[key]!
+            // The few tokens resolved again are typed where they are: no literal is shared.
+            var literals: [ObjectIdentifier: DesignToken] = [:]
+            let (set, problems) = AliasResolver.resolve(
+                sources(of: key),
+                earlier: (before.set, changes.paths),
+                literalTokens: &literals,
+                reading: reading,
+                file: file
+            )
+            var seen: Set<TokenDiagnostic> = []
+            let kept = before.problems.filter { problem in problem.tokenPath.map { !changes.paths.contains($0) } ?? true }
+            let resolution = Resolution(set: set, problems: (kept + problems).filter { seen.insert($0).inserted })
+            patched.withLock { $0[key] = resolution }
+        }
+        state.withLock { state in state.resolved.merge(patched.withLock { $0 }) { current, _ in current } }
+    }
+
+    /// The segments' kinds, with their modes' or axis values' names and how many sources
+    /// each has: the same for two readings of one document whose sources correspond.
+    private var shape: [String] {
+        segments.map { segment in
+            switch segment {
+            case .fixed(let fixed): "fixed \(fixed.count)"
+            case .theme(let byMode): "theme " + byMode.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.count)" }.joined(separator: " ")
+            case .axis(let index, let byValue):
+                "axis \(index) " + byValue.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.count)" }.joined(separator: " ")
+            }
         }
     }
 
@@ -74,18 +126,10 @@ package final class TokenCombinations: Sendable {
     ///
     /// - Throws: ``TokenValidationError`` with the problems resolving them.
     func tokens(of key: Key) throws(TokenValidationError) -> TokenSet {
-        // A switch, not `Result.get()`: that throws `any Error` in the standard library of
-        // older Apple SDKs.
-        switch state.withLock({ $0.sets[key] }) ?? resolved(key) {
-        case .success(let set): return set
-        case .failure(let error): throw error
-        }
-    }
-
-    private func resolved(_ key: Key) -> Result<TokenSet, TokenValidationError> {
         let (set, problems) = resolve(key)
         let errors = problems.filter { !$0.isWarning }
-        return errors.isEmpty ? .success(set) : .failure(TokenValidationError(errors))
+        guard errors.isEmpty else { throw TokenValidationError(errors) }
+        return set
     }
 
     /// Every source of every combination, each once: fixed ones, then the modes' and the
@@ -98,6 +142,27 @@ package final class TokenCombinations: Sendable {
             case .axis(_, let byValue): byValue.sorted { $0.key < $1.key }.flatMap(\.value)
             }
         }
+    }
+
+    /// The positions in ``everySource`` of the sources of `key`, in resolution order (which
+    /// is theirs there too).
+    private func sourcePositions(of key: Key) -> [Int] {
+        var positions: [Int] = []
+        var start = 0
+        for segment in segments {
+            switch segment {
+            case .fixed(let fixed):
+                positions += start..<start + fixed.count
+                start += fixed.count
+            case .theme(let byMode), .axis(_, let byMode):
+                let chosen = if case .axis(let index, _) = segment { key.values[index] } else { key.mode }
+                for (name, sources) in byMode.sorted(by: { $0.key < $1.key }) {
+                    if name == chosen { positions += start..<start + sources.count }
+                    start += sources.count
+                }
+            }
+        }
+        return positions
     }
 
     /// The sources of `key`, in resolution order (later ones win).

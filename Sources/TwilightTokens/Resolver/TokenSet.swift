@@ -14,18 +14,6 @@ public struct TokenSet: Sendable {
     /// The token at `path`, if there is one.
     public subscript(path: String) -> DesignToken? { tokens[path] }
 
-    /// Whether the token at `path` is the same in `other` as here (absent from both counts
-    /// as the same), and what it is an alias of here: the path hashed once per set (the
-    /// studio compares every token of every combination after an edit).
-    package func compare(_ path: String, with other: TokenSet) -> (isSame: Bool, reference: String?) {
-        switch (tokens.index(forKey: path), other.tokens.index(forKey: path)) {
-        case (nil, nil): (true, nil)
-        case (let here?, let there?): (tokens.values[here] == other.tokens.values[there], tokens.values[here].reference)
-        case (let here?, nil): (false, tokens.values[here].reference)
-        case (nil, _?): (false, nil)
-        }
-    }
-
     /// The tokens in document order.
     package var orderedTokens: [DesignToken] { paths.compactMap { tokens[$0] } }
 }
