@@ -54,9 +54,29 @@ struct StudioChangesTests {
         }
     }
 
-    @Test func changesAppliedToTheLastSnapshotGiveTheNextOne() async throws {
-        let studio = try studio()
+    /// Takes `steps` on `studio`, checking after each that its answer applied to the
+    /// snapshot shown before gives the snapshot shown after.
+    func check(_ steps: [(path: String, body: [String: Any])], on studio: TokenStudio) async throws {
         var shown = try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))
+        for (path, body) in steps {
+            let answer = try json(await studio.respond(method: "POST", path: path, body: try JSONSerialization.data(withJSONObject: body)))
+            #expect(answer["error"] == nil, "\(path) \(body): \(answer)")
+            let next = try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))
+            let seen: [String: Any]
+            if let since = answer["since"] as? Int {
+                #expect(since == shown["revision"] as? Int, "\(path) \(body)")
+                seen = apply(answer, to: shown)
+            } else {
+                // After a discard the document is read again: the whole snapshot is sent.
+                #expect(path == "/api/discard", "\(path) \(body): the whole snapshot where changes were expected")
+                seen = answer
+            }
+            #expect(differences(seen, next).isEmpty, "\(path) \(body): \(differences(seen, next))")
+            shown = next
+        }
+    }
+
+    @Test func changesAppliedToTheLastSnapshotGiveTheNextOne() async throws {
         let dark = ["brand": "ember"]
         let steps: [(path: String, body: [String: Any])] = [
             // brand.primary is the value of color.accent and color.link (an alias of it).
@@ -71,21 +91,35 @@ struct StudioChangesTests {
             ("/api/edit", ["token": "color.background", "mode": "dark", "axes": dark, "color": "#101010"]),
             ("/api/discard", [:]),
         ]
-        for (path, body) in steps {
-            let answer = try json(await studio.respond(method: "POST", path: path, body: try JSONSerialization.data(withJSONObject: body)))
-            let next = try json(await studio.respond(method: "GET", path: "/api/document", body: Data()))
-            let seen: [String: Any]
-            if let since = answer["since"] as? Int {
-                #expect(since == shown["revision"] as? Int, "\(path) \(body)")
-                seen = apply(answer, to: shown)
-            } else {
-                // After a discard the document is read again: the whole snapshot is sent.
-                #expect(path == "/api/discard", "\(path) \(body): the whole snapshot where changes were expected")
-                seen = answer
-            }
-            #expect(differences(seen, next).isEmpty, "\(path) \(body): \(differences(seen, next))")
-            shown = next
-        }
+        try await check(steps, on: try studio())
+    }
+
+    /// A value given to one mode alone adds a token to the mode's file: that mode's tokens
+    /// are no longer the same paths in the same order, and every definition after the one
+    /// added moves down the file.
+    @Test func changesOfAModesOwnValueGiveTheNextSnapshot() async throws {
+        let folder = try temporaryFolder()
+        try write(
+            ##"{"color": {"$type": "color", "text": {"$value": "#111111"}, "link": {"$value": "{color.text}"}, "edge": {"$value": "#cccccc"}}}"##,
+            to: "base.tokens.json",
+            in: folder
+        )
+        try write(##"{"color": {"$type": "color", "edge": {"$value": "#333333"}}}"##, to: "dark.tokens.json", in: folder)
+        let url = try write(
+            """
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+            """,
+            to: "doc.resolver.json",
+            in: folder
+        )
+        let steps: [(path: String, body: [String: Any])] = [
+            ("/api/edit", ["token": "color.text", "mode": "dark", "color": "#eeeeee", "onlyInMode": true]),
+            ("/api/edit", ["token": "color.text", "mode": "light", "color": "#222222"]),
+            ("/api/edit", ["token": "color.edge", "mode": "dark", "color": "#444444"]),
+        ]
+        try await check(steps, on: try TokenStudio(contentsOf: url))
     }
 
     /// An edit of one token is answered with its row and the pairs it is in, not every row.

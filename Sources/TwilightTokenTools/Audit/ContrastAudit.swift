@@ -46,6 +46,9 @@ public struct ContrastAudit: Sendable {
     /// Every pair in every combination, pairs outermost (in declaration order), then
     /// combinations in document order.
     public let checks: [ContrastCheck]
+    /// The checks of each pair of ``pairs``, one per combination in document order (none
+    /// for a pair not checked).
+    package let checksByPair: [[ContrastCheck]]
     /// How many combinations of a mode and axis values were checked.
     package let combinationCount: Int
 
@@ -66,8 +69,15 @@ public struct ContrastAudit: Sendable {
 
     /// Audits as ``init(of:pairsFile:)`` does, with `judge`, which remembers each pair of
     /// colours it has measured: given again after an edit, only the pairs whose colours
-    /// changed are measured again.
-    package init(of tokens: DesignTokens, pairsFile: URL? = nil, judge: inout Judge) throws(TokenValidationError) {
+    /// changed are measured again. Only the declared pairs `checking` selects (by their place
+    /// in ``pairs``) are checked (``checksByPair`` is empty for the others): after an edit, those whose colours it
+    /// may have changed.
+    package init(
+        of tokens: DesignTokens,
+        pairsFile: URL? = nil,
+        judge: inout Judge,
+        checking isChecked: (_ index: Int, ContrastPair) -> Bool = { _, _ in true }
+    ) throws(TokenValidationError) {
         var log = DiagnosticLog()
         var declared = ContrastPairReader.pairs(declaredIn: tokens.sourcesInResolutionOrder, log: &log)
         if let pairsFile {
@@ -91,10 +101,12 @@ public struct ContrastAudit: Sendable {
         // problems, or that there are too many, are thrown.
         try tokens.resolveEveryCombination()
         let keys = tokens.everyCombination()
+        let checked = pairs.indices.filter { isChecked($0, pairs[$0]) }
         for key in keys {
             let set = try tokens.tokens(of: key)
             let combination = ContrastCheck.Combination(mode: key.mode, axes: zip(tokens.axes, key.values).map { ($0.name, $1) })
-            for (index, pair) in pairs.enumerated() {
+            for index in checked {
+                let pair = pairs[index]
                 guard let foreground = Self.color(pair.foreground, of: pair, in: set, combination, log: &log),
                     let background = Self.color(pair.background, of: pair, in: set, combination, log: &log)
                 else { continue }
@@ -108,6 +120,7 @@ public struct ContrastAudit: Sendable {
         }
         try log.throwIfAny()
         self.pairs = pairs
+        self.checksByPair = checks
         self.checks = checks.flatMap { $0 }
         self.combinationCount = keys.count
     }

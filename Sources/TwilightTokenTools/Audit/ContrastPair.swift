@@ -115,7 +115,7 @@ enum ContrastPairReader {
         _ node: SourceNode,
         foreground: String,
         file: String,
-        context: String,
+        context: @autoclosure () -> String,
         keys: [String],
         log: inout DiagnosticLog
     ) -> [ContrastPair] {
@@ -125,7 +125,7 @@ enum ContrastPairReader {
         case .object: entries = [node]
         default:
             log.report(
-                "\(context): expected an object {\"on\": …, \"level\": …} or an array of them, found \(node.kindDescription)",
+                "\(context()): expected an object {\"on\": …, \"level\": …} or an array of them, found \(node.kindDescription)",
                 file: file,
                 at: node.location,
                 path: nil
@@ -134,10 +134,11 @@ enum ContrastPairReader {
         }
         var pairs: [ContrastPair] = []
         for (index, entry) in entries.enumerated() {
-            let here = node.isArray ? "\(context)[\(index)]" : context
+            // Where the entry is, for messages (made only for one).
+            func here() -> String { node.isArray ? "\(context())[\(index)]" : context() }
             guard let members = entry.members else {
                 log.report(
-                    "\(here): expected an object {\"on\": …, \"level\": …}, found \(entry.kindDescription)",
+                    "\(here()): expected an object {\"on\": …, \"level\": …}, found \(entry.kindDescription)",
                     file: file,
                     at: entry.location,
                     path: nil
@@ -147,7 +148,7 @@ enum ContrastPairReader {
             var valid = true
             for member in members where !keys.contains(member.key) {
                 log.report(
-                    "\(here): unknown key \"\(member.key)\" (expected \(keys.map { "\"\($0)\"" }.joined(separator: ", ")))",
+                    "\(here()): unknown key \"\(member.key)\" (expected \(keys.map { "\"\($0)\"" }.joined(separator: ", ")))",
                     file: file,
                     at: member.keyLocation,
                     path: nil
@@ -160,7 +161,7 @@ enum ContrastPairReader {
                     level = known
                 } else {
                     log.report(
-                        "\(here).level: expected one of \(ContrastLevel.namesForMessages), found \(levelNode.kindDescription)",
+                        "\(here()).level: expected one of \(ContrastLevel.namesForMessages), found \(levelNode.kindDescription)",
                         file: file,
                         at: levelNode.location,
                         path: nil
@@ -173,7 +174,7 @@ enum ContrastPairReader {
                 for member in levelsNode.members ?? [] {
                     guard let name = member.value.string, let known = ContrastLevel(rawValue: name) else {
                         log.report(
-                            "\(here).levels.\(member.key): expected one of \(ContrastLevel.namesForMessages), found \(member.value.kindDescription)",
+                            "\(here()).levels.\(member.key): expected one of \(ContrastLevel.namesForMessages), found \(member.value.kindDescription)",
                             file: file,
                             at: member.value.location,
                             path: nil
@@ -185,7 +186,7 @@ enum ContrastPairReader {
                 }
                 if levelsNode.members == nil {
                     log.report(
-                        "\(here).levels: expected an object of mode names and levels ({\"highContrastDark\": \"AAA\"}), found \(levelsNode.kindDescription)",
+                        "\(here()).levels: expected an object of mode names and levels ({\"highContrastDark\": \"AAA\"}), found \(levelsNode.kindDescription)",
                         file: file,
                         at: levelsNode.location,
                         path: nil
@@ -200,7 +201,7 @@ enum ContrastPairReader {
                 case "warning": isWarning = true
                 default:
                     log.report(
-                        "\(here).severity: expected \"error\" or \"warning\", found \(severityNode.kindDescription)",
+                        "\(here()).severity: expected \"error\" or \"warning\", found \(severityNode.kindDescription)",
                         file: file,
                         at: severityNode.location,
                         path: nil
@@ -210,12 +211,12 @@ enum ContrastPairReader {
             }
             var backdrop: String?
             if let overNode = entry["over"] {
-                backdrop = path(of: overNode, context: here + ".over", file: file, log: &log)
+                backdrop = path(of: overNode, context: here() + ".over", file: file, log: &log)
                 valid = valid && backdrop != nil
             }
             guard let on = entry["on"] else {
                 log.report(
-                    "\(here): expected \"on\", the background token (\"{color.background}\") or an array of them",
+                    "\(here()): expected \"on\", the background token (\"{color.background}\") or an array of them",
                     file: file,
                     at: entry.location,
                     path: nil
@@ -226,13 +227,13 @@ enum ContrastPairReader {
             if case .array(let list) = on.kind, !list.isEmpty {
                 backgrounds = list
             } else if on.isArray {
-                log.report("\(here).on: expected at least one background token", file: file, at: on.location, path: nil)
+                log.report("\(here()).on: expected at least one background token", file: file, at: on.location, path: nil)
                 continue
             } else {
                 backgrounds = [on]
             }
             for background in backgrounds {
-                guard let path = path(of: background, context: here + ".on", file: file, log: &log), valid else { continue }
+                guard let path = path(of: background, context: here() + ".on", file: file, log: &log), valid else { continue }
                 pairs.append(
                     ContrastPair(
                         foreground: foreground,
@@ -252,13 +253,18 @@ enum ContrastPairReader {
 
     /// A token path written as an alias (`"{color.background}"`) or plainly
     /// (`"color.background"`).
-    private static func path(of node: SourceNode, context: String, file: String, log: inout DiagnosticLog) -> String? {
-        var text = node.string ?? ""
-        if text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2 { text = String(text.dropFirst().dropLast()) }
-        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard !text.isEmpty, !text.contains("{"), !text.contains("}"), !segments.contains(where: \.isEmpty) else {
+    private static func path(of node: SourceNode, context: @autoclosure () -> String, file: String, log: inout DiagnosticLog) -> String? {
+        let written = node.string ?? ""
+        let text = AliasResolver.aliasTarget(written) ?? written
+        // No brace, and no empty segment: no dot first, last or beside another.
+        let (bytes, dot) = (text.utf8, UInt8(ascii: "."))
+        let isPath =
+            !bytes.isEmpty && bytes.first != dot && bytes.last != dot
+            && !bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+            && !zip(bytes, bytes.dropFirst()).contains { $0 == dot && $1 == dot }
+        guard isPath else {
             log.report(
-                "\(context): expected a token path such as \"{color.background}\", found \(node.kindDescription)",
+                "\(context()): expected a token path such as \"{color.background}\", found \(node.kindDescription)",
                 file: file,
                 at: node.location,
                 path: nil

@@ -189,10 +189,15 @@ package struct StudioDocument {
     /// (``DesignTokens/modeFiles``) when it is not defined there yet — a composite whole,
     /// with the member changed — and the other modes keep theirs.
     ///
+    /// - Returns: The paths of the tokens the edit may have changed in some combination
+    ///   (see ``TokenChanges``): the token, with every token that refers to it, and any token
+    ///   whose definition moved in the edited file; `nil` if that cannot be said (the
+    ///   document's sources changed in number).
     /// - Throws: ``TokenValidationError`` when there is no such token, member or
     ///   combination, the token is not defined in a JSON, JSON5 or YAML file, the mode has no
     ///   file of its own, or the edited document does not resolve (an alias to a token that
     ///   does not exist or has another type, a cycle): nothing is changed.
+    @discardableResult
     package mutating func set(
         _ path: String,
         member: String? = nil,
@@ -200,7 +205,7 @@ package struct StudioDocument {
         axes: ThemeAxes = [:],
         to edit: Edit,
         onlyInMode: Bool = false
-    ) throws(TokenValidationError) {
+    ) throws(TokenValidationError) -> Set<String>? {
         guard let set = try tokens.tokens(in: mode, axes: axes), let token = set[path] else {
             throw problem("there is no token \(path) in \(mode)", path: path)
         }
@@ -232,7 +237,7 @@ package struct StudioDocument {
             guard let definedIn else { throw problem("\(path) is defined in \(token.file), which is not a file of the document", path: path) }
             files[definedIn] = try replacing(token, member: target, with: edit, in: definedIn)
         }
-        let resolved = try DesignTokens(contentsOf: url, options: options, replacing: files)
+        let (resolved, changed) = try DesignTokens.readAgain(url, options: options, replacing: files, after: tokens)
         try resolved.resolveEveryCombination()
         if let ownFile, let now = try resolved.tokens(in: mode, axes: axes)?[path],
             resolved.files.first(where: { $0.relativePath == now.file })?.standardizedFileURL != ownFile
@@ -244,6 +249,7 @@ package struct StudioDocument {
         }
         tokens = resolved
         edited = files
+        return changed
     }
 
     /// Refuses `edit` where its value is not of the type of what it sets: `token`, or its

@@ -174,8 +174,9 @@ package struct StudioSnapshot: Encodable, Sendable {
     /// disk), with the pairs declared on its tokens and in `pairsFile`, judged by `judge`.
     ///
     /// Given `previous`, a snapshot of the same document under the same `saved` (before an
-    /// edit), it takes from it as they were the rows of tokens that are, in every
-    /// combination, the same as then, as are the tokens they are aliases of.
+    /// edit), and the paths of the tokens that edit may have `changed`
+    /// (``StudioDocument/set(_:member:in:axes:to:onlyInMode:)``), it takes from it as they
+    /// were the rows of the other tokens, and the pairs of the other colours.
     init(
         tokens: DesignTokens,
         saved: DesignTokens,
@@ -185,7 +186,8 @@ package struct StudioSnapshot: Encodable, Sendable {
         hasUnsavedEdits: Bool,
         problem: String?,
         judge: inout ContrastAudit.Judge,
-        previous: StudioSnapshot? = nil
+        previous: StudioSnapshot? = nil,
+        changed: Set<String>? = nil
     ) {
         self.document = document
         self.revision = revision
@@ -207,15 +209,19 @@ package struct StudioSnapshot: Encodable, Sendable {
                 }
             )
         }
-        let definitions = Dictionary(
-            tokens.sourcesInResolutionOrder.flatMap(\.tokens).map { (Self.place(file: $0.file, $0.location), $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        // Each definition by where it is, gathered when a row is first made.
+        var definitions: [Place: RawToken]?
         /// The token that holds the value `token` takes in `set` (the end of its alias
         /// chain, or itself), and its definition as written.
         func holder(of token: DesignToken, in set: TokenSet) -> (path: String, written: SourceNode?) {
             let holder = Self.chain(of: token, in: set).last.flatMap { set[$0] } ?? token
-            return (holder.path, definitions[Self.place(file: holder.file, holder.location)]?.value)
+            if definitions == nil {
+                definitions = Dictionary(
+                    tokens.sourcesInResolutionOrder.flatMap(\.tokens).map { (Place(file: $0.file, location: $0.location), $0) },
+                    uniquingKeysWith: { first, _ in first }
+                )
+            }
+            return (holder.path, definitions?[Place(file: holder.file, location: holder.location)]?.value)
         }
         // Each distinct colour's chroma limits worked out once: most colours recur across
         // the combinations, and each takes two bisections.
@@ -226,7 +232,7 @@ package struct StudioSnapshot: Encodable, Sendable {
             limits[color] = found
             return found
         }
-        let reuse = Reuse(from: previous, to: sets, combinations: combinations)
+        let reuse = Reuse(from: previous, changed: changed, combinations: combinations)
         let from = TableSources(sets: sets, saved: savedSets, reuse: reuse, previous: previous)
         typedPaths = from.typedPaths
         self.tokens = Self.rows(of: [.color], from: from, previous: previous?.tokens) { token, set, saved in
@@ -297,19 +303,20 @@ package struct StudioSnapshot: Encodable, Sendable {
             )
         }
         do throws(TokenValidationError) {
-            let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile, judge: &judge)
-            let count = keys.count
-            var earlier: [[String]: Pair] = [:]
-            if reuse != nil, let previous {
-                earlier = Dictionary(previous.pairs.map { ([$0.foreground, $0.background], $0) }, uniquingKeysWith: { first, _ in first })
+            // The earlier row of the declared pair at `index`, where its colours are
+            // unchanged (the declarations are the earlier snapshot's while their tokens are).
+            let earlier = previous?.pairs ?? []
+            func earlierRow(_ index: Int, _ pair: ContrastPair) -> Pair? {
+                guard let reuse, index < earlier.count, earlier[index].foreground == pair.foreground,
+                    earlier[index].background == pair.background,
+                    ([pair.foreground, pair.background] + [pair.backdrop].compactMap { $0 }).allSatisfy(reuse.isUnchanged)
+                else { return nil }
+                return earlier[index]
             }
-            pairs = audit.pairs.enumerated().map { index, pair in
-                if let reuse, let row = earlier[[pair.foreground, pair.background]],
-                    ([pair.foreground, pair.background] + [pair.backdrop].compactMap { $0 }).allSatisfy({ reuse.isUnchanged($0) })
-                {
-                    return row
-                }
-                let checks = audit.checks[(index * count)..<min((index + 1) * count, audit.checks.count)]
+            let audit = try ContrastAudit(of: tokens, pairsFile: pairsFile, judge: &judge) { earlierRow($0, $1) == nil }
+            pairs = zip(audit.pairs, audit.checksByPair).enumerated().map { index, declared in
+                let (pair, checks) = declared
+                if let row = earlierRow(index, pair) { return row }
                 return Pair(
                     foreground: pair.foreground,
                     background: pair.background,
@@ -336,19 +343,22 @@ package struct StudioSnapshot: Encodable, Sendable {
     private struct TableSources {
         let sets: [TokenSet?]
         let saved: [TokenSet?]
+        /// Which rows of the earlier snapshot can be taken as they are.
         let reuse: Reuse?
+        /// Whether the earlier snapshot's tables have the same rows in the same order (every
+        /// combination has the same paths, and an edit never changes a token's type).
+        let hasEarlierRows: Bool
         /// Each path with its type, in the order first seen (twice, for a path of another
         /// type in another combination).
         let typedPaths: [(path: String, type: TokenType)]
 
-        /// From `previous`'s, where there is a `reuse` and every combination has the same
-        /// paths (an edit never changes a token's type).
         init(sets: [TokenSet?], saved: [TokenSet?], reuse: Reuse?, previous: StudioSnapshot?) {
             (self.sets, self.saved, self.reuse) = (sets, saved, reuse)
             if reuse != nil, let previous, previous.sets.count == sets.count, zip(previous.sets, sets).allSatisfy({ $0?.paths == $1?.paths }) {
-                typedPaths = previous.typedPaths
+                (hasEarlierRows, typedPaths) = (true, previous.typedPaths)
                 return
             }
+            hasEarlierRows = false
             var typedPaths: [(path: String, type: TokenType)] = []
             var seen: [String: TokenType] = [:]
             for set in sets.compactMap({ $0 }) {
@@ -363,29 +373,33 @@ package struct StudioSnapshot: Encodable, Sendable {
 
     /// A row for each token of `types` in any combination, in the order first seen, with the
     /// cell `cell` makes of the token, its set and its value as on disk; or the row of
-    /// `previous` (an earlier snapshot's), where it is unchanged.
+    /// `previous` (an earlier snapshot's, of the same rows), where it is unchanged.
     private static func rows<Cell>(
         of types: Set<TokenType>,
         from sources: TableSources,
         previous: [Token<Cell>]?,
         cell: (DesignToken, TokenSet, TokenValue?) -> Cell?
     ) -> [Token<Cell>] {
-        let (sets, saved, reuse) = (sources.sets, sources.saved, sources.reuse)
-        var seen: Set<String> = []
-        let paths = sources.typedPaths.filter { types.contains($0.type) && seen.insert($0.path).inserted }.map(\.path)
-        var earlier: [String: Token<Cell>] = [:]
-        if reuse != nil, let previous {
-            earlier = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        return paths.map { path in
-            if let reuse, let row = earlier[path], reuse.isUnchanged(path) { return row }
-            return Token(
+        let (sets, saved) = (sources.sets, sources.saved)
+        func row(_ path: String) -> Token<Cell> {
+            Token(
                 path: path,
                 cells: sets.indices.map { index in
                     guard let set = sets[index], let token = set[path], types.contains(token.type) else { return nil }
                     return cell(token, set, saved[index]?[path]?.value)
                 }
             )
+        }
+        guard let reuse = sources.reuse, let previous else {
+            var seen: Set<String> = []
+            return sources.typedPaths.filter { types.contains($0.type) && seen.insert($0.path).inserted }.map { row($0.path) }
+        }
+        if sources.hasEarlierRows { return previous.map { reuse.isUnchanged($0.path) ? $0 : row($0.path) } }
+        let earlier = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        return sources.typedPaths.filter { types.contains($0.type) && seen.insert($0.path).inserted }.map { typed in
+            if let row = earlier[typed.path], reuse.isUnchanged(typed.path) { return row }
+            return row(typed.path)
         }
     }
 
@@ -518,9 +532,10 @@ package struct StudioSnapshot: Encodable, Sendable {
         return [PredefinedColorSpace.srgb, .displayP3].map { (lch.maximumChroma(in: $0) * 10_000).rounded(.down) / 10_000 }
     }
 
-    /// A key for a definition: its file and where in it.
-    private static func place(file: String, _ location: SourcePosition?) -> String {
-        "\(file):\(location?.description ?? "")"
+    /// Where a definition is: its file and its place in it.
+    private struct Place: Hashable {
+        var file: String
+        var location: SourcePosition?
     }
 
     /// Where `token` is defined: `dark.tokens.json:12`.
@@ -539,41 +554,20 @@ package struct StudioSnapshot: Encodable, Sendable {
         return chain
     }
 
-    /// Which rows of an earlier snapshot can be taken as they are: those of tokens that are,
-    /// with every token their value is taken from, in every combination as they were.
-    private final class Reuse {
-        /// The earlier snapshot's tokens of each combination.
-        private let before: [TokenSet?]
-        /// The tokens of each combination now.
-        private let now: [TokenSet?]
-        /// What ``isUnchanged(_:)`` found for each path asked (a pair's background is in
-        /// many pairs, and each token has a row too).
-        private var found: [String: Bool] = [:]
+    /// Which rows of an earlier snapshot can be taken as they are: those of tokens an edit
+    /// cannot have changed.
+    private struct Reuse {
+        /// The paths of the tokens that may have changed (``TokenChanges``).
+        let changed: Set<String>
 
-        /// `nil` when there is no `previous`, or it has other combinations.
-        init?(from previous: StudioSnapshot?, to sets: [TokenSet?], combinations: [Combination]) {
-            guard let previous, previous.combinations == combinations, previous.sets.count == sets.count else { return nil }
-            (before, now) = (previous.sets, sets)
+        /// `nil` when there is no `previous`, it has other combinations, or what changed is
+        /// not known.
+        init?(from previous: StudioSnapshot?, changed: Set<String>?, combinations: [Combination]) {
+            guard let previous, let changed, previous.combinations == combinations else { return nil }
+            self.changed = changed
         }
 
-        /// Whether the token at `path`, and every token its value is taken from, is in every
-        /// combination as it was.
-        func isUnchanged(_ path: String) -> Bool {
-            if let known = found[path] { return known }
-            let unchanged = zip(before, now).allSatisfy { before, now in
-                guard let before, let now else { return before == nil && now == nil }
-                var next: String? = path
-                var walked = 0
-                while let path = next, walked < 64 {
-                    let (isSame, reference) = now.compare(path, with: before)
-                    guard isSame else { return false }
-                    next = reference
-                    walked += 1
-                }
-                return true
-            }
-            found[path] = unchanged
-            return unchanged
-        }
+        /// Whether the token at `path` is in every combination as it was.
+        func isUnchanged(_ path: String) -> Bool { !changed.contains(path) }
     }
 }

@@ -101,28 +101,41 @@ package actor TokenStudio {
         guard let axes = try? ThemeAxes(validating: request.axes ?? [:]) else {
             return Self.error(400, "\"axes\": expected axis names and values such as {\"brand\": \"ocean\"}")
         }
+        let changed: Set<String>?
         do throws(TokenValidationError) {
-            try document.set(request.token, member: request.member, in: request.mode, axes: axes, to: edit, onlyInMode: request.onlyInMode ?? false)
+            changed = try document.set(
+                request.token,
+                member: request.member,
+                in: request.mode,
+                axes: axes,
+                to: edit,
+                onlyInMode: request.onlyInMode ?? false
+            )
         } catch {
             return Self.error(422, error.description)
         }
         problem = nil
         revision += 1
-        return changes(reusingRows: true)
+        return changes(edited: changed)
     }
 
     /// The changes since the last snapshot sent (the whole snapshot, if none was); after an
-    /// edit, the rows it did not change are taken from that snapshot as they are.
-    private func changes(reusingRows: Bool = false) -> Response {
-        let snapshot = snapshot(reusing: reusingRows ? sent : nil)
-        defer { sent = snapshot }
-        guard let sent else { return Self.json(snapshot) }
-        return Self.json(StudioChanges(from: sent, to: snapshot))
+    /// edit that `edited` the tokens at these paths, the other rows are taken from that
+    /// snapshot as they are.
+    private func changes(edited: Set<String>? = nil) -> Response {
+        let snapshot = snapshot(reusing: edited == nil ? nil : sent, changed: edited)
+        let answer = sent.map { Self.json(StudioChanges(from: $0, to: snapshot)) } ?? Self.json(snapshot)
+        let earlier = sent
+        sent = snapshot
+        // The earlier snapshot (a token set per combination) is freed on another thread, not
+        // while the page waits for this answer.
+        Task.detached(priority: .utility) { withExtendedLifetime(earlier) {} }
+        return answer
     }
 
-    private var snapshot: StudioSnapshot { snapshot(reusing: nil) }
+    private var snapshot: StudioSnapshot { snapshot(reusing: nil, changed: nil) }
 
-    private func snapshot(reusing previous: StudioSnapshot?) -> StudioSnapshot {
+    private func snapshot(reusing previous: StudioSnapshot?, changed: Set<String>?) -> StudioSnapshot {
         StudioSnapshot(
             tokens: document.tokens,
             saved: saved,
@@ -132,7 +145,8 @@ package actor TokenStudio {
             hasUnsavedEdits: document.hasUnsavedEdits,
             problem: problem,
             judge: &judge,
-            previous: previous
+            previous: previous,
+            changed: changed
         )
     }
 
