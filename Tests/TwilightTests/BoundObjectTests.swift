@@ -125,3 +125,26 @@ struct BoundObjectTests {
         #expect(unbound.opacity == 1)
     }
 }
+
+/// A property table finds an object's entry by its row (`RowIndex`): rows far apart, in
+/// pages made as they are first used, set, replaced and removed.
+@Suite("Bindings: entries by row")
+struct RowIndexTests {
+    @Test func rowsAreFoundSetAgainAndRemoved() {
+        var index = RowIndex()
+        #expect(index[0] == nil && index[5_000] == nil && index.count == 0)
+        index[5_000] = nil
+        #expect(index.count == 0, "removing a row without an entry changes nothing")
+        for row: Int32 in [0, 1, 1_023, 1_024, 70_000] { index[row] = row * 2 }
+        #expect(index.count == 5)
+        #expect(index[1_023] == 2_046 && index[1_024] == 2_048 && index[70_000] == 140_000)
+        #expect(index[2] == nil && index[69_999] == nil && index[200_000] == nil)
+        index[1_024] = 7
+        #expect(index[1_024] == 7 && index.count == 5, "a row set again keeps one entry")
+        index[0] = 0
+        #expect(index[0] == 0, "entry 0 is an entry")
+        index[1_024] = nil
+        index[70_000] = nil
+        #expect(index[1_024] == nil && index[70_000] == nil && index.count == 3)
+    }
+}

@@ -76,7 +76,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
     private let writer: PropertyWriter<Base, Value>
     private let objects: BoundObjects
     private var entries: ContiguousArray<BindingEntry> = []
-    private var indexByRow: [Int32: Int32] = [:]
+    private var indexByRow = RowIndex()
     private var providers = ProviderSlots<Value>()
     /// Whether a delivery is walking the entries, so that a nested one does not move them.
     private var isDelivering = false
