@@ -70,8 +70,8 @@ public struct ContrastAudit: Sendable {
     /// Audits as ``init(of:pairsFile:)`` does, with `judge`, which remembers each pair of
     /// colours it has measured: given again after an edit, only the pairs whose colours
     /// changed are measured again. Only the declared pairs `checking` selects (by their place
-    /// in ``pairs``) are checked (``checksByPair`` is empty for the others): after an edit, those whose colours it
-    /// may have changed.
+    /// in ``pairs``) are checked, ``checksByPair`` being empty for the others: after an
+    /// edit, those whose colours it may have changed.
     package init(
         of tokens: DesignTokens,
         pairsFile: URL? = nil,
