@@ -123,13 +123,17 @@ struct ReadingAgainTests {
         }
     }
 
-    @Test func whatAnEditReachesIsItsTokenAndEveryTokenTakingIt() throws {
+    /// The document loaded, and its base file's bytes with `old` replaced by `new`, by URL.
+    func documentAndBaseEdit(replacing old: String, with new: String) throws -> (url: URL, tokens: DesignTokens, edit: [URL: Data]) {
         let folder = try folder()
         let url = folder.appending(path: "doc.resolver.json")
-        let tokens = try DesignTokens(contentsOf: url)
         let base = folder.appending(path: "base.tokens.json").standardizedFileURL
-        let edited = Data(Self.base.replacingOccurrences(of: "#ff6600", with: "#aa3300").utf8)
-        let (_, changed) = try DesignTokens.readAgain(url, replacing: [base: edited], after: tokens)
+        return (url, try DesignTokens(contentsOf: url), [base: Data(Self.base.replacingOccurrences(of: old, with: new).utf8)])
+    }
+
+    @Test func whatAnEditReachesIsItsTokenAndEveryTokenTakingIt() throws {
+        let (url, tokens, edit) = try documentAndBaseEdit(replacing: "#ff6600", with: "#aa3300")
+        let (_, changed) = try DesignTokens.readAgain(url, replacing: edit, after: tokens)
         #expect(changed == ["brand.primary", "color.accent", "color.link", "color.ring", "shadow.card"])
 
         let unchanged = try DesignTokens.readAgain(url, replacing: [:], after: tokens)
@@ -139,12 +143,8 @@ struct ReadingAgainTests {
     /// A combination that takes none of the changed definitions (the dark mode overrides
     /// the edited one) is not reached: its tokens are taken as they were.
     @Test func aCombinationTakingAnotherDefinitionIsNotReached() throws {
-        let folder = try folder()
-        let url = folder.appending(path: "doc.resolver.json")
-        let tokens = try DesignTokens(contentsOf: url)
-        let base = folder.appending(path: "base.tokens.json").standardizedFileURL
-        let bytes = Data(Self.base.replacingOccurrences(of: "#1f2328", with: "#202020").utf8)
-        let edited = try DesignTokens(contentsOf: url, options: DesignTokens.Options(), replacing: [base: bytes]).sourcesInResolutionOrder
+        let (url, tokens, edit) = try documentAndBaseEdit(replacing: "#1f2328", with: "#202020")
+        let edited = try DesignTokens(contentsOf: url, options: DesignTokens.Options(), replacing: edit).sourcesInResolutionOrder
         let changes = try #require(TokenChanges(from: tokens.sourcesInResolutionOrder, to: edited))
         #expect(changes.paths == ["color.text"])
         // Sources in order: base, dark, ocean (the theme's and the brand's, sorted by name).

@@ -390,16 +390,16 @@ package struct StudioSnapshot: Encodable, Sendable {
                 }
             )
         }
-        guard let reuse = sources.reuse, let previous else {
-            var seen: Set<String> = []
-            return sources.typedPaths.filter { types.contains($0.type) && seen.insert($0.path).inserted }.map { row($0.path) }
+        if let reuse = sources.reuse, let previous, sources.hasEarlierRows {
+            return previous.map { reuse.isUnchanged($0.path) ? $0 : row($0.path) }
         }
-        if sources.hasEarlierRows { return previous.map { reuse.isUnchanged($0.path) ? $0 : row($0.path) } }
-        let earlier = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
-        return sources.typedPaths.filter { types.contains($0.type) && seen.insert($0.path).inserted }.map { typed in
-            if let row = earlier[typed.path], reuse.isUnchanged(typed.path) { return row }
-            return row(typed.path)
+        let paths = sources.typedPaths.filter { types.contains($0.type) && seen.insert($0.path).inserted }.map(\.path)
+        guard let reuse = sources.reuse, let previous else { return paths.map(row) }
+        let earlier = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return paths.map { path in
+            if let row = earlier[path], reuse.isUnchanged(path) { return row }
+            return row(path)
         }
     }
 
