@@ -65,6 +65,27 @@ struct BoundObjectTests {
         withExtendedLifetime(observer) {}
     }
 
+    @Test func anObjectBoundOnOnePropertyIsReadWeaklySoReleasedDuringAChangeItGoesAtOnce() {
+        let manager = makeManager()
+        var events: [String] = []
+        var doomed: Label? = Label()
+        doomed?.onDeinit = { events.append("deinit") }
+        let dropper = Label()
+        dropper.theme(on: manager).textColor = ThemeProvider { style in
+            if style == .dark { doomed = nil }  // its last strong reference
+            return style == .dark ? darkText : lightText
+        }
+        doomed?.theme(on: manager).textColor = textProvider
+        let observer = manager.observe { _ in events.append("observer") }
+
+        manager.preference = .dark
+
+        #expect(events == ["deinit", "observer"], "nothing held it for the change, as a weak reference would not")
+        #expect(dropper.textColor == darkText)
+        #expect(manager.subscriberCount == 2, "its binding is gone")
+        withExtendedLifetime(observer) {}
+    }
+
     @Test func anObjectBoundDuringAChangeWhereADeadOneWasIsWrittenAndKept() {
         let manager = makeManager()
         var armed = false

@@ -3,17 +3,24 @@
 ///
 /// A row lives while a table entry uses it, so its number names one object for as long as
 /// an entry holds it: a new object at a dead one's address gets a new row. During a sweep
-/// the live objects are held (``beginSweep()``), so that a change reads each object once,
-/// however many of its properties are bound, instead of one weak load per binding; an
-/// object whose last other reference goes during the sweep is deallocated when it ends.
-@MainActor
+/// the live objects bound on more than one property are held (``beginSweep()``), so that a
+/// change reads each object once, however many of its properties are bound, instead of one
+/// weak load per binding; such an object whose last other reference goes during the sweep
+/// is deallocated when it ends. An object bound on one property is read weakly when its
+/// table reaches it, as a loop over weak references would.
+@MainActor @usableFromInline
 final class BoundObjects {
     /// Each row's object.
-    private var objects: ContiguousArray<WeakObject> = []
+    // Unchecked exclusivity: it is used only on the main actor, and no access to it runs
+    // other code (a weak load runs none), so two accesses never overlap; the check would
+    // cost a runtime call for each object a change reads.
+    @exclusivity(unchecked) private var objects: ContiguousArray<WeakObject> = []
     /// Each row's object's identifier, to forget its look-up once the row is freed.
     private var ids: ContiguousArray<ObjectIdentifier> = []
     /// How many table entries use each row.
     private var uses: ContiguousArray<Int32> = []
+    /// How many rows more than one entry uses: the rows a sweep holds.
+    private var sharedRows = 0
     private var rowByObject: [ObjectIdentifier: Int32] = [:]
     private var freeRows: [Int32] = []
     /// Rows freed during a sweep, reused only after it: the sweep still holds their objects
@@ -42,6 +49,7 @@ final class BoundObjects {
     func retainRow(of object: AnyObject) -> Int32 {
         if let row = row(of: object) {
             uses[Int(row)] += 1
+            if uses[Int(row)] == 2 { sharedRows += 1 }
             return row
         }
         let row: Int32
@@ -64,6 +72,7 @@ final class BoundObjects {
     func releaseRow(_ row: Int32) {
         let index = Int(row)
         uses[index] -= 1
+        if uses[index] == 1 { sharedRows -= 1 }
         guard uses[index] == 0 else { return }
         // Dead or alive, its look-up goes (unless a new object at its address took it).
         if rowByObject[ids[index]] == row { rowByObject[ids[index]] = nil }
@@ -72,15 +81,28 @@ final class BoundObjects {
     }
 
     /// The object of `row`, or `nil` once it died.
+    @usableFromInline
     func object(at row: Int32) -> AnyObject? {
-        objects[Int(row)].object
+        Self.load(row, from: objects)
     }
 
-    /// Holds every live object until the matching ``endSweep()`` (an inner sweep keeps the
-    /// outer one's objects; rows made since are read weakly).
+    /// The object of `row` in `objects`, read in place. Not isolated: a main-actor closure
+    /// would check its executor on every call.
+    private nonisolated static func load(_ row: Int32, from objects: ContiguousArray<WeakObject>) -> AnyObject? {
+        unsafe objects.withUnsafeBufferPointer { objects in
+            // Through a mutable pointer (only read): a `WeakObject` read by value, or through
+            // an immutable pointer, is copied, weak reference and all.
+            guard let base = unsafe objects.baseAddress.map(UnsafeMutablePointer.init(mutating:)) else { return nil }
+            return unsafe base[Int(row)].object
+        }
+    }
+
+    /// Holds every live object bound on more than one property until the matching
+    /// ``endSweep()`` (an inner sweep keeps the outer one's objects; the others, and rows
+    /// made since, are read weakly).
     func beginSweep() {
         sweepDepth += 1
-        if sweepDepth == 1, !objects.isEmpty { held = HeldObjects(holding: objects) }
+        if sweepDepth == 1, sharedRows > 0 { held = HeldObjects(holding: objects, where: uses) }
     }
 
     /// Lets go of the objects ``beginSweep()`` held; those that died meanwhile are
@@ -118,8 +140,9 @@ final class HeldObjects {
     /// Nothing held.
     @MainActor static let none = HeldObjects(holding: [])
 
-    /// Holds the objects of `weakObjects` that are alive, `nil` for the others.
-    init(holding weakObjects: ContiguousArray<WeakObject>) {
+    /// Holds the objects of `weakObjects` that are alive and, given `uses`, used more than
+    /// once; `nil` for the others.
+    init(holding weakObjects: ContiguousArray<WeakObject>, where uses: ContiguousArray<Int32>? = nil) {
         let count = weakObjects.count
         unsafe references = ContiguousArray(unsafeUninitializedCapacity: count) { references, initialized in
             // An optional reference and an optional unmanaged one have the same layout: each
@@ -133,7 +156,13 @@ final class HeldObjects {
                     guard let from = unsafe weakObjects.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
                         let to = objects.baseAddress
                     else { return 0 }
-                    for index in 0..<count { unsafe (to + index).initialize(to: from[index].object) }
+                    for index in 0..<count {
+                        if let uses, uses[index] < 2 {
+                            unsafe (to + index).initialize(to: nil)
+                        } else {
+                            unsafe (to + index).initialize(to: from[index].object)
+                        }
+                    }
                     return count
                 }
             }

@@ -173,6 +173,7 @@ final class PropertyTable<Base: AnyObject, Value>: PropertyTableBase {
                         entries: snapshot,
                         end: end,
                         objects: held,
+                        weakObjects: objects,
                         providers: providers.bySlot,
                         cache: consume cache,
                         changes: changes
