@@ -258,7 +258,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TwilightColorTests",
-            dependencies: ["TwilightTestSupport", "TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TwilightTestSupport", "TwilightColor", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TwilightTests",

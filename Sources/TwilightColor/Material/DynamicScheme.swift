@@ -1,0 +1,128 @@
+/// A whole colour scheme from one colour: Material Design's dynamic colour, every role of
+/// a light or a dark scheme, at any contrast level.
+///
+/// The seed's hue (and, for some variants, its chroma) gives six tonal palettes; each role
+/// takes a tone from one of them, chosen so that the role contrasts with what it sits on
+/// by as much as the contrast level asks. The colours equal those of Material Color
+/// Utilities' 2021 specification.
+///
+/// ```swift
+/// let scheme = DynamicScheme(seed: try RGBAColor(hex: "#6750a4"), variant: .tonalSpot, isDark: false)
+/// scheme[.primary]            // #65558f
+/// scheme[.onPrimaryContainer] // the text on a primary container, 4.5:1 or more on it
+/// ```
+public struct DynamicScheme: Hashable, Sendable {
+    /// The colour the scheme grows from.
+    public let seed: HCT
+    /// How the palettes follow the seed.
+    public let variant: Variant
+    /// Whether the scheme is the dark one.
+    public let isDark: Bool
+    /// The contrast level, from `-1` (reduced) through `0` (the standard) and `0.5` (medium)
+    /// to `1` (high).
+    public let contrastLevel: Double
+    /// The palette of the primary roles.
+    public let primaryPalette: TonalPalette
+    /// The palette of the secondary roles.
+    public let secondaryPalette: TonalPalette
+    /// The palette of the tertiary roles.
+    public let tertiaryPalette: TonalPalette
+    /// The palette of the surfaces and the text on them.
+    public let neutralPalette: TonalPalette
+    /// The palette of the surface variant, its text and the outlines.
+    public let neutralVariantPalette: TonalPalette
+    /// The palette of the error roles.
+    public let errorPalette: TonalPalette
+    /// Every role's colour.
+    private let colors: [Role: RGBAColor]
+
+    /// The scheme of `seed` (rounded to 8 bits a channel, as Material's utilities take it)
+    /// in `variant`, light or dark, at `contrastLevel` (clamped to `-1...1`).
+    public init(seed: RGBAColor, variant: Variant = .tonalSpot, isDark: Bool, contrastLevel: Double = 0) {
+        let seed = HCT(seed)
+        self.seed = seed
+        self.variant = variant
+        self.isDark = isDark
+        self.contrastLevel = min(max(contrastLevel, -1), 1)
+        let palettes = SchemePalettes(seed: seed, variant: variant)
+        primaryPalette = palettes.primary
+        secondaryPalette = palettes.secondary
+        tertiaryPalette = palettes.tertiary
+        neutralPalette = palettes.neutral
+        neutralVariantPalette = palettes.neutralVariant
+        errorPalette = palettes.error
+        let context = SchemeContext(seed: seed, variant: variant, isDark: isDark, contrastLevel: self.contrastLevel, palettes: palettes)
+        var tones = RoleTones(scheme: context)
+        var colors: [Role: RGBAColor] = [:]
+        for role in Role.allCases {
+            colors[role] = palettes[role.definition.palette].tone(tones.tone(of: role))
+        }
+        self.colors = colors
+    }
+
+    /// The colour of `role`.
+    public subscript(role: Role) -> RGBAColor {
+        colors[role]!
+    }
+}
+
+extension DynamicScheme {
+    /// How a scheme's palettes follow its seed: Material's nine variants.
+    public enum Variant: String, CaseIterable, Hashable, Sendable {
+        /// Calm colours of the seed's hue, a tertiary a sixth of the way round: Android's
+        /// default.
+        case tonalSpot = "tonal-spot"
+        /// Nearly grey, a hint of the seed's hue.
+        case neutral
+        /// The seed's hue at the most chroma each tone holds; secondary and tertiary turned
+        /// from it by hue.
+        case vibrant
+        /// The primary turned away from the seed's hue; playful.
+        case expressive
+        /// The seed itself as the primary container, its chroma kept in every palette; a
+        /// tertiary of the complementary temperature.
+        case fidelity
+        /// As fidelity, with a tertiary of an analogous colour: for colours taken from
+        /// content (an album cover, a photo).
+        case content
+        /// Greys only.
+        case monochrome
+        /// The seed's hue in the primary; grey surfaces.
+        case rainbow
+        /// The primary and secondary turned 50° from the seed; the tertiary its hue.
+        case fruitSalad = "fruit-salad"
+    }
+}
+
+/// The six palettes of a scheme, by the role's name for them.
+struct SchemePalettes: Sendable {
+    let primary, secondary, tertiary, neutral, neutralVariant, error: TonalPalette
+
+    enum Name: Sendable {
+        case primary, secondary, tertiary, neutral, neutralVariant, error
+    }
+
+    subscript(name: Name) -> TonalPalette {
+        switch name {
+        case .primary: primary
+        case .secondary: secondary
+        case .tertiary: tertiary
+        case .neutral: neutral
+        case .neutralVariant: neutralVariant
+        case .error: error
+        }
+    }
+}
+
+/// What a role's tone depends on.
+struct SchemeContext: Sendable {
+    let seed: HCT
+    let variant: DynamicScheme.Variant
+    let isDark: Bool
+    let contrastLevel: Double
+    let palettes: SchemePalettes
+
+    var isMonochrome: Bool { variant == .monochrome }
+    /// Fidelity and content keep the seed's own chroma.
+    var isFidelity: Bool { variant == .fidelity || variant == .content }
+}
