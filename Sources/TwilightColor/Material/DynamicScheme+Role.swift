@@ -59,6 +59,8 @@ extension DynamicScheme {
         case surfaceTint
         /// The most prominent accent: key buttons, active states.
         case primary
+        /// Primary, dimmed (a 2025 role).
+        case primaryDim
         /// Text and icons on primary.
         case onPrimary
         /// A quieter fill of the primary colour.
@@ -69,6 +71,8 @@ extension DynamicScheme {
         case inversePrimary
         /// A less prominent accent.
         case secondary
+        /// Secondary, dimmed (a 2025 role).
+        case secondaryDim
         /// Text and icons on secondary.
         case onSecondary
         /// A quieter fill of the secondary colour.
@@ -77,6 +81,8 @@ extension DynamicScheme {
         case onSecondaryContainer
         /// A contrasting accent.
         case tertiary
+        /// Tertiary, dimmed (a 2025 role).
+        case tertiaryDim
         /// Text and icons on tertiary.
         case onTertiary
         /// A quieter fill of the tertiary colour.
@@ -85,6 +91,8 @@ extension DynamicScheme {
         case onTertiaryContainer
         /// Errors.
         case error
+        /// Error, dimmed (a 2025 role).
+        case errorDim
         /// Text and icons on error.
         case onError
         /// A quieter fill for errors.

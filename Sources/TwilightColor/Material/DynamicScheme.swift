@@ -4,7 +4,9 @@
 /// The seed's hue (and, for some variants, its chroma) gives six tonal palettes; each role
 /// takes a tone from one of them, chosen so that the role contrasts with what it sits on
 /// by as much as the contrast level asks. The colours equal those of Material Color
-/// Utilities' 2021 specification.
+/// Utilities, in its 2021 specification or its 2025 one (for phones, Material's default;
+/// the 2025 specification covers the tonal spot, neutral, vibrant and expressive variants,
+/// and the others follow 2021 in it, as in Material's utilities).
 ///
 /// ```swift
 /// let scheme = DynamicScheme(seed: try RGBAColor(hex: "#6750a4"), variant: .tonalSpot, isDark: false)
@@ -21,6 +23,9 @@ public struct DynamicScheme: Hashable, Sendable {
     /// The contrast level, from `-1` (reduced) through `0` (the standard) and `0.5` (medium)
     /// to `1` (high).
     public let contrastLevel: Double
+    /// The specification the scheme follows: the one asked for, or 2021 for a variant the
+    /// 2025 specification does not cover.
+    public let specification: Specification
     /// The palette of the primary roles.
     public let primaryPalette: TonalPalette
     /// The palette of the secondary roles.
@@ -37,25 +42,51 @@ public struct DynamicScheme: Hashable, Sendable {
     private let colors: [Role: RGBAColor]
 
     /// The scheme of `seed` (rounded to 8 bits a channel, as Material's utilities take it)
-    /// in `variant`, light or dark, at `contrastLevel` (clamped to `-1...1`).
-    public init(seed: RGBAColor, variant: Variant = .tonalSpot, isDark: Bool, contrastLevel: Double = 0) {
+    /// in `variant`, light or dark, at `contrastLevel` (clamped to `-1...1`), by
+    /// `specification`.
+    public init(
+        seed: RGBAColor,
+        variant: Variant = .tonalSpot,
+        isDark: Bool,
+        contrastLevel: Double = 0,
+        specification: Specification = .material2021
+    ) {
         let seed = HCT(seed)
         self.seed = seed
         self.variant = variant
         self.isDark = isDark
         self.contrastLevel = min(max(contrastLevel, -1), 1)
-        let palettes = SchemePalettes(seed: seed, variant: variant)
+        let specification = [.tonalSpot, .neutral, .vibrant, .expressive].contains(variant) ? specification : .material2021
+        self.specification = specification
+        let palettes =
+            specification == .material2025
+            ? SchemePalettes(seed2025: seed, variant: variant, isDark: isDark)
+            : SchemePalettes(seed: seed, variant: variant)
         primaryPalette = palettes.primary
         secondaryPalette = palettes.secondary
         tertiaryPalette = palettes.tertiary
         neutralPalette = palettes.neutral
         neutralVariantPalette = palettes.neutralVariant
         errorPalette = palettes.error
-        let context = SchemeContext(seed: seed, variant: variant, isDark: isDark, contrastLevel: self.contrastLevel, palettes: palettes)
+        let context = SchemeContext(
+            seed: seed,
+            variant: variant,
+            isDark: isDark,
+            contrastLevel: self.contrastLevel,
+            specification: specification,
+            palettes: palettes
+        )
         var tones = RoleTones(scheme: context)
         var colors: [Role: RGBAColor] = [:]
         for role in Role.allCases {
-            colors[role] = palettes[role.definition.palette].tone(tones.tone(of: role))
+            let definition = role.definition(in: specification)
+            let palette = palettes[definition.palette]
+            let tone = tones.tone(of: role)
+            let multiplier = specification == .material2025 ? definition.chromaMultiplier?(context) ?? 1 : 1
+            colors[role] =
+                multiplier == 1
+                ? palette.tone(tone)
+                : TonalPalette.color(hue: palette.hue, chroma: palette.chroma * multiplier, tone: tone)
         }
         self.colors = colors
     }
@@ -63,6 +94,17 @@ public struct DynamicScheme: Hashable, Sendable {
     /// The colour of `role`.
     public subscript(role: Role) -> RGBAColor {
         colors[role]!
+    }
+}
+
+extension DynamicScheme {
+    /// A version of Material's rules for dynamic colour.
+    public enum Specification: String, CaseIterable, Hashable, Sendable {
+        /// The 2021 specification (Material You): Material Color Utilities' default.
+        case material2021 = "2021"
+        /// The 2025 specification (Material 3 Expressive), for phones: brighter accents, and
+        /// the `*Dim` roles (which Material's utilities also give 2021 schemes).
+        case material2025 = "2025"
     }
 }
 
@@ -120,7 +162,20 @@ struct SchemeContext: Sendable {
     let variant: DynamicScheme.Variant
     let isDark: Bool
     let contrastLevel: Double
+    let specification: DynamicScheme.Specification
     let palettes: SchemePalettes
+
+    /// The same scheme, light or dark, at another contrast level (its palettes kept).
+    func with(isDark: Bool, contrastLevel: Double) -> SchemeContext {
+        SchemeContext(
+            seed: seed,
+            variant: variant,
+            isDark: isDark,
+            contrastLevel: contrastLevel,
+            specification: specification,
+            palettes: palettes
+        )
+    }
 
     var isMonochrome: Bool { variant == .monochrome }
     /// Fidelity and content keep the seed's own chroma.

@@ -2,21 +2,57 @@
 /// must contrast with it, and the role it keeps its distance from.
 struct RoleDefinition: Sendable {
     typealias Role = DynamicScheme.Role
+    /// Works out a tone from the scheme, and from other roles' tones.
+    typealias Tone = @Sendable (inout RoleTones) -> Double
 
     let palette: SchemePalettes.Name
-    let tone: @Sendable (SchemeContext) -> Double
+    /// The role's own tone; `nil` for its background's (50 without one).
+    var tone: Tone?
     var isBackground = false
-    var background: (@Sendable (SchemeContext) -> Role)?
+    var background: (@Sendable (SchemeContext) -> Role?)?
     var secondBackground: Role?
-    var contrast: ContrastCurve?
+    var contrast: (@Sendable (SchemeContext) -> ContrastCurve?)?
     var pair: TonePair?
+    /// What the palette's chroma is multiplied by for this role (2025).
+    var chromaMultiplier: (@Sendable (SchemeContext) -> Double)?
+}
+
+extension RoleDefinition {
+    /// A definition as the 2021 specification writes them: a tone from the scheme alone,
+    /// a fixed contrast curve.
+    init(
+        palette: SchemePalettes.Name,
+        tone: @escaping @Sendable (SchemeContext) -> Double,
+        isBackground: Bool = false,
+        background: (@Sendable (SchemeContext) -> Role?)? = nil,
+        secondBackground: Role? = nil,
+        contrast: ContrastCurve? = nil,
+        pair: TonePair? = nil
+    ) {
+        self.init(
+            palette: palette,
+            tone: { tones in tone(tones.scheme) },
+            isBackground: isBackground,
+            background: background,
+            secondBackground: secondBackground,
+            contrast: contrast.map { curve in { @Sendable _ in curve } },
+            pair: pair
+        )
+    }
+}
+
+extension DynamicScheme.Role {
+    /// The role's definition in `specification`: the 2025 one where it has one.
+    func definition(in specification: DynamicScheme.Specification) -> RoleDefinition {
+        specification == .material2025 ? definition2025 ?? definition2021 : definition2021
+    }
 }
 
 extension DynamicScheme.Role {
     /// The role's definition in Material's 2021 specification.
-    var definition: RoleDefinition {
+    var definition2021: RoleDefinition {
         typealias Definition = RoleDefinition
-        let highestSurface: @Sendable (SchemeContext) -> Self = { $0.isDark ? .surfaceBright : .surfaceDim }
+        let highestSurface: @Sendable (SchemeContext) -> Self? = { $0.isDark ? .surfaceBright : .surfaceDim }
         func light(_ light: Double, dark: Double) -> @Sendable (SchemeContext) -> Double {
             { $0.isDark ? dark : light }
         }
@@ -80,10 +116,19 @@ extension DynamicScheme.Role {
         let onContainer = ContrastCurve(3, 4.5, 7, 11)
         // The text on a fidelity scheme's container: 4.5:1 on the container's own tone.
         func onFidelityContainer(_ container: Self, otherwise: @escaping @Sendable (SchemeContext) -> Double) -> @Sendable (SchemeContext) -> Double {
-            { $0.isFidelity ? ToneContrast.foregroundTone(on: container.definition.tone($0), ratio: 4.5) : otherwise($0) }
+            { scheme in
+                guard scheme.isFidelity else { return otherwise(scheme) }
+                // The container's own tone, which in 2021 depends on the scheme alone.
+                var tones = RoleTones(scheme: scheme)
+                return ToneContrast.foregroundTone(on: container.definition2021.tone!(&tones), ratio: 4.5)
+            }
         }
 
         switch self {
+        case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim:
+            // Not in the 2021 specification: Material's utilities give a 2021 scheme these
+            // roles as 2025 defines them, worked out by the 2021 rules.
+            return definition2025!
         case .primaryPaletteKeyColor: return key(.primary)
         case .secondaryPaletteKeyColor: return key(.secondary)
         case .tertiaryPaletteKeyColor: return key(.tertiary)

@@ -1,6 +1,7 @@
 /// Works out each role's tone in one scheme: its own tone, moved where it must be to
 /// contrast with its background by as much as the contrast level asks, and kept apart
-/// from the role it pairs with (a container and its accent) — Material's 2021 rules.
+/// from the role it pairs with (a container and its accent) — by the rules of the scheme's
+/// specification.
 struct RoleTones {
     let scheme: SchemeContext
     private var tones: [DynamicScheme.Role: Double] = [:]
@@ -12,19 +13,34 @@ struct RoleTones {
     /// The tone of `role`, worked out once.
     mutating func tone(of role: DynamicScheme.Role) -> Double {
         if let tone = tones[role] { return tone }
-        let tone = workOut(role)
+        let definition = role.definition(in: scheme.specification)
+        let tone =
+            scheme.specification == .material2025
+            ? workOut2025(role, definition)
+            : workOut2021(role, definition)
         tones[role] = tone
         return tone
     }
 
-    private mutating func workOut(_ role: DynamicScheme.Role) -> Double {
-        let definition = role.definition
+    /// The role's own tone, before any adjustment: as defined, else its background's.
+    mutating func initialTone(of role: DynamicScheme.Role) -> Double {
+        initialTone(role.definition(in: scheme.specification))
+    }
+
+    private mutating func initialTone(_ definition: RoleDefinition) -> Double {
+        if let tone = definition.tone { return tone(&self) }
+        return definition.background?(scheme).map { tone(of: $0) } ?? 50
+    }
+
+    // MARK: 2021
+
+    private mutating func workOut2021(_ role: DynamicScheme.Role, _ definition: RoleDefinition) -> Double {
         let decreasing = scheme.contrastLevel < 0
         if let pair = definition.pair {
-            return pairedTone(of: role, in: pair, decreasing: decreasing)
+            return pairedTone2021(of: role, in: pair, decreasing: decreasing)
         }
-        var answer = definition.tone(scheme)
-        guard let background = definition.background?(scheme), let curve = definition.contrast else { return answer }
+        var answer = initialTone(definition)
+        guard let background = definition.background?(scheme), let curve = definition.contrast?(scheme) else { return answer }
         let backgroundTone = tone(of: background)
         let ratio = curve.ratio(at: scheme.contrastLevel)
         if ToneContrast.ratio(backgroundTone, answer) < ratio || decreasing {
@@ -33,37 +49,28 @@ struct RoleTones {
         if definition.isBackground, 50 <= answer, answer < 60 {
             answer = ToneContrast.ratio(49, backgroundTone) >= ratio ? 49 : 60
         }
-        guard let second = definition.secondBackground else { return answer }
-        // Between two backgrounds: clear of both, lighter than the lighter or darker than
-        // the darker.
-        let (first, other) = (backgroundTone, tone(of: second))
-        let (upper, lower) = (max(first, other), min(first, other))
-        if ToneContrast.ratio(upper, answer) >= ratio, ToneContrast.ratio(lower, answer) >= ratio { return answer }
-        let light = ToneContrast.lighter(than: upper, ratio: ratio)
-        let dark = ToneContrast.darker(than: lower, ratio: ratio)
-        if ToneContrast.prefersLightForeground(first) || ToneContrast.prefersLightForeground(other) {
-            return light ?? 100
-        }
-        if (light == nil) != (dark == nil) { return light ?? dark! }
-        return dark ?? 0
+        return clearOfSecondBackground(answer, definition, backgroundTone: backgroundTone, ratio: ratio)
     }
 
     /// The tone of `role`, one of a pair kept `pair.delta` apart: the nearer one to the
     /// background keeps its tone (moved for contrast), the farther is pushed away from it.
-    private mutating func pairedTone(of role: DynamicScheme.Role, in pair: TonePair, decreasing: Bool) -> Double {
+    private mutating func pairedTone2021(of role: DynamicScheme.Role, in pair: TonePair, decreasing: Bool) -> Double {
         let firstIsNearer =
             switch pair.polarity {
             case .nearer: true
             case .lighter: !scheme.isDark
             case .darker: scheme.isDark
+            case .relativeLighter, .relativeDarker: false
             }
         let nearer = firstIsNearer ? pair.first : pair.second
         let farther = firstIsNearer ? pair.second : pair.first
         let direction: Double = scheme.isDark ? 1 : -1
-        var nearTone = nearer.definition.tone(scheme)
-        var farTone = farther.definition.tone(scheme)
-        if let background = role.definition.background?(scheme),
-            let nearCurve = nearer.definition.contrast, let farCurve = farther.definition.contrast
+        var nearTone = initialTone(of: nearer)
+        var farTone = initialTone(of: farther)
+        let specification = scheme.specification
+        if let background = role.definition(in: specification).background?(scheme),
+            let nearCurve = nearer.definition(in: specification).contrast?(scheme),
+            let farCurve = farther.definition(in: specification).contrast?(scheme)
         {
             let backgroundTone = tone(of: background)
             let nearRatio = nearCurve.ratio(at: scheme.contrastLevel)
@@ -95,25 +102,126 @@ struct RoleTones {
         }
         return role == nearer ? nearTone : farTone
     }
+
+    // MARK: 2025
+
+    private mutating func workOut2025(_ role: DynamicScheme.Role, _ definition: RoleDefinition) -> Double {
+        let level = scheme.contrastLevel
+        var answer: Double
+        var backgroundTone: Double?
+        var ratio = 0.0
+        if let pair = definition.pair {
+            answer = pairedTone2025(of: role, in: pair)
+            if let background = definition.background?(scheme), let curve = definition.contrast?(scheme) {
+                backgroundTone = tone(of: background)
+                ratio = curve.ratio(at: level)
+            }
+        } else {
+            answer = initialTone(definition)
+            guard let background = definition.background?(scheme), let curve = definition.contrast?(scheme) else { return answer }
+            backgroundTone = tone(of: background)
+            ratio = curve.ratio(at: level)
+        }
+        if let backgroundTone, !(ToneContrast.ratio(backgroundTone, answer) >= ratio && level >= 0) {
+            answer = ToneContrast.foregroundTone(on: backgroundTone, ratio: ratio)
+        }
+        // A fill keeps out of 50–64, where neither black nor white text reads well (a dim
+        // fixed fill excepted: it keeps its distance from the fixed fill).
+        if definition.isBackground, !role.isFixedDim {
+            answer = answer >= 57 ? min(max(answer, 65), 100) : min(max(answer, 0), 49)
+        }
+        guard definition.pair == nil, let backgroundTone else { return answer }
+        return clearOfSecondBackground(answer, definition, backgroundTone: backgroundTone, ratio: ratio)
+    }
+
+    /// The tone of `role` kept at, within or beyond `pair.delta` of the other's.
+    private mutating func pairedTone2025(of role: DynamicScheme.Role, in pair: TonePair) -> Double {
+        let negative =
+            pair.polarity == .darker || (pair.polarity == .relativeLighter && scheme.isDark)
+            || (pair.polarity == .relativeDarker && !scheme.isDark)
+        let isFirst = role == pair.first
+        let delta = (negative ? -pair.delta : pair.delta) * (isFirst ? 1 : -1)
+        var own = initialTone(of: isFirst ? pair.first : pair.second)
+        let other = tone(of: isFirst ? pair.second : pair.first)
+        switch pair.constraint {
+        case .exact:
+            own = clamped(other + delta, 0, 100)
+        case .nearer:
+            own = clamped(delta > 0 ? clamped(own, other, other + delta) : clamped(own, other + delta, other), 0, 100)
+        case .farther:
+            own = delta > 0 ? clamped(own, other + delta, 100) : clamped(own, 0, other + delta)
+        }
+        return own
+    }
+
+    // MARK: Both
+
+    /// `answer`, or the tone that clears both of a role's backgrounds when it has two.
+    private mutating func clearOfSecondBackground(
+        _ answer: Double,
+        _ definition: RoleDefinition,
+        backgroundTone: Double,
+        ratio: Double
+    ) -> Double {
+        guard let second = definition.secondBackground else { return answer }
+        let (first, other) = (backgroundTone, tone(of: second))
+        let (upper, lower) = (max(first, other), min(first, other))
+        if ToneContrast.ratio(upper, answer) >= ratio, ToneContrast.ratio(lower, answer) >= ratio { return answer }
+        let light = ToneContrast.lighter(than: upper, ratio: ratio)
+        let dark = ToneContrast.darker(than: lower, ratio: ratio)
+        if ToneContrast.prefersLightForeground(first) || ToneContrast.prefersLightForeground(other) {
+            return light ?? 100
+        }
+        if (light == nil) != (dark == nil) { return light ?? dark! }
+        return dark ?? 0
+    }
+
+    /// `value` below `lower` is `lower`, else above `upper` is `upper` (checked in that order,
+    /// so `lower` wins when the bounds cross).
+    private func clamped(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+        value < lower ? lower : value > upper ? upper : value
+    }
+}
+
+extension DynamicScheme.Role {
+    /// Whether the role is a dim fixed fill, which 2025 lets sit in the 50s.
+    var isFixedDim: Bool {
+        self == .primaryFixedDim || self == .secondaryFixedDim || self == .tertiaryFixedDim
+    }
 }
 
 /// Two roles whose tones stay `delta` apart.
 struct TonePair: Sendable {
     enum Polarity: Sendable {
-        /// The first is nearer the background.
+        /// The first is nearer the background (2021).
         case nearer
         /// The first is the lighter.
         case lighter
         /// The first is the darker.
         case darker
+        /// The first is the lighter in light schemes, the darker in dark ones (2025).
+        case relativeLighter
+        /// The first is the darker in light schemes, the lighter in dark ones (2025).
+        case relativeDarker
+    }
+
+    /// How a 2025 role keeps its distance from the other.
+    enum Constraint: Sendable {
+        /// Exactly `delta` away.
+        case exact
+        /// No more than `delta` away, on its side.
+        case nearer
+        /// At least `delta` away, on its side.
+        case farther
     }
 
     let first: DynamicScheme.Role
     let second: DynamicScheme.Role
     let delta: Double
     let polarity: Polarity
-    /// Whether the farther one moves with the nearer one out of the 50s.
+    /// Whether the farther one moves with the nearer one out of the 50s (2021).
     let staysTogether: Bool
+    var constraint = Constraint.exact
 }
 
 /// A contrast ratio for each contrast level: `-1`, `0`, `0.5` and `1`, linear between them.

@@ -34,9 +34,14 @@ public struct TonalPalette: Hashable, Sendable {
     /// A yellow's tone 99 is the mean of tones 98 and 100, as in Material's palettes (at
     /// its full chroma it would look green beside white).
     public func tone(_ tone: Double) -> RGBAColor {
+        Self.color(hue: hue, chroma: chroma, tone: tone)
+    }
+
+    /// The colour of a palette of `hue` and `chroma` at `tone`.
+    static func color(hue: Double, chroma: Double, tone: Double) -> RGBAColor {
         guard tone == 99, (105..<125).contains(hue) else { return HCTSolver.solve(hue: hue, chroma: chroma, tone: tone) }
-        let (red98, green98, blue98, _) = self.tone(98).rgba8
-        let (red100, green100, blue100, _) = self.tone(100).rgba8
+        let (red98, green98, blue98, _) = color(hue: hue, chroma: chroma, tone: 98).rgba8
+        let (red100, green100, blue100, _) = color(hue: hue, chroma: chroma, tone: 100).rgba8
         func mean(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(Int(a) + Int(b)) / 2).rounded()) }
         return RGBAColor(red8: mean(red98, red100), green8: mean(green98, green100), blue8: mean(blue98, blue100))
     }
