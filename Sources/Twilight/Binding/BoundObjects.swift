@@ -40,7 +40,7 @@ final class BoundObjects {
     func row(of object: AnyObject) -> Int32? {
         let id = ObjectIdentifier(object)
         guard let row = rowByObject[id] else { return nil }
-        if objects[Int(row)].object === object { return row }
+        if unsafe Self.load(row, from: objects) === object { return row }
         rowByObject[id] = nil
         return nil
     }
@@ -55,12 +55,12 @@ final class BoundObjects {
         let row: Int32
         if let free = freeRows.popLast() {
             row = free
-            objects[Int(row)] = WeakObject(object)
+            unsafe objects[Int(row)] = WeakObject(object)
             ids[Int(row)] = ObjectIdentifier(object)
             uses[Int(row)] = 1
         } else {
-            row = Int32(objects.count)
-            objects.append(WeakObject(object))
+            row = Int32(unsafe objects.count)
+            unsafe objects.append(WeakObject(object))
             ids.append(ObjectIdentifier(object))
             uses.append(1)
         }
@@ -76,14 +76,14 @@ final class BoundObjects {
         guard uses[index] == 0 else { return }
         // Dead or alive, its look-up goes (unless a new object at its address took it).
         if rowByObject[ids[index]] == row { rowByObject[ids[index]] = nil }
-        objects[index] = WeakObject(nil)
+        unsafe objects[index] = WeakObject(nil)
         if sweepDepth > 0 { freedDuringSweep.append(row) } else { freeRows.append(row) }
     }
 
     /// The object of `row`, or `nil` once it died.
     @usableFromInline
     func object(at row: Int32) -> AnyObject? {
-        Self.load(row, from: objects)
+        unsafe Self.load(row, from: objects)
     }
 
     /// The object of `row` in `objects`, read in place. Not isolated: a main-actor closure
@@ -102,7 +102,7 @@ final class BoundObjects {
     /// made since, are read weakly).
     func beginSweep() {
         sweepDepth += 1
-        if sweepDepth == 1, sharedRows > 0 { held = HeldObjects(holding: objects, where: uses) }
+        if sweepDepth == 1, sharedRows > 0 { held = unsafe HeldObjects(holding: objects, where: uses) }
     }
 
     /// Lets go of the objects ``beginSweep()`` held; those that died meanwhile are
