@@ -149,7 +149,7 @@ extension DynamicScheme.Role {
             definition.tone = { tones in
                 if tones.scheme.variant == .vibrant {
                     let neutral = tones.scheme.palettes.neutral
-                    return Self.toneOfMostChroma(hue: neutral.hue, chroma: neutral.chroma * 1.1, from: 100, goingDown: true, 0, 100)
+                    return Self.toneOfMostChroma(hue: neutral.hue, chroma: neutral.chroma * 1.1, from: 100, goingDown: true)
                 }
                 return tones.tone(of: tones.scheme.isDark ? .surfaceBright : .surfaceDim)
             }
@@ -281,16 +281,8 @@ extension DynamicScheme.Role {
     }
 
     /// The whole tone, from `start` going down or up, whose colour of `hue` has the most
-    /// chroma (until one reaches `chroma`), kept to `lower...upper` (`lower` winning if they
-    /// cross).
-    static func toneOfMostChroma(
-        hue: Double,
-        chroma: Double,
-        from start: Double,
-        goingDown: Bool,
-        _ lower: Double,
-        _ upper: Double
-    ) -> Double {
+    /// chroma (until one reaches `chroma`).
+    static func toneOfMostChroma(hue: Double, chroma: Double, from start: Double, goingDown: Bool) -> Double {
         var tone = start
         var answer = start
         var best = HCT(hue: hue, chroma: chroma, tone: start)
@@ -302,7 +294,7 @@ extension DynamicScheme.Role {
                 answer = tone
             }
         }
-        return answer < lower ? lower : answer > upper ? upper : answer
+        return answer
     }
 }
 
@@ -318,13 +310,16 @@ extension SchemeContext {
 
     /// The tone of most chroma in a palette, searched from white down, kept to `lower...upper`.
     func mostChromaTone(_ palette: SchemePalettes.Name, _ lower: Double = 0, _ upper: Double = 100) -> Double {
-        let palette = palettes[palette]
-        return DynamicScheme.Role.toneOfMostChroma(hue: palette.hue, chroma: palette.chroma, from: 100, goingDown: true, lower, upper)
+        Self.clamped(searches.tone(in: palettes[palette], named: palette, goingDown: true), lower, upper)
     }
 
     /// The same searched from black up: the darkest tone of most chroma.
     func leastToneOfMostChroma(_ palette: SchemePalettes.Name, _ lower: Double = 0, _ upper: Double = 100) -> Double {
-        let palette = palettes[palette]
-        return DynamicScheme.Role.toneOfMostChroma(hue: palette.hue, chroma: palette.chroma, from: 0, goingDown: false, lower, upper)
+        Self.clamped(searches.tone(in: palettes[palette], named: palette, goingDown: false), lower, upper)
+    }
+
+    /// `tone` kept to `lower...upper`, `lower` winning if they cross (as Material's clamp).
+    static func clamped(_ tone: Double, _ lower: Double, _ upper: Double) -> Double {
+        tone < lower ? lower : tone > upper ? upper : tone
     }
 }

@@ -143,6 +143,7 @@ struct RoleTones {
         let delta = (negative ? -pair.delta : pair.delta) * (isFirst ? 1 : -1)
         var own = initialTone(of: isFirst ? pair.first : pair.second)
         let other = tone(of: isFirst ? pair.second : pair.first)
+        let clamped = SchemeContext.clamped
         switch pair.constraint {
         case .exact:
             own = clamped(other + delta, 0, 100)
@@ -174,12 +175,6 @@ struct RoleTones {
         }
         if (light == nil) != (dark == nil) { return light ?? dark! }
         return dark ?? 0
-    }
-
-    /// `value` below `lower` is `lower`, else above `upper` is `upper` (checked in that order,
-    /// so `lower` wins when the bounds cross).
-    private func clamped(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
-        value < lower ? lower : value > upper ? upper : value
     }
 }
 

@@ -5,8 +5,9 @@ extension SchemePalettes {
     init(seed: HCT, variant: DynamicScheme.Variant) {
         let hue = seed.hue
         let chroma = seed.chroma
+        var peaks = ChromaPeaks()
         func palette(_ hue: Double, _ chroma: Double) -> TonalPalette {
-            TonalPalette(hue: Self.degrees(hue), chroma: chroma)
+            TonalPalette(hue: Self.degrees(hue), chroma: chroma, peaks: &peaks)
         }
         switch variant {
         case .tonalSpot:
@@ -62,7 +63,7 @@ extension SchemePalettes {
             neutral = palette(hue, 10)
             neutralVariant = palette(hue, 16)
         }
-        error = TonalPalette(hue: 25, chroma: 84)
+        error = palette(25, 84)
     }
 
     /// `hue` in `0..<360`.

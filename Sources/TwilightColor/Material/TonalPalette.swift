@@ -17,9 +17,16 @@ public struct TonalPalette: Hashable, Sendable {
 
     /// The palette of `hue` and `chroma`, its key colour found as Material's utilities find it.
     public init(hue: Double, chroma: Double) {
+        var peaks = ChromaPeaks()
+        self.init(hue: hue, chroma: chroma, peaks: &peaks)
+    }
+
+    /// The same, the chroma each tone of the hue holds looked up in `peaks` (palettes of one
+    /// hue share them).
+    init(hue: Double, chroma: Double, peaks: inout ChromaPeaks) {
         self.hue = hue
         self.chroma = chroma
-        self.keyColor = Self.keyColor(hue: hue, chroma: chroma)
+        self.keyColor = Self.keyColor(hue: hue, chroma: chroma, peaks: &peaks)
     }
 
     /// The palette of `keyColor`'s hue and chroma, with it as the key colour.
@@ -49,12 +56,8 @@ public struct TonalPalette: Hashable, Sendable {
     /// The key colour of `hue` and `chroma`: a binary search over whole tones for the one
     /// nearest 50 whose most chromatic colour reaches `chroma` (less 0.01), following the
     /// rise of the chroma a tone can hold where the middle tone cannot reach it.
-    private static func keyColor(hue: Double, chroma requested: Double) -> HCT {
-        var mostChroma = [Double](repeating: -1, count: 101)
-        func chroma(at tone: Int) -> Double {
-            if mostChroma[tone] < 0 { mostChroma[tone] = HCT(hue: hue, chroma: 200, tone: Double(tone)).chroma }
-            return mostChroma[tone]
-        }
+    private static func keyColor(hue: Double, chroma requested: Double, peaks: inout ChromaPeaks) -> HCT {
+        func chroma(at tone: Int) -> Double { peaks.chroma(hue: hue, tone: tone) }
         var lower = 0
         var upper = 100
         while lower < upper {
@@ -75,5 +78,25 @@ public struct TonalPalette: Hashable, Sendable {
             }
         }
         return HCT(hue: hue, chroma: requested, tone: Double(lower))
+    }
+}
+
+/// The most chroma each whole tone of a hue holds, worked out once: what a key colour's
+/// search asks, palette after palette of one hue.
+struct ChromaPeaks {
+    private var chromas: [HueAndTone: Double] = [:]
+
+    private struct HueAndTone: Hashable {
+        let hue: Double
+        let tone: Int
+    }
+
+    /// The chroma of the most chromatic 8-bit colour of `hue` at `tone`.
+    mutating func chroma(hue: Double, tone: Int) -> Double {
+        let key = HueAndTone(hue: hue, tone: tone)
+        if let chroma = chromas[key] { return chroma }
+        let chroma = HCT(hue: hue, chroma: 200, tone: Double(tone)).chroma
+        chromas[key] = chroma
+        return chroma
     }
 }
