@@ -401,7 +401,7 @@ func reportProblems(_ error: TokenValidationError) {
 }
 
 /// Writes `text` to a file atomically, or to standard output when `path` is `nil`.
-private func write(_ text: String, to path: String?) throws {
+func write(_ text: String, to path: String?) throws {
     guard let path else {
         FileHandle.standardOutput.write(Data(text.utf8))
         return

@@ -39,7 +39,7 @@ public struct DynamicScheme: Hashable, Sendable {
     /// The palette of the error roles.
     public let errorPalette: TonalPalette
     /// Every role's colour.
-    private let colors: [Role: RGBAColor]
+    var colors: [Role: RGBAColor]
 
     /// The scheme of `seed` (rounded to 8 bits a channel, as Material's utilities take it)
     /// in `variant`, light or dark, at `contrastLevel` (clamped to `-1...1`), by
@@ -68,27 +68,42 @@ public struct DynamicScheme: Hashable, Sendable {
         neutralPalette = palettes.neutral
         neutralVariantPalette = palettes.neutralVariant
         errorPalette = palettes.error
-        let context = SchemeContext(
+        colors = [:]
+        let context = self.context
+        var tones = RoleTones(scheme: context)
+        for role in Role.allCases {
+            colors[role] = color(of: role, tone: tones.tone(of: role), in: context)
+        }
+    }
+
+    /// What the roles' tones and colours are worked out from.
+    var context: SchemeContext {
+        SchemeContext(
             seed: seed,
             variant: variant,
             isDark: isDark,
-            contrastLevel: self.contrastLevel,
+            contrastLevel: contrastLevel,
             specification: specification,
-            palettes: palettes
+            palettes: SchemePalettes(
+                primary: primaryPalette,
+                secondary: secondaryPalette,
+                tertiary: tertiaryPalette,
+                neutral: neutralPalette,
+                neutralVariant: neutralVariantPalette,
+                error: errorPalette
+            )
         )
-        var tones = RoleTones(scheme: context)
-        var colors: [Role: RGBAColor] = [:]
-        for role in Role.allCases {
-            let definition = role.definition(in: specification)
-            let palette = palettes[definition.palette]
-            let tone = tones.tone(of: role)
-            let multiplier = specification == .material2025 ? definition.chromaMultiplier?(context) ?? 1 : 1
-            colors[role] =
-                multiplier == 1
-                ? palette.tone(tone)
-                : TonalPalette.color(hue: palette.hue, chroma: palette.chroma * multiplier, tone: tone)
-        }
-        self.colors = colors
+    }
+
+    /// The colour of `role` at `tone`: its palette's, or in 2025 that palette's hue at the
+    /// chroma the role multiplies it by.
+    func color(of role: Role, tone: Double, in context: SchemeContext) -> RGBAColor {
+        let definition = role.definition(in: specification)
+        let palette = context.palettes[definition.palette]
+        let multiplier = specification == .material2025 ? definition.chromaMultiplier?(context) ?? 1 : 1
+        return multiplier == 1
+            ? palette.tone(tone)
+            : TonalPalette.color(hue: palette.hue, chroma: palette.chroma * multiplier, tone: tone)
     }
 
     /// The colour of `role`.

@@ -256,10 +256,14 @@ package struct SwiftSourceWriter: Sendable {
                     "\(inner)\(accessLevel) static let darkModes: Swift.Set<Swift.String> = \(Self.arrayLiteral(tokens.modes.filter(tokens.darkModes.contains)))\n"
             }
             let styles = tokens.styles
+            let variants = styles.highContrastVariants.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+                "\(SwiftNames.stringLiteral($0.key.rawValue)): \(SwiftNames.stringLiteral($0.value.rawValue))"
+            }
             out += "\(inner)/// The modes as Twilight's styles, with which are dark: a manager's (`styles:`).\n"
             out +=
                 "\(inner)\(accessLevel) static let styles = Twilight.ThemeStyles(\(Self.arrayLiteral(styles.map(\.rawValue))), "
                 + "dark: \(Self.arrayLiteral(styles.filter(styles.isDark).map(\.rawValue))), "
+                + (variants.isEmpty ? "" : "highContrast: [\(variants.joined(separator: ", "))], ")
                 + "default: \(SwiftNames.stringLiteral(styles.defaultStyle.rawValue)))\n"
             if !tokens.axes.isEmpty { writeAxes(context, indent: inner, to: &out) }
         }

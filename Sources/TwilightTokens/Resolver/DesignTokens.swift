@@ -41,6 +41,11 @@ public struct DesignTokens: Sendable {
     /// scheme, and the others the default's. No other name is read. A close call is in
     /// ``warnings``, saying how to declare the mode.
     public let darkModes: Set<String>
+    /// The high-contrast variant of a mode, used when the system asks for more contrast, as
+    /// the theme modifier declares in `$extensions["dev.twilight"].highContrast`
+    /// (`{"light": "highContrastLight", "dark": "highContrastDark"}`); nothing is read from
+    /// the modes' names.
+    public let highContrastModes: [String: String]
     /// The local files that were read, for watching.
     package let files: [URL]
     /// The file each mode's context of the theme modifier lists last, where a value for
@@ -189,7 +194,7 @@ public struct DesignTokens: Sendable {
             sets[mode] = set
         }
         try log.throwIfAny()
-        let schemes = ColorSchemeJudge.judge(plan.modes, defaultMode: plan.defaultMode, declared: plan.declaredSchemes, sets: sets)
+        let schemes = ColorSchemeJudge.judge(plan.modes, defaultMode: plan.defaultMode, declared: plan.declared.colorSchemes, sets: sets)
         self.warnings =
             TokenValidationError(log.warnings).diagnostics
             + schemes.closeCalls.map { call in
@@ -206,6 +211,7 @@ public struct DesignTokens: Sendable {
         self.modes = plan.modes
         self.defaultMode = plan.defaultMode
         self.darkModes = schemes.darkModes
+        self.highContrastModes = plan.declared.highContrast
         self.axes = plan.axes
         self.modeFiles = plan.modeFiles
         self.sets = sets
@@ -219,8 +225,8 @@ public struct DesignTokens: Sendable {
         var defaultMode: String
         var axes: [TokenAxis]
         var segments: [TokenCombinations.Segment]
-        /// The theme modifier's declared colour schemes: context to whether it is dark.
-        var declaredSchemes: [String: Bool] = [:]
+        /// What the theme modifier declares of its contexts.
+        var declared = ResolverDocument.ModeDeclarations()
         /// The whole file each theme context lists last.
         var modeFiles: [String: URL] = [:]
     }
@@ -270,9 +276,9 @@ public struct DesignTokens: Sendable {
             switch step {
             case .set(let sources):
                 plan.segments.append(.fixed(read(sources)))
-            case .modifier(let name, let contexts, let defaultContext, let colorSchemes, _) where name == themeModifier:
+            case .modifier(let name, let contexts, let defaultContext, let declared, _) where name == themeModifier:
                 plan.modes = contexts.map(\.0)
-                plan.declaredSchemes = colorSchemes
+                plan.declared = declared
                 plan.defaultMode = defaultContext ?? contexts[0].0
                 plan.segments.append(.theme(readEach(contexts)))
                 for (mode, sources) in contexts {
@@ -508,9 +514,9 @@ public struct DesignTokens: Sendable {
     }
 
     /// The modes as the styles a person may choose: each mode whose name is a valid style
-    /// name, in document order, dark as ``darkModes`` say, the ``defaultMode`` as the
-    /// style when the system says nothing. What a site or an app built on this document
-    /// offers:
+    /// name, in document order, dark as ``darkModes`` say, with the variants
+    /// ``highContrastModes`` declares, the ``defaultMode`` as the style when the system says
+    /// nothing. What a site or an app built on this document offers:
     ///
     /// ```swift
     /// let site = SiteStyles(tokens.styles, markup: .tailwind)
@@ -520,6 +526,11 @@ public struct DesignTokens: Sendable {
         return ThemeStyles(
             offered,
             dark: Set(offered.filter { darkModes.contains($0.rawValue) }),
+            highContrast: Dictionary(
+                uniqueKeysWithValues: highContrastModes.compactMap { mode, variant in
+                    ThemeStyle(rawValue: mode).flatMap { style in ThemeStyle(rawValue: variant).map { (style, $0) } }
+                }
+            ),
             default: ThemeStyle(rawValue: defaultMode) ?? .light
         )
     }

@@ -13,10 +13,16 @@ import Foundation
 ///
 /// ```json
 /// "theme": {
-///   "contexts": { "light": […], "dark": […], "dimmed": […] },
-///   "$extensions": { "dev.twilight": { "colorSchemes": { "dark": "dark", "dimmed": "dark" } } }
+///   "contexts": { "light": […], "dark": […], "dimmed": […], "highContrastDark": […] },
+///   "$extensions": { "dev.twilight": {
+///     "colorSchemes": { "dark": "dark", "dimmed": "dark", "highContrastDark": "dark" },
+///     "highContrast": { "dark": "highContrastDark" }
+///   } }
 /// }
 /// ```
+///
+/// and which context is the high-contrast variant of another (used when the system asks
+/// for more contrast, as `ThemeStyles` uses its variants).
 struct ResolverDocument {
     /// One source of tokens: a file (relative to the resolver), or tokens written inline.
     enum Source {
@@ -31,9 +37,17 @@ struct ResolverDocument {
             name: String,
             contexts: [(String, [Source])],
             defaultContext: String?,
-            colorSchemes: [String: Bool],
+            declared: ModeDeclarations,
             location: SourcePosition?
         )
+    }
+
+    /// What a modifier says of its contexts in `$extensions["dev.twilight"]`.
+    struct ModeDeclarations {
+        /// Context to whether it is dark (`colorSchemes`); what is not declared is left out.
+        var colorSchemes: [String: Bool] = [:]
+        /// Context to its high-contrast variant, another context (`highContrast`).
+        var highContrast: [String: String] = [:]
     }
 
     var steps: [Step] = []
@@ -217,46 +231,53 @@ struct ResolverDocument {
                     path: path
                 )
             }
-            let colorSchemes = readColorSchemes(node, contexts: contexts.map(\.0), path: path)
-            return .modifier(name: name, contexts: contexts, defaultContext: defaultContext, colorSchemes: colorSchemes, location: node.location)
+            var declared = ModeDeclarations()
+            let names = contexts.map(\.0)
+            for (context, scheme, at) in readDeclarations(node, "colorSchemes", contexts: names, path: path, expected: "\"light\" or \"dark\"") {
+                switch scheme.string {
+                case "light": declared.colorSchemes[context] = false
+                case "dark": declared.colorSchemes[context] = true
+                default: report("expected \"light\" or \"dark\", found \(scheme.kindDescription)", at: scheme.location, path: at)
+                }
+            }
+            let expected = "another context of this modifier (\(names.joined(separator: ", ")))"
+            for (context, variant, at) in readDeclarations(node, "highContrast", contexts: names, path: path, expected: "another context") {
+                if let name = variant.string, name != context, names.contains(name) {
+                    declared.highContrast[context] = name
+                } else {
+                    report("expected \(expected), found \(variant.kindDescription)", at: variant.location, path: at)
+                }
+            }
+            return .modifier(name: name, contexts: contexts, defaultContext: defaultContext, declared: declared, location: node.location)
         }
 
-        /// The colour scheme the modifier declares for its contexts in
-        /// `$extensions["dev.twilight"].colorSchemes` (context to `"light"` or `"dark"`), as
-        /// context to whether it is dark; what is not declared is left out.
-        mutating func readColorSchemes(_ node: SourceNode, contexts: [String], path: String) -> [String: Bool] {
-            guard let declared = node["$extensions"]?[TokenExtensions.namespace]?["colorSchemes"] else { return [:] }
-            let at = "\(path).$extensions.\(TokenExtensions.namespace).colorSchemes"
+        /// The members of the object `$extensions["dev.twilight"][key]` on `node` whose keys
+        /// are contexts of the modifier (each other key reported), with their values and
+        /// token paths.
+        mutating func readDeclarations(
+            _ node: SourceNode,
+            _ key: String,
+            contexts: [String],
+            path: String,
+            expected: String
+        ) -> [(context: String, value: SourceNode, path: String)] {
+            guard let declared = node["$extensions"]?[TokenExtensions.namespace]?[key] else { return [] }
+            let at = "\(path).$extensions.\(TokenExtensions.namespace).\(key)"
             guard let members = declared.members else {
-                report(
-                    "expected an object from context name to \"light\" or \"dark\", found \(declared.kindDescription)",
-                    at: declared.location,
-                    path: at
-                )
-                return [:]
+                report("expected an object from context name to \(expected), found \(declared.kindDescription)", at: declared.location, path: at)
+                return []
             }
-            var schemes: [String: Bool] = [:]
-            for member in members {
+            return members.compactMap { member in
                 guard contexts.contains(member.key) else {
                     report(
                         "\(member.key.debugDescription) is not a context of this modifier (expected one of: \(contexts.joined(separator: ", ")))",
                         at: member.keyLocation,
                         path: at
                     )
-                    continue
+                    return nil
                 }
-                switch member.value.string {
-                case "light": schemes[member.key] = false
-                case "dark": schemes[member.key] = true
-                default:
-                    report(
-                        "expected \"light\" or \"dark\", found \(member.value.kindDescription)",
-                        at: member.value.location,
-                        path: "\(at).\(member.key)"
-                    )
-                }
+                return (member.key, member.value, "\(at).\(member.key)")
             }
-            return schemes
         }
 
         /// The sources listed at `node`, with references to other sets expanded in place.
