@@ -45,10 +45,10 @@ struct SchemeCommand: ParsableCommand {
     @Option(help: "How the palettes follow the seed: \(DynamicScheme.Variant.allCases.map(\.rawValue).joined(separator: ", ")).")
     var variant = DynamicScheme.Variant.tonalSpot.rawValue
 
-    @Option(help: "The contrast level of the light and dark schemes, from -1 (reduced) through 0 (standard) to 1 (high).")
+    @Option(parsing: .unconditional, help: "The contrast level of the light and dark schemes, from -1 (reduced) through 0 (standard) to 1 (high).")
     var contrast = "0"
 
-    @Option(help: "The contrast level of the high-contrast variants (tokens and css).")
+    @Option(parsing: .unconditional, help: "The contrast level of the high-contrast variants (tokens and css).")
     var highContrast = "1"
 
     @Option(help: "Material's specification: 2021 or 2025 (2025 covers tonal-spot, neutral, vibrant and expressive).")

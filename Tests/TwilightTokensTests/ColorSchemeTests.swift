@@ -192,6 +192,53 @@ import Twilight
         #expect(text.contains(message), "\(text)")
     }
 
+    /// A mode declared the high-contrast variant of another is one in the document's styles:
+    /// what a manager, a page's CSS and generated Swift use when the system asks for more
+    /// contrast. Nothing is read from a name: undeclared, `highContrastNIGHT` is a mode like
+    /// any other.
+    @Test func highContrastVariantsAreWhatTheDocumentDeclares() throws {
+        let contrasty = ("highContrastNIGHT", "#000000", "#ffffff")
+        let extensions = #"{ "dev.twilight": { "colorSchemes": { "highContrastNIGHT": "dark" }, "highContrast": { "NIGHT": "highContrastNIGHT" } } }"#
+        let tokens = try DesignTokens(data: Data(Self.resolver([Self.day, Self.night, contrasty], extensions: extensions).utf8), name: "r.json")
+        #expect(tokens.highContrastModes == ["NIGHT": "highContrastNIGHT"])
+        let styles = tokens.styles
+        #expect(styles.highContrastVariants == ["NIGHT": "highContrastNIGHT"])
+        #expect(styles.isDark("highContrastNIGHT"))
+        #expect(styles.resolve(.fixed("NIGHT"), system: SystemAppearance(colorScheme: .light, contrast: .high)) == "highContrastNIGHT")
+        #expect(styles.resolve(.fixed("day"), system: SystemAppearance(colorScheme: .light, contrast: .high)) == "day")
+
+        let undeclared = try DesignTokens(data: Data(Self.resolver([Self.day, Self.night, contrasty]).utf8), name: "r.json")
+        #expect(undeclared.highContrastModes.isEmpty && undeclared.styles.highContrastVariants.isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            #"{ "dev.twilight": { "highContrast": "NIGHT" } }"#,
+            "highContrast: expected an object from context name to another context, found the string"
+        ),
+        (#"{ "dev.twilight": { "highContrast": { "dusk": "NIGHT" } } }"#, "\"dusk\" is not a context of this modifier (expected one of: day, NIGHT)"),
+        (
+            #"{ "dev.twilight": { "highContrast": { "day": "dusk" } } }"#,
+            "highContrast.day: expected another context of this modifier (day, NIGHT), found the string \"dusk\""
+        ),
+        (
+            #"{ "dev.twilight": { "highContrast": { "day": "day" } } }"#,
+            "highContrast.day: expected another context of this modifier (day, NIGHT), found the string \"day\""
+        ),
+        (
+            #"{ "dev.twilight": { "highContrast": { "day": 1 } } }"#,
+            "highContrast.day: expected another context of this modifier (day, NIGHT), found the number 1"
+        ),
+    ])
+    func aBadHighContrastDeclarationIsAnErrorAtItsPath(extensions: String, message: String) throws {
+        let error = #expect(throws: TokenValidationError.self) {
+            try DesignTokens(data: Data(Self.resolver([Self.day, Self.night], extensions: extensions).utf8), name: "r.json")
+        }
+        let text = error?.description ?? ""
+        #expect(text.contains("modifiers.theme.$extensions.dev.twilight.highContrast"), "\(text)")
+        #expect(text.contains(message), "\(text)")
+    }
+
     @Test func aDarkLookWithoutAModeOfItsNameTakesTheFirstDarkMode() throws {
         let tokens = try DesignTokens(data: Data(Self.resolver([Self.day, Self.midnightPaper, Self.paper, Self.night]).utf8), name: "r.json")
         #expect(tokens.mode(for: ThemeLook("dimmed", isDark: true)) == "paper")

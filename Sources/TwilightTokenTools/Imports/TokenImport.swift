@@ -193,8 +193,9 @@ package enum TokenImport {
     }
     /// A DTCG colour object with its hex form: in sRGB, or for a colour outside sRGB (a
     /// Style Dictionary value `color(display-p3 0 1 0)`) in OKLCH with the hex of its sRGB
-    /// mapping, never clipped into sRGB.
-    static func colorNode(_ color: RGBAColor) -> SourceNode {
+    /// mapping, never clipped into sRGB. Components are written to `decimals` places.
+    static func colorNode(_ color: RGBAColor, decimals: Int = 4) -> SourceNode {
+        let scale = pow(10, Double(decimals))
         guard color.isInGamut else {
             let members = color.dtcgMembers(in: "oklch")
             return SourceNode(.object(members.map { SourceMember(key: $0.0, keyLocation: nil, value: SourceNode(json: $0.1)) }), at: nil)
@@ -208,7 +209,7 @@ package enum TokenImport {
                 value: SourceNode(
                     .array(
                         [r, g, b].map {
-                            SourceNode(.number((Double($0) / 255 * 10_000).rounded() / 10_000), at: nil)
+                            SourceNode(.number((Double($0) / 255 * scale).rounded() / scale), at: nil)
                         }
                     ),
                     at: nil
@@ -217,7 +218,7 @@ package enum TokenImport {
         ]
         if a != 255 {
             members.append(
-                SourceMember(key: "alpha", keyLocation: nil, value: SourceNode(.number((Double(a) / 255 * 10_000).rounded() / 10_000), at: nil))
+                SourceMember(key: "alpha", keyLocation: nil, value: SourceNode(.number((Double(a) / 255 * scale).rounded() / scale), at: nil))
             )
         }
         members.append(SourceMember(key: "hex", keyLocation: nil, value: SourceNode(.string(color.withAlpha(1).hexString), at: nil)))

@@ -122,7 +122,8 @@ package struct SchemeDocument: Sendable {
         let declarations = pairs ? contrastDeclarations() : [:]
         var roles: [(String, SourceNode)] = [("$type", string("color"))]
         for role in DynamicScheme.Role.allCases {
-            var token: [(String, SourceNode)] = [("$value", TokenImport.colorNode(scheme[role]))]
+            // Six places, so the audit measures the 8-bit colour the contrast was kept on.
+            var token: [(String, SourceNode)] = [("$value", TokenImport.colorNode(scheme[role], decimals: 6))]
             if let declaration = declarations[role] {
                 token.append(("$extensions", object([(TokenExtensions.namespace, object([("contrast", declaration)]))])))
             }
