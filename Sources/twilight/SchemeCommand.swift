@@ -10,26 +10,30 @@ struct SchemeCommand: ParsableCommand {
         commandName: "scheme",
         abstract: "Make a whole colour scheme from one colour (Material's dynamic colour).",
         discussion: """
-            Every role of Material's dynamic colour (primary, onPrimary, primaryContainer, the
-            surfaces, outline… 59 roles), light and dark, from SEED, any CSS colour.
+            Every role of Material's dynamic colour (primary, onPrimary,
+            primaryContainer, the surfaces, outline… 59 roles), light and dark,
+            grown from SEED, any CSS colour. --format:
 
-              json    {"light": {"primary": "#rrggbb", …}, "dark": {…}} at --contrast
-              tokens  a DTCG 2025.10 resolver document: light and dark at --contrast, and
-                      highContrastLight and highContrastDark at --high-contrast, declared as
-                      their high-contrast variants; every role a token in the group "color",
-                      each role's contrast declared as a pair for 'twilight tokens audit', the
-                      seed, variant and specification in its $extensions
+              json    {"light": {"primary": "#rrggbb", …}, "dark": {…}}
+              tokens  a DTCG 2025.10 resolver document: light and dark at
+                      --contrast, highContrastLight and highContrastDark at
+                      --high-contrast (declared as their high-contrast
+                      variants); every role a token in the group "color",
+                      each role's contrast declared for 'twilight tokens
+                      audit', the seed, variant and spec in its $extensions
               css     that document's style sheet: light on :root, dark under
-                      prefers-color-scheme: dark, the variants under prefers-contrast: more,
-                      every mode on [data-theme="MODE"]
+                      prefers-color-scheme: dark, the variants under
+                      prefers-contrast: more, each mode on [data-theme]
 
-            Material's tones promise each role a contrast with what it sits on (7:1 for
-            onPrimary on primary at the standard level). Where the colours fall short of the
-            WCAG level within a promise (white on a primary of tone 40 is 6.5:1), Twilight
-            moves the role's tone (or its fill's) until they reach it; --exact gives Material's
-            colours unchanged. A promise no tone can keep is named on standard error.
+            Material's tones promise each role a contrast with what it sits
+            on (7:1 for onPrimary on primary at the standard level). Where
+            the colours fall short of the WCAG level within a promise (white
+            on a primary of tone 40 is 6.5:1), Twilight moves the role's tone
+            (or its fill's) until they reach it; --exact gives Material's
+            colours unchanged. A promise no tone can keep is named on
+            standard error.
 
-              twilight scheme '#6750a4' --format tokens -o brand.resolver.json
+              twilight scheme '#6750a4' --format tokens
               twilight scheme 'oklch(60% 0.2 30)' --variant vibrant --contrast 0.5
             """
     )
