@@ -63,6 +63,15 @@ struct SchemeCLITests {
         }
     }
 
+    /// A seed outside sRGB keeps its wide gamut in the document's seed token, which the CSS
+    /// declares again where the browser supports it.
+    @Test func aWideGamutSeedIsCarriedIntoTheCSS() throws {
+        let result = try CLI.run(["scheme", "color(display-p3 1 0.5 0)", "--format", "css"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("--color-seed: #ff7d00;"))
+        #expect(result.stdout.contains("@supports (color: oklch(0 0 0)) {\n  :root {\n    --color-seed: oklch(0.742513 0.219804 51.1597);"))
+    }
+
     /// Bad input is named, with what was expected, and exits with status 1.
     @Test(arguments: [
         (["nope"], "SEED \"nope\": 'nope' is not a colour"),

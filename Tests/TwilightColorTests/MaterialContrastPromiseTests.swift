@@ -71,3 +71,22 @@ import TwilightTestSupport
         #expect(materialShort[0]! > 0 && materialShort[0.5]! > keptShort[0.5]!)
     }
 }
+
+/// A seed outside sRGB keeps its hue.
+@Suite struct MaterialWideGamutSeedTests {
+    /// Display P3's green and an OKLCH magenta beyond sRGB: Material's utilities take the
+    /// colour clipped into sRGB, which turns its hue; the scheme keeps the seed's own hue
+    /// (measured in CAM16 on the colour itself), and the roles stay in sRGB.
+    @Test(arguments: [("color(display-p3 0 1 0)", 1.0), ("oklch(70% 0.32 330)", 0.3), ("color(display-p3 1 0.5 0)", 4.5)])
+    func aSeedOutsideSRGBKeepsItsHue(css: String, clippingTurnsItBy turn: Double) throws {
+        let seed = try RGBAColor(css: css)
+        #expect(!seed.isInGamut)
+        let scheme = DynamicScheme(seed: seed, isDark: false)
+        let own = HCT(seed: seed)
+        let clipped = HCT(seed.clipped)
+        #expect(scheme.primaryPalette.hue == own.hue)
+        #expect(abs(own.hue - clipped.hue) > turn, "clipped into sRGB, the seed's hue turns from \(own.hue) to \(clipped.hue)")
+        #expect(scheme.seed.color == HCT(seed.gamutMapped).color)
+        #expect(DynamicScheme.Role.allCases.allSatisfy { scheme[$0].isInGamut })
+    }
+}

@@ -41,8 +41,9 @@ public struct DynamicScheme: Hashable, Sendable {
     /// Every role's colour.
     var colors: [Role: RGBAColor]
 
-    /// The scheme of `seed` (rounded to 8 bits a channel, as Material's utilities take it)
-    /// in `variant`, light or dark, at `contrastLevel` (clamped to `-1...1`), by
+    /// The scheme of `seed` (rounded to 8 bits a channel, as Material's utilities take it;
+    /// a colour outside sRGB keeps its own hue and chroma, where Material's would clip it
+    /// into sRGB and turn its hue) in `variant`, light or dark, at `contrastLevel` (clamped to `-1...1`), by
     /// `specification`.
     public init(
         seed: RGBAColor,
@@ -51,7 +52,7 @@ public struct DynamicScheme: Hashable, Sendable {
         contrastLevel: Double = 0,
         specification: Specification = .material2021
     ) {
-        let seed = HCT(seed)
+        let seed = HCT(seed: seed)
         self.seed = seed
         self.variant = variant
         self.isDark = isDark

@@ -32,16 +32,36 @@ public struct HCT: Hashable, Sendable {
     /// utilities take colours (its alpha is ignored).
     public init(_ color: RGBAColor) {
         let (red, green, blue, _) = color.rgba8
-        let rounded = RGBAColor(red8: red, green8: green, blue8: blue)
-        let linear = SIMD3(
-            RGBAColor.linearize(rounded.red),
-            RGBAColor.linearize(rounded.green),
-            RGBAColor.linearize(rounded.blue)
-        )
+        self.init(measuring: RGBAColor(red8: red, green8: green, blue8: blue))
+    }
+
+    /// The hue, chroma and tone of a seed: of the colour rounded to 8 bits when sRGB holds
+    /// it, as Material's utilities take it; else of the colour itself (a Display P3 or
+    /// OKLCH colour outside sRGB keeps its hue and chroma, where clipping it into sRGB would
+    /// turn its hue), with ``color`` its sRGB mapping (CSS Color 4's) rounded to 8 bits.
+    init(seed: RGBAColor) {
+        guard !seed.isInGamut else {
+            self.init(seed)
+            return
+        }
+        self.init(measuring: seed)
+        let (red, green, blue, _) = seed.gamutMapped.rgba8
+        self = HCT(hue: hue, chroma: chroma, tone: tone, color: RGBAColor(red8: red, green8: green, blue8: blue))
+    }
+
+    private init(hue: Double, chroma: Double, tone: Double, color: RGBAColor) {
+        (self.hue, self.chroma, self.tone, self.color) = (hue, chroma, tone, color)
+    }
+
+    /// The hue, chroma and tone of `color` as it is (extended sRGB components included).
+    private init(measuring color: RGBAColor) {
+        let linear = SIMD3(RGBAColor.linearize(color.red), RGBAColor.linearize(color.green), RGBAColor.linearize(color.blue))
         let appearance = CAM16(linearRed: linear.x, green: linear.y, blue: linear.z)
-        hue = appearance.hue
-        chroma = appearance.chroma
-        tone = Tone.tone(ofRelativeLuminance: Tone.relativeLuminance(ofLinear: linear))
-        self.color = rounded
+        self.init(
+            hue: appearance.hue,
+            chroma: appearance.chroma,
+            tone: Tone.tone(ofRelativeLuminance: Tone.relativeLuminance(ofLinear: linear)),
+            color: color
+        )
     }
 }

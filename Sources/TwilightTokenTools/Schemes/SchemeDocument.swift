@@ -15,7 +15,12 @@ package import TwilightTokens
 ///   `highContrastDark` hold the others, with their colour schemes and high-contrast
 ///   variants declared in its `$extensions`.
 /// - The root's `$extensions["dev.twilight"].scheme` records how the scheme was made (seed,
-///   variant, specification, contrast levels), so a tool can make it again.
+///   variant, specification, contrast levels), so a tool can make it again; `color.seed` is
+///   the seed itself.
+/// - A seed outside sRGB keeps its hue in the scheme (Material's utilities clip it into
+///   sRGB first, which turns it); the roles are sRGB, as Material's palettes are, and the seed
+///   token keeps its wide gamut (OKLCH with an sRGB hex), which the CSS writes again under
+///   `@supports (color: oklch(0 0 0))` and an asset catalogue in Display P3.
 /// - A pair's level is the WCAG 2.x level within its role's promise at the scheme's contrast
 ///   level (`AAA` for 7:1 or more, `AA` for 4.5:1, `non-text` for 3:1), raised in the
 ///   high-contrast modes by `levels`; a role whose promise is below 3:1 (a decorative
@@ -96,7 +101,7 @@ package struct SchemeDocument: Sendable {
             "$schema": string("https://www.designtokens.org/schemas/2025.10/resolver.json"),
             "version": string("2025.10"),
             "description": string(
-                "Material dynamic colour from \(seed.hexString): \(variant.rawValue), the \(specification.rawValue) specification"
+                "Material dynamic colour from \(seedText): \(variant.rawValue), the \(specification.rawValue) specification"
             ),
             "sets": object([("scheme", object([("sources", array([tokens(of: modes[0].scheme, pairs: true)]))]))]),
             "modifiers": object([("theme", theme)]),
@@ -104,7 +109,7 @@ package struct SchemeDocument: Sendable {
             "$extensions": object([
                 TokenExtensions.namespace: object([
                     "scheme": object([
-                        "seed": string(seed.hexString),
+                        "seed": string(seedText),
                         "variant": string(variant.rawValue),
                         "specification": string(specification.rawValue),
                         "contrastLevel": number(contrastLevel),
@@ -116,11 +121,21 @@ package struct SchemeDocument: Sendable {
         ])
     }
 
+    /// The seed as CSS: hex in sRGB, else OKLCH.
+    private var seedText: String {
+        seed.isInGamut ? seed.hexString : seed.formatted(as: .oklch)
+    }
+
     /// The role tokens of `scheme` in their group; with `pairs`, each role's contrast
     /// declaration.
     private func tokens(of scheme: DynamicScheme, pairs: Bool) -> SourceNode {
         let declarations = pairs ? contrastDeclarations() : [:]
         var roles: [(String, SourceNode)] = [("$type", string("color"))]
+        if pairs {
+            // The seed as given: a colour outside sRGB is written in OKLCH with its sRGB
+            // mapping as the hex, so the CSS and asset catalogues carry its wide gamut.
+            roles.append(("seed", object([("$value", TokenImport.colorNode(seed, decimals: 6))])))
+        }
         for role in DynamicScheme.Role.allCases {
             // Six places, so the audit measures the 8-bit colour the contrast was kept on.
             var token: [(String, SourceNode)] = [("$value", TokenImport.colorNode(scheme[role], decimals: 6))]
