@@ -110,7 +110,7 @@ let package = Package(
         // What several targets share and no user sees (as swift-nio's NIOConcurrencyHelpers):
         // the lock, the stream broadcast, bounded file reading, portable system calls.
         .target(name: "TwilightUtilities"),
-        .target(name: "TwilightColor"),
+        .target(name: "TwilightColor", dependencies: ["TwilightUtilities"]),
         .target(
             name: "Twilight",
             dependencies: ["TwilightColor", "TwilightUtilities", .product(name: "Logging", package: "swift-log")]

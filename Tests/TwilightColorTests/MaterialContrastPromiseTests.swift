@@ -90,3 +90,32 @@ import TwilightTestSupport
         #expect(DynamicScheme.Role.allCases.allSatisfy { scheme[$0].isInGamut })
     }
 }
+
+/// The searches schemes share (the most chroma of each tone of a hue, the tone of most chroma
+/// of a palette) give every scheme the same colours, whichever thread asks first.
+@Suite struct MaterialSharedSearchesTests {
+    @Test func schemesMadeOnManyThreadsAtOnceEqualThoseMadeOneByOne() async throws {
+        var generator = SeededGenerator(seed: 13)
+        let seeds = (0..<24).map { _ in
+            RGBAColor(
+                red8: .random(in: 0...255, using: &generator),
+                green8: .random(in: 0...255, using: &generator),
+                blue8: .random(in: 0...255, using: &generator)
+            )
+        }
+        func schemes(_ seed: RGBAColor) -> [DynamicScheme] {
+            DynamicScheme.Specification.allCases.flatMap { specification in
+                [false, true].map { DynamicScheme(seed: seed, variant: .vibrant, isDark: $0, specification: specification) }
+            }
+        }
+        let together = await withTaskGroup(of: (Int, [DynamicScheme]).self) { group in
+            for (index, seed) in seeds.enumerated() { group.addTask { (index, schemes(seed)) } }
+            var made = [Int: [DynamicScheme]]()
+            for await (index, schemes) in group { made[index] = schemes }
+            return made
+        }
+        for (index, seed) in seeds.enumerated() {
+            #expect(together[index] == schemes(seed), "\(seed.hexString)")
+        }
+    }
+}

@@ -180,8 +180,6 @@ struct SchemeContext {
     let contrastLevel: Double
     let specification: DynamicScheme.Specification
     let palettes: SchemePalettes
-    /// The searches for the tone of most chroma made so far, which several roles ask alike.
-    var searches = ToneSearches()
 
     /// The same scheme, light or dark, at another contrast level (its palettes kept).
     func with(isDark: Bool, contrastLevel: Double) -> SchemeContext {
@@ -191,32 +189,11 @@ struct SchemeContext {
             isDark: isDark,
             contrastLevel: contrastLevel,
             specification: specification,
-            palettes: palettes,
-            searches: searches
+            palettes: palettes
         )
     }
 
     var isMonochrome: Bool { variant == .monochrome }
     /// Fidelity and content keep the seed's own chroma.
     var isFidelity: Bool { variant == .fidelity || variant == .content }
-}
-
-/// The tones of most chroma found in one scheme's palettes (the light scheme a fixed role
-/// consults shares them), by palette and direction.
-final class ToneSearches {
-    private var tones: [Key: Double] = [:]
-
-    private struct Key: Hashable {
-        let palette: SchemePalettes.Name
-        let goingDown: Bool
-    }
-
-    /// The tone of most chroma in `palette`, named `name`, from white down or from black up.
-    func tone(in palette: TonalPalette, named name: SchemePalettes.Name, goingDown: Bool) -> Double {
-        let key = Key(palette: name, goingDown: goingDown)
-        if let tone = tones[key] { return tone }
-        let tone = DynamicScheme.Role.toneOfMostChroma(hue: palette.hue, chroma: palette.chroma, from: goingDown ? 100 : 0, goingDown: goingDown)
-        tones[key] = tone
-        return tone
-    }
 }

@@ -1,3 +1,5 @@
+import TwilightUtilities
+
 extension DynamicScheme.Role {
     /// The role's definition in Material's 2025 specification for phones, or `nil` where it
     /// keeps its 2021 one (the key colours, the shadow and the scrim).
@@ -280,6 +282,24 @@ extension DynamicScheme.Role {
         }
     }
 
+    /// The whole tone of `palette`, from white going down or from black going up, whose
+    /// colour has the most chroma (until one reaches the palette's chroma).
+    ///
+    /// Each search walks up to a hundred tones, most of them at the gamut's edge, and the
+    /// same searches come again: a seed's light and dark schemes (and their other contrast
+    /// levels) search the same palettes, and the 2021 error palette is the same for every
+    /// seed. The answers are kept, a few hundred at most, for every scheme to share.
+    static func toneOfMostChroma(in palette: TonalPalette, goingDown: Bool) -> Double {
+        let search = MostChromaSearch(hue: palette.hue, chroma: palette.chroma, goingDown: goingDown)
+        if let tone = mostChromaTones.withLock({ $0[search] }) { return tone }
+        let tone = toneOfMostChroma(hue: palette.hue, chroma: palette.chroma, from: goingDown ? 100 : 0, goingDown: goingDown)
+        mostChromaTones.withLock { tones in
+            if tones.count >= 512 { tones.removeAll(keepingCapacity: true) }
+            tones[search] = tone
+        }
+        return tone
+    }
+
     /// The whole tone, from `start` going down or up, whose colour of `hue` has the most
     /// chroma (until one reaches `chroma`).
     static func toneOfMostChroma(hue: Double, chroma: Double, from start: Double, goingDown: Bool) -> Double {
@@ -310,12 +330,12 @@ extension SchemeContext {
 
     /// The tone of most chroma in a palette, searched from white down, kept to `lower...upper`.
     func mostChromaTone(_ palette: SchemePalettes.Name, _ lower: Double = 0, _ upper: Double = 100) -> Double {
-        Self.clamped(searches.tone(in: palettes[palette], named: palette, goingDown: true), lower, upper)
+        Self.clamped(DynamicScheme.Role.toneOfMostChroma(in: palettes[palette], goingDown: true), lower, upper)
     }
 
     /// The same searched from black up: the darkest tone of most chroma.
     func leastToneOfMostChroma(_ palette: SchemePalettes.Name, _ lower: Double = 0, _ upper: Double = 100) -> Double {
-        Self.clamped(searches.tone(in: palettes[palette], named: palette, goingDown: false), lower, upper)
+        Self.clamped(DynamicScheme.Role.toneOfMostChroma(in: palettes[palette], goingDown: false), lower, upper)
     }
 
     /// `tone` kept to `lower...upper`, `lower` winning if they cross (as Material's clamp).
@@ -323,3 +343,13 @@ extension SchemeContext {
         tone < lower ? lower : tone > upper ? upper : tone
     }
 }
+
+/// A search for the tone of most chroma: a palette and the direction.
+private struct MostChromaSearch: Hashable {
+    let hue: Double
+    let chroma: Double
+    let goingDown: Bool
+}
+
+/// The answers of the searches made so far, shared by every scheme.
+private let mostChromaTones = LockedValue<[MostChromaSearch: Double]>([:])

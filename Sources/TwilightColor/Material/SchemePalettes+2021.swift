@@ -5,9 +5,8 @@ extension SchemePalettes {
     init(seed: HCT, variant: DynamicScheme.Variant) {
         let hue = seed.hue
         let chroma = seed.chroma
-        var peaks = ChromaPeaks()
         func palette(_ hue: Double, _ chroma: Double) -> TonalPalette {
-            TonalPalette(hue: Self.degrees(hue), chroma: chroma, peaks: &peaks)
+            TonalPalette(hue: Self.degrees(hue), chroma: chroma)
         }
         switch variant {
         case .tonalSpot:

@@ -3,9 +3,8 @@ extension SchemePalettes {
     /// one of the four it covers; light and dark may differ.
     init(seed2025 seed: HCT, variant: DynamicScheme.Variant, isDark: Bool) {
         let hue = seed.hue
-        var peaks = ChromaPeaks()
         func palette(_ hue: Double, _ chroma: Double) -> TonalPalette {
-            TonalPalette(hue: Self.degrees(hue), chroma: chroma, peaks: &peaks)
+            TonalPalette(hue: Self.degrees(hue), chroma: chroma)
         }
         let isBlue = (250..<270).contains(hue)
         let errorHue = Self.piecewise(hue, [0, 3, 13, 23, 33, 43, 153, 273, 360], [12, 22, 32, 12, 22, 32, 22, 12])

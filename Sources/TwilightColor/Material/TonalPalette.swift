@@ -1,3 +1,5 @@
+import TwilightUtilities
+
 /// The colours of one hue and chroma at every tone: the palette each colour role of a
 /// dynamic scheme takes its tone from, as Material's tonal palettes.
 ///
@@ -17,16 +19,9 @@ public struct TonalPalette: Hashable, Sendable {
 
     /// The palette of `hue` and `chroma`, its key colour found as Material's utilities find it.
     public init(hue: Double, chroma: Double) {
-        var peaks = ChromaPeaks()
-        self.init(hue: hue, chroma: chroma, peaks: &peaks)
-    }
-
-    /// The same, the chroma each tone of the hue holds looked up in `peaks` (palettes of one
-    /// hue share them).
-    init(hue: Double, chroma: Double, peaks: inout ChromaPeaks) {
         self.hue = hue
         self.chroma = chroma
-        self.keyColor = Self.keyColor(hue: hue, chroma: chroma, peaks: &peaks)
+        self.keyColor = Self.keyColor(hue: hue, chroma: chroma)
     }
 
     /// The palette of `keyColor`'s hue and chroma, with it as the key colour.
@@ -56,8 +51,8 @@ public struct TonalPalette: Hashable, Sendable {
     /// The key colour of `hue` and `chroma`: a binary search over whole tones for the one
     /// nearest 50 whose most chromatic colour reaches `chroma` (less 0.01), following the
     /// rise of the chroma a tone can hold where the middle tone cannot reach it.
-    private static func keyColor(hue: Double, chroma requested: Double, peaks: inout ChromaPeaks) -> HCT {
-        func chroma(at tone: Int) -> Double { peaks.chroma(hue: hue, tone: tone) }
+    private static func keyColor(hue: Double, chroma requested: Double) -> HCT {
+        func chroma(at tone: Int) -> Double { ChromaPeaks.chroma(hue: hue, tone: tone) }
         var lower = 0
         var upper = 100
         while lower < upper {
@@ -81,22 +76,27 @@ public struct TonalPalette: Hashable, Sendable {
     }
 }
 
-/// The most chroma each whole tone of a hue holds, worked out once: what a key colour's
-/// search asks, palette after palette of one hue.
-struct ChromaPeaks {
-    private var chromas: [HueAndTone: Double] = [:]
-
+/// The most chroma each whole tone of a hue holds: what a key colour's search asks, palette
+/// after palette of one hue — the palettes of one scheme, a seed's light and dark schemes,
+/// the same error palette in every scheme. Each is worked out once and kept, a few thousand
+/// at most, for every palette to share.
+enum ChromaPeaks {
     private struct HueAndTone: Hashable {
         let hue: Double
         let tone: Int
     }
 
+    private static let chromas = LockedValue<[HueAndTone: Double]>([:])
+
     /// The chroma of the most chromatic 8-bit colour of `hue` at `tone`.
-    mutating func chroma(hue: Double, tone: Int) -> Double {
+    static func chroma(hue: Double, tone: Int) -> Double {
         let key = HueAndTone(hue: hue, tone: tone)
-        if let chroma = chromas[key] { return chroma }
+        if let chroma = chromas.withLock({ $0[key] }) { return chroma }
         let chroma = HCT(hue: hue, chroma: 200, tone: Double(tone)).chroma
-        chromas[key] = chroma
+        chromas.withLock { chromas in
+            if chromas.count >= 4096 { chromas.removeAll(keepingCapacity: true) }
+            chromas[key] = chroma
+        }
         return chroma
     }
 }
