@@ -111,8 +111,9 @@ struct HelpTextTests {
         }
         #expect(examples.filter { $0.output != nil }.count >= 8, "found only \(examples)")
         for example in examples {
-            // A store, a cache or a configuration the example writes lands in the scratch folder.
-            let result = try CLI.run(example.arguments, environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path])
+            // A store, a cache, a configuration or a file the example writes lands in the
+            // scratch folder, never in the package (an example once wrote a document there).
+            let result = try CLI.run(example.arguments, environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path], in: home)
             #expect(result.status == 0, "\(example): \(result.stderr)")
             guard let shown = example.output else { continue }
             let printed = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -66,10 +66,11 @@ extension DynamicScheme {
                     kept.colors[promise.foreground] = color
                 } else {
                     let extreme = kept.color(of: promise.foreground, reaching: .infinity, against: against, in: context)!
-                    kept.colors[promise.foreground] = extreme
-                    if let fill = kept.color(of: promise.background, reaching: needed, against: extreme, in: context) {
-                        kept.colors[promise.background] = fill
+                    guard let fill = kept.color(of: promise.background, reaching: needed, against: extreme, in: context) else {
+                        continue  // No tone of either role keeps it: both are left as they are.
                     }
+                    kept.colors[promise.foreground] = extreme
+                    kept.colors[promise.background] = fill
                 }
                 changed = true
             }
