@@ -72,10 +72,10 @@ struct SchemeCommand: ParsableCommand {
         for (mode, promise) in document.unkeptPromises {
             let scheme = document.modes.first { $0.name == mode }!.scheme
             let actual = scheme[promise.foreground].contrastRatio(with: scheme[promise.background])
-            let why = exact ? "(Material's colours, as --exact asks)" : "no tone of either role keeps it at this contrast level"
+            let why = exact ? " (Material's colours, as --exact asks)" : "; no tone of either role keeps it at this contrast level"
             FileHandle.standardError.write(
                 Data(
-                    "warning: \(mode): \(promise.foreground.rawValue) on \(promise.background.rawValue) is \(twoDecimals(actual)):1 where its role promises \(twoDecimals(promise.wcagRatio!)):1; \(why)\n"
+                    "warning: \(mode): \(promise.foreground.rawValue) on \(promise.background.rawValue) is \(twoDecimals(actual)):1 where its role promises \(twoDecimals(promise.wcagRatio!)):1\(why)\n"
                         .utf8
                 )
             )

@@ -22,7 +22,8 @@ package import TwilightTokens
 ///   token keeps its wide gamut (OKLCH with an sRGB hex), which the CSS writes again under
 ///   `@supports (color: oklch(0 0 0))` and an asset catalogue in Display P3.
 /// - A pair's level is the WCAG 2.x level within its role's promise at the scheme's contrast
-///   level (`AAA` for 7:1 or more, `AA` for 4.5:1, `non-text` for 3:1), raised in the
+///   level (`AAA` for 7:1 or more, `AA` for 4.5:1, for 3:1 `AA-large` for an "on" role and
+///   `non-text` for an outline or a fill), raised in the
 ///   high-contrast modes by `levels`; a role whose promise is below 3:1 (a decorative
 ///   outline, a container) has none. By default the colours keep those promises
 ///   (``DynamicScheme/keepingContrastPromises()``), so the audit passes.
@@ -158,7 +159,8 @@ package struct SchemeDocument: Sendable {
         var levels: [Pair: [String: ContrastLevel]] = [:]
         for mode in modes {
             for promise in mode.scheme.contrastPromises {
-                guard let level = promise.wcagRatio.map(ContrastLevel.init(promisedRatio:)) else { continue }
+                let isText = promise.foreground.rawValue.hasPrefix("on") || promise.foreground == .inverseOnSurface
+                guard let level = promise.wcagRatio.map({ ContrastLevel(promisedRatio: $0, isText: isText) }) else { continue }
                 levels[Pair(foreground: promise.foreground, background: promise.background), default: [:]][mode.name] = level
             }
         }
@@ -183,10 +185,10 @@ package struct SchemeDocument: Sendable {
 }
 
 extension ContrastLevel {
-    /// The level of a WCAG ratio a role promises: 7:1 text, 4.5:1 text, or 3:1 for the parts
-    /// of controls (a role promised 3:1 is an outline or a fill, not text).
-    init(promisedRatio ratio: Double) {
-        self = ratio >= 7 ? .aaa : ratio >= 4.5 ? .aa : .nonText
+    /// The level of a WCAG ratio a role promises: 7:1 and 4.5:1 for text, 3:1 for large text
+    /// (an "on" role) or for the parts of controls (an outline, a fill).
+    init(promisedRatio ratio: Double, isText: Bool) {
+        self = ratio >= 7 ? .aaa : ratio >= 4.5 ? .aa : isText ? .aaLarge : .nonText
     }
 }
 
