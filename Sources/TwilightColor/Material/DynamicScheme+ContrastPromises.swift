@@ -43,7 +43,7 @@ extension DynamicScheme {
     /// already black or white, it moves the fill's tone away from the text instead, and
     /// checks every promise again. A promise the scheme cannot keep without turning a role
     /// from dark to light (a medium-contrast container that must both stand 3:1 from its
-    /// surface and carry 7:1 text) is left as Material makes it; ``unkeptPromises`` lists it.
+    /// surface and carry 7:1 text) is left as Material makes it.
     ///
     /// ```swift
     /// let scheme = DynamicScheme(seed: brand, isDark: false).keepingContrastPromises()
