@@ -8,16 +8,17 @@ extension SystemColorScheme: ExpressibleByArgument {}
 extension SystemContrast: ExpressibleByArgument {}
 
 /// Runs a parser over command-line text; on failure reports `argument: <error><hint>` on
-/// standard error and exits with status 2.
+/// standard error and exits with `status`.
 func parseArgument<Value, Failure: Error & CustomStringConvertible>(
     _ argument: String,
     hint: String = "",
+    status: Int32 = 2,
     _ parse: () throws(Failure) -> Value
 ) throws -> Value {
     do {
         return try parse()
     } catch {
-        throw invalidInput("\(argument): \(error.description)\(hint)")
+        throw invalidInput("\(argument): \(error.description)\(hint)", status: status)
     }
 }
 
@@ -34,8 +35,8 @@ func parseStyle(_ text: String, argument: String) throws -> ThemeStyle {
 }
 
 /// Parses a colour, listing the accepted forms when it is not one.
-func parseColor(_ text: String, argument: String) throws -> RGBAColor {
-    try parseArgument(argument) { () throws(ColorParsingError) in try RGBAColor(css: text) }
+func parseColor(_ text: String, argument: String, status: Int32 = 2) throws -> RGBAColor {
+    try parseArgument(argument, status: status) { () throws(ColorParsingError) in try RGBAColor(css: text) }
 }
 
 /// The contents of the file at `path`, or an exit with status 2 naming the file and
@@ -48,10 +49,11 @@ func readInputFile(_ path: String, maximumSize: Int = 64 << 20) throws -> Data {
     }
 }
 
-/// Reports invalid input on standard error and returns the error that exits with status 2.
-func invalidInput(_ message: String) -> ExitCode {
+/// Reports invalid input on standard error and returns the error that exits with `status`
+/// (2 unless a command says otherwise).
+func invalidInput(_ message: String, status: Int32 = 2) -> ExitCode {
     FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
-    return ExitCode(2)
+    return ExitCode(status)
 }
 
 /// Prints a JSON object with sorted keys on one line.

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TwilightTestSupport
 
@@ -35,13 +34,7 @@ import TwilightTestSupport
         var generator = SeededGenerator(seed: 85)
         var materialShort = [Double: Int]()
         var keptShort = [Double: Int]()
-        let seeds = Int(ProcessInfo.processInfo.environment["TWILIGHT_MATERIAL_SEEDS"] ?? "") ?? 15
-        for _ in 0..<seeds {
-            let seed = RGBAColor(
-                red8: .random(in: 0...255, using: &generator),
-                green8: .random(in: 0...255, using: &generator),
-                blue8: .random(in: 0...255, using: &generator)
-            )
+        for seed in generator.seedChannels(15).map { RGBAColor(red8: $0.red, green8: $0.green, blue8: $0.blue) } {
             for specification in DynamicScheme.Specification.allCases {
                 for variant in DynamicScheme.Variant.allCases {
                     for level in [-1, 0, 0.5, 1.0] {
@@ -96,13 +89,7 @@ import TwilightTestSupport
 @Suite struct MaterialSharedSearchesTests {
     @Test func schemesMadeOnManyThreadsAtOnceEqualThoseMadeOneByOne() async throws {
         var generator = SeededGenerator(seed: 13)
-        let seeds = (0..<24).map { _ in
-            RGBAColor(
-                red8: .random(in: 0...255, using: &generator),
-                green8: .random(in: 0...255, using: &generator),
-                blue8: .random(in: 0...255, using: &generator)
-            )
-        }
+        let seeds = generator.seedChannels(24).map { RGBAColor(red8: $0.red, green8: $0.green, blue8: $0.blue) }
         func schemes(_ seed: RGBAColor) -> [DynamicScheme] {
             DynamicScheme.Specification.allCases.flatMap { specification in
                 [false, true].map { DynamicScheme(seed: seed, variant: .vibrant, isDark: $0, specification: specification) }

@@ -183,13 +183,19 @@ import Twilight
         ),
     ])
     func aBadDeclarationIsAnErrorAtItsPath(extensions: String, message: String) throws {
-        let error = #expect(throws: TokenValidationError.self) {
-            try DesignTokens(data: Data(Self.resolver([Self.day, Self.night], extensions: extensions).utf8), name: "r.json")
+        Self.expectError(in: extensions, at: "colorSchemes", saying: message)
+    }
+
+    /// The error a document with `extensions` on its theme modifier gets: at the declaration
+    /// `key`'s path in the file, saying `message`.
+    static func expectError(in extensions: String, at key: String, saying message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let error = #expect(throws: TokenValidationError.self, sourceLocation: sourceLocation) {
+            try DesignTokens(data: Data(resolver([day, night], extensions: extensions).utf8), name: "r.json")
         }
         let text = error?.description ?? ""
-        #expect(text.contains("r.json:"), "\(text)")
-        #expect(text.contains("modifiers.theme.$extensions.dev.twilight.colorSchemes"), "\(text)")
-        #expect(text.contains(message), "\(text)")
+        #expect(text.contains("r.json:"), "\(text)", sourceLocation: sourceLocation)
+        #expect(text.contains("modifiers.theme.$extensions.dev.twilight.\(key)"), "\(text)", sourceLocation: sourceLocation)
+        #expect(text.contains(message), "\(text)", sourceLocation: sourceLocation)
     }
 
     /// A mode declared the high-contrast variant of another is one in the document's styles:
@@ -231,12 +237,7 @@ import Twilight
         ),
     ])
     func aBadHighContrastDeclarationIsAnErrorAtItsPath(extensions: String, message: String) throws {
-        let error = #expect(throws: TokenValidationError.self) {
-            try DesignTokens(data: Data(Self.resolver([Self.day, Self.night], extensions: extensions).utf8), name: "r.json")
-        }
-        let text = error?.description ?? ""
-        #expect(text.contains("modifiers.theme.$extensions.dev.twilight.highContrast"), "\(text)")
-        #expect(text.contains(message), "\(text)")
+        Self.expectError(in: extensions, at: "highContrast", saying: message)
     }
 
     @Test func aDarkLookWithoutAModeOfItsNameTakesTheFirstDarkMode() throws {
