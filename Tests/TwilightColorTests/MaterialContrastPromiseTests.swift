@@ -34,7 +34,7 @@ import TwilightTestSupport
         var generator = SeededGenerator(seed: 85)
         var materialShort = [Double: Int]()
         var keptShort = [Double: Int]()
-        for seed in generator.seedChannels(15).map { RGBAColor(red8: $0.red, green8: $0.green, blue8: $0.blue) } {
+        for seed in generator.seedChannels(15).map({ RGBAColor(red8: $0.red, green8: $0.green, blue8: $0.blue) }) {
             for specification in DynamicScheme.Specification.allCases {
                 for variant in DynamicScheme.Variant.allCases {
                     for level in [-1, 0, 0.5, 1.0] {

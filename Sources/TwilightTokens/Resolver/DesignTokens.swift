@@ -44,8 +44,8 @@ public struct DesignTokens: Sendable {
     /// The high-contrast variant of a mode, used when the system asks for more contrast, as
     /// the theme modifier declares in `$extensions["dev.twilight"].highContrast`
     /// (`{"light": "highContrastLight", "dark": "highContrastDark"}`); nothing is read from
-    /// the modes' names.
-    public let highContrastModes: [String: String]
+    /// the modes' names. What an app reads is ``styles``, which carries them.
+    package let highContrastModes: [String: String]
     /// The local files that were read, for watching.
     package let files: [URL]
     /// The file each mode's context of the theme modifier lists last, where a value for
@@ -514,8 +514,8 @@ public struct DesignTokens: Sendable {
     }
 
     /// The modes as the styles a person may choose: each mode whose name is a valid style
-    /// name, in document order, dark as ``darkModes`` say, with the variants
-    /// ``highContrastModes`` declares, the ``defaultMode`` as the style when the system says
+    /// name, in document order, dark as ``darkModes`` say, with the high-contrast variants
+    /// the theme modifier declares, the ``defaultMode`` as the style when the system says
     /// nothing. What a site or an app built on this document offers:
     ///
     /// ```swift
