@@ -202,7 +202,7 @@ let package = Package(
         // The reference token document the demos read (not a product).
         .target(
             name: "ReferenceDocument",
-            dependencies: ["Twilight", "TwilightTokens"],
+            dependencies: ["Twilight", "TwilightColor", "TwilightTokens"],
             resources: [.embedInCode("reference.resolver.json")]
         ),
         .executableTarget(

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReferenceDocument
 import Twilight
 import TwilightColor
 import TwilightSystem
@@ -51,6 +52,7 @@ final class DemoApp: Themeable {
                 choice: choice,
                 pair: pair,
                 brand: DemoBrand(manager.choice.axes),
+                yourColor: YourColor.picked(in: manager.choice.axes),
                 style: manager.style,
                 theme: theme,
                 columns: columns,
@@ -137,6 +139,13 @@ final class DemoApp: Themeable {
                 try? manager.setChoice(ThemeChoice(manager.preference, axes: axes))
             }
             draw()
+        case (.enter, .settings(DemoSettingsRows.yourColor)):
+            // Your colour: Enter picks the starting colour, or gives the brand's back.
+            pickColor(YourColor.picked(in: manager.choice.axes) == nil ? YourColor.start : nil)
+        case (.left, .settings(DemoSettingsRows.yourColor)), (.right, .settings(DemoSettingsRows.yourColor)):
+            // ←/→ turn the picked colour's hue (picking the starting colour first).
+            let picked = YourColor.picked(in: manager.choice.axes) ?? YourColor.start
+            pickColor(YourColor.turning(picked, by: event == .left ? -1 : 1))
         case (.enter, .settings(let selected)):
             // The pair's rows: Enter moves the style on; a chosen pair follows at once.
             let byDay = selected == DemoChoice.allCases.count
@@ -159,6 +168,15 @@ final class DemoApp: Themeable {
     /// the screen as it was (the settings row shows the stored choice).
     private func choose(_ preference: ThemePreference) {
         try? manager.setChoice(ThemeChoice(preference, axes: manager.choice.axes))
+    }
+
+    /// Saves and applies `color` as your colour (`nil`: the brand's again), keeping the
+    /// style; everything is drawn in its scheme.
+    private func pickColor(_ color: RGBAColor?) {
+        if let axes = try? manager.choice.axes.setting(YourColor.axis, to: color?.hexString) {
+            try? manager.setChoice(ThemeChoice(manager.preference, axes: axes))
+        }
+        draw()
     }
 
     private func enterScreen() {

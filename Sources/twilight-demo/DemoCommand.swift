@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReferenceDocument
 import Twilight
 import TwilightTerminal
 import TwilightTokens
@@ -14,7 +15,9 @@ struct DemoCommand: AsyncParsableCommand {
             s or Enter opens Settings; ↑/↓ or j/k move, Enter chooses, Esc goes back, q quits.
             The choice is stored in the UserDefaults suite 'twilight-demo', key 'dark_mode'
             ($XDG_CONFIG_HOME/twilight-demo.plist on Linux); the brand chosen beside it
-            (Twilight, Ocean or Forest) under 'dark_mode.axes'.
+            (Twilight, Ocean or Forest) and your colour (Settings' last row: Enter picks one,
+            ←/→ or h/l turn its hue, and every colour comes from its Material scheme) under
+            'dark_mode.axes'.
             """
     )
 
@@ -50,6 +53,9 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "With --print-frame: columns x rows.")
     var size = "80x24"
 
+    @Option(help: ArgumentHelp("With --print-frame: your colour, drawn in its Material scheme.", valueName: "#rrggbb"))
+    var color: String?
+
     /// A screen `--print-frame` can draw.
     enum PrintedScreen: String, ExpressibleByArgument, CaseIterable {
         case main, settings
@@ -65,6 +71,9 @@ struct DemoCommand: AsyncParsableCommand {
         }
         guard frameSize != nil else {
             throw ValidationError("--size \(size): expected COLUMNSxROWS, each 1 to 1000, such as 80x24")
+        }
+        if let color, (try? ThemeAxes(validating: [YourColor.axis: color])).flatMap(YourColor.picked(in:)) == nil {
+            throw ValidationError("--color \(color): expected a colour as #rrggbb, such as #6750a4")
         }
     }
 
@@ -89,13 +98,15 @@ struct DemoCommand: AsyncParsableCommand {
     mutating func run() async throws {
         if let printedScreen, let (columns, rows) = frameSize, let profile = ColorProfile(name: profile) {
             let style = try ThemeStyle(validating: style)
+            let axes = try color.map { try ThemeAxes(validating: [YourColor.axis: $0]) } ?? ThemeAxes()
             let document = try tokens.map { path in try Self.load(path) { url throws(TokenValidationError) in try DesignTokens(contentsOf: url) } }
             let frame = await MainActor.run {
                 DemoRenderer.frame(
                     screen: printedScreen == .main ? .main : .settings(selected: 0),
                     choice: .system,
+                    yourColor: YourColor.picked(in: axes),
                     style: style,
-                    theme: (document.map(DemoTheme.catalog(reading:)) ?? DemoTheme.catalog)(DemoPair.styles.look(style)),
+                    theme: (document.map(DemoTheme.catalog(reading:)) ?? DemoTheme.catalog)(DemoPair.styles.look(style, axes: axes)),
                     columns: columns,
                     rows: rows,
                     profile: profile

@@ -70,19 +70,22 @@ enum DemoBrand: String, CaseIterable {
 
 /// The rows of the Settings screen that can be selected.
 enum DemoSettingsRows {
-    /// The choices, the pair's day style, its night style, then the brand.
+    /// The choices, the pair's day style, its night style, the brand, then your colour.
     static let brand = DemoChoice.allCases.count + 2
-    static let count = brand + 1
+    static let yourColor = brand + 1
+    static let count = yourColor + 1
 }
 
 /// Draws whole frames: a pure function of the state, so it is easy to test and time.
 enum DemoRenderer {
-    /// The frame for `screen`, `columns` × `rows`, as one string of escape sequences.
+    /// The frame for `screen`, `columns` × `rows`, as one string of escape sequences;
+    /// `yourColor` is the colour picked (``YourColor``), if any.
     static func frame(
         screen: DemoScreen,
         choice: DemoChoice,
         pair: StylePair = DemoPair.initial,
         brand: DemoBrand = .twilight,
+        yourColor: RGBAColor? = nil,
         style: ThemeStyle,
         theme: DemoTheme,
         columns: Int,
@@ -103,6 +106,7 @@ enum DemoRenderer {
             lines.append(("  Current choice    \(choice.rawValue)", plain))
             lines.append(("  Style in force    \(style.rawValue)", plain))
             lines.append(("  Brand             \(brand.rawValue)", plain))
+            lines.append(("  Your colour       \(yourColor?.hexString ?? "off")", plain))
             blank()
             lines.append(("  s  Settings        q  Quit", secondary))
         case .settings(let selected):
@@ -143,7 +147,20 @@ enum DemoRenderer {
                 )
             )
             blank()
-            lines.append(("  ↑/↓ or j/k move   Enter choose / change   Esc back   q quit", secondary))
+            let selectsColor = selected == DemoSettingsRows.yourColor
+            lines.append(("  YOUR COLOUR", secondary))
+            lines.append(
+                (
+                    "  \(selectsColor ? "›" : " ") " + (yourColor.map { "● \($0.hexString)   ←/→ turn its hue" } ?? "Off        Enter picks one"),
+                    ResolvedTerminalStyle(
+                        foreground: yourColor == nil ? theme.secondaryText : theme.accent,
+                        background: selectsColor ? theme.selection : theme.surface,
+                        attributes: selectsColor ? .bold : []
+                    )
+                )
+            )
+            blank()
+            lines.append(("  ↑/↓ or j/k move   Enter choose / change   ←/→ hue   Esc back   q quit", secondary))
         }
         var frame = profile > .noEscapes ? "\u{1B}[H" : ""
         for row in 0..<rows {

@@ -32,11 +32,15 @@ struct DemoTheme: Interpolatable, Equatable {
     /// `color.muted` (secondary text), `color.accent` and `color.border` (the selection), in
     /// the mode and brand of each look, translucent backgrounds as they show over what lies
     /// beneath them. A token the document lacks keeps the reference document's colour. Read
-    /// on every change, so a document reloaded by ``LiveTokens`` shows at once.
+    /// on every change, so a document reloaded by ``LiveTokens`` shows at once. With a
+    /// colour picked (``YourColor``), its scheme's roles stand for those six.
     @MainActor static func catalog(reading source: some TokenValueSource) -> ThemeProvider<DemoTheme> {
-        ThemeProvider.readingLook { look in
+        let yours = YourColor.scheme
+        return ThemeProvider.readingLook { look in
+            let scheme = YourColor.picked(in: look.axes) == nil ? nil : yours(look)
             let sets = [source.currentTokens.tokens(for: look), ReferenceTokens.document.tokens(for: look)]
             func color(_ path: String) -> RGBAColor {
+                if let scheme, let role = YourColor.roles[path] { return scheme[role] }
                 for set in sets { if case .color(let color)? = set[path]?.value { return color } }
                 return look.isDark ? .white : .black  // neither document has it: text-coloured, seen
             }

@@ -179,13 +179,51 @@ struct DemoTests {
         guard let again = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": config, "TWILIGHT_COLOR_PROFILE": "truecolor"]) else { return }
         #expect(try again.waitFor("Brand             Ocean"), "the brand is read back")
         try again.keys("s")
-        for _ in 0..<6 { try again.keys("Down") }
+        for _ in 0..<5 { try again.keys("Down") }  // from Dark, the choice's row, to the brand's
         #expect(try again.waitFor("› Ocean"))
         try again.keys("Enter")
         #expect(try again.waitFor("› Forest     ●"))
         try again.keys("Enter")
         #expect(try again.waitFor("› Twilight"))
         #expect(!(try again.screen().contains("●")), "Twilight's own colours carry no mark")
+    }
+
+    /// Your colour: Enter on Settings' last row picks a colour and every colour on screen
+    /// comes from its Material scheme; → turns its hue and the screen follows; the colour is
+    /// kept with the choice across launches, and Enter gives the brand's colours back.
+    @Test func yourColourReThemesTheScreenAndIsKept() throws {
+        let config = freshConfig()
+        let environment = ["XDG_CONFIG_HOME": config, "TWILIGHT_COLOR_PROFILE": "truecolor"]
+        guard let tmux = try Tmux(command: demo + " --no-animation", environment: environment) else { return }
+        #expect(try tmux.waitFor("Your colour       off"))
+        try tmux.keys("s")
+        #expect(try tmux.waitFor("YOUR COLOUR"))
+        for _ in 0..<7 { try tmux.keys("Down") }
+        #expect(try tmux.waitFor("› Off        Enter picks one"))
+        try tmux.keys("Enter")
+        #expect(try tmux.waitFor("› ● #6750a4"))
+        // The scheme of #6750a4 (light, the system's default here): onSurface text
+        // (#1d1b20) on the surface (#fdf7ff).
+        #expect(try tmux.waitFor("38;2;29;27;32m", escapes: true), "\((try? tmux.screen(escapes: true)) ?? "")")
+        #expect(try tmux.screen(escapes: true).contains("48;2;253;247;255m"))
+        try tmux.keys("Right")
+        let turned = "#86468b"  // #6750a4 turned 30° in HCT, its chroma and tone kept
+        #expect(try tmux.waitFor("› ● \(turned)"), "\((try? tmux.screen()) ?? "")")
+        #expect(!(try tmux.screen(escapes: true).contains("48;2;253;247;255m")), "the surface follows the hue")
+        try tmux.keys("Escape")
+        #expect(try tmux.waitFor("Your colour       \(turned)"))
+        try tmux.keys("q")
+        let plist = config + "/twilight-demo.plist"
+        _ = eventuallyBlocking { ((try? String(contentsOfFile: plist, encoding: .utf8)) ?? "").contains(turned) }
+        #expect(try String(contentsOfFile: plist, encoding: .utf8).contains("<string>\(turned)</string>"))
+
+        guard let again = try Tmux(command: demo + " --no-animation", environment: environment) else { return }
+        #expect(try again.waitFor("Your colour       \(turned)"), "the colour is read back")
+        try again.keys("s")
+        for _ in 0..<7 { try again.keys("Down") }
+        try again.keys("Enter")
+        #expect(try again.waitFor("› Off"))
+        #expect(try again.waitFor("48;2;244;245;249m", escapes: true), "the reference document's background (#f4f5f9) again")
     }
 
     @Test func underNoColorThereAreNoColourCodes() throws {
@@ -338,7 +376,7 @@ struct DemoTests {
         guard let tmux = try Tmux(command: demo, environment: ["XDG_CONFIG_HOME": freshConfig()], columns: 80, rows: 24) else { return }
         #expect(try tmux.waitFor("Current choice    System"))
         try tmux.keys("s")
-        #expect(try tmux.waitFor("↑/↓ or j/k move   Enter choose / change   Esc back   q quit"))
+        #expect(try tmux.waitFor("↑/↓ or j/k move   Enter choose / change   ←/→ hue   Esc back   q quit"))
         let small = try tmux.screen()
         #expect(small.split(separator: "\n").first?.hasPrefix(String(repeating: " ", count: 36) + "Settings") == true)
         try tmux.tmux(["resize-window", "-x", "120", "-y", "30"])

@@ -41,10 +41,32 @@ import TwilightTestSupport
         #expect(!result.stdout.contains("48;2;0;0;0m"), "\(result.stdout)")
     }
 
+    /// Your colour: every colour of the frame comes from the Material scheme of the picked
+    /// colour (a green), the settings row shows it, in light and in dark.
+    @Test(arguments: ["light", "dark"])
+    func yourColourReThemesTheWholeFrame(style: String) throws {
+        let result = try CLI.run(
+            ["--print-frame", "settings", "--style", style, "--profile", "truecolor", "--size", "80x24", "--color", "#1b8a5a"],
+            program: Self.demo
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        try golden.expect(result.stdout, matches: "demo-settings-\(style)-your-color.golden")
+        let reference = try String(contentsOf: golden.folder.appending(path: "demo-settings-\(style)-truecolor.golden"), encoding: .utf8)
+        #expect(Self.colours(in: result.stdout).isDisjoint(with: Self.colours(in: reference)), "no colour of the reference document is left")
+    }
+
+    /// The truecolour colours a frame draws with (`38;2;R;G;B` and `48;2;R;G;B`).
+    static func colours(in frame: String) -> Set<String> {
+        Set(frame.matches(of: /[34]8;2;(\d+;\d+;\d+)m/).map { String($0.output.1) })
+    }
+
     @Test func aBadFrameRequestSaysWhatIsExpected() throws {
         let result = try CLI.run(["--print-frame", "main", "--size", "80"], program: Self.demo)
         #expect(result.status == 64)
         #expect(result.stderr.contains("--size 80: expected COLUMNSxROWS"))
+        let color = try CLI.run(["--print-frame", "main", "--color", "navy"], program: Self.demo)
+        #expect(color.status == 64)
+        #expect(color.stderr.contains("--color navy: expected a colour as #rrggbb"), "\(color.stderr)")
     }
 
     @Test func contrastJSON() throws {

@@ -6,10 +6,10 @@ import Testing
 @Suite struct KeyDecoderTests {
     @Test func keysAndReports() {
         var decoder = KeyDecoder()
-        let events = decoder.decode(Array("\u{1B}[A\u{1B}OBjk\rq\u{03}\u{1A}\u{1B}[?997;1n\u{1B}[?997;2n\u{1B}[5~é".utf8))
+        let events = decoder.decode(Array("\u{1B}[A\u{1B}OBjk\u{1B}[D\u{1B}OChl\rq\u{03}\u{1A}\u{1B}[?997;1n\u{1B}[?997;2n\u{1B}[5~é".utf8))
         #expect(
             events == [
-                .up, .down, .down, .up, .enter, .character("q"), .interrupt, .suspend,
+                .up, .down, .down, .up, .left, .right, .left, .right, .enter, .character("q"), .interrupt, .suspend,
                 .colorSchemeReport(dark: true), .colorSchemeReport(dark: false), .character("é"),
             ]
         )

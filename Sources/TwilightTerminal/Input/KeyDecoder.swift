@@ -6,6 +6,10 @@ package enum TerminalEvent: Hashable, Sendable {
     case up
     /// ↓ or `j`.
     case down
+    /// ← or `h`.
+    case left
+    /// → or `l`.
+    case right
     /// Enter.
     case enter
     /// Esc on its own.
@@ -21,7 +25,7 @@ package enum TerminalEvent: Hashable, Sendable {
     case colorSchemeReport(dark: Bool)
 }
 
-/// Turns input bytes into events: arrow keys in both cursor modes, `j`/`k`, Enter, Esc,
+/// Turns input bytes into events: arrow keys in both cursor modes, `h`/`j`/`k`/`l`, Enter, Esc,
 /// Ctrl-C, Ctrl-Z, DEC 2031 colour-scheme reports; other escape sequences are dropped whole.
 package struct KeyDecoder {
     private var pending: [UInt8] = []
@@ -55,6 +59,8 @@ package struct KeyDecoder {
                 switch (pending[end], parameters) {
                 case (UInt8(ascii: "A"), _): events.append(.up)
                 case (UInt8(ascii: "B"), _): events.append(.down)
+                case (UInt8(ascii: "C"), _): events.append(.right)
+                case (UInt8(ascii: "D"), _): events.append(.left)
                 case (UInt8(ascii: "n"), "?997;1"): events.append(.colorSchemeReport(dark: true))
                 case (UInt8(ascii: "n"), "?997;2"): events.append(.colorSchemeReport(dark: false))
                 default: break
@@ -68,6 +74,8 @@ package struct KeyDecoder {
             case 0x0D, 0x0A: events.append(.enter)
             case UInt8(ascii: "k"): events.append(.up)
             case UInt8(ascii: "j"): events.append(.down)
+            case UInt8(ascii: "h"): events.append(.left)
+            case UInt8(ascii: "l"): events.append(.right)
             default:
                 // One UTF-8 character.
                 let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2

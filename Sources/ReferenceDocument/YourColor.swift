@@ -1,0 +1,42 @@
+package import Twilight
+package import TwilightColor
+
+/// "Your colour" in every demo: the person picks a colour, kept as `#rrggbb` on the
+/// choice's `color` axis, and the reference document's colours give way to the roles of
+/// the Material scheme grown from it (light or dark as the style is).
+package enum YourColor {
+    /// The axis the picked colour is kept on.
+    package static let axis = "color"
+
+    /// The colour a person starts from: Material's own baseline seed.
+    package static let start = RGBAColor(red8: 0x67, green8: 0x50, blue8: 0xa4)
+
+    /// How far one step of the demos' hue control turns the colour, in degrees.
+    package static let hueStep = 30.0
+
+    /// The colour picked in `axes`, or `nil` when none is (or the value is not a colour).
+    package static func picked(in axes: ThemeAxes) -> RGBAColor? {
+        axes[axis].flatMap { try? RGBAColor(hex: $0) }
+    }
+
+    /// The role that stands for each of the reference document's colours.
+    package static let roles: [String: DynamicScheme.Role] = [
+        "color.background": .surface,
+        "color.surface": .surfaceContainer,
+        "color.text": .onSurface,
+        "color.muted": .onSurfaceVariant,
+        "color.accent": .primary,
+        "color.border": .outlineVariant,
+    ]
+
+    /// The scheme of the picked colour for each look (``start``'s when none is picked).
+    @MainActor package static let scheme = ThemeProvider.dynamicScheme(seedAxis: axis, defaultSeed: start)
+
+    /// `color` turned round the hue wheel by `steps` of ``hueStep`` (negative: the other
+    /// way), keeping its chroma and tone as far as sRGB allows.
+    package static func turning(_ color: RGBAColor, by steps: Int) -> RGBAColor {
+        let hct = HCT(color)
+        let hue = (hct.hue + Double(steps) * hueStep).truncatingRemainder(dividingBy: 360)
+        return HCT(hue: hue < 0 ? hue + 360 : hue, chroma: hct.chroma, tone: hct.tone).color
+    }
+}
