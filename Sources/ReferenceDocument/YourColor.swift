@@ -14,10 +14,8 @@ package enum YourColor {
     /// How far one step of the demos' hue control turns the colour, in degrees.
     package static let hueStep = 30.0
 
-    /// The colour picked in `axes`, or `nil` when none is (or the value is not a colour).
-    package static func picked(in axes: ThemeAxes) -> RGBAColor? {
-        axes[axis].flatMap { try? RGBAColor(hex: $0) }
-    }
+    /// Where the colour is kept, and its schemes (``start``'s when none is picked).
+    package static let picked = PickedColor(axis: axis, default: start)
 
     /// The role that stands for each of the reference document's colours.
     package static let roles: [String: DynamicScheme.Role] = [
@@ -28,9 +26,6 @@ package enum YourColor {
         "color.accent": .primary,
         "color.border": .outlineVariant,
     ]
-
-    /// The scheme of the picked colour for each look (``start``'s when none is picked).
-    @MainActor package static let scheme = ThemeProvider.dynamicScheme(seedAxis: axis, defaultSeed: start)
 
     /// `color` turned round the hue wheel by `steps` of ``hueStep`` (negative: the other
     /// way), keeping its chroma and tone as far as sRGB allows.

@@ -52,7 +52,7 @@ final class DemoApp: Themeable {
                 choice: choice,
                 pair: pair,
                 brand: DemoBrand(manager.choice.axes),
-                yourColor: YourColor.picked(in: manager.choice.axes),
+                yourColor: YourColor.picked.color(in: manager.choice.axes),
                 style: manager.style,
                 theme: theme,
                 columns: columns,
@@ -141,10 +141,10 @@ final class DemoApp: Themeable {
             draw()
         case (.enter, .settings(DemoSettingsRows.yourColor)):
             // Your colour: Enter picks the starting colour, or gives the brand's back.
-            pickColor(YourColor.picked(in: manager.choice.axes) == nil ? YourColor.start : nil)
+            pickColor(YourColor.picked.color(in: manager.choice.axes) == nil ? YourColor.start : nil)
         case (.left, .settings(DemoSettingsRows.yourColor)), (.right, .settings(DemoSettingsRows.yourColor)):
             // ←/→ turn the picked colour's hue (picking the starting colour first).
-            let picked = YourColor.picked(in: manager.choice.axes) ?? YourColor.start
+            let picked = YourColor.picked.color(in: manager.choice.axes) ?? YourColor.start
             pickColor(YourColor.turning(picked, by: event == .left ? -1 : 1))
         case (.enter, .settings(let selected)):
             // The pair's rows: Enter moves the style on; a chosen pair follows at once.

@@ -72,7 +72,7 @@ struct DemoCommand: AsyncParsableCommand {
         guard frameSize != nil else {
             throw ValidationError("--size \(size): expected COLUMNSxROWS, each 1 to 1000, such as 80x24")
         }
-        if let color, (try? ThemeAxes(validating: [YourColor.axis: color])).flatMap(YourColor.picked(in:)) == nil {
+        if let color, (try? ThemeAxes(validating: [YourColor.axis: color])).flatMap(YourColor.picked.color(in:)) == nil {
             throw ValidationError("--color \(color): expected a colour as #rrggbb, such as #6750a4")
         }
     }
@@ -104,7 +104,7 @@ struct DemoCommand: AsyncParsableCommand {
                 DemoRenderer.frame(
                     screen: printedScreen == .main ? .main : .settings(selected: 0),
                     choice: .system,
-                    yourColor: YourColor.picked(in: axes),
+                    yourColor: YourColor.picked.color(in: axes),
                     style: style,
                     theme: (document.map(DemoTheme.catalog(reading:)) ?? DemoTheme.catalog)(DemoPair.styles.look(style, axes: axes)),
                     columns: columns,

@@ -35,9 +35,8 @@ struct DemoTheme: Interpolatable, Equatable {
     /// on every change, so a document reloaded by ``LiveTokens`` shows at once. With a
     /// colour picked (``YourColor``), its scheme's roles stand for those six.
     @MainActor static func catalog(reading source: some TokenValueSource) -> ThemeProvider<DemoTheme> {
-        let yours = YourColor.scheme
-        return ThemeProvider.readingLook { look in
-            let scheme = YourColor.picked(in: look.axes) == nil ? nil : yours(look)
+        ThemeProvider.readingLook { look in
+            let scheme = YourColor.picked.color(in: look.axes) == nil ? nil : YourColor.picked.scheme(for: look)
             let sets = [source.currentTokens.tokens(for: look), ReferenceTokens.document.tokens(for: look)]
             func color(_ path: String) -> RGBAColor {
                 if let scheme, let role = YourColor.roles[path] { return scheme[role] }

@@ -5,13 +5,13 @@ import TwilightColor
 
 /// "Your colour": a scheme grown from the colour the person picked, kept on an axis of the
 /// choice, re-theming everything bound to the manager.
-@Suite("Providers: your colour")
+@Suite("Your colour: PickedColor")
 @MainActor
-struct DynamicSchemeProviderTests {
+struct PickedColorTests {
     let brandPurple = RGBAColor(red8: 0x67, green8: 0x50, blue8: 0xa4)
     let picked = RGBAColor(red8: 0x1b, green8: 0x8a, blue8: 0x5a)
 
-    var scheme: ThemeProvider<DynamicScheme> { .dynamicScheme(seedAxis: "color", defaultSeed: brandPurple) }
+    var yourColor: PickedColor { PickedColor(axis: "color", default: brandPurple) }
 
     func expected(_ seed: RGBAColor, isDark: Bool, contrastLevel: Double = 0) -> DynamicScheme {
         DynamicScheme(seed: seed, isDark: isDark, contrastLevel: contrastLevel).keepingContrastPromises()
@@ -19,16 +19,17 @@ struct DynamicSchemeProviderTests {
 
     @Test func pickingAColourReThemesEverythingBoundAtOnce() {
         let manager = makeManager(.light)
-        let scheme = scheme
+        let yourColor = yourColor
         let title = Label()
         let button = Label()
-        title.theme(on: manager).textColor = scheme.map { $0[.onSurface] }
-        button.theme(on: manager).backgroundColor = scheme.map { $0[.primary] }
-        button.theme(on: manager).textColor = scheme.map { $0[.onPrimary] }
+        title.theme(on: manager).textColor = .readingLook { yourColor.scheme(for: $0)[.onSurface] }
+        button.theme(on: manager).backgroundColor = .readingLook { yourColor.scheme(for: $0)[.primary] }
+        button.theme(on: manager).textColor = .readingLook { yourColor.scheme(for: $0)[.onPrimary] }
         let purple = expected(brandPurple, isDark: false)
         #expect(title.textColor == purple[.onSurface] && button.backgroundColor == purple[.primary], "the default seed's scheme")
 
-        manager.choice.axes["color"] = picked.hexString
+        manager.choice.axes[yourColor.axis] = picked.hexString
+        #expect(yourColor.color(in: manager.choice.axes) == picked)
         let green = expected(picked, isDark: false)
         #expect(button.backgroundColor == green[.primary] && button.textColor == green[.onPrimary] && title.textColor == green[.onSurface])
         #expect(button.backgroundColor != purple[.primary], "a green seed gives another primary")
@@ -45,7 +46,7 @@ struct DynamicSchemeProviderTests {
     @Test func theSchemeKeepsTheContrastEachRolePromises() {
         let manager = makeManager(.light)
         manager.choice.axes["color"] = "#6750a4"
-        let drawn = scheme(manager.look)
+        let drawn = yourColor.scheme(for: manager.look)
         #expect(drawn.unkeptPromises.isEmpty, "\(drawn.unkeptPromises)")
         // Material's own light primary carries white at 6.46:1 where 7:1 is promised.
         #expect(drawn[.onPrimary].contrastRatio(with: drawn[.primary]) >= 7)
@@ -57,7 +58,8 @@ struct DynamicSchemeProviderTests {
         manager.styles.highContrastVariants[.dark] = .highContrastDark
         manager.choice.axes["color"] = picked.hexString
         let label = Label()
-        label.theme(on: manager).textColor = scheme.map { $0[.onSurfaceVariant] }
+        let yourColor = yourColor
+        label.theme(on: manager).textColor = .readingLook { yourColor.scheme(for: $0)[.onSurfaceVariant] }
         #expect(label.textColor == expected(picked, isDark: true)[.onSurfaceVariant])
         manager.systemAppearance.contrast = .high
         #expect(manager.style == .highContrastDark)
@@ -69,13 +71,34 @@ struct DynamicSchemeProviderTests {
     func aValueThatIsNotAColourGetsTheDefaultSeedAndIsKept(value: String) throws {
         let manager = makeManager(.light)
         manager.choice.axes = try ThemeAxes(validating: ["color": value])
-        #expect(scheme(manager.look) == expected(brandPurple, isDark: false))
+        #expect(yourColor.color(in: manager.choice.axes) == nil)
+        #expect(yourColor.scheme(for: manager.look) == expected(brandPurple, isDark: false))
         #expect(manager.choice.axes["color"] == value, "the stored choice is never rewritten")
+    }
+
+    /// Copies share what is made, on any thread: schemes asked for at once from many tasks
+    /// are the schemes made one by one.
+    @Test func schemesAreSharedAcrossThreads() async {
+        let yourColor = yourColor
+        let hues = (0..<6).map { HCT(hue: Double($0) * 60, chroma: 40, tone: 50).color.hexString }
+        let looks: [ThemeLook] = (0..<24).map { index in
+            let isDark = index % 2 == 1
+            return ThemeLook(isDark ? .dark : .light, axes: ["color": hues[index % 6]], isDark: isDark)
+        }
+        let together = await withTaskGroup(of: (Int, DynamicScheme).self) { group in
+            for (index, look) in looks.enumerated() { group.addTask { (index, yourColor.scheme(for: look)) } }
+            var schemes = [Int: DynamicScheme]()
+            for await (index, scheme) in group { schemes[index] = scheme }
+            return schemes
+        }
+        for (index, look) in looks.enumerated() {
+            #expect(together[index] == expected(yourColor.color(in: look.axes)!, isDark: look.isDark))
+        }
     }
 
     @Test func aTranslucentPickGrowsTheSameSchemeAsItsOpaqueColour() {
         let look = ThemeLook(.light, axes: ["color": picked.withAlpha(0.5).hexString], isDark: false)
-        #expect(scheme(look) == expected(picked, isDark: false))
+        #expect(yourColor.scheme(for: look) == expected(picked, isDark: false))
     }
 
     /// The colour is part of the choice: a store keeps it with the style, and a manager
@@ -87,7 +110,7 @@ struct DynamicSchemeProviderTests {
         try first.setChoice(ThemeChoice(.system, axes: ["color": picked.hexString]))
         let next = ThemeManager(store: JSONFilePreferenceStore(url: url), systemAppearance: SystemAppearance(colorScheme: .dark))
         #expect(next.choice == ThemeChoice(.system, axes: ["color": "#1b8a5a"]))
-        #expect(scheme(next.look) == expected(picked, isDark: true))
+        #expect(yourColor.scheme(for: next.look) == expected(picked, isDark: true))
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.contains("#1b8a5a"), "\(text)")
     }
