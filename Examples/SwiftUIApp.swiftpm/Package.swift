@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The reference app in SwiftUI, as its author planned it: a main screen showing the current
-// appearance and a Settings list Light / Dark / System and a brand, the choice kept under
+// appearance and a Settings list Light / Dark / System, a brand and your colour, the choice kept under
 // `dark_mode`, in the colours of Twilight's reference token document
 // (`reference.resolver.json`, a link to the one every demo reads), made into Swift by the
 // tokens plugin at build time. It depends on Twilight as an app would.

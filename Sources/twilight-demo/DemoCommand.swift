@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReferenceDocument
 import Twilight
+import TwilightColor
 import TwilightTerminal
 import TwilightTokens
 
@@ -72,7 +73,7 @@ struct DemoCommand: AsyncParsableCommand {
         guard frameSize != nil else {
             throw ValidationError("--size \(size): expected COLUMNSxROWS, each 1 to 1000, such as 80x24")
         }
-        if let color, (try? ThemeAxes(validating: [YourColor.axis: color])).flatMap(YourColor.picked.color(in:)) == nil {
+        if let color, (try? RGBAColor(hex: color)) == nil {
             throw ValidationError("--color \(color): expected a colour as #rrggbb, such as #6750a4")
         }
     }

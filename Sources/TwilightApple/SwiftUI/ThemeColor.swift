@@ -55,6 +55,22 @@ public struct ThemeColor: ShapeStyle {
     }
 }
 
+extension ThemeColor {
+    /// `role` of the scheme that grows from the colour the person picked, in the looks
+    /// where one is picked; this colour in the others. Say it once for each colour of the
+    /// app, and everything drawn in it follows the person's colour:
+    ///
+    /// ```swift
+    /// let yourColor = PickedColor(axis: "color", default: RGBAColor(red8: 0x67, green8: 0x50, blue8: 0xa4))
+    /// _ = Text("Hello").foregroundStyle(ThemeColor(light: .black, dark: .white).replaced(by: .primary, whenPicked: yourColor))
+    /// ```
+    public func replaced(by role: DynamicScheme.Role, whenPicked pickedColor: PickedColor) -> ThemeColor {
+        ThemeColor { [value] look in
+            pickedColor.color(in: look.axes) == nil ? value(look) : pickedColor.scheme(for: look)[role]
+        }
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 extension ThemeColor {
     /// The colour as a SwiftUI `Color` that follows the view tree as the shape style does:

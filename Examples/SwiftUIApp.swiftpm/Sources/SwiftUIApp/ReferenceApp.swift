@@ -20,7 +20,7 @@ struct ReferenceApp: App {
     }
 }
 
-/// The main screen: what the appearance and the brand are now, and the way to Settings.
+/// The main screen: what the appearance, the brand and your colour are now, and the way to Settings.
 struct MainScreen: View {
     @Environment(ThemeManager.self) private var manager
 
@@ -29,12 +29,14 @@ struct MainScreen: View {
             VStack(spacing: 16) {
                 Text(AppearanceChoice.summary(of: manager.preference, style: manager.style))
                     .font(.title2)
-                    .foregroundStyle(.colorAccent)
+                    .foregroundStyle(.themeAccent)
                     .padding()
-                    .background(.colorSurface, in: RoundedRectangle(cornerRadius: 12))
-                    .shadow(color: ThemeColor.colorBorder.color, radius: 2)
+                    .background(.themeSurface, in: RoundedRectangle(cornerRadius: 12))
+                    .shadow(color: ThemeColor.themeBorder.color, radius: 2)
                 Text("Brand: \(ReferenceTokens.Axes.Brand(manager.look.axes).rawValue.capitalized)")
-                    .foregroundStyle(.colorMuted)
+                    .foregroundStyle(.themeMuted)
+                Text("Your colour: \(YourColor.picked.color(in: manager.look.axes)?.hexString ?? "off")")
+                    .foregroundStyle(.themeMuted)
                 NavigationLink("Settings") { SettingsScreen() }
             }
             .navigationTitle("Twilight")
@@ -42,7 +44,7 @@ struct MainScreen: View {
     }
 }
 
-/// Settings: Light, Dark and System, and the brand, the chosen ones checked; each tap is one
+/// Settings: Light, Dark and System, the brand, the chosen ones checked, and your colour; each tap is one
 /// change of the person's choice, saved and applied at once.
 struct SettingsScreen: View {
     @Environment(ThemeManager.self) private var manager
@@ -63,6 +65,7 @@ struct SettingsScreen: View {
                     }
                 }
             }
+            YourColorSection()
         }
         .navigationTitle("Settings")
     }
@@ -72,7 +75,7 @@ struct SettingsScreen: View {
             HStack {
                 Text(title)
                 Spacer()
-                if chosen { Image(systemName: "checkmark").foregroundStyle(.colorAccent) }
+                if chosen { Image(systemName: "checkmark").foregroundStyle(.themeAccent) }
             }
         }
     }
