@@ -7,9 +7,9 @@ import TwilightUtilities
 /// The colour is kept as `#rrggbb` on an axis of the choice, so every preference store, the
 /// web's cookie and an account keep it with the style, and picking one re-themes everything
 /// bound to the manager at once. ``scheme(for:)`` gives, for each look, Material's dynamic
-/// scheme (``DynamicScheme``, equal to Material Color Utilities) — the dark one in dark
+/// scheme (`DynamicScheme`, equal to Material Color Utilities) — the dark one in dark
 /// looks, `highContrastLevel`'s in high-contrast ones — with every role keeping the
-/// contrast it promises (``DynamicScheme/keepingContrastPromises()``):
+/// contrast it promises (`DynamicScheme.keepingContrastPromises()`):
 ///
 /// ```swift
 /// let yourColor = PickedColor(axis: "color", default: brandPurple)
