@@ -1,4 +1,5 @@
 #if WebDemo
+import ReferenceDocument
 import Twilight
 import TwilightAccounts
 import TwilightWeb
@@ -73,7 +74,7 @@ enum WebDemoPage {
             \(appearance.colorSchemeMeta)\(appearance.themeColorMeta)
             <title>\(title)</title>
             \(noFlashScript)
-            <link rel="stylesheet" href="/theme.css">
+            <link rel="stylesheet" href="/theme.css">\(Self.yourColorLink(appearance.axes[YourColor.axis]))
             <script src="/app.js" defer></script>
             </head>
             <body>
@@ -85,6 +86,13 @@ enum WebDemoPage {
             </html>
 
             """
+    }
+
+    /// The style sheet of the colour picked, after the token sheet (`app.js` changes it as
+    /// the colour changes).
+    private static func yourColorLink(_ picked: String?) -> String {
+        guard let picked else { return "" }
+        return "\n<link rel=\"stylesheet\" href=\"\(HTMLText.escaped(WebDemoSite.yourColorPath(picked)))\" data-twilight-color>"
     }
 
     /// Signed in: the name and a sign-out button; signed out on a site with accounts: a link.
@@ -162,11 +170,12 @@ enum WebDemoPage {
             On System, keep Light or Dark only until the device next switches</label>
             \(brandList(appearance.axes["brand"]))
             </form>
+            \(yourColorForms(appearance.axes[YourColor.axis]))
             \(pairForm(appearance.preference, styles: appearance.site.styles))
             <form method="post" action="/theme" id="reset-form" class="reset">
             <input type="hidden" name="return" value="/settings"><input type="hidden" name="theme" value="system">\
-            <input type="hidden" name="brand" value="">
-            <button type="submit">Reset to System and the Twilight brand</button>
+            <input type="hidden" name="brand" value=""><input type="hidden" name="color" value="">
+            <button type="submit">Reset to System, the Twilight brand and its colours</button>
             </form>
             \(Self.preview)
             <p class="status" role="status" data-twilight-status></p>
@@ -189,6 +198,28 @@ enum WebDemoPage {
             <ul class="choices">
             \(buttons.joined(separator: "\n"))
             </ul>
+            """
+    }
+
+    /// Your colour: a colour input and a button that grows the page's colours from it
+    /// (`color=#86468b`), and a form of its own that gives the brand's colours back
+    /// (`color=`) — two forms, so that each sends one value of the axis.
+    private func yourColorForms(_ picked: String?) -> String {
+        let shown = picked ?? YourColor.start.hexString
+        return """
+            <form method="post" action="/theme" id="color-form" class="your-color">
+            <input type="hidden" name="return" value="/settings">
+            <h2>Your colour</h2>
+            <p class="hint">Every colour of the page grows from one you pick: its Material scheme, light and dark.</p>
+            <label>Colour <input type="color" name="color" value="\(HTMLText.escaped(shown))"></label>
+            <ul class="choices"><li><button type="submit" data-color-on aria-pressed="\(picked != nil)">\
+            <span>Use this colour</span><span class="check" aria-hidden="true">\(picked != nil ? "✓" : "")</span></button></li></ul>
+            </form>
+            <form method="post" action="/theme" id="color-off-form">
+            <input type="hidden" name="return" value="/settings"><input type="hidden" name="color" value="">
+            <ul class="choices"><li><button type="submit" data-color-off aria-pressed="\(picked == nil)">\
+            <span>The brand's colours</span><span class="check" aria-hidden="true">\(picked == nil ? "✓" : "")</span></button></li></ul>
+            </form>
             """
     }
 

@@ -26,6 +26,10 @@ extension WebDemoSite {
         router.get("/theme.css") { request, _ in Response(styleSheet.response(ifNoneMatch: request.headers[.ifNoneMatch])) }
         router.head("/theme.css") { request, _ in Response(styleSheet.response(ifNoneMatch: request.headers[.ifNoneMatch])).createHeadResponse() }
         router.refuseOtherMethods(at: "/theme.css", allowing: [.get, .head])
+        router.get("/colors/:file") { request, context in
+            Response(yourColorStyleSheet(named: context.parameters.get("file") ?? "", ifNoneMatch: request.headers[.ifNoneMatch]))
+        }
+        router.refuseOtherMethods(at: "/colors/:file", allowing: [.get, .head])
         router.addAsset(Self.pageScriptAsset, at: "/app.js")
         for path in ["/", "/settings", "/welcome"] {
             router.refuseOtherMethods(at: RouterPath(path), allowing: [.get, .head])

@@ -30,6 +30,10 @@ extension WebDemoSite {
             Response(self.styleSheet.response(ifNoneMatch: request.headers.first(name: .ifNoneMatch))).withoutBody()
         }
         app.refuseOtherMethods(at: ["theme.css"], allowing: [.GET, .HEAD])
+        app.get("colors", ":file") { request in
+            Response(self.yourColorStyleSheet(named: request.parameters.get("file") ?? "", ifNoneMatch: request.headers.first(name: .ifNoneMatch)))
+        }
+        app.refuseOtherMethods(at: ["colors", ":file"], allowing: [.GET, .HEAD])
         app.addAsset(Self.pageScriptAsset, at: "/app.js")
         for path in ["/", "/settings", "/welcome"] { app.refuseOtherMethods(at: path.pathComponents, allowing: [.GET, .HEAD]) }
         guard accounts != nil else { return }

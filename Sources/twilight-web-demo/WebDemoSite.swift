@@ -1,5 +1,6 @@
 #if WebDemo
 import Foundation
+import ReferenceDocument
 import Twilight
 import TwilightColor
 import TwilightAccounts
@@ -10,7 +11,8 @@ import TwilightWeb
 /// The demo's site, whichever framework serves it: `/` (the current choice and style),
 /// `/settings` (Light, Dark, System, and a preview of two styles side by side), `/welcome`
 /// (a landing page always in Dark), `/theme` (reading and setting the choice),
-/// `/theme.css` (built from the token document, again whenever `--tokens`' file is saved), `/app.js` (the switcher that avoids
+/// `/theme.css` (built from the token document, again whenever `--tokens`' file is saved),
+/// `/colors/RRGGBB.css` (the colours of a picked colour), `/app.js` (the switcher that avoids
 /// reloads), and with `--database` `/signin` and `/signout`. The pages and answers are
 /// decided here; `WebDemoSite+Hummingbird` and `WebDemoSite+Vapor` only route to them.
 struct WebDemoSite: Sendable {
@@ -41,6 +43,8 @@ struct WebDemoSite: Sendable {
         site.cookieDomain = cookieDomain
         // A brand chosen beside the style: the default (no attribute), Ocean or Forest.
         if let branded = try? site.offeringAxis("brand", values: WebDemoPage.brands.map(\.value)) { site = branded }
+        // Your colour: any colour, from which the page's colours grow (`/colors/RRGGBB.css`).
+        if let colored = try? site.offeringColorAxis(YourColor.axis) { site = colored }
         self.site = site
         current = LockedValue(Rendition(tokens, for: site))
         self.followsTokenChanges = followsTokenChanges
@@ -130,7 +134,7 @@ struct WebDemoSite: Sendable {
 
     /// The answer for a path the demo does not serve.
     static func notFound() -> WebResponse {
-        .error(404, "nothing is served at this path: expected /, /settings, /welcome, /theme, /theme.css, /app.js, or with --database /signin")
+        .error(404, "nothing is served at this path: expected /, /settings, /welcome, /theme, /theme.css, /colors/RRGGBB.css, /app.js, or with --database /signin")
     }
 
     private static let nameCharacters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))

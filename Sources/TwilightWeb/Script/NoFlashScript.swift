@@ -86,7 +86,10 @@ public struct NoFlashScript: Sendable {
         let colors = site.themeColors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(string($0.key.rawValue)):\(string($0.value))" }.joined(
             separator: ","
         )
-        let axes = site.axes.map { "\(string($0.name)):[\($0.values.map { string($0) }.joined(separator: ","))]" }.joined(separator: ",")
+        // A colour axis is the pattern its values match; the others, their list.
+        let axes = site.axes.map { axis in
+            "\(string(axis.name)):" + (axis.offersAnyColor ? string("^#[0-9a-f]{6}$") : "[\(axis.values.map { string($0) }.joined(separator: ","))]")
+        }.joined(separator: ",")
         // The site's data: the arguments of the function in `no-flash.js`, in its order.
         let arguments = [
             "[\(known)]", "[\(darks)]", "{\(colors)}", "{\(system)}", "{\(variants)}", "\(table.isDark(table.defaultStyle))",

@@ -11,13 +11,15 @@
 //   ddark      whether the default style is dark (a pair's half when the scheme is unknown)
 //   attr, prefix, darkClass   how the site marks a style (StyleMarkup)
 //   key        the cookie's name          fade    whether switching cross-fades
-//   axes       each axis and its values   domain  "; Domain=…" or ""
+//   axes       each axis and its values (a colour axis: the pattern of its values)
+//   domain     "; Domain=…" or ""
 //   maxAge     the cookie's lifetime in seconds
 (function(known,darks,colors,sys,hcv,ddark,attr,prefix,darkClass,key,fade,axes,domain,maxAge){
 var d=document.documentElement,bc=null,dissolve=null,current=null,nonce=document.currentScript&&document.currentScript.nonce;
 var forced=d.getAttribute("data-twilight-forced");if(known.indexOf(forced)<0)forced=null;
 var names=Object.keys(axes).sort(),lastP=null,lastAx={};
-function has(n,v){return Object.prototype.hasOwnProperty.call(axes,n)&&axes[n].indexOf(v)>=0;}
+function has(n,v){var o=Object.prototype.hasOwnProperty.call(axes,n)?axes[n]:null;
+return o!==null&&(typeof o==="string"?typeof v==="string"&&new RegExp(o).test(v):o.indexOf(v)>=0);}
 function decode(t){try{return decodeURIComponent(t);}catch(e){return null;}}
 function cookieRaw(k){var c=document.cookie.split(";"),i,p;for(i=0;i<c.length;i++){p=c[i].replace(/^\s+/,"");
 if(p.indexOf(k+"=")===0)return p.slice(k.length+1);}return null;}

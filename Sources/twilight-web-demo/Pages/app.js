@@ -25,6 +25,29 @@
       button.querySelector(".check").textContent = chosen ? "✓" : "";
     });
   }
+  // Your colour: the style sheet of the colour picked (served as /colors/RRGGBB.css) goes
+  // after the token sheet; with none, the link goes and the brand's colours are back.
+  function showColor(axes) {
+    var color = (axes && axes.color) || null, link = document.querySelector("link[data-twilight-color]");
+    if (color && !link) {
+      link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.setAttribute("data-twilight-color", "");
+      document.querySelector('link[rel=stylesheet][href^="/theme.css"]').after(link);
+    }
+    if (color) {
+      var href = "/colors/" + color.slice(1) + ".css";
+      if (link.getAttribute("href") !== href) link.setAttribute("href", href);
+    } else if (link) {
+      link.remove();
+    }
+    document.querySelectorAll("input[type=color][name=color]").forEach(function (input) { if (color) input.value = color; });
+    document.querySelectorAll("button[data-color-on], button[data-color-off]").forEach(function (button) {
+      var chosen = button.hasAttribute("data-color-on") === (color !== null);
+      button.setAttribute("aria-pressed", String(chosen));
+      button.querySelector(".check").textContent = chosen ? "✓" : "";
+    });
+  }
   function status(text) {
     document.querySelectorAll("[data-twilight-status]").forEach(function (e) { e.textContent = text; });
   }
@@ -41,7 +64,7 @@
       return response.text().then(function (text) {
         var message = text;
         try { message = JSON.parse(text).error.message; } catch (e) {}
-        window.twilight.set(before.preference, { brand: before.axes.brand || null });
+        window.twilight.set(before.preference, { brand: before.axes.brand || null, color: before.axes.color || null });
         status("Not saved: " + message);
       });
     }).catch(function () {});  // aborted by leaving the page, or offline: nothing refused, nothing taken back
@@ -63,6 +86,7 @@
   document.addEventListener("twilightchange", function (event) {
     show(event.detail.preference, event.detail.style);
     showBrand(event.detail.axes);
+    showColor(event.detail.axes);
   });
   document.addEventListener("DOMContentLoaded", function () {
     if (!window.twilight) return;
@@ -81,11 +105,23 @@
         post({ theme: window.twilight.get() }, before);
       }
     });
+    // A colour is used when picked (the input's change) or when its button is pressed.
+    function pick(color) {
+      var before = current();
+      if (window.twilight.setAxis("color", color)) post({ axes: { color: color || "" } }, before);
+    }
+    var colorForm = document.getElementById("color-form");
+    if (colorForm) {
+      colorForm.addEventListener("submit", function (event) { event.preventDefault(); pick(colorForm.elements.color.value); });
+      colorForm.elements.color.addEventListener("change", function () { pick(colorForm.elements.color.value); });
+    }
+    var colorOffForm = document.getElementById("color-off-form");
+    if (colorOffForm) colorOffForm.addEventListener("submit", function (event) { event.preventDefault(); pick(null); });
     var resetForm = document.getElementById("reset-form");
     if (resetForm) resetForm.addEventListener("submit", function (event) {
       var before = current();
       event.preventDefault();
-      if (window.twilight.set("system", { brand: null })) post({ theme: "system", axes: { brand: "" } }, before);
+      if (window.twilight.set("system", { brand: null, color: null })) post({ theme: "system", axes: { brand: "", color: "" } }, before);
     });
     var pairForm = document.getElementById("pair-form");
     if (pairForm) pairForm.addEventListener("submit", function (event) {
@@ -104,7 +140,7 @@
       var tag = (response.headers.get("ETag") || "").replace(/"/g, "");
       if (!tag || tag === sheetTag) return;
       sheetTag = tag;
-      var old = document.querySelector("link[rel=stylesheet]");
+      var old = document.querySelector('link[rel=stylesheet][href^="/theme.css"]');
       var sheet = document.createElement("link");
       sheet.rel = "stylesheet";
       sheet.href = "/theme.css?v=" + encodeURIComponent(tag);
