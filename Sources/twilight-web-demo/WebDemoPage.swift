@@ -2,6 +2,7 @@
 import ReferenceDocument
 import Twilight
 import TwilightAccounts
+import TwilightColor
 import TwilightWeb
 
 /// The demo's two pages, rendered on the server so they are right with no script.

@@ -2,6 +2,7 @@
 import ReferenceDocument
 import Twilight
 import TwilightColor
+import TwilightTokens
 import TwilightWeb
 
 extension WebDemoSite {

@@ -67,6 +67,28 @@ struct WebDemoBrandTests {
     }
 }
 
+/// "Your colour" in Chromium: a picked colour posted with no script and picked with script
+/// re-themes the page from its Material scheme (the background, card and text are the roles
+/// `twilight scheme` prints, light and dark, the Dark preview its dark scheme), is kept in
+/// the choice cookie and rendered by the server, stands above the brand's colours, and a
+/// forged or malformed colour is refused everywhere: `web_your_color_checks.py` prints
+/// `ok …` per check.
+struct WebDemoYourColorTests {
+    @Test(arguments: ["hummingbird", "vapor"])
+    func aPickedColourReThemesThePage(framework: String) throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the browser tests") else { return }
+        let kept = framework == "hummingbird" ? ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"] : nil
+        let shots = kept.map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("web_your_color_checks.py", [WebDemoTests.demo.path, shots.path, framework]) else {
+            return
+        }
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 4, "\(text)")
+        #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("web-settings-your-color-dark.png").path))
+    }
+}
+
 /// Pages of the same site but another origin — a sibling subdomain, another port — try to
 /// change a signed-in person's choice with a form and a `no-cors` fetch in Chromium, which
 /// sends the SameSite=Lax session cookie with both: `web_same_site_checks.py` prints `ok …`
