@@ -51,3 +51,28 @@ static inline void twilight_emit_signal(gpointer instance, const char *name) {
 static inline gboolean twilight_is_main_thread(void) {
     return getpid() == (pid_t)syscall(SYS_gettid);
 }
+
+/// A button showing a colour that opens a colour chooser: GtkColorButton, as Debian 12's
+/// GTK 4.8 has it (GtkColorDialogButton, its successor, came in 4.10, which deprecates
+/// this one: the warnings are silenced here, where the choice is made).
+static inline GtkWidget *twilight_color_button_new(void) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_color_button_new();
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/// The colour a colour button shows.
+static inline GdkRGBA twilight_color_button_get(GtkWidget *button) {
+    GdkRGBA rgba;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(button), &rgba);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return rgba;
+}
+
+/// Shows `rgba` on a colour button.
+static inline void twilight_color_button_set(GtkWidget *button, GdkRGBA rgba) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_color_chooser_set_rgba(GTK_COLOR_CHOOSER(button), &rgba);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}

@@ -27,6 +27,14 @@ package enum YourColor {
         "color.border": .outlineVariant,
     ]
 
+    /// The colour the reference document's `path` takes in `look` when a colour is picked
+    /// there: the role that stands for it in the picked colour's scheme. `nil` when none is
+    /// picked, or `path` is not one of ``roles``.
+    package static func color(_ path: String, in look: ThemeLook) -> RGBAColor? {
+        guard let role = roles[path], picked.color(in: look.axes) != nil else { return nil }
+        return picked.scheme(for: look)[role]
+    }
+
     /// `color` turned round the hue wheel by `steps` of ``hueStep`` (negative: the other
     /// way), keeping its chroma and tone as far as sRGB allows.
     package static func turning(_ color: RGBAColor, by steps: Int) -> RGBAColor {

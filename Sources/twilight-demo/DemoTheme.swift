@@ -36,10 +36,9 @@ struct DemoTheme: Interpolatable, Equatable {
     /// colour picked (``YourColor``), its scheme's roles stand for those six.
     @MainActor static func catalog(reading source: some TokenValueSource) -> ThemeProvider<DemoTheme> {
         ThemeProvider.readingLook { look in
-            let scheme = YourColor.picked.color(in: look.axes) == nil ? nil : YourColor.picked.scheme(for: look)
             let sets = [source.currentTokens.tokens(for: look), ReferenceTokens.document.tokens(for: look)]
             func color(_ path: String) -> RGBAColor {
-                if let scheme, let role = YourColor.roles[path] { return scheme[role] }
+                if let picked = YourColor.color(path, in: look) { return picked }
                 for set in sets { if case .color(let color)? = set[path]?.value { return color } }
                 return look.isDark ? .white : .black  // neither document has it: text-coloured, seen
             }

@@ -15,6 +15,8 @@ struct GTKDemoOptions {
     var activate: ThemePreference?
     /// A brand to choose at start as a person would (a hidden test flag): `ocean`, `forest`.
     var brand: String?
+    /// A colour to pick at start as a person would, in the colour button (a hidden test flag).
+    var color: RGBAColor?
     /// A token document to take the colours from, read again when saved.
     var tokens: String?
     /// Save a snapshot here after every reload of the token document (a hidden test flag).
@@ -45,6 +47,8 @@ final class GTKDemoApp {
     private var pairRow: (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)?
     private var pairLabels: (day: UnsafeMutablePointer<GtkWidget>, night: UnsafeMutablePointer<GtkWidget>)?
     private var brandRows: [(brand: String?, row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] = unsafe []
+    /// Your colour: the row that turns it on and off, its check mark, and the colour button.
+    private var colorRow: (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>, button: UnsafeMutablePointer<GtkWidget>)?
     /// The brands offered beside the style, on the `brand` axis (`nil`: libadwaita's own
     /// accent), with their accents for light and dark styles.
     nonisolated static let brands: [(value: String?, label: String)] = [(nil, "Twilight"), ("ocean", "Ocean"), ("forest", "Forest")]
@@ -105,15 +109,13 @@ final class GTKDemoApp {
         unsafe GTKInterop.connect("clicked", of: gpointer(pageButton)) { [self] in togglePage() }
 
         // Twilight's own bindings: the page colours cross-fade over 0.3 s on every change,
-        // from the reference token document (or `--tokens`, followed as it is saved), and
-        // libadwaita's own widgets (the header bar, the boxed lists, buttons) take its
-        // colours too (`AdwaitaPalette`).
+        // from the reference token document (or `--tokens`, followed as it is saved) or the
+        // scheme of the colour picked, and libadwaita's own widgets (the header bar, the
+        // boxed lists, buttons) take those colours too (`AdwaitaPalette`).
         let source: any TokenValueSource = live ?? ReferenceTokens.document
         let page = unsafe ThemedWidget.wrapping(stack)
-        if let background = try? source.color("color.background"), let text = try? source.color("color.text") {
-            page.theme(on: manager).backgroundColor = background.map { $0 }
-            page.theme(on: manager).foregroundColor = text.map { $0 }
-        }
+        page.theme(on: manager).backgroundColor = .readingLook { Self.color("color.background", in: $0, reading: source) }
+        page.theme(on: manager).foregroundColor = .readingLook { Self.color("color.text", in: $0, reading: source) }
         bridge?.palette = Self.palette(reading: source)
         if let live { follow(live) }
         // The whole window dissolves on a change (text, icons, the check marks), not only
@@ -130,16 +132,24 @@ final class GTKDemoApp {
     }
 
     /// libadwaita's named colours from a token document: `color.background`, `color.text`
-    /// and `color.accent` in the mode and brand of each look.
+    /// and `color.accent` in the mode and brand of each look, or the scheme's roles that
+    /// stand for them when a colour is picked.
     static func palette(reading source: some TokenValueSource) -> ThemeProvider<AdwaitaPalette?> {
         .readingLook { look in
-            let set = source.currentTokens.tokens(for: look)
-            guard case .color(let background)? = set["color.background"]?.value, case .color(let foreground)? = set["color.text"]?.value else {
-                return nil
-            }
-            guard case .color(let accent)? = set["color.accent"]?.value else { return nil }
+            guard let background = color("color.background", in: look, reading: source),
+                let foreground = color("color.text", in: look, reading: source),
+                let accent = color("color.accent", in: look, reading: source)
+            else { return nil }
             return AdwaitaPalette(background: background, foreground: foreground, accent: accent)
         }
+    }
+
+    /// The colour `path` of the reference document has in `look`: the picked colour's role
+    /// for it (``YourColor``), else the token document's.
+    static func color(_ path: String, in look: ThemeLook, reading source: some TokenValueSource) -> RGBAColor? {
+        if let picked = YourColor.color(path, in: look) { return picked }
+        guard case .color(let color)? = source.currentTokens.tokens(for: look)[path]?.value else { return nil }
+        return color
     }
 
     /// Reads the document again within a quarter of a second of a save: the bindings are
@@ -235,7 +245,53 @@ final class GTKDemoApp {
         unsafe gtk_box_append(GTKInterop.cast(box), group)
         unsafe gtk_box_append(GTKInterop.cast(box), pairGroup)
         unsafe gtk_box_append(GTKInterop.cast(box), brandGroup)
+        unsafe gtk_box_append(GTKInterop.cast(box), yourColorGroup())
         return unsafe padded(box)
+    }
+
+    /// Your colour: a row that turns it on (the button's colour) and off (the brand's
+    /// colours), and a colour button whose pick re-themes the window from its scheme.
+    private func yourColorGroup() -> UnsafeMutablePointer<GtkWidget> {
+        let group = unsafe adw_preferences_group_new()!
+        unsafe adw_preferences_group_set_title(GTKInterop.cast(group), "Your colour")
+        unsafe adw_preferences_group_set_description(GTKInterop.cast(group), "Every colour of the window grows from one you pick.")
+        let row = unsafe adw_action_row_new()!
+        unsafe adw_preferences_row_set_title(GTKInterop.cast(row), "Use your colour")
+        unsafe gtk_list_box_row_set_activatable(GTKInterop.cast(row), 1)
+        let check = unsafe gtk_label_new("✓")!
+        unsafe gtk_widget_add_css_class(check, "accent")
+        let button = unsafe twilight_color_button_new()!
+        unsafe gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        unsafe twilight_color_button_set(button, Self.rgba(YourColor.picked.color(in: manager.choice.axes) ?? YourColor.start))
+        unsafe adw_action_row_add_suffix(GTKInterop.cast(row), check)
+        unsafe adw_action_row_add_suffix(GTKInterop.cast(row), button)
+        unsafe adw_preferences_group_add(GTKInterop.cast(group), row)
+        unsafe GTKInterop.connect("activated", of: gpointer(row)) { [self] in
+            unsafe pickColor(YourColor.picked.color(in: manager.choice.axes) == nil ? Self.color(of: button) : nil)
+        }
+        unsafe GTKInterop.connect("color-set", of: gpointer(button)) { [self] in unsafe pickColor(Self.color(of: button)) }
+        unsafe colorRow = (row, check, button)
+        return unsafe group
+    }
+
+    /// The colour a colour button shows, opaque.
+    private static func color(of button: UnsafeMutablePointer<GtkWidget>) -> RGBAColor {
+        let rgba = unsafe twilight_color_button_get(button)
+        func byte(_ component: Float) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
+        return RGBAColor(red8: byte(rgba.red), green8: byte(rgba.green), blue8: byte(rgba.blue))
+    }
+
+    private static func rgba(_ color: RGBAColor) -> GdkRGBA {
+        GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: 1)
+    }
+
+    /// Picks `color` (`nil`: the brand's colours again); it is kept with the choice, on
+    /// the `color` axis.
+    private func pickColor(_ color: RGBAColor?) {
+        if let axes = try? manager.choice.axes.setting(YourColor.axis, to: color?.hexString) { manager.choice.axes = axes }
+        show()
+        print("picked \(color?.hexString ?? "none")")
+        fflush(nil)
     }
 
     /// Moves the pair's day (or night) style on; a chosen pair follows at once.
@@ -302,9 +358,15 @@ final class GTKDemoApp {
             let (value, _, check) = unsafe brandRows[index]
             unsafe gtk_widget_set_visible(check, value == brand ? 1 : 0)
         }
+        let picked = YourColor.picked.color(in: manager.choice.axes)
+        if let colorRow = unsafe colorRow {
+            unsafe gtk_widget_set_visible(colorRow.check, picked == nil ? 0 : 1)
+            if let picked { unsafe twilight_color_button_set(colorRow.button, Self.rgba(picked)) }
+        }
         let shown = unsafe String(cString: gtk_label_get_text(GTKInterop.cast(styleLabel)))
         print("style \(manager.style) choice \(manager.preference) label \(shown)")
         print("brand \(brand ?? "none")")
+        print("your colour \(picked?.hexString ?? "off")")
         fflush(nil)
     }
 
@@ -316,7 +378,7 @@ final class GTKDemoApp {
                 if let window = unsafe window { unsafe gtk_window_destroy(GTKInterop.cast(window)) }
             }
         }
-        guard options.screenshot != nil || options.activate != nil || options.brand != nil else { return }
+        guard options.screenshot != nil || options.activate != nil || options.brand != nil || options.color != nil else { return }
         waitUntilMapped { [self] in
             // As a person would: open Settings, then choose.
             if case .systemPair(let chosen)? = options.activate, let pairRow = unsafe pairRow {
@@ -330,6 +392,12 @@ final class GTKDemoApp {
             if let brand = options.brand, let row = unsafe brandRows.first(where: { unsafe $0.brand == brand })?.row {
                 if options.activate == nil { togglePage() }
                 unsafe adw_action_row_activate(GTKInterop.cast(row))
+            }
+            // A colour chosen in the button's dialog: the button shows it and says so.
+            if let color = options.color, let button = unsafe colorRow?.button {
+                if options.activate == nil && options.brand == nil { togglePage() }
+                unsafe twilight_color_button_set(button, Self.rgba(color))
+                unsafe twilight_emit_signal(gpointer(button), "color-set")
             }
             // Past the 0.3 s cross-fade, then the snapshot.
             after(milliseconds: 700) { [self] in

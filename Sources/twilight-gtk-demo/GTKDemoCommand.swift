@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Twilight
+import TwilightColor
 import TwilightTokens
 
 /// `twilight-gtk-demo`: the reference app as a GTK 4 / libadwaita window.
@@ -33,6 +34,9 @@ struct GTKDemoCommand: ParsableCommand {
     @Option(help: .hidden)
     var brand: String?
 
+    @Option(help: .hidden)
+    var color: String?
+
     @Option(
         help:
             "Take the window's colours from this token document (color.background, color.text, color.accent in the mode and brand in force), and re-colour when it is saved."
@@ -45,6 +49,9 @@ struct GTKDemoCommand: ParsableCommand {
     mutating func validate() throws {
         if let brand, !GTKDemoApp.brands.contains(where: { $0.value == brand }) {
             throw ValidationError("--brand \(brand): expected ocean or forest")
+        }
+        if let color, (try? RGBAColor(hex: color)) == nil {
+            throw ValidationError("--color \(color): expected a colour written #rrggbb")
         }
         for (option, value) in [("--preference", preference), ("--activate", activate)] {
             guard let value else { continue }
@@ -75,6 +82,7 @@ struct GTKDemoCommand: ParsableCommand {
             quitAfterMilliseconds: quitAfterMs,
             activate: try activate.map { try ThemePreference(parsing: $0) },
             brand: brand,
+            color: try color.map { try RGBAColor(hex: $0) },
             tokens: tokens,
             screenshotAfterReload: screenshotAfterReload
         )

@@ -17,7 +17,10 @@ extension WebDemoSite {
     func yourColorStyleSheet(named file: String, ifNoneMatch: String?) -> WebResponse {
         let hex = "#" + file.dropLast(".css".count)
         guard file.hasSuffix(".css"), site.axis(named: YourColor.axis)?.offers(hex) == true, let color = try? RGBAColor(hex: hex) else {
-            return .error(404, "no style sheet is served at /colors/\(file): expected /colors/RRGGBB.css, a colour in six lowercase hexadecimal digits")
+            return .error(
+                404,
+                "no style sheet is served at /colors/\(file): expected /colors/RRGGBB.css, a colour in six lowercase hexadecimal digits"
+            )
         }
         return StaticAsset.styleSheet(Self.yourColorCSS(hex, color: color, themeAttribute: site.markup.attribute)).response(ifNoneMatch: ifNoneMatch)
     }

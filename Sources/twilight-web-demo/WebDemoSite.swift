@@ -134,7 +134,10 @@ struct WebDemoSite: Sendable {
 
     /// The answer for a path the demo does not serve.
     static func notFound() -> WebResponse {
-        .error(404, "nothing is served at this path: expected /, /settings, /welcome, /theme, /theme.css, /colors/RRGGBB.css, /app.js, or with --database /signin")
+        .error(
+            404,
+            "nothing is served at this path: expected /, /settings, /welcome, /theme, /theme.css, /colors/RRGGBB.css, /app.js, or with --database /signin"
+        )
     }
 
     private static let nameCharacters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))

@@ -80,7 +80,8 @@ struct WebDemoYourColorTests {
         let kept = framework == "hummingbird" ? ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"] : nil
         let shots = kept.map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-        guard let (status, text) = try WebDemoTests.runBrowserChecks("web_your_color_checks.py", [WebDemoTests.demo.path, shots.path, framework]) else {
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("web_your_color_checks.py", [WebDemoTests.demo.path, shots.path, framework])
+        else {
             return
         }
         #expect(status == 0, "\(text)")

@@ -50,7 +50,9 @@ import Twilight
         let chosen = await endpoint.change(contentType: Self.form, body: "color=%231b8a5a&return=%2Fsettings", current: current, cameOverHTTPS: false)
         #expect(chosen.status == 303)
         #expect(
-            chosen.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == ["theme=dark&brand=ocean&color=#1b8a5a; Path=/; Max-Age=31536000; SameSite=Lax"]
+            chosen.headers.filter { $0.name == "Set-Cookie" }.map(\.value) == [
+                "theme=dark&brand=ocean&color=#1b8a5a; Path=/; Max-Age=31536000; SameSite=Lax"
+            ]
         )
         let picked = ServerSideAppearance(cookieHeader: "theme=dark&color=%231b8a5a", clientHint: nil, site: Self.site)
         let cleared = await endpoint.change(contentType: "application/json", body: #"{"axes":{"color":""}}"#, current: picked, cameOverHTTPS: false)
