@@ -64,3 +64,47 @@ struct GTKDemoBrandTests {
         }
     }
 }
+
+/// Your colour: a colour picked in the colour button re-themes the whole window from its
+/// Material scheme — the page is the scheme's surface (what `twilight scheme` prints), light
+/// and dark — is kept with the choice for the next launch, and turning it off gives the
+/// reference document's colours back.
+struct GTKDemoYourColorTests {
+    @Test(arguments: [("light", [246, 251, 244]), ("dark", [15, 21, 17])])
+    func aPickedColourReThemesTheWindowAndIsKept(preference: String, surface: [Int]) throws {
+        guard try GTKDemoTests.demoIsAvailable() else { return }
+        let home = temporaryFolder()
+        let shot = GTKDemoTests.screenshots.appendingPathComponent("gtk-settings-your-color-\(preference).png")
+        let result = try GTKDemoTests.runDemo(
+            ["--preference", preference, "--color", "#1b8a5a", "--screenshot", shot.path, "--quit-after-ms", "4000"],
+            home: home
+        )
+        #expect(result.stdout.contains("your colour off\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("your colour #1b8a5a\npicked #1b8a5a\nscreenshot \(shot.path)\n"), "\(result.stdout)")
+        // `twilight scheme '#1b8a5a' --format json`: surface #f6fbf4 (light), #0f1511 (dark).
+        #expect(try GTKDemoTests.pixel(of: shot, x: 12, y: 300) == surface, "the page is the scheme's surface")
+        let stored = try String(contentsOf: home.appendingPathComponent("twilight-demo.plist"), encoding: .utf8)
+        #expect(stored.contains("<string>#1b8a5a</string>"), "\(stored)")
+
+        // The next launch reads it back; no colour, and the reference document's colours return.
+        let again = GTKDemoTests.screenshots.appendingPathComponent("gtk-your-color-kept-\(preference).png")
+        let relaunched = try GTKDemoTests.runDemo(["--screenshot", again.path, "--quit-after-ms", "3000"], home: home)
+        #expect(relaunched.stdout.contains("your colour #1b8a5a\n"), "\(relaunched.stdout)")
+        #expect(try GTKDemoTests.pixel(of: again, x: 12, y: 300) == surface, "the kept colour's surface")
+        let plain = GTKDemoTests.screenshots.appendingPathComponent("gtk-your-color-none-\(preference).png")
+        let reference = try GTKDemoTests.runDemo(
+            ["--preference", preference, "--screenshot", plain.path, "--quit-after-ms", "3000"],
+            home: temporaryFolder()
+        )
+        #expect(reference.stdout.contains("your colour off\n"), "\(reference.stdout)")
+        // The reference document's color.background: #f4f5f9 in Light, #111217 in Dark.
+        #expect(try GTKDemoTests.pixel(of: plain, x: 12, y: 300) == (preference == "light" ? [244, 245, 249] : [17, 18, 23]))
+    }
+
+    @Test func aColourThatIsNotOneIsRefused() throws {
+        guard try GTKDemoTests.demoIsAvailable() else { return }
+        let result = try GTKDemoTests.runDemo(["--color", "greenish"], home: temporaryFolder())
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--color greenish: expected a colour written #rrggbb"), "\(result.stderr)")
+    }
+}
