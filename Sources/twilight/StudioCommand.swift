@@ -118,7 +118,7 @@ struct StudioServer {
         for path in ["/api/document", "/api/revision"] {
             router.get(RouterPath(path)) { request, _ in await answer(request, body: Data()) }
         }
-        for path in ["/api/edit", "/api/save", "/api/discard"] {
+        for path in ["/api/edit", "/api/scheme", "/api/save", "/api/discard"] {
             router.post(RouterPath(path)) { request, _ in
                 if let refusal = request.refusal(by: .sameOrigin) { return refusal }
                 // A form on another page cannot send JSON without the browser asking first.

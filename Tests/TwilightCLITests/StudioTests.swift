@@ -38,6 +38,24 @@ struct StudioTests {
         }
     }
 
+    /// A document `twilight scheme` made, in Chromium: the studio shows its seed and variant,
+    /// a new variant and then a new seed make every role again as `twilight scheme` makes them
+    /// (an unsaved edit), and Save writes the document it writes, which the web demo
+    /// following the file takes: `studio_scheme_checks.py` prints `ok …` per check.
+    @Test func aGeneratedSchemeIsMadeAgainFromANewSeedOrVariant() throws {
+        guard partsAreInstalled(["/usr/bin/chromium", testPython], for: "the studio's browser test") else { return }
+        let shots = ProcessInfo.processInfo.environment["TWILIGHT_SCREENSHOTS"].map { URL(fileURLWithPath: $0) } ?? temporaryFolder()
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let webDemo = CLI.executable.deletingLastPathComponent().appending(path: "twilight-web-demo")
+        guard let (status, text) = try WebDemoTests.runBrowserChecks("studio_scheme_checks.py", [CLI.executable.path, webDemo.path, shots.path])
+        else {
+            return
+        }
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 3, "\(text)")
+        #expect(FileManager.default.fileExists(atPath: shots.appending(path: "studio-scheme.png").path))
+    }
+
     /// "Only in dark" in Chromium, on a document in files, in JSON and in YAML: offered
     /// exactly where the dark mode shares a value from another file, and saved as one line
     /// added to the dark file (in YAML, with a value the dark file defines changed in place);

@@ -123,7 +123,10 @@ package struct SchemeDocument: Sendable {
     }
 
     /// The seed as CSS: hex in sRGB, else OKLCH.
-    private var seedText: String {
+    private var seedText: String { Self.text(ofSeed: seed) }
+
+    /// `seed` as the document records it: hex in sRGB, else OKLCH.
+    package static func text(ofSeed seed: RGBAColor) -> String {
         seed.isInGamut ? seed.hexString : seed.formatted(as: .oklch)
     }
 

@@ -46,6 +46,7 @@ package struct StudioChanges: Encodable, Sendable {
     var composites: Rows<StudioSnapshot.Token<StudioSnapshot.CompositeCell>>
     var pairs: Rows<StudioSnapshot.Pair>
     var auditProblem: String?
+    var scheme: StudioSnapshot.Scheme?
 
     /// What changed from `old` (revision ``since``) to `new`.
     init(from old: StudioSnapshot, to new: StudioSnapshot) {
@@ -71,5 +72,6 @@ package struct StudioChanges: Encodable, Sendable {
         composites = rows(\.composites)
         pairs = Rows(from: old.pairs, to: new.pairs, sameColumns: same) { [$0.foreground, $0.background] }
         auditProblem = new.auditProblem
+        scheme = new.scheme
     }
 }

@@ -180,6 +180,27 @@ package struct StudioDocument {
     /// Whether there are edits not yet saved.
     package var hasUnsavedEdits: Bool { !edited.isEmpty }
 
+    /// The main file's bytes, edits included.
+    package var mainFileContents: Data? {
+        edited[url.standardizedFileURL] ?? saved[url.standardizedFileURL]
+    }
+
+    /// Puts `contents` in the place of the whole main file (a scheme made again from its
+    /// recipe), as an edit to save or discard like any other, and resolves the document again.
+    ///
+    /// - Returns: The paths of the tokens that may have changed, as ``set(_:member:in:axes:to:onlyInMode:)``.
+    /// - Throws: ``TokenValidationError`` when the new document does not resolve: nothing is changed.
+    @discardableResult
+    package mutating func replaceMainFile(with contents: Data) throws(TokenValidationError) -> Set<String>? {
+        var files = edited
+        files[url.standardizedFileURL] = contents
+        let (resolved, changed) = try DesignTokens.readAgain(url, options: options, replacing: files, after: tokens)
+        try resolved.resolveEveryCombination()
+        tokens = resolved
+        edited = files
+        return changed
+    }
+
     /// Sets the token at `path`, or its `member` (see ``memberNode(_:in:of:token:)``), as
     /// `mode` with `axes` resolves it, and resolves the document again.
     ///

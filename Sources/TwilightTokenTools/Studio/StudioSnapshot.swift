@@ -160,6 +160,9 @@ package struct StudioSnapshot: Encodable, Sendable {
     var pairs: [Pair]
     /// Why the pairs could not be audited (a malformed declaration), if so.
     var auditProblem: String?
+    /// How the document was made, when `twilight scheme` made it: its seed and variant,
+    /// which the page may change to make every role again.
+    var scheme: Scheme?
     /// The tokens of each combination, which a later snapshot compares its own with, and
     /// each path with its type (see ``TableSources``); not sent.
     private var sets: [TokenSet?] = []
@@ -167,7 +170,21 @@ package struct StudioSnapshot: Encodable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case document, revision, hasUnsavedEdits, problem, combinations, tokens, sizes, durations, numbers, fontWeights
-        case fontFamilies, cubicBeziers, strings, strokeStyles, composites, pairs, auditProblem
+        case fontFamilies, cubicBeziers, strings, strokeStyles, composites, pairs, auditProblem, scheme
+    }
+
+    /// A scheme document's seed and variant, and the variants it may take.
+    package struct Scheme: Encodable, Sendable, Equatable {
+        var seed: String
+        var variant: String
+        var specification: String
+        var variants: [String] = DynamicScheme.Variant.allCases.map(\.rawValue)
+
+        init(_ recipe: SchemeDocument.Recipe) {
+            seed = SchemeDocument.text(ofSeed: recipe.seed)
+            variant = recipe.variant.rawValue
+            specification = recipe.specification.rawValue
+        }
     }
 
     /// The snapshot of `tokens`, comparing each colour with `saved` (the document as on

@@ -1,11 +1,13 @@
 package import Foundation
 import Twilight
+import TwilightColor
 package import TwilightTokens
 
 /// The theme studio's document and what its page asks of it, whatever serves the page:
 /// `GET /api/document` (a ``StudioSnapshot``), `GET /api/revision`, and `POST` to
-/// `/api/edit`, `/api/save` and `/api/discard` (each answered with the ``StudioChanges``
-/// since the last snapshot sent).
+/// `/api/edit`, `/api/scheme` (a document `twilight scheme` made, made again with another
+/// seed or variant), `/api/save` and `/api/discard` (each answered with the
+/// ``StudioChanges`` since the last snapshot sent).
 ///
 /// An actor, so that edits and saves from several tabs run one at a time over one copy of
 /// the document: two tabs never write over each other's bytes, and a file changed on disk
@@ -62,6 +64,11 @@ package actor TokenStudio {
                 )
             }
             return edit(request)
+        case ("POST", "/api/scheme"):
+            guard let request = try? JSONDecoder().decode([String: String].self, from: body) else {
+                return Self.error(400, #"expected {"seed": CSS COLOUR, "variant": NAME}, either or both"#)
+            }
+            return remake(seed: request["seed"], variant: request["variant"])
         case ("POST", "/api/save"):
             do throws(TokenSourceEditor.EditError) {
                 try document.save()
@@ -84,10 +91,13 @@ package actor TokenStudio {
             return changes()
         case (_, "/api/document"), (_, "/api/revision"):
             return Self.error(405, "\(path) answers GET only")
-        case (_, "/api/edit"), (_, "/api/save"), (_, "/api/discard"):
+        case (_, "/api/edit"), (_, "/api/scheme"), (_, "/api/save"), (_, "/api/discard"):
             return Self.error(405, "\(path) answers POST only")
         default:
-            return Self.error(404, "nothing is served at \(path): expected /api/document, /api/revision, /api/edit, /api/save or /api/discard")
+            return Self.error(
+                404,
+                "nothing is served at \(path): expected /api/document, /api/revision, /api/edit, /api/scheme, /api/save or /api/discard"
+            )
         }
     }
 
@@ -119,6 +129,43 @@ package actor TokenStudio {
         return changes(edited: changed)
     }
 
+    /// Makes the scheme document again from its recipe with `seed` and `variant` (each
+    /// `nil`: as it was): every role changes, as an edit to save or discard.
+    private func remake(seed: String?, variant: String?) -> Response {
+        guard var recipe = document.mainFileContents.flatMap(SchemeDocument.Recipe.init(recordedIn:)) else {
+            return Self.error(
+                422,
+                "\(document.url.lastPathComponent) records no scheme to make again: expected a document written by twilight scheme SEED --format tokens"
+            )
+        }
+        if let seed {
+            do throws(ColorParsingError) {
+                recipe.seed = try RGBAColor(css: seed)
+            } catch {
+                return Self.error(400, "\"seed\": \(error.description)")
+            }
+        }
+        if let variant {
+            guard let chosen = DynamicScheme.Variant(rawValue: variant) else {
+                return Self.error(
+                    400,
+                    "\"variant\": unknown variant \(variant.debugDescription): expected one of \(DynamicScheme.Variant.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            recipe.variant = chosen
+        }
+        let made = SchemeDocument(recipe)
+        let changed: Set<String>?
+        do throws(TokenValidationError) {
+            changed = try document.replaceMainFile(with: Data(made.json.utf8))
+        } catch {
+            return Self.error(422, error.description)
+        }
+        problem = nil
+        revision += 1
+        return changes(edited: changed)
+    }
+
     /// The changes since the last snapshot sent (the whole snapshot, if none was); after an
     /// edit that `edited` the tokens at these paths, the other rows are taken from that
     /// snapshot as they are.
@@ -136,7 +183,7 @@ package actor TokenStudio {
     private var snapshot: StudioSnapshot { snapshot(reusing: nil, changed: nil) }
 
     private func snapshot(reusing previous: StudioSnapshot?, changed: Set<String>?) -> StudioSnapshot {
-        StudioSnapshot(
+        var snapshot = StudioSnapshot(
             tokens: document.tokens,
             saved: saved,
             pairsFile: pairsFile,
@@ -148,6 +195,8 @@ package actor TokenStudio {
             previous: previous,
             changed: changed
         )
+        snapshot.scheme = document.mainFileContents.flatMap(SchemeDocument.Recipe.init(recordedIn:)).map(StudioSnapshot.Scheme.init)
+        return snapshot
     }
 
     /// Reads the document again when a file changed on disk and nothing is being edited

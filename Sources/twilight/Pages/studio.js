@@ -80,6 +80,7 @@ function edit(change, whole) {
 
 function render() {
   renderStatus();
+  renderScheme();
   for (const table of tables) drawTable(table);
   for (const kind of Object.values(kinds)) {
     if (kind.list) fillList(kind);
@@ -121,8 +122,25 @@ function applyChanges(changes) {
       drawRowAgain(table, at);
     }
   }
+  state.scheme = changes.scheme;
   renderStatus();
+  renderScheme();
   renderEditor();
+}
+
+// A document `twilight scheme` made: its seed and variant, which make every role again.
+function renderScheme() {
+  const scheme = state.scheme;
+  $("scheme").hidden = !scheme;
+  if (!scheme) return;
+  $("scheme-specification").textContent = scheme.specification;
+  if (/^#[0-9a-f]{6}$/.test(scheme.seed)) $("scheme-seed").value = scheme.seed;
+  if (document.activeElement !== $("scheme-seed-css")) $("scheme-seed-css").value = scheme.seed;
+  const variants = $("scheme-variant");
+  if (variants.options.length !== scheme.variants.length) {
+    variants.replaceChildren(...scheme.variants.map((name) => Object.assign(element("option", null, name.replace("-", " ")), { value: name })));
+  }
+  variants.value = scheme.variant;
 }
 
 function headerRow(first) {
@@ -476,6 +494,12 @@ document.addEventListener("DOMContentLoaded", () => {
       sliderTimer = setTimeout(() => edit({ color: sliderColor() }), 120);
     });
   }
+  $("scheme-seed").addEventListener("change", () => send("/api/scheme", { seed: $("scheme-seed").value }));
+  $("scheme-seed-css").addEventListener("keydown", (event) => {
+    // Let go of the field, so that the seed as the document records it is shown there.
+    if (event.key === "Enter") { $("scheme-seed-css").blur(); send("/api/scheme", { seed: $("scheme-seed-css").value.trim() }); }
+  });
+  $("scheme-variant").addEventListener("change", () => send("/api/scheme", { variant: $("scheme-variant").value }));
   send("/api/document");
   // Another tab's edit, a save, or the file changed on disk: drawn within a second. Asked
   // in turn with the page's own requests, so that an edit's answer on its way is not taken
