@@ -7,14 +7,13 @@ Starts the demo on a free loopback port and prints `ok NAME` for each check that
 exits 1 at the first failure with what was expected and seen.
 """
 
-import subprocess
 import sys
 import time
 import urllib.request
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks_support import check, fail, wait_until
+from browser_checks_support import check, fail, start_server, wait_until
 
 DEMO, SHOTS = sys.argv[1], sys.argv[2]
 FRAMEWORK = sys.argv[3] if len(sys.argv) > 3 else "hummingbird"
@@ -59,15 +58,6 @@ def picked(page):
 
 def cookie(context, name):
     return next((c["value"] for c in context.cookies() if c["name"] == name), None)
-
-
-def start_demo():
-    demo = subprocess.Popen([DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", FRAMEWORK], stdout=subprocess.PIPE, text=True)
-    line = demo.stdout.readline()
-    if not line.startswith("twilight-web-demo: serving http://127.0.0.1:"):
-        demo.kill()
-        fail("the demo printed " + repr(line))
-    return demo, line.split("serving ")[1].strip().rstrip("/")
 
 
 def new_context(browser, color_scheme="light", **options):
@@ -201,7 +191,7 @@ def forged(browser, base):
 
 
 def main():
-    demo, base = start_demo()
+    demo, base = start_server([DEMO, "--host", "127.0.0.1", "--port", "0", "--framework", FRAMEWORK], "twilight-web-demo: serving http://127.0.0.1:")
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])

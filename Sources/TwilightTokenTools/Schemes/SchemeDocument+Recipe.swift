@@ -17,7 +17,9 @@ extension SchemeDocument {
         /// The recipe `data` (a document's main file, JSON) records; `nil` when it records
         /// none, or one this version cannot make again (an unknown variant, an unreadable seed).
         package init?(recordedIn data: Data) {
-            guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            // The studio asks on every snapshot: a document without the recipe's key (nearly
+            // every hand-written one, however large) is not parsed.
+            guard data.range(of: Data(#""specification""#.utf8)) != nil, let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let extensions = root["$extensions"] as? [String: Any], let ours = extensions[TokenExtensions.namespace] as? [String: Any],
                 let scheme = ours["scheme"] as? [String: Any], let seed = (scheme["seed"] as? String).flatMap({ try? RGBAColor(css: $0) }),
                 let variant = (scheme["variant"] as? String).flatMap(DynamicScheme.Variant.init(rawValue:)),
